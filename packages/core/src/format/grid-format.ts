@@ -1,0 +1,38 @@
+import type { Board } from '../puzzle/board.ts';
+
+/** Options of {@link formatGrid}. */
+export interface GridFormatOptions {
+  /** `auto` (default) writes `N` for square boards and `M N` otherwise; `none` writes the rows only. */
+  header?: 'auto' | 'none';
+  /** Characters for on and off cells; `#` and `.` by default. */
+  on?: string;
+  off?: string;
+}
+
+/**
+ * The grid text of a board: an optional header line, then one line of `#`/`.` per row, each line ending in
+ * `\n`. Parsing the result gives the board back.
+ */
+export function formatGrid(board: Board, options: GridFormatOptions = {}): string {
+  const { rows, cols, stride, words } = board;
+  const on = (options.on ?? '#').charCodeAt(0);
+  const off = (options.off ?? '.').charCodeAt(0);
+  const header = options.header === 'none' ? '' : rows === cols ? `${rows}\n` : `${rows} ${cols}\n`;
+  const bytes = new Uint8Array(rows * (cols + 1));
+  let i = 0;
+  for (let r = 0; r < rows; r++) {
+    const base = r * stride;
+    for (let c = 0; c < cols; c++) {
+      bytes[i++] = (words[base + (c >>> 5)]! >>> (c & 31)) & 1 ? on : off;
+    }
+    bytes[i++] = 10;
+  }
+  return header + new TextDecoder('latin1').decode(bytes);
+}
+
+/** Several grids back to back, each with its header (so they parse back in order). */
+export function formatGrids(boards: Iterable<Board>): string {
+  let out = '';
+  for (const b of boards) out += formatGrid(b);
+  return out;
+}

@@ -1,0 +1,226 @@
+import { wordsFor } from '../gf2/words.ts';
+import { Board } from '../puzzle/board.ts';
+import { describeChar, GridFormatError } from './grid-error.ts';
+
+/** Default cap on cells in one parsed grid: a 10000×10000 board fits, anything past 2^27 cells is refused. */
+export const DEFAULT_MAX_GRID_CELLS = 2 ** 27;
+
+/** Options of the grid parser. */
+export interface GridParseOptions {
+  /** Grids declaring (or growing to) more cells are refused before allocation. */
+  maxCells?: number;
+}
+
+/** One grid read from text. */
+export interface ParsedGrid {
+  /** The lights. */
+  readonly board: Board;
+  /** 1-based line where the grid starts (its header, or its first row when it has none). */
+  readonly line: number;
+}
+
+const HASH = 35; // '#'
+const DOT = 46; // '.'
+const HEADER_LIKE = /^\s*[+-]?\d/;
+
+/**
+ * An incremental parser of the grid text format. Feed it text in chunks of any size with {@link push}
+ * and call {@link end} once; each returns the grids completed so far, so a file far larger than memory
+ * can be streamed.
+ *
+ * The format: a header line `N` (N×N) or `M N` (M rows, N columns), then that many rows of `#` (on) and
+ * `.` (off); grids follow each other, blank lines between them are allowed. A grid may also come with no
+ * header: consecutive rows up to a blank line or the end. CRLF line ends, a leading BOM and trailing
+ * spaces are accepted. Anything else throws a {@link GridFormatError} naming line and column.
+ */
+export class GridParser {
+  private readonly maxCells: number;
+  private pending = '';
+  private lineNo = 0;
+  private started = false;
+  private ended = false;
+  /** The grid being read, if any. */
+  private grid: {
+    rows: number; // declared rows, or -1 when headerless
+    cols: number;
+    line: number;
+    words: Uint32Array[] | null; // headerless rows
+    board: Board | null; // headed grids, allocated once the header is checked
+    filled: number;
+  } | null = null;
+  private out: ParsedGrid[] = [];
+
+  constructor(options: GridParseOptions = {}) {
+    this.maxCells = options.maxCells ?? DEFAULT_MAX_GRID_CELLS;
+  }
+
+  /** Feeds the next chunk of text; returns the grids it completed. */
+  push(chunk: string): ParsedGrid[] {
+    if (this.ended) throw new Error('GridParser: push after end');
+    if (!this.started) {
+      this.started = true;
+      if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
+    }
+    const text = this.pending + chunk;
+    let start = 0;
+    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
+      this.line(text.slice(start, nl));
+      start = nl + 1;
+    }
+    this.pending = text.slice(start);
+    return this.flush();
+  }
+
+  /** Signals the end of the text; returns the last grids. Throws when a grid is incomplete. */
+  end(): ParsedGrid[] {
+    if (this.ended) return [];
+    this.ended = true;
+    if (this.pending !== '') {
+      this.line(this.pending);
+      this.pending = '';
+    }
+    this.finishGrid(this.lineNo + 1);
+    return this.flush();
+  }
+
+  private flush(): ParsedGrid[] {
+    const done = this.out;
+    this.out = [];
+    return done;
+  }
+
+  private line(raw: string): void {
+    const lineNo = ++this.lineNo;
+    let len = raw.length;
+    while (len > 0) {
+      const ch = raw.charCodeAt(len - 1);
+      if (ch === 13 || ch === 32 || ch === 9) len--;
+      else break;
+    }
+    const text = len === raw.length ? raw : raw.slice(0, len);
+    const grid = this.grid;
+    if (grid === null) {
+      if (text === '') return;
+      const first = text.charCodeAt(0);
+      if (first === HASH || first === DOT) this.startHeaderless(text, lineNo);
+      else this.header(text, lineNo);
+      return;
+    }
+    if (grid.board) {
+      if (text === '' || HEADER_LIKE.test(text)) {
+        throw new GridFormatError(`grid declared ${grid.rows} rows, found ${grid.filled}`, lineNo);
+      }
+      this.readRow(text, lineNo, grid.cols, grid.board.words, grid.filled * grid.board.stride);
+      if (++grid.filled === grid.rows) {
+        this.out.push({ board: grid.board, line: grid.line });
+        this.grid = null;
+      }
+      return;
+    }
+    // headerless grid: rows until a blank line, the end, or a header
+    if (text === '') {
+      this.finishGrid(lineNo);
+      return;
+    }
+    if (HEADER_LIKE.test(text)) {
+      this.finishGrid(lineNo);
+      this.header(text, lineNo);
+      return;
+    }
+    this.addHeaderlessRow(text, lineNo);
+  }
+
+  private header(text: string, lineNo: number): void {
+    const tokens: Array<{ value: string; column: number }> = [];
+    for (const m of text.matchAll(/\S+/g)) tokens.push({ value: m[0], column: (m.index ?? 0) + 1 });
+    const sizes: number[] = [];
+    for (const [i, token] of tokens.entries()) {
+      if (i >= 2) throw new GridFormatError(`expected the end of the header, found ${describeChar(token.value[0])}`, lineNo, token.column);
+      if (!/^[+-]?\d+$/.test(token.value)) {
+        const at = i === 0 ? "a size ('N' or 'M N') or a row of '#' and '.'" : 'a column count';
+        const bad = [...token.value].findIndex((ch, k) => !(/\d/.test(ch) || (k === 0 && /[+-]/.test(ch))));
+        throw new GridFormatError(`expected ${at}, found ${describeChar(token.value[Math.max(bad, 0)])}`, lineNo, token.column + Math.max(bad, 0));
+      }
+      const value = Number(token.value);
+      if (value < 1) throw new GridFormatError(`expected a positive size, found '${token.value}'`, lineNo, token.column);
+      sizes.push(value);
+    }
+    const rows = sizes[0]!;
+    const cols = sizes[1] ?? rows;
+    if (rows * cols > this.maxCells || !Number.isSafeInteger(rows * cols)) {
+      throw new GridFormatError(`grid ${rows}×${cols} has ${rows * cols} cells, over the limit of ${this.maxCells}`, lineNo, 1);
+    }
+    this.grid = { rows, cols, line: lineNo, words: null, board: new Board(rows, cols), filled: 0 };
+  }
+
+  private startHeaderless(text: string, lineNo: number): void {
+    this.grid = { rows: -1, cols: text.length, line: lineNo, words: [], board: null, filled: 0 };
+    this.addHeaderlessRow(text, lineNo);
+  }
+
+  private addHeaderlessRow(text: string, lineNo: number): void {
+    const grid = this.grid!;
+    if ((grid.filled + 1) * grid.cols > this.maxCells) {
+      throw new GridFormatError(`grid grows past ${this.maxCells} cells, the limit`, lineNo, 1);
+    }
+    const row = new Uint32Array(wordsFor(grid.cols));
+    this.readRow(text, lineNo, grid.cols, row, 0);
+    grid.words!.push(row);
+    grid.filled++;
+  }
+
+  /** Parses one row of `cols` cells into `words` starting at word `offset`. */
+  private readRow(text: string, lineNo: number, cols: number, words: Uint32Array, offset: number): void {
+    const n = Math.min(text.length, cols);
+    let word = 0;
+    for (let c = 0; c < n; c++) {
+      const ch = text.charCodeAt(c);
+      if (ch === HASH) word |= 1 << (c & 31);
+      else if (ch !== DOT) throw new GridFormatError(`expected '#' or '.', found ${describeChar(text[c])}`, lineNo, c + 1);
+      if ((c & 31) === 31) {
+        words[offset + (c >>> 5)] = word;
+        word = 0;
+      }
+    }
+    if ((n & 31) !== 0) words[offset + (n >>> 5)] = word;
+    if (text.length < cols) {
+      throw new GridFormatError(`expected ${cols} cells in this row, found ${text.length}`, lineNo, text.length + 1);
+    }
+    if (text.length > cols) {
+      throw new GridFormatError(`expected the row to end after ${cols} cells, found ${describeChar(text[cols])}`, lineNo, cols + 1);
+    }
+  }
+
+  private finishGrid(lineNo: number): void {
+    const grid = this.grid;
+    if (grid === null) return;
+    if (grid.board) throw new GridFormatError(`grid declared ${grid.rows} rows, found ${grid.filled}`, lineNo);
+    const board = new Board(grid.filled, grid.cols);
+    grid.words!.forEach((row, r) => board.words.set(row, r * board.stride));
+    this.out.push({ board, line: grid.line });
+    this.grid = null;
+  }
+}
+
+/** Parses every grid in `text`, lazily. */
+export function* parseGrids(text: string, options?: GridParseOptions): Generator<ParsedGrid> {
+  const parser = new GridParser(options);
+  yield* parser.push(text);
+  yield* parser.end();
+}
+
+/** Parses grids from a stream of text chunks (a file read piece by piece), yielding each as it completes. */
+export async function* parseGridStream(chunks: AsyncIterable<string> | Iterable<string>, options?: GridParseOptions): AsyncGenerator<ParsedGrid> {
+  const parser = new GridParser(options);
+  for await (const chunk of chunks) yield* parser.push(chunk);
+  yield* parser.end();
+}
+
+/** Parses text that must hold exactly one grid. */
+export function parseGrid(text: string, options?: GridParseOptions): Board {
+  const grids = [...parseGrids(text, options)];
+  if (grids.length !== 1) {
+    throw new GridFormatError(`expected exactly one grid, found ${grids.length}`, grids[1]?.line ?? 1);
+  }
+  return grids[0]!.board;
+}

@@ -1,0 +1,152 @@
+import { dotParity, wordsFor } from './words.ts';
+
+/**
+ * A dense matrix over GF(2), one bit per entry, rows packed into `Uint32Array` words.
+ * Row `r` occupies `words[r * stride, (r + 1) * stride)`; entry (r, c) is bit `c & 31` of word
+ * `r * stride + (c >>> 5)`. Bits past `cols` in each row are always zero.
+ */
+export class BitMatrix {
+  /** Number of rows. */
+  readonly rows: number;
+  /** Number of columns. */
+  readonly cols: number;
+  /** Words per row. */
+  readonly stride: number;
+  /** Row-major packed entries. */
+  readonly words: Uint32Array;
+
+  /** A zero matrix of `rows` × `cols`, or a view over existing `words` laid out as described above. */
+  constructor(rows: number, cols: number, words?: Uint32Array) {
+    if (!Number.isInteger(rows) || !Number.isInteger(cols) || rows < 0 || cols < 0) {
+      throw new RangeError(`BitMatrix: invalid shape ${rows}×${cols}`);
+    }
+    this.rows = rows;
+    this.cols = cols;
+    this.stride = wordsFor(cols);
+    const size = rows * this.stride;
+    if (words && words.length !== size) throw new RangeError(`BitMatrix: expected ${size} words, got ${words.length}`);
+    this.words = words ?? new Uint32Array(size);
+  }
+
+  /** The `n` × `n` identity matrix. */
+  static identity(n: number): BitMatrix {
+    const m = new BitMatrix(n, n);
+    for (let i = 0; i < n; i++) m.set(i, i, true);
+    return m;
+  }
+
+  /** Builds a matrix from rows of 0/1 (or boolean) values; handy in tests. */
+  static fromRows(rows: readonly (readonly (number | boolean)[])[], cols = rows[0]?.length ?? 0): BitMatrix {
+    const m = new BitMatrix(rows.length, cols);
+    rows.forEach((row, r) => {
+      row.forEach((v, c) => {
+        if (v) m.set(r, c, true);
+      });
+    });
+    return m;
+  }
+
+  /** Entry (r, c). */
+  get(r: number, c: number): boolean {
+    return ((this.words[r * this.stride + (c >>> 5)]! >>> (c & 31)) & 1) === 1;
+  }
+
+  /** Sets entry (r, c). */
+  set(r: number, c: number, on: boolean): void {
+    const i = r * this.stride + (c >>> 5);
+    if (on) this.words[i]! |= 1 << (c & 31);
+    else this.words[i]! &= ~(1 << (c & 31));
+  }
+
+  /** Flips entry (r, c). */
+  flip(r: number, c: number): void {
+    this.words[r * this.stride + (c >>> 5)]! ^= 1 << (c & 31);
+  }
+
+  /** A live view of row `r` (writes go to the matrix). */
+  row(r: number): Uint32Array {
+    return this.words.subarray(r * this.stride, (r + 1) * this.stride);
+  }
+
+  /** Row `dst` ^= row `src`, starting at word `fromWord` (earlier words are left alone). */
+  xorRow(dst: number, src: number, fromWord = 0): void {
+    const w = this.words;
+    const d = dst * this.stride;
+    const s = src * this.stride;
+    for (let k = fromWord; k < this.stride; k++) w[d + k]! ^= w[s + k]!;
+  }
+
+  /** Exchanges rows `a` and `b`. */
+  swapRows(a: number, b: number): void {
+    if (a === b) return;
+    const w = this.words;
+    const pa = a * this.stride;
+    const pb = b * this.stride;
+    for (let k = 0; k < this.stride; k++) {
+      const t = w[pa + k]!;
+      w[pa + k] = w[pb + k]!;
+      w[pb + k] = t;
+    }
+  }
+
+  /** An independent copy. */
+  clone(): BitMatrix {
+    return new BitMatrix(this.rows, this.cols, this.words.slice());
+  }
+
+  /** The transpose, `cols` × `rows`. */
+  transpose(): BitMatrix {
+    const t = new BitMatrix(this.cols, this.rows);
+    for (let r = 0; r < this.rows; r++) {
+      const base = r * this.stride;
+      for (let k = 0; k < this.stride; k++) {
+        let word = this.words[base + k]!;
+        while (word !== 0) {
+          const bit = 31 - Math.clz32(word & -word);
+          word &= word - 1;
+          t.set((k << 5) + bit, r, true);
+        }
+      }
+    }
+    return t;
+  }
+
+  /** The product `this · other` over GF(2). */
+  multiply(other: BitMatrix): BitMatrix {
+    if (this.cols !== other.rows) {
+      throw new RangeError(`BitMatrix.multiply: ${this.rows}×${this.cols} · ${other.rows}×${other.cols}`);
+    }
+    const out = new BitMatrix(this.rows, other.cols);
+    const os = other.stride;
+    for (let r = 0; r < this.rows; r++) {
+      const base = r * this.stride;
+      const dst = r * os;
+      for (let k = 0; k < this.stride; k++) {
+        let word = this.words[base + k]!;
+        while (word !== 0) {
+          const bit = 31 - Math.clz32(word & -word);
+          word &= word - 1;
+          const src = ((k << 5) + bit) * os;
+          for (let j = 0; j < os; j++) out.words[dst + j]! ^= other.words[src + j]!;
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The product `this · x` for a packed column vector `x` of `cols` bits; returns `rows` bits. */
+  multiplyVector(x: Uint32Array): Uint32Array {
+    const y = new Uint32Array(wordsFor(this.rows));
+    for (let r = 0; r < this.rows; r++) {
+      if (dotParity(this.row(r), x) === 1) y[r >>> 5]! |= 1 << (r & 31);
+    }
+    return y;
+  }
+
+  /** True when both matrices have the same shape and entries. */
+  equals(other: BitMatrix): boolean {
+    if (this.rows !== other.rows || this.cols !== other.cols) return false;
+    for (let i = 0; i < this.words.length; i++) if (this.words[i] !== other.words[i]) return false;
+    return true;
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * Word-level helpers for bit vectors packed into `Uint32Array`s.
+ * Bit `i` of a vector lives in word `i >>> 5` at bit position `i & 31` (least significant first).
+ */
+
+/** Number of 32-bit words needed to hold `bits` bits. */
+export function wordsFor(bits: number): number {
+  return (bits + 31) >>> 5;
+}
+
+/** Population count of one 32-bit word (SWAR; V8 compiles this to a handful of integer ops). */
+export function popcount32(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
+/** Number of set bits in `words[start, end)`. */
+export function popcount(words: Uint32Array, start = 0, end = words.length): number {
+  let total = 0;
+  for (let i = start; i < end; i++) total += popcount32(words[i]!);
+  return total;
+}
+
+/** Parity (0 or 1) of the bitwise AND of two equally long vectors: their GF(2) dot product. */
+export function dotParity(a: Uint32Array, b: Uint32Array): number {
+  let acc = 0;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) acc ^= a[i]! & b[i]!;
+  acc ^= acc >>> 16;
+  acc ^= acc >>> 8;
+  acc ^= acc >>> 4;
+  acc ^= acc >>> 2;
+  acc ^= acc >>> 1;
+  return acc & 1;
+}
+
+/** Reads bit `i`. */
+export function getBit(words: Uint32Array, i: number): boolean {
+  return ((words[i >>> 5]! >>> (i & 31)) & 1) === 1;
+}
+
+/** Sets bit `i` to `on`. */
+export function setBit(words: Uint32Array, i: number, on: boolean): void {
+  if (on) words[i >>> 5]! |= 1 << (i & 31);
+  else words[i >>> 5]! &= ~(1 << (i & 31));
+}
+
+/** Flips bit `i`. */
+export function flipBit(words: Uint32Array, i: number): void {
+  words[i >>> 5]! ^= 1 << (i & 31);
+}
+
+/** `dst[dstOffset + k] ^= src[srcOffset + k]` for `k < length`. */
+export function xorWords(dst: Uint32Array, src: Uint32Array, length: number, dstOffset = 0, srcOffset = 0): void {
+  for (let k = 0; k < length; k++) dst[dstOffset + k]! ^= src[srcOffset + k]!;
+}
+
+/** True when every word is zero. */
+export function isZero(words: Uint32Array): boolean {
+  for (let i = 0; i < words.length; i++) if (words[i] !== 0) return false;
+  return true;
+}
+
+/** Index of the lowest set bit of a non-zero word (count trailing zeros). */
+export function ctz32(x: number): number {
+  return 31 - Math.clz32(x & -x);
+}
+
+/** Mask of the valid bits in the last word of a `bits`-bit vector (all ones when `bits` is a multiple of 32). */
+export function tailMask(bits: number): number {
+  const r = bits & 31;
+  return r === 0 ? 0xffffffff : (1 << r) - 1;
+}

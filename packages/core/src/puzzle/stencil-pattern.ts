@@ -1,0 +1,48 @@
+import { customStencil, type Offset, type Stencil } from './stencil.ts';
+
+/** Largest stencil pattern side accepted (a press reaching 32 cells away is already far outside any use). */
+export const MAX_STENCIL_SIDE = 65;
+
+/** A malformed stencil pattern; `column` is 1-based within the pattern text. */
+export class StencilFormatError extends Error {
+  override readonly name = 'StencilFormatError';
+  /** 1-based position in the pattern where the problem is, when there is one. */
+  readonly column: number | undefined;
+
+  constructor(message: string, column?: number) {
+    super(column === undefined ? message : `column ${column}: ${message}`);
+    this.column = column;
+  }
+}
+
+/**
+ * Parses a custom stencil such as `.#./###/.#.`: rows split by `/`, `#` toggled, `.` not, the middle cell is
+ * the pressed cell. Every row has the same odd width and there is an odd number of rows.
+ */
+export function parseStencil(pattern: string): Stencil {
+  const text = pattern.trim();
+  if (text === '') throw new StencilFormatError("expected a pattern such as '.#./###/.#.', found nothing");
+  const rows = text.split('/');
+  const width = rows[0]!.length;
+  let column = 1;
+  const offsets: Offset[] = [];
+  const height = rows.length;
+  if (height % 2 === 0) throw new StencilFormatError(`expected an odd number of rows, found ${height}`);
+  if (height > MAX_STENCIL_SIDE || width > MAX_STENCIL_SIDE) {
+    throw new StencilFormatError(`stencil is larger than ${MAX_STENCIL_SIDE}×${MAX_STENCIL_SIDE}`);
+  }
+  rows.forEach((row, r) => {
+    if (row.length !== width) {
+      throw new StencilFormatError(`expected every row to have ${width} cells, row ${r + 1} has ${row.length}`, column);
+    }
+    for (let c = 0; c < row.length; c++, column++) {
+      const ch = row[c];
+      if (ch === '#') offsets.push([r - (height - 1) / 2, c - (width - 1) / 2]);
+      else if (ch !== '.') throw new StencilFormatError(`expected '#', '.' or '/', found '${ch}'`, column);
+    }
+    column++; // the '/'
+  });
+  if (width % 2 === 0) throw new StencilFormatError(`expected an odd row width, found ${width}`);
+  if (offsets.length === 0) throw new StencilFormatError('expected at least one # in the pattern');
+  return customStencil(offsets, text);
+}

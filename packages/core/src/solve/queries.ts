@@ -1,0 +1,28 @@
+import type { WorkOptions } from '../gf2/eliminate.ts';
+import type { Board } from '../puzzle/board.ts';
+import { CLASSIC_RULE, type Rule } from '../puzzle/rule.ts';
+import { chooseMethod } from './methods.ts';
+import { solve } from './solve.ts';
+
+/** Options naming a rule, for the shape queries. */
+export interface RuleOptions extends WorkOptions {
+  /** What a press does; the classic cross on the plane by default. */
+  rule?: Rule;
+}
+
+/** Dimension of the kernel of the rule's matrix on a rows × cols board: solvable boards have 2^nullity solutions. */
+export function nullity(rows: number, cols: number, options: RuleOptions = {}): number {
+  const rule = options.rule ?? CLASSIC_RULE;
+  return chooseMethod(rule, rows, cols).nullity(rows, cols, rule, options);
+}
+
+/** A basis of the quiet patterns (press patterns that change nothing) on a rows × cols board. */
+export function quietPatterns(rows: number, cols: number, options: RuleOptions = {}): Board[] {
+  const rule = options.rule ?? CLASSIC_RULE;
+  return chooseMethod(rule, rows, cols).kernel(rows, cols, rule, options);
+}
+
+/** True when some presses turn `board` into `target` (all off by default). */
+export function isSolvable(board: Board, options: RuleOptions & { target?: Board } = {}): boolean {
+  return solve(board, options).solvable;
+}
