@@ -57,7 +57,7 @@ export { DENSE_MAX_CELLS, denseMethod } from './solve/dense.ts';
 export type { ParticularSolution, SolverMethod } from './solve/method.ts';
 export { chooseMethod, SOLVER_METHODS } from './solve/methods.ts';
 export { MAX_DISTRIBUTION_CELLS, pressCountDistribution } from './solve/press-distribution.ts';
-export { isSolvable, nullity, quietPatterns, type RuleOptions } from './solve/queries.ts';
+export { isSolvable, nullity, nullityTable, quietPatterns, type RuleOptions } from './solve/queries.ts';
 export { minimalSolution, type SolveOptions, type SolveResult, type Solved, solve, type Unsolvable } from './solve/solve.ts';
 export { verifyProof, verifySolution } from './solve/verify.ts';
 
@@ -72,3 +72,6 @@ export {
   parseGrids,
   parseGridStream,
 } from './format/grid-parser.ts';
+
+export { mathRandom, type Random, type RandomBoardOptions, randomBoard, randomSolvableBoard, seededRandom } from './puzzle/random.ts';
+export { SolvabilityChecker } from './solve/solvability-checker.ts';

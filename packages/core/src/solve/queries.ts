@@ -26,3 +26,19 @@ export function quietPatterns(rows: number, cols: number, options: RuleOptions =
 export function isSolvable(board: Board, options: RuleOptions & { target?: Board } = {}): boolean {
   return solve(board, options).solvable;
 }
+
+/**
+ * Nullities of every m × n board for 1 ≤ m ≤ maxRows and 1 ≤ n ≤ maxCols: `table[m - 1][n - 1]`.
+ * Progress counts finished rows of the table.
+ */
+export function nullityTable(maxRows: number, maxCols: number, options: RuleOptions = {}): number[][] {
+  const table: number[][] = [];
+  for (let m = 1; m <= maxRows; m++) {
+    options.signal?.throwIfAborted();
+    const row: number[] = [];
+    for (let n = 1; n <= maxCols; n++) row.push(nullity(m, n, { rule: options.rule, signal: options.signal }));
+    table.push(row);
+    options.onProgress?.(m, maxRows);
+  }
+  return table;
+}

@@ -1,0 +1,84 @@
+import { Board } from './board.ts';
+import { pressEffect } from './press.ts';
+import { CLASSIC_RULE, type Rule } from './rule.ts';
+
+/** A source of uniformly random 32-bit unsigned integers. */
+export type Random = () => number;
+
+/**
+ * A reproducible random source (xoshiro128**) from a seed; equal seeds give equal sequences on every
+ * platform.
+ */
+export function seededRandom(seed: number | string): Random {
+  // splitmix32 expands the seed into the four state words.
+  let h = 0x9e3779b9;
+  const text = String(seed);
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x85ebca6b) >>> 0;
+  const split = (): number => {
+    h = (h + 0x9e3779b9) >>> 0;
+    let z = h;
+    z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
+    z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
+    return (z ^ (z >>> 15)) >>> 0;
+  };
+  let a = split();
+  let b = split();
+  let c = split();
+  let d = split() || 1;
+  return () => {
+    const result = Math.imul(rotl(Math.imul(b, 5), 7), 9) >>> 0;
+    const t = b << 9;
+    c ^= a;
+    d ^= b;
+    b ^= c;
+    a ^= d;
+    c ^= t;
+    d = rotl(d, 11);
+    return result;
+  };
+}
+
+function rotl(x: number, k: number): number {
+  return (x << k) | (x >>> (32 - k));
+}
+
+/** A random source backed by `Math.random` (not reproducible). */
+export const mathRandom: Random = () => Math.floor(Math.random() * 0x100000000) >>> 0;
+
+/** Options of the random board generators. */
+export interface RandomBoardOptions {
+  /** Probability that a cell is on, in [0, 1]; 0.5 by default. */
+  density?: number;
+  /** Random source; `Math.random` by default, {@link seededRandom} for reproducible boards. */
+  random?: Random;
+}
+
+/** A board whose cells are on independently with probability `density`. */
+export function randomBoard(rows: number, cols: number, options: RandomBoardOptions = {}): Board {
+  const density = options.density ?? 0.5;
+  if (!(density >= 0 && density <= 1)) throw new RangeError(`density must lie in [0, 1], got ${density}`);
+  const random = options.random ?? mathRandom;
+  const board = new Board(rows, cols);
+  const { stride, words } = board;
+  const tail = cols & 31 ? (1 << (cols & 31)) - 1 : 0xffffffff;
+  if (density === 0.5) {
+    for (let r = 0; r < rows; r++) {
+      for (let k = 0; k < stride; k++) words[r * stride + k] = random();
+      words[r * stride + stride - 1]! &= tail;
+    }
+    return board;
+  }
+  const threshold = density * 0x100000000;
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) if (random() < threshold) words[r * stride + (c >>> 5)]! |= 1 << (c & 31);
+  }
+  return board;
+}
+
+/**
+ * A board that is certainly solvable under `rule`: the lights left by pressing a random pattern (cells
+ * pressed with probability `density`). With density 0.5 every solvable board is equally likely.
+ */
+export function randomSolvableBoard(rows: number, cols: number, options: RandomBoardOptions & { rule?: Rule } = {}): Board {
+  return pressEffect(randomBoard(rows, cols, options), options.rule ?? CLASSIC_RULE);
+}
