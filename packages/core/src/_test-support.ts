@@ -1,0 +1,244 @@
+/**
+ * Test-only helpers (excluded from the build by tsconfig.build.json): fixture loading, the list of rules
+ * every contract test walks, and naive reference implementations written independently of the library
+ * (per-cell boolean arrays, no word tricks) so that the fast code is checked against something simple.
+ */
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { Board } from './puzzle/board.ts';
+import { makeRule, type Rule, TOPOLOGIES } from './puzzle/rule.ts';
+import { namedStencil, STENCIL_NAMES } from './puzzle/stencil.ts';
+import { parseStencil } from './puzzle/stencil-pattern.ts';
+
+// ---------------------------------------------------------------- fixtures
+
+/** Text of a file under packages/core/fixtures. */
+export function fixtureText(path: string): string {
+  return readFileSync(new URL(`../fixtures/${path}`, import.meta.url), 'utf8');
+}
+
+/** The data lines of an OEIS fixture (`# …` header lines skipped), each split into bigint fields. */
+export function oeisRows(name: string): bigint[][] {
+  return fixtureText(`oeis/${name}.txt`)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'))
+    .map((l) => l.split(/\s+/).map((v) => BigInt(v)));
+}
+
+/** An OEIS `n a(n)` fixture as [n, value] pairs of numbers. */
+export function oeisPairs(name: string): Array<[number, number]> {
+  return oeisRows(name).map((r) => {
+    if (r.length !== 2) throw new Error(`${name}: expected 'n a(n)', got ${r.join(' ')}`);
+    return [Number(r[0]), Number(r[1])];
+  });
+}
+
+/** An OEIS table fixture as [n, k, value] triples of numbers. */
+export function oeisTriples(name: string): Array<[number, number, number]> {
+  return oeisRows(name).map((r) => {
+    if (r.length !== 3) throw new Error(`${name}: expected 'n k T(n,k)', got ${r.join(' ')}`);
+    return [Number(r[0]), Number(r[1]), Number(r[2])];
+  });
+}
+
+/** The small-board facts (fixtures/facts.json). */
+export interface Facts {
+  all_on_3x3_min_presses: number;
+  all_on_5x5: { solutions: number; presses: number };
+  min_presses_all_on_A075464: number[];
+  distribution_4x4: number[];
+  distribution_5x5: number[];
+  quiet_5x5_weights: number[];
+}
+
+/** The small-board facts copied from the shared reference. */
+export function facts(): Facts {
+  return JSON.parse(fixtureText('facts.json')) as Facts;
+}
+
+// ---------------------------------------------------------------- rules
+
+/** Asymmetric custom stencils: their matrices are not symmetric, so A and Aᵀ differ. */
+export const ASYMMETRIC_PATTERNS = ['.#./.##/...', '..#/##./...', '.#./..#/...', '.../.#./#.#', '...../..#../.###./...../#....'];
+
+/** Every rule the contract tests walk: every named stencil with and without centre, a few custom ones, every topology. */
+export function allRules(): Rule[] {
+  const stencils = [
+    ...STENCIL_NAMES.flatMap((name) => [namedStencil(name), namedStencil(name, { center: false })]),
+    ...ASYMMETRIC_PATTERNS.map((p) => parseStencil(p)),
+  ];
+  return stencils.flatMap((s) => TOPOLOGIES.map((t) => makeRule(s, t)));
+}
+
+/** A fast-check arbitrary over {@link allRules}. */
+export const ruleArb: fc.Arbitrary<Rule> = fc.constantFrom(...allRules());
+
+/** A fast-check arbitrary over boards of `rows` × `cols`, uniformly random cells. */
+export function boardArb(rows: number, cols: number): fc.Arbitrary<Board> {
+  return fc.array(fc.boolean(), { minLength: rows * cols, maxLength: rows * cols }).map((bits) => boardFromBits(rows, cols, bits));
+}
+
+/** A fast-check arbitrary over boards of random shape up to `maxRows` × `maxCols`. */
+export function shapedBoardArb(maxRows: number, maxCols: number): fc.Arbitrary<Board> {
+  return fc
+    .tuple(fc.integer({ min: 1, max: maxRows }), fc.integer({ min: 1, max: maxCols }))
+    .chain(([r, c]) => boardArb(r, c));
+}
+
+// ---------------------------------------------------------------- naive references
+
+/** A board from row-major booleans. */
+export function boardFromBits(rows: number, cols: number, bits: readonly boolean[]): Board {
+  const b = new Board(rows, cols);
+  bits.forEach((on, i) => {
+    if (on) b.set(Math.floor(i / cols), i % cols, true);
+  });
+  return b;
+}
+
+/** The board's cells as row-major booleans (read cell by cell with `get`). */
+export function bitsOf(b: Board): boolean[] {
+  const out: boolean[] = [];
+  for (let r = 0; r < b.rows; r++) for (let c = 0; c < b.cols; c++) out.push(b.get(r, c));
+  return out;
+}
+
+/**
+ * The cells (r·cols + c) a press at (r, c) toggles, written from the rule's definition: each stencil offset
+ * lands on a cell (wrapping or clipping per topology); the distinct cells are toggled once each.
+ */
+export function naiveToggled(rule: Rule, rows: number, cols: number, r: number, c: number): Set<number> {
+  const wrapR = rule.topology === 'torus';
+  const wrapC = rule.topology !== 'plane';
+  const out = new Set<number>();
+  for (const [dr, dc] of rule.stencil.offsets) {
+    let rr = r + dr;
+    let cc = c + dc;
+    if (wrapR) rr = ((rr % rows) + rows) % rows;
+    if (wrapC) cc = ((cc % cols) + cols) % cols;
+    if (rr < 0 || rr >= rows || cc < 0 || cc >= cols) continue;
+    out.add(rr * cols + cc);
+  }
+  return out;
+}
+
+/** The rule's matrix as booleans: `m[i][j]` when pressing cell j toggles cell i. */
+export function naiveMatrix(rule: Rule, rows: number, cols: number): boolean[][] {
+  const n = rows * cols;
+  const m = Array.from({ length: n }, () => new Array<boolean>(n).fill(false));
+  for (let j = 0; j < n; j++) for (const i of naiveToggled(rule, rows, cols, Math.floor(j / cols), j % cols)) m[i]![j] = true;
+  return m;
+}
+
+/** The board after pressing every cell of `presses` (naive, cell by cell). */
+export function naiveApply(board: Board, presses: Board, rule: Rule): Board {
+  const out = board.clone();
+  for (let r = 0; r < board.rows; r++) {
+    for (let c = 0; c < board.cols; c++) {
+      if (!presses.get(r, c)) continue;
+      for (const i of naiveToggled(rule, board.rows, board.cols, r, c)) out.toggle(Math.floor(i / board.cols), i % board.cols);
+    }
+  }
+  return out;
+}
+
+/** Rank of a boolean matrix over GF(2), by plain elimination on a copy. */
+export function naiveRank(m: readonly (readonly boolean[])[]): number {
+  const a = m.map((row) => row.slice());
+  const rows = a.length;
+  const cols = a[0]?.length ?? 0;
+  let rank = 0;
+  for (let c = 0; c < cols && rank < rows; c++) {
+    let p = -1;
+    for (let r = rank; r < rows; r++) if (a[r]![c]) { p = r; break; }
+    if (p < 0) continue;
+    [a[rank], a[p]] = [a[p]!, a[rank]!];
+    for (let r = 0; r < rows; r++) {
+      if (r !== rank && a[r]![c]) for (let k = 0; k < cols; k++) a[r]![k] = a[r]![k] !== a[rank]![k];
+    }
+    rank++;
+  }
+  return rank;
+}
+
+/** A·x over GF(2) for a boolean matrix and vector. */
+export function naiveMulVec(a: readonly (readonly boolean[])[], x: readonly boolean[]): boolean[] {
+  return a.map((row) => row.reduce((acc, v, j) => acc !== (v && x[j]!), false));
+}
+
+/** True when A·x = b has a solution (naive: rank of A equals rank of [A | b]). */
+export function naiveConsistent(a: readonly (readonly boolean[])[], b: readonly boolean[]): boolean {
+  return naiveRank(a) === naiveRank(a.map((row, i) => [...row, b[i]!]));
+}
+
+/** The effect vectors of single presses as bit masks (cells ≤ 31), for brute force. */
+function pressMasks(rule: Rule, rows: number, cols: number): number[] {
+  const masks: number[] = [];
+  for (let j = 0; j < rows * cols; j++) {
+    let m = 0;
+    for (const i of naiveToggled(rule, rows, cols, Math.floor(j / cols), j % cols)) m |= 1 << i;
+    masks.push(m);
+  }
+  return masks;
+}
+
+/** The board's cells as a bit mask (bit r·cols + c), for boards of at most 31 cells. */
+export function maskOf(b: Board): number {
+  let m = 0;
+  bitsOf(b).forEach((on, i) => {
+    if (on) m |= 1 << i;
+  });
+  return m;
+}
+
+/**
+ * Brute force over all 2^cells press patterns (cells ≤ 20): the fewest presses turning `board` into
+ * `target` (all off by default) and how many patterns do it; `null` when none does.
+ */
+export function bruteForce(board: Board, rule: Rule, target?: Board): { min: number; count: number } | null {
+  const n = board.rows * board.cols;
+  if (n > 20) throw new Error('bruteForce: board too large');
+  const masks = pressMasks(rule, board.rows, board.cols);
+  const want = maskOf(board) ^ (target ? maskOf(target) : 0);
+  let effect = 0;
+  let pattern = 0;
+  let min = Infinity;
+  let count = 0;
+  for (let step = 0; step < 2 ** n; step++) {
+    if (step > 0) {
+      const bit = 31 - Math.clz32(step & -step);
+      effect ^= masks[bit]!;
+      pattern ^= 1 << bit;
+    }
+    if (effect === want) {
+      count++;
+      min = Math.min(min, popcount(pattern));
+    }
+  }
+  return count === 0 ? null : { min, count };
+}
+
+/** Set bits of a non-negative 32-bit number. */
+export function popcount(x: number): number {
+  let n = 0;
+  for (let v = x >>> 0; v !== 0; v &= v - 1) n++;
+  return n;
+}
+
+/** A small deterministic generator for test data (mulberry32), independent of the library's. */
+export function testRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A random row-major boolean array of `n` entries. */
+export function randomBits(rand: () => number, n: number, density = 0.5): boolean[] {
+  return Array.from({ length: n }, () => rand() < density);
+}
