@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { allRules, naiveToggled } from '../_test-support.ts';
+import { Board } from './board.ts';
+import { pressCell } from './press.ts';
+import {
+  CLASSIC_RULE,
+  effectiveOffsets,
+  isCrossWithCenter,
+  makeRule,
+  type Rule,
+  ruleName,
+  TOPOLOGIES,
+  type Topology,
+  toggledCells,
+  transposeRule,
+  wrapsCols,
+  wrapsRows,
+} from './rule.ts';
+import { ruleMatrix } from './rule-matrix.ts';
+import { namedStencil } from './stencil.ts';
+import { parseStencil } from './stencil-pattern.ts';
+
+const cross = namedStencil('cross');
+const moore = namedStencil('moore');
+
+/** The board after one press at (r, c) on an all-off rows × cols board, as `#`/`.` rows. */
+function pressOnce(rule: Rule, rows: number, cols: number, r: number, c: number): string[] {
+  const b = new Board(rows, cols);
+  pressCell(b, rule, r, c);
+  return b.toRows();
+}
+
+describe('topologies', () => {
+  it('plane clips, torus wraps both, cylinder wraps columns only', () => {
+    expect(TOPOLOGIES).toEqual(['plane', 'torus', 'cylinder']);
+    const wraps = (t: Topology) => [wrapsRows(t), wrapsCols(t)];
+    expect(wraps('plane')).toEqual([false, false]);
+    expect(wraps('torus')).toEqual([true, true]);
+    expect(wraps('cylinder')).toEqual([false, true]);
+  });
+
+  it('a corner press shows the edge behaviour', () => {
+    expect(pressOnce(makeRule(cross, 'plane'), 4, 4, 0, 0)).toEqual(['##..', '#...', '....', '....']);
+    expect(pressOnce(makeRule(cross, 'torus'), 4, 4, 0, 0)).toEqual(['##.#', '#...', '....', '#...']);
+    expect(pressOnce(makeRule(cross, 'cylinder'), 4, 4, 0, 0)).toEqual(['##.#', '#...', '....', '....']);
+    expect(pressOnce(makeRule(moore, 'torus'), 4, 5, 3, 4)).toEqual(['#..##', '.....', '#..##', '#..##']);
+  });
+});
+
+describe('rule helpers', () => {
+  it('CLASSIC_RULE, makeRule, ruleName, isCrossWithCenter', () => {
+    expect(CLASSIC_RULE.topology).toBe('plane');
+    expect(CLASSIC_RULE.stencil.offsets).toEqual(cross.offsets);
+    expect(Object.isFrozen(CLASSIC_RULE)).toBe(true);
+    expect(makeRule(moore).topology).toBe('plane');
+    expect(ruleName(makeRule(cross, 'torus'))).toBe('cross on torus');
+    expect(ruleName(makeRule(parseStencil('.#./.##/...'), 'cylinder'))).toBe('.#./.##/... on cylinder');
+    expect(isCrossWithCenter(makeRule(parseStencil('.#./###/.#.'), 'torus'))).toBe(true);
+    expect(isCrossWithCenter(makeRule(namedStencil('cross', { center: false })))).toBe(false);
+    expect(isCrossWithCenter(makeRule(moore))).toBe(false);
+    expect(isCrossWithCenter(makeRule(parseStencil('.#./##./.#.')))).toBe(false);
+  });
+});
+
+describe('toggledCells', () => {
+  it('matches the definition (distinct cells, wrapped or clipped) for every rule on small and wide shapes', () => {
+    const shapes: Array<[number, number]> = [];
+    for (let r = 1; r <= 5; r++) for (let c = 1; c <= 5; c++) shapes.push([r, c]);
+    shapes.push([2, 33], [3, 32], [1, 40]);
+    for (const rule of allRules()) {
+      for (const [rows, cols] of shapes) {
+        for (let r = 0; r < rows; r++) {
+          for (let c = 0; c < cols; c++) {
+            const got = toggledCells(rule, rows, cols, r, c);
+            expect(new Set(got).size).toBe(got.length);
+            expect(new Set(got)).toEqual(naiveToggled(rule, rows, cols, r, c));
+          }
+        }
+      }
+    }
+  });
+});
+
+describe('the small-side convention: each distinct cell toggles once', () => {
+  it('1×1 torus: every stencil with a centre toggles the one cell once', () => {
+    for (const name of ['cross', 'moore', 'diagonal'] as const) {
+      expect(pressOnce(makeRule(namedStencil(name), 'torus'), 1, 1, 0, 0)).toEqual(['#']);
+      expect(pressOnce(makeRule(namedStencil(name), 'cylinder'), 1, 1, 0, 0)).toEqual(['#']);
+      expect(pressOnce(makeRule(namedStencil(name), 'plane'), 1, 1, 0, 0)).toEqual(['#']);
+    }
+    // without the centre the wrapped neighbours still land on the cell itself: it toggles once
+    expect(pressOnce(makeRule(namedStencil('cross', { center: false }), 'torus'), 1, 1, 0, 0)).toEqual(['#']);
+    expect(pressOnce(makeRule(namedStencil('cross', { center: false }), 'plane'), 1, 1, 0, 0)).toEqual(['.']);
+  });
+
+  it('1×2 torus and cylinder: left and right neighbour are the same cell', () => {
+    expect(pressOnce(makeRule(cross, 'torus'), 1, 2, 0, 0)).toEqual(['##']);
+    expect(pressOnce(makeRule(cross, 'cylinder'), 1, 2, 0, 1)).toEqual(['##']);
+    expect(pressOnce(makeRule(namedStencil('cross', { center: false }), 'torus'), 1, 2, 0, 0)).toEqual(['##']);
+    expect(pressOnce(makeRule(namedStencil('diagonal', { center: false }), 'torus'), 1, 2, 0, 0)).toEqual(['.#']);
+    expect(effectiveOffsets(makeRule(cross, 'torus'), 1, 2)).toHaveLength(2);
+  });
+
+  it('2×2 torus: a cross press toggles three distinct cells, a Moore press all four', () => {
+    expect(pressOnce(makeRule(cross, 'torus'), 2, 2, 0, 0)).toEqual(['##', '#.']);
+    expect(pressOnce(makeRule(cross, 'torus'), 2, 2, 1, 1)).toEqual(['.#', '##']);
+    expect(pressOnce(makeRule(moore, 'torus'), 2, 2, 0, 1)).toEqual(['##', '##']);
+    expect(pressOnce(makeRule(namedStencil('diagonal'), 'torus'), 2, 2, 0, 0)).toEqual(['#.', '.#']);
+    expect(ruleMatrix(makeRule(cross, 'torus'), 2, 2).words.length).toBe(4);
+  });
+
+  it('3×1 cylinder: the wrapped columns collapse onto the pressed column', () => {
+    expect(pressOnce(makeRule(cross, 'cylinder'), 3, 1, 1, 0)).toEqual(['#', '#', '#']);
+    expect(pressOnce(makeRule(moore, 'cylinder'), 3, 1, 0, 0)).toEqual(['#', '#', '.']);
+  });
+
+  it('effectiveOffsets are distinct, wrapped components lie in [0, side)', () => {
+    for (const rule of allRules()) {
+      for (const [rows, cols] of [[1, 1], [1, 2], [2, 1], [2, 2], [3, 2], [2, 5], [4, 4], [6, 7]] as const) {
+        const eff = effectiveOffsets(rule, rows, cols);
+        expect(new Set(eff.map(([a, b]) => `${a},${b}`)).size).toBe(eff.length);
+        for (const [dr, dc] of eff) {
+          if (wrapsRows(rule.topology)) expect(dr >= 0 && dr < rows).toBe(true);
+          else expect(Math.abs(dr)).toBeLessThan(rows);
+          if (wrapsCols(rule.topology)) expect(dc >= 0 && dc < cols).toBe(true);
+          else expect(Math.abs(dc)).toBeLessThan(cols);
+        }
+      }
+    }
+  });
+});
+
+describe('transposeRule', () => {
+  it('is the rule whose matrix is Aᵀ, for every rule including tiny wrapped sides', () => {
+    for (const rule of allRules()) {
+      for (const [rows, cols] of [[1, 1], [1, 2], [2, 2], [2, 3], [3, 3], [4, 5], [5, 2]] as const) {
+        expect(ruleMatrix(transposeRule(rule), rows, cols).equals(ruleMatrix(rule, rows, cols).transpose())).toBe(true);
+      }
+    }
+  });
+
+  it('returns the same rule for symmetric stencils and a different matrix for asymmetric ones', () => {
+    const sym = makeRule(moore, 'torus');
+    expect(transposeRule(sym)).toBe(sym);
+    const asym = makeRule(parseStencil('.#./.##/...'), 'plane');
+    const t = transposeRule(asym);
+    expect(t.topology).toBe('plane');
+    const a = ruleMatrix(asym, 3, 3);
+    expect(a.equals(a.transpose())).toBe(false);
+    expect(ruleMatrix(t, 3, 3).equals(a.transpose())).toBe(true);
+  });
+});
