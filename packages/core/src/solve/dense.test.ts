@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { allRules, bitsOf, naiveConsistent, naiveMatrix, naiveRank, randomBits, testRandom, boardFromBits } from '../_test-support.ts';
+import { CLASSIC_RULE, ruleName } from '../puzzle/rule.ts';
+import { DENSE_MAX_CELLS, denseMethod } from './dense.ts';
+
+/** The dense method is the reference the others are held to, so it is itself held to naive elimination. */
+describe('dense reference vs naive elimination', () => {
+  it('nullity = cells − naive rank, for every rule on shapes up to 5×5', () => {
+    for (const rule of allRules()) {
+      for (let rows = 1; rows <= 5; rows++) {
+        for (let cols = 1; cols <= 5; cols++) {
+          const n = rows * cols;
+          expect(denseMethod.nullity(rows, cols, rule), `${ruleName(rule)} ${rows}×${cols}`).toBe(n - naiveRank(naiveMatrix(rule, rows, cols)));
+        }
+      }
+    }
+  });
+
+  it('solvable exactly when the naive system is consistent', () => {
+    const rand = testRandom(2024);
+    for (const rule of allRules()) {
+      for (const [rows, cols] of [[2, 2], [3, 3], [4, 4], [3, 5], [5, 4]] as const) {
+        const a = naiveMatrix(rule, rows, cols);
+        for (let i = 0; i < 4; i++) {
+          const lights = boardFromBits(rows, cols, randomBits(rand, rows * cols));
+          const got = denseMethod.solve(lights, rule);
+          expect(got.presses !== null, `${ruleName(rule)} ${rows}×${cols} ${lights.toRows().join('/')}`).toBe(naiveConsistent(a, bitsOf(lights)));
+        }
+      }
+    }
+  });
+
+  it('applies up to DENSE_MAX_CELLS cells', () => {
+    expect(DENSE_MAX_CELLS).toBe(4096);
+    expect(denseMethod.applies(CLASSIC_RULE, 1, 4096)).toBe(true);
+    expect(denseMethod.applies(CLASSIC_RULE, 4097, 1)).toBe(false);
+  });
+});
