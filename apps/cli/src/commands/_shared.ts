@@ -1,0 +1,112 @@
+import { makeRule, namedStencil, parseStencil, type Rule, STENCIL_NAMES, StencilFormatError, TOPOLOGIES, type Topology } from '@lightsout/core';
+import type { ArgsDef } from 'citty';
+import { UsageError } from '../errors.ts';
+import type { CliIO } from '../io.ts';
+
+/** The rule flags every command takes. */
+export const ruleArgs = {
+  rule: {
+    type: 'enum',
+    options: [...STENCIL_NAMES],
+    description: 'Neighbourhood a press toggles (default: cross)',
+  },
+  center: {
+    type: 'boolean',
+    default: true,
+    description: 'Presses toggle the pressed cell too',
+    negativeDescription: 'Presses toggle the neighbours only',
+  },
+  stencil: {
+    type: 'string',
+    valueHint: 'PATTERN',
+    description: "Custom stencil instead of --rule: rows split by '/', '#' toggled, middle cell pressed (e.g. .#./###/.#.)",
+  },
+  topology: {
+    type: 'enum',
+    options: [...TOPOLOGIES],
+    description: 'Edges: plane clips, torus wraps both ways, cylinder wraps columns (default: plane)',
+  },
+} satisfies ArgsDef;
+
+/** `--json`, on every command. */
+export const jsonArgs = {
+  json: { type: 'boolean', description: 'Print one JSON document on stdout' },
+} satisfies ArgsDef;
+
+/** The input file positional of `solve` and `count`. */
+export const inputArgs = {
+  file: { type: 'positional', required: false, valueHint: 'FILE', description: "Grid file; '-' or nothing reads stdin" },
+} satisfies ArgsDef;
+
+/** The board size positionals of `nullity`, `kernel`, `random` and `play`. */
+export const sizeArgs = {
+  rows: { type: 'positional', required: false, description: 'Number of rows' },
+  cols: { type: 'positional', required: false, description: 'Number of columns (default: ROWS)' },
+} satisfies ArgsDef;
+
+/** The parsed rule flags. */
+export interface RuleFlags {
+  rule?: string | undefined;
+  center?: boolean | undefined;
+  stencil?: string | undefined;
+  topology?: string | undefined;
+}
+
+/** The rule the flags describe; conflicting or malformed flags are {@link UsageError}s. */
+export function ruleFromFlags(flags: RuleFlags, command: string): Rule {
+  const topology = (flags.topology ?? 'plane') as Topology;
+  if (flags.stencil !== undefined) {
+    if (flags.rule !== undefined) throw new UsageError('--stencil and --rule both choose the stencil; give one of them', command);
+    if (flags.center === false) {
+      throw new UsageError("--no-center goes with --rule; with --stencil, make the middle cell '.'", command);
+    }
+    try {
+      return makeRule(parseStencil(flags.stencil), topology);
+    } catch (error) {
+      if (error instanceof StencilFormatError) throw new UsageError(`--stencil '${flags.stencil}': ${error.message}`, command);
+      throw error;
+    }
+  }
+  const name = (flags.rule ?? 'cross') as (typeof STENCIL_NAMES)[number];
+  return makeRule(namedStencil(name, { center: flags.center !== false }), topology);
+}
+
+/** A board side from the command line: a whole number from 1 up. */
+export function parseSize(text: string, what: string, command: string): number {
+  const value = /^\+?\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new UsageError(`${what} must be a whole number from 1 up, found '${text}'`, command);
+  }
+  return value;
+}
+
+/** Rows and columns from the size positionals; columns default to rows. */
+export function parseShape(args: { rows?: string | undefined; cols?: string | undefined }, command: string, fallback?: number): [number, number] {
+  if (args.rows === undefined) {
+    if (fallback === undefined) throw new UsageError(`'${command}' needs ROWS (and optionally COLS)`, command);
+    return [fallback, fallback];
+  }
+  const rows = parseSize(args.rows, 'ROWS', command);
+  const cols = args.cols === undefined ? rows : parseSize(args.cols, 'COLS', command);
+  return [rows, cols];
+}
+
+/** An inclusive range `A..B` of board sides, A ≤ B. */
+export function parseRange(text: string, flag: string, command: string): [number, number] {
+  const match = /^(\d+)\.\.(\d+)$/.exec(text);
+  if (!match) throw new UsageError(`${flag} expects A..B (for example 1..20), found '${text}'`, command);
+  const from = parseSize(match[1]!, `${flag} start`, command);
+  const to = parseSize(match[2]!, `${flag} end`, command);
+  if (from > to) throw new UsageError(`${flag} ${text}: the start is past the end`, command);
+  return [from, to];
+}
+
+/** The streams of the run, passed to every command by the dispatcher as citty's `data`. */
+export function ioOf(data: unknown): CliIO {
+  return data as CliIO;
+}
+
+/** JSON text of a value followed by a newline. */
+export function jsonLine(value: unknown): string {
+  return `${JSON.stringify(value)}\n`;
+}

@@ -1,0 +1,70 @@
+import { SolvabilityChecker } from '@lightsout/core';
+import { defineCommand } from 'citty';
+import { InputError } from '../errors.ts';
+import { readGrids } from '../grids.ts';
+import { openInput, Output } from '../io.ts';
+import { SILENT_PROGRESS, startProgress } from '../progress.ts';
+import { inputArgs, ioOf, jsonArgs, jsonLine, ruleArgs, ruleFromFlags } from './_shared.ts';
+
+/** Inputs at least this large show a progress bar (on a terminal). */
+const PROGRESS_MIN_BYTES = 1 << 20;
+
+/** Boards and solvable boards of one shape. */
+interface Tally {
+  rows: number;
+  cols: number;
+  boards: number;
+  solvable: number;
+}
+
+/** `lightsout count [FILE]`: how many grids are solvable, in total and per size. */
+export default defineCommand({
+  meta: { name: 'count', description: 'Count the solvable grids, in total and per size' },
+  args: { ...inputArgs, ...ruleArgs, ...jsonArgs },
+  async run({ args, data }) {
+    const io = ioOf(data);
+    const rule = ruleFromFlags(args, 'count');
+    const input = await openInput(args.file, io);
+    const progress = (input.size ?? 0) >= PROGRESS_MIN_BYTES ? startProgress(io, `counting ${input.name}`, input.size ?? 1) : SILENT_PROGRESS;
+    // One checker for the whole run: it computes each shape's left-kernel basis once.
+    const checker = new SolvabilityChecker(rule);
+    const bySize = new Map<string, Tally>();
+    let boards = 0;
+    let solvable = 0;
+    for await (const { board, line } of readGrids(input)) {
+      const key = `${board.rows}x${board.cols}`;
+      let tally = bySize.get(key);
+      if (!tally) {
+        tally = { rows: board.rows, cols: board.cols, boards: 0, solvable: 0 };
+        bySize.set(key, tally);
+      }
+      let ok: boolean;
+      try {
+        ok = checker.isSolvable(board);
+      } catch (error) {
+        if (error instanceof RangeError) throw new InputError(input.name, line, 1, error.message);
+        throw error;
+      }
+      boards++;
+      tally.boards++;
+      if (ok) {
+        solvable++;
+        tally.solvable++;
+      }
+      if ((boards & 1023) === 0) progress.update(input.bytesRead());
+    }
+    progress.done();
+    const sizes = [...bySize.entries()].sort(([, a], [, b]) => a.rows - b.rows || a.cols - b.cols);
+    const out = new Output(io.stdout);
+    if (args.json) {
+      const bySizeJson = Object.fromEntries(sizes.map(([key, t]) => [key, { boards: t.boards, solvable: t.solvable }]));
+      await out.text(jsonLine({ boards, solvable, bySize: bySizeJson }));
+    } else {
+      let text = `${solvable} of ${boards} solvable\n`;
+      for (const [key, t] of sizes) text += `${key}: ${t.solvable} of ${t.boards} solvable\n`;
+      await out.text(text);
+    }
+    await out.flush();
+    return 0;
+  },
+});

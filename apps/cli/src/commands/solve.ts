@@ -1,0 +1,135 @@
+import { type Board, type Rule, type SolveResult, solve } from '@lightsout/core';
+import { defineCommand } from 'citty';
+import { InputError } from '../errors.ts';
+import { readGrids, readSingleGrid, writeCells, writeGrid } from '../grids.ts';
+import { type Input, openInput, Output } from '../io.ts';
+import { SILENT_PROGRESS, startProgress, yieldToTerminal } from '../progress.ts';
+import { inputArgs, ioOf, jsonArgs, ruleArgs, ruleFromFlags } from './_shared.ts';
+
+/** Inputs at least this large show a progress bar while they are read (on a terminal). */
+const PROGRESS_MIN_BYTES = 4 << 20;
+
+/** What `solve` prints: press grids, coordinate lines, or one JSON array. */
+type Format = 'grid' | 'coords' | 'json';
+
+/** `lightsout solve [FILE]`: presses that turn every grid off (or into `--target`), or `unsolvable`. */
+export default defineCommand({
+  meta: { name: 'solve', description: 'Solve every grid: print the presses, or unsolvable (exit 1)' },
+  args: {
+    ...inputArgs,
+    format: { type: 'enum', options: ['grid', 'coords'], description: 'grid: # = press; coords: one line of row,col pairs (1-based) per grid (default: grid)' },
+    minimal: { type: 'boolean', description: 'Fewest presses (says when that is not proven)' },
+    target: { type: 'string', valueHint: 'FILE', description: 'Solve toward the grid in FILE instead of all off' },
+    explain: { type: 'boolean', description: 'For an unsolvable grid, show the quiet pattern that proves it' },
+    ...ruleArgs,
+    ...jsonArgs,
+  },
+  async run({ args, data }) {
+    const io = ioOf(data);
+    const rule = ruleFromFlags(args, 'solve');
+    const format: Format = args.json ? 'json' : args.format === 'coords' ? 'coords' : 'grid';
+    const target = args.target === undefined ? undefined : { name: args.target, board: await readSingleGrid(args.target, io) };
+    const input = await openInput(args.file, io);
+    const out = new Output(io.stdout);
+    const big = (input.size ?? 0) >= PROGRESS_MIN_BYTES;
+    const progress = big ? startProgress(io, `reading ${input.name}`, input.size ?? 1) : SILENT_PROGRESS;
+    let grids = 0;
+    let unsolvable = 0;
+    if (format === 'json') await out.text('[');
+    for await (const { board, line } of readGrids(input)) {
+      progress.update(input.bytesRead());
+      if (target && (target.board.rows !== board.rows || target.board.cols !== board.cols)) {
+        throw new InputError(
+          input.name,
+          line,
+          1,
+          `grid is ${board.rows}×${board.cols} but the target in ${target.name} is ${target.board.rows}×${target.board.cols}`,
+        );
+      }
+      if (big) {
+        progress.label(`solving ${board.rows}×${board.cols}`);
+        await yieldToTerminal();
+      }
+      const started = performance.now();
+      const result = solveGrid(input, line, board, rule, target?.board, args.minimal === true);
+      const ms = performance.now() - started;
+      progress.done();
+      if (!result.solvable) unsolvable++;
+      if (format === 'json') {
+        await out.text(grids === 0 ? '\n' : ',\n');
+        await writeJson(out, board, line, result, ms, args.explain === true);
+      } else {
+        if (format === 'grid' && grids > 0) await out.text('\n');
+        await writeText(out, format, board, target?.board, result, args.explain === true);
+        if (args.minimal && result.solvable && !result.minimal) {
+          await out.flush();
+          io.stderr.write(`${input.name}:${line}:1: note: fewest presses not proven (nullity ${result.nullity}); printed the fewest found, ${result.pressCount}\n`);
+        }
+      }
+      grids++;
+    }
+    progress.done();
+    if (format === 'json') await out.text(grids === 0 ? ']\n' : '\n]\n');
+    await out.flush();
+    return unsolvable > 0 ? 1 : 0;
+  },
+});
+
+/** The core's answer for one grid; a size no solver handles becomes an error at the grid's line. */
+function solveGrid(input: Input, line: number, board: Board, rule: Rule, target: Board | undefined, minimal: boolean): SolveResult {
+  try {
+    return solve(board, { rule, target, minimal });
+  } catch (error) {
+    if (error instanceof RangeError) throw new InputError(input.name, line, 1, error.message);
+    throw error;
+  }
+}
+
+async function writeText(out: Output, format: 'grid' | 'coords', board: Board, target: Board | undefined, result: SolveResult, explain: boolean): Promise<void> {
+  if (result.solvable) {
+    if (format === 'grid') await writeGrid(out, result.presses);
+    else {
+      await writeCells(out, result.presses, (r, c) => `${r},${c}`, ' ');
+      await out.text('\n');
+    }
+    return;
+  }
+  if (!explain) {
+    await out.text('unsolvable\n');
+    return;
+  }
+  const lit = (target ? board.clone().xor(target) : board).overlap(result.proof);
+  if (format === 'coords') {
+    await out.text(`unsolvable: quiet pattern with ${lit} ${target ? 'cells differing from the target' : 'lit cells'} (odd): `);
+    await writeCells(out, result.proof, (r, c) => `${r},${c}`, ' ');
+    await out.text('\n');
+    return;
+  }
+  await out.text(
+    `unsolvable\nevery press toggles an even number of the # cells below; ${lit} of them ${target ? `differ from the target` : `${lit === 1 ? 'is' : 'are'} lit`} now, an odd number, so they can never all ${target ? 'match it' : 'be off'}:\n`,
+  );
+  await writeGrid(out, result.proof);
+}
+
+async function writeJson(out: Output, board: Board, line: number, result: SolveResult, ms: number, explain: boolean): Promise<void> {
+  const head = `{"line":${line},"rows":${board.rows},"cols":${board.cols},"solvable":${result.solvable},`;
+  if (result.solvable) {
+    await out.text(`${head}"presses":[`);
+    await writeCells(out, result.presses, (r, c) => `[${r},${c}]`, ',');
+    await out.text(
+      `],"pressCount":${result.pressCount},"nullity":${result.nullity},"solutions":"${result.solutions}","minimal":${result.minimal},"ms":${round(ms)}}`,
+    );
+    return;
+  }
+  await out.text(`${head}"presses":null,"pressCount":null,"nullity":${result.nullity},"solutions":"0","minimal":false,"ms":${round(ms)}`);
+  if (explain) {
+    await out.text(',"proof":[');
+    await writeCells(out, result.proof, (r, c) => `[${r},${c}]`, ',');
+    await out.text(']');
+  }
+  await out.text('}');
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 1000) / 1000;
+}

@@ -1,0 +1,64 @@
+import { type ProgressResult, progress } from '@clack/prompts';
+import { type CliIO, isInteractive } from './io.ts';
+
+/** Work must run this long before a bar appears, so quick commands never flash one. */
+const SHOW_AFTER_MS = 400;
+
+/** Units of work done so far out of a total, drawn as a bar on a terminal; silent when piped or under CI. */
+export interface Progress {
+  /** Sets how much of `total` is done (and the total, if it changed). */
+  update(done: number, total?: number): void;
+  /** Changes the label shown next to the bar. */
+  label(text: string): void;
+  /** Removes the bar for good; later updates are ignored. Call before printing results. */
+  done(): void;
+}
+
+/** A progress that shows nothing, for work too small to need a bar. */
+export const SILENT_PROGRESS: Progress = { update() {}, label() {}, done() {} };
+
+/**
+ * A progress bar (clack's) for `total` units of work, shown only on an interactive terminal and only once the
+ * work has taken a moment. clack redraws on a timer, so work that wants the bar drawn must yield to the event
+ * loop now and then (see {@link yieldToTerminal}).
+ */
+export function startProgress(io: CliIO, label: string, total: number): Progress {
+  if (!isInteractive(io)) return SILENT_PROGRESS;
+  const started = performance.now();
+  const steps = 1000;
+  let bar: ProgressResult | undefined;
+  let text = label;
+  let max = Math.max(1, total);
+  let shown = 0;
+  let finished = false;
+  return {
+    update(done, newTotal) {
+      if (finished) return;
+      if (newTotal !== undefined) max = Math.max(1, newTotal);
+      if (!bar) {
+        if (performance.now() - started < SHOW_AFTER_MS) return;
+        bar = progress({ max: steps, output: io.stdout, withGuide: false, style: 'block' });
+        bar.start(text);
+      }
+      const target = Math.min(steps, Math.floor((done / max) * steps));
+      if (target > shown) {
+        bar.advance(target - shown, text);
+        shown = target;
+      }
+    },
+    label(next) {
+      text = next;
+      if (bar && !finished) bar.message(next);
+    },
+    done() {
+      if (finished) return;
+      finished = true;
+      bar?.clear();
+    },
+  };
+}
+
+/** Lets timers run (clack draws on one); cheap enough to call between rows of a table. */
+export function yieldToTerminal(): Promise<void> {
+  return new Promise((done) => setImmediate(done));
+}

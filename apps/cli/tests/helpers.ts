@@ -1,0 +1,59 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PassThrough, Writable } from 'node:stream';
+import type { CliIO } from '../src/io.ts';
+import { main } from '../src/main.ts';
+
+/** The app folder: fixture paths in tests are relative to it. */
+export const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
+/** The built binary. */
+export const BIN = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+
+/** What a run printed and returned. */
+export interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** A writable that keeps what it is given. */
+class Sink extends Writable {
+  text = '';
+  isTTY = false;
+  override _write(chunk: Buffer | string, _encoding: BufferEncoding, done: () => void): void {
+    this.text += chunk.toString();
+    done();
+  }
+}
+
+/** Runs the CLI in-process with `stdin` text, no terminal and no CI; relative paths start at the app folder. */
+export async function runCli(argv: string[], stdin = ''): Promise<RunResult> {
+  const input = new PassThrough();
+  input.end(stdin);
+  const stdout = new Sink();
+  const stderr = new Sink();
+  const io: CliIO = { stdin: input, stdout, stderr, env: {}, cwd: APP_DIR };
+  const code = await main(argv, io);
+  return { code, stdout: stdout.text, stderr: stderr.text };
+}
+
+/** Runs the built binary through a shell command line (so pipes can be tested); needs `pnpm build` first. */
+export function runShell(command: string): RunResult {
+  if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run 'pnpm --filter @lightsout/cli build' (turbo's test task does)`);
+  const result = spawnSync('sh', ['-c', command], {
+    cwd: APP_DIR,
+    encoding: 'utf8',
+    env: { ...process.env, LIGHTSOUT: `node ${BIN}`, CI: '' },
+  });
+  return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Rows of a press grid as 0-based cells. */
+export function cellsOf(rows: string[]): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  rows.forEach((row, r) => {
+    for (let c = 0; c < row.length; c++) if (row[c] === '#') out.push([r, c]);
+  });
+  return out;
+}
