@@ -8,6 +8,8 @@ export interface ParticularSolution {
   readonly presses: Board | null;
   /** Dimension of the kernel of A. */
   readonly nullity: number;
+  /** When unsolvable, a certificate (see {@link SolveResult}) if the method finds one cheaply. */
+  readonly proof?: Board;
 }
 
 /**

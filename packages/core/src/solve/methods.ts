@@ -1,15 +1,21 @@
 import type { Rule } from '../puzzle/rule.ts';
 import { denseMethod } from './dense.ts';
+import { lazyChaseMethod } from './lazy-chase.ts';
 import type { SolverMethod } from './method.ts';
+import { polyChaseMethod } from './poly-chase.ts';
 
-/** Every solver method, fastest first; the dispatcher takes the first that applies. */
-export const SOLVER_METHODS: readonly SolverMethod[] = [denseMethod];
+/** Every solver method; contract tests hold each to the dense reference. */
+export const SOLVER_METHODS: readonly SolverMethod[] = [polyChaseMethod, lazyChaseMethod, denseMethod];
 
-/** The fastest method for the rule on a rows × cols board; throws a `RangeError` when none applies. */
+/** Boards up to this many cells go to the dense reference when no specialised method applies. */
+export const DENSE_DISPATCH_CELLS = 256;
+
+/**
+ * The fastest method for the rule on a rows × cols board: the polynomial method for the classic rule on the
+ * plane, dense elimination for tiny boards of other rules, lazy chasing for the rest.
+ */
 export function chooseMethod(rule: Rule, rows: number, cols: number): SolverMethod {
-  const method = SOLVER_METHODS.find((m) => m.applies(rule, rows, cols));
-  if (!method) {
-    throw new RangeError(`no solver handles ${rule.stencil.name} on ${rule.topology} at ${rows}×${cols}`);
-  }
-  return method;
+  if (polyChaseMethod.applies(rule, rows, cols)) return polyChaseMethod;
+  if (rows * cols <= DENSE_DISPATCH_CELLS) return denseMethod;
+  return lazyChaseMethod;
 }

@@ -1,0 +1,111 @@
+import { describe, expect, test } from 'vitest';
+import { seededRandom } from '../puzzle/random.ts';
+import { pathPolynomial } from './path-polys.ts';
+import { Poly, polyDivMod, polyGcd, polyMul, polyMulMod, polySquare, polyTimesT, polyXgcdMod } from './poly.ts';
+
+const random = seededRandom('poly');
+
+function randomPoly(maxDegree: number): Poly {
+  const degree = random() % (maxDegree + 1);
+  const exps: number[] = [degree];
+  for (let i = 0; i < degree; i++) if (random() & 1) exps.push(i);
+  return Poly.fromExponents(exps);
+}
+
+/** Schoolbook product on coefficient arrays, as an independent reference. */
+function naiveMul(a: Poly, b: Poly): Poly {
+  const exps: number[] = [];
+  for (let i = 0; i <= a.degree; i++) {
+    for (let j = 0; j <= b.degree; j++) if (a.coefficient(i) && b.coefficient(j)) exps.push(i + j);
+  }
+  return Poly.fromExponents(exps);
+}
+
+describe('Poly', () => {
+  test('builds, prints and compares', () => {
+    const p = Poly.fromExponents([0, 1, 3]);
+    expect(p.degree).toBe(3);
+    expect(p.toString()).toBe('t^3 + t + 1');
+    expect(Poly.fromExponents([5, 5]).isZero()).toBe(true); // t⁵ + t⁵ = 0
+    expect(new Poly().toString()).toBe('0');
+    expect(p.equals(Poly.fromExponents([3, 1, 0]))).toBe(true);
+    expect(p.equals(Poly.fromExponents([3, 1]))).toBe(false);
+  });
+
+  test('addShifted keeps the degree right when the top cancels', () => {
+    const p = Poly.fromExponents([40, 2]);
+    p.addShifted(Poly.fromExponents([38]), 2);
+    expect(p.degree).toBe(2);
+    p.addShifted(Poly.fromExponents([0]), 100);
+    expect(p.degree).toBe(100);
+  });
+
+  test('multiplication matches the schoolbook product', () => {
+    for (let i = 0; i < 200; i++) {
+      const a = randomPoly(90);
+      const b = randomPoly(70);
+      expect(polyMul(a, b).equals(naiveMul(a, b))).toBe(true);
+    }
+  });
+
+  test('division: a = q·b + r with deg r < deg b', () => {
+    for (let i = 0; i < 200; i++) {
+      const a = randomPoly(150);
+      const b = randomPoly(60);
+      if (b.isZero()) continue;
+      const { quotient, remainder } = polyDivMod(a, b);
+      expect(remainder.degree).toBeLessThan(b.degree);
+      expect(polyMul(quotient, b).addShifted(remainder).equals(a)).toBe(true);
+    }
+    expect(() => polyDivMod(Poly.monomial(3), new Poly())).toThrow(RangeError);
+  });
+
+  test('gcd divides both and extended Euclid gives u·a ≡ gcd (mod m)', () => {
+    for (let i = 0; i < 150; i++) {
+      const common = randomPoly(12);
+      const a = polyMul(randomPoly(80), common.isZero() ? Poly.monomial(0) : common);
+      const m = polyMul(randomPoly(80), common.isZero() ? Poly.monomial(0) : common);
+      if (m.degree < 1) continue;
+      const g = polyGcd(a, m);
+      if (!a.isZero()) expect(polyDivMod(a, g).remainder.isZero()).toBe(true);
+      expect(polyDivMod(m, g).remainder.isZero()).toBe(true);
+      const { gcd, inverse } = polyXgcdMod(a, m);
+      expect(gcd.equals(g)).toBe(true);
+      expect(inverse.degree).toBeLessThan(m.degree);
+      const check = polyMulMod(inverse, a, m);
+      expect(check.equals(polyDivMod(gcd, m).remainder)).toBe(true);
+    }
+  });
+
+  test('squaring spreads the coefficients', () => {
+    for (let i = 0; i < 100; i++) {
+      const a = randomPoly(200);
+      expect(polySquare(a).equals(polyMul(a, a))).toBe(true);
+    }
+  });
+});
+
+describe('pathPolynomial', () => {
+  test('follows f_{k+1} = t·f_k + f_{k−1}, plain and with t → t + 1', () => {
+    for (const shifted of [false, true]) {
+      const x = shifted ? Poly.fromExponents([0, 1]) : Poly.monomial(1);
+      let prev = Poly.monomial(0);
+      let cur = x;
+      expect(pathPolynomial(0, shifted).equals(prev)).toBe(true);
+      for (let n = 1; n <= 300; n++) {
+        expect(pathPolynomial(n, shifted).equals(cur), `n = ${n}`).toBe(true);
+        const next = polyMul(x, cur).addShifted(prev);
+        prev = cur;
+        cur = next;
+      }
+    }
+  });
+
+  test('refuses negative indices', () => {
+    expect(() => pathPolynomial(-1)).toThrow(RangeError);
+  });
+
+  test('times t shifts every coefficient up', () => {
+    expect(polyTimesT(Poly.fromExponents([0, 31, 63])).toString()).toBe('t^64 + t^32 + t');
+  });
+});

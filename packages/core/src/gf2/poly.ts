@@ -1,0 +1,259 @@
+import { wordsFor } from './words.ts';
+
+/**
+ * A polynomial over GF(2) in t, bit-packed: bit i of `words` is the coefficient of tⁱ.
+ * `degree` is −1 for the zero polynomial. Words past the degree are zero; `words` may be longer than
+ * needed (spare capacity lets in-place updates grow the polynomial).
+ */
+export class Poly {
+  /** Packed coefficients, lowest degree first. */
+  words: Uint32Array;
+  /** Degree, −1 for zero. */
+  degree: number;
+
+  /** The zero polynomial with room for coefficients of degree < `capacityBits`. */
+  constructor(capacityBits = 32) {
+    this.words = new Uint32Array(Math.max(1, wordsFor(capacityBits)));
+    this.degree = -1;
+  }
+
+  /** A polynomial from the exponents of its non-zero terms. */
+  static fromExponents(exponents: Iterable<number>, capacityBits = 0): Poly {
+    const list = [...exponents];
+    const p = new Poly(Math.max(capacityBits, Math.max(0, ...list) + 1));
+    for (const e of list) p.words[e >>> 5]! ^= 1 << (e & 31);
+    return p.normalize();
+  }
+
+  /** tᵏ. */
+  static monomial(k: number, capacityBits = k + 1): Poly {
+    return Poly.fromExponents([k], capacityBits);
+  }
+
+  /** True for the zero polynomial. */
+  isZero(): boolean {
+    return this.degree < 0;
+  }
+
+  /** Coefficient of tⁱ (0 or 1). */
+  coefficient(i: number): number {
+    return i > this.degree ? 0 : (this.words[i >>> 5]! >>> (i & 31)) & 1;
+  }
+
+  /** Recomputes `degree` by scanning down from the words in use; returns `this`. */
+  normalize(): this {
+    const w = this.words;
+    for (let k = w.length - 1; k >= 0; k--) {
+      if (w[k] !== 0) {
+        this.degree = (k << 5) + 31 - Math.clz32(w[k]!);
+        return this;
+      }
+    }
+    this.degree = -1;
+    return this;
+  }
+
+  /** Makes room for degree < `bits`, keeping the coefficients. */
+  reserve(bits: number): this {
+    const need = wordsFor(bits) + 1;
+    if (this.words.length < need) {
+      const grown = new Uint32Array(Math.max(need, this.words.length * 2));
+      grown.set(this.words);
+      this.words = grown;
+    }
+    return this;
+  }
+
+  /** An independent copy (with the same capacity, or at least `capacityBits`). */
+  clone(capacityBits = 0): Poly {
+    const p = new Poly(Math.max(capacityBits, this.words.length * 32));
+    p.words.set(this.words);
+    p.degree = this.degree;
+    return p;
+  }
+
+  /** `this += other · t^shift`, in place; returns `this`. */
+  addShifted(other: Poly, shift = 0): this {
+    if (other.degree < 0) return this;
+    const top = other.degree + shift;
+    this.reserve(top + 1);
+    xorShiftedWords(this.words, other.words, (other.degree >>> 5) + 1, shift);
+    if (top > this.degree) this.degree = top;
+    else if (top === this.degree) this.normalizeFrom(top);
+    return this;
+  }
+
+  /** Recomputes the degree knowing it is at most `bound`. */
+  normalizeFrom(bound: number): this {
+    const w = this.words;
+    for (let k = bound >>> 5; k >= 0; k--) {
+      if (w[k] !== 0) {
+        this.degree = (k << 5) + 31 - Math.clz32(w[k]!);
+        return this;
+      }
+    }
+    this.degree = -1;
+    return this;
+  }
+
+  /** True when both polynomials are equal. */
+  equals(other: Poly): boolean {
+    if (this.degree !== other.degree) return false;
+    for (let k = 0; k <= this.degree >>> 5 && this.degree >= 0; k++) if (this.words[k] !== other.words[k]) return false;
+    return true;
+  }
+
+  /** Readable form such as `t^3 + t + 1`. */
+  toString(): string {
+    if (this.degree < 0) return '0';
+    const terms: string[] = [];
+    for (let i = this.degree; i >= 0; i--) {
+      if (this.coefficient(i)) terms.push(i === 0 ? '1' : i === 1 ? 't' : `t^${i}`);
+    }
+    return terms.join(' + ');
+  }
+}
+
+/** `dst ^= src · t^shift` over `srcWords` words of `src` (dst must have room for the carry word). */
+export function xorShiftedWords(dst: Uint32Array, src: Uint32Array, srcWords: number, shift: number): void {
+  const q = shift >>> 5;
+  const b = shift & 31;
+  if (b === 0) {
+    for (let k = 0; k < srcWords; k++) dst[q + k]! ^= src[k]!;
+    return;
+  }
+  const back = 32 - b;
+  let carry = 0;
+  for (let k = 0; k < srcWords; k++) {
+    const w = src[k]!;
+    dst[q + k]! ^= (w << b) | carry;
+    carry = w >>> back;
+  }
+  if (carry !== 0) dst[q + srcWords]! ^= carry;
+}
+
+/** `a mod m`, in place on `a`; returns `a`. */
+export function polyModInPlace(a: Poly, m: Poly): Poly {
+  if (m.degree < 0) throw new RangeError('polynomial division by zero');
+  const mWords = (m.degree >>> 5) + 1;
+  while (a.degree >= m.degree) {
+    const top = a.degree;
+    xorShiftedWords(a.words, m.words, mWords, top - m.degree);
+    a.normalizeFrom(top);
+  }
+  return a;
+}
+
+/** Quotient and remainder of `a / b` (inputs untouched). */
+export function polyDivMod(a: Poly, b: Poly): { quotient: Poly; remainder: Poly } {
+  if (b.degree < 0) throw new RangeError('polynomial division by zero');
+  const r = a.clone();
+  const q = new Poly(Math.max(1, a.degree - b.degree + 1));
+  const bWords = (b.degree >>> 5) + 1;
+  while (r.degree >= b.degree) {
+    const top = r.degree;
+    const shift = top - b.degree;
+    q.words[shift >>> 5]! ^= 1 << (shift & 31);
+    xorShiftedWords(r.words, b.words, bWords, shift);
+    r.normalizeFrom(top);
+  }
+  return { quotient: q.normalize(), remainder: r };
+}
+
+/** The product `a · b` (schoolbook, one shifted XOR per set bit of the sparser factor). */
+export function polyMul(a: Poly, b: Poly): Poly {
+  if (a.degree < 0 || b.degree < 0) return new Poly();
+  const out = new Poly(a.degree + b.degree + 33);
+  const [big, small] = a.degree >= b.degree ? [a, b] : [b, a];
+  const bigWords = (big.degree >>> 5) + 1;
+  for (let i = 0; i <= small.degree; i++) {
+    if ((small.words[i >>> 5]! >>> (i & 31)) & 1) xorShiftedWords(out.words, big.words, bigWords, i);
+  }
+  out.degree = a.degree + b.degree;
+  return out;
+}
+
+/** `(a · b) mod m`. */
+export function polyMulMod(a: Poly, b: Poly, m: Poly): Poly {
+  return polyModInPlace(polyMul(a, b), m);
+}
+
+/** Greatest common divisor (monic, as every non-zero polynomial over GF(2) is). Inputs untouched. */
+export function polyGcd(a: Poly, b: Poly): Poly {
+  let x = a.clone();
+  let y = b.clone();
+  while (y.degree >= 0) {
+    polyModInPlace(x, y);
+    [x, y] = [y, x];
+  }
+  return x;
+}
+
+/** Degree of gcd(a, b), working in place on `a` and `b` (they are destroyed). */
+export function gcdDegreeInPlace(a: Poly, b: Poly): number {
+  let x = a;
+  let y = b;
+  while (y.degree >= 0) {
+    polyModInPlace(x, y);
+    [x, y] = [y, x];
+  }
+  return x.degree;
+}
+
+/**
+ * Extended Euclid modulo `m`: returns g = gcd(a, m) and u with u·a ≡ g (mod m), deg u < deg m.
+ * Only the cofactor of `a` is tracked, which halves the work of the full extended algorithm.
+ */
+export function polyXgcdMod(a: Poly, m: Poly): { gcd: Poly; inverse: Poly } {
+  const cap = m.degree + 64;
+  let r0 = m.clone(cap);
+  let r1 = polyModInPlace(a.clone(cap), m);
+  let s0 = new Poly(cap);
+  let s1 = Poly.monomial(0, cap);
+  while (r1.degree >= 0) {
+    const r1Words = (r1.degree >>> 5) + 1;
+    while (r0.degree >= r1.degree) {
+      const top = r0.degree;
+      const shift = top - r1.degree;
+      xorShiftedWords(r0.words, r1.words, r1Words, shift);
+      r0.normalizeFrom(top);
+      s0.addShifted(s1, shift);
+    }
+    [r0, r1] = [r1, r0];
+    [s0, s1] = [s1, s0];
+  }
+  return { gcd: r0, inverse: polyModInPlace(s0, m) };
+}
+
+const SPREAD = (() => {
+  const t = new Uint16Array(256);
+  for (let i = 0; i < 256; i++) {
+    let v = 0;
+    for (let b = 0; b < 8; b++) if ((i >>> b) & 1) v |= 1 << (2 * b);
+    t[i] = v;
+  }
+  return t;
+})();
+
+/** a², which over GF(2) just spreads the coefficients: (Σ aᵢtⁱ)² = Σ aᵢt²ⁱ. */
+export function polySquare(a: Poly): Poly {
+  const out = new Poly(2 * a.degree + 64);
+  if (a.degree < 0) return out;
+  const n = (a.degree >>> 5) + 1;
+  for (let k = 0; k < n; k++) {
+    const w = a.words[k]!;
+    out.words[2 * k] = SPREAD[w & 0xff]! | (SPREAD[(w >>> 8) & 0xff]! << 16);
+    out.words[2 * k + 1] = SPREAD[(w >>> 16) & 0xff]! | (SPREAD[w >>> 24]! << 16);
+  }
+  out.degree = 2 * a.degree;
+  return out;
+}
+
+/** a · t (a shift by one), as a new polynomial. */
+export function polyTimesT(a: Poly): Poly {
+  const out = new Poly(a.degree + 34);
+  if (a.degree < 0) return out;
+  xorShiftedWords(out.words, a.words, (a.degree >>> 5) + 1, 1);
+  out.degree = a.degree + 1;
+  return out;
+}

@@ -1,0 +1,36 @@
+import { Board } from './board.ts';
+
+/**
+ * Transposes a 32×32 bit block in place: bit c of `a[r]` moves to bit r of `a[c]`.
+ * Five rounds of masked swaps of ever smaller sub-blocks (Hacker's Delight §7-3).
+ */
+export function transpose32(a: Uint32Array | Int32Array): void {
+  let mask = 0x0000ffff;
+  for (let j = 16; j !== 0; j >>>= 1, mask ^= mask << j) {
+    for (let k = 0; k < 32; k = (k + j + 1) & ~j) {
+      const t = ((a[k]! >>> j) ^ a[k + j]!) & mask;
+      a[k] = a[k]! ^ (t << j);
+      a[k + j] = a[k + j]! ^ t;
+    }
+  }
+}
+
+/** The transposed board: cell (r, c) of the result is cell (c, r) of `board`. Works in 32×32 blocks. */
+export function transposeBoard(board: Board): Board {
+  const { rows, cols, stride, words } = board;
+  const out = new Board(cols, rows);
+  const os = out.stride;
+  const block = new Uint32Array(32);
+  for (let br = 0; br < rows; br += 32) {
+    const h = Math.min(32, rows - br);
+    for (let kw = 0; kw < stride; kw++) {
+      block.fill(0);
+      for (let i = 0; i < h; i++) block[i] = words[(br + i) * stride + kw]!;
+      transpose32(block);
+      const w = Math.min(32, cols - kw * 32);
+      const ow = br >>> 5;
+      for (let i = 0; i < w; i++) out.words[(kw * 32 + i) * os + ow] = block[i]!;
+    }
+  }
+  return out;
+}

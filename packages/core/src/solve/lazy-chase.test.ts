@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest';
+import { pressEffect } from '../puzzle/press.ts';
+import { randomBoard, randomSolvableBoard, seededRandom } from '../puzzle/random.ts';
+import { makeRule, type Rule, TOPOLOGIES } from '../puzzle/rule.ts';
+import { namedStencil, STENCIL_NAMES } from '../puzzle/stencil.ts';
+import { parseStencil } from '../puzzle/stencil-pattern.ts';
+import { denseMethod } from './dense.ts';
+import { lazyChaseMethod } from './lazy-chase.ts';
+import { verifySolution } from './verify.ts';
+
+const stencils = [
+  ...STENCIL_NAMES.flatMap((name) => [namedStencil(name), namedStencil(name, { center: false })]),
+  parseStencil('.#./.##/...'), // asymmetric
+  parseStencil('#../.#./..#'),
+  parseStencil('...../..#../.###./#...#/.....'), // radius 2, asymmetric
+  parseStencil('###'), // one row only
+];
+
+describe('lazyChaseMethod against the dense reference', () => {
+  for (const stencil of stencils) {
+    for (const topology of TOPOLOGIES) {
+      const rule: Rule = makeRule(stencil, topology);
+      test(`${stencil.name} on ${topology}, every shape up to 8×8`, () => {
+        const random = seededRandom(`${stencil.name}/${topology}`);
+        for (let rows = 1; rows <= 8; rows++) {
+          for (let cols = 1; cols <= 8; cols++) {
+            const nullity = denseMethod.nullity(rows, cols, rule);
+            expect(lazyChaseMethod.nullity(rows, cols, rule), `${rows}×${cols}`).toBe(nullity);
+            const kernel = lazyChaseMethod.kernel(rows, cols, rule);
+            expect(kernel).toHaveLength(nullity);
+            for (const q of kernel) expect(pressEffect(q, rule).isEmpty()).toBe(true);
+            const board = randomBoard(rows, cols, { random });
+            const mine = lazyChaseMethod.solve(board, rule);
+            const reference = denseMethod.solve(board, rule);
+            expect(mine.presses === null, `${rows}×${cols}`).toBe(reference.presses === null);
+            if (mine.presses) expect(verifySolution(board, mine.presses, rule)).toBe(true);
+          }
+        }
+      });
+    }
+  }
+});
+
+describe('lazyChaseMethod at scale (self-consistency)', () => {
+  test('solves 96×80 boards for every named rule and topology', () => {
+    const random = seededRandom('lazy-big');
+    for (const name of STENCIL_NAMES) {
+      for (const topology of TOPOLOGIES) {
+        const rule = makeRule(namedStencil(name), topology);
+        const board = randomSolvableBoard(96, 80, { random, rule });
+        const result = lazyChaseMethod.solve(board, rule);
+        expect(result.presses, `${name} on ${topology}`).not.toBeNull();
+        expect(verifySolution(board, result.presses!, rule)).toBe(true);
+      }
+    }
+  });
+});

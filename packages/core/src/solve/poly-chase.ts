@@ -1,0 +1,100 @@
+import type { WorkOptions } from '../gf2/eliminate.ts';
+import { pathPolynomial } from '../gf2/path-polys.ts';
+import { gcdDegreeInPlace, Poly, polyDivMod, polyModInPlace, polyMulMod, polyXgcdMod } from '../gf2/poly.ts';
+import { dotParity, isZero } from '../gf2/words.ts';
+import { Board } from '../puzzle/board.ts';
+import { isCrossWithCenter, type Rule } from '../puzzle/rule.ts';
+import { transposeBoard } from '../puzzle/transpose.ts';
+import { backwardChase, chase, evaluateAtT, toPolynomial } from './cross-chase.ts';
+import type { ParticularSolution, SolverMethod } from './method.ts';
+
+/**
+ * Nullity of the classic rule on an m × n board: deg gcd(f_m(t), f_n(t + 1)) (Sutner;
+ * Goldwasser–Klostermeyer–Ware). About n²/32 word operations for the gcd.
+ */
+export function classicNullity(rows: number, cols: number): number {
+  const [m, n] = rows >= cols ? [rows, cols] : [cols, rows];
+  return gcdDegreeInPlace(pathPolynomial(n, true), pathPolynomial(m));
+}
+
+/** The algebra shared by solve and kernel: χ = f_n(t+1), p = f_m mod χ, d = gcd(p, χ), u·p ≡ d (mod χ). */
+function setup(m: number, n: number): { chi: Poly; d: Poly; u: Poly } {
+  const chi = pathPolynomial(n, true);
+  const p = polyModInPlace(pathPolynomial(m), chi);
+  const { gcd, inverse } = polyXgcdMod(p, chi);
+  return { chi, d: gcd, u: inverse };
+}
+
+/** Runs `body` on the board oriented so that rows ≥ cols (chasing along the longer side), then turns back. */
+function oriented<T>(rows: number, cols: number, body: (m: number, n: number, flip: (b: Board) => Board) => T): T {
+  const transposed = cols > rows;
+  const flip = (b: Board): Board => (transposed ? transposeBoard(b) : b);
+  return transposed ? body(cols, rows, flip) : body(rows, cols, flip);
+}
+
+/**
+ * The polynomial method for the classic rule (cross + centre, plane), any m × n. Light chasing reduces the
+ * board to its first row x: the last row is left with f_m(T)·x + c. Through GF(2)ⁿ ≅ GF(2)[t]/(χ_T),
+ * χ_T = f_n(t + 1), that is one congruence p·ξ ≡ q_c (mod χ_T), solved by one extended Euclid over
+ * bit-packed polynomials. Cost: two chasing passes (m·n/32 words each) plus O(n²/32) for the polynomials,
+ * n being the shorter side.
+ */
+export const polyChaseMethod: SolverMethod = {
+  name: 'poly-chase',
+
+  applies(rule: Rule): boolean {
+    return rule.topology === 'plane' && isCrossWithCenter(rule);
+  },
+
+  solve(lights: Board, _rule: Rule, options?: WorkOptions): ParticularSolution {
+    return oriented(lights.rows, lights.cols, (m, n, flip) => {
+      const b = flip(lights);
+      options?.signal?.throwIfAborted();
+      const { chi, d, u } = setup(m, n);
+      const nullity = d.degree;
+      const qc = toPolynomial(chase(b, m, n, null, null), n);
+      const { quotient, remainder } = polyDivMod(qc, d);
+      if (!remainder.isZero()) return { presses: null, nullity, proof: flip(certificate(b, m, n)) };
+      options?.signal?.throwIfAborted();
+      const x = evaluateAtT(polyMulMod(quotient, u, chi), n);
+      const presses = new Board(m, n);
+      if (!isZero(chase(b, m, n, x, presses))) throw new Error('internal error: poly-chase left lights on');
+      return { presses: flip(presses), nullity };
+    });
+  },
+
+  nullity(rows: number, cols: number): number {
+    return classicNullity(rows, cols);
+  },
+
+  kernel(rows: number, cols: number): Board[] {
+    return oriented(rows, cols, (m, n, flip) => kernelFirstRows(m, n).map((x) => flip(chaseQuiet(m, n, x))));
+  },
+};
+
+/** First rows of a kernel basis: ξ_i = (χ/d)·tⁱ for i < deg d, evaluated at T. */
+function kernelFirstRows(m: number, n: number): Uint32Array[] {
+  const { chi, d } = setup(m, n);
+  const cofactor = polyDivMod(chi, d).quotient;
+  const rows: Uint32Array[] = [];
+  for (let i = 0; i < d.degree; i++) rows.push(evaluateAtT(new Poly(cofactor.degree + i + 64).addShifted(cofactor, i), n));
+  return rows;
+}
+
+/** The quiet pattern whose first row is x (chasing over an empty board). */
+function chaseQuiet(m: number, n: number, x: Uint32Array): Board {
+  const board = new Board(m, n);
+  if (!isZero(chase(null, m, n, x, board))) throw new Error('internal error: kernel row does not chase to zero');
+  return board;
+}
+
+/**
+ * A quiet pattern with odd overlap with the lights b. The overlap of b with the quiet pattern chased from
+ * first row x is x · w, where w = backwardChase(b), so one backward pass picks the basis vector.
+ */
+function certificate(b: Board, m: number, n: number): Board {
+  const w = backwardChase(b);
+  const x = kernelFirstRows(m, n).find((row) => dotParity(row, w) === 1);
+  if (!x) throw new Error('internal error: no quiet pattern separates an unsolvable board');
+  return chaseQuiet(m, n, x);
+}
