@@ -33,17 +33,22 @@ export default defineCommand({
     await runGame(game, io);
     const summary = { rows, cols, presses: game.presses, solved: game.solved };
     io.stdout.write(
-      args.json ? jsonLine(summary) : `Cleared ${game.solved} board${game.solved === 1 ? '' : 's'}; ${game.presses} presses on the last one.\n`,
+      args.json ? jsonLine(summary) : `Cleared ${plural(game.solved, 'board')}; ${plural(game.presses, 'press')} on the last one.\n`,
     );
     return 0;
   },
 });
 
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : word.endsWith('s') ? 'es' : 's'}`;
+}
+
 /** Draws the game on the alternate screen and feeds it keys until it quits; always restores the terminal. */
 function runGame(game: Game, io: CliIO): Promise<void> {
   const { stdin, stdout } = io;
   const draw = (): void => {
-    stdout.write(`\u001b[H\u001b[2J${game.render().replaceAll('\n', '\r\n')}`);
+    // libuv's raw mode keeps ONLCR, so plain '\n' still returns the carriage.
+    stdout.write(`\u001b[H\u001b[2J${game.render()}`);
   };
   return new Promise((done) => {
     const onKey = (text: string | undefined, key: KeyPress | undefined): void => {
