@@ -16,6 +16,14 @@ describe('dense reference vs naive elimination', () => {
     }
   });
 
+  it('nullity = cells − naive rank on larger shapes (11×11, 7×12, 12×5), every rule', () => {
+    for (const rule of allRules()) {
+      for (const [rows, cols] of [[11, 11], [7, 12], [12, 5]] as const) {
+        expect(denseMethod.nullity(rows, cols, rule), `${ruleName(rule)} ${rows}×${cols}`).toBe(rows * cols - naiveRank(naiveMatrix(rule, rows, cols)));
+      }
+    }
+  });
+
   it('solvable exactly when the naive system is consistent', () => {
     const rand = testRandom(2024);
     for (const rule of allRules()) {
