@@ -29,10 +29,30 @@ const DOT = 46;
 const NEWLINE = 10;
 const BLOCK_BYTES = 1 << 18;
 
+/**
+ * `#`/`.` for each 4-bit group of a board word, as one little- or big-endian 32-bit store: printing a
+ * 10000×10000 grid cell by cell costs ~0.8 s, four cells per store about a tenth of that.
+ */
+const NIBBLE_TEXT = (() => {
+  const littleEndian = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+  const table = new Uint32Array(16);
+  for (let nibble = 0; nibble < 16; nibble++) {
+    let word = 0;
+    for (let i = 0; i < 4; i++) {
+      const ch = (nibble >>> i) & 1 ? HASH : DOT;
+      word |= ch << (8 * (littleEndian ? i : 3 - i));
+    }
+    table[nibble] = word >>> 0;
+  }
+  return table;
+})();
+
 /** Writes a board as `#`/`.` rows, with a header line (`N` or `M N`) when asked, in blocks of rows. */
 export async function writeGrid(out: Output, board: Board, header = false): Promise<void> {
   const { rows, cols, stride, words } = board;
   if (header) await out.text(rows === cols ? `${rows}\n` : `${rows} ${cols}\n`);
+  const scratch = new Uint32Array(stride * 8);
+  const scratchBytes = new Uint8Array(scratch.buffer, 0, cols);
   const rowsPerBlock = Math.max(1, Math.floor(BLOCK_BYTES / (cols + 1)));
   for (let r0 = 0; r0 < rows; r0 += rowsPerBlock) {
     const r1 = Math.min(rows, r0 + rowsPerBlock);
@@ -40,26 +60,36 @@ export async function writeGrid(out: Output, board: Board, header = false): Prom
     let i = 0;
     for (let r = r0; r < r1; r++) {
       const base = r * stride;
-      for (let c = 0; c < cols; c++) bytes[i++] = (words[base + (c >>> 5)]! >>> (c & 31)) & 1 ? HASH : DOT;
+      for (let k = 0; k < stride; k++) {
+        const word = words[base + k]!;
+        const at = k << 3;
+        for (let j = 0; j < 8; j++) scratch[at + j] = NIBBLE_TEXT[(word >>> (j << 2)) & 15]!;
+      }
+      bytes.set(scratchBytes, i);
+      i += cols;
       bytes[i++] = NEWLINE;
     }
     await out.bytes(bytes);
   }
 }
 
-/** The lit cells as 1-based `row,col` pairs joined by `separator`, written in blocks (a huge board has millions). */
-export async function writeCells(out: Output, board: Board, pair: (row: number, col: number) => string, separator: string): Promise<void> {
+/** The lit cells as 1-based pairs, `row,col` (coords) or `[row,col]` (JSON), joined by `separator`, in blocks. */
+export async function writeCells(out: Output, board: Board, style: 'coords' | 'json', separator: string): Promise<void> {
+  const open = style === 'json' ? '[' : '';
+  const close = style === 'json' ? ']' : '';
   let block = '';
   let first = true;
   for (let r = 0; r < board.rows; r++) {
     const base = r * board.stride;
+    const prefix = `${open}${r + 1},`;
     for (let k = 0; k < board.stride; k++) {
       let word = board.words[base + k]!;
       while (word !== 0) {
         const bit = 31 - Math.clz32(word & -word);
         word &= word - 1;
-        block += (first ? '' : separator) + pair(r + 1, (k << 5) + bit + 1);
-        first = false;
+        if (first) first = false;
+        else block += separator;
+        block += prefix + ((k << 5) + bit + 1) + close;
       }
     }
     if (block.length >= BLOCK_BYTES) {
@@ -68,9 +98,4 @@ export async function writeCells(out: Output, board: Board, pair: (row: number, 
     }
   }
   if (block !== '') await out.text(block);
-}
-
-/** The board's rows as `#`/`.` strings (for JSON documents). */
-export function gridRows(board: Board): string[] {
-  return board.toRows();
 }

@@ -94,7 +94,7 @@ async function writeText(out: Output, format: 'grid' | 'coords', board: Board, t
   if (result.solvable) {
     if (format === 'grid') await writeGrid(out, result.presses);
     else {
-      await writeCells(out, result.presses, (r, c) => `${r},${c}`, ' ');
+      await writeCells(out, result.presses, 'coords', ' ');
       await out.text('\n');
     }
     return;
@@ -106,7 +106,7 @@ async function writeText(out: Output, format: 'grid' | 'coords', board: Board, t
   const lit = (target ? board.clone().xor(target) : board).overlap(result.proof);
   if (format === 'coords') {
     await out.text(`unsolvable: quiet pattern with ${lit} ${target ? 'cells differing from the target' : 'lit cells'} (odd): `);
-    await writeCells(out, result.proof, (r, c) => `${r},${c}`, ' ');
+    await writeCells(out, result.proof, 'coords', ' ');
     await out.text('\n');
     return;
   }
@@ -120,7 +120,7 @@ async function writeJson(out: Output, board: Board, line: number, result: SolveR
   const head = `{"line":${line},"rows":${board.rows},"cols":${board.cols},"solvable":${result.solvable},`;
   if (result.solvable) {
     await out.text(`${head}"presses":[`);
-    await writeCells(out, result.presses, (r, c) => `[${r},${c}]`, ',');
+    await writeCells(out, result.presses, 'json', ',');
     await out.text(
       `],"pressCount":${result.pressCount},"nullity":${result.nullity},"solutions":"${result.solutions}","minimal":${result.minimal},"ms":${round(ms)}}`,
     );
@@ -129,7 +129,7 @@ async function writeJson(out: Output, board: Board, line: number, result: SolveR
   await out.text(`${head}"presses":null,"pressCount":null,"nullity":${result.nullity},"solutions":"0","minimal":false,"ms":${round(ms)}`);
   if (explain) {
     await out.text(',"proof":[');
-    await writeCells(out, result.proof, (r, c) => `[${r},${c}]`, ',');
+    await writeCells(out, result.proof, 'json', ',');
     await out.text(']');
   }
   await out.text('}');

@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// End-to-end benchmarks of the built `lightsout` binary, timed from the shell with Node start-up included
+// (the issue's targets: count of 10,000 grids of sizes 5..16 ≤ 0.3 s; solve of one 10000×10000 grid from a
+// 100 MB file ≤ 2 s and ≤ 500 MB; nullity 100000 ≤ 2 s).
+//
+// Fixtures are generated into a fresh temp dir and removed afterwards. Each case runs RUNS times; the row
+// reports the median wall time and the largest peak RSS. Peak memory comes from GNU time (`/usr/bin/time -f
+// %M`, the child's max resident set in KiB); without it the column says n/a.
+//
+// Usage: node bench/run.mjs [--runs N] [--quick]   (--quick skips the 100 MB fixture)
+import { spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const APP = fileURLToPath(new URL('..', import.meta.url));
+const BIN = join(APP, 'dist', 'cli.js');
+const TIME = '/usr/bin/time';
+const argv = process.argv.slice(2);
+const RUNS = Math.max(5, Number(argv[argv.indexOf('--runs') + 1]) || 5);
+const QUICK = argv.includes('--quick');
+
+if (!existsSync(BIN)) {
+  console.error(`bench: ${BIN} is missing; run 'pnpm --filter @lightsout/cli build' first`);
+  process.exit(2);
+}
+
+/** xorshift32: a fixed, fast pseudo-random stream so fixtures are identical on every run. */
+function rng(seed) {
+  let x = seed >>> 0 || 1;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return x >>> 0;
+  };
+}
+
+/** 10,000 random square grids, sides cycling through 5..16. */
+function writeCountFixture(path) {
+  const next = rng(2024);
+  const parts = [];
+  for (let i = 0; i < 10_000; i++) {
+    const n = 5 + (i % 12);
+    let text = `${n}\n`;
+    for (let r = 0; r < n; r++) {
+      let row = '';
+      for (let c = 0; c < n; c++) row += next() & 1 ? '#' : '.';
+      text += `${row}\n`;
+    }
+    parts.push(text);
+  }
+  writeFileSync(path, parts.join(''));
+}
+
+/**
+ * One n×n grid that is solvable under the classic rule: the lights left by random presses x, i.e.
+ * light(r, c) = x(r, c) ^ x(r±1, c) ^ x(r, c±1), written row by row so memory stays at three rows.
+ */
+async function writeSolvableGrid(path, n) {
+  const next = rng(7);
+  const out = createWriteStream(path);
+  const randomRow = () => {
+    const row = new Uint8Array(n);
+    for (let c = 0; c < n; c++) row[c] = next() & 1;
+    return row;
+  };
+  const write = (text) => (out.write(text) ? Promise.resolve() : new Promise((done) => out.once('drain', done)));
+  await write(`${n}\n`);
+  let above = new Uint8Array(n);
+  let here = randomRow();
+  const line = Buffer.alloc(n + 1);
+  line[n] = 10;
+  for (let r = 0; r < n; r++) {
+    const below = r + 1 < n ? randomRow() : new Uint8Array(n);
+    for (let c = 0; c < n; c++) {
+      const on = here[c] ^ above[c] ^ below[c] ^ (c > 0 ? here[c - 1] : 0) ^ (c + 1 < n ? here[c + 1] : 0);
+      line[c] = on ? 35 : 46;
+    }
+    await write(Buffer.from(line));
+    above = here;
+    here = below;
+  }
+  await new Promise((done) => out.end(done));
+}
+
+/** Runs the binary once; wall time in ms, peak RSS in MiB (or null), exit code and stderr. */
+function runOnce(args) {
+  const useTime = existsSync(TIME);
+  const command = useTime ? TIME : process.execPath;
+  const commandArgs = useTime ? ['-f', '%M', process.execPath, BIN, ...args] : [BIN, ...args];
+  const started = performance.now();
+  const result = spawnSync(command, commandArgs, { cwd: APP, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CI: '1' } });
+  const ms = performance.now() - started;
+  let stderr = result.stderr ?? '';
+  let peakMiB = null;
+  if (useTime) {
+    const lines = stderr.trimEnd().split('\n');
+    const kib = Number(lines.pop());
+    if (Number.isFinite(kib)) peakMiB = kib / 1024;
+    stderr = lines.join('\n');
+  }
+  return { ms, peakMiB, code: result.status, stderr: stderr.trim() };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'lightsout-bench-'));
+const cases = [];
+try {
+  const countFile = join(dir, 'count-10000.txt');
+  writeCountFixture(countFile);
+  cases.push({ method: 'count', size: '10,000 grids 5..16', args: ['count', countFile], budget: { ms: 300 } });
+  const mid = join(dir, 'solve-1000.txt');
+  await writeSolvableGrid(mid, 1000);
+  cases.push({ method: 'solve', size: '1000×1000 (1 MB)', args: ['solve', mid] });
+  if (!QUICK) {
+    const huge = join(dir, 'solve-10000.txt');
+    await writeSolvableGrid(huge, 10_000);
+    cases.push({ method: 'solve', size: '10000×10000 (100 MB)', args: ['solve', huge], budget: { ms: 2000, mib: 500 } });
+  }
+  cases.push({ method: 'nullity', size: '100000×100000', args: ['nullity', '100000'], budget: { ms: 2000 } });
+  cases.push({ method: 'nullity --table', size: '1..64', args: ['nullity', '--table', '1..64'] });
+
+  const rows = [];
+  console.log('method, size, median ms, peak memory');
+  for (const c of cases) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const run = runOnce(c.args);
+      runs.push(run);
+      if (run.code !== 0 && run.code !== 1) break;
+    }
+    const failed = runs.find((r) => r.code !== 0 && r.code !== 1);
+    const row = {
+      method: c.method,
+      size: c.size,
+      runs: runs.length,
+      medianMs: failed ? null : Math.round(median(runs.map((r) => r.ms))),
+      peakMiB: failed || runs.some((r) => r.peakMiB === null) ? null : Math.round(Math.max(...runs.map((r) => r.peakMiB))),
+      budget: c.budget ?? null,
+      error: failed ? `exit ${failed.code}: ${failed.stderr}` : null,
+    };
+    rows.push(row);
+    const memory = row.peakMiB === null ? 'n/a' : `${row.peakMiB} MB`;
+    console.log(failed ? `${row.method}, ${row.size}, FAILED (${row.error}), n/a` : `${row.method}, ${row.size}, ${row.medianMs}, ${memory}`);
+  }
+  mkdirSync(join(APP, 'bench-results'), { recursive: true });
+  const report = { node: process.version, runs: RUNS, peakMemory: existsSync(TIME) ? '/usr/bin/time %M (max RSS)' : 'n/a', rows };
+  writeFileSync(join(APP, 'bench-results', 'cli.json'), `${JSON.stringify(report, null, 2)}\n`);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
