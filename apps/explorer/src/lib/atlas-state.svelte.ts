@@ -1,0 +1,146 @@
+import { ATLAS_MAX_SIDE, CHART_MAX_SIDE } from './limits.ts';
+import { isClassic, type RuleSpec, ruleLabel } from './rule-spec.ts';
+import { describeError, isAbort, type RunJob } from './run-job.ts';
+
+/** Sizes per n × n request: small enough that the chart fills in visibly, large enough to be cheap. */
+const CHART_CHUNK = 25;
+
+/** Default heat-map side and chart range: large for the classic rule, whose nullity has a fast path. */
+export function atlasDefaults(spec: RuleSpec): { side: number; chart: number } {
+  return isClassic(spec) ? { side: 300, chart: 2000 } : { side: 40, chart: 200 };
+}
+
+/** A side clamped to [1, max], or `null` for "use the default". */
+export function clampSide(value: number | null, max: number): number | null {
+  if (value === null || !Number.isFinite(value)) return null;
+  return Math.min(max, Math.max(1, Math.round(value)));
+}
+
+/**
+ * The atlas of sizes for one rule: the m × n nullity table (one worker job) and the n × n nullities (many
+ * small jobs, so the chart grows as they land). Each part runs on its own worker so neither waits for the
+ * other; changing the rule or a range cancels what is running.
+ */
+export class AtlasState {
+  /** The rule the atlas is for. */
+  spec = $state.raw<RuleSpec | null>(null);
+  /** Requested heat-map side (`null`: the rule's default). */
+  sideWanted = $state<number | null>(null);
+  /** Requested chart range (`null`: the rule's default). */
+  chartWanted = $state<number | null>(null);
+
+  /** Nullity of m × n at `table[(m-1)·tableSide + n-1]`, once computed. */
+  table = $state.raw<Int32Array | null>(null);
+  tableSide = $state(0);
+  tableProgress = $state<number | null>(null);
+  tableError = $state<string | null>(null);
+
+  /** Nullity of n × n at `diagonal[n-1]`, for n ≤ `diagonalDone`. */
+  diagonal = $state.raw<Int32Array>(new Int32Array(0));
+  diagonalDone = $state(0);
+  diagonalError = $state<string | null>(null);
+  diagonalBusy = $state(false);
+
+  private key = '';
+  private tableController: AbortController | null = null;
+  private chartController: AbortController | null = null;
+
+  constructor(
+    private readonly runTable: RunJob,
+    private readonly runChart: RunJob,
+  ) {}
+
+  /** The heat-map side in effect. */
+  get side(): number {
+    return this.sideWanted ?? (this.spec ? atlasDefaults(this.spec).side : 0);
+  }
+
+  /** The chart range in effect. */
+  get chartSide(): number {
+    return this.chartWanted ?? (this.spec ? atlasDefaults(this.spec).chart : 0);
+  }
+
+  /** Computes the atlas for a rule and ranges, unless it is already shown or on its way. */
+  load(spec: RuleSpec, side: number | null, chart: number | null): void {
+    const key = `${ruleLabel(spec)} ${side} ${chart}`;
+    if (key === this.key) return;
+    this.key = key;
+    this.spec = spec;
+    this.sideWanted = clampSide(side, ATLAS_MAX_SIDE);
+    this.chartWanted = clampSide(chart, CHART_MAX_SIDE);
+    void this.loadTable(spec, this.side);
+    void this.loadChart(spec, this.chartSide);
+  }
+
+  /** Stops all atlas work (when leaving the atlas view). */
+  cancel(): void {
+    this.tableController?.abort(new DOMException('cancelled', 'AbortError'));
+    this.chartController?.abort(new DOMException('cancelled', 'AbortError'));
+    this.tableController = null;
+    this.chartController = null;
+    this.diagonalBusy = false;
+    this.tableProgress = null;
+    this.key = '';
+  }
+
+  /** Nullity of m × n if the table has it. */
+  nullityAt(m: number, n: number): number | null {
+    if (!this.table || m < 1 || n < 1 || m > this.tableSide || n > this.tableSide) return null;
+    return this.table[(m - 1) * this.tableSide + (n - 1)] ?? null;
+  }
+
+  private async loadTable(spec: RuleSpec, side: number): Promise<void> {
+    this.tableController?.abort(new DOMException('superseded', 'AbortError'));
+    const controller = new AbortController();
+    this.tableController = controller;
+    this.table = null;
+    this.tableSide = side;
+    this.tableError = null;
+    this.tableProgress = 0;
+    try {
+      const result = await this.runTable(
+        { kind: 'table', rows: side, cols: side, rule: spec },
+        { signal: controller.signal, onProgress: (done, total) => (this.tableProgress = done / total) },
+      );
+      if (this.tableController !== controller) return;
+      this.table = result.values;
+    } catch (error) {
+      if (this.tableController !== controller || isAbort(error)) return;
+      this.tableError = describeError(error);
+    } finally {
+      if (this.tableController === controller) {
+        this.tableProgress = null;
+        this.tableController = null;
+      }
+    }
+  }
+
+  private async loadChart(spec: RuleSpec, to: number): Promise<void> {
+    this.chartController?.abort(new DOMException('superseded', 'AbortError'));
+    const controller = new AbortController();
+    this.chartController = controller;
+    const values = new Int32Array(to);
+    this.diagonal = values;
+    this.diagonalDone = 0;
+    this.diagonalError = null;
+    this.diagonalBusy = true;
+    try {
+      for (let from = 1; from <= to; from += CHART_CHUNK) {
+        const last = Math.min(to, from + CHART_CHUNK - 1);
+        const result = await this.runChart({ kind: 'diagonal', from, to: last, rule: spec }, { signal: controller.signal });
+        if (this.chartController !== controller) return;
+        values.set(result.values, from - 1);
+        // The chart redraws on `diagonalDone`; the array is filled in place.
+        this.diagonalDone = last;
+      }
+    } catch (error) {
+      if (this.chartController !== controller || isAbort(error)) return;
+      this.diagonalError = describeError(error);
+    } finally {
+      if (this.chartController === controller) {
+        this.diagonalBusy = false;
+        this.chartController = null;
+      }
+    }
+  }
+}

@@ -1,0 +1,24 @@
+/** Browser downloads: a canvas as PNG, or text as a file. */
+
+/** Saves `canvas` as a PNG file named `name`. */
+export function downloadCanvas(canvas: HTMLCanvasElement, name: string): void {
+  canvas.toBlob((blob) => {
+    if (blob) saveBlob(blob, name);
+  }, 'image/png');
+}
+
+/** Saves `text` as a file named `name`. */
+export function downloadText(text: string, name: string): void {
+  saveBlob(new Blob([text], { type: 'text/plain' }), name);
+}
+
+function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,62 @@
+import type { Board } from '@lightsout/core';
+import { MAX_PATTERN_THUMBNAILS } from './limits.ts';
+import { fromData } from './protocol.ts';
+import { type RuleSpec, ruleLabel } from './rule-spec.ts';
+import { describeError, isAbort, type RunJob } from './run-job.ts';
+
+/**
+ * The facts of the current shape and rule, computed in the worker: the nullity and the first quiet
+ * patterns (the kernel basis). Asking again for another shape cancels the question before.
+ */
+export class FactsState {
+  /** Dimension of the kernel; `null` until known. */
+  nullity = $state<number | null>(null);
+  /** The first quiet patterns of the basis (at most {@link MAX_PATTERN_THUMBNAILS}). */
+  patterns = $state.raw<Board[]>([]);
+  /** True while computing. */
+  loading = $state(false);
+  /** Why the facts are unavailable, if they are. */
+  error = $state<string | null>(null);
+
+  private key = '';
+  private controller: AbortController | null = null;
+
+  constructor(private readonly run: RunJob) {}
+
+  /** Solutions of every solvable board: 2^nullity, exact. */
+  get solutions(): bigint | null {
+    return this.nullity === null ? null : 2n ** BigInt(this.nullity);
+  }
+
+  /** Computes the facts for rows × cols under the rule, unless they are already known or on their way. */
+  async load(rows: number, cols: number, spec: RuleSpec): Promise<void> {
+    const key = `${rows}x${cols} ${ruleLabel(spec)}`;
+    if (key === this.key) return;
+    this.key = key;
+    this.controller?.abort(new DOMException('superseded', 'AbortError'));
+    const controller = new AbortController();
+    this.controller = controller;
+    this.loading = true;
+    this.error = null;
+    this.nullity = null;
+    this.patterns = [];
+    try {
+      const result = await this.run(
+        { kind: 'shape', rows, cols, rule: spec, maxPatterns: MAX_PATTERN_THUMBNAILS },
+        { signal: controller.signal },
+      );
+      if (this.controller !== controller) return;
+      this.nullity = result.nullity;
+      this.patterns = result.patterns.map(fromData);
+    } catch (error) {
+      if (this.controller !== controller || isAbort(error)) return;
+      this.error = describeError(error);
+      this.key = ''; // let a later visit try again
+    } finally {
+      if (this.controller === controller) {
+        this.loading = false;
+        this.controller = null;
+      }
+    }
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * The atlas colour scale: nullity 0 (every board solvable) in its own neutral colour, then doubling bins
+ * 1, 2, 3–4, 5–8, … coloured along viridis (perceptually even and readable with every common form of
+ * colour blindness), light for small nullity and dark for large.
+ */
+
+/** One bin of the scale. */
+export interface HeatBin {
+  /** Smallest nullity in the bin. */
+  readonly min: number;
+  /** Largest nullity in the bin (Infinity for the last). */
+  readonly max: number;
+  /** Fill colour, `#rrggbb`; the 0 bin uses the page's `--atlas-zero`, given by the caller. */
+  readonly colour: string;
+  /** Legend text such as `5–8`. */
+  readonly label: string;
+}
+
+const VIRIDIS = ['#fde725', '#b5de2b', '#6ece58', '#35b779', '#1f9e89', '#26828e', '#31688e', '#3e4989', '#482878', '#440154'];
+
+/** The bins needed to show nullities up to `maxNullity`, with `zero` as the colour of nullity 0. */
+export function heatBins(maxNullity: number, zero: string): HeatBin[] {
+  const bins: HeatBin[] = [{ min: 0, max: 0, colour: zero, label: '0' }];
+  let min = 1;
+  let max = 1;
+  for (let k = 0; k < VIRIDIS.length && min <= Math.max(1, maxNullity); k++) {
+    const last = k === VIRIDIS.length - 1;
+    bins.push({
+      min,
+      max: last ? Number.POSITIVE_INFINITY : max,
+      colour: VIRIDIS[k]!,
+      label: last ? `${min}+` : min === max ? `${min}` : `${min}–${max}`,
+    });
+    min = max + 1;
+    max *= 2;
+  }
+  return bins;
+}
+
+/** The bin holding `nullity`. */
+export function binOf(bins: readonly HeatBin[], nullity: number): HeatBin {
+  for (const bin of bins) if (nullity <= bin.max) return bin;
+  return bins[bins.length - 1]!;
+}

@@ -1,0 +1,26 @@
+/** Largest board side the explorer opens; larger sizes are refused with a message. */
+export const MAX_SIDE = 1000;
+
+/** Boards with both sides at most this render as buttons; larger ones on a canvas. */
+export const BUTTON_BOARD_MAX_SIDE = 32;
+
+/** Boards up to this many cells get a fewest-presses search; larger ones show the solver's answer. */
+export const MINIMAL_SEARCH_MAX_CELLS = 40_000;
+
+/** Quiet patterns sent back as thumbnails at most; the panel says how many more there are. */
+export const MAX_PATTERN_THUMBNAILS = 48;
+
+/** Largest heat-map side and n×n chart range offered in the atlas. */
+export const ATLAS_MAX_SIDE = 300;
+export const CHART_MAX_SIDE = 5000;
+
+/** A size check: the message to show, or `null` when rows × cols can be opened. */
+export function sizeProblem(rows: number, cols: number): string | null {
+  if (!Number.isInteger(rows) || !Number.isInteger(cols) || rows < 1 || cols < 1) {
+    return 'Rows and columns must be whole numbers from 1.';
+  }
+  if (rows > MAX_SIDE || cols > MAX_SIDE) {
+    return `${rows} × ${cols} is larger than the explorer opens: at most ${MAX_SIDE} × ${MAX_SIDE}.`;
+  }
+  return null;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { cellAt, fitViewport, MAX_SCALE, revealCell, visibleCells, zoomAt } from './viewport.ts';
+
+describe('viewport', () => {
+  it('fits a board centred', () => {
+    expect(fitViewport(10, 20, 400, 400)).toEqual({ scale: 20, x: 0, y: 100 });
+  });
+
+  it('finds the cell under a point, and nothing outside', () => {
+    const v = fitViewport(10, 20, 400, 400);
+    expect(cellAt(v, 10, 20, 5, 105)).toEqual([0, 0]);
+    expect(cellAt(v, 10, 20, 399, 299)).toEqual([9, 19]);
+    expect(cellAt(v, 10, 20, 5, 50)).toBeNull();
+  });
+
+  it('zooms about a fixed point, within bounds', () => {
+    const v = { scale: 2, x: 0, y: 0 };
+    const z = zoomAt(v, 2, 100, 100, 1);
+    expect(z).toEqual({ scale: 4, x: -100, y: -100 });
+    expect(cellAt(z, 1000, 1000, 100, 100)).toEqual(cellAt(v, 1000, 1000, 100, 100));
+    expect(zoomAt(v, 1000, 0, 0, 1).scale).toBe(MAX_SCALE);
+    expect(zoomAt(v, 0.001, 0, 0, 1).scale).toBe(1);
+  });
+
+  it('lists the visible cells and reveals a hidden one', () => {
+    const v = { scale: 10, x: -55, y: 0 };
+    expect(visibleCells(v, 100, 100, 100, 50)).toEqual({ r0: 0, r1: 5, c0: 5, c1: 16 });
+    const moved = revealCell(v, 0, 0, 100, 50);
+    expect(moved.x).toBe(0);
+    expect(revealCell(v, 0, 8, 100, 50)).toEqual(v);
+  });
+});

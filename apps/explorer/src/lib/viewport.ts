@@ -1,0 +1,54 @@
+/**
+ * The zoom and pan of a canvas board: `scale` CSS pixels per cell, and the board's top-left corner at
+ * (`x`, `y`) in the canvas. Pure arithmetic, so the canvas component stays a thin adapter.
+ */
+export interface Viewport {
+  readonly scale: number;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** Largest zoom, in CSS pixels per cell. */
+export const MAX_SCALE = 64;
+
+/** The viewport showing the whole rows × cols board centred in width × height. */
+export function fitViewport(rows: number, cols: number, width: number, height: number): Viewport {
+  const scale = Math.max(Number.MIN_VALUE, Math.min(width / cols, height / rows));
+  return { scale, x: (width - cols * scale) / 2, y: (height - rows * scale) / 2 };
+}
+
+/** Zooms by `factor` keeping the point (px, py) fixed; clamped between a quarter of the fit and {@link MAX_SCALE}. */
+export function zoomAt(v: Viewport, factor: number, px: number, py: number, minScale: number): Viewport {
+  const scale = Math.min(MAX_SCALE, Math.max(minScale, v.scale * factor));
+  const k = scale / v.scale;
+  return { scale, x: px - (px - v.x) * k, y: py - (py - v.y) * k };
+}
+
+/** The cell under the point (px, py), or `null` outside the board. */
+export function cellAt(v: Viewport, rows: number, cols: number, px: number, py: number): [row: number, col: number] | null {
+  const r = Math.floor((py - v.y) / v.scale);
+  const c = Math.floor((px - v.x) / v.scale);
+  return r >= 0 && c >= 0 && r < rows && c < cols ? [r, c] : null;
+}
+
+/** The rows and columns at least partly visible in a width × height canvas, as half-open ranges. */
+export function visibleCells(v: Viewport, rows: number, cols: number, width: number, height: number) {
+  return {
+    r0: Math.max(0, Math.floor(-v.y / v.scale)),
+    r1: Math.min(rows, Math.ceil((height - v.y) / v.scale)),
+    c0: Math.max(0, Math.floor(-v.x / v.scale)),
+    c1: Math.min(cols, Math.ceil((width - v.x) / v.scale)),
+  };
+}
+
+/** The viewport moved the least so that cell (r, c) is fully visible. */
+export function revealCell(v: Viewport, r: number, c: number, width: number, height: number): Viewport {
+  let { x, y } = v;
+  const left = x + c * v.scale;
+  const top = y + r * v.scale;
+  if (left < 0) x -= left;
+  else if (left + v.scale > width) x -= left + v.scale - width;
+  if (top < 0) y -= top;
+  else if (top + v.scale > height) y -= top + v.scale - height;
+  return { scale: v.scale, x, y };
+}

@@ -1,0 +1,56 @@
+import { type Board, nullity, nullityTable, quietPatterns, solve, type WorkOptions } from '@lightsout/core';
+import { MINIMAL_SEARCH_MAX_CELLS } from './limits.ts';
+import { fromData, type JobKind, type RequestOf, type ResultOf, toData } from './protocol.ts';
+import { toRule } from './rule-spec.ts';
+
+/**
+ * Does one job with the core. Pure: no worker globals, so the same code runs in the worker and in tests.
+ * Throws what the core throws (a `RangeError` for sizes no solver handles, an `AbortError` when aborted).
+ */
+export function runJob<K extends JobKind>(request: RequestOf<K>, work: WorkOptions = {}): ResultOf<K> {
+  return handlers[request.kind](request as never, work) as ResultOf<K>;
+}
+
+const handlers: { [K in JobKind]: (request: RequestOf<K>, work: WorkOptions) => ResultOf<K> } = {
+  solve({ board, rule, minimal }, work) {
+    const b = fromData(board);
+    const wantMinimal = minimal && b.rows * b.cols <= MINIMAL_SEARCH_MAX_CELLS;
+    const result = solve(b, { rule: toRule(rule), minimal: wantMinimal, ...work });
+    if (!result.solvable) {
+      return { solvable: false, proof: toData(result.proof), nullity: result.nullity, method: result.method };
+    }
+    return {
+      solvable: true,
+      presses: toData(result.presses),
+      pressCount: result.pressCount,
+      nullity: result.nullity,
+      minimal: result.minimal,
+      method: result.method,
+    };
+  },
+
+  shape({ rows, cols, rule, maxPatterns }, work) {
+    const r = toRule(rule);
+    if (maxPatterns <= 0) return { nullity: nullity(rows, cols, { rule: r, ...work }), patterns: [] };
+    const basis: Board[] = quietPatterns(rows, cols, { rule: r, ...work });
+    return { nullity: basis.length, patterns: basis.slice(0, maxPatterns).map(toData) };
+  },
+
+  table({ rows, cols, rule }, work) {
+    const table = nullityTable(rows, cols, { rule: toRule(rule), ...work });
+    const values = new Int32Array(rows * cols);
+    table.forEach((row, m) => values.set(row, m * cols));
+    return { rows, cols, values };
+  },
+
+  diagonal({ from, to, rule }, work) {
+    const r = toRule(rule);
+    const values = new Int32Array(Math.max(0, to - from + 1));
+    for (let n = from; n <= to; n++) {
+      work.signal?.throwIfAborted();
+      values[n - from] = nullity(n, n, { rule: r, signal: work.signal });
+      work.onProgress?.(n - from + 1, values.length);
+    }
+    return { from, values };
+  },
+};

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { defineConfig } from 'vite';
+
+/** The core is compiled from source, so the explorer never waits for (or drifts from) a core build. */
+export const coreAlias = {
+  '@lightsout/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)),
+};
+
+export default defineConfig({
+  base: './',
+  plugins: [svelte()],
+  resolve: { alias: coreAlias },
+  worker: { format: 'es' },
+  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+});
