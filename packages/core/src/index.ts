@@ -58,6 +58,7 @@ export type { ParticularSolution, SolverMethod } from './solve/method.ts';
 export { chooseMethod, DENSE_DISPATCH_CELLS, SOLVER_METHODS } from './solve/methods.ts';
 export { lazyChaseMethod } from './solve/lazy-chase.ts';
 export { classicNullity, polyChaseMethod } from './solve/poly-chase.ts';
+export { torusRingMethod } from './solve/torus-ring.ts';
 export { MAX_DISTRIBUTION_CELLS, pressCountDistribution } from './solve/press-distribution.ts';
 export { isSolvable, nullity, nullityTable, quietPatterns, type RuleOptions } from './solve/queries.ts';
 export { minimalSolution, type SolveOptions, type SolveResult, type Solved, solve, type Unsolvable } from './solve/solve.ts';

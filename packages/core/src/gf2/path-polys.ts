@@ -1,4 +1,4 @@
-import { Poly, polySquare, polyTimesT } from './poly.ts';
+import { Poly, polyModInPlace, polyMulMod, polySquare, polyTimesT } from './poly.ts';
 
 /**
  * The characteristic polynomials of paths over GF(2): f₀ = 1, f₁ = t, f_{k+1} = t·f_k + f_{k−1}, so that
@@ -29,4 +29,27 @@ export function pathPolynomial(n: number, shifted = false): Poly {
     }
   }
   return hi;
+}
+
+/**
+ * (f_k(x), f_{k−1}(x)) mod `modulus` for a ring element x, k ≥ 1, by the same doubling identities as
+ * {@link pathPolynomial}: O(log k) squarings and multiplications by x in GF(2)[t]/(modulus).
+ */
+export function pathPolynomialPairAt(k: number, x: Poly, modulus: Poly): [Poly, Poly] {
+  if (!Number.isSafeInteger(k) || k < 1) throw new RangeError(`path polynomial pair index must be ≥ 1, got ${k}`);
+  const timesX = (p: Poly): Poly => polyMulMod(p, x, modulus);
+  const square = (p: Poly): Poly => polyModInPlace(polySquare(p), modulus);
+  let hi = polyModInPlace(x.clone(), modulus);
+  let lo = polyModInPlace(Poly.monomial(0), modulus);
+  for (let bit = 31 - Math.clz32(k) - 1; bit >= 0; bit--) {
+    const even = square(hi.clone().addShifted(lo));
+    if ((k >>> bit) & 1) {
+      hi = timesX(square(hi));
+      lo = even;
+    } else {
+      lo = timesX(square(lo));
+      hi = even;
+    }
+  }
+  return [hi, lo];
 }

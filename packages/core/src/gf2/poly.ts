@@ -257,3 +257,36 @@ export function polyTimesT(a: Poly): Poly {
   out.degree = a.degree + 1;
   return out;
 }
+
+/** Extended Euclid in GF(2)[t]: g = gcd(a, b) with s·a + u·b = g. Inputs untouched. */
+export function polyXgcd(a: Poly, b: Poly): { gcd: Poly; s: Poly; u: Poly } {
+  const cap = Math.max(a.degree, b.degree) + 64;
+  let r0 = a.clone(cap);
+  let r1 = b.clone(cap);
+  let s0 = Poly.monomial(0, cap);
+  let s1 = new Poly(cap);
+  let u0 = new Poly(cap);
+  let u1 = Poly.monomial(0, cap);
+  while (r1.degree >= 0) {
+    const r1Words = (r1.degree >>> 5) + 1;
+    while (r0.degree >= r1.degree) {
+      const top = r0.degree;
+      const shift = top - r1.degree;
+      xorShiftedWords(r0.words, r1.words, r1Words, shift);
+      r0.normalizeFrom(top);
+      s0.addShifted(s1, shift);
+      u0.addShifted(u1, shift);
+    }
+    [r0, r1] = [r1, r0];
+    [s0, s1] = [s1, s0];
+    [u0, u1] = [u1, u0];
+  }
+  return { gcd: r0, s: s0, u: u0 };
+}
+
+/** The exact quotient a / b; throws when b does not divide a. */
+export function polyExactDiv(a: Poly, b: Poly): Poly {
+  const { quotient, remainder } = polyDivMod(a, b);
+  if (!remainder.isZero()) throw new Error('internal error: inexact polynomial division');
+  return quotient;
+}
