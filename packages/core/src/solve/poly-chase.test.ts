@@ -4,7 +4,7 @@ import { pressEffect } from '../puzzle/press.ts';
 import { randomBoard, randomSolvableBoard, seededRandom } from '../puzzle/random.ts';
 import { CLASSIC_RULE } from '../puzzle/rule.ts';
 import { denseMethod } from './dense.ts';
-import { classicNullity, polyChaseMethod } from './poly-chase.ts';
+import { classicNullity, classicNullityTable, polyChaseMethod } from './poly-chase.ts';
 import { verifyProof, verifySolution } from './verify.ts';
 
 const rule = CLASSIC_RULE;
@@ -77,5 +77,27 @@ describe('polyChaseMethod at scale (self-consistency)', () => {
     expect(classicNullity(1000, 37)).toBe(classicNullity(37, 1000));
     // A159257: n = 119 → 46, 123 → 80, 125 → 50, 126 → 56.
     expect([119, 123, 125, 126].map((n) => classicNullity(n, n))).toEqual([46, 80, 50, 56]);
+  });
+});
+
+describe('classicNullityTable', () => {
+  test('matches the dense nullity entry by entry, rectangular in both directions', () => {
+    for (const [maxRows, maxCols] of [[12, 15], [15, 12]] as const) {
+      const table = classicNullityTable(maxRows, maxCols);
+      expect(table).toHaveLength(maxRows);
+      for (let m = 1; m <= maxRows; m++) {
+        expect(table[m - 1]).toHaveLength(maxCols);
+        for (let n = 1; n <= maxCols; n++) expect(table[m - 1]![n - 1], `${m}×${n}`).toBe(denseMethod.nullity(m, n, rule));
+      }
+    }
+  });
+
+  test('reports progress per row and honours an aborted signal', () => {
+    const seen: number[] = [];
+    classicNullityTable(5, 5, { onProgress: (done) => seen.push(done) });
+    expect(seen).toEqual([1, 2, 3, 4, 5]);
+    const controller = new AbortController();
+    controller.abort();
+    expect(() => classicNullityTable(5, 5, { signal: controller.signal })).toThrow();
   });
 });

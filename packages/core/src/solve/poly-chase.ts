@@ -98,3 +98,26 @@ function certificate(b: Board, m: number, n: number): Board {
   if (!x) throw new Error('internal error: no quiet pattern separates an unsolvable board');
   return chaseQuiet(m, n, x);
 }
+
+/**
+ * The classic nullity of every m × n board, 1 ≤ m ≤ maxRows, 1 ≤ n ≤ maxCols: `table[m − 1][n − 1]`.
+ * Each path polynomial is built once; each entry is one gcd, and the table is symmetric.
+ */
+export function classicNullityTable(maxRows: number, maxCols: number, options: WorkOptions = {}): number[][] {
+  const side = Math.max(maxRows, maxCols);
+  const plain = Array.from({ length: side + 1 }, (_, k) => pathPolynomial(k));
+  const shifted = Array.from({ length: side + 1 }, (_, k) => pathPolynomial(k, true));
+  const table: number[][] = Array.from({ length: maxRows }, () => new Array<number>(maxCols).fill(0));
+  for (let m = 1; m <= maxRows; m++) {
+    options.signal?.throwIfAborted();
+    for (let n = 1; n <= maxCols; n++) {
+      if (n < m && n <= maxRows && m <= maxCols) {
+        table[m - 1]![n - 1] = table[n - 1]![m - 1]!;
+        continue;
+      }
+      table[m - 1]![n - 1] = gcdDegreeInPlace(shifted[n]!.clone(), plain[m]!.clone());
+    }
+    options.onProgress?.(m, maxRows);
+  }
+  return table;
+}

@@ -2,6 +2,7 @@ import type { WorkOptions } from '../gf2/eliminate.ts';
 import type { Board } from '../puzzle/board.ts';
 import { CLASSIC_RULE, type Rule } from '../puzzle/rule.ts';
 import { chooseMethod } from './methods.ts';
+import { classicNullityTable, polyChaseMethod } from './poly-chase.ts';
 import { solve } from './solve.ts';
 
 /** Options naming a rule, for the shape queries. */
@@ -32,6 +33,9 @@ export function isSolvable(board: Board, options: RuleOptions & { target?: Board
  * Progress counts finished rows of the table.
  */
 export function nullityTable(maxRows: number, maxCols: number, options: RuleOptions = {}): number[][] {
+  if (polyChaseMethod.applies(options.rule ?? CLASSIC_RULE, maxRows, maxCols)) {
+    return classicNullityTable(maxRows, maxCols, options);
+  }
   const table: number[][] = [];
   for (let m = 1; m <= maxRows; m++) {
     options.signal?.throwIfAborted();

@@ -1,0 +1,125 @@
+import {
+  type Board,
+  CLASSIC_RULE,
+  classicNullity,
+  lazyChaseMethod,
+  makeRule,
+  namedStencil,
+  nullityTable,
+  parseStencil,
+  polyChaseMethod,
+  type Rule,
+  randomBoard,
+  randomSolvableBoard,
+  SolvabilityChecker,
+  type SolverMethod,
+  seededRandom,
+  solve,
+} from '../src/index.ts';
+
+/** One benchmark: `prepare` builds the input (untimed) and returns the timed work. */
+export interface BenchCase {
+  readonly name: string;
+  readonly method: string;
+  readonly size: string;
+  /** The issue's target in ms, if it names one. */
+  readonly targetMs?: number;
+  readonly runs?: number;
+  prepare(): () => unknown;
+}
+
+const random = seededRandom('bench');
+
+function methodCase(method: SolverMethod, rule: Rule, rows: number, cols: number, targetMs?: number, runs?: number): BenchCase {
+  return {
+    name: `${method.name} ${rule.stencil.name}/${rule.topology} ${rows}x${cols}`,
+    method: `${method.name} (${rule.stencil.name}, ${rule.topology})`,
+    size: `${rows}×${cols}`,
+    targetMs,
+    runs,
+    prepare() {
+      const board: Board = randomSolvableBoard(rows, cols, { random, rule });
+      return () => {
+        const r = method.solve(board, rule);
+        if (!r.presses) throw new Error('benchmark board should be solvable');
+        return r;
+      };
+    },
+  };
+}
+
+function frontDoorCase(rule: Rule, rows: number, cols: number, targetMs?: number): BenchCase {
+  return {
+    name: `solve ${rule.stencil.name}/${rule.topology} ${rows}x${cols}`,
+    method: `solve() front door, verified (${rule.stencil.name}, ${rule.topology})`,
+    size: `${rows}×${cols}`,
+    targetMs,
+    prepare() {
+      const board = randomSolvableBoard(rows, cols, { random, rule });
+      return () => solve(board, { rule });
+    },
+  };
+}
+
+const moore = makeRule(namedStencil('moore'));
+const mooreTorus = makeRule(namedStencil('moore'), 'torus');
+const diagonalCylinder = makeRule(namedStencil('diagonal'), 'cylinder');
+const crossNoCenter = makeRule(namedStencil('cross', { center: false }));
+const custom = makeRule(parseStencil('.#./###/#..'), 'torus');
+const crossTorus = makeRule(namedStencil('cross'), 'torus');
+
+/** Every benchmark, in the order of the issue's sections. */
+export const CASES: BenchCase[] = [
+  methodCase(polyChaseMethod, CLASSIC_RULE, 1024, 1024, 1),
+  methodCase(polyChaseMethod, CLASSIC_RULE, 4096, 4096, 12),
+  methodCase(polyChaseMethod, CLASSIC_RULE, 10000, 10000, 70),
+  methodCase(polyChaseMethod, CLASSIC_RULE, 16384, 16384, 250),
+  frontDoorCase(CLASSIC_RULE, 1024, 1024),
+  frontDoorCase(CLASSIC_RULE, 10000, 10000),
+  methodCase(lazyChaseMethod, moore, 512, 512, 1000),
+  methodCase(lazyChaseMethod, mooreTorus, 512, 512, 1000),
+  methodCase(lazyChaseMethod, diagonalCylinder, 512, 512, 1000),
+  methodCase(lazyChaseMethod, crossNoCenter, 512, 512, 1000),
+  methodCase(lazyChaseMethod, custom, 512, 512, 1000),
+  methodCase(lazyChaseMethod, moore, 1024, 1024, 5000, 5),
+  methodCase(lazyChaseMethod, mooreTorus, 1024, 1024, 5000, 5),
+  methodCase(lazyChaseMethod, diagonalCylinder, 1024, 1024, 5000, 5),
+  methodCase(lazyChaseMethod, custom, 1024, 1024, 5000, 5),
+  frontDoorCase(crossTorus, 4096, 4096, 1000),
+  {
+    name: 'batch 10000 boards 5..16',
+    method: 'SolvabilityChecker (10,000 boards, n = 5..16, warm)',
+    size: '5..16',
+    targetMs: 5,
+    prepare() {
+      const boards = Array.from({ length: 10_000 }, () => {
+        const n = 5 + (random() % 12);
+        return randomBoard(n, n, { random });
+      });
+      const checker = new SolvabilityChecker();
+      for (const b of boards) checker.isSolvable(b); // warm: bases computed once per shape
+      return () => boards.filter((b) => checker.isSolvable(b)).length;
+    },
+  },
+  {
+    name: 'nullity 10000',
+    method: 'classic nullity (gcd)',
+    size: '10000×10000',
+    targetMs: 20,
+    prepare: () => () => classicNullity(10_000, 10_000),
+  },
+  {
+    name: 'nullity 100000',
+    method: 'classic nullity (gcd)',
+    size: '100000×100000',
+    targetMs: 2000,
+    prepare: () => () => classicNullity(100_000, 100_000),
+  },
+  {
+    name: 'nullity table 300',
+    method: 'classic nullity table',
+    size: '1..300 × 1..300',
+    targetMs: 1000,
+    prepare: () => () => nullityTable(300, 300),
+  },
+];

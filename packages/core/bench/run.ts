@@ -1,0 +1,45 @@
+/**
+ * The benchmark program (`pnpm bench`): runs every case in its own process, prints
+ * `method, rows×cols, median ms over N runs, peak memory, target` rows and writes them as JSON to
+ * bench-results/core.json. Pass case-name substrings as arguments to run only some.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CASES } from './cases.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const filters = process.argv.slice(2);
+const selected = CASES.filter((c) => filters.length === 0 || filters.some((f) => c.name.includes(f)));
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+const rows: Array<Record<string, unknown>> = [];
+console.log('method, rows×cols, median ms, runs, peak memory MB, target ms');
+for (const c of selected) {
+  const runs = c.runs ?? 7;
+  const out = execFileSync(process.execPath, ['--expose-gc', join(here, 'case-runner.js'), c.name, String(runs)], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
+  const { times, peakRss } = JSON.parse(out.trim().split('\n').pop()!) as { times: number[]; peakRss: number };
+  const row = {
+    method: c.method,
+    size: c.size,
+    medianMs: Number(median(times).toFixed(3)),
+    runs,
+    peakMemoryMB: Number((peakRss / 2 ** 20).toFixed(1)),
+    targetMs: c.targetMs ?? null,
+    meetsTarget: c.targetMs === undefined ? null : median(times) <= c.targetMs,
+  };
+  rows.push(row);
+  console.log(`${row.method}, ${row.size}, ${row.medianMs}, ${runs}, ${row.peakMemoryMB}, ${row.targetMs ?? '-'}`);
+}
+const outDir = join(here, '..', '..', 'bench-results');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(join(outDir, 'core.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, rows }, null, 2)}\n`);
