@@ -1,5 +1,5 @@
 import { wordsFor } from '../gf2/words.ts';
-import { Board } from '../puzzle/board.ts';
+import { Board, MAX_BOARD_CELLS } from '../puzzle/board.ts';
 import { describeChar, GridFormatError } from './grid-error.ts';
 
 /** Default cap on cells in one parsed grid: a 10000×10000 board fits, anything past 2^27 cells is refused. */
@@ -7,7 +7,7 @@ export const DEFAULT_MAX_GRID_CELLS = 2 ** 27;
 
 /** Options of the grid parser. */
 export interface GridParseOptions {
-  /** Grids declaring (or growing to) more cells are refused before allocation. */
+  /** Grids declaring (or growing to) more cells are refused before allocation (capped at MAX_BOARD_CELLS). */
   maxCells?: number;
 }
 
@@ -51,13 +51,13 @@ export class GridParser {
   private out: ParsedGrid[] = [];
 
   constructor(options: GridParseOptions = {}) {
-    this.maxCells = options.maxCells ?? DEFAULT_MAX_GRID_CELLS;
+    this.maxCells = Math.min(options.maxCells ?? DEFAULT_MAX_GRID_CELLS, MAX_BOARD_CELLS);
   }
 
   /** Feeds the next chunk of text; returns the grids it completed. */
   push(chunk: string): ParsedGrid[] {
     if (this.ended) throw new Error('GridParser: push after end');
-    if (!this.started) {
+    if (!this.started && chunk !== '') {
       this.started = true;
       if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
     }
@@ -133,6 +133,9 @@ export class GridParser {
   private header(text: string, lineNo: number): void {
     const tokens: Array<{ value: string; column: number }> = [];
     for (const m of text.matchAll(/\S+/g)) tokens.push({ value: m[0], column: (m.index ?? 0) + 1 });
+    if (tokens.length === 0) {
+      throw new GridFormatError(`expected a size ('N' or 'M N') or a row of '#' and '.', found ${describeChar(text[0])}`, lineNo, 1);
+    }
     const sizes: number[] = [];
     for (const [i, token] of tokens.entries()) {
       if (i >= 2) throw new GridFormatError(`expected the end of the header, found ${describeChar(token.value[0])}`, lineNo, token.column);
