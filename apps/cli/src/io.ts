@@ -43,6 +43,8 @@ export interface Input {
   readonly chunks: AsyncIterable<string>;
   /** Bytes consumed so far. */
   bytesRead(): number;
+  /** Calls `listener` with the bytes consumed so far after every chunk (for progress bars). */
+  watch(listener: (bytes: number) => void): void;
 }
 
 const CHUNK_BYTES = 1 << 20;
@@ -52,6 +54,7 @@ export async function openInput(path: string | undefined, io: CliIO): Promise<In
   if (path === undefined || path === '-') {
     io.stdin.setEncoding('utf8');
     let bytes = 0;
+    let listener = (_bytes: number): void => {};
     const stdin = io.stdin;
     return {
       name: '<stdin>',
@@ -59,10 +62,14 @@ export async function openInput(path: string | undefined, io: CliIO): Promise<In
       chunks: (async function* () {
         for await (const chunk of stdin) {
           bytes += (chunk as string).length;
+          listener(bytes);
           yield chunk as string;
         }
       })(),
       bytesRead: () => bytes,
+      watch: (next) => {
+        listener = next;
+      },
     };
   }
   const full = resolve(io.cwd, path);
@@ -71,17 +78,24 @@ export async function openInput(path: string | undefined, io: CliIO): Promise<In
   });
   if (info.isDirectory()) throw new InputError(path, 0, 0, 'is a directory, expected a file of grids');
   const stream = createReadStream(full, { encoding: 'utf8', highWaterMark: CHUNK_BYTES });
+  let listener = (_bytes: number): void => {};
   return {
     name: path,
     size: info.isFile() ? info.size : undefined,
     chunks: (async function* () {
       try {
-        for await (const chunk of stream) yield chunk as string;
+        for await (const chunk of stream) {
+          listener(stream.bytesRead);
+          yield chunk as string;
+        }
       } catch (error) {
         throw new InputError(path, 0, 0, describeErrno(error as NodeJS.ErrnoException));
       }
     })(),
     bytesRead: () => stream.bytesRead,
+    watch: (next) => {
+      listener = next;
+    },
   };
 }
 

@@ -26,6 +26,7 @@ export default defineCommand({
     const rule = ruleFromFlags(args, 'count');
     const input = await openInput(args.file, io);
     const progress = (input.size ?? 0) >= PROGRESS_MIN_BYTES ? startProgress(io, `counting ${input.name}`, input.size ?? 1) : SILENT_PROGRESS;
+    input.watch((bytes) => progress.update(bytes));
     // One checker for the whole run: it computes each shape's left-kernel basis once.
     const checker = new SolvabilityChecker(rule);
     const bySize = new Map<string, Tally>();
@@ -51,7 +52,6 @@ export default defineCommand({
         solvable++;
         tally.solvable++;
       }
-      if ((boards & 1023) === 0) progress.update(input.bytesRead());
     }
     progress.done();
     const sizes = [...bySize.entries()].sort(([, a], [, b]) => a.rows - b.rows || a.cols - b.cols);

@@ -33,12 +33,12 @@ export default defineCommand({
     const out = new Output(io.stdout);
     const big = (input.size ?? 0) >= PROGRESS_MIN_BYTES;
     const progress = big ? startProgress(io, `reading ${input.name}`, input.size ?? 1) : SILENT_PROGRESS;
+    input.watch((bytes) => progress.update(bytes));
     let grids = 0;
     let unsolvable = 0;
     if (format === 'json') await out.text('[');
     try {
       for await (const { board, line } of readGrids(input)) {
-        progress.update(input.bytesRead());
         if (target && (target.board.rows !== board.rows || target.board.cols !== board.cols)) {
           throw new InputError(
             input.name,
