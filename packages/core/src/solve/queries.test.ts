@@ -49,6 +49,38 @@ function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
+/** Degree of a GF(2)[x] polynomial held as a bigint bit vector (bit i = coefficient of x^i); −1 for 0. */
+function deg(p: bigint): number {
+  return p === 0n ? -1 : p.toString(2).length - 1;
+}
+
+/** gcd in GF(2)[x], by repeated shifted XOR (plain long division). */
+function polyGcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) {
+    let r = a;
+    const db = deg(b);
+    for (let d = deg(r); d >= db; d = deg(r)) r ^= b << BigInt(d - db);
+    [a, b] = [b, r];
+  }
+  return a;
+}
+
+/** f_n(x) and f_n(x + 1) for f_0 = 1, f_1 = x, f_{k+1} = x·f_k + f_{k−1} over GF(2). */
+function chebyshevPair(n: number): [bigint, bigint] {
+  let [f0, f1] = [1n, 2n];
+  let [g0, g1] = [1n, 3n];
+  for (let k = 1; k < n; k++) {
+    [f0, f1] = [f1, (f1 << 1n) ^ f0];
+    [g0, g1] = [g1, (g1 << 1n) ^ g1 ^ g0];
+  }
+  return n === 0 ? [f0, g0] : [f1, g1];
+}
+
+/** Classic m×n nullity = deg gcd(f_m(x), f_n(x + 1)) (Sutner; Goldwasser–Klostermeyer–Ware). */
+function classicNullityByPolynomials(m: number, n: number): number {
+  return deg(polyGcd(chebyshevPair(m)[0], chebyshevPair(n)[1]));
+}
+
 describe('published nullities and ranks (OEIS fixtures)', () => {
   it('A159257: nullity of the n×n classic board, n = 1..130', () => {
     const rows = oeisPairs('A159257');
@@ -121,6 +153,21 @@ describe('published nullities and ranks (OEIS fixtures)', () => {
     };
     expect(mismatches(rows, ([m, n]) => `moore ${m}×${n}`, ([, , v]) => v, ([m, n]) => got(m, n))).toEqual([]);
     expect(mismatches(rows, ([m, n]) => `moore ${n}×${m}`, ([, , v]) => v, ([m, n]) => got(n, m))).toEqual([]);
+  });
+});
+
+describe('classic nullity by the polynomial formula (independent of the library)', () => {
+  it('the formula itself reproduces A159257 and A220196 (sanity check of the oracle)', () => {
+    for (const [n, v] of oeisPairs('A159257')) expect(classicNullityByPolynomials(n, n)).toBe(v);
+    for (const [m, n, r] of oeisTriples('A220196')) expect(classicNullityByPolynomials(m, n)).toBe(m * n - r);
+  });
+
+  it('nullity(m, n) matches deg gcd(f_m(x), f_n(x+1)) on rectangles and squares past the tables', () => {
+    const shapes: Array<[number, number]> = [
+      [13, 40], [40, 13], [17, 23], [31, 63], [63, 31], [64, 100], [77, 130], [99, 149], [150, 150], [161, 161],
+      [170, 84], [191, 191], [200, 199], [254, 254], [255, 127], [1, 300], [300, 2],
+    ];
+    expect(mismatches(shapes, ([m, n]) => `${m}×${n}`, ([m, n]) => classicNullityByPolynomials(m, n), ([m, n]) => nullityOrError(m, n, CLASSIC_RULE))).toEqual([]);
   });
 });
 

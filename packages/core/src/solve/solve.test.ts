@@ -196,6 +196,22 @@ describe('solve: minimal solutions', () => {
     expect(unique.solvable && unique.minimal).toBe(true);
   });
 
+  it('past MAX_EXACT_NULLITY (24) the search is heuristic by default and says so', () => {
+    // cross without centre on n×n has nullity n (gcd(n+1, n+1) − 1): 30×30 has nullity 30
+    const rule = makeRule(namedStencil('cross', { center: false }));
+    const board = randomSolvableBoard(30, 30, { rule, random: seededRandom('wide kernel') });
+    const plain = solve(board, { rule });
+    const r = solve(board, { rule, minimal: true });
+    expect(r.solvable && plain.solvable).toBe(true);
+    if (r.solvable && plain.solvable) {
+      expect(r.nullity).toBe(30);
+      expect(r.minimal).toBe(false);
+      expect(r.solutions).toBe(2n ** 30n);
+      expect(verifySolution(board, r.presses, rule)).toBe(true);
+      expect(r.pressCount).toBeLessThanOrEqual(plain.pressCount);
+    }
+  });
+
   it('a solution found without asking for minimality is marked minimal only when it is unique', () => {
     const r4 = solve(Board.filled(4, 4));
     expect(r4.solvable && r4.minimal).toBe(false);
