@@ -1,7 +1,33 @@
 import { type Board, nullity, nullityTable, quietPatterns, solve, type WorkOptions } from '@lightsout/core';
 import { MINIMAL_SEARCH_MAX_CELLS } from './limits.ts';
-import { fromData, type JobKind, type RequestOf, type ResultOf, toData } from './protocol.ts';
+import { fromData, type JobKind, type RequestOf, type ResultOf, toData, type WorkerRequest, type WorkerResponse } from './protocol.ts';
 import { toRule } from './rule-spec.ts';
+
+/** Progress is posted at most this often, in milliseconds, so messages never swamp the page. */
+export const PROGRESS_INTERVAL = 50;
+
+/**
+ * Answers one request as the worker does: throttled `progress` messages, then one `done` with the result
+ * or one `failed` with the error's name and message. `post` sends a message (transferring its buffers).
+ */
+export function serveRequest(request: WorkerRequest, post: (message: WorkerResponse) => void, now: () => number = () => performance.now()): void {
+  const { id } = request;
+  let last = Number.NEGATIVE_INFINITY;
+  try {
+    const result = runJob(request, {
+      onProgress(done, total) {
+        const t = now();
+        if (t - last < PROGRESS_INTERVAL && done < total) return;
+        last = t;
+        post({ id, type: 'progress', done, total });
+      },
+    });
+    post({ id, type: 'done', result });
+  } catch (error) {
+    const { name, message } = error instanceof Error ? error : new Error(String(error));
+    post({ id, type: 'failed', error: { name, message } });
+  }
+}
 
 /**
  * Does one job with the core. Pure: no worker globals, so the same code runs in the worker and in tests.
