@@ -41,6 +41,17 @@ describe('lazyChaseMethod against the dense reference', () => {
   }
 });
 
+describe('lazyChaseMethod across word boundaries of the unknowns', () => {
+  test('nullity matches dense when the unknown count crosses multiples of 32 (regression: moore cylinder 11×11)', () => {
+    for (const topology of ['cylinder', 'torus'] as const) {
+      const rule = makeRule(namedStencil('moore'), topology);
+      for (let side = 9; side <= 22; side++) {
+        expect(lazyChaseMethod.nullity(side, side, rule), `${topology} ${side}×${side}`).toBe(denseMethod.nullity(side, side, rule));
+      }
+    }
+  });
+});
+
 describe('lazyChaseMethod at scale (self-consistency)', () => {
   test('solves 96×80 boards for every named rule and topology', () => {
     const random = seededRandom('lazy-big');

@@ -137,7 +137,7 @@ function equationsOf(plan: Plan, lights: Board | null, rule: Rule, options?: Wor
       options?.onProgress?.(q / cols, rows);
     }
     const det = determiner[q]!;
-    const active = wordsFor(known + 2);
+    const active = wordsFor(known + 1); // bits 0..known: the constant and the unknowns so far
     const here = at(q);
     if (det >= 0) sumInto(store, here, det, q, active);
     else {
