@@ -14,6 +14,11 @@ describe('formatGrid', () => {
     expect(formatGrid(Board.fromRows(['#.', '.#']), { on: 'X', off: 'o' })).toBe('2\nXo\noX\n');
   });
 
+  it('writes any single character for on and off, including ones outside Latin-1 such as █', () => {
+    expect(formatGrid(Board.fromRows(['#.', '.#']), { on: '█', off: '·' })).toBe('2\n█·\n·█\n');
+    expect(formatGrid(Board.fromRows(['#.']), { on: '●', off: '○', header: 'none' })).toBe('●○\n');
+  });
+
   it('handles rows wider than a word', () => {
     const b = new Board(2, 70);
     b.set(0, 0, true);
