@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PassThrough, Writable } from 'node:stream';
+import { PassThrough, type Readable, Writable } from 'node:stream';
 import type { CliIO } from '../src/io.ts';
 import { main } from '../src/main.ts';
 
@@ -28,9 +28,13 @@ class Sink extends Writable {
 }
 
 /** Runs the CLI in-process with `stdin` text, no terminal and no CI; relative paths start at the app folder. */
-export async function runCli(argv: string[], stdin = ''): Promise<RunResult> {
-  const input = new PassThrough();
-  input.end(stdin);
+export async function runCli(argv: string[], stdin: string | Readable = ''): Promise<RunResult> {
+  let input: Readable;
+  if (typeof stdin === 'string') {
+    const pass = new PassThrough();
+    pass.end(stdin);
+    input = pass;
+  } else input = stdin;
   const stdout = new Sink();
   const stderr = new Sink();
   const io: CliIO = { stdin: input, stdout, stderr, env: {}, cwd: APP_DIR };

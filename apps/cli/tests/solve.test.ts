@@ -169,3 +169,15 @@ describe('solve', () => {
     });
   });
 });
+
+describe('solve --minimal beyond exhaustive search', () => {
+  it('says on stderr, and with minimal: false, when the fewest presses are not proven', async () => {
+    // Without the centre, n×n has nullity n: 30 is past the exhaustive search.
+    const board = (await runCli(['random', '30', '--seed', '4', '--solvable', '--no-center'])).stdout;
+    const text = await runCli(['solve', '--minimal', '--no-center'], board);
+    expect(text.code).toBe(0);
+    expect(text.stderr).toMatch(/^<stdin>:1:1: note: fewest presses not proven \(nullity 30\); printed the fewest found, \d+\n$/);
+    const json = JSON.parse((await runCli(['solve', '--minimal', '--no-center', '--json'], board)).stdout) as SolveJson[];
+    expect(json[0]).toMatchObject({ solvable: true, nullity: 30, minimal: false });
+  });
+});

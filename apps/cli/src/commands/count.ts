@@ -1,7 +1,7 @@
 import { SolvabilityChecker } from '@lightsout/core';
 import { defineCommand } from 'citty';
 import { InputError } from '../errors.ts';
-import { readGrids } from '../grids.ts';
+import { readGridBatches } from '../grids.ts';
 import { openInput, Output } from '../io.ts';
 import { SILENT_PROGRESS, startProgress } from '../progress.ts';
 import { inputArgs, ioOf, jsonArgs, jsonLine, ruleArgs, ruleFromFlags } from './_shared.ts';
@@ -32,25 +32,30 @@ export default defineCommand({
     const bySize = new Map<string, Tally>();
     let boards = 0;
     let solvable = 0;
-    for await (const { board, line } of readGrids(input)) {
-      const key = `${board.rows}x${board.cols}`;
-      let tally = bySize.get(key);
-      if (!tally) {
-        tally = { rows: board.rows, cols: board.cols, boards: 0, solvable: 0 };
-        bySize.set(key, tally);
-      }
-      let ok: boolean;
-      try {
-        ok = checker.isSolvable(board);
-      } catch (error) {
-        if (error instanceof RangeError) throw new InputError(input.name, line, 1, error.message);
-        throw error;
-      }
-      boards++;
-      tally.boards++;
-      if (ok) {
-        solvable++;
-        tally.solvable++;
+    let tally: Tally | undefined;
+    for await (const batch of readGridBatches(input)) {
+      for (const { board, line } of batch) {
+        if (!tally || tally.rows !== board.rows || tally.cols !== board.cols) {
+          const key = `${board.rows}x${board.cols}`;
+          tally = bySize.get(key);
+          if (!tally) {
+            tally = { rows: board.rows, cols: board.cols, boards: 0, solvable: 0 };
+            bySize.set(key, tally);
+          }
+        }
+        let ok: boolean;
+        try {
+          ok = checker.isSolvable(board);
+        } catch (error) {
+          if (error instanceof RangeError) throw new InputError(input.name, line, 1, error.message);
+          throw error;
+        }
+        boards++;
+        tally.boards++;
+        if (ok) {
+          solvable++;
+          tally.solvable++;
+        }
       }
     }
     progress.done();

@@ -1,7 +1,7 @@
 import { type Board, type Rule, type SolveResult, solve } from '@lightsout/core';
 import { defineCommand } from 'citty';
 import { InputError } from '../errors.ts';
-import { readGrids, readSingleGrid, writeCells, writeGrid } from '../grids.ts';
+import { readGridBatches, readSingleGrid, writeCells, writeGrid } from '../grids.ts';
 import { type Input, openInput, Output } from '../io.ts';
 import { SILENT_PROGRESS, startProgress, yieldToTerminal } from '../progress.ts';
 import { inputArgs, ioOf, jsonArgs, ruleArgs, ruleFromFlags } from './_shared.ts';
@@ -38,36 +38,38 @@ export default defineCommand({
     let unsolvable = 0;
     if (format === 'json') await out.text('[');
     try {
-      for await (const { board, line } of readGrids(input)) {
-        if (target && (target.board.rows !== board.rows || target.board.cols !== board.cols)) {
-          throw new InputError(
-            input.name,
-            line,
-            1,
-            `grid is ${board.rows}×${board.cols} but the target in ${target.name} is ${target.board.rows}×${target.board.cols}`,
-          );
-        }
-        if (big) {
-          progress.label(`solving ${board.rows}×${board.cols}`);
-          await yieldToTerminal();
-        }
-        const started = performance.now();
-        const result = solveGrid(input, line, board, rule, target?.board, args.minimal === true);
-        const ms = performance.now() - started;
-        progress.done();
-        if (!result.solvable) unsolvable++;
-        if (format === 'json') {
-          await out.text(grids === 0 ? '\n' : ',\n');
-          await writeJson(out, board, line, result, ms, args.explain === true);
-        } else {
-          if (format === 'grid' && grids > 0) await out.text('\n');
-          await writeText(out, format, board, target?.board, result, args.explain === true);
-          if (args.minimal && result.solvable && !result.minimal) {
-            await out.flush();
-            io.stderr.write(`${input.name}:${line}:1: note: fewest presses not proven (nullity ${result.nullity}); printed the fewest found, ${result.pressCount}\n`);
+      for await (const batch of readGridBatches(input)) {
+        for (const { board, line } of batch) {
+          if (target && (target.board.rows !== board.rows || target.board.cols !== board.cols)) {
+            throw new InputError(
+              input.name,
+              line,
+              1,
+              `grid is ${board.rows}×${board.cols} but the target in ${target.name} is ${target.board.rows}×${target.board.cols}`,
+            );
           }
+          if (big) {
+            progress.label(`solving ${board.rows}×${board.cols}`);
+            await yieldToTerminal();
+          }
+          const started = performance.now();
+          const result = solveGrid(input, line, board, rule, target?.board, args.minimal === true);
+          const ms = performance.now() - started;
+          progress.done();
+          if (!result.solvable) unsolvable++;
+          if (format === 'json') {
+            await out.text(grids === 0 ? '\n' : ',\n');
+            await writeJson(out, board, line, result, ms, args.explain === true);
+          } else {
+            if (format === 'grid' && grids > 0) await out.text('\n');
+            await writeText(out, format, board, target?.board, result, args.explain === true);
+            if (args.minimal && result.solvable && !result.minimal) {
+              await out.flush();
+              io.stderr.write(`${input.name}:${line}:1: note: fewest presses not proven (nullity ${result.nullity}); printed the fewest found, ${result.pressCount}\n`);
+            }
+          }
+          grids++;
         }
-        grids++;
       }
     } finally {
       // Grids solved before an input error are still printed.

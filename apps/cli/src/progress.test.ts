@@ -1,0 +1,33 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import type { CliIO } from './io.ts';
+import { SILENT_PROGRESS, startProgress } from './progress.ts';
+
+function io(isTTY: boolean, env: Record<string, string>): CliIO {
+  const stdout = Object.assign(new PassThrough(), { isTTY });
+  return { stdin: new PassThrough(), stdout, stderr: new PassThrough(), env, cwd: '/' };
+}
+
+describe('startProgress', () => {
+  it('draws nothing when stdout is piped', () => {
+    expect(startProgress(io(false, {}), 'work', 10)).toBe(SILENT_PROGRESS);
+  });
+
+  it('draws nothing under CI, even on a terminal', () => {
+    expect(startProgress(io(true, { CI: 'true' }), 'work', 10)).toBe(SILENT_PROGRESS);
+  });
+
+  it('gives a real bar on an interactive terminal, which writes nothing before the work takes a moment', () => {
+    const terminal = io(true, {});
+    let written = '';
+    terminal.stdout.on('data', (chunk: Buffer) => {
+      written += chunk.toString();
+    });
+    const bar = startProgress(terminal, 'work', 10);
+    expect(bar).not.toBe(SILENT_PROGRESS);
+    bar.update(5);
+    bar.done();
+    bar.update(10);
+    expect(written).toBe('');
+  });
+});
