@@ -216,6 +216,27 @@ describe('quietPatterns, isSolvable, nullityTable', () => {
     expect(isSolvable(new Board(1, 1), { rule: SIGMA, target: Board.filled(1, 1) })).toBe(false);
   });
 
+  it('the classic nullityTable matches A220196 and nullity() entry by entry, in both orientations', () => {
+    const ranks = oeisTriples('A220196');
+    const table = nullityTable(12, 20);
+    expect(table).toHaveLength(12);
+    for (const [m, n, r] of ranks) if (m <= 12 && n <= 20) expect(table[m - 1]![n - 1], `${m}×${n}`).toBe(m * n - r);
+    for (const [maxRows, maxCols] of [[30, 7], [7, 30], [1, 1], [1, 40], [25, 25]] as const) {
+      const t = nullityTable(maxRows, maxCols);
+      expect(t).toHaveLength(maxRows);
+      t.forEach((row, i) => {
+        expect(row).toHaveLength(maxCols);
+        row.forEach((v, j) => expect(v, `${i + 1}×${j + 1} in a ${maxRows}×${maxCols} table`).toBe(nullity(i + 1, j + 1)));
+      });
+    }
+    const seen: number[] = [];
+    nullityTable(5, 9, { onProgress: (d, t) => seen.push(d * 100 + t) });
+    expect(seen).toEqual([105, 205, 305, 405, 505]);
+    const ac = new AbortController();
+    ac.abort(new Error('classic table aborted'));
+    expect(() => nullityTable(40, 40, { signal: ac.signal })).toThrow('classic table aborted');
+  });
+
   it('nullityTable matches nullity entry by entry, reports progress per row, and aborts', () => {
     const seen: Array<[number, number]> = [];
     const table = nullityTable(6, 7, { rule: TORUS, onProgress: (d, t) => seen.push([d, t]) });
