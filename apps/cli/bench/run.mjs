@@ -9,7 +9,7 @@
 //
 // Usage: node bench/run.mjs [--runs N] [--quick]   (--quick skips the 100 MB fixture)
 import { spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +52,14 @@ function writeCountFixture(path) {
     parts.push(text);
   }
   writeFileSync(path, parts.join(''));
+}
+
+/** `copies` × the seed problem's two 5×5 grids: a long stream of small boards (memory must stay flat). */
+function writeSmallGridStream(path, copies) {
+  const pair = '5\n.#..#\n#..#.\n#.#..\n.####\n...#.\n5\n.#...\n.##..\n#....\n.....\n.....\n';
+  const block = pair.repeat(10_000);
+  writeFileSync(path, '');
+  for (let i = 0; i < copies / 10_000; i++) appendFileSync(path, block);
 }
 
 /**
@@ -116,6 +124,11 @@ try {
   const countFile = join(dir, 'count-10000.txt');
   writeCountFixture(countFile);
   cases.push({ method: 'count', size: '10,000 grids 5..16', args: ['count', countFile], budget: { ms: 300 } });
+  if (!QUICK) {
+    const stream = join(dir, 'count-stream.txt');
+    writeSmallGridStream(stream, 1_700_000);
+    cases.push({ method: 'count', size: '3.4M grids 5×5 (109 MB)', args: ['count', stream] });
+  }
   const mid = join(dir, 'solve-1000.txt');
   await writeSolvableGrid(mid, 1000);
   cases.push({ method: 'solve', size: '1000×1000 (1 MB)', args: ['solve', mid] });

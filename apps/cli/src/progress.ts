@@ -1,4 +1,4 @@
-import { type ProgressResult, progress } from '@clack/prompts';
+import type { ProgressResult } from '@clack/prompts';
 import { type CliIO, isInteractive } from './io.ts';
 
 /** Work must run this long before a bar appears, so quick commands never flash one. */
@@ -24,6 +24,11 @@ export const SILENT_PROGRESS: Progress = { update() {}, label() {}, done() {} };
  */
 export function startProgress(io: CliIO, label: string, total: number): Progress {
   if (!isInteractive(io)) return SILENT_PROGRESS;
+  // clack takes ~35 ms to import: load it only on a terminal, while the work starts.
+  let clack: typeof import('@clack/prompts') | undefined;
+  import('@clack/prompts').then((module) => {
+    clack = module;
+  });
   const started = performance.now();
   const steps = 1000;
   let bar: ProgressResult | undefined;
@@ -36,8 +41,8 @@ export function startProgress(io: CliIO, label: string, total: number): Progress
       if (finished) return;
       if (newTotal !== undefined) max = Math.max(1, newTotal);
       if (!bar) {
-        if (performance.now() - started < SHOW_AFTER_MS) return;
-        bar = progress({ max: steps, output: io.stdout, withGuide: false, style: 'block' });
+        if (!clack || performance.now() - started < SHOW_AFTER_MS) return;
+        bar = clack.progress({ max: steps, output: io.stdout, withGuide: false, style: 'block' });
         bar.start(text);
       }
       const target = Math.min(steps, Math.floor((done / max) * steps));
