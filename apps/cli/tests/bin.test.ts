@@ -46,7 +46,9 @@ describe('the built binary', () => {
     const grids = JSON.parse(stdout) as SolveJson[];
     expect(grids).toHaveLength(40);
     const rule = makeRule(namedStencil('cross'));
-    grids.forEach((grid, i) => expect(verifySolution(boards[i]!, pressBoard(grid), rule)).toBe(true));
+    grids.forEach((grid, i) => {
+      expect(verifySolution(boards[i]!, pressBoard(grid), rule)).toBe(true);
+    });
   });
 
   it('round trip under another rule, with unsolvable boards mixed in: exit 1, the rest verify', () => {

@@ -31,8 +31,8 @@ export default defineCommand({
     } else if (args.table !== undefined) {
       const [from, to] = parseRange(args.table, '--table', 'nullity');
       const values = await sweep(io, rule, from, to, (m) => Array.from({ length: to - from + 1 }, (_, j) => [m, from + j]));
-      const table: number[][] = [];
-      for (const [m, , k] of values) (table[m - from] ??= []).push(k);
+      const width = to - from + 1;
+      const table = Array.from({ length: width }, (_, i) => values.slice(i * width, (i + 1) * width).map(([, , k]) => k));
       await out.text(args.json ? jsonLine({ from, to, table }) : formatTable(from, to, table));
     } else {
       const [rows, cols] = parseShape(args, 'nullity');
