@@ -1,6 +1,6 @@
-import { xorRotated, xorShifted } from '../gf2/shift.ts';
 import { Board } from './board.ts';
-import { effectiveOffsets, type Rule, toggledCells, wrapsCols, wrapsRows } from './rule.ts';
+import { type Rule, toggledCells } from './rule.ts';
+import { RowOperator } from './row-operator.ts';
 
 /** Presses cell (r, c) of `board` in place: toggles every cell of the rule's stencil there. */
 export function pressCell(board: Board, rule: Rule, r: number, c: number): void {
@@ -14,23 +14,32 @@ export function pressCell(board: Board, rule: Rule, r: number, c: number): void 
  * Works row by row with word shifts, about |stencil| · rows · stride word operations.
  */
 export function pressEffect(presses: Board, rule: Rule): Board {
-  const { rows, cols, stride, words } = presses;
+  const { rows, cols, stride } = presses;
   const out = new Board(rows, cols);
-  const wrapR = wrapsRows(rule.topology);
-  const wrapC = wrapsCols(rule.topology);
-  for (const [dr, dc] of effectiveOffsets(rule, rows, cols)) {
-    for (let r = 0; r < rows; r++) {
-      let target = r + dr;
-      if (wrapR) target %= rows;
-      else if (target < 0 || target >= rows) continue;
-      if (wrapC) xorRotated(out.words, target * stride, words, r * stride, stride, cols, dc);
-      else xorShifted(out.words, target * stride, words, r * stride, stride, cols, dc);
-    }
-  }
+  const op = new RowOperator(rule, rows, cols);
+  for (let r = 0; r < rows; r++) op.apply(out.words, r * stride, presses.words, r);
   return out;
 }
 
 /** The board after pressing every cell on in `presses` (same shape): board + A·presses. `board` is untouched. */
 export function applyPresses(board: Board, presses: Board, rule: Rule): Board {
   return pressEffect(presses, rule).xor(board);
+}
+
+/**
+ * True when `board` + A·`presses` equals `target` (all off by default), checked row by row with one
+ * scratch row, so verifying a huge solution allocates almost nothing.
+ */
+export function pressesReach(board: Board, presses: Board, rule: Rule, target?: Board): boolean {
+  const { rows, cols, stride } = board;
+  if (presses.rows !== rows || presses.cols !== cols) return false;
+  const op = new RowOperator(rule, rows, cols);
+  const row = new Uint32Array(stride);
+  for (let r = 0; r < rows; r++) {
+    const base = r * stride;
+    for (let k = 0; k < stride; k++) row[k] = board.words[base + k]! ^ (target ? target.words[base + k]! : 0);
+    op.apply(row, 0, presses.words, r);
+    for (let k = 0; k < stride; k++) if (row[k] !== 0) return false;
+  }
+  return true;
 }

@@ -1,0 +1,81 @@
+import { xorRotated, xorShifted } from '../gf2/shift.ts';
+import { tailMask } from '../gf2/words.ts';
+import { effectiveOffsets, type Rule, wrapsCols, wrapsRows } from './rule.ts';
+
+/**
+ * A rule seen row by row: pressing row s toggles row s + dr through a horizontal pattern of column shifts.
+ * `apply` XORs into a target row the effect of every source row on it, fusing shifts of −1, 0 and +1
+ * into one pass over the words (the common case); wider shifts go through the generic shift helpers.
+ */
+export class RowOperator {
+  private readonly groups: ReadonlyArray<{ dr: number; dcs: number[]; fused: boolean }>;
+  private readonly wrapR: boolean;
+  private readonly wrapC: boolean;
+  private readonly rows: number;
+  private readonly cols: number;
+  private readonly stride: number;
+  private readonly tail: number;
+
+  constructor(rule: Rule, rows: number, cols: number) {
+    this.rows = rows;
+    this.cols = cols;
+    this.stride = (cols + 31) >>> 5;
+    this.tail = tailMask(cols);
+    this.wrapR = wrapsRows(rule.topology);
+    this.wrapC = wrapsCols(rule.topology);
+    const byRow = new Map<number, number[]>();
+    for (const [dr, dc0] of effectiveOffsets(rule, rows, cols)) {
+      // On a wrapping side, shifts come back in [0, cols); read them as the nearest signed shift.
+      const dc = this.wrapC && dc0 > cols / 2 ? dc0 - cols : dc0;
+      const list = byRow.get(dr) ?? [];
+      list.push(dc);
+      byRow.set(dr, list);
+    }
+    this.groups = [...byRow].map(([dr, dcs]) => ({
+      dr,
+      dcs,
+      fused: dcs.every((dc) => dc >= -1 && dc <= 1) && (!this.wrapC || cols >= 3),
+    }));
+  }
+
+  /** dst row (at word `dOff`) ^= the effect on target row `r` of the presses in `src` (a whole board's words). */
+  apply(dst: Uint32Array, dOff: number, src: Uint32Array, r: number): void {
+    const { rows, cols, stride } = this;
+    for (const g of this.groups) {
+      let s = r - g.dr;
+      if (this.wrapR) s = ((s % rows) + rows) % rows;
+      else if (s < 0 || s >= rows) continue;
+      const sOff = s * stride;
+      if (g.fused) this.fusedRow(dst, dOff, src, sOff, g.dcs);
+      else {
+        for (const dc of g.dcs) {
+          if (this.wrapC) xorRotated(dst, dOff, src, sOff, stride, cols, ((dc % cols) + cols) % cols);
+          else xorShifted(dst, dOff, src, sOff, stride, cols, dc);
+        }
+      }
+    }
+  }
+
+  /** dst ^= Σ_{dc ∈ dcs ⊆ {−1, 0, 1}} (src row shifted by dc), in one pass; cyclic when columns wrap. */
+  private fusedRow(dst: Uint32Array, dOff: number, src: Uint32Array, sOff: number, dcs: number[]): void {
+    const stride = this.stride;
+    const keep = dcs.includes(0) ? -1 : 0;
+    const up = dcs.includes(1) ? -1 : 0; // bit j → j + 1
+    const down = dcs.includes(-1) ? -1 : 0; // bit j → j − 1
+    let left = 0;
+    let w = src[sOff]!;
+    const last = stride - 1;
+    for (let k = 0; k < last; k++) {
+      const right = src[sOff + k + 1]!;
+      dst[dOff + k]! ^= (w & keep) ^ (((w << 1) | (left >>> 31)) & up) ^ (((w >>> 1) | (right << 31)) & down);
+      left = w;
+      w = right;
+    }
+    dst[dOff + last]! ^= ((w & keep) ^ (((w << 1) | (left >>> 31)) & up) ^ ((w >>> 1) & down)) & this.tail;
+    if (this.wrapC) {
+      const lastBit = (this.cols - 1) & 31;
+      if (up) dst[dOff]! ^= (src[sOff + last]! >>> lastBit) & 1; // bit cols − 1 wraps to bit 0
+      if (down) dst[dOff + last]! ^= (src[sOff]! & 1) << lastBit; // bit 0 wraps to bit cols − 1
+    }
+  }
+}
