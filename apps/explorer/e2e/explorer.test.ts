@@ -1,0 +1,223 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './_browser.ts';
+import { serveStatic, type StaticServer } from './_server.ts';
+import { DIST, ensureBuilt, SCREENSHOTS } from './_site.ts';
+
+/**
+ * End-to-end: the built site in Debian Chromium. Each test opens a fresh page; the run leaves the
+ * README's screenshots in docs/screenshots/.
+ */
+
+let browser: Browser;
+let server: StaticServer;
+
+beforeAll(async () => {
+  await ensureBuilt();
+  server = await serveStatic(DIST);
+  browser = await launchChromium();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(hash = '', options: { dark?: boolean; width?: number; height?: number } = {}): Promise<Page> {
+  const page = await browser.newPage({
+    viewport: { width: options.width ?? 1360, height: options.height ?? 900 },
+    colorScheme: options.dark ? 'dark' : 'light',
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  (page as Page & { errors: string[] }).errors = errors;
+  await page.goto(server.url + hash);
+  await page.getByTestId('board-size').or(page.getByTestId('heat-map')).or(page.getByText('Computing')).first().waitFor();
+  return page;
+}
+
+function pageErrors(page: Page): string[] {
+  return (page as Page & { errors: string[] }).errors;
+}
+
+const cell = (page: Page, r: number, c: number) => page.locator(`button[data-row="${r}"][data-col="${c}"]`);
+
+async function solveAndWait(page: Page, timeout = 20_000): Promise<string> {
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  const status = page.getByTestId('solve-status');
+  await status.and(page.locator('[data-status="solved"], [data-status="unsolvable"], [data-status="failed"]')).waitFor({ timeout });
+  return (await status.getAttribute('data-status')) ?? '';
+}
+
+async function pasteGrid(page: Page, text: string): Promise<void> {
+  await page.getByText('Paste or upload a grid').click();
+  await page.getByLabel('Grid text').fill(text);
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
+}
+
+describe('explorer in the browser', () => {
+  it('solves the 5×5 all-on board in 15 presses marked minimal; stepping turns every light off', async () => {
+    const page = await open();
+    expect(await page.getByTestId('lit-count').textContent()).toBe('25');
+    expect(await solveAndWait(page)).toBe('solved');
+    expect(await page.getByTestId('solution-total').textContent()).toBe('15');
+    await expect(page.getByTestId('minimal-badge').isVisible()).resolves.toBe(true);
+    expect(await page.locator('.cell.press').count()).toBe(15);
+    await expect(page.getByTestId('fact-nullity').textContent()).resolves.toBe('2');
+    await page.screenshot({ path: join(SCREENSHOTS, 'board.png') });
+
+    const step = page.getByRole('button', { name: 'Step', exact: true });
+    for (let i = 0; i < 15; i++) await step.click();
+    await expect(page.getByTestId('lit-count').textContent()).resolves.toBe('0');
+    expect(await page.locator('button[data-on="true"]').count()).toBe(0);
+    expect(await page.getByTestId('press-counter').textContent()).toBe('15');
+    await expect(step.isDisabled()).resolves.toBe(true);
+    // Every cell is a named button, reachable by keyboard.
+    await expect(cell(page, 1, 2).getAttribute('aria-label')).resolves.toBe('row 2, column 3, off');
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('reports the seed problem’s second example unsolvable and highlights the proof', async () => {
+    const page = await open();
+    await pasteGrid(page, '5\n.#...\n.##..\n#....\n.....\n.....\n');
+    await expect(page.getByTestId('lit-count').textContent()).resolves.toBe('4');
+    expect(await solveAndWait(page)).toBe('unsolvable');
+    await expect(page.getByTestId('solve-status').textContent()).resolves.toMatch(/Not solvable/);
+    const proofCells = page.locator('.cell.proof');
+    expect(await proofCells.count()).toBeGreaterThan(0);
+    const overlap = Number(await page.getByTestId('proof-overlap').textContent());
+    expect(overlap % 2).toBe(1);
+    expect(await page.locator('.cell.proof.on').count()).toBe(overlap);
+    await page.screenshot({ path: join(SCREENSHOTS, 'board-unsolvable.png') });
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('shows nullity 2 for 5×5 and 4 for 4×4 in the atlas, and opens a size on click', async () => {
+    const page = await open('#view=atlas');
+    const heat = page.getByTestId('heat-map');
+    await heat.waitFor({ timeout: 30_000 });
+    await heat.focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('heat-readout').textContent()).resolves.toMatch(/^5 × 5: nullity 2\b/);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByTestId('heat-readout').textContent()).resolves.toMatch(/^4 × 4: nullity 4\b/);
+
+    // The pointer agrees with the keyboard.
+    const plot = JSON.parse((await heat.getAttribute('data-plot'))!) as { left: number; top: number; cell: number };
+    const at = (m: number, n: number) => ({ x: plot.left + (n - 0.5) * plot.cell, y: plot.top + (m - 0.5) * plot.cell });
+    await heat.hover({ position: at(5, 5) });
+    await expect(page.getByTestId('heat-readout').textContent()).resolves.toMatch(/^5 × 5: nullity 2\b/);
+
+    // The n × n chart fills in (up to 2000 for the classic rule).
+    await page.getByText(/every board solvable \(nullity 0\): [\d,]+ of 2,000 sizes/).waitFor({ timeout: 60_000 });
+    await page.getByTestId('nullity-chart').focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('chart-readout').textContent()).resolves.toBe('4 × 4: nullity 4');
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: join(SCREENSHOTS, 'atlas.png'), fullPage: true });
+
+    await heat.click({ position: at(4, 4) });
+    await expect(page.getByTestId('board-size').textContent()).resolves.toBe('4 × 4');
+    expect(page.url()).toMatch(/r=4&c=4/);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  it('reproduces a board from its URL, and back/forward walk through sizes', async () => {
+    const page = await open('#r=6&c=8');
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    for (const [r, c] of [[0, 0], [2, 5], [5, 7], [3, 3]] as const) await cell(page, r, c).click();
+    await page.waitForFunction(() => location.hash.includes('b='));
+    const link = page.url();
+    const lit = await page.locator('button[data-on="true"]').evaluateAll((els) => els.map((e) => `${e.dataset.row},${e.dataset.col}`));
+    expect(lit.sort()).toEqual(['0,0', '2,5', '3,3', '5,7']);
+
+    const other = await open(new URL(link).hash);
+    const again = await other.locator('button[data-on="true"]').evaluateAll((els) => els.map((e) => `${e.dataset.row},${e.dataset.col}`));
+    expect(again.sort()).toEqual(lit.sort());
+    await other.close();
+
+    await page.getByRole('button', { name: '10', exact: true }).click();
+    await expect(page.getByTestId('board-size').textContent()).resolves.toBe('10 × 10');
+    await page.goBack();
+    await expect(page.getByTestId('board-size').textContent()).resolves.toBe('6 × 8');
+    expect(await page.locator('button[data-on="true"]').count()).toBe(4);
+    await page.goForward();
+    await expect(page.getByTestId('board-size').textContent()).resolves.toBe('10 × 10');
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a malformed import’s error with its line and column', async () => {
+    const page = await open();
+    await pasteGrid(page, '3\n...\n.x.\n...\n');
+    const error = page.getByTestId('import-error');
+    await expect(error.textContent()).resolves.toMatch(/line 3, column 2: expected '#' or '\.', found 'x'/);
+    await expect(page.getByLabel('Grid text').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByTestId('board-size').textContent()).resolves.toBe('5 × 5');
+    await page.close();
+  });
+
+  it('solves a 1000×1000 board while the page keeps responding', async () => {
+    const page = await open();
+    await page.getByRole('button', { name: '1000', exact: true }).click();
+    await page.getByTestId('board-canvas').waitFor();
+    await page.getByRole('button', { name: 'Random solvable' }).click();
+    // Watch the main thread: the longest gap between animation frames while the worker solves.
+    await page.evaluate(() => {
+      const w = window as unknown as { maxGap: number; watching: boolean };
+      w.maxGap = 0;
+      w.watching = true;
+      let last = performance.now();
+      const tick = (now: number): void => {
+        w.maxGap = Math.max(w.maxGap, now - last);
+        last = now;
+        if (w.watching) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    // The page answers while the solve runs: the mode switch reacts at once.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Edit', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    const status = page.getByTestId('solve-status');
+    await status.and(page.locator('[data-status="solved"], [data-status="failed"]')).waitFor({ timeout: 60_000 });
+    const wall = Date.now() - started;
+    const maxGap = await page.evaluate(() => {
+      const w = window as unknown as { maxGap: number; watching: boolean };
+      w.watching = false;
+      return w.maxGap;
+    });
+    const text = (await status.textContent()) ?? '';
+    expect(await status.getAttribute('data-status'), text).toBe('solved');
+    const presses = Number((await page.getByTestId('solution-total').textContent())!.replaceAll(',', ''));
+    expect(presses).toBeGreaterThan(0);
+    console.log(`1000×1000: solved in ${wall} ms wall (${text.match(/in [\d.]+ s/)?.[0] ?? '?'} in the worker), longest frame gap ${Math.round(maxGap)} ms, ${presses} presses`);
+    expect(maxGap).toBeLessThan(400);
+    await page.screenshot({ path: join(SCREENSHOTS, 'board-1000.png') });
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  it('renders the dark theme and a phone-width layout', async () => {
+    const page = await open('#r=7&c=7', { dark: true });
+    await page.getByRole('button', { name: 'All on' }).click();
+    expect(await solveAndWait(page)).toBe('solved');
+    await page.screenshot({ path: join(SCREENSHOTS, 'board-dark.png') });
+    await page.close();
+    const phone = await open('', { width: 390, height: 844 });
+    const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await phone.screenshot({ path: join(SCREENSHOTS, 'board-phone.png') });
+    await phone.close();
+  });
+});
