@@ -46,7 +46,9 @@ export class RowOperator {
       if (this.wrapR) s = ((s % rows) + rows) % rows;
       else if (s < 0 || s >= rows) continue;
       const sOff = s * stride;
-      if (g.fused) this.fusedRow(dst, dOff, src, sOff, g.dcs);
+      if (g.dcs.length === 1 && g.dcs[0] === 0) {
+        for (let k = 0; k < stride; k++) dst[dOff + k]! ^= src[sOff + k]!;
+      } else if (g.fused) this.fusedRow(dst, dOff, src, sOff, g.dcs);
       else {
         for (const dc of g.dcs) {
           if (this.wrapC) xorRotated(dst, dOff, src, sOff, stride, cols, ((dc % cols) + cols) % cols);
