@@ -52,6 +52,7 @@ const CHUNK_BYTES = 1 << 20;
 /** Opens `path` (or stdin for `-` / nothing) as UTF-8 text; a missing or unreadable file is an {@link InputError}. */
 export async function openInput(path: string | undefined, io: CliIO): Promise<Input> {
   if (path === undefined || path === '-') {
+    if (io.stdin.isTTY) io.stderr.write('reading grids from the terminal; end with Ctrl-D\n');
     io.stdin.setEncoding('utf8');
     let bytes = 0;
     let listener = (_bytes: number): void => {};

@@ -42,7 +42,8 @@ export function startProgress(io: CliIO, label: string, total: number): Progress
       if (newTotal !== undefined) max = Math.max(1, newTotal);
       if (!bar) {
         if (!clack || performance.now() - started < SHOW_AFTER_MS) return;
-        bar = clack.progress({ max: steps, output: io.stdout, withGuide: false, style: 'block' });
+        // clack listens for SIGINT to tidy the line; exit as Ctrl-C would have without its listener.
+        bar = clack.progress({ max: steps, output: io.stdout, withGuide: false, style: 'block', onCancel: () => process.exit(130) });
         bar.start(text);
       }
       const target = Math.min(steps, Math.floor((done / max) * steps));

@@ -35,7 +35,7 @@ export const jsonArgs = {
 
 /** The input file positional of `solve` and `count`. */
 export const inputArgs = {
-  file: { type: 'positional', required: false, valueHint: 'FILE', description: "Grid file; '-' or nothing reads stdin" },
+  file: { type: 'positional', required: false, description: "Grid file; '-' or nothing reads stdin" },
 } satisfies ArgsDef;
 
 /** The board size positionals of `nullity`, `kernel`, `random` and `play`. */
