@@ -1,0 +1,66 @@
+import { assertStates, mod } from './zk.ts';
+
+/**
+ * A dense rows × cols matrix over Z/k (2 ≤ k ≤ 255), one byte per entry, row-major: entry (r, c) is
+ * `data[r * cols + c]`, always in [0, k).
+ */
+export class ZkMatrix {
+  /** Number of rows. */
+  readonly rows: number;
+  /** Number of columns. */
+  readonly cols: number;
+  /** The modulus k. */
+  readonly modulus: number;
+  /** Row-major entries in [0, k). */
+  readonly data: Uint8Array;
+
+  /** A zero matrix, or one over existing `data` (length rows·cols, entries already reduced mod k). */
+  constructor(rows: number, cols: number, modulus: number, data?: Uint8Array) {
+    assertStates(modulus);
+    if (!Number.isInteger(rows) || !Number.isInteger(cols) || rows < 0 || cols < 0) {
+      throw new RangeError(`ZkMatrix: invalid shape ${rows}×${cols}`);
+    }
+    if (data && data.length !== rows * cols) throw new RangeError(`ZkMatrix: expected ${rows * cols} entries, got ${data.length}`);
+    this.rows = rows;
+    this.cols = cols;
+    this.modulus = modulus;
+    this.data = data ?? new Uint8Array(rows * cols);
+  }
+
+  /** A matrix from rows of integers, each reduced mod k (negative values too). */
+  static fromRows(rows: readonly (readonly number[])[], modulus: number, cols = rows[0]?.length ?? 0): ZkMatrix {
+    const m = new ZkMatrix(rows.length, cols, modulus);
+    rows.forEach((row, r) => row.forEach((v, c) => m.set(r, c, v)));
+    return m;
+  }
+
+  /** Entry (r, c). */
+  get(r: number, c: number): number {
+    return this.data[r * this.cols + c]!;
+  }
+
+  /** Sets entry (r, c) to v mod k. */
+  set(r: number, c: number, v: number): void {
+    this.data[r * this.cols + c] = mod(v, this.modulus);
+  }
+
+  /** The product M·x mod k, for a vector x of length `cols`. */
+  multiply(x: ArrayLike<number>): Uint8Array {
+    const { rows, cols, modulus, data } = this;
+    const out = new Uint8Array(rows);
+    for (let r = 0; r < rows; r++) {
+      let s = 0;
+      const base = r * cols;
+      for (let c = 0; c < cols; c++) s += data[base + c]! * x[c]!;
+      out[r] = s % modulus;
+    }
+    return out;
+  }
+
+  /** The transpose. */
+  transpose(): ZkMatrix {
+    const t = new ZkMatrix(this.cols, this.rows, this.modulus);
+    for (let r = 0; r < this.rows; r++) for (let c = 0; c < this.cols; c++) t.data[c * this.rows + r] = this.data[r * this.cols + c]!;
+    return t;
+  }
+}

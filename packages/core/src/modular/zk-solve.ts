@@ -1,0 +1,81 @@
+import type { WorkOptions } from '../gf2/eliminate.ts';
+import { fieldSolve } from './_field-eliminate.ts';
+import { localSmithSolve, type PartSolution } from './_local-smith.ts';
+import { crtIdempotent, primePowers } from './zk.ts';
+import type { ZkMatrix } from './zk-matrix.ts';
+
+/** The kernel of a matrix over Z/k as a direct sum of cyclic groups. */
+export interface ZkKernel {
+  /** Generators g₀, g₁, …: every kernel vector is Σ cᵢ·gᵢ with 0 ≤ cᵢ < orders[i], in exactly one way. */
+  readonly generators: Uint8Array[];
+  /** Additive order of each generator (a divisor of k, > 1). */
+  readonly orders: number[];
+  /** Number of kernel vectors: the product of the orders. */
+  readonly size: bigint;
+  /** Fewest generators of the kernel (its dimension when k is prime): `generators.length`. */
+  readonly nullity: number;
+}
+
+/** The solutions of M·x = b over Z/k: one solution (or null) and the kernel. */
+export interface ZkSolution {
+  /** One solution with entries in [0, k), or null when there is none. */
+  readonly solution: Uint8Array | null;
+  /** The kernel of M: solutions form solution + kernel. */
+  readonly kernel: ZkKernel;
+}
+
+/**
+ * Solves M·x = b over Z/k exactly, for any 2 ≤ k ≤ 255. k is split by the Chinese remainder theorem into
+ * prime powers pᵉ; a prime part is eliminated over the field GF(p), a part with e ≥ 1 by Smith normal form
+ * over the local ring Z/pᵉ (never unit pivots only, which would miss solutions). The parts recombine through
+ * CRT idempotents: x = Σ ε_q·x_q. Kernel generators of the parts are paired up index by index, so the
+ * kernel comes out as a direct sum with the fewest cyclic summands. `b = null` means b = 0.
+ *
+ * @example
+ * const m = ZkMatrix.fromRows([[2, 0], [0, 3]], 6);
+ * solveZk(m, Uint8Array.of(4, 3)).solution; // a vector x with 2x₀ ≡ 4, 3x₁ ≡ 3 (mod 6)
+ */
+export function solveZk(m: ZkMatrix, b: ArrayLike<number> | null, options: WorkOptions = {}): ZkSolution {
+  const k = m.modulus;
+  if (b && b.length !== m.rows) throw new RangeError(`solveZk: right-hand side has ${b.length} entries, matrix ${m.rows} rows`);
+  const parts: Array<{ q: number; eps: number; part: PartSolution }> = [];
+  for (const { prime, exponent, power } of primePowers(k)) {
+    const part =
+      exponent === 1
+        ? fieldSolve(m.rows, m.cols, m.data, b, prime, options)
+        : localSmithSolve(m.rows, m.cols, m.data, b, prime, exponent, options);
+    parts.push({ q: power, eps: crtIdempotent(power, k), part });
+  }
+  const n = m.cols;
+  let solution: Uint8Array | null = new Uint8Array(n);
+  for (const { eps, part } of parts) {
+    if (!part.solution || !solution) {
+      solution = null;
+      continue;
+    }
+    for (let i = 0; i < n; i++) solution[i] = (solution[i]! + eps * part.solution[i]!) % k;
+  }
+  const nullity = Math.max(0, ...parts.map((p) => p.part.generators.length));
+  const generators: Uint8Array[] = [];
+  const orders: number[] = [];
+  let size = 1n;
+  for (let g = 0; g < nullity; g++) {
+    const v = new Uint8Array(n);
+    let order = 1;
+    for (const { eps, part } of parts) {
+      const gen = part.generators[g];
+      if (!gen) continue;
+      order *= part.orders[g]!;
+      for (let i = 0; i < n; i++) v[i] = (v[i]! + eps * gen[i]!) % k;
+    }
+    generators.push(v);
+    orders.push(order);
+    size *= BigInt(order);
+  }
+  return { solution, kernel: { generators, orders, size, nullity } };
+}
+
+/** The kernel of M over Z/k (see {@link solveZk}). */
+export function kernelZk(m: ZkMatrix, options?: WorkOptions): ZkKernel {
+  return solveZk(m, null, options).kernel;
+}
