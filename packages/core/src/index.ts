@@ -56,7 +56,7 @@ export {
 export { DENSE_MAX_CELLS, denseMethod } from './solve/dense.ts';
 export type { ParticularSolution, SolverMethod } from './solve/method.ts';
 export { chooseMethod, DENSE_DISPATCH_CELLS, SOLVER_METHODS } from './solve/methods.ts';
-export { lazyChaseMethod } from './solve/lazy-chase.ts';
+export { lazyChaseMethod, MAX_LAZY_CELLS } from './solve/lazy-chase.ts';
 export { classicNullity, polyChaseMethod } from './solve/poly-chase.ts';
 export { torusRingMethod } from './solve/torus-ring.ts';
 export { MAX_DISTRIBUTION_CELLS, pressCountDistribution } from './solve/press-distribution.ts';

@@ -66,3 +66,11 @@ describe('lazyChaseMethod at scale (self-consistency)', () => {
     }
   });
 });
+
+describe('lazyChaseMethod limits', () => {
+  test('refuses boards past MAX_LAZY_CELLS up front with a message naming the rule', () => {
+    const rule = makeRule(namedStencil('moore'));
+    expect(() => lazyChaseMethod.nullity(5000, 5000, rule)).toThrow(/5000×5000 is too large for moore on plane/);
+    expect(() => lazyChaseMethod.nullity(0, 5, rule)).toThrow(RangeError);
+  });
+});

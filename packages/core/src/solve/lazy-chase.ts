@@ -1,8 +1,8 @@
 import { BitMatrix } from '../gf2/bit-matrix.ts';
 import { kernelFromEchelon, reduceRowEchelon, type WorkOptions } from '../gf2/eliminate.ts';
 import { wordsFor } from '../gf2/words.ts';
-import { Board } from '../puzzle/board.ts';
-import { effectiveOffsets, type Rule, wrapsCols, wrapsRows } from '../puzzle/rule.ts';
+import { assertShape, Board } from '../puzzle/board.ts';
+import { effectiveOffsets, type Rule, ruleName, wrapsCols, wrapsRows } from '../puzzle/rule.ts';
 import { stencilReach } from '../puzzle/stencil.ts';
 import type { ParticularSolution, SolverMethod } from './method.ts';
 
@@ -15,6 +15,12 @@ import type { ParticularSolution, SolverMethod } from './method.ts';
  * one small dense solve of the equations then fixes the unknowns, and a plain bit pass gives the presses.
  * On a torus the first rows' presses become unknowns and the last rows' lights equations by the same rule.
  */
+
+/**
+ * Largest board, in cells, lazy chasing takes on (4096×4096). Its work grows like cells·(rows + cols), so a
+ * larger board would run for many minutes; it is refused up front instead.
+ */
+export const MAX_LAZY_CELLS = 2 ** 24;
 
 /** The schedule of one shape: which light determines each press, and how many unknowns and equations. */
 interface Plan {
@@ -54,6 +60,12 @@ function neighbours(plan: Plan, cell: number, sign: 1 | -1, out: Int32Array): nu
 }
 
 function makePlan(rule: Rule, rows: number, cols: number): Plan {
+  assertShape(rows, cols);
+  if (rows * cols > MAX_LAZY_CELLS) {
+    throw new RangeError(
+      `${rows}×${cols} is too large for ${ruleName(rule)}: boards of this rule are solved up to ${MAX_LAZY_CELLS} cells (4096×4096)`,
+    );
+  }
   const n = rows * cols;
   const base = {
     rows,
