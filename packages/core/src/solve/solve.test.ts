@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allRules, boardArb, bruteForce, facts, fixtureText, maskOf, naiveApply, ruleArb, shapedBoardArb } from '../_test-support.ts';
 import { parseGrids } from '../format/grid-parser.ts';
 import { Board } from '../puzzle/board.ts';
@@ -10,6 +10,7 @@ import { ruleMatrix } from '../puzzle/rule-matrix.ts';
 import { namedStencil } from '../puzzle/stencil.ts';
 import { parseStencil } from '../puzzle/stencil-pattern.ts';
 import { denseMethod } from './dense.ts';
+import { chooseMethod } from './methods.ts';
 import { isSolvable, nullity, quietPatterns } from './queries.ts';
 import { minimalSolution, type SolveResult, solve } from './solve.ts';
 import { verifyProof, verifySolution } from './verify.ts';
@@ -387,6 +388,24 @@ function bruteForceMin5x5(board: Board): number {
   }
   return best;
 }
+
+describe('solve: every answer is verified before it is returned', () => {
+  const moore = makeRule(namedStencil('moore'));
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('presses that do not solve the board are caught', () => {
+    expect(chooseMethod(moore, 3, 3)).toBe(denseMethod);
+    vi.spyOn(denseMethod, 'solve').mockImplementation((lights) => ({ presses: new Board(lights.rows, lights.cols), nullity: 0 }));
+    expect(() => solve(Board.filled(3, 3), { rule: moore })).toThrow(/internal error/);
+  });
+
+  it('a bogus unsolvability proof is caught', () => {
+    vi.spyOn(denseMethod, 'solve').mockImplementation((lights) => ({ presses: null, nullity: 1, proof: Board.filled(lights.rows, lights.cols) }));
+    expect(() => solve(Board.filled(3, 3), { rule: moore })).toThrow(/internal error/);
+  });
+});
 
 describe('solve: work options', () => {
   it('throws the abort reason when the signal is aborted', () => {
