@@ -26,7 +26,7 @@ SHAPES.push([7, 7], [8, 8], [9, 9], [10, 10], [11, 11], [12, 12], [7, 12], [12, 
 const RULES = allRules();
 
 /** Shapes past the dense reference's reach, checked against the definitions only. */
-const BIG_SHAPES: Array<[number, number]> = [[20, 20], [33, 31], [16, 70], [65, 65], [100, 100], [130, 130], [40, 300], [1, 500], [500, 1], [2, 600]];
+const BIG_SHAPES: Array<[number, number]> = [[20, 20], [33, 31], [16, 70], [65, 65], [130, 130], [40, 300], [1, 500], [500, 1], [2, 600]];
 const BIG_RULES = RULES.filter((r) => ['cross', 'cross-no-center', 'moore', '.#./.##/...'].includes(r.stencil.name));
 
 /** Memoised dense answers: nullity and whether a board is solvable. */
