@@ -13,8 +13,10 @@ export class FactsState {
   nullity = $state<number | null>(null);
   /** The first quiet patterns of the basis (at most {@link MAX_PATTERN_THUMBNAILS}). */
   patterns = $state.raw<Board[]>([]);
-  /** True while computing. */
+  /** True while computing the nullity. */
   loading = $state(false);
+  /** True while computing the quiet patterns (after the nullity is known). */
+  patternsLoading = $state(false);
   /** Why the facts are unavailable, if they are. */
   error = $state<string | null>(null);
 
@@ -28,7 +30,11 @@ export class FactsState {
     return this.nullity === null ? null : 2n ** BigInt(this.nullity);
   }
 
-  /** Computes the facts for rows × cols under the rule, unless they are already known or on their way. */
+  /**
+   * Computes the facts for rows × cols under the rule, unless they are already known or on their way:
+   * first the nullity (cheap), then the quiet patterns (a kernel basis, which can take far longer when the
+   * nullity is large), so the numbers never wait for the pictures.
+   */
   async load(rows: number, cols: number, spec: RuleSpec): Promise<void> {
     const key = `${rows}x${cols} ${ruleLabel(spec)}`;
     if (key === this.key) return;
@@ -37,17 +43,22 @@ export class FactsState {
     const controller = new AbortController();
     this.controller = controller;
     this.loading = true;
+    this.patternsLoading = false;
     this.error = null;
     this.nullity = null;
     this.patterns = [];
+    const ask = (maxPatterns: number) =>
+      this.run({ kind: 'shape', rows, cols, rule: spec, maxPatterns }, { signal: controller.signal });
     try {
-      const result = await this.run(
-        { kind: 'shape', rows, cols, rule: spec, maxPatterns: MAX_PATTERN_THUMBNAILS },
-        { signal: controller.signal },
-      );
+      const { nullity } = await ask(0);
       if (this.controller !== controller) return;
-      this.nullity = result.nullity;
-      this.patterns = result.patterns.map(fromData);
+      this.nullity = nullity;
+      this.loading = false;
+      if (nullity === 0) return;
+      this.patternsLoading = true;
+      const { patterns } = await ask(MAX_PATTERN_THUMBNAILS);
+      if (this.controller !== controller) return;
+      this.patterns = patterns.map(fromData);
     } catch (error) {
       if (this.controller !== controller || isAbort(error)) return;
       this.error = describeError(error);
@@ -55,6 +66,7 @@ export class FactsState {
     } finally {
       if (this.controller === controller) {
         this.loading = false;
+        this.patternsLoading = false;
         this.controller = null;
       }
     }

@@ -28,7 +28,18 @@ describe('FactsState', () => {
     await Promise.all([first, second]);
     expect(facts.nullity).toBe(0);
     await facts.load(3, 3, CLASSIC_SPEC);
-    expect(calls).toBe(2);
+    expect(calls).toBe(2); // 4×4: nullity, superseded before its patterns; 3×3: nullity 0, so no patterns
+  });
+
+  it('gives the nullity before the patterns', async () => {
+    const facts = new FactsState(localRunner);
+    const pending = facts.load(4, 4, CLASSIC_SPEC);
+    await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 5));
+    expect(facts.nullity).toBe(4);
+    await pending;
+    expect(facts.patterns).toHaveLength(4);
+    expect(facts.patternsLoading).toBe(false);
   });
 
   it('shows the error when the shape cannot be handled', async () => {
