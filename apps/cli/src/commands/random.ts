@@ -25,17 +25,19 @@ export default defineCommand({
     const count = args.count === undefined ? 1 : parseCount(args.count);
     const density = args.density === undefined ? 0.5 : parseDensity(args.density);
     const random = args.seed === undefined ? mathRandom : seededRandom(args.seed);
+    const json = args.json === true;
+    const solvable = args.solvable === true;
     const out = new Output(io.stdout);
     const progress = count * rows * cols >= 1e7 ? startProgress(io, 'generating', count) : SILENT_PROGRESS;
-    if (args.json) await out.text('[');
+    if (json) await out.text('[');
     for (let i = 0; i < count; i++) {
-      const board = args.solvable ? randomSolvableBoard(rows, cols, { rule, density, random }) : randomBoard(rows, cols, { density, random });
-      if (args.json) await out.text(`${i === 0 ? '\n' : ',\n'}${JSON.stringify({ rows, cols, lights: board.toRows() })}`);
+      const board = solvable ? randomSolvableBoard(rows, cols, { rule, density, random }) : randomBoard(rows, cols, { density, random });
+      if (json) await out.text(`${i === 0 ? '\n' : ',\n'}${JSON.stringify({ rows, cols, lights: board.toRows() })}`);
       else await writeGrid(out, board, true);
       progress.update(i + 1);
     }
     progress.done();
-    if (args.json) await out.text(count === 0 ? ']\n' : '\n]\n');
+    if (json) await out.text(count === 0 ? ']\n' : '\n]\n');
     await out.flush();
     return 0;
   },

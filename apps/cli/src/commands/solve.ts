@@ -27,7 +27,10 @@ export default defineCommand({
   async run({ args, data }) {
     const io = ioOf(data);
     const rule = ruleFromFlags(args, 'solve');
+    // citty's args are a Proxy that re-derives camel/kebab names on every read: read them once, not per grid.
     const format: Format = args.json ? 'json' : args.format === 'coords' ? 'coords' : 'grid';
+    const minimal = args.minimal === true;
+    const explain = args.explain === true;
     const target = args.target === undefined ? undefined : { name: args.target, board: await readSingleGrid(args.target, io) };
     const input = await openInput(args.file, io);
     const out = new Output(io.stdout);
@@ -53,17 +56,17 @@ export default defineCommand({
             await yieldToTerminal();
           }
           const started = performance.now();
-          const result = solveGrid(input, line, board, rule, target?.board, args.minimal === true);
+          const result = solveGrid(input, line, board, rule, target?.board, minimal);
           const ms = performance.now() - started;
           progress.done();
           if (!result.solvable) unsolvable++;
           if (format === 'json') {
             await out.text(grids === 0 ? '\n' : ',\n');
-            await writeJson(out, board, line, result, ms, args.explain === true);
+            await writeJson(out, board, line, result, ms, explain);
           } else {
             if (format === 'grid' && grids > 0) await out.text('\n');
-            await writeText(out, format, board, target?.board, result, args.explain === true);
-            if (args.minimal && result.solvable && !result.minimal) {
+            await writeText(out, format, board, target?.board, result, explain);
+            if (minimal && result.solvable && !result.minimal) {
               await out.flush();
               io.stderr.write(`${input.name}:${line}:1: note: fewest presses not proven (nullity ${result.nullity}); printed the fewest found, ${result.pressCount}\n`);
             }
