@@ -291,6 +291,20 @@ describe('fuzzed garbage', () => {
     );
   });
 
+  it('any Unicode text (lone surrogates included) yields grids or a GridFormatError', () => {
+    const mixed = fc.oneof(fc.string({ unit: 'binary', maxLength: 60 }), fc.array(fc.oneof(garbage, fc.string({ unit: 'grapheme', maxLength: 4 })), { maxLength: 12 }).map((p) => p.join('')));
+    fc.assert(
+      fc.property(mixed, (text) => {
+        try {
+          parseAll(text, { maxCells: 10_000 });
+        } catch (e) {
+          expect(e).toBeInstanceOf(GridFormatError);
+        }
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
   it('gives the same outcome however the garbage is chunked', () => {
     fc.assert(
       fc.property(garbage, fc.integer({ min: 1, max: 7 }), (text, size) => {
