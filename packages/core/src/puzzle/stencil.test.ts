@@ -80,6 +80,11 @@ describe('parseStencil', () => {
     expect(errorOf('# #').column).toBe(2);
   });
 
+  it('counts columns in the pattern as given, leading blanks included (callers quote the raw text)', () => {
+    expect(errorOf('  .#./#x#/.#.').column).toBe(8);
+    expect(errorOf(' .#./##/...').column).toBe(6);
+  });
+
   it('names the column where a ragged row starts', () => {
     const e = errorOf('.#./##/...');
     expect(e.column).toBe(5);
