@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -208,6 +208,43 @@ describe('explorer in the browser', () => {
     await page.close();
   }, 90_000);
 
+  it('gives a hint: one press of a fewest-press solution', async () => {
+    const page = await open();
+    await page.getByRole('button', { name: '3', exact: true }).click();
+    await expect(page.getByTestId('lit-count').textContent()).resolves.toBe('9');
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    const ringed = page.locator('.cell.hint');
+    await ringed.waitFor();
+    expect(await ringed.getAttribute('aria-label')).toMatch(/hint: press this/);
+    await ringed.click();
+    expect(await solveAndWait(page)).toBe('solved');
+    // The all-on 3×3 board needs 5 presses; after the hinted one, 4 remain.
+    expect(await page.getByTestId('solution-total').textContent()).toBe('4');
+    await page.close();
+  });
+
+  it('exports the board as text and PNG, and the atlas as PNG', async () => {
+    const page = await open('#r=5&c=5&b=_.4.AQ');
+    const saved = async (button: string, nth = 0) => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button, exact: true }).nth(nth).click()]);
+      return { name: download.suggestedFilename(), path: (await download.path())! };
+    };
+    const text = await saved('Save .txt');
+    expect(text.name).toBe('lights-out-5x5.txt');
+    expect(readFileSync(text.path, 'utf8')).toBe('5\n#####\n#####\n#####\n#####\n#####\n');
+    const png = await saved('Save PNG');
+    expect(png.name).toBe('lights-out-5x5.png');
+    expect(readFileSync(png.path).subarray(1, 4).toString()).toBe('PNG');
+
+    await page.getByRole('button', { name: 'Atlas of sizes' }).click();
+    await page.getByTestId('heat-map').waitFor({ timeout: 30_000 });
+    const heat = await saved('Save PNG', 0);
+    expect(heat.name).toBe('nullity-300x300-cross-plane.png');
+    expect(readFileSync(heat.path).subarray(1, 4).toString()).toBe('PNG');
+    copyFileSync(heat.path, join(SCREENSHOTS, 'atlas-heat-map.png'));
+    await page.close();
+  }, 60_000);
+
   it('renders the dark theme and a phone-width layout', async () => {
     const page = await open('#r=7&c=7', { dark: true });
     await page.getByRole('button', { name: 'All on' }).click();
@@ -217,6 +254,10 @@ describe('explorer in the browser', () => {
     const phone = await open('', { width: 390, height: 844 });
     const width = await phone.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
+    // On a phone the board comes before the settings.
+    const boardTop = (await phone.locator('button[data-row="0"][data-col="0"]').boundingBox())!.y;
+    const sizeTop = (await phone.getByText('Size', { exact: true }).boundingBox())!.y;
+    expect(boardTop).toBeLessThan(sizeTop);
     await phone.screenshot({ path: join(SCREENSHOTS, 'board-phone.png') });
     await phone.close();
   });
