@@ -18,7 +18,7 @@ const key = (v: ArrayLike<number>): string => Array.from(v).join(',');
 
 /** Every member of the kernel, from its generators and orders. */
 function expand(kernel: ZkKernel, n: number, k: number): Set<string> {
-  let members = [new Uint8Array(n)];
+  let members: Uint8Array[] = [new Uint8Array(n)];
   kernel.generators.forEach((g, i) => {
     const next: Uint8Array[] = [];
     for (const base of members) {

@@ -1,0 +1,143 @@
+import { assertShape, Board } from '../puzzle/board.ts';
+import { assertStates, mod } from './zk.ts';
+
+/** The character of state v (0..35): `0`–`9`, then `a`–`z`. */
+export function stateSymbol(v: number): string {
+  return v < 10 ? String.fromCharCode(48 + v) : String.fromCharCode(87 + v);
+}
+
+/** The state a character names: `0`–`9`, `a`–`z`/`A`–`Z` (10..35), `.` = 0, `#` = 1; −1 for anything else. */
+export function symbolState(code: number): number {
+  if (code >= 48 && code <= 57) return code - 48;
+  if (code >= 97 && code <= 122) return code - 87;
+  if (code >= 65 && code <= 90) return code - 55;
+  if (code === 46) return 0;
+  if (code === 35) return 1;
+  return -1;
+}
+
+/** Largest number of states written one character per cell; above it cells are decimal numbers. */
+export const MAX_SYMBOL_STATES = 36;
+
+/**
+ * A rows × cols board of k-state lights (2 ≤ k ≤ 255): cell (r, c) is `cells[r * cols + c]`, in [0, k).
+ * A press adds 1 (mod k) to every cell of its stencil; the board is solved when every cell is 0.
+ * The same type holds press counts: cell value = how many times (0..k−1) to press that cell.
+ *
+ * @example
+ * const b = StateBoard.fromRows(['012', '210'], 3);
+ * b.get(0, 2); // 2
+ */
+export class StateBoard {
+  /** Number of rows. */
+  readonly rows: number;
+  /** Number of columns. */
+  readonly cols: number;
+  /** Number of states k. */
+  readonly states: number;
+  /** Row-major cells, each in [0, states). */
+  readonly cells: Uint8Array;
+
+  /** An all-zero board, or one over existing `cells` (length rows·cols, each < states). */
+  constructor(rows: number, cols: number, states: number, cells?: Uint8Array) {
+    assertShape(rows, cols);
+    assertStates(states);
+    if (cells && cells.length !== rows * cols) throw new RangeError(`StateBoard: expected ${rows * cols} cells, got ${cells.length}`);
+    this.rows = rows;
+    this.cols = cols;
+    this.states = states;
+    this.cells = cells ?? new Uint8Array(rows * cols);
+    if (cells) for (let i = 0; i < cells.length; i++) if (cells[i]! >= states) throw new RangeError(`StateBoard: cell ${i} is ${cells[i]}, not below ${states}`);
+  }
+
+  /** A board with every cell `value` (mod k). */
+  static filled(rows: number, cols: number, states: number, value = 1): StateBoard {
+    const b = new StateBoard(rows, cols, states);
+    b.cells.fill(mod(value, states));
+    return b;
+  }
+
+  /** A board from text rows of symbols (see {@link symbolState}); throws a `RangeError` on a bad cell. */
+  static fromRows(rows: readonly string[], states: number): StateBoard {
+    const cols = rows[0]?.length ?? 0;
+    const b = new StateBoard(rows.length, cols, states);
+    rows.forEach((line, r) => {
+      if (line.length !== cols) throw new RangeError(`row ${r + 1} has ${line.length} cells, expected ${cols}`);
+      for (let c = 0; c < cols; c++) {
+        const v = symbolState(line.charCodeAt(c));
+        if (v < 0 || v >= states) throw new RangeError(`row ${r + 1}, column ${c + 1}: '${line[c]}' is not a state below ${states}`);
+        b.cells[r * cols + c] = v;
+      }
+    });
+    return b;
+  }
+
+  /** The k-state board with the lit cells of a two-state board at `value` (1 by default). */
+  static fromBoard(board: Board, states = 2, value = 1): StateBoard {
+    const b = new StateBoard(board.rows, board.cols, states);
+    for (const [r, c] of board.cells()) b.cells[r * board.cols + c] = mod(value, states);
+    return b;
+  }
+
+  /** Cell (r, c). */
+  get(r: number, c: number): number {
+    return this.cells[r * this.cols + c]!;
+  }
+
+  /** Sets cell (r, c) to v mod k. */
+  set(r: number, c: number, v: number): void {
+    this.cells[r * this.cols + c] = mod(v, this.states);
+  }
+
+  /** Adds `delta` (mod k) to cell (r, c). */
+  add(r: number, c: number, delta = 1): void {
+    const i = r * this.cols + c;
+    this.cells[i] = mod(this.cells[i]! + delta, this.states);
+  }
+
+  /** True when every cell is 0 (the solved board). */
+  isZero(): boolean {
+    return this.cells.every((v) => v === 0);
+  }
+
+  /** Sum of the cells: for a press board, the total number of presses. */
+  total(): number {
+    let s = 0;
+    for (let i = 0; i < this.cells.length; i++) s += this.cells[i]!;
+    return s;
+  }
+
+  /** True when both boards have the same shape, states and cells. */
+  equals(other: StateBoard): boolean {
+    if (this.rows !== other.rows || this.cols !== other.cols || this.states !== other.states) return false;
+    return this.cells.every((v, i) => v === other.cells[i]);
+  }
+
+  /** An independent copy. */
+  clone(): StateBoard {
+    return new StateBoard(this.rows, this.cols, this.states, this.cells.slice());
+  }
+
+  /** The cells that are non-zero, as a two-state board. */
+  toBoard(): Board {
+    const b = new Board(this.rows, this.cols);
+    for (let i = 0; i < this.cells.length; i++) if (this.cells[i]) b.set((i / this.cols) | 0, i % this.cols, true);
+    return b;
+  }
+
+  /** Text rows: one symbol per cell when k ≤ 36, space-separated decimal numbers above. */
+  toRows(): string[] {
+    const out: string[] = [];
+    const wide = this.states > MAX_SYMBOL_STATES;
+    for (let r = 0; r < this.rows; r++) {
+      const row = this.cells.subarray(r * this.cols, (r + 1) * this.cols);
+      out.push(wide ? Array.from(row).join(' ') : Array.from(row, stateSymbol).join(''));
+    }
+    return out;
+  }
+
+  /** The rows joined by newlines. */
+  toString(): string {
+    return this.toRows().join('\n');
+  }
+}

@@ -1,0 +1,215 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { allRules, naiveToggled, ruleArb } from '../_test-support.ts';
+import { seededRandom } from '../puzzle/random.ts';
+import { CLASSIC_RULE, makeRule, type Rule } from '../puzzle/rule.ts';
+import { namedStencil } from '../puzzle/stencil.ts';
+import { denseStatesMethod } from './dense-states.ts';
+import { lazyChaseStatesMethod } from './lazy-states.ts';
+import { polyChaseStatesMethod } from './poly-states.ts';
+import { StateBoard } from './state-board.ts';
+import { applyStatePresses, pressStateCell, statePressEffect } from './state-press.ts';
+import { isStatesSolvable, solveStates, STATE_SOLVER_METHODS, statesKernel, statesNullity } from './solve-states.ts';
+
+const random = seededRandom('states');
+const randomStates = (rows: number, cols: number, k: number): StateBoard =>
+  new StateBoard(rows, cols, k, Uint8Array.from({ length: rows * cols }, () => random() % k));
+
+/** A·x over Z/k written from the definition, press by press with the naive toggled set. */
+function naiveEffect(x: StateBoard, rule: Rule): number[] {
+  const out = new Array<number>(x.rows * x.cols).fill(0);
+  for (let r = 0; r < x.rows; r++) {
+    for (let c = 0; c < x.cols; c++) for (const i of naiveToggled(rule, x.rows, x.cols, r, c)) out[i] = (out[i]! + x.get(r, c)) % x.states;
+  }
+  return out;
+}
+
+const boardArb = fc
+  .record({ rows: fc.integer({ min: 1, max: 5 }), cols: fc.integer({ min: 1, max: 5 }), k: fc.constantFrom(2, 3, 4, 5, 6, 8, 9, 12, 255) })
+  .map(({ rows, cols, k }) => randomStates(rows, cols, k));
+
+describe('k-state presses', () => {
+  it('A·x matches the definition on every rule and topology', () => {
+    fc.assert(
+      fc.property(boardArb, ruleArb, (x, rule) => {
+        expect(Array.from(statePressEffect(x, rule).cells)).toEqual(naiveEffect(x, rule));
+      }),
+    );
+  });
+
+  it('pressing a cell k times changes nothing; applying presses adds A·x', () => {
+    const b = randomStates(4, 5, 6);
+    const c = b.clone();
+    for (let t = 0; t < 6; t++) pressStateCell(c, CLASSIC_RULE, 1, 2);
+    expect(c.equals(b)).toBe(true);
+    pressStateCell(c, CLASSIC_RULE, 0, 0, 2);
+    const x = new StateBoard(4, 5, 6);
+    x.set(0, 0, 2);
+    expect(applyStatePresses(b, x, CLASSIC_RULE).equals(c)).toBe(true);
+  });
+});
+
+describe('reference nullities, cross + centre', () => {
+  const want: Record<number, number[]> = { 3: [0, 1, 0, 2, 3, 0, 0, 4, 2, 0], 5: [0, 0, 0, 2, 2, 0, 0, 0, 2, 0] };
+  for (const method of STATE_SOLVER_METHODS) {
+    it(`${method.name}: k = 3 and k = 5, n = 1..10`, () => {
+      for (const k of [3, 5]) {
+        const got = want[k]!.map((_, i) => method.kernel(i + 1, i + 1, k, CLASSIC_RULE).nullity);
+        expect(got).toEqual(want[k]);
+      }
+    });
+  }
+  it('the front door agrees, and sizes are k^nullity', () => {
+    expect(statesNullity(8, 8, 3)).toBe(4);
+    expect(statesKernel(9, 9, 5).size).toBe(25n);
+  });
+});
+
+describe('contract: every method against the dense reference', () => {
+  const rules = allRules();
+  it('lazy chasing, every rule and topology, prime and composite k', () => {
+    for (const rule of rules) {
+      for (const k of [2, 3, 4, 6, 9, 12]) {
+        const rows = 1 + (random() % 5);
+        const cols = 1 + (random() % 5);
+        const board = randomStates(rows, cols, k);
+        const ref = denseStatesMethod.solve(board, rule);
+        const got = lazyChaseStatesMethod.solve(board, rule);
+        expect(got.kernel.size, `${rule.stencil.name}/${rule.topology} ${rows}×${cols} k=${k}`).toBe(ref.kernel.size);
+        expect(got.kernel.nullity).toBe(ref.kernel.nullity);
+        expect(got.presses !== null).toBe(ref.presses !== null);
+        if (got.presses) expect(statePressEffect(got.presses, rule).equals(board)).toBe(true);
+        for (const g of got.kernel.generators) expect(statePressEffect(g, rule).isZero()).toBe(true);
+      }
+    }
+  });
+
+  it('the polynomial method, classic rule, primes, every shape up to 9 × 9', () => {
+    for (const p of [2, 3, 5, 7, 11]) {
+      for (let rows = 1; rows <= 9; rows++) {
+        for (let cols = 1; cols <= 9; cols += 2) {
+          const board = randomStates(rows, cols, p);
+          const ref = denseStatesMethod.solve(board, CLASSIC_RULE);
+          const got = polyChaseStatesMethod.solve(board, CLASSIC_RULE);
+          expect(got.kernel.nullity, `${rows}×${cols} p=${p}`).toBe(ref.kernel.nullity);
+          expect(got.presses !== null).toBe(ref.presses !== null);
+          if (got.presses) expect(statePressEffect(got.presses, CLASSIC_RULE).equals(board)).toBe(true);
+          for (const g of got.kernel.generators) expect(statePressEffect(g, CLASSIC_RULE).isZero()).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('solvable boards built as A·x are always solved, on larger boards too', () => {
+    for (const rule of [CLASSIC_RULE, makeRule(namedStencil('moore'), 'torus'), makeRule(namedStencil('diagonal'), 'cylinder')]) {
+      for (const k of [3, 6, 8]) {
+        const board = statePressEffect(randomStates(24, 17, k), rule);
+        const r = solveStates(board, { rule });
+        expect(r.solvable).toBe(true);
+      }
+    }
+  });
+});
+
+/**
+ * Every press vector of a tiny board, in odometer order, keeping board + A·x up to date one stencil at a
+ * time (stencils from the naive reference): the number of vectors that solve it and the least press count.
+ */
+function bruteForce(board: StateBoard, rule: Rule): { count: number; least: number } {
+  const { rows, cols, states: k } = board;
+  const n = rows * cols;
+  const reach = Array.from({ length: n }, (_, q) => [...naiveToggled(rule, rows, cols, Math.floor(q / cols), q % cols)]);
+  const cur = Array.from(board.cells);
+  let lit = cur.filter((v) => v !== 0).length;
+  const digits = new Array<number>(n).fill(0);
+  let total = 0;
+  let count = 0;
+  let least = Infinity;
+  for (;;) {
+    if (lit === 0) {
+      count++;
+      least = Math.min(least, total);
+    }
+    let i = 0;
+    for (; i < n; i++) {
+      for (const j of reach[i]!) {
+        const before = cur[j]!;
+        const after = (before + 1) % k;
+        cur[j] = after;
+        lit += (after !== 0 ? 1 : 0) - (before !== 0 ? 1 : 0);
+      }
+      if (++digits[i]! < k) {
+        total++;
+        break;
+      }
+      digits[i] = 0;
+      total -= k - 1;
+    }
+    if (i === n) break;
+  }
+  return { count, least };
+}
+
+describe('brute force on tiny boards, composite k', () => {
+  const cases: Array<[number, number, number]> = [[3, 3, 4], [2, 3, 6], [2, 3, 8], [2, 3, 9], [2, 2, 12], [1, 4, 12], [2, 2, 10]];
+  it('solvability, the number of solutions and the minimal press count', () => {
+    for (const rule of [CLASSIC_RULE, makeRule(namedStencil('cross', { center: false })), makeRule(namedStencil('moore'), 'torus'), makeRule(namedStencil('cross'), 'torus')]) {
+      for (const [rows, cols, k] of cases) {
+        for (const board of [StateBoard.filled(rows, cols, k), randomStates(rows, cols, k)]) {
+          const brute = bruteForce(board, rule);
+          const r = solveStates(board, { rule, minimal: true });
+          const label = `${rule.stencil.name}/${rule.topology} ${rows}×${cols} k=${k}`;
+          expect(r.solutions, label).toBe(BigInt(brute.count));
+          if (r.solvable) {
+            expect(r.pressCount, label).toBe(brute.least);
+            expect(r.minimal).toBe(true);
+          }
+        }
+      }
+    }
+  });
+});
+
+describe('solveStates front door', () => {
+  it('reaches a target, and proves unsolvable boards', () => {
+    const rule = makeRule(namedStencil('cross', { center: false }));
+    let unsolvable = 0;
+    for (let t = 0; t < 40; t++) {
+      const k = [3, 4, 6][t % 3]!;
+      const board = randomStates(3, 3, k);
+      const target = randomStates(3, 3, k);
+      const r = solveStates(board, { rule, target });
+      if (r.solvable) expect(applyStatePresses(board, r.presses, rule).equals(target)).toBe(true);
+      else {
+        unsolvable++;
+        expect(statePressEffect(r.proof, rule).isZero()).toBe(true);
+      }
+    }
+    expect(unsolvable).toBeGreaterThan(0);
+  });
+
+  it('proofs for asymmetric stencils use the transposed rule', () => {
+    const rule = makeRule(namedStencil('cross', { center: false }));
+    const r = solveStates(StateBoard.filled(5, 5, 3), { rule });
+    expect(r.solvable).toBe(false);
+  });
+
+  it('marks a large coset search as not proven but still returns a valid solution', () => {
+    const board = statePressEffect(randomStates(16, 16, 3), CLASSIC_RULE); // nullity 8 for n = 16 over GF(3)? any
+    const r = solveStates(board, { minimal: { maxExactSolutions: 1n } });
+    expect(r.solvable).toBe(true);
+    if (r.solvable && r.solutions > 1n) expect(r.minimal).toBe(false);
+    const m = solveStates(StateBoard.filled(4, 4, 3), { minimal: true });
+    expect(m.solvable && m.minimal).toBe(true);
+  });
+
+  it('rejects mismatched targets, honours abort, reports its method', () => {
+    expect(() => solveStates(StateBoard.filled(2, 2, 3), { target: StateBoard.filled(2, 2, 4) })).toThrow(RangeError);
+    const ac = new AbortController();
+    ac.abort();
+    expect(() => solveStates(StateBoard.filled(40, 40, 4), { signal: ac.signal })).toThrow();
+    expect((solveStates(StateBoard.filled(5, 5, 3)) as { method: string }).method).toBe('poly-chase-gfp');
+    expect((solveStates(StateBoard.filled(5, 5, 4)) as { method: string }).method).toBe('lazy-chase-zk');
+    expect(isStatesSolvable(StateBoard.filled(5, 5, 2))).toBe(true);
+  });
+});
