@@ -1,7 +1,9 @@
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Board } from '@lightsout/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeBoard } from '../src/lib/board-code.ts';
 import { launchChromium } from './_browser.ts';
 import { serveStatic, type StaticServer } from './_server.ts';
 import { DIST, ensureBuilt, SCREENSHOTS } from './_site.ts';
@@ -64,19 +66,19 @@ describe('explorer in the browser', () => {
     expect(await page.getByTestId('lit-count').textContent()).toBe('25');
     expect(await solveAndWait(page)).toBe('solved');
     expect(await page.getByTestId('solution-total').textContent()).toBe('15');
-    await expect(page.getByTestId('minimal-badge').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByTestId('minimal-badge').isVisible()).toBe(true);
     expect(await page.locator('.cell.press').count()).toBe(15);
-    await expect(page.getByTestId('fact-nullity').textContent()).resolves.toBe('2');
+    await expect.poll(() => page.getByTestId('fact-nullity').textContent()).toBe('2');
     await page.screenshot({ path: join(SCREENSHOTS, 'board.png') });
 
     const step = page.getByRole('button', { name: 'Step', exact: true });
     for (let i = 0; i < 15; i++) await step.click();
-    await expect(page.getByTestId('lit-count').textContent()).resolves.toBe('0');
+    await expect.poll(() => page.getByTestId('lit-count').textContent()).toBe('0');
     expect(await page.locator('button[data-on="true"]').count()).toBe(0);
     expect(await page.getByTestId('press-counter').textContent()).toBe('15');
-    await expect(step.isDisabled()).resolves.toBe(true);
+    await expect.poll(() => step.isDisabled()).toBe(true);
     // Every cell is a named button, reachable by keyboard.
-    await expect(cell(page, 1, 2).getAttribute('aria-label')).resolves.toBe('row 2, column 3, off');
+    await expect.poll(() => cell(page, 1, 2).getAttribute('aria-label')).toBe('row 2, column 3, off');
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });
@@ -84,9 +86,9 @@ describe('explorer in the browser', () => {
   it('reports the seed problem’s second example unsolvable and highlights the proof', async () => {
     const page = await open();
     await pasteGrid(page, '5\n.#...\n.##..\n#....\n.....\n.....\n');
-    await expect(page.getByTestId('lit-count').textContent()).resolves.toBe('4');
+    await expect.poll(() => page.getByTestId('lit-count').textContent()).toBe('4');
     expect(await solveAndWait(page)).toBe('unsolvable');
-    await expect(page.getByTestId('solve-status').textContent()).resolves.toMatch(/Not solvable/);
+    await expect.poll(() => page.getByTestId('solve-status').textContent()).toMatch(/Not solvable/);
     const proofCells = page.locator('.cell.proof');
     expect(await proofCells.count()).toBeGreaterThan(0);
     const overlap = Number(await page.getByTestId('proof-overlap').textContent());
@@ -104,28 +106,28 @@ describe('explorer in the browser', () => {
     await heat.focus();
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
-    await expect(page.getByTestId('heat-readout').textContent()).resolves.toMatch(/^5 × 5: nullity 2\b/);
+    await expect.poll(() => page.getByTestId('heat-readout').textContent()).toMatch(/^5 × 5: nullity 2\b/);
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowLeft');
-    await expect(page.getByTestId('heat-readout').textContent()).resolves.toMatch(/^4 × 4: nullity 4\b/);
+    await expect.poll(() => page.getByTestId('heat-readout').textContent()).toMatch(/^4 × 4: nullity 4\b/);
 
     // The pointer agrees with the keyboard.
     const plot = JSON.parse((await heat.getAttribute('data-plot'))!) as { left: number; top: number; cell: number };
     const at = (m: number, n: number) => ({ x: plot.left + (n - 0.5) * plot.cell, y: plot.top + (m - 0.5) * plot.cell });
     await heat.hover({ position: at(5, 5) });
-    await expect(page.getByTestId('heat-readout').textContent()).resolves.toMatch(/^5 × 5: nullity 2\b/);
+    await expect.poll(() => page.getByTestId('heat-readout').textContent()).toMatch(/^5 × 5: nullity 2\b/);
 
     // The n × n chart fills in (up to 2000 for the classic rule).
     await page.getByText(/every board solvable \(nullity 0\): [\d,]+ of 2,000 sizes/).waitFor({ timeout: 60_000 });
     await page.getByTestId('nullity-chart').focus();
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
-    await expect(page.getByTestId('chart-readout').textContent()).resolves.toBe('4 × 4: nullity 4');
+    await expect.poll(() => page.getByTestId('chart-readout').textContent()).toBe('4 × 4: nullity 4');
     await page.mouse.move(0, 0);
     await page.screenshot({ path: join(SCREENSHOTS, 'atlas.png'), fullPage: true });
 
     await heat.click({ position: at(4, 4) });
-    await expect(page.getByTestId('board-size').textContent()).resolves.toBe('4 × 4');
-    expect(page.url()).toMatch(/r=4&c=4/);
+    await expect.poll(() => page.getByTestId('board-size').textContent()).toBe('4 × 4');
+    await expect.poll(() => page.url()).toMatch(/r=4&c=4/);
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   }, 90_000);
@@ -133,8 +135,12 @@ describe('explorer in the browser', () => {
   it('reproduces a board from its URL, and back/forward walk through sizes', async () => {
     const page = await open('#r=6&c=8');
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
-    for (const [r, c] of [[0, 0], [2, 5], [5, 7], [3, 3]] as const) await cell(page, r, c).click();
-    await page.waitForFunction(() => location.hash.includes('b='));
+    const lights = [[0, 0], [2, 5], [5, 7], [3, 3]] as const;
+    for (const [r, c] of lights) await cell(page, r, c).click();
+    // The link is rewritten a moment after the last click; wait for the one that holds all four lights.
+    const expected = new Board(6, 8);
+    for (const [r, c] of lights) expected.set(r, c, true);
+    await page.waitForFunction((code) => location.hash.endsWith(`b=${code}`), encodeBoard(expected));
     const link = page.url();
     const lit = await page.locator('button[data-on="true"]').evaluateAll((els) => els.map((e) => `${e.dataset.row},${e.dataset.col}`));
     expect(lit.sort()).toEqual(['0,0', '2,5', '3,3', '5,7']);
@@ -145,12 +151,12 @@ describe('explorer in the browser', () => {
     await other.close();
 
     await page.getByRole('button', { name: '10', exact: true }).click();
-    await expect(page.getByTestId('board-size').textContent()).resolves.toBe('10 × 10');
+    await expect.poll(() => page.getByTestId('board-size').textContent()).toBe('10 × 10');
     await page.goBack();
-    await expect(page.getByTestId('board-size').textContent()).resolves.toBe('6 × 8');
+    await expect.poll(() => page.getByTestId('board-size').textContent()).toBe('6 × 8');
     expect(await page.locator('button[data-on="true"]').count()).toBe(4);
     await page.goForward();
-    await expect(page.getByTestId('board-size').textContent()).resolves.toBe('10 × 10');
+    await expect.poll(() => page.getByTestId('board-size').textContent()).toBe('10 × 10');
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });
@@ -159,9 +165,9 @@ describe('explorer in the browser', () => {
     const page = await open();
     await pasteGrid(page, '3\n...\n.x.\n...\n');
     const error = page.getByTestId('import-error');
-    await expect(error.textContent()).resolves.toMatch(/line 3, column 2: expected '#' or '\.', found 'x'/);
-    await expect(page.getByLabel('Grid text').getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect(page.getByTestId('board-size').textContent()).resolves.toBe('5 × 5');
+    await expect.poll(() => error.textContent()).toMatch(/line 3, column 2: expected '#' or '\.', found 'x'/);
+    await expect.poll(() => page.getByLabel('Grid text').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByTestId('board-size').textContent()).toBe('5 × 5');
     await page.close();
   });
 
@@ -187,7 +193,7 @@ describe('explorer in the browser', () => {
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
     // The page answers while the solve runs: the mode switch reacts at once.
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Edit', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect.poll(() => page.getByRole('button', { name: 'Edit', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     const status = page.getByTestId('solve-status');
     await status.and(page.locator('[data-status="solved"], [data-status="failed"]')).waitFor({ timeout: 60_000 });
@@ -211,7 +217,7 @@ describe('explorer in the browser', () => {
   it('gives a hint: one press of a fewest-press solution', async () => {
     const page = await open();
     await page.getByRole('button', { name: '3', exact: true }).click();
-    await expect(page.getByTestId('lit-count').textContent()).resolves.toBe('9');
+    await expect.poll(() => page.getByTestId('lit-count').textContent()).toBe('9');
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
     const ringed = page.locator('.cell.hint');
     await ringed.waitFor();
