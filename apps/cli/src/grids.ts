@@ -90,27 +90,36 @@ export async function writeGrid(out: Output, board: Board, header = false): Prom
 
 /** The lit cells as 1-based pairs, `row,col` (coords) or `[row,col]` (JSON), joined by `separator`, in blocks. */
 export async function writeCells(out: Output, board: Board, style: 'coords' | 'json', separator: string): Promise<void> {
-  const open = style === 'json' ? '[' : '';
-  const close = style === 'json' ? ']' : '';
-  let block = '';
+  // Bytes, not string concatenation: a 10000×10000 solution has ~25 million pairs.
+  const encoder = new TextEncoder();
+  const sep = encoder.encode(separator);
+  const close = style === 'json' ? 93 : -1; // ']'
+  const columns = Array.from({ length: board.cols }, (_, c) => encoder.encode(String(c + 1)));
+  let block = new Uint8Array(BLOCK_BYTES);
+  let at = 0;
   let first = true;
   for (let r = 0; r < board.rows; r++) {
+    const prefix = encoder.encode(`${style === 'json' ? '[' : ''}${r + 1},`);
     const base = r * board.stride;
-    const prefix = `${open}${r + 1},`;
     for (let k = 0; k < board.stride; k++) {
       let word = board.words[base + k]!;
       while (word !== 0) {
         const bit = 31 - Math.clz32(word & -word);
         word &= word - 1;
+        const column = columns[(k << 5) + bit]!;
+        if (at + sep.length + prefix.length + column.length + 1 > block.length) {
+          await out.bytes(block.subarray(0, at));
+          block = new Uint8Array(BLOCK_BYTES);
+          at = 0;
+        }
+        // Byte loops: TypedArray.set costs more than it saves on a few bytes.
         if (first) first = false;
-        else block += separator;
-        block += prefix + ((k << 5) + bit + 1) + close;
+        else for (let i = 0; i < sep.length; i++) block[at++] = sep[i]!;
+        for (let i = 0; i < prefix.length; i++) block[at++] = prefix[i]!;
+        for (let i = 0; i < column.length; i++) block[at++] = column[i]!;
+        if (close >= 0) block[at++] = close;
       }
     }
-    if (block.length >= BLOCK_BYTES) {
-      await out.text(block);
-      block = '';
-    }
   }
-  if (block !== '') await out.text(block);
+  if (at > 0) await out.bytes(block.subarray(0, at));
 }

@@ -122,6 +122,11 @@ describe('usage errors name the flag and the accepted values', () => {
     await expectError(argv, message);
   });
 
+  it('play refuses without a terminal, and refuses boards wider than a terminal row', async () => {
+    await expectError(['play'], "lightsout: play is interactive and needs a terminal, but stdin is not one; to solve piped grids use 'lightsout solve'");
+    await expectError(['play', '31', '5'], 'lightsout: play draws boards up to 30×30, found 31×5');
+  });
+
   it('usage errors point at the command help', async () => {
     const { stderr } = await runCli(['nullity', '0']);
     expect(stderr.split('\n')[1]).toBe("Run 'lightsout nullity --help' for usage.");
