@@ -53,7 +53,7 @@ describe('rank', () => {
         expect(rank(m)).toBe(naiveRank(a));
         expect(m.equals(before)).toBe(true);
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 
@@ -149,7 +149,7 @@ describe('kernel', () => {
         // padding bits past `cols` stay zero
         for (const v of basis) for (let i = cols; i < v.length * 32; i++) expect(getBit(v, i)).toBe(false);
       }),
-      { numRuns: 120 },
+      { numRuns: 80 },
     );
   });
 
@@ -182,7 +182,7 @@ describe('solveLinear', () => {
         const pivots = new Set(sol!.echelon.pivotCols);
         for (let c = 0; c < cols; c++) if (!pivots.has(c)) expect(getBit(sol!.x, c)).toBe(false);
       }),
-      { numRuns: 120 },
+      { numRuns: 80 },
     );
   });
 
@@ -194,7 +194,7 @@ describe('solveLinear', () => {
         expect(sol === null).toBe(!naiveConsistent(a, b));
         if (sol) expect(naiveMulVec(a, bitsToBools(sol.x, cols))).toEqual(b);
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 
