@@ -21,20 +21,28 @@ function transpose(b: StateBoard): StateBoard {
   return t;
 }
 
-/** Chases `need` (null: zero) from first-row presses `first` (null: zero) down m rows of n; returns the row below. */
+/**
+ * Chases `need` (null: zero) from first-row presses `first` (null: zero) down m rows of n; returns the row
+ * below. A table replaces `%`: need − (four neighbours) lies in [−4(p − 1), p − 1].
+ */
 function chase(need: Uint8Array | null, m: number, n: number, p: number, first: Int32Array | null, out: Uint8Array | null): Int32Array {
-  let prev = new Int32Array(n);
-  let cur = first ? Int32Array.from(first) : new Int32Array(n);
-  let next = new Int32Array(n);
+  const reduce = new Int32Array(5 * p);
+  for (let i = 0; i < reduce.length; i++) reduce[i] = i % p;
+  const bias = 4 * p;
+  let prev = new Int32Array(n + 2); // cells 1..n, zero guards at 0 and n + 1
+  let cur = new Int32Array(n + 2);
+  let next = new Int32Array(n + 2);
+  if (first) cur.set(first.subarray(0, n), 1);
   for (let k = 0; k < m; k++) {
-    if (out) for (let j = 0; j < n; j++) out[k * n + j] = cur[j]!;
-    for (let j = 0; j < n; j++) {
-      const around = (j > 0 ? cur[j - 1]! : 0) + cur[j]! + (j + 1 < n ? cur[j + 1]! : 0) + prev[j]!;
-      next[j] = (((need ? need[k * n + j]! : 0) - around) % p + 4 * p) % p;
+    const row = k * n;
+    if (out) for (let j = 0; j < n; j++) out[row + j] = cur[j + 1]!;
+    for (let j = 1; j <= n; j++) {
+      const b = need ? need[row + j - 1]! : 0;
+      next[j] = reduce[bias + b - cur[j - 1]! - cur[j]! - cur[j + 1]! - prev[j]!]!;
     }
     [prev, cur, next] = [cur, next, prev];
   }
-  return cur;
+  return cur.subarray(1, n + 1);
 }
 
 /** χ = g_{n+1} and h_m mod χ. */
@@ -92,17 +100,31 @@ function evaluateAtT(xi: PolyP, n: number, p: number): Int32Array {
   return v;
 }
 
+/** The kernel; generators are chased on first use (each costs a pass over the board). */
 function kernelOf(m: number, n: number, p: number, chi: PolyP, d: PolyP, flip: boolean): StateKernel {
-  const cofactor = divModP(chi, d, p).quotient;
-  const generators: StateBoard[] = [];
-  for (let i = 0; i < degreeP(d); i++) {
-    const xi = new Int32Array(cofactor.length + i);
-    xi.set(cofactor, i);
-    const out = new StateBoard(m, n, p);
-    chase(null, m, n, p, evaluateAtT(xi, n, p), out.cells);
-    generators.push(flip ? transpose(out) : out);
-  }
-  return { generators, orders: generators.map(() => p), size: BigInt(p) ** BigInt(generators.length), nullity: generators.length };
+  const nullity = degreeP(d);
+  let generators: StateBoard[] | null = null;
+  const build = (): StateBoard[] => {
+    const cofactor = divModP(chi, d, p).quotient;
+    const out: StateBoard[] = [];
+    for (let i = 0; i < nullity; i++) {
+      const xi = new Int32Array(cofactor.length + i);
+      xi.set(cofactor, i);
+      const b = new StateBoard(m, n, p);
+      chase(null, m, n, p, evaluateAtT(xi, n, p), b.cells);
+      out.push(flip ? transpose(b) : b);
+    }
+    return out;
+  };
+  return {
+    get generators(): StateBoard[] {
+      generators ??= build();
+      return generators;
+    },
+    orders: new Array<number>(nullity).fill(p),
+    size: BigInt(p) ** BigInt(nullity),
+    nullity,
+  };
 }
 
 /** The polynomial method over GF(p) for the classic rule (see the file comment). */

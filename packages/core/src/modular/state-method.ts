@@ -5,7 +5,7 @@ import type { ZkKernel } from './zk-solve.ts';
 
 /** The quiet patterns of a k-state rule: the kernel of A over Z/k as a direct sum of cyclic groups. */
 export interface StateKernel {
-  /** Generators (press boards); every quiet pattern is Σ cᵢ·gᵢ, 0 ≤ cᵢ < orders[i], in exactly one way. */
+  /** Generators (press boards; a method may build them on first access): every quiet pattern is Σ cᵢ·gᵢ, 0 ≤ cᵢ < orders[i], in exactly one way. */
   readonly generators: StateBoard[];
   /** Additive order of each generator (divides k). */
   readonly orders: number[];
