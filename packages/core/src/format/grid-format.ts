@@ -15,9 +15,16 @@ export interface GridFormatOptions {
  */
 export function formatGrid(board: Board, options: GridFormatOptions = {}): string {
   const { rows, cols, stride, words } = board;
-  const on = (options.on ?? '#').charCodeAt(0);
-  const off = (options.off ?? '.').charCodeAt(0);
+  const onText = cellText(options.on ?? '#', 'on');
+  const offText = cellText(options.off ?? '.', 'off');
   const header = options.header === 'none' ? '' : rows === cols ? `${rows}\n` : `${rows} ${cols}\n`;
+  if (onText.length > 1 || offText.length > 1 || onText.charCodeAt(0) > 127 || offText.charCodeAt(0) > 127) {
+    // Characters outside ASCII: build the rows as strings (the byte path below is ASCII only).
+    const text = (row: string): string => Array.from(row, (ch) => (ch === '#' ? onText : offText)).join('');
+    return header + board.toRows().map((row) => `${text(row)}\n`).join('');
+  }
+  const on = onText.charCodeAt(0);
+  const off = offText.charCodeAt(0);
   const bytes = new Uint8Array(rows * (cols + 1));
   let i = 0;
   for (let r = 0; r < rows; r++) {
@@ -28,6 +35,14 @@ export function formatGrid(board: Board, options: GridFormatOptions = {}): strin
     bytes[i++] = 10;
   }
   return header + new TextDecoder('latin1').decode(bytes);
+}
+
+/** Checks that a cell character is exactly one visible character (one code point, not a line break). */
+function cellText(ch: string, which: string): string {
+  if ([...ch].length !== 1 || ch === '\n' || ch === '\r') {
+    throw new RangeError(`the ${which} character must be exactly one character, got ${JSON.stringify(ch)}`);
+  }
+  return ch;
 }
 
 /** Several grids back to back, each with its header (so they parse back in order). */

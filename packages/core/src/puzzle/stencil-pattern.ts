@@ -24,7 +24,7 @@ export function parseStencil(pattern: string): Stencil {
   if (text === '') throw new StencilFormatError("expected a pattern such as '.#./###/.#.', found nothing");
   const rows = text.split('/');
   const width = rows[0]!.length;
-  let column = 1;
+  let column = pattern.length - pattern.trimStart().length + 1; // columns count in the text as given
   const offsets: Offset[] = [];
   const height = rows.length;
   if (height % 2 === 0) throw new StencilFormatError(`expected an odd number of rows, found ${height}`);
