@@ -63,12 +63,19 @@ export const polyChaseMethod: SolverMethod = {
     });
   },
 
-  nullity(rows: number, cols: number): number {
+  nullity(rows: number, cols: number, _rule: Rule, options?: WorkOptions): number {
+    options?.signal?.throwIfAborted();
     return classicNullity(rows, cols);
   },
 
-  kernel(rows: number, cols: number): Board[] {
-    return oriented(rows, cols, (m, n, flip) => kernelFirstRows(m, n).map((x) => flip(chaseQuiet(m, n, x))));
+  kernel(rows: number, cols: number, _rule: Rule, options?: WorkOptions): Board[] {
+    return oriented(rows, cols, (m, n, flip) =>
+      kernelFirstRows(m, n).map((x, i, all) => {
+        options?.signal?.throwIfAborted();
+        options?.onProgress?.(i, all.length);
+        return flip(chaseQuiet(m, n, x));
+      }),
+    );
   },
 };
 

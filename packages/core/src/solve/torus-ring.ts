@@ -133,6 +133,7 @@ export const torusRingMethod: SolverMethod = {
 
   solve(lights: Board, rule: Rule, options?: WorkOptions): ParticularSolution {
     return orientedTorus(lights.rows, lights.cols, (m, n, flip) => {
+      options?.signal?.throwIfAborted();
       const t = triangulate(m, n);
       if (!t) return lazyChaseMethod.solve(lights, rule, options);
       const b = flip(lights);
@@ -153,6 +154,7 @@ export const torusRingMethod: SolverMethod = {
       target.set(rho0.words.subarray(0, target.length));
       const z = t.coupling.rows === 0 ? new Uint32Array(1) : solveLinear(t.coupling, target)?.x;
       if (!z) return { presses: null, nullity };
+      options?.signal?.throwIfAborted();
       const y = withZ(t, y0, z);
       const x = solveFirst(t, r1, y);
       const presses = new Board(m, n);
@@ -167,6 +169,7 @@ export const torusRingMethod: SolverMethod = {
   },
 
   nullity(rows: number, cols: number, rule: Rule, options?: WorkOptions): number {
+    options?.signal?.throwIfAborted();
     return orientedTorus(rows, cols, (m, n) => {
       const t = triangulate(m, n);
       return t ? nullityOf(t) : lazyChaseMethod.nullity(rows, cols, rule, options);
@@ -174,6 +177,7 @@ export const torusRingMethod: SolverMethod = {
   },
 
   kernel(rows: number, cols: number, rule: Rule, options?: WorkOptions): Board[] {
+    options?.signal?.throwIfAborted();
     return orientedTorus(rows, cols, (m, n, flip) => {
       const t = triangulate(m, n);
       if (!t) return lazyChaseMethod.kernel(rows, cols, rule, options);
@@ -187,6 +191,7 @@ export const torusRingMethod: SolverMethod = {
       const muOverK = polyExactDiv(t.mu, t.k);
       for (let i = 0; i < t.k.degree; i++) pairs.push([new Poly(muOverK.degree + i + 64).addShifted(muOverK, i), zero]);
       return pairs.map(([x, y]) => {
+        options?.signal?.throwIfAborted();
         const board = new Board(m, n);
         chaseTorus(null, m, n, toRow(x, n), toRow(y, n), board);
         return flip(board);
