@@ -214,6 +214,32 @@ describe('explorer in the browser', () => {
     await page.close();
   }, 90_000);
 
+  it('plays by keyboard: arrows move between cells, space presses', async () => {
+    const page = await open();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await cell(page, 0, 0).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByTestId('lit-count').textContent()).toBe('5');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('row 2, column 2, on');
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.getByTestId('lit-count').textContent()).toBe('0');
+    await page.close();
+  });
+
+  it('refuses sizes over 1000 × 1000 with a message, from the form and from a link', async () => {
+    const page = await open();
+    await page.getByLabel('Rows', { exact: true }).fill('1001');
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/at most 1000 × 1000/);
+    await expect.poll(() => page.getByTestId('board-size').textContent()).toBe('5 × 5');
+    await page.close();
+    const linked = await open('#r=5000&c=5000');
+    await expect.poll(() => linked.getByRole('status').first().textContent()).toMatch(/5000 × 5000 is larger than the explorer opens/);
+    await linked.close();
+  });
+
   it('gives a hint: one press of a fewest-press solution', async () => {
     const page = await open();
     await page.getByRole('button', { name: '3', exact: true }).click();

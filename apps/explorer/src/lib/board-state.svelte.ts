@@ -56,7 +56,9 @@ export class BoardState {
   hint = $state.raw<readonly [row: number, col: number] | null>(null);
   /** Bumped on every change of the lights; async answers for an older version are dropped. */
   version = $state(0);
+  /** True when there is a change to undo. */
   canUndo = $state(false);
+  /** True when there is an undone change to redo. */
   canRedo = $state(false);
 
   /** The core rule, or `null` while a custom pattern is malformed. */
@@ -68,10 +70,11 @@ export class BoardState {
     }
   });
 
-  /** Rows × cols of the board. */
+  /** Rows of the board. */
   get rows(): number {
     return this.board.rows;
   }
+  /** Columns of the board. */
   get cols(): number {
     return this.board.cols;
   }

@@ -10,8 +10,10 @@ export const MINIMAL_SEARCH_MAX_CELLS = 40_000;
 /** Quiet patterns sent back as thumbnails at most; the panel says how many more there are. */
 export const MAX_PATTERN_THUMBNAILS = 48;
 
-/** Largest heat-map side and n×n chart range offered in the atlas. */
+/** Largest heat-map side N offered in the atlas (sizes 1..N × 1..N). */
 export const ATLAS_MAX_SIDE = 300;
+
+/** Largest n offered in the atlas's n × n chart. */
 export const CHART_MAX_SIDE = 5000;
 
 /** A size check: the message to show, or `null` when rows × cols can be opened. */
