@@ -160,6 +160,17 @@ export class BoardState {
     this.change(board, 0);
   }
 
+  /** Shows `board` as a fresh start: no undo history, no presses counted (a link being opened). */
+  reset(board: Board): void {
+    this.history.clear();
+    this.board = board;
+    this.presses = 0;
+    this.version++;
+    this.dropOverlays();
+    this.canUndo = false;
+    this.canRedo = false;
+  }
+
   /** A new size: an all-off board, or all on when `on`. */
   resize(rows: number, cols: number, on = false): void {
     this.load(Board.filled(rows, cols, on));

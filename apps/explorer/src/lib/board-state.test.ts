@@ -39,6 +39,15 @@ describe('BoardState', () => {
     expect(s.canRedo).toBe(false);
   });
 
+  it('resets to a linked board without undo history', () => {
+    const s = new BoardState();
+    s.press(0, 0);
+    s.reset(Board.filled(3, 4));
+    expect([s.rows, s.cols, s.presses, s.canUndo]).toEqual([3, 4, 0, false]);
+    s.undo();
+    expect(s.rows).toBe(3);
+  });
+
   it('clears, fills and inverts', () => {
     const s = new BoardState();
     s.clear();

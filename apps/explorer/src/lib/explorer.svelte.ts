@@ -52,7 +52,7 @@ export class Explorer {
     };
   }
 
-  /** Shows a linked state (from the URL, or back/forward). */
+  /** Shows a linked state (from the URL, or back/forward); a new board starts a fresh undo history. */
   apply(state: ViewState): void {
     this.view = state.view;
     this.atlasSide = state.atlasSide;
@@ -60,7 +60,7 @@ export class Explorer {
     if (!sameSpec(this.board.spec, state.rule)) this.setRule(state.rule);
     if (!this.board.board.equals(state.board)) {
       this.solver.reset();
-      this.board.load(state.board);
+      this.board.reset(state.board);
     }
   }
 
