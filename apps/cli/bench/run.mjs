@@ -37,14 +37,15 @@ function rng(seed) {
   };
 }
 
-/** 10,000 random square grids, sides cycling through 5..16. */
-function writeCountFixture(path) {
+/** 10,000 random grids: squares with sides cycling through 5..16, or rectangles with both sides random in 5..16. */
+function writeCountFixture(path, rectangles = false) {
   const next = rng(2024);
   const parts = [];
   for (let i = 0; i < 10_000; i++) {
-    const n = 5 + (i % 12);
-    let text = `${n}\n`;
-    for (let r = 0; r < n; r++) {
+    const m = rectangles ? 5 + (next() % 12) : 5 + (i % 12);
+    const n = rectangles ? 5 + (next() % 12) : m;
+    let text = m === n ? `${n}\n` : `${m} ${n}\n`;
+    for (let r = 0; r < m; r++) {
       let row = '';
       for (let c = 0; c < n; c++) row += next() & 1 ? '#' : '.';
       text += `${row}\n`;
@@ -123,7 +124,10 @@ const cases = [];
 try {
   const countFile = join(dir, 'count-10000.txt');
   writeCountFixture(countFile);
-  cases.push({ method: 'count', size: '10,000 grids 5..16', args: ['count', countFile], budget: { ms: 300 } });
+  cases.push({ method: 'count', size: '10,000 grids n×n, n 5..16', args: ['count', countFile], budget: { ms: 300 } });
+  const rectFile = join(dir, 'count-10000-rect.txt');
+  writeCountFixture(rectFile, true);
+  cases.push({ method: 'count', size: '10,000 grids m×n, m, n 5..16', args: ['count', rectFile], budget: { ms: 300 } });
   if (!QUICK) {
     const stream = join(dir, 'count-stream.txt');
     writeSmallGridStream(stream, 1_700_000);
