@@ -46,14 +46,18 @@ export class BrokenPipe extends Error {
   override readonly name = 'BrokenPipe';
 }
 
-/** Node's system errors (`ENOENT`, `EACCES`, …) as a short phrase. */
 const ERRNO_TEXT: Record<string, string> = {
   ENOENT: 'no such file or directory',
   EACCES: 'permission denied',
-  EISDIR: 'is a directory, expected a file',
+  EISDIR: 'is a directory, expected a file of grids',
   ENOTDIR: 'a part of the path is not a directory',
   EMFILE: 'too many open files',
 };
+
+/** Node's system errors (`ENOENT`, `EACCES`, …) as a short phrase. */
+export function describeErrno(error: NodeJS.ErrnoException): string {
+  return (error.code && ERRNO_TEXT[error.code]) ?? `cannot read: ${error.code ?? error.message}`;
+}
 
 /**
  * The one-line message for any error a command can throw, without a stack trace: usage errors name the
@@ -68,8 +72,7 @@ export function describeError(error: unknown): string {
   if (error instanceof GridFormatError) return `<input>:${error.line}:${error.column ?? 1}: ${error.reason}`;
   if (error instanceof StencilFormatError) return `lightsout: --stencil: ${error.message}`;
   if (isErrno(error)) {
-    const what = ERRNO_TEXT[error.code] ?? error.message;
-    return error.path ? `${error.path}: ${what}` : `lightsout: ${what}`;
+    return error.path ? `${error.path}: ${describeErrno(error)}` : `lightsout: ${describeErrno(error)}`;
   }
   if (error instanceof RangeError) return `lightsout: ${error.message}`;
   if (error instanceof Error) return `lightsout: internal error: ${error.message}`;

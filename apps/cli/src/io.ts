@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { BrokenPipe, InputError } from './errors.ts';
+import { BrokenPipe, describeErrno, InputError } from './errors.ts';
 
 /** The streams and environment a command runs against; the binary passes the process's, tests their own. */
 export interface CliIO {
@@ -98,19 +98,6 @@ export async function openInput(path: string | undefined, io: CliIO): Promise<In
       listener = next;
     },
   };
-}
-
-function describeErrno(error: NodeJS.ErrnoException): string {
-  switch (error.code) {
-    case 'ENOENT':
-      return 'no such file or directory';
-    case 'EACCES':
-      return 'permission denied';
-    case 'EISDIR':
-      return 'is a directory, expected a file of grids';
-    default:
-      return `cannot read: ${error.code ?? error.message}`;
-  }
 }
 
 /**
