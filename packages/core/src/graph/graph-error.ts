@@ -1,0 +1,28 @@
+/** A graph text or JSON that does not follow its format. Positions are 1-based; JSON problems name a path. */
+export class GraphFormatError extends Error {
+  override readonly name = 'GraphFormatError';
+  /** 1-based line of the problem, when known. */
+  readonly line: number | undefined;
+  /** 1-based column, when known. */
+  readonly column: number | undefined;
+  /** For JSON input: where in the document, such as `edges[3][1]`. */
+  readonly path: string | undefined;
+  /** What was expected and what was found, without the position. */
+  readonly reason: string;
+
+  constructor(reason: string, where: { line?: number; column?: number; path?: string } = {}) {
+    const at =
+      where.line !== undefined
+        ? where.column !== undefined
+          ? `line ${where.line}, column ${where.column}: `
+          : `line ${where.line}: `
+        : where.path !== undefined
+          ? `${where.path}: `
+          : '';
+    super(`${at}${reason}`);
+    this.line = where.line;
+    this.column = where.column;
+    this.path = where.path;
+    this.reason = reason;
+  }
+}

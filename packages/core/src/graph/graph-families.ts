@@ -1,0 +1,61 @@
+import type { Random } from '../puzzle/random.ts';
+import { type Edge, Graph } from './graph.ts';
+
+/** The rows × cols grid graph (vertex r·cols + c at (c, r)): its σ⁺ game is the classic board. */
+export function gridGraph(rows: number, cols: number): Graph {
+  const edges: Edge[] = [];
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const v = r * cols + c;
+      if (c + 1 < cols) edges.push([v, v + 1]);
+      if (r + 1 < rows) edges.push([v, v + cols]);
+    }
+  }
+  const coordinates = Array.from({ length: rows * cols }, (_, v): [number, number] => [v % cols, Math.floor(v / cols)]);
+  return Graph.fromEdges(rows * cols, edges, { coordinates });
+}
+
+/** The rows × cols grid with one diagonal per square: a planar triangulation of degree ≤ 6. */
+export function triangulatedGridGraph(rows: number, cols: number): Graph {
+  const edges: Edge[] = gridGraph(rows, cols).edges();
+  for (let r = 0; r + 1 < rows; r++) for (let c = 0; c + 1 < cols; c++) edges.push([r * cols + c, (r + 1) * cols + c + 1]);
+  const coordinates = Array.from({ length: rows * cols }, (_, v): [number, number] => [v % cols, Math.floor(v / cols)]);
+  return Graph.fromEdges(rows * cols, edges, { coordinates });
+}
+
+/** The path on n vertices. */
+export function pathGraph(n: number): Graph {
+  return Graph.fromEdges(n, Array.from({ length: Math.max(0, n - 1) }, (_, i): Edge => [i, i + 1]));
+}
+
+/** The cycle on n ≥ 3 vertices. */
+export function cycleGraph(n: number): Graph {
+  return Graph.fromEdges(n, Array.from({ length: n }, (_, i): Edge => [i, (i + 1) % n]));
+}
+
+/** The complete graph on n vertices. */
+export function completeGraph(n: number): Graph {
+  const edges: Edge[] = [];
+  for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) edges.push([u, v]);
+  return Graph.fromEdges(n, edges);
+}
+
+/** An Erdős–Rényi graph: each of the n(n−1)/2 edges present with probability `p`, drawn from `random`. */
+export function randomGraph(n: number, p: number, random: Random): Graph {
+  const edges: Edge[] = [];
+  const cut = Math.floor(p * 0x100000000);
+  for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) if (random() < cut) edges.push([u, v]);
+  return Graph.fromEdges(n, edges);
+}
+
+/** A random graph of bounded degree: each vertex joined to `degree` random others (merged, no loops). */
+export function randomRegularishGraph(n: number, degree: number, random: Random): Graph {
+  const edges: Edge[] = [];
+  for (let u = 0; u < n; u++) {
+    for (let d = 0; d < degree; d++) {
+      const v = random() % n;
+      if (v !== u) edges.push([u, v]);
+    }
+  }
+  return Graph.fromEdges(n, edges);
+}

@@ -1,0 +1,122 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../puzzle/random.ts';
+import { formatEdgeList, parseEdgeList } from './edge-list.ts';
+import { Graph } from './graph.ts';
+import { GraphFormatError } from './graph-error.ts';
+import { gridGraph, randomGraph } from './graph-families.ts';
+import { formatGraphJson, graphToJson, parseGraphJson } from './graph-json.ts';
+
+function errorOf(f: () => unknown): GraphFormatError {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof GraphFormatError) return e;
+    throw e;
+  }
+  throw new Error('expected a GraphFormatError');
+}
+
+const same = (a: Graph, b: Graph): void => {
+  expect(b.vertexCount).toBe(a.vertexCount);
+  expect(b.edges()).toEqual(a.edges());
+  expect(b.coordinates ? Array.from(b.coordinates) : null).toEqual(a.coordinates ? Array.from(a.coordinates) : null);
+};
+
+describe('edge-list text', () => {
+  it('reads comments, blank lines, CRLF, a BOM and coordinates', () => {
+    const g = parseEdgeList('\ufeff# triangle with a tail\r\n\n4   # vertices\r\n0 1\n1 2\n 2\t0 \n2 3\nv 0 0 0\nv 1 1 0\nv 2 0.5 -1e0\nv 3 .5 2\n');
+    expect(g.vertexCount).toBe(4);
+    expect(g.edges()).toEqual([[0, 1], [0, 2], [1, 2], [2, 3]]);
+    expect(g.position(2)).toEqual([0.5, -1]);
+  });
+
+  it('names line and column of every error', () => {
+    const cases: Array<[string, number, number | undefined, RegExp]> = [
+      ['', 1, undefined, /vertex count, found the end/],
+      ['x\n', 1, 1, /expected the vertex count, found 'x'/],
+      ['3 4\n', 1, 3, /only the vertex count/],
+      ['0\n', 1, 1, /from 1 to/],
+      ['99999999999\n', 1, 1, /from 1 to/],
+      ['3\n0 3\n', 2, 3, /vertex 3 is out of range/],
+      ['3\n1 1\n', 2, 1, /self-loop/],
+      ['3\n0 -1\n', 2, 3, /expected a vertex number, found '-1'/],
+      ['3\n0 1.5\n', 2, 3, /expected a vertex number/],
+      ['3\n0 1 2\n', 2, 5, /found 3 values/],
+      ['3\n0\n', 2, 1, /found 1 values/],
+      ['3\nv 0 1\n', 2, 1, /'v vertex x y'/],
+      ['3\nv 0 1 y\n', 2, 7, /expected a coordinate, found 'y'/],
+      ['2\nv 0 1 1\nv 0 2 2\n', 3, 3, /given twice/],
+      ['2\nv 0 1 1\n', 2, undefined, /for 1 of 2 vertices \(vertex 1 has none\)/],
+    ];
+    for (const [text, line, column, reason] of cases) {
+      const e = errorOf(() => parseEdgeList(text));
+      expect(e.line, text).toBe(line);
+      expect(e.column, text).toBe(column);
+      expect(e.message, text).toMatch(reason);
+    }
+    expect(errorOf(() => parseEdgeList('100\n', { maxVertices: 10 })).message).toMatch(/from 1 to 10/);
+    expect(errorOf(() => parseEdgeList('3\n0 1\n1 2\n', { maxEdges: 1 })).line).toBe(3);
+  });
+
+  it('round-trips through the formatter', () => {
+    same(gridGraph(3, 5), parseEdgeList(formatEdgeList(gridGraph(3, 5))));
+    const g = randomGraph(30, 0.2, seededRandom(3));
+    same(g, parseEdgeList(formatEdgeList(g)));
+    const odd = Graph.fromEdges(2, [[0, 1]], { coordinates: [[1e-7, -3.25], [1.5e21, 0]] });
+    same(odd, parseEdgeList(formatEdgeList(odd)));
+  });
+});
+
+describe('graph JSON', () => {
+  it('reads the documented shape and round-trips', () => {
+    const g = parseGraphJson('{ "vertices": 3, "edges": [[0, 1], [2, 1], [1, 0]], "coordinates": [[0, 0], [1, 0], [2, 0.5]] }');
+    expect(g.edges()).toEqual([[0, 1], [1, 2]]);
+    expect(g.position(2)).toEqual([2, 0.5]);
+    same(g, parseGraphJson(formatGraphJson(g)));
+    same(gridGraph(4, 4), parseGraphJson(graphToJson(gridGraph(4, 4))));
+  });
+
+  it('names the path of every error, and line and column of bad JSON', () => {
+    const cases: Array<[string, RegExp, string | undefined]> = [
+      ['[]', /expected an object/, '$'],
+      ['{"vertices": 2, "edges": [], "extra": 1}', /unknown key 'extra'/, 'extra'],
+      ['{"edges": []}', /vertex count/, 'vertices'],
+      ['{"vertices": 1e9, "edges": []}', /vertex count/, 'vertices'],
+      ['{"vertices": 2.5, "edges": []}', /vertex count/, 'vertices'],
+      ['{"vertices": 2}', /array of \[u, v\] pairs/, 'edges'],
+      ['{"vertices": 2, "edges": [[0, 1], [0]]}', /pair/, 'edges[1]'],
+      ['{"vertices": 2, "edges": [[0, 2]]}', /from 0 to 1, found 2/, 'edges[0][1]'],
+      ['{"vertices": 2, "edges": [["0", 1]]}', /found "0"/, 'edges[0][0]'],
+      ['{"vertices": 2, "edges": [[1, 1]]}', /self-loop/, 'edges[0]'],
+      ['{"vertices": 2, "edges": [], "coordinates": [[0, 0]]}', /2 \[x, y\] pairs/, 'coordinates'],
+      ['{"vertices": 1, "edges": [], "coordinates": [[0, null]]}', /two finite numbers/, 'coordinates[0]'],
+    ];
+    for (const [text, reason, path] of cases) {
+      const e = errorOf(() => parseGraphJson(text));
+      expect(e.message, text).toMatch(reason);
+      expect(e.path, text).toBe(path);
+    }
+    const bad = errorOf(() => parseGraphJson('{\n  "vertices": 2,\n  "edges": [[0, 1],]\n}'));
+    expect(bad.message).toMatch(/not valid JSON/);
+    expect(bad.line).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('bad input never crashes', () => {
+  it('any text gives a graph or a GraphFormatError', () => {
+    const alphabet = fc.constantFrom('0', '1', '2', '3', ' ', '\n', '#', 'v', '-', '.', 'e', 'x', '9', '[', ']', '{', '}', ',', '"', ':');
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 60 }).map((a) => a.join('')), (text) => {
+        for (const parse of [parseEdgeList, parseGraphJson]) {
+          try {
+            parse(text);
+          } catch (e) {
+            expect(e).toBeInstanceOf(GraphFormatError);
+          }
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

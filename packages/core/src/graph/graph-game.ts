@@ -1,0 +1,60 @@
+import type { PressSystem } from '../modular/affine-chase.ts';
+import type { Graph } from './graph.ts';
+
+/**
+ * The two games on a graph: in `sigma-plus` (σ⁺) a press changes its vertex and its neighbours; in `sigma`
+ * (σ) only its neighbours.
+ */
+export type GraphGame = 'sigma-plus' | 'sigma';
+
+/** Both games, in menu order. */
+export const GRAPH_GAMES: readonly GraphGame[] = ['sigma-plus', 'sigma'];
+
+/** The game as a press system: press v reaches N[v] (σ⁺) or N(v) (σ). The matrix is symmetric. */
+export function graphPressSystem(graph: Graph, game: GraphGame = 'sigma-plus'): PressSystem {
+  const n = graph.vertexCount;
+  if (game === 'sigma') return { size: n, start: graph.offsets, lights: graph.adjacency };
+  const start = new Int32Array(n + 1);
+  const lights = new Int32Array(graph.adjacency.length + n);
+  let at = 0;
+  for (let v = 0; v < n; v++) {
+    start[v] = at;
+    lights[at++] = v;
+    for (let i = graph.offsets[v]!; i < graph.offsets[v + 1]!; i++) lights[at++] = graph.adjacency[i]!;
+  }
+  start[n] = at;
+  return { size: n, start, lights };
+}
+
+function assertLength(graph: Graph, v: ArrayLike<number>, what: string): void {
+  if (v.length !== graph.vertexCount) throw new RangeError(`${what} has ${v.length} entries, the graph ${graph.vertexCount} vertices`);
+}
+
+/** Presses vertex v `times` times, in place: adds `times` (mod k) to v (σ⁺ only) and each neighbour. */
+export function pressVertex(graph: Graph, lights: Uint8Array, v: number, states = 2, game: GraphGame = 'sigma-plus', times = 1): void {
+  assertLength(graph, lights, 'lights');
+  const t = ((times % states) + states) % states;
+  if (game === 'sigma-plus') lights[v] = (lights[v]! + t) % states;
+  for (const u of graph.neighbours(v)) lights[u] = (lights[u]! + t) % states;
+}
+
+/** A·presses mod k: what pressing each vertex `presses[v]` times adds to the lights. */
+export function graphPressEffect(graph: Graph, presses: ArrayLike<number>, states = 2, game: GraphGame = 'sigma-plus'): Uint8Array {
+  assertLength(graph, presses, 'presses');
+  const n = graph.vertexCount;
+  const out = new Uint8Array(n);
+  for (let v = 0; v < n; v++) {
+    let s = game === 'sigma-plus' ? presses[v]! : 0;
+    for (let i = graph.offsets[v]!; i < graph.offsets[v + 1]!; i++) s += presses[graph.adjacency[i]!]!;
+    out[v] = s % states;
+  }
+  return out;
+}
+
+/** The lights after the presses: lights + A·presses (mod k). `lights` is untouched. */
+export function applyGraphPresses(graph: Graph, lights: ArrayLike<number>, presses: ArrayLike<number>, states = 2, game: GraphGame = 'sigma-plus'): Uint8Array {
+  assertLength(graph, lights, 'lights');
+  const out = graphPressEffect(graph, presses, states, game);
+  for (let v = 0; v < out.length; v++) out[v] = (out[v]! + lights[v]!) % states;
+  return out;
+}

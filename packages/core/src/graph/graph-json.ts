@@ -1,0 +1,91 @@
+import type { GraphParseOptions } from './edge-list.ts';
+import { type Edge, Graph, MAX_GRAPH_EDGES, MAX_GRAPH_VERTICES } from './graph.ts';
+import { GraphFormatError } from './graph-error.ts';
+
+/** The JSON shape of a graph: 0-based vertices, each edge a pair, optional [x, y] per vertex. */
+export interface GraphJson {
+  vertices: number;
+  edges: Array<[number, number]>;
+  coordinates?: Array<[number, number]>;
+}
+
+/** The 1-based line and column of a character offset. */
+function position(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/**
+ * Parses a graph from JSON text (or an already parsed value): `{ "vertices": n, "edges": [[u, v], …],
+ * "coordinates"?: [[x, y], …] }`, vertices 0-based. Errors name the JSON path (`edges[3][1]`), or line and
+ * column for text that is not JSON at all. Duplicate edges are merged; unknown keys are refused.
+ */
+export function parseGraphJson(input: string | unknown, options: GraphParseOptions = {}): Graph {
+  let doc: unknown = input;
+  if (typeof input === 'string') {
+    try {
+      doc = JSON.parse(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input);
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      const at = /position (\d+)/.exec(message);
+      throw new GraphFormatError(`not valid JSON: ${message.replace(/ in JSON at position \d+.*$/, '')}`, at ? position(input, Number(at[1])) : { line: 1 });
+    }
+  }
+  const maxVertices = Math.min(options.maxVertices ?? MAX_GRAPH_VERTICES, MAX_GRAPH_VERTICES);
+  const maxEdges = Math.min(options.maxEdges ?? MAX_GRAPH_EDGES, MAX_GRAPH_EDGES);
+  if (!isObject(doc)) throw new GraphFormatError('expected an object { "vertices", "edges" }', { path: '$' });
+  for (const key of Object.keys(doc)) {
+    if (key !== 'vertices' && key !== 'edges' && key !== 'coordinates') throw new GraphFormatError(`unknown key '${key}'`, { path: key });
+  }
+  const n = doc.vertices;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > maxVertices) {
+    throw new GraphFormatError(`expected a vertex count from 1 to ${maxVertices}, found ${JSON.stringify(n) ?? 'nothing'}`, { path: 'vertices' });
+  }
+  const list = doc.edges;
+  if (!Array.isArray(list)) throw new GraphFormatError('expected an array of [u, v] pairs', { path: 'edges' });
+  if (list.length > maxEdges) throw new GraphFormatError(`${list.length} edges, over the limit of ${maxEdges}`, { path: 'edges' });
+  const edges: Edge[] = list.map((e: unknown, i) => {
+    if (!Array.isArray(e) || e.length !== 2) throw new GraphFormatError('expected a pair [u, v]', { path: `edges[${i}]` });
+    const [u, v] = e.map((x: unknown, j) => {
+      if (typeof x !== 'number' || !Number.isInteger(x) || x < 0 || x >= n) {
+        throw new GraphFormatError(`expected a vertex from 0 to ${n - 1}, found ${JSON.stringify(x)}`, { path: `edges[${i}][${j}]` });
+      }
+      return x;
+    }) as [number, number];
+    if (u === v) throw new GraphFormatError(`edge [${u}, ${v}] is a self-loop`, { path: `edges[${i}]` });
+    return [u, v];
+  });
+  let coordinates: Array<[number, number]> | null = null;
+  if (doc.coordinates !== undefined) {
+    const c = doc.coordinates;
+    if (!Array.isArray(c) || c.length !== n) throw new GraphFormatError(`expected ${n} [x, y] pairs, one per vertex`, { path: 'coordinates' });
+    coordinates = c.map((p: unknown, i) => {
+      if (!Array.isArray(p) || p.length !== 2 || !p.every((x) => typeof x === 'number' && Number.isFinite(x))) {
+        throw new GraphFormatError('expected [x, y], two finite numbers', { path: `coordinates[${i}]` });
+      }
+      return [p[0] as number, p[1] as number];
+    });
+  }
+  return Graph.fromEdges(n, edges, { coordinates });
+}
+
+/** The graph as a {@link GraphJson} value (edges once each, u < v). */
+export function graphToJson(graph: Graph): GraphJson {
+  const out: GraphJson = { vertices: graph.vertexCount, edges: graph.edges() };
+  if (graph.coordinates) out.coordinates = Array.from({ length: graph.vertexCount }, (_, v) => graph.position(v)!);
+  return out;
+}
+
+/** The graph as JSON text. */
+export function formatGraphJson(graph: Graph): string {
+  return `${JSON.stringify(graphToJson(graph))}\n`;
+}

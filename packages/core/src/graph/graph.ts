@@ -1,0 +1,132 @@
+/** Largest vertex count accepted; larger declared counts are refused before anything is allocated. */
+export const MAX_GRAPH_VERTICES = 2 ** 24;
+
+/** Largest edge count accepted by the parsers. */
+export const MAX_GRAPH_EDGES = 2 ** 26;
+
+/** An undirected edge between two 0-based vertices. */
+export type Edge = readonly [u: number, v: number];
+
+/** Options of {@link Graph.fromEdges}. */
+export interface GraphOptions {
+  /** Drawing positions, one [x, y] per vertex (all or none). */
+  coordinates?: ReadonlyArray<readonly [number, number]> | null;
+}
+
+/**
+ * A simple undirected graph on vertices 0..n−1 in CSR form: the neighbours of v are
+ * `adjacency[offsets[v]] … adjacency[offsets[v + 1] − 1]`, sorted increasingly. No self-loops; an edge
+ * listed twice (either way round) is one edge. Vertices may carry [x, y] coordinates for drawing.
+ *
+ * @example
+ * const g = Graph.fromEdges(3, [[0, 1], [1, 2]]);
+ * g.degree(1); // 2
+ */
+export class Graph {
+  /** Number of vertices n. */
+  readonly vertexCount: number;
+  /** CSR offsets, length n + 1. */
+  readonly offsets: Int32Array;
+  /** CSR neighbours, each edge stored in both directions. */
+  readonly adjacency: Int32Array;
+  /** x₀, y₀, x₁, y₁, …, or null without coordinates. */
+  readonly coordinates: Float64Array | null;
+
+  private constructor(n: number, offsets: Int32Array, adjacency: Int32Array, coordinates: Float64Array | null) {
+    this.vertexCount = n;
+    this.offsets = offsets;
+    this.adjacency = adjacency;
+    this.coordinates = coordinates;
+  }
+
+  /**
+   * A graph from its vertex count and edges; throws a `RangeError` for a vertex out of range, a self-loop,
+   * or coordinates of the wrong length. Duplicate edges are merged.
+   */
+  static fromEdges(n: number, edges: Iterable<Edge>, options: GraphOptions = {}): Graph {
+    if (!Number.isInteger(n) || n < 0 || n > MAX_GRAPH_VERTICES) {
+      throw new RangeError(`vertex count must be a whole number from 0 to ${MAX_GRAPH_VERTICES}, got ${n}`);
+    }
+    const us: number[] = [];
+    const vs: number[] = [];
+    for (const [u, v] of edges) {
+      for (const x of [u, v]) {
+        if (!Number.isInteger(x) || x < 0 || x >= n) throw new RangeError(`edge (${u}, ${v}): vertex ${x} is not in 0..${n - 1}`);
+      }
+      if (u === v) throw new RangeError(`edge (${u}, ${v}) is a self-loop`);
+      us.push(u);
+      vs.push(v);
+    }
+    const count = new Int32Array(n + 1);
+    for (let i = 0; i < us.length; i++) {
+      count[us[i]! + 1]!++;
+      count[vs[i]! + 1]!++;
+    }
+    for (let v = 0; v < n; v++) count[v + 1]! += count[v]!;
+    const raw = new Int32Array(count[n]!);
+    const fill = count.slice(0, n);
+    for (let i = 0; i < us.length; i++) {
+      raw[fill[us[i]!]!++] = vs[i]!;
+      raw[fill[vs[i]!]!++] = us[i]!;
+    }
+    const offsets = new Int32Array(n + 1);
+    let at = 0;
+    for (let v = 0; v < n; v++) {
+      const list = raw.subarray(count[v]!, count[v + 1]!).sort();
+      offsets[v] = at;
+      for (let i = 0; i < list.length; i++) if (i === 0 || list[i] !== list[i - 1]) raw[at++] = list[i]!;
+    }
+    offsets[n] = at;
+    let coordinates: Float64Array | null = null;
+    if (options.coordinates) {
+      if (options.coordinates.length !== n) throw new RangeError(`expected ${n} coordinate pairs, got ${options.coordinates.length}`);
+      coordinates = new Float64Array(2 * n);
+      options.coordinates.forEach(([x, y], v) => {
+        if (!Number.isFinite(x) || !Number.isFinite(y)) throw new RangeError(`coordinates of vertex ${v} are not finite numbers`);
+        coordinates![2 * v] = x;
+        coordinates![2 * v + 1] = y;
+      });
+    }
+    return new Graph(n, offsets, raw.slice(0, at), coordinates);
+  }
+
+  /** Number of edges. */
+  get edgeCount(): number {
+    return this.adjacency.length / 2;
+  }
+
+  /** Number of neighbours of v. */
+  degree(v: number): number {
+    return this.offsets[v + 1]! - this.offsets[v]!;
+  }
+
+  /** The neighbours of v, sorted (a view: do not modify). */
+  neighbours(v: number): Int32Array {
+    return this.adjacency.subarray(this.offsets[v]!, this.offsets[v + 1]!);
+  }
+
+  /** True when u and v are adjacent. */
+  hasEdge(u: number, v: number): boolean {
+    const list = this.neighbours(u);
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (list[mid]! < v) lo = mid + 1;
+      else hi = mid;
+    }
+    return list[lo] === v;
+  }
+
+  /** Every edge once, as [u, v] with u < v, in increasing order. */
+  edges(): Array<[number, number]> {
+    const out: Array<[number, number]> = [];
+    for (let u = 0; u < this.vertexCount; u++) for (const v of this.neighbours(u)) if (u < v) out.push([u, v]);
+    return out;
+  }
+
+  /** Coordinates of v, or null. */
+  position(v: number): [x: number, y: number] | null {
+    return this.coordinates ? [this.coordinates[2 * v]!, this.coordinates[2 * v + 1]!] : null;
+  }
+}
