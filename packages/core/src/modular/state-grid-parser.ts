@@ -1,0 +1,229 @@
+import { describeChar, GridFormatError } from '../format/grid-error.ts';
+import { DEFAULT_MAX_GRID_CELLS } from '../format/grid-parser.ts';
+import { MAX_BOARD_CELLS } from '../puzzle/board.ts';
+import { MAX_SYMBOL_STATES, StateBoard, stateSymbol, symbolState } from './state-board.ts';
+import { MAX_STATES } from './zk.ts';
+
+/** Options of the k-state grid parser. */
+export interface StateGridParseOptions {
+  /** Number of states k when a header does not say (default 2); a header that says otherwise is an error. */
+  states?: number;
+  /** Grids of more cells are refused before allocation (default 2^27, capped at MAX_BOARD_CELLS). */
+  maxCells?: number;
+}
+
+/** One k-state grid read from text. */
+export interface ParsedStateGrid {
+  /** The cells. */
+  readonly board: StateBoard;
+  /** 1-based line where the grid starts. */
+  readonly line: number;
+}
+
+const HEADER = /^\d+(\s+\d+){0,2}$/;
+
+/**
+ * An incremental parser of the k-state grid format; feed chunks with {@link push}, then call {@link end}.
+ *
+ * A grid is a header line `N` (N×N), `M N` (M rows, N columns) or `M N K` (and K states, 2..255), then M
+ * rows. For k ≤ 36 a row is N symbols: `0`–`9`, then `a`–`z` (either case) for 10..35; `.` = 0 and
+ * `#` = 1 are accepted for any k. For k > 36 a row is N whitespace-separated decimal numbers (`.`/`#` too).
+ * The state count is K from the header, else `options.states`, else 2. A grid may also come without a header
+ * (k ≤ 36): rows up to a blank line, the first starting with `.`, `#` or a letter (a line starting with a digit
+ * is a header). Blank lines between grids, CRLF, a BOM and trailing spaces are fine. A cell ≥ k, a short or
+ * long row, a missing row or a bad header throws a {@link GridFormatError} with line and column.
+ */
+export class StateGridParser {
+  private readonly maxCells: number;
+  private readonly states: number | undefined;
+  private pending = '';
+  private lineNo = 0;
+  private started = false;
+  private ended = false;
+  private grid: { rows: number; cols: number; k: number; line: number; cells: number[] | null; board: StateBoard | null; filled: number } | null = null;
+  private out: ParsedStateGrid[] = [];
+
+  constructor(options: StateGridParseOptions = {}) {
+    this.maxCells = Math.min(options.maxCells ?? DEFAULT_MAX_GRID_CELLS, MAX_BOARD_CELLS);
+    if (options.states !== undefined && (!Number.isInteger(options.states) || options.states < 2 || options.states > MAX_STATES)) {
+      throw new RangeError(`number of states must be a whole number from 2 to ${MAX_STATES}, got ${options.states}`);
+    }
+    this.states = options.states;
+  }
+
+  /** Feeds the next chunk of text; returns the grids it completed. */
+  push(chunk: string): ParsedStateGrid[] {
+    if (this.ended) throw new Error('StateGridParser: push after end');
+    if (!this.started && chunk !== '') {
+      this.started = true;
+      if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
+    }
+    const text = this.pending + chunk;
+    let start = 0;
+    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
+      this.line(text.slice(start, nl));
+      start = nl + 1;
+    }
+    this.pending = text.slice(start);
+    return this.flush();
+  }
+
+  /** Signals the end of the text; returns the last grids. Throws when a grid is incomplete. */
+  end(): ParsedStateGrid[] {
+    if (this.ended) return [];
+    this.ended = true;
+    if (this.pending !== '') this.line(this.pending);
+    this.pending = '';
+    this.finish(this.lineNo + 1);
+    return this.flush();
+  }
+
+  private flush(): ParsedStateGrid[] {
+    const done = this.out;
+    this.out = [];
+    return done;
+  }
+
+  private line(raw: string): void {
+    const lineNo = ++this.lineNo;
+    const text = raw.replace(/[\r \t]+$/, '');
+    const grid = this.grid;
+    if (grid === null) {
+      if (text === '') return;
+      if (/^\d/.test(text)) this.header(text, lineNo);
+      else this.startHeaderless(text, lineNo);
+      return;
+    }
+    if (grid.board) {
+      if (text === '') throw new GridFormatError(`grid declared ${grid.rows} rows, found ${grid.filled}`, lineNo);
+      this.row(text, lineNo, grid.cols, grid.k, grid.board.cells, grid.filled * grid.cols);
+      if (++grid.filled === grid.rows) {
+        this.out.push({ board: grid.board, line: grid.line });
+        this.grid = null;
+      }
+      return;
+    }
+    if (text === '') return this.finish(lineNo);
+    if (HEADER.test(text) && (/\s/.test(text) || text.length !== grid.cols)) {
+      this.finish(lineNo);
+      return this.header(text, lineNo);
+    }
+    this.headerlessRow(text, lineNo);
+  }
+
+  private header(text: string, lineNo: number): void {
+    const tokens = [...text.matchAll(/\S+/g)].map((m) => ({ value: m[0], column: (m.index ?? 0) + 1 }));
+    const names = ['a row count', 'a column count', 'a state count'];
+    const sizes: number[] = [];
+    for (const [i, t] of tokens.entries()) {
+      if (i >= 3) throw new GridFormatError(`expected the end of the header, found ${describeChar(t.value[0])}`, lineNo, t.column);
+      const bad = [...t.value].findIndex((ch) => !/\d/.test(ch));
+      if (bad >= 0) throw new GridFormatError(`expected ${names[i]}, found ${describeChar(t.value[bad])}`, lineNo, t.column + bad);
+      sizes.push(Number(t.value));
+    }
+    const [rows, cols = rows, declared] = sizes as [number, number?, number?];
+    if (rows < 1 || cols < 1) throw new GridFormatError(`expected a positive size, found '${rows < 1 ? tokens[0]!.value : tokens[1]!.value}'`, lineNo, rows < 1 ? 1 : tokens[1]!.column);
+    let k = this.states ?? 2;
+    if (declared !== undefined) {
+      const at = tokens[2]!.column;
+      if (declared < 2 || declared > MAX_STATES) throw new GridFormatError(`expected a state count from 2 to ${MAX_STATES}, found '${tokens[2]!.value}'`, lineNo, at);
+      if (this.states !== undefined && declared !== this.states) {
+        throw new GridFormatError(`header declares ${declared} states, but ${this.states} were asked for`, lineNo, at);
+      }
+      k = declared;
+    }
+    if (rows * cols > this.maxCells || !Number.isSafeInteger(rows * cols)) {
+      throw new GridFormatError(`grid ${rows}×${cols} has ${rows * cols} cells, over the limit of ${this.maxCells}`, lineNo, 1);
+    }
+    this.grid = { rows, cols, k, line: lineNo, cells: null, board: new StateBoard(rows, cols, k), filled: 0 };
+  }
+
+  private startHeaderless(text: string, lineNo: number): void {
+    const k = this.states ?? 2;
+    if (k > MAX_SYMBOL_STATES) throw new GridFormatError(`expected a header (grids of more than ${MAX_SYMBOL_STATES} states need one), found ${describeChar(text[0])}`, lineNo, 1);
+    this.grid = { rows: -1, cols: text.length, k, line: lineNo, cells: [], board: null, filled: 0 };
+    this.headerlessRow(text, lineNo);
+  }
+
+  private headerlessRow(text: string, lineNo: number): void {
+    const grid = this.grid!;
+    if ((grid.filled + 1) * grid.cols > this.maxCells) throw new GridFormatError(`grid grows past ${this.maxCells} cells, the limit`, lineNo, 1);
+    const row = new Uint8Array(grid.cols);
+    this.row(text, lineNo, grid.cols, grid.k, row, 0);
+    grid.cells!.push(...row);
+    grid.filled++;
+  }
+
+  /** Parses one row of `cols` cells of k states into `cells` from `offset`. */
+  private row(text: string, lineNo: number, cols: number, k: number, cells: Uint8Array, offset: number): void {
+    const expected = k > MAX_SYMBOL_STATES ? `a state 0..${k - 1}` : `a state '0'..'${stateSymbol(Math.min(k, MAX_SYMBOL_STATES) - 1)}'`;
+    if (k > MAX_SYMBOL_STATES) {
+      const tokens = [...text.matchAll(/\S+/g)];
+      for (let c = 0; c < Math.min(cols, tokens.length); c++) {
+        const t = tokens[c]![0];
+        const column = (tokens[c]!.index ?? 0) + 1;
+        const v = t === '.' ? 0 : t === '#' ? 1 : /^\d+$/.test(t) ? Number(t) : -1;
+        if (v < 0 || v >= k) throw new GridFormatError(`expected ${expected}, found '${t}'`, lineNo, column);
+        cells[offset + c] = v;
+      }
+      if (tokens.length < cols) throw new GridFormatError(`expected ${cols} cells in this row, found ${tokens.length}`, lineNo, text.length + 1);
+      if (tokens.length > cols) throw new GridFormatError(`expected the row to end after ${cols} cells, found '${tokens[cols]![0]}'`, lineNo, (tokens[cols]!.index ?? 0) + 1);
+      return;
+    }
+    for (let c = 0; c < Math.min(cols, text.length); c++) {
+      const v = symbolState(text.charCodeAt(c));
+      if (v < 0 || v >= k) throw new GridFormatError(`expected ${expected}, found ${describeChar(text[c])}`, lineNo, c + 1);
+      cells[offset + c] = v;
+    }
+    if (text.length < cols) throw new GridFormatError(`expected ${cols} cells in this row, found ${text.length}`, lineNo, text.length + 1);
+    if (text.length > cols) throw new GridFormatError(`expected the row to end after ${cols} cells, found ${describeChar(text[cols])}`, lineNo, cols + 1);
+  }
+
+  private finish(lineNo: number): void {
+    const grid = this.grid;
+    if (grid === null) return;
+    if (grid.board) throw new GridFormatError(`grid declared ${grid.rows} rows, found ${grid.filled}`, lineNo);
+    this.out.push({ board: new StateBoard(grid.filled, grid.cols, grid.k, Uint8Array.from(grid.cells!)), line: grid.line });
+    this.grid = null;
+  }
+}
+
+/** Parses every k-state grid in `text`, lazily. */
+export function* parseStateGrids(text: string, options?: StateGridParseOptions): Generator<ParsedStateGrid> {
+  const parser = new StateGridParser(options);
+  yield* parser.push(text);
+  yield* parser.end();
+}
+
+/** Parses k-state grids from a stream of text chunks, yielding each as it completes. */
+export async function* parseStateGridStream(chunks: AsyncIterable<string> | Iterable<string>, options?: StateGridParseOptions): AsyncGenerator<ParsedStateGrid> {
+  const parser = new StateGridParser(options);
+  for await (const chunk of chunks) yield* parser.push(chunk);
+  yield* parser.end();
+}
+
+/** Parses text that must hold exactly one k-state grid. */
+export function parseStateGrid(text: string, options?: StateGridParseOptions): StateBoard {
+  const grids = [...parseStateGrids(text, options)];
+  if (grids.length !== 1) throw new GridFormatError(`expected exactly one grid, found ${grids.length}`, grids[1]?.line ?? 1);
+  return grids[0]!.board;
+}
+
+/** Options of {@link formatStateGrid}. */
+export interface StateGridFormatOptions {
+  /** Write the `rows cols states` header line (default true). Without it, rows starting with a digit do not parse back. */
+  header?: boolean;
+}
+
+/** A k-state grid as text: the `rows cols states` header, then one row per line (see {@link StateGridParser}). */
+export function formatStateGrid(board: StateBoard, options: StateGridFormatOptions = {}): string {
+  const head = options.header === false ? '' : `${board.rows} ${board.cols} ${board.states}\n`;
+  return `${head}${board.toRows().join('\n')}\n`;
+}
+
+/** Several grids, one after another, each with its header. */
+export function formatStateGrids(boards: Iterable<StateBoard>): string {
+  let out = '';
+  for (const b of boards) out += formatStateGrid(b);
+  return out;
+}
