@@ -136,6 +136,25 @@ describe('explorer in the browser', () => {
     await page.close();
   }, 90_000);
 
+  it('switches the atlas to the torus (OEIS A165738: 5 × 5 has nullity 8, 4 × 4 has 0)', async () => {
+    const page = await open('#view=atlas');
+    await page.getByTestId('heat-map').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'torus', exact: true }).click();
+    await expect.poll(() => page.url()).toMatch(/t=torus/);
+    const heat = page.getByTestId('heat-map');
+    await heat.waitFor({ timeout: 30_000 });
+    await heat.focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByTestId('heat-readout').textContent()).toBe('5 × 5: nullity 8');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.getByTestId('heat-readout').textContent()).toBe('4 × 4: nullity 0');
+    await page.getByText(/every board solvable \(nullity 0\): [\d,]+ of 200 sizes/).waitFor({ timeout: 60_000 });
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  }, 90_000);
+
   it('reproduces a board from its URL, and back/forward walk through sizes', async () => {
     const page = await open('#r=6&c=8');
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
