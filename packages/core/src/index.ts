@@ -78,3 +78,68 @@ export {
 
 export { mathRandom, type Random, type RandomBoardOptions, randomBoard, randomSolvableBoard, seededRandom } from './puzzle/random.ts';
 export { SolvabilityChecker } from './solve/solvability-checker.ts';
+
+// ---------------------------------------------------------------- k states (Z/k) and graphs
+export { affineChase, type ChaseOutcome, MAX_CHASE_UNKNOWNS, type PressSystem } from './modular/affine-chase.ts';
+export { type CosetBest, type CosetBounds, MAX_EXACT_SOLUTIONS, minimizeCoset } from './modular/coset-search.ts';
+export { DENSE_STATES_MAX_CELLS, denseStatesMethod } from './modular/dense-states.ts';
+export { gridPressSystem, lazyChaseStatesMethod } from './modular/lazy-states.ts';
+export { polyChaseStatesMethod } from './modular/poly-states.ts';
+export {
+  chooseStatesMethod,
+  isStatesSolvable,
+  type SolveStatesOptions,
+  solveStates,
+  STATE_SOLVER_METHODS,
+  stateNeed,
+  type StatesResult,
+  type StatesSolved,
+  statesKernel,
+  statesNullity,
+  type StatesUnsolvable,
+} from './modular/solve-states.ts';
+export { MAX_SYMBOL_STATES, StateBoard, stateSymbol, symbolState } from './modular/state-board.ts';
+export {
+  formatStateGrid,
+  formatStateGrids,
+  type ParsedStateGrid,
+  parseStateGrid,
+  parseStateGrids,
+  parseStateGridStream,
+  type StateGridFormatOptions,
+  type StateGridParseOptions,
+  StateGridParser,
+} from './modular/state-grid-parser.ts';
+export type { StateKernel, StateParticular, StateSolverMethod } from './modular/state-method.ts';
+export { applyStatePresses, pressStateCell, statePressEffect, stateRuleMatrix } from './modular/state-press.ts';
+export { assertStates, inverseMod, isPrime, MAX_STATES, type PrimePower, primePowers } from './modular/zk.ts';
+export { ZkMatrix } from './modular/zk-matrix.ts';
+export { kernelZk, solveZk, type ZkKernel, type ZkSolution } from './modular/zk-solve.ts';
+
+export { formatEdgeList, type GraphParseOptions, parseEdgeList } from './graph/edge-list.ts';
+export { type Edge, Graph, type GraphOptions, MAX_GRAPH_EDGES, MAX_GRAPH_VERTICES } from './graph/graph.ts';
+export { GraphFormatError } from './graph/graph-error.ts';
+export {
+  completeGraph,
+  cycleGraph,
+  gridGraph,
+  pathGraph,
+  randomGraph,
+  randomRegularishGraph,
+  triangulatedGridGraph,
+} from './graph/graph-families.ts';
+export { applyGraphPresses, GRAPH_GAMES, type GraphGame, graphPressEffect, graphPressSystem, pressVertex } from './graph/graph-game.ts';
+export { formatGraphJson, type GraphJson, graphToJson, parseGraphJson } from './graph/graph-json.ts';
+export { reverseCuthillMcKee } from './graph/graph-order.ts';
+export {
+  GRAPH_DENSE_MAX_VERTICES,
+  graphKernel,
+  type GraphMethod,
+  graphNullity,
+  type GraphResult,
+  type GraphSolved,
+  type GraphSolveOptions,
+  type GraphUnsolvable,
+  isGraphSolvable,
+  solveGraph,
+} from './graph/graph-solve.ts';
