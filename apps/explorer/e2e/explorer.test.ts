@@ -263,6 +263,30 @@ describe('explorer in the browser', () => {
     await linked.close();
   });
 
+  it('draws large boards on a canvas that zooms, pans and presses', async () => {
+    const page = await open(`#r=200&c=200&b=${encodeBoard(Board.filled(200, 200))}`);
+    const canvas = page.getByTestId('board-canvas');
+    await canvas.waitFor();
+    expect(await solveAndWait(page)).toBe('solved');
+    expect(await page.getByTestId('solution-total').textContent()).toBe('20,424');
+    await page.screenshot({ path: join(SCREENSHOTS, 'board-large.png') });
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
+    const box = (await canvas.boundingBox())!;
+    await canvas.hover({ position: { x: box.width / 2, y: box.height / 2 } });
+    await expect.poll(() => page.getByText(/^row \d+, column \d+, on/).count()).toBe(1);
+    // A drag pans without pressing; a click presses the cell under the pointer (5 lights in the middle).
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2 - 40, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => page.getByTestId('lit-count').textContent()).toBe('40,000');
+    await canvas.click({ position: { x: box.width / 2, y: box.height / 2 } });
+    await expect.poll(() => page.getByTestId('lit-count').textContent()).toBe('39,995');
+    await expect.poll(() => page.getByTestId('press-counter').textContent()).toBe('1');
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
   it('gives a hint: one press of a fewest-press solution', async () => {
     const page = await open();
     await page.getByRole('button', { name: '3', exact: true }).click();
