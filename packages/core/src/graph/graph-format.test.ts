@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fixtureText } from '../_test-support.ts';
 import { seededRandom } from '../puzzle/random.ts';
 import { formatEdgeList, parseEdgeList } from './edge-list.ts';
 import { Graph } from './graph.ts';
@@ -100,6 +101,16 @@ describe('graph JSON', () => {
     const bad = errorOf(() => parseGraphJson('{\n  "vertices": 2,\n  "edges": [[0, 1],]\n}'));
     expect(bad.message).toMatch(/not valid JSON/);
     expect(bad.line).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('fixtures', () => {
+  it('the Petersen graph reads the same from text and JSON', () => {
+    const text = parseEdgeList(fixtureText('graphs/petersen.txt'));
+    const json = parseGraphJson(fixtureText('graphs/petersen.json'));
+    same(text, json);
+    expect([text.vertexCount, text.edgeCount]).toEqual([10, 15]);
+    for (let v = 0; v < 10; v++) expect(text.degree(v)).toBe(3);
   });
 });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allRules, naiveToggled, ruleArb } from '../_test-support.ts';
+import { allRules, fixtureText, naiveToggled, ruleArb } from '../_test-support.ts';
+import { nullity as gf2Nullity } from '../solve/queries.ts';
 import { seededRandom } from '../puzzle/random.ts';
 import { CLASSIC_RULE, makeRule, type Rule } from '../puzzle/rule.ts';
 import { namedStencil } from '../puzzle/stencil.ts';
@@ -50,7 +51,8 @@ describe('k-state presses', () => {
 });
 
 describe('reference nullities, cross + centre', () => {
-  const want: Record<number, number[]> = { 3: [0, 1, 0, 2, 3, 0, 0, 4, 2, 0], 5: [0, 0, 0, 2, 2, 0, 0, 0, 2, 0] };
+  const fixture = JSON.parse(fixtureText('states-nullity.json')) as { k3: number[]; k5: number[] };
+  const want: Record<number, number[]> = { 3: fixture.k3, 5: fixture.k5 };
   for (const method of STATE_SOLVER_METHODS) {
     it(`${method.name}: k = 3 and k = 5, n = 1..10`, () => {
       for (const k of [3, 5]) {
@@ -80,6 +82,14 @@ describe('contract: every method against the dense reference', () => {
         expect(got.presses !== null).toBe(ref.presses !== null);
         if (got.presses) expect(statePressEffect(got.presses, rule).equals(board)).toBe(true);
         for (const g of got.kernel.generators) expect(statePressEffect(g, rule).isZero()).toBe(true);
+      }
+    }
+  });
+
+  it('k = 2 agrees with the GF(2) library on every rule and topology', () => {
+    for (const rule of rules) {
+      for (const [rows, cols] of [[1, 1], [2, 2], [3, 4], [5, 5], [6, 3]] as const) {
+        expect(lazyChaseStatesMethod.kernel(rows, cols, 2, rule).nullity, `${rule.stencil.name}/${rule.topology} ${rows}×${cols}`).toBe(gf2Nullity(rows, cols, { rule }));
       }
     }
   });
