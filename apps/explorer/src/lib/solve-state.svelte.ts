@@ -55,11 +55,11 @@ export class SolveState {
     else if (found.proof) this.state.showProof(found.proof);
   }
 
-  /** Shows one press of a fewest-press solution (or of the shown solution). */
+  /** Shows one press of a fewest-press solution: from the shown one when it is proven minimal, else a new solve. */
   async hint(): Promise<void> {
     const shown = this.state.solution;
     const next = shown?.remaining.cells()[0];
-    if (shown && next) {
+    if (shown?.minimal && next) {
       this.state.showHint(next[0], next[1]);
       return;
     }
