@@ -3,8 +3,8 @@
 // (the issue's targets: count of 10,000 grids of sizes 5..16 ≤ 0.3 s; solve of one 10000×10000 grid from a
 // 100 MB file ≤ 2 s and ≤ 500 MB; nullity 100000 ≤ 2 s).
 //
-// Fixtures are generated into a fresh temp dir and removed afterwards. Each case runs RUNS times; the row
-// reports the median wall time and the largest peak RSS. Peak memory comes from GNU time (`/usr/bin/time -f
+// Fixtures are generated into a fresh temp dir and removed afterwards. Each case runs once to warm up, then
+// RUNS times; the row reports the median wall time and the largest peak RSS. Peak memory comes from GNU time (`/usr/bin/time -f
 // %M`, the child's max resident set in KiB); without it the column says n/a.
 //
 // Usage: node bench/run.mjs [--runs N] [--quick]   (--quick skips the 100 MB fixture)
@@ -148,6 +148,7 @@ try {
   console.log('method, size, median ms, peak memory');
   for (const c of cases) {
     const runs = [];
+    runOnce(c.args); // warm-up, not counted: the page cache still holds a just-written fixture's dirty pages
     for (let i = 0; i < RUNS; i++) {
       const run = runOnce(c.args);
       runs.push(run);
