@@ -36,12 +36,27 @@ function vertex(t: Token, n: number, line: number): number {
  * 2 0
  * 2 3
  * v 0 0.0 1.5                   (optional: 'v', a vertex, its x and y; give all vertices or none)
+ * l 2                           (optional: 'l', a vertex, and its starting light state, 1 if left out;
+ * l 3 2                          unlisted vertices start at 0)
  * ```
  *
  * Self-loops, vertices out of range, malformed numbers and counts over the limits are errors naming line and
  * column (partial coordinates: the first `v` line); a vertex count over the limit is refused before anything is allocated. Duplicate edges are merged.
  */
 export function parseEdgeList(text: string, options: GraphParseOptions = {}): Graph {
+  return parseEdgeListWithLights(text, options).graph;
+}
+
+/** A graph read from a file, with the starting lights the file gives (null when it gives none). */
+export interface GraphWithLights {
+  /** The graph. */
+  readonly graph: Graph;
+  /** Starting light state per vertex (0..255; checked against k when solving), or null. */
+  readonly lights: Uint8Array | null;
+}
+
+/** {@link parseEdgeList}, also returning the `l vertex [state]` lines as a lights vector. */
+export function parseEdgeListWithLights(text: string, options: GraphParseOptions = {}): GraphWithLights {
   const maxVertices = Math.min(options.maxVertices ?? MAX_GRAPH_VERTICES, MAX_GRAPH_VERTICES);
   const maxEdges = Math.min(options.maxEdges ?? MAX_GRAPH_EDGES, MAX_GRAPH_EDGES);
   let n = -1;
@@ -50,6 +65,8 @@ export function parseEdgeList(text: string, options: GraphParseOptions = {}): Gr
   let seen: Uint8Array | null = null;
   let placed = 0;
   let coordLine = 0;
+  let lights: Uint8Array | null = null;
+  let lit: Uint8Array | null = null;
   let lineNo = 0;
   let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   while (start <= text.length) {
@@ -88,6 +105,18 @@ export function parseEdgeList(text: string, options: GraphParseOptions = {}): Gr
       coords[2 * v + 1] = xy[1]!;
       continue;
     }
+    if (first.text === 'l') {
+      if (tokens.length < 2 || tokens.length > 3) throw new GraphFormatError(`expected 'l vertex [state]', found ${tokens.length - 1} values after 'l'`, { line: lineNo, column: first.column });
+      const v = vertex(tokens[1]!, n, lineNo);
+      const st = tokens[2];
+      if (st && (!WHOLE.test(st.text) || Number(st.text) > 255)) throw new GraphFormatError(`expected a light state from 0 to 255, found '${st.text}'`, { line: lineNo, column: st.column });
+      lights ??= new Uint8Array(n);
+      lit ??= new Uint8Array(n);
+      if (lit[v]) throw new GraphFormatError(`the light of vertex ${v} is given twice`, { line: lineNo, column: tokens[1]!.column });
+      lit[v] = 1;
+      lights[v] = st ? Number(st.text) : 1;
+      continue;
+    }
     if (tokens.length !== 2) {
       const at = tokens[Math.min(tokens.length, 2)] ?? first;
       throw new GraphFormatError(`expected an edge 'u v' (two vertex numbers), found ${tokens.length} values`, { line: lineNo, column: at.column });
@@ -104,13 +133,14 @@ export function parseEdgeList(text: string, options: GraphParseOptions = {}): Gr
     throw new GraphFormatError(`coordinates are given for ${placed} of ${n} vertices (vertex ${missing} has none): give all or none`, { line: coordLine });
   }
   const coordinates = coords ? Array.from({ length: n }, (_, v): [number, number] => [coords![2 * v]!, coords![2 * v + 1]!]) : null;
-  return Graph.fromEdges(n, edges, { coordinates });
+  return { graph: Graph.fromEdges(n, edges, { coordinates }), lights };
 }
 
-/** The graph in the edge-list format: the vertex count, one `u v` line per edge (u < v), then `v i x y` lines. */
-export function formatEdgeList(graph: Graph): string {
+/** The graph in the edge-list format: the vertex count, `u v` per edge (u < v), `v i x y` lines, `l i s` per non-zero light. */
+export function formatEdgeList(graph: Graph, lights?: ArrayLike<number> | null): string {
   const lines = [String(graph.vertexCount)];
   for (const [u, v] of graph.edges()) lines.push(`${u} ${v}`);
   if (graph.coordinates) for (let v = 0; v < graph.vertexCount; v++) lines.push(`v ${v} ${graph.coordinates[2 * v]} ${graph.coordinates[2 * v + 1]}`);
+  if (lights) for (let v = 0; v < lights.length; v++) if (lights[v]) lines.push(lights[v] === 1 ? `l ${v}` : `l ${v} ${lights[v]}`);
   return `${lines.join('\n')}\n`;
 }

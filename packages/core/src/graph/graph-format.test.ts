@@ -6,6 +6,7 @@ import { formatEdgeList, parseEdgeList } from './edge-list.ts';
 import { Graph } from './graph.ts';
 import { GraphFormatError } from './graph-error.ts';
 import { gridGraph, randomGraph } from './graph-families.ts';
+import { parseGraphFile } from './graph-file.ts';
 import { formatGraphJson, graphToJson, parseGraphJson } from './graph-json.ts';
 
 function errorOf(f: () => unknown): GraphFormatError {
@@ -122,6 +123,7 @@ describe('bad input never crashes', () => {
         for (const parse of [parseEdgeList, parseGraphJson]) {
           try {
             parse(text);
+            parseGraphFile(text);
           } catch (e) {
             expect(e).toBeInstanceOf(GraphFormatError);
           }
@@ -129,5 +131,28 @@ describe('bad input never crashes', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('starting lights in graph files', () => {
+  it('edge-list `l` lines and JSON "lights" round-trip; parseGraphFile tells the formats apart', () => {
+    const text = '3\n0 1\n1 2\nl 1\nl 2 4\n';
+    const { graph, lights } = parseGraphFile(text);
+    expect(Array.from(lights!)).toEqual([0, 1, 4]);
+    expect(parseGraphFile(formatEdgeList(graph, lights)).lights).toEqual(lights);
+    const json = parseGraphFile(` \n${formatGraphJson(graph, lights)}`);
+    expect(json.graph.edges()).toEqual(graph.edges());
+    expect(Array.from(json.lights!)).toEqual([0, 1, 4]);
+    expect(parseGraphFile('2\n0 1\n').lights).toBeNull();
+    expect(parseGraphFile('{"vertices": 1, "edges": []}').lights).toBeNull();
+  });
+
+  it('bad lights are positioned errors', () => {
+    expect(errorOf(() => parseGraphFile('2\nl 0 256\n')).column).toBe(5);
+    expect(errorOf(() => parseGraphFile('2\nl\n')).message).toMatch(/'l vertex \[state\]'/);
+    expect(errorOf(() => parseGraphFile('2\nl 0\nl 0 2\n')).line).toBe(3);
+    expect(errorOf(() => parseGraphFile('2\nl 2\n')).message).toMatch(/out of range/);
+    expect(errorOf(() => parseGraphFile('{"vertices": 2, "edges": [], "lights": [1]}')).path).toBe('lights');
+    expect(errorOf(() => parseGraphFile('{"vertices": 2, "edges": [], "lights": [1, -1]}')).path).toBe('lights[1]');
   });
 });

@@ -1,4 +1,4 @@
-import type { GraphParseOptions } from './edge-list.ts';
+import type { GraphParseOptions, GraphWithLights } from './edge-list.ts';
 import { type Edge, Graph, MAX_GRAPH_EDGES, MAX_GRAPH_VERTICES } from './graph.ts';
 import { GraphFormatError } from './graph-error.ts';
 
@@ -7,6 +7,8 @@ export interface GraphJson {
   vertices: number;
   edges: Array<[number, number]>;
   coordinates?: Array<[number, number]>;
+  /** Starting light state per vertex (0..255). */
+  lights?: number[];
 }
 
 /** The 1-based line and column of a character offset. */
@@ -30,6 +32,11 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
  * column for text that is not JSON at all. Duplicate edges are merged; unknown keys are refused.
  */
 export function parseGraphJson(input: string | unknown, options: GraphParseOptions = {}): Graph {
+  return parseGraphJsonWithLights(input, options).graph;
+}
+
+/** {@link parseGraphJson}, also returning the optional `"lights": [s₀, …]` (n whole numbers 0..255). */
+export function parseGraphJsonWithLights(input: string | unknown, options: GraphParseOptions = {}): GraphWithLights {
   let doc: unknown = input;
   if (typeof input === 'string') {
     try {
@@ -44,7 +51,7 @@ export function parseGraphJson(input: string | unknown, options: GraphParseOptio
   const maxEdges = Math.min(options.maxEdges ?? MAX_GRAPH_EDGES, MAX_GRAPH_EDGES);
   if (!isObject(doc)) throw new GraphFormatError('expected an object { "vertices", "edges" }', { path: '$' });
   for (const key of Object.keys(doc)) {
-    if (key !== 'vertices' && key !== 'edges' && key !== 'coordinates') throw new GraphFormatError(`unknown key '${key}'`, { path: key });
+    if (key !== 'vertices' && key !== 'edges' && key !== 'coordinates' && key !== 'lights') throw new GraphFormatError(`unknown key '${key}'`, { path: key });
   }
   const n = doc.vertices;
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > maxVertices) {
@@ -75,17 +82,28 @@ export function parseGraphJson(input: string | unknown, options: GraphParseOptio
       return [p[0] as number, p[1] as number];
     });
   }
-  return Graph.fromEdges(n, edges, { coordinates });
+  let lights: Uint8Array | null = null;
+  if (doc.lights !== undefined) {
+    const l = doc.lights;
+    if (!Array.isArray(l) || l.length !== n) throw new GraphFormatError(`expected ${n} light states, one per vertex`, { path: 'lights' });
+    lights = Uint8Array.from(l, (s: unknown, i) => {
+      if (typeof s !== 'number' || !Number.isInteger(s) || s < 0 || s > 255) throw new GraphFormatError(`expected a light state from 0 to 255, found ${JSON.stringify(s)}`, { path: `lights[${i}]` });
+      return s;
+    });
+  }
+  return { graph: Graph.fromEdges(n, edges, { coordinates }), lights };
 }
 
-/** The graph as a {@link GraphJson} value (edges once each, u < v). */
-export function graphToJson(graph: Graph): GraphJson {
+
+/** The graph (and lights, if given) as a {@link GraphJson} value (edges once each, u < v). */
+export function graphToJson(graph: Graph, lights?: ArrayLike<number> | null): GraphJson {
   const out: GraphJson = { vertices: graph.vertexCount, edges: graph.edges() };
   if (graph.coordinates) out.coordinates = Array.from({ length: graph.vertexCount }, (_, v) => graph.position(v)!);
+  if (lights) out.lights = Array.from(lights);
   return out;
 }
 
-/** The graph as JSON text. */
-export function formatGraphJson(graph: Graph): string {
-  return `${JSON.stringify(graphToJson(graph))}\n`;
+/** The graph (and lights, if given) as JSON text. */
+export function formatGraphJson(graph: Graph, lights?: ArrayLike<number> | null): string {
+  return `${JSON.stringify(graphToJson(graph, lights))}\n`;
 }
