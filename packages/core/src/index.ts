@@ -116,7 +116,8 @@ export { assertStates, inverseMod, isPrime, MAX_STATES, type PrimePower, primePo
 export { ZkMatrix } from './modular/zk-matrix.ts';
 export { kernelZk, solveZk, type ZkKernel, type ZkSolution } from './modular/zk-solve.ts';
 
-export { formatEdgeList, type GraphParseOptions, parseEdgeList } from './graph/edge-list.ts';
+export { formatEdgeList, type GraphParseOptions, type GraphWithLights, parseEdgeList, parseEdgeListWithLights } from './graph/edge-list.ts';
+export { parseGraphFile } from './graph/graph-file.ts';
 export { type Edge, Graph, type GraphOptions, MAX_GRAPH_EDGES, MAX_GRAPH_VERTICES } from './graph/graph.ts';
 export { GraphFormatError } from './graph/graph-error.ts';
 export {
@@ -129,7 +130,7 @@ export {
   triangulatedGridGraph,
 } from './graph/graph-families.ts';
 export { applyGraphPresses, GRAPH_GAMES, type GraphGame, graphPressEffect, graphPressSystem, pressVertex } from './graph/graph-game.ts';
-export { formatGraphJson, type GraphJson, graphToJson, parseGraphJson } from './graph/graph-json.ts';
+export { formatGraphJson, type GraphJson, graphToJson, parseGraphJson, parseGraphJsonWithLights } from './graph/graph-json.ts';
 export { reverseCuthillMcKee } from './graph/graph-order.ts';
 export {
   GRAPH_DENSE_MAX_VERTICES,
