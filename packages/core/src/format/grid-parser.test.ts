@@ -99,9 +99,10 @@ describe('parseGrids: the format', () => {
     expect(() => parseGrid('1\n#\n1\n.\n')).toThrow('line 3: expected exactly one grid, found 2');
   });
 
-  it('parseGrids reads its text in one push; GridParser hands out grids before a later error', () => {
+  it('parseGrids yields the grids before an error, then throws; GridParser hands out grids before a later error', () => {
     const it = parseGrids('1\n#\n1\nx\n');
-    // the generator parses the whole first push at once, so the error surfaces on the first next()
+    // grids completed before the error come first: nothing the user gave before it is lost
+    expect(it.next().value?.board.toRows()).toEqual(['#']);
     expect(() => it.next()).toThrow(GridFormatError);
     const p = new GridParser();
     expect(p.push('1\n#\n').map((g) => g.board.toRows())).toEqual([['#']]);

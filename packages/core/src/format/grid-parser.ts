@@ -49,38 +49,64 @@ export class GridParser {
     filled: number;
   } | null = null;
   private out: ParsedGrid[] = [];
+  /** A format error met after grids that were still to be returned; thrown on the next call. */
+  private failure: GridFormatError | null = null;
 
   constructor(options: GridParseOptions = {}) {
     this.maxCells = Math.min(options.maxCells ?? DEFAULT_MAX_GRID_CELLS, MAX_BOARD_CELLS);
   }
 
-  /** Feeds the next chunk of text; returns the grids it completed. */
+  /**
+   * Feeds the next chunk of text; returns the grids it completed. When the chunk holds an error after some
+   * complete grids, those grids are returned first and the error is thrown by the next `push` or `end`,
+   * so nothing before the error is lost.
+   */
   push(chunk: string): ParsedGrid[] {
+    this.rethrow();
     if (this.ended) throw new Error('GridParser: push after end');
     if (!this.started && chunk !== '') {
       this.started = true;
       if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
     }
     const text = this.pending + chunk;
-    let start = 0;
-    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
-      this.line(text.slice(start, nl));
-      start = nl + 1;
-    }
-    this.pending = text.slice(start);
-    return this.flush();
+    this.pending = '';
+    return this.guarded(() => {
+      let start = 0;
+      for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
+        this.line(text.slice(start, nl));
+        start = nl + 1;
+      }
+      this.pending = text.slice(start);
+    });
   }
 
   /** Signals the end of the text; returns the last grids. Throws when a grid is incomplete. */
   end(): ParsedGrid[] {
+    this.rethrow();
     if (this.ended) return [];
     this.ended = true;
-    if (this.pending !== '') {
-      this.line(this.pending);
-      this.pending = '';
+    return this.guarded(() => {
+      if (this.pending !== '') {
+        this.line(this.pending);
+        this.pending = '';
+      }
+      this.finishGrid(this.lineNo + 1);
+    });
+  }
+
+  /** Runs `work`; on a format error keeps it for later when grids were completed before it. */
+  private guarded(work: () => void): ParsedGrid[] {
+    try {
+      work();
+    } catch (error) {
+      if (!(error instanceof GridFormatError) || this.out.length === 0) throw error;
+      this.failure = error;
     }
-    this.finishGrid(this.lineNo + 1);
     return this.flush();
+  }
+
+  private rethrow(): void {
+    if (this.failure) throw this.failure;
   }
 
   private flush(): ParsedGrid[] {

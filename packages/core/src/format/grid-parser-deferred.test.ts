@@ -1,0 +1,21 @@
+import { expect, test } from 'vitest';
+import { GridFormatError } from './grid-error.ts';
+import { GridParser, parseGrids } from './grid-parser.ts';
+
+test('grids completed before an error in the same chunk are returned, then the error is thrown', () => {
+  const parser = new GridParser();
+  const text = '2\n#.\n.#\n2\n#x\n..\n';
+  const first = parser.push(text);
+  expect(first.map((g) => g.board.toString())).toEqual(['#.\n.#']);
+  expect(() => parser.push('')).toThrow(GridFormatError);
+  expect(() => parser.end()).toThrow(/line 5, column 2: expected '#' or '.', found 'x'/);
+});
+
+test('an error with nothing completed before it is thrown at once, and parseGrids yields the good grids first', () => {
+  expect(() => new GridParser().push('x\n')).toThrow(GridFormatError);
+  const seen: string[] = [];
+  expect(() => {
+    for (const g of parseGrids('1\n#\n1\n?\n')) seen.push(g.board.toString());
+  }).toThrow(/line 4, column 1/);
+  expect(seen).toEqual(['#']);
+});
