@@ -198,8 +198,41 @@ describe('explorer in the browser', () => {
     const page = await open();
     await page.getByRole('button', { name: '1000', exact: true }).click();
     await page.getByTestId('board-canvas').waitFor();
+    const status = page.getByTestId('solve-status');
+    const finished = status.and(page.locator('[data-status="solved"], [data-status="failed"]'));
+
+    // The classic rule: a random solvable 1000×1000 board, solved and drawn.
     await page.getByRole('button', { name: 'Random solvable' }).click();
-    // Watch the main thread: the longest gap between animation frames while the worker solves.
+    // Timed in the page: from the click to the first frame drawn after the answer arrives.
+    await page.evaluate(() => {
+      const w = window as unknown as { t0: number; t1: number };
+      const solveButton = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Solve')!;
+      solveButton.addEventListener('click', () => (w.t0 = performance.now()), { once: true, capture: true });
+      const el = document.querySelector<HTMLElement>('[data-testid="solve-status"]')!;
+      const observer = new MutationObserver(() => {
+        if (el.dataset.status !== 'solved') return;
+        observer.disconnect();
+        requestAnimationFrame(() => requestAnimationFrame(() => (w.t1 = performance.now())));
+      });
+      observer.observe(el, { attributes: true });
+    });
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await finished.waitFor({ timeout: 60_000 });
+    expect(await status.getAttribute('data-status'), (await status.textContent()) ?? '').toBe('solved');
+    await page.waitForFunction(() => (window as unknown as { t1?: number }).t1 !== undefined);
+    const classicMs = await page.evaluate(() => {
+      const w = window as unknown as { t0: number; t1: number };
+      return w.t1 - w.t0;
+    });
+    // The issue's promise: a 1000×1000 board solves and renders in under a second.
+    expect(classicMs).toBeLessThan(1000);
+    expect(Number((await page.getByTestId('solution-total').textContent())!.replaceAll(',', ''))).toBeGreaterThan(0);
+    await page.screenshot({ path: join(SCREENSHOTS, 'board-1000.png') });
+
+    // The Moore rule takes the worker over a second at this size: long enough to see that the page
+    // keeps drawing frames and answering clicks while it works.
+    await page.getByLabel('Stencil').selectOption('moore');
+    await page.getByRole('button', { name: 'Random solvable' }).click();
     await page.evaluate(() => {
       const w = window as unknown as { maxGap: number; watching: boolean };
       w.maxGap = 0;
@@ -214,29 +247,26 @@ describe('explorer in the browser', () => {
     });
     const started = Date.now();
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
-    // The page answers while the solve runs: the mode switch reacts at once.
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const answeredWhileSolving = await status.getAttribute('data-status');
     await expect.poll(() => page.getByRole('button', { name: 'Edit', exact: true }).getAttribute('aria-pressed')).toBe('true');
-    await page.getByRole('button', { name: 'Play', exact: true }).click();
-    const status = page.getByTestId('solve-status');
-    await status.and(page.locator('[data-status="solved"], [data-status="failed"]')).waitFor({ timeout: 60_000 });
-    const wall = Date.now() - started;
+    await finished.waitFor({ timeout: 90_000 });
+    const mooreWall = Date.now() - started;
     const maxGap = await page.evaluate(() => {
       const w = window as unknown as { maxGap: number; watching: boolean };
       w.watching = false;
       return w.maxGap;
     });
-    const text = (await status.textContent()) ?? '';
-    expect(await status.getAttribute('data-status'), text).toBe('solved');
-    const presses = Number((await page.getByTestId('solution-total').textContent())!.replaceAll(',', ''));
-    expect(presses).toBeGreaterThan(0);
-    console.log(`1000×1000: solved in ${wall} ms wall (${text.match(/in [\d.]+ s/)?.[0] ?? '?'} in the worker), longest frame gap ${Math.round(maxGap)} ms, ${presses} presses`);
-    expect(maxGap).toBeLessThan(400);
-    await page.screenshot({ path: join(SCREENSHOTS, 'board-1000.png') });
+    expect(await status.getAttribute('data-status'), (await status.textContent()) ?? '').toBe('solved');
+    console.log(
+      `1000×1000: classic solved and drawn in ${Math.round(classicMs)} ms; Moore in ${mooreWall} ms, ` +
+        `longest frame gap meanwhile ${Math.round(maxGap)} ms, clicked while '${answeredWhileSolving}'`,
+    );
+    expect(answeredWhileSolving).toBe('solving');
+    expect(maxGap).toBeLessThan(Math.max(500, mooreWall / 3));
     expect(pageErrors(page)).toEqual([]);
     await page.close();
-  }, 90_000);
-
+  }, 180_000);
   it('plays by keyboard: arrows move between cells, space presses', async () => {
     const page = await open();
     await page.getByRole('button', { name: 'Clear' }).click();
