@@ -118,6 +118,7 @@ export { kernelZk, solveZk, type ZkKernel, type ZkSolution } from './modular/zk-
 
 export { formatEdgeList, type GraphParseOptions, type GraphWithLights, parseEdgeList, parseEdgeListWithLights } from './graph/edge-list.ts';
 export { parseGraphFile } from './graph/graph-file.ts';
+export { type ForceLayoutOptions, forceLayout } from './graph/force-layout.ts';
 export { type Edge, Graph, type GraphOptions, MAX_GRAPH_EDGES, MAX_GRAPH_VERTICES } from './graph/graph.ts';
 export { GraphFormatError } from './graph/graph-error.ts';
 export {
@@ -144,3 +145,5 @@ export {
   isGraphSolvable,
   solveGraph,
 } from './graph/graph-solve.ts';
+export { type FactoredSolution, Factorization } from './gf2/factorization.ts';
+export { Solver } from './solve/solver.ts';
