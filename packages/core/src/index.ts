@@ -145,5 +145,3 @@ export {
   isGraphSolvable,
   solveGraph,
 } from './graph/graph-solve.ts';
-export { type FactoredSolution, Factorization } from './gf2/factorization.ts';
-export { Solver } from './solve/solver.ts';
