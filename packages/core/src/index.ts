@@ -145,3 +145,5 @@ export {
   isGraphSolvable,
   solveGraph,
 } from './graph/graph-solve.ts';
+export { type FactoredSolution, Factorization } from './gf2/factorization.ts';
+export { Solver } from './solve/solver.ts';

@@ -3,7 +3,10 @@ import type { Board } from '../puzzle/board.ts';
 import { CLASSIC_RULE, type Rule, transposeRule } from '../puzzle/rule.ts';
 import { type CosetSearchOptions, CosetMinimizer } from './coset-minimizer.ts';
 import { chooseMethod } from './methods.ts';
-import { lightsToToggle, verifyProof, verifySolution } from './verify.ts';
+import { completeResult, type RawAnswer, type SolveResult } from './result.ts';
+import { lightsToToggle } from './verify.ts';
+
+export type { SolveResult, Solved, Unsolvable } from './result.ts';
 
 /** Options of {@link solve}. */
 export interface SolveOptions extends WorkOptions {
@@ -14,39 +17,6 @@ export interface SolveOptions extends WorkOptions {
   /** Ask for the fewest presses: `true`, or bounds for the coset search. */
   minimal?: boolean | CosetSearchOptions;
 }
-
-/** A board that can reach its target, with the presses that do it. */
-export interface Solved {
-  readonly solvable: true;
-  /** Cells to press once each (order does not matter). */
-  readonly presses: Board;
-  /** Number of presses. */
-  readonly pressCount: number;
-  /** Dimension of the kernel of A: solutions come in cosets of 2^nullity. */
-  readonly nullity: number;
-  /** Number of press patterns that solve the board: 2^nullity. */
-  readonly solutions: bigint;
-  /** True when no solution has fewer presses (proven by exhaustive search, or the solution is unique). */
-  readonly minimal: boolean;
-  /** The solver method that did the linear algebra. */
-  readonly method: string;
-}
-
-/** A board that cannot reach its target, with a certificate. */
-export interface Unsolvable {
-  readonly solvable: false;
-  /** A quiet pattern of the transposed rule overlapping board + target an odd number of times. */
-  readonly proof: Board;
-  /** Dimension of the kernel of A. */
-  readonly nullity: number;
-  /** No press pattern works. */
-  readonly solutions: 0n;
-  /** The solver method that did the linear algebra. */
-  readonly method: string;
-}
-
-/** The outcome of {@link solve}. */
-export type SolveResult = Solved | Unsolvable;
 
 /**
  * Solves a board: finds presses turning `board` into `options.target` (all off by default), or proves that
@@ -65,38 +35,15 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
   }
   const method = chooseMethod(rule, rows, cols);
   const work = { signal: options.signal, onProgress: options.onProgress };
-  const { presses, nullity, proof: certificate } = method.solve(lightsToToggle(board, options.target), rule, work);
-
-  if (presses === null) {
-    const proof = certificate ?? findProof(board, rule, options.target, work);
-    if (!verifyProof(board, proof, rule, options.target)) {
-      throw new Error(`internal error: ${method.name} returned an invalid unsolvability proof`);
-    }
-    return { solvable: false, proof, nullity, solutions: 0n, method: method.name };
-  }
-
-  let best = presses;
-  let minimal = nullity === 0;
-  if (options.minimal && nullity > 0) {
-    const search = typeof options.minimal === 'object' ? options.minimal : {};
-    const basis = method.kernel(rows, cols, rule, work).map((b) => b.words);
-    const found = new CosetMinimizer(basis, search).minimize(presses.words, work);
-    best = presses.clone();
-    best.words.set(found.vector);
-    minimal = found.proven;
-  }
-  if (!verifySolution(board, best, rule, options.target)) {
-    throw new Error(`internal error: ${method.name} returned presses that do not solve the board`);
-  }
-  return {
-    solvable: true,
-    presses: best,
-    pressCount: best.count(),
-    nullity,
-    solutions: 2n ** BigInt(nullity),
-    minimal,
+  const { presses, nullity, proof } = method.solve(lightsToToggle(board, options.target), rule, work);
+  const answer: RawAnswer = {
     method: method.name,
+    presses,
+    nullity,
+    proof: () => proof ?? findProof(board, rule, options.target, work),
+    minimizer: (search) => new CosetMinimizer(method.kernel(rows, cols, rule, work).map((b) => b.words), search),
   };
+  return completeResult(board, answer, { ...work, rule, target: options.target, minimal: options.minimal });
 }
 
 /** {@link solve} asking for the fewest presses. */
