@@ -36,6 +36,7 @@ export const STATE_CASES: BenchCase[] = [
   statesCase(CLASSIC_RULE, 64, 64, 6, 1000),
   statesCase(CLASSIC_RULE, 64, 64, 12, 1000),
   statesCase(mooreTorus, 64, 64, 12, 1000),
+  statesCase(CLASSIC_RULE, 1000, 1000, 6),
   statesCase(CLASSIC_RULE, 256, 256, 4),
   statesCase(CLASSIC_RULE, 2000, 2000, 5),
 ];

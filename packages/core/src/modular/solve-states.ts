@@ -1,6 +1,7 @@
 import type { WorkOptions } from '../gf2/eliminate.ts';
 import { CLASSIC_RULE, type Rule, transposeRule } from '../puzzle/rule.ts';
 import { type CosetBounds, minimizeCoset } from './coset-search.ts';
+import { crtPolyStatesMethod } from './crt-states.ts';
 import { denseStatesMethod } from './dense-states.ts';
 import { lazyChaseStatesMethod } from './lazy-states.ts';
 import { polyChaseStatesMethod } from './poly-states.ts';
@@ -9,11 +10,13 @@ import type { StateKernel, StateSolverMethod } from './state-method.ts';
 import { applyStatePresses, statePressEffect } from './state-press.ts';
 
 /** Every k-state method, reference first. */
-export const STATE_SOLVER_METHODS: readonly StateSolverMethod[] = [denseStatesMethod, lazyChaseStatesMethod, polyChaseStatesMethod];
+export const STATE_SOLVER_METHODS: readonly StateSolverMethod[] = [denseStatesMethod, lazyChaseStatesMethod, polyChaseStatesMethod, crtPolyStatesMethod];
 
-/** The fastest method for the rule, shape and k: the polynomial method when it applies, else lazy chasing. */
+/** The fastest method for the rule, shape and k: a polynomial method when one applies, else lazy chasing. */
 export function chooseStatesMethod(rule: Rule, rows: number, cols: number, states: number): StateSolverMethod {
-  return polyChaseStatesMethod.applies(rule, rows, cols, states) ? polyChaseStatesMethod : lazyChaseStatesMethod;
+  if (polyChaseStatesMethod.applies(rule, rows, cols, states)) return polyChaseStatesMethod;
+  if (crtPolyStatesMethod.applies(rule, rows, cols, states)) return crtPolyStatesMethod;
+  return lazyChaseStatesMethod;
 }
 
 /** Options of {@link solveStates} and the k-state queries. */

@@ -6,6 +6,7 @@ import { nullity as gf2Nullity } from '../solve/queries.ts';
 import { seededRandom } from '../puzzle/random.ts';
 import { CLASSIC_RULE, makeRule, type Rule, transposeRule } from '../puzzle/rule.ts';
 import { namedStencil } from '../puzzle/stencil.ts';
+import { crtPolyStatesMethod } from './crt-states.ts';
 import { denseStatesMethod } from './dense-states.ts';
 import { lazyChaseStatesMethod } from './lazy-states.ts';
 import { polyChaseStatesMethod } from './poly-states.ts';
@@ -109,6 +110,25 @@ describe('contract: every method against the dense reference', () => {
         }
       }
     }
+  });
+
+  it('the CRT polynomial method, classic rule, square-free composite k', () => {
+    for (const k of [6, 10, 15, 30]) {
+      for (let rows = 1; rows <= 8; rows++) {
+        for (const cols of [1, 4, 5, 8]) {
+          const board = randomStates(rows, cols, k);
+          const ref = denseStatesMethod.solve(board, CLASSIC_RULE);
+          const got = crtPolyStatesMethod.solve(board, CLASSIC_RULE);
+          expect(got.kernel.size, `${rows}×${cols} k=${k}`).toBe(ref.kernel.size);
+          expect(got.kernel.nullity).toBe(ref.kernel.nullity);
+          expect(got.presses !== null).toBe(ref.presses !== null);
+          if (got.presses) expect(statePressEffect(got.presses, CLASSIC_RULE).equals(board)).toBe(true);
+          for (const g of got.kernel.generators) expect(statePressEffect(g, CLASSIC_RULE).isZero()).toBe(true);
+        }
+      }
+    }
+    expect(crtPolyStatesMethod.applies(CLASSIC_RULE, 4, 4, 12)).toBe(false);
+    expect(crtPolyStatesMethod.applies(CLASSIC_RULE, 4, 4, 5)).toBe(false);
   });
 
   it('solvable boards built as A·x are always solved, on larger boards too', () => {
@@ -238,6 +258,7 @@ describe('solveStates front door', () => {
     expect(() => solveStates(StateBoard.filled(40, 40, 4), { signal: ac.signal })).toThrow();
     expect((solveStates(StateBoard.filled(5, 5, 3)) as { method: string }).method).toBe('poly-chase-gfp');
     expect((solveStates(StateBoard.filled(5, 5, 4)) as { method: string }).method).toBe('lazy-chase-zk');
+    expect((solveStates(StateBoard.filled(5, 5, 6)) as { method: string }).method).toBe('poly-chase-crt');
     expect(isStatesSolvable(StateBoard.filled(5, 5, 2))).toBe(true);
   });
 });
