@@ -82,6 +82,7 @@ export { SolvabilityChecker } from './solve/solvability-checker.ts';
 // ---------------------------------------------------------------- k states (Z/k) and graphs
 export { affineChase, type ChaseOutcome, MAX_CHASE_UNKNOWNS, type PressSystem } from './modular/affine-chase.ts';
 export { type CosetBest, type CosetBounds, MAX_EXACT_SOLUTIONS, minimizeCoset } from './modular/coset-search.ts';
+export { crtPolyStatesMethod } from './modular/crt-states.ts';
 export { DENSE_STATES_MAX_CELLS, denseStatesMethod } from './modular/dense-states.ts';
 export { gridPressSystem, lazyChaseStatesMethod } from './modular/lazy-states.ts';
 export { polyChaseStatesMethod } from './modular/poly-states.ts';
