@@ -1,4 +1,4 @@
-import { type Board, type Rule, type SolveResult, solve } from '@lightsout/core';
+import { type Board, type SolveResult, Solver } from '@lightsout/core';
 import { defineCommand } from 'citty';
 import { InputError } from '../errors.ts';
 import { readGridBatches, readSingleGrid, writeCells, writeGrid } from '../grids.ts';
@@ -27,6 +27,7 @@ export default defineCommand({
   async run({ args, data }) {
     const io = ioOf(data);
     const rule = ruleFromFlags(args, 'solve');
+    const solver = new Solver(rule); // keeps per-shape work across the grids of a batch
     // citty's args are a Proxy that re-derives camel/kebab names on every read: read them once, not per grid.
     const format: Format = args.json ? 'json' : args.format === 'coords' ? 'coords' : 'grid';
     const minimal = args.minimal === true;
@@ -56,7 +57,7 @@ export default defineCommand({
             await yieldToTerminal();
           }
           const started = performance.now();
-          const result = solveGrid(input, line, board, rule, target?.board, minimal);
+          const result = solveGrid(input, line, board, solver, target?.board, minimal);
           const ms = performance.now() - started;
           progress.done();
           if (!result.solvable) unsolvable++;
@@ -86,9 +87,9 @@ export default defineCommand({
 });
 
 /** The core's answer for one grid; a size no solver handles becomes an error at the grid's line. */
-function solveGrid(input: Input, line: number, board: Board, rule: Rule, target: Board | undefined, minimal: boolean): SolveResult {
+function solveGrid(input: Input, line: number, board: Board, solver: Solver, target: Board | undefined, minimal: boolean): SolveResult {
   try {
-    return solve(board, { rule, target, minimal });
+    return solver.solve(board, { target, minimal });
   } catch (error) {
     if (error instanceof RangeError) throw new InputError(input.name, line, 1, error.message);
     throw error;
