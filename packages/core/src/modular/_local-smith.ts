@@ -114,9 +114,10 @@ export function localSmithSolve(
   for (let i = 0; i < cols; i++) {
     const v = i < rank ? pivVal[i]! : e;
     if (v === 0) continue;
-    const unit = new Int32Array(cols);
-    unit[i] = p ** (e - v) % q;
-    generators.push(timesQ(Q, cols, unit, q));
+    const c = p ** (e - v) % q; // generator c·Q·eᵢ: a scaled column of Q
+    const g = new Uint8Array(cols);
+    for (let r = 0; r < cols; r++) g[r] = (c * Q[r * cols + i]!) % q;
+    generators.push(g);
     orders.push(p ** v);
   }
   return { solution, generators, orders };
