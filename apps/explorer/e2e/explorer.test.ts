@@ -317,6 +317,22 @@ describe('explorer in the browser', () => {
     await page.close();
   });
 
+  it('draws a custom stencil and plays by it', async () => {
+    const page = await open();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByLabel('Stencil').selectOption('custom');
+    // Start from the cross, then add a knight-like reach two rows up.
+    await page.getByLabel('offset -2, 0').click();
+    await expect.poll(() => page.url()).toMatch(/s=custom&p=/);
+    await cell(page, 2, 2).click();
+    // The cross (5 cells) plus the cell two rows up.
+    await expect.poll(() => page.getByTestId('lit-count').textContent()).toBe('6');
+    expect(await cell(page, 0, 2).getAttribute('data-on')).toBe('true');
+    await expect.poll(() => page.getByTestId('fact-nullity').textContent()).toMatch(/^\d+$/);
+    expect(await solveAndWait(page)).toBe('solved');
+    await page.close();
+  });
+
   it('gives a hint: one press of a fewest-press solution', async () => {
     const page = await open();
     await page.getByRole('button', { name: '3', exact: true }).click();
