@@ -227,7 +227,6 @@ describe('explorer in the browser', () => {
     // The promise: a 1000×1000 board solves and renders in under a second.
     expect(classicMs).toBeLessThan(1000);
     expect(Number((await page.getByTestId('solution-total').textContent())!.replaceAll(',', ''))).toBeGreaterThan(0);
-    await page.screenshot({ path: join(SCREENSHOTS, 'board-1000.png') });
 
     // The Moore rule takes the worker over a second at this size: long enough to see that the page
     // keeps drawing frames and answering clicks while it works.
