@@ -22,6 +22,8 @@ export interface ParsedGrid {
 const HASH = 35; // '#'
 const DOT = 46; // '.'
 const HEADER_LIKE = /^\s*[+-]?\d/;
+/** The common header: one or two positive sizes without signs (anything else takes the careful path). */
+const SIMPLE_HEADER = /^ *([1-9]\d{0,8})(?: +([1-9]\d{0,8}))? *$/;
 
 /**
  * An incremental parser of the grid text format. Feed it text in chunks of any size with {@link push}
@@ -157,6 +159,11 @@ export class GridParser {
   }
 
   private header(text: string, lineNo: number): void {
+    const simple = SIMPLE_HEADER.exec(text);
+    if (simple) {
+      this.startGrid(Number(simple[1]), Number(simple[2] ?? simple[1]), lineNo);
+      return;
+    }
     const tokens: Array<{ value: string; column: number }> = [];
     for (const m of text.matchAll(/\S+/g)) tokens.push({ value: m[0], column: (m.index ?? 0) + 1 });
     if (tokens.length === 0) {
@@ -174,8 +181,11 @@ export class GridParser {
       if (value < 1) throw new GridFormatError(`expected a positive size, found '${token.value}'`, lineNo, token.column);
       sizes.push(value);
     }
-    const rows = sizes[0]!;
-    const cols = sizes[1] ?? rows;
+    this.startGrid(sizes[0]!, sizes[1] ?? sizes[0]!, lineNo);
+  }
+
+  /** Opens a headed grid once its size is known to be within the limit. */
+  private startGrid(rows: number, cols: number, lineNo: number): void {
     if (rows * cols > this.maxCells || !Number.isSafeInteger(rows * cols)) {
       throw new GridFormatError(`grid ${rows}×${cols} has ${rows * cols} cells, over the limit of ${this.maxCells}`, lineNo, 1);
     }

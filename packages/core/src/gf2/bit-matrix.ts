@@ -1,4 +1,4 @@
-import { dotParity, wordsFor } from './words.ts';
+import { popcount32, wordsFor } from './words.ts';
 
 /**
  * A dense matrix over GF(2), one bit per entry, rows packed into `Uint32Array` words.
@@ -137,8 +137,12 @@ export class BitMatrix {
   /** The product `this · x` for a packed column vector `x` of `cols` bits; returns `rows` bits. */
   multiplyVector(x: Uint32Array): Uint32Array {
     const y = new Uint32Array(wordsFor(this.rows));
+    const { stride, words } = this;
     for (let r = 0; r < this.rows; r++) {
-      if (dotParity(this.row(r), x) === 1) y[r >>> 5]! |= 1 << (r & 31);
+      let acc = 0;
+      const base = r * stride;
+      for (let k = 0; k < stride; k++) acc ^= words[base + k]! & x[k]!;
+      if (popcount32(acc) & 1) y[r >>> 5]! |= 1 << (r & 31);
     }
     return y;
   }

@@ -1,6 +1,6 @@
 import { Board } from './board.ts';
 import { type Rule, toggledCells } from './rule.ts';
-import { RowOperator } from './row-operator.ts';
+import { rowOperatorFor } from './row-operator.ts';
 
 /** Presses cell (r, c) of `board` in place: toggles every cell of the rule's stencil there. */
 export function pressCell(board: Board, rule: Rule, r: number, c: number): void {
@@ -16,7 +16,7 @@ export function pressCell(board: Board, rule: Rule, r: number, c: number): void 
 export function pressEffect(presses: Board, rule: Rule): Board {
   const { rows, cols, stride } = presses;
   const out = new Board(rows, cols);
-  const op = new RowOperator(rule, rows, cols);
+  const op = rowOperatorFor(rule, rows, cols);
   for (let r = 0; r < rows; r++) op.apply(out.words, r * stride, presses.words, r);
   return out;
 }
@@ -33,7 +33,7 @@ export function applyPresses(board: Board, presses: Board, rule: Rule): Board {
 export function pressesReach(board: Board, presses: Board, rule: Rule, target?: Board): boolean {
   const { rows, cols, stride } = board;
   if (presses.rows !== rows || presses.cols !== cols) return false;
-  const op = new RowOperator(rule, rows, cols);
+  const op = rowOperatorFor(rule, rows, cols);
   const row = new Uint32Array(stride);
   for (let r = 0; r < rows; r++) {
     const base = r * stride;

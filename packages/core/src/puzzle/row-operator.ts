@@ -81,3 +81,23 @@ export class RowOperator {
     }
   }
 }
+
+const cache = new WeakMap<Rule, Map<string, RowOperator>>();
+const CACHE_SHAPES_PER_RULE = 64;
+
+/** The row operator of a rule on a rows × cols board, memoised per rule object and shape. */
+export function rowOperatorFor(rule: Rule, rows: number, cols: number): RowOperator {
+  let shapes = cache.get(rule);
+  if (!shapes) {
+    shapes = new Map();
+    cache.set(rule, shapes);
+  }
+  const key = `${rows}x${cols}`;
+  let op = shapes.get(key);
+  if (!op) {
+    if (shapes.size >= CACHE_SHAPES_PER_RULE) shapes.clear();
+    op = new RowOperator(rule, rows, cols);
+    shapes.set(key, op);
+  }
+  return op;
+}

@@ -35,10 +35,17 @@ export function wrapsCols(topology: Topology): boolean {
   return topology !== 'plane';
 }
 
+const transposes = new WeakMap<Rule, Rule>();
+
 /** The rule whose matrix is the transpose of `rule`'s; the same rule when the stencil is symmetric. */
 export function transposeRule(rule: Rule): Rule {
-  const stencil = transposeStencil(rule.stencil);
-  return stencil === rule.stencil ? rule : { stencil, topology: rule.topology };
+  let transposed = transposes.get(rule);
+  if (!transposed) {
+    const stencil = transposeStencil(rule.stencil);
+    transposed = stencil === rule.stencil ? rule : { stencil, topology: rule.topology };
+    transposes.set(rule, transposed);
+  }
+  return transposed;
 }
 
 /** True when the stencil is exactly cross + centre, whatever the topology. */
