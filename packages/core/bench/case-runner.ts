@@ -2,7 +2,7 @@
  * Runs one benchmark case in a fresh process, so that its peak memory is its own: prints one JSON line
  * with every run's time and the process's peak resident memory.
  */
-import { CASES } from './cases.ts';
+import { ALL_CASES as CASES } from './all-cases.ts';
 
 const name = process.argv[2];
 const runs = Number(process.argv[3] ?? 5);

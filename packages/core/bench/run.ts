@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CASES } from './cases.ts';
+import { ALL_CASES as CASES } from './all-cases.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const filters = process.argv.slice(2);
