@@ -1,9 +1,10 @@
 /**
- * @lightsout/core — Lights Out over GF(2): bit-packed linear algebra, boards and rules, solvers,
- * quiet patterns, and the grid text format. Pure: no I/O, no DOM, no console.
+ * @lightsout/core — Lights Out over GF(2) and Z/k: bit-packed linear algebra, boards and rules, solvers,
+ * quiet patterns, graphs, and the grid text formats. Pure: no I/O, no DOM, no console.
  */
 
 export { BitMatrix } from './gf2/bit-matrix.ts';
+export { type FactoredSolution, Factorization } from './gf2/factorization.ts';
 export {
   type Echelon,
   kernel,
@@ -15,9 +16,13 @@ export {
   type WorkOptions,
 } from './gf2/eliminate.ts';
 export { dotParity, popcount, popcount32, wordsFor } from './gf2/words.ts';
+export { Poly, polyDivMod, polyGcd, polyMul, polyMulMod, polyXgcd, polyXgcdMod } from './gf2/poly.ts';
+export { pathPolynomial } from './gf2/path-polys.ts';
+export { transposeBoard } from './puzzle/transpose.ts';
 
 export { assertShape, Board, MAX_BOARD_CELLS } from './puzzle/board.ts';
-export { applyPresses, pressCell, pressEffect } from './puzzle/press.ts';
+export { applyPresses, pressCell, pressEffect, pressesReach } from './puzzle/press.ts';
+export { mathRandom, type Random, type RandomBoardOptions, randomBoard, randomSolvableBoard, seededRandom } from './puzzle/random.ts';
 export {
   CLASSIC_RULE,
   effectiveOffsets,
@@ -62,6 +67,8 @@ export { torusRingMethod } from './solve/torus-ring.ts';
 export { MAX_DISTRIBUTION_CELLS, pressCountDistribution } from './solve/press-distribution.ts';
 export { isSolvable, nullity, nullityTable, quietPatterns, type RuleOptions } from './solve/queries.ts';
 export { minimalSolution, type SolveOptions, type SolveResult, type Solved, solve, type Unsolvable } from './solve/solve.ts';
+export { Solver } from './solve/solver.ts';
+export { SolvabilityChecker } from './solve/solvability-checker.ts';
 export { verifyProof, verifySolution } from './solve/verify.ts';
 
 export { GridFormatError } from './format/grid-error.ts';
@@ -76,10 +83,7 @@ export {
   parseGridStream,
 } from './format/grid-parser.ts';
 
-export { mathRandom, type Random, type RandomBoardOptions, randomBoard, randomSolvableBoard, seededRandom } from './puzzle/random.ts';
-export { SolvabilityChecker } from './solve/solvability-checker.ts';
-
-// ---------------------------------------------------------------- k states (Z/k) and graphs
+// k states (Z/k) and graphs
 export { affineChase, type ChaseOutcome, MAX_CHASE_UNKNOWNS, type PressSystem } from './modular/affine-chase.ts';
 export { type CosetBest, type CosetBounds, MAX_EXACT_SOLUTIONS, minimizeCoset } from './modular/coset-search.ts';
 export { crtPolyStatesMethod } from './modular/crt-states.ts';
@@ -146,5 +150,3 @@ export {
   isGraphSolvable,
   solveGraph,
 } from './graph/graph-solve.ts';
-export { type FactoredSolution, Factorization } from './gf2/factorization.ts';
-export { Solver } from './solve/solver.ts';
