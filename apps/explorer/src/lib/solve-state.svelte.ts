@@ -1,4 +1,4 @@
-import { Board } from '@lightsout/core';
+import type { Board } from '@lightsout/core';
 import type { BoardState } from './board-state.svelte.ts';
 import { MINIMAL_SEARCH_MAX_CELLS } from './limits.ts';
 import { fromData, toData } from './protocol.ts';

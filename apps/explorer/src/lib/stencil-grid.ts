@@ -26,11 +26,11 @@ export function gridToPattern(grid: readonly (readonly boolean[])[]): string {
   const side = grid.length;
   const half = (side - 1) / 2;
   let reach = 0;
-  grid.forEach((row, r) =>
+  grid.forEach((row, r) => {
     row.forEach((on, c) => {
       if (on) reach = Math.max(reach, Math.abs(r - half), Math.abs(c - half));
-    }),
-  );
+    });
+  });
   const lines: string[] = [];
   for (let r = half - reach; r <= half + reach; r++) {
     let line = '';

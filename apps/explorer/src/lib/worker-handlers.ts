@@ -65,7 +65,9 @@ const handlers: { [K in JobKind]: (request: RequestOf<K>, work: WorkOptions) => 
   table({ rows, cols, rule }, work) {
     const table = nullityTable(rows, cols, { rule: toRule(rule), ...work });
     const values = new Int32Array(rows * cols);
-    table.forEach((row, m) => values.set(row, m * cols));
+    table.forEach((row, m) => {
+      values.set(row, m * cols);
+    });
     return { rows, cols, values };
   },
 

@@ -18,6 +18,8 @@ export function createRunners(): Runners & { dispose(): void } {
     facts: facts!,
     table: table!,
     chart: chart!,
-    dispose: () => clients.forEach((c) => c.dispose()),
+    dispose: () => {
+      for (const client of clients) client.dispose();
+    },
   };
 }
