@@ -40,6 +40,8 @@ export class AtlasState {
   diagonalDone = $state(0);
   diagonalError = $state<string | null>(null);
   diagonalBusy = $state(false);
+  /** True after {@link stop}: the parts not finished stay as they are until the next load. */
+  stopped = $state(false);
 
   private key = '';
   private tableController: AbortController | null = null;
@@ -65,11 +67,19 @@ export class AtlasState {
     const key = `${ruleLabel(spec)} ${side} ${chart}`;
     if (key === this.key) return;
     this.key = key;
+    this.stopped = false;
     this.spec = spec;
     this.sideWanted = clampSide(side, ATLAS_MAX_SIDE);
     this.chartWanted = clampSide(chart, CHART_MAX_SIDE);
     void this.loadTable(spec, this.side);
     void this.loadChart(spec, this.chartSide);
+  }
+
+  /** Stops the work in progress at the user's request, keeping what is done. */
+  stop(): void {
+    const busy = this.tableController !== null || this.chartController !== null;
+    this.cancel();
+    this.stopped = busy;
   }
 
   /** Stops all atlas work (when leaving the atlas view). */

@@ -43,6 +43,17 @@ describe('AtlasState', () => {
     expect(clampSide(null, 300)).toBeNull();
   });
 
+  it('stops on request and computes again when asked', async () => {
+    const atlas = new AtlasState(localRunner, localRunner);
+    atlas.load(CLASSIC_SPEC, 10, 200);
+    atlas.stop();
+    expect(atlas.stopped).toBe(true);
+    atlas.load(CLASSIC_SPEC, 10, 200);
+    expect(atlas.stopped).toBe(false);
+    await until(() => atlas.table !== null && !atlas.diagonalBusy);
+    expect(atlas.diagonalDone).toBe(200);
+  });
+
   it('cancels its work', async () => {
     const atlas = new AtlasState(localRunner, localRunner);
     atlas.load(CLASSIC_SPEC, 10, 200);
