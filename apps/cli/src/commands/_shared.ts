@@ -1,4 +1,16 @@
-import { makeRule, namedStencil, parseStencil, type Rule, STENCIL_NAMES, StencilFormatError, TOPOLOGIES, type Topology } from '@lightsout/core';
+import {
+  GRAPH_GAMES,
+  type GraphGame,
+  MAX_STATES,
+  makeRule,
+  namedStencil,
+  parseStencil,
+  type Rule,
+  STENCIL_NAMES,
+  StencilFormatError,
+  TOPOLOGIES,
+  type Topology,
+} from '@lightsout/core';
 import type { ArgsDef } from 'citty';
 import { UsageError } from '../errors.ts';
 import type { CliIO } from '../io.ts';
@@ -25,6 +37,21 @@ export const ruleArgs = {
     type: 'enum',
     options: [...TOPOLOGIES],
     description: 'Edges: plane clips, torus wraps both ways, cylinder wraps columns (default: plane)',
+  },
+} satisfies ArgsDef;
+
+/** `--states K`, on every command: lights cycle through 0..K−1 and a press adds 1 (mod K). */
+export const statesArgs = {
+  states: { type: 'string', valueHint: 'K', description: `Number of light states, 2 to ${MAX_STATES}: a press adds 1 mod K (default: 2, on/off)` },
+} satisfies ArgsDef;
+
+/** `--graph FILE` and `--game`, for `solve`, `nullity` and `kernel`: a graph in place of a grid. */
+export const graphArgs = {
+  graph: { type: 'string', valueHint: 'FILE', description: "Play on the graph in FILE (edge list or JSON; '-' for stdin) instead of a grid" },
+  game: {
+    type: 'enum',
+    options: [...GRAPH_GAMES],
+    description: 'With --graph: sigma-plus, a press changes its vertex and its neighbours; sigma, its neighbours only (default: sigma-plus)',
   },
 } satisfies ArgsDef;
 
@@ -69,6 +96,51 @@ export function ruleFromFlags(flags: RuleFlags, command: string): Rule {
   }
   const name = (flags.rule ?? 'cross') as (typeof STENCIL_NAMES)[number];
   return makeRule(namedStencil(name, { center: flags.center !== false }), topology);
+}
+
+/** The number of states from `--states`: a whole number from 2 to 255, 2 when not given. */
+export function parseStates(text: string | undefined, command: string): number {
+  if (text === undefined) return 2;
+  const value = /^\+?\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!(value >= 2 && value <= MAX_STATES)) {
+    throw new UsageError(`--states must be a whole number from 2 to ${MAX_STATES}, found '${text}'`, command);
+  }
+  return value;
+}
+
+/** The parsed graph flags. */
+export interface GraphFlags extends RuleFlags {
+  graph?: string | undefined;
+  game?: string | undefined;
+}
+
+/**
+ * The game `--game` names, after checking that no grid flag came with `--graph` (a graph has no stencil or
+ * topology: its edges say what a press reaches) and that `--game` came with `--graph`.
+ */
+export function gameFromFlags(flags: GraphFlags, command: string): GraphGame {
+  if (flags.graph === undefined) {
+    if (flags.game !== undefined) throw new UsageError('--game goes with --graph FILE; on grids, --no-center leaves the pressed cell out', command);
+    return 'sigma-plus';
+  }
+  const grid = [
+    flags.rule !== undefined && '--rule',
+    flags.stencil !== undefined && '--stencil',
+    flags.topology !== undefined && '--topology',
+    flags.center === false && '--no-center',
+  ].filter((f): f is string => f !== false);
+  if (grid.length > 0) {
+    const hint = grid.includes('--no-center') ? "; for presses that leave their vertex out, use '--game sigma'" : '';
+    throw new UsageError(`${grid.join(', ')} ${grid.length === 1 ? 'describes' : 'describe'} grids and cannot go with --graph: a graph's edges say what a press reaches${hint}`, command);
+  }
+  return (flags.game ?? 'sigma-plus') as GraphGame;
+}
+
+/** Refuses flags of the grid form of a command when `--graph` is given. */
+export function refuseWithGraph(given: Record<string, unknown>, command: string): void {
+  for (const [flag, value] of Object.entries(given)) {
+    if (value !== undefined && value !== false) throw new UsageError(`${flag} cannot go with --graph: the graph file is the whole input`, command);
+  }
 }
 
 /** A board side from the command line: a whole number from 1 up. */

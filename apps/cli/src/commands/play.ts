@@ -5,7 +5,7 @@ import { UsageError } from '../errors.ts';
 import type { CliIO } from '../io.ts';
 import { Game } from '../play/game.ts';
 import { actionForKey, type KeyPress } from '../play/keys.ts';
-import { ioOf, jsonArgs, jsonLine, parseShape, ruleArgs, ruleFromFlags, sizeArgs } from './_shared.ts';
+import { ioOf, jsonArgs, jsonLine, parseShape, parseStates, ruleArgs, ruleFromFlags, sizeArgs, statesArgs } from './_shared.ts';
 
 /** Largest side `play` draws: a row of 3-character cells must fit a terminal. */
 const MAX_PLAY_SIDE = 30;
@@ -16,11 +16,19 @@ export default defineCommand({
   args: {
     ...sizeArgs,
     seed: { type: 'string', valueHint: 'S', description: 'Seed for reproducible boards' },
+    ...statesArgs,
     ...ruleArgs,
     ...jsonArgs,
   },
   async run({ args, data }) {
     const io = ioOf(data);
+    const states = parseStates(args.states, 'play');
+    if (states !== 2) {
+      throw new UsageError(
+        `play has on/off lights only (--states 2); for ${states} states, try 'lightsout random 5 --states ${states} --solvable | lightsout solve --states ${states}', or the explorer`,
+        'play',
+      );
+    }
     const rule = ruleFromFlags(args, 'play');
     const [rows, cols] = parseShape(args, 'play', 5);
     if (rows > MAX_PLAY_SIDE || cols > MAX_PLAY_SIDE) {

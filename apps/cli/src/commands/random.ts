@@ -1,10 +1,11 @@
-import { mathRandom, randomBoard, randomSolvableBoard, seededRandom } from '@lightsout/core';
+import { mathRandom, type Random, type Rule, randomBoard, randomSolvableBoard, StateBoard, seededRandom, statePressEffect } from '@lightsout/core';
 import { defineCommand } from 'citty';
 import { UsageError } from '../errors.ts';
 import { writeGrid } from '../grids.ts';
 import { Output } from '../io.ts';
 import { SILENT_PROGRESS, startProgress } from '../progress.ts';
-import { ioOf, jsonArgs, parseShape, ruleArgs, ruleFromFlags, sizeArgs } from './_shared.ts';
+import { writeStateGrid } from '../states.ts';
+import { ioOf, jsonArgs, parseShape, parseStates, ruleArgs, ruleFromFlags, sizeArgs, statesArgs } from './_shared.ts';
 
 /** `lightsout random ROWS [COLS]`: random grids in the text format that `solve` and `count` read. */
 export default defineCommand({
@@ -13,24 +14,37 @@ export default defineCommand({
     ...sizeArgs,
     count: { type: 'string', valueHint: 'K', description: 'Number of grids (default: 1)' },
     seed: { type: 'string', valueHint: 'S', description: 'Seed for reproducible grids (any text)' },
-    density: { type: 'string', valueHint: 'P', description: 'Chance a cell is on, 0 to 1; with --solvable, the chance a cell is pressed (default: 0.5)' },
+    density: {
+      type: 'string',
+      valueHint: 'P',
+      description: 'Chance a cell is on (K > 2: not 0), 0 to 1; with --solvable, the chance a cell is pressed (default: 0.5; K > 2 without --solvable: 1 − 1/K)',
+    },
     solvable: { type: 'boolean', description: 'Only solvable grids (the lights left by random presses)' },
+    ...statesArgs,
     ...ruleArgs,
     ...jsonArgs,
   },
   async run({ args, data }) {
     const io = ioOf(data);
+    const states = parseStates(args.states, 'random');
     const rule = ruleFromFlags(args, 'random');
     const [rows, cols] = parseShape(args, 'random');
     const count = args.count === undefined ? 1 : parseCount(args.count);
-    const density = args.density === undefined ? 0.5 : parseDensity(args.density);
     const random = args.seed === undefined ? mathRandom : seededRandom(args.seed);
     const json = args.json === true;
     const solvable = args.solvable === true;
+    // K > 2 without --solvable: by default every state equally likely (a cell is not 0 with chance 1 − 1/K).
+    const density = args.density === undefined ? (states > 2 && !solvable ? 1 - 1 / states : 0.5) : parseDensity(args.density);
     const out = new Output(io.stdout);
     const progress = count * rows * cols >= 1e7 ? startProgress(io, 'generating', count) : SILENT_PROGRESS;
     if (json) await out.text('[');
-    for (let i = 0; i < count; i++) {
+    for (let i = 0; i < count && states > 2; i++) {
+      const board = solvable ? randomSolvableStateBoard(rows, cols, states, rule, density, random) : randomStateBoard(rows, cols, states, density, random);
+      if (json) await out.text(`${i === 0 ? '\n' : ',\n'}${JSON.stringify({ rows, cols, states, lights: board.toRows() })}`);
+      else await writeStateGrid(out, board);
+      progress.update(i + 1);
+    }
+    for (let i = 0; i < count && states === 2; i++) {
       const board = solvable ? randomSolvableBoard(rows, cols, { rule, density, random }) : randomBoard(rows, cols, { density, random });
       if (json) await out.text(`${i === 0 ? '\n' : ',\n'}${JSON.stringify({ rows, cols, lights: board.toRows() })}`);
       else await writeGrid(out, board, true);
@@ -42,6 +56,28 @@ export default defineCommand({
     return 0;
   },
 });
+
+/** A uniform integer in [0, n) from 32 random bits (n ≤ 255: the bias is below 2⁻²⁴). */
+function below(n: number, random: Random): number {
+  return (random() >>> 0) % n;
+}
+
+/** True with chance p, from 32 random bits. */
+function chance(p: number, random: Random): boolean {
+  return (random() >>> 0) / 2 ** 32 < p;
+}
+
+/** A k-state board whose cells are not 0 with chance `density`, a non-zero cell uniform in 1..K−1. */
+function randomStateBoard(rows: number, cols: number, states: number, density: number, random: Random): StateBoard {
+  const board = new StateBoard(rows, cols, states);
+  for (let i = 0; i < board.cells.length; i++) if (chance(density, random)) board.cells[i] = 1 + below(states - 1, random);
+  return board;
+}
+
+/** The lights left by random presses: each cell pressed with chance `density`, 1..K−1 times. Always solvable. */
+function randomSolvableStateBoard(rows: number, cols: number, states: number, rule: Rule, density: number, random: Random): StateBoard {
+  return statePressEffect(randomStateBoard(rows, cols, states, density, random), rule);
+}
 
 function parseCount(text: string): number {
   const value = /^\+?\d+$/.test(text) ? Number(text) : Number.NaN;

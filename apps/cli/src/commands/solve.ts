@@ -1,10 +1,14 @@
-import { type Board, type SolveResult, Solver } from '@lightsout/core';
+import { type Board, type GraphGame, type SolveResult, Solver } from '@lightsout/core';
 import { defineCommand } from 'citty';
 import { InputError } from '../errors.ts';
+import { readGraphInput } from '../graph-input.ts';
 import { readGridBatches, readSingleGrid, writeCells, writeGrid } from '../grids.ts';
-import { type Input, openInput, Output } from '../io.ts';
+import { type CliIO, type Input, openInput, Output } from '../io.ts';
 import { SILENT_PROGRESS, startProgress, yieldToTerminal } from '../progress.ts';
-import { inputArgs, ioOf, jsonArgs, ruleArgs, ruleFromFlags } from './_shared.ts';
+import { readSingleStateGrid } from '../states.ts';
+import { graphSolveJson, graphSolveText, solveGraphInput } from './_graph.ts';
+import { solveStateGrids } from './_solve-states.ts';
+import { gameFromFlags, graphArgs, inputArgs, ioOf, jsonArgs, jsonLine, parseStates, refuseWithGraph, ruleArgs, ruleFromFlags, statesArgs } from './_shared.ts';
 
 /** Inputs at least this large show a progress bar while they are read (on a terminal). */
 const PROGRESS_MIN_BYTES = 4 << 20;
@@ -17,16 +21,34 @@ export default defineCommand({
   meta: { name: 'solve', description: 'Solve every grid: print the presses, or unsolvable (exit 1)' },
   args: {
     ...inputArgs,
-    format: { type: 'enum', options: ['grid', 'coords'], description: 'grid: # = press; coords: one line of row,col pairs (1-based) per grid (default: grid)' },
+    format: {
+      type: 'enum',
+      options: ['grid', 'coords'],
+      description: 'grid: # = press (K > 2: press counts); coords: one line of row,col pairs (1-based; K > 2: row,colxN) per grid (default: grid)',
+    },
     minimal: { type: 'boolean', description: 'Fewest presses (says when that is not proven)' },
     target: { type: 'string', valueHint: 'FILE', description: 'Solve toward the grid in FILE instead of all off' },
     explain: { type: 'boolean', description: 'For an unsolvable grid, show the quiet pattern that proves it' },
+    ...graphArgs,
+    ...statesArgs,
     ...ruleArgs,
     ...jsonArgs,
   },
   async run({ args, data }) {
     const io = ioOf(data);
+    const states = parseStates(args.states, 'solve');
+    const game = gameFromFlags(args, 'solve');
+    if (args.graph !== undefined) {
+      refuseWithGraph({ 'a grid FILE': args.file, '--target': args.target, '--format': args.format }, 'solve');
+      return solveGraphFile(io, args.graph, args, states, game);
+    }
     const rule = ruleFromFlags(args, 'solve');
+    if (states > 2) {
+      const format = args.json ? 'json' : args.format === 'coords' ? 'coords' : 'grid';
+      const target = args.target === undefined ? undefined : { name: args.target, board: await readSingleStateGrid(args.target, io, states) };
+      const input = await openInput(args.file, io);
+      return solveStateGrids({ io, input, states, rule, format, minimal: args.minimal === true, explain: args.explain === true, target });
+    }
     const solver = new Solver(rule); // keeps per-shape work across the grids of a batch
     // citty's args are a Proxy that re-derives camel/kebab names on every read: read them once, not per grid.
     const format: Format = args.json ? 'json' : args.format === 'coords' ? 'coords' : 'grid';
@@ -85,6 +107,20 @@ export default defineCommand({
     return unsolvable > 0 ? 1 : 0;
   },
 });
+
+/** `solve --graph FILE`: one line of vertices to press (or `unsolvable`), or one JSON object. */
+async function solveGraphFile(io: CliIO, path: string, args: { minimal?: boolean; explain?: boolean; json?: boolean }, states: number, game: GraphGame): Promise<number> {
+  const input = await readGraphInput(path, io, states);
+  const { result, ms } = solveGraphInput(input, states, game, args.minimal === true);
+  const explain = args.explain === true;
+  const out = new Output(io.stdout);
+  await out.text(args.json ? jsonLine(graphSolveJson(input, states, game, result, ms, explain)) : graphSolveText(input, states, result, explain));
+  await out.flush();
+  if (args.minimal && result.solvable && !result.minimal && !args.json) {
+    io.stderr.write(`${input.name}: note: fewest presses not proven (${result.solutions} solutions); printed the fewest found, ${result.pressCount}\n`);
+  }
+  return result.solvable ? 0 : 1;
+}
 
 /** The core's answer for one grid; a size no solver handles becomes an error at the grid's line. */
 function solveGrid(input: Input, line: number, board: Board, solver: Solver, target: Board | undefined, minimal: boolean): SolveResult {
