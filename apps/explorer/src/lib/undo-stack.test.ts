@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { UndoStack } from './undo-stack.ts';
+
+describe('UndoStack', () => {
+  it('undoes and redoes in order, and a new change clears the redo list', () => {
+    const stack = new UndoStack<string>();
+    stack.push('a'); // a → b
+    stack.push('b'); // b → c
+    expect(stack.undo('c')).toBe('b');
+    expect(stack.undo('b')).toBe('a');
+    expect(stack.undo('a')).toBeUndefined();
+    expect(stack.redo('a')).toBe('b');
+    stack.push('b'); // b → d
+    expect(stack.canRedo).toBe(false);
+    expect(stack.redo('d')).toBeUndefined();
+  });
+
+  it('keeps only the newest snapshots', () => {
+    const stack = new UndoStack<number>(3);
+    for (let i = 0; i < 10; i++) stack.push(i);
+    expect([stack.undo(10), stack.undo(9), stack.undo(8), stack.undo(7)]).toEqual([9, 8, 7, undefined]);
+  });
+});
