@@ -26,8 +26,8 @@ describe('formatGrid', () => {
     b.set(1, 32, true);
     const lines = formatGrid(b).split('\n');
     expect(lines[0]).toBe('2 70');
-    expect(lines[1]).toBe('#' + '.'.repeat(68) + '#');
-    expect(lines[2]).toBe('.'.repeat(32) + '#' + '.'.repeat(37));
+    expect(lines[1]).toBe(`#${'.'.repeat(68)}#`);
+    expect(lines[2]).toBe(`${'.'.repeat(32)}#${'.'.repeat(37)}`);
   });
 });
 

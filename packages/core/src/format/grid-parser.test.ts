@@ -54,7 +54,7 @@ describe('parseGrids: the format', () => {
       [['#.#', '.#.'], 1],
       [['#', '.', '#'], 4],
     ]);
-    expect(parseAll('1 40\n' + '#'.repeat(39) + '.\n')[0]![0]).toEqual(['#'.repeat(39) + '.']);
+    expect(parseAll(`1 40\n${'#'.repeat(39)}.\n`)[0]![0]).toEqual([`${'#'.repeat(39)}.`]);
     expect(parseAll('+2\n##\n..\n')).toEqual([[['##', '..'], 1]]);
     expect(parseAll('  2\t 2  \n##\n..')).toEqual([[['##', '..'], 1]]);
   });
@@ -172,7 +172,7 @@ describe('parseGrids: every error names line, column and what was expected', () 
     expect(DEFAULT_MAX_GRID_CELLS).toBe(2 ** 27);
     expect(errorOf('99999999999999999999 99999999999999999999\n').line).toBe(1);
     expect(errorOf('11 10\n', { maxCells: 100 }).message).toMatch(/110 cells, over the limit of 100/);
-    expect(parseAll('10 10\n' + '.........#\n'.repeat(10), { maxCells: 100 })).toHaveLength(1);
+    expect(parseAll(`10 10\n${'.........#\n'.repeat(10)}`, { maxCells: 100 })).toHaveLength(1);
   });
 
   it('a headerless grid growing past maxCells is refused at the row that crosses the limit', () => {

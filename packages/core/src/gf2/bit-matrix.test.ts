@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BitMatrix } from './bit-matrix.ts';
 import { wordsFor } from './words.ts';
+import { seededRandom } from '../puzzle/random.ts';
 
 /** A random boolean matrix of up to 70 × 70 (crossing word boundaries). */
 const boolMatrix = (maxRows = 70, maxCols = 70) =>
@@ -96,8 +97,8 @@ describe('BitMatrix algebra vs naive', () => {
         fc.tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 70 }), fc.integer({ min: 0, max: 70 })),
         fc.integer(),
         ([n, k, p], seed) => {
-          let s = seed >>> 0;
-          const bit = () => ((s = (Math.imul(s, 1103515245) + 12345) >>> 0) >>> 16) & 1;
+          const next = seededRandom(seed);
+          const bit = () => next() & 1;
           const a = Array.from({ length: n }, () => Array.from({ length: k }, bit));
           const b = Array.from({ length: k }, () => Array.from({ length: p }, bit));
           const prod = BitMatrix.fromRows(a, k).multiply(BitMatrix.fromRows(b, p));
@@ -132,8 +133,8 @@ describe('BitMatrix algebra vs naive', () => {
   it('(A·B)ᵀ = Bᵀ·Aᵀ', () => {
     fc.assert(
       fc.property(boolMatrix(35, 35), fc.integer({ min: 0, max: 35 }), fc.integer(), ({ rows, cols }, p, seed) => {
-        let s = seed >>> 0;
-        const b = Array.from({ length: cols }, () => Array.from({ length: p }, () => ((s = (Math.imul(s, 69069) + 1) >>> 0) >>> 31) === 1));
+        const next = seededRandom(seed);
+        const b = Array.from({ length: cols }, () => Array.from({ length: p }, () => (next() & 1) === 1));
         const A = BitMatrix.fromRows(rows, cols);
         const B = BitMatrix.fromRows(b, p);
         expect(A.multiply(B).transpose().equals(B.transpose().multiply(A.transpose()))).toBe(true);

@@ -4,6 +4,7 @@ import { naiveConsistent, naiveMulVec, naiveRank } from '../_test-support.ts';
 import { BitMatrix } from './bit-matrix.ts';
 import { kernel, kernelFromEchelon, rank, reduceRowEchelon, solveLinear } from './eliminate.ts';
 import { getBit, wordsFor } from './words.ts';
+import { seededRandom } from '../puzzle/random.ts';
 
 type Bools = boolean[][];
 
@@ -20,8 +21,8 @@ const matrixArb: fc.Arbitrary<{ a: Bools; cols: number }> = fc
     seed: fc.integer(),
   })
   .map(({ rows, cols, inner, kind, seed }) => {
-    let s = seed >>> 0;
-    const rnd = () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
+    const next = seededRandom(seed);
+    const rnd = () => next() / 2 ** 32;
     const random = (r: number, c: number, p: number): Bools => Array.from({ length: r }, () => Array.from({ length: c }, () => rnd() < p));
     if (kind === 'lowRank') {
       const left = random(rows, inner, 0.5);

@@ -53,7 +53,12 @@ function oddSolve(rows: number, cols: number, entries: ArrayLike<number>, rhs: A
       options.onProgress?.(col, cols);
     }
     let pr = -1;
-    for (let r = rank; r < rows; r++) if (M[r * w + col] !== 0) (pr = r), (r = rows);
+    for (let r = rank; r < rows; r++) {
+      if (M[r * w + col] !== 0) {
+        pr = r;
+        break;
+      }
+    }
     if (pr < 0) continue;
     if (pr !== rank) {
       for (let j = col; j < w; j++) {

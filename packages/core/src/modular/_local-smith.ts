@@ -34,7 +34,12 @@ export function localSmithSolve(
     let j = 0;
     let x = a;
     if (x === 0) j = e;
-    else while (x % p === 0) (x /= p), j++;
+    else {
+      while (x % p === 0) {
+        x /= p;
+        j++;
+      }
+    }
     val[a] = j;
   }
   const M = new Int32Array(rows * cols);

@@ -107,7 +107,10 @@ export function minimizeCoset(
           const before = cur[g.at[t]!]!;
           delta += ((before + c * g.value[t]!) % k) - before;
         }
-        if (delta < bestDelta) (bestDelta = delta), (bestC = c);
+        if (delta < bestDelta) {
+          bestDelta = delta;
+          bestC = c;
+        }
       }
       if (bestC !== 0) {
         weight += addMultiple(cur, g, bestC, k);

@@ -103,10 +103,14 @@ export class StateGridParser {
       }
       return;
     }
-    if (text === '') return this.finish(lineNo);
+    if (text === '') {
+      this.finish(lineNo);
+      return;
+    }
     if (HEADER.test(text) && (/\s/.test(text) || text.length !== grid.cols)) {
       this.finish(lineNo);
-      return this.header(text, lineNo);
+      this.header(text, lineNo);
+      return;
     }
     this.headerlessRow(text, lineNo);
   }

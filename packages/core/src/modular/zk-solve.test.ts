@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ZkMatrix } from './zk-matrix.ts';
 import { kernelZk, solveZk, type ZkKernel } from './zk-solve.ts';
+import { seededRandom } from '../puzzle/random.ts';
 
 /** Every vector of (Z/k)^n, as base-k digits of 0..kⁿ − 1. */
 function* allVectors(n: number, k: number): Generator<Uint8Array> {
@@ -43,8 +44,7 @@ describe('solveZk against brute force', () => {
         (k, rows, cols0, seed, sparse) => {
           let cols = cols0;
           while (k ** cols > 40_000) cols--;
-          let s = seed;
-          const next = (): number => ((s = (s * 1103515245 + 12345) & 0x7fffffff), s);
+          const next = seededRandom(seed);
           const m = new ZkMatrix(rows, cols, k);
           for (let i = 0; i < m.data.length; i++) m.data[i] = sparse && next() % 3 === 0 ? 0 : next() % k;
           // half the time a solvable right-hand side

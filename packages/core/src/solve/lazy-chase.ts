@@ -198,7 +198,7 @@ function pressesFor(plan: Plan, lights: Board | null, values: Uint32Array): Boar
       x[q] = (values[u >>> 5]! >>> (u & 31)) & 1;
       continue;
     }
-    let v = lights && lights.get((det / cols) | 0, det % cols) ? 1 : 0;
+    let v = lights?.get((det / cols) | 0, det % cols) ? 1 : 0;
     const count = neighbours(plan, det, -1, near);
     for (let i = 0; i < count; i++) if (near[i] !== q) v ^= x[near[i]!]!;
     x[q] = v;
