@@ -17,7 +17,13 @@ export async function* readGridBatches(input: Input): AsyncGenerator<ParsedGrid[
     const last = parser.end();
     if (last.length > 0) yield last;
   } catch (error) {
-    if (error instanceof GridFormatError) throw InputError.fromGrid(input.name, error);
+    if (error instanceof GridFormatError) {
+      // A third header number is the k-state format's state count; this parser is the two-state one.
+      if (/^expected the end of the header/.test(error.reason)) {
+        throw new InputError(input.name, error.line, error.column ?? 1, `${error.reason}; a header 'M N K' with a state count needs --states K`);
+      }
+      throw InputError.fromGrid(input.name, error);
+    }
     throw error;
   }
 }

@@ -1,5 +1,20 @@
-import { Board, makeRule, namedStencil, parseGrids, verifySolution } from '@lightsout/core';
-import { existsSync } from 'node:fs';
+import {
+  applyGraphPresses,
+  applyStatePresses,
+  Board,
+  formatEdgeList,
+  makeRule,
+  namedStencil,
+  parseGraphFile,
+  parseGrids,
+  parseStateGrids,
+  StateBoard,
+  triangulatedGridGraph,
+  verifySolution,
+} from '@lightsout/core';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runShell } from './helpers.ts';
 
@@ -105,5 +120,79 @@ describe('the built binary', () => {
     expect(stdout).toContain('presses: 1');
     expect(stdout).toContain('\u001b[?1049l');
     expect(stdout).toContain('{"rows":3,"cols":3,"presses":1,"solved":0}');
+  });
+
+  it('k-state round trip: random --states 3 | solve --states 3 --json gives presses that verify', () => {
+    const generate = `${L} random 6 8 --states 3 --count 30 --seed 21`;
+    const boards = [...parseStateGrids(runShell(generate).stdout, { states: 3 })].map((g) => g.board);
+    expect(boards).toHaveLength(30);
+    const { code, stdout, stderr } = runShell(`${generate} | ${L} solve --states 3 --json`);
+    expect(stderr).toBe('');
+    const grids = JSON.parse(stdout) as Array<{ rows: number; cols: number; states: number; solvable: boolean; presses: Array<[number, number, number]> | null }>;
+    expect(grids).toHaveLength(30);
+    expect(code).toBe(grids.every((g) => g.solvable) ? 0 : 1);
+    const rule = makeRule(namedStencil('cross'));
+    let solved = 0;
+    grids.forEach((grid, i) => {
+      expect(grid.states).toBe(3);
+      if (!grid.solvable) return;
+      const presses = new StateBoard(grid.rows, grid.cols, 3);
+      for (const [r, c, n] of grid.presses!) presses.set(r - 1, c - 1, n);
+      expect(applyStatePresses(boards[i]!, presses, rule).isZero()).toBe(true);
+      solved++;
+    });
+    expect(solved).toBeGreaterThan(0);
+  });
+
+  it('k-state round trip with --solvable and the grid format: every press grid verifies, exit 0', () => {
+    const generate = `${L} random 5 --states 4 --count 10 --seed 3 --solvable`;
+    const boards = [...parseStateGrids(runShell(generate).stdout, { states: 4 })].map((g) => g.board);
+    const { code, stdout } = runShell(`${generate} | ${L} solve --states 4`);
+    expect(code).toBe(0);
+    const presses = [...parseStateGrids(stdout, { states: 4 })].map((g) => g.board);
+    expect(presses).toHaveLength(10);
+    const rule = makeRule(namedStencil('cross'));
+    presses.forEach((p, i) => expect(applyStatePresses(boards[i]!, p, rule).isZero()).toBe(true));
+  });
+
+  it('--states 2 is today\'s two-state output, byte for byte', () => {
+    expect(runShell(`${L} solve --states 2 fixtures/seed.txt`)).toEqual(runShell(`${L} solve fixtures/seed.txt`));
+    expect(runShell(`${L} random 5 --count 3 --seed 1 --states 2`).stdout).toBe(runShell(`${L} random 5 --count 3 --seed 1`).stdout);
+  });
+
+  it('graph solve: a 40×40 triangulated grid from a file, presses that verify', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lightsout-'));
+    try {
+      const graph = triangulatedGridGraph(40, 40);
+      const file = join(dir, 'mesh.txt');
+      writeFileSync(file, formatEdgeList(graph));
+      for (const states of [2, 3]) {
+        const { code, stdout, stderr } = runShell(`${L} solve --graph ${file} --states ${states} --json`);
+        expect(stderr).toBe('');
+        const json = JSON.parse(stdout) as { solvable: boolean; vertices: number; presses: Array<[number, number]> | null };
+        expect(json.vertices).toBe(1600);
+        expect(code).toBe(json.solvable ? 0 : 1);
+        if (states === 2) expect(json.solvable).toBe(true); // Sutner: all-lit is always solvable in the σ⁺ game
+        if (!json.solvable) continue;
+        const presses = new Uint8Array(1600);
+        for (const [v, c] of json.presses!) presses[v] = c;
+        const { lights } = parseGraphFile(formatEdgeList(graph));
+        expect(lights).toBeNull();
+        expect(applyGraphPresses(graph, new Uint8Array(1600).fill(1), presses, states).every((x) => x === 0)).toBe(true);
+      }
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+
+  it('graph input from a pipe, and graph errors as FILE:LINE:COLUMN with exit 2', () => {
+    expect(runShell(`cat fixtures/graph-lights.txt | ${L} solve --graph -`)).toEqual({ code: 0, stdout: '0 2 3\n', stderr: '' });
+    expect(runShell(`${L} solve --graph fixtures/graph-self-loop.txt`)).toEqual({ code: 2, stdout: '', stderr: 'fixtures/graph-self-loop.txt:3:1: edge 1 1 is a self-loop\n' });
+    expect(runShell(`${L} kernel --graph fixtures/graph-bad.json`)).toEqual({ code: 2, stdout: '', stderr: 'fixtures/graph-bad.json: edges[1][1]: expected a vertex from 0 to 2, found 7\n' });
+    expect(runShell(`${L} count --states 3 < fixtures/states-header-mismatch.txt`)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: '<stdin>:4:5: header declares 4 states, but 3 were asked for\n',
+    });
   });
 });

@@ -150,3 +150,108 @@ describe('help and version', () => {
     expect(await runCli(['--version'])).toEqual({ code: 0, stdout: '0.1.0\n', stderr: '' });
   });
 });
+
+describe('--states errors', () => {
+  it.each([
+    [['solve', '--states', '1'], "lightsout: --states must be a whole number from 2 to 255, found '1'"],
+    [['count', '--states', '256'], "lightsout: --states must be a whole number from 2 to 255, found '256'"],
+    [['nullity', '3', '--states', 'three'], "lightsout: --states must be a whole number from 2 to 255, found 'three'"],
+    [['kernel', '3', '--states=2.5'], "lightsout: --states must be a whole number from 2 to 255, found '2.5'"],
+    [['random', '3', '--states', '-3'], "lightsout: --states must be a whole number from 2 to 255, found '-3'"],
+    [['random', '3', '--states'], 'lightsout: --states needs a value (K)'],
+    [['play', '--states', '3'], "lightsout: play has on/off lights only (--states 2); for 3 states, try 'lightsout random 5 --states 3 --solvable | lightsout solve --states 3', or the explorer"],
+  ])('%j', async (argv, message) => {
+    await expectError(argv, message);
+  });
+
+  it('a header whose state count disagrees with --states is an error at the header', async () => {
+    await expectError(['solve', '--states', '3', 'fixtures/states-header-mismatch.txt'], 'fixtures/states-header-mismatch.txt:4:5: header declares 4 states, but 3 were asked for');
+    await expectError(['count', '--states', '5', 'fixtures/states3.txt'], 'fixtures/states3.txt:1:5: header declares 3 states, but 5 were asked for');
+  });
+
+  it('a cell that is not a state below K', async () => {
+    await expectError(['solve', '--states', '3', 'fixtures/states-bad-cell.txt'], "fixtures/states-bad-cell.txt:3:2: expected a state '0'..'2', found 'a'");
+    await expectError(['count', '--states', '100'], "<stdin>:2:3: expected a state 0..99, found '100'", '1 2\n0 100\n');
+  });
+
+  it('a state-count header without --states says what to pass', async () => {
+    await expectError(['solve', 'fixtures/states3.txt'], "fixtures/states3.txt:1:5: expected the end of the header, found '3'; a header 'M N K' with a state count needs --states K");
+  });
+
+  it('--target errors for K > 2: shape and states', async () => {
+    await expectError(['solve', '--states', '3', '--target', 'fixtures/target-states3.txt'], '<stdin>:1:1: grid is 1×3 but the target in fixtures/target-states3.txt is 3×3', '1 3\n000\n');
+    await expectError(['solve', '--states', '4', '--target', 'fixtures/target-states3.txt'], 'fixtures/target-states3.txt:1:5: header declares 3 states, but 4 were asked for', '3\n000\n000\n000\n');
+    await expectError(['solve', '--states', '3', '--target', 'fixtures/states3.txt'], 'fixtures/states3.txt:5:1: expected exactly one grid, found a second one', '3\n000\n000\n000\n');
+  });
+});
+
+describe('--graph errors', () => {
+  it.each([
+    ['graph-self-loop.txt', '3:1: edge 1 1 is a self-loop'],
+    ['graph-bad-vertex.txt', "3:3: expected a vertex number, found 'x'"],
+    ['graph-out-of-range.txt', '3:3: vertex 3 is out of range: vertices are 0..2'],
+    ['graph-bad.json', ' edges[1][1]: expected a vertex from 0 to 2, found 7'], // JSON structure: the path, no line
+    ['graph-states.txt', '11:5: vertex 0 has light state 2, but with 2 states (--states) a light is 0..1'],
+  ])('%s (solve, nullity, kernel)', async (file, message) => {
+    for (const command of ['solve', 'nullity', 'kernel']) await expectError([command, '--graph', `fixtures/${file}`], `fixtures/${file}:${message}`);
+  });
+
+  it('a light state over K, at its l line or its lights[i] path', async () => {
+    await expectError(['solve', '--graph', 'fixtures/graph-bad-light.txt', '--states', '3'], 'fixtures/graph-bad-light.txt:6:5: vertex 1 has light state 5, but with 3 states (--states) a light is 0..2');
+    await expectError(['solve', '--graph', '-'], '<stdin>: lights[1]: vertex 1 has light state 2, but with 2 states (--states) a light is 0..1', '{"vertices":2,"edges":[[0,1]],"lights":[0,2]}');
+  });
+
+  it('text that is not JSON: one line with its position', async () => {
+    const { code, stderr } = await runCli(['solve', '--graph', 'fixtures/graph-not-json.json']);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/^fixtures\/graph-not-json\.json:1:\d+: not valid JSON: [^\n]*\n$/);
+  });
+
+  it('a missing file, a directory, an empty input, a file too large to read whole', async () => {
+    await expectError(['solve', '--graph', 'fixtures/nope.txt'], 'fixtures/nope.txt: no such file or directory');
+    await expectError(['nullity', '--graph', 'fixtures'], 'fixtures: is a directory, expected a graph file');
+    await expectError(['kernel', '--graph', '-'], '<stdin>:1:1: expected the vertex count, found the end of the text', '');
+    const { mkdtempSync, truncateSync, writeFileSync, rmSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'lightsout-'));
+    try {
+      const huge = join(dir, 'huge.txt');
+      writeFileSync(huge, '');
+      truncateSync(huge, 300 * 2 ** 20); // sparse: no disk used
+      await expectError(['solve', '--graph', huge], `${huge}: graph file of 300 MiB is over the limit of 256 MiB (graph files are read whole)`);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+
+  it.each([
+    [['solve', '--graph', 'g.txt', '--rule', 'moore'], "lightsout: --rule describes grids and cannot go with --graph: a graph's edges say what a press reaches"],
+    [['solve', '--graph', 'g.txt', '--stencil', '###', '--topology', 'torus'], "lightsout: --stencil, --topology describe grids and cannot go with --graph: a graph's edges say what a press reaches"],
+    [
+      ['nullity', '--graph', 'g.txt', '--no-center'],
+      "lightsout: --no-center describes grids and cannot go with --graph: a graph's edges say what a press reaches; for presses that leave their vertex out, use '--game sigma'",
+    ],
+    [['solve', '--graph', 'g.txt', 'fixtures/seed.txt'], 'lightsout: a grid FILE cannot go with --graph: the graph file is the whole input'],
+    [['solve', '--graph', 'g.txt', '--target', 't.txt'], 'lightsout: --target cannot go with --graph: the graph file is the whole input'],
+    [['solve', '--graph', 'g.txt', '--format', 'coords'], 'lightsout: --format cannot go with --graph: the graph file is the whole input'],
+    [['nullity', '5', '--graph', 'g.txt'], 'lightsout: ROWS cannot go with --graph: the graph file is the whole input'],
+    [['nullity', '--graph', 'g.txt', '--range', '1..3'], 'lightsout: --range cannot go with --graph: the graph file is the whole input'],
+    [['nullity', '--graph', 'g.txt', '--table', '1..3'], 'lightsout: --table cannot go with --graph: the graph file is the whole input'],
+    [['kernel', '4', '--graph', 'g.txt'], 'lightsout: ROWS cannot go with --graph: the graph file is the whole input'],
+    [['solve', '--game', 'sigma'], 'lightsout: --game goes with --graph FILE; on grids, --no-center leaves the pressed cell out'],
+    [['kernel', '3', '--game', 'sigma'], 'lightsout: --game goes with --graph FILE; on grids, --no-center leaves the pressed cell out'],
+    [['solve', '--graph', 'g.txt', '--game', 'sigma-minus'], "lightsout: --game: unknown value 'sigma-minus'; accepted values: sigma-plus, sigma"],
+    [['solve', '--graph'], 'lightsout: --graph needs a value (FILE)'],
+  ])('%j', async (argv, message) => {
+    await expectError(argv, message);
+  });
+
+  it('count, random and play take no --graph', async () => {
+    for (const command of ['count', 'random', 'play']) {
+      const { code, stderr } = await runCli([command, '--graph', 'g.txt']);
+      expect(code).toBe(2);
+      expect(stderr).toMatch(new RegExp(`^lightsout: unknown flag --graph for '${command}'; accepted flags: `));
+    }
+  });
+});

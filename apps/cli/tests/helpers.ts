@@ -27,8 +27,11 @@ class Sink extends Writable {
   }
 }
 
-/** Runs the CLI in-process with `stdin` text, no terminal and no CI; relative paths start at the app folder. */
-export async function runCli(argv: string[], stdin: string | Readable = ''): Promise<RunResult> {
+/**
+ * Runs the CLI in-process with `stdin` text, no terminal (unless `tty`: stdout claims to be one) and no CI;
+ * relative paths start at the app folder.
+ */
+export async function runCli(argv: string[], stdin: string | Readable = '', options: { tty?: boolean } = {}): Promise<RunResult> {
   let input: Readable;
   if (typeof stdin === 'string') {
     const pass = new PassThrough();
@@ -36,6 +39,7 @@ export async function runCli(argv: string[], stdin: string | Readable = ''): Pro
     input = pass;
   } else input = stdin;
   const stdout = new Sink();
+  stdout.isTTY = options.tty === true;
   const stderr = new Sink();
   const io: CliIO = { stdin: input, stdout, stderr, env: {}, cwd: APP_DIR };
   const code = await main(argv, io);
