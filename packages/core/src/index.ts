@@ -59,7 +59,7 @@ export {
   MAX_EXACT_NULLITY,
 } from './solve/coset-minimizer.ts';
 export { DENSE_MAX_CELLS, denseMethod } from './solve/dense.ts';
-export type { ParticularSolution, SolverMethod } from './solve/method.ts';
+export type { KernelOptions, ParticularSolution, SolverMethod } from './solve/method.ts';
 export { chooseMethod, DENSE_DISPATCH_CELLS, SOLVER_METHODS } from './solve/methods.ts';
 export { lazyChaseMethod, MAX_LAZY_CELLS } from './solve/lazy-chase.ts';
 export { classicNullity, polyChaseMethod } from './solve/poly-chase.ts';

@@ -2,7 +2,7 @@ import { kernel as kernelOf, rank, solveLinear, type WorkOptions } from '../gf2/
 import { Board } from '../puzzle/board.ts';
 import type { Rule } from '../puzzle/rule.ts';
 import { ruleMatrix } from '../puzzle/rule-matrix.ts';
-import type { ParticularSolution, SolverMethod } from './method.ts';
+import type { KernelOptions, ParticularSolution, SolverMethod } from './method.ts';
 
 /** Largest board, in cells, the dense method takes on (its matrix has cells² bits and costs cells³/32). */
 export const DENSE_MAX_CELLS = 4096;
@@ -30,7 +30,9 @@ export const denseMethod: SolverMethod = {
     return rows * cols - rank(ruleMatrix(rule, rows, cols), options);
   },
 
-  kernel(rows: number, cols: number, rule: Rule, options?: WorkOptions): Board[] {
-    return kernelOf(ruleMatrix(rule, rows, cols), options).map((v) => Board.fromVector(rows, cols, v));
+  kernel(rows: number, cols: number, rule: Rule, options?: KernelOptions): Board[] {
+    return kernelOf(ruleMatrix(rule, rows, cols), options)
+      .slice(0, options?.limit)
+      .map((v) => Board.fromVector(rows, cols, v));
   },
 };

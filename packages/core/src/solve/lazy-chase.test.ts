@@ -6,7 +6,7 @@ import { namedStencil, STENCIL_NAMES } from '../puzzle/stencil.ts';
 import { parseStencil } from '../puzzle/stencil-pattern.ts';
 import { denseMethod } from './dense.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
-import { verifySolution } from './verify.ts';
+import { verifyProof, verifySolution } from './verify.ts';
 
 const stencils = [
   ...STENCIL_NAMES.flatMap((name) => [namedStencil(name), namedStencil(name, { center: false })]),
@@ -72,5 +72,32 @@ describe('lazyChaseMethod limits', () => {
     const rule = makeRule(namedStencil('moore'));
     expect(() => lazyChaseMethod.nullity(5000, 5000, rule)).toThrow(/5000×5000 is too large for moore on plane/);
     expect(() => lazyChaseMethod.nullity(0, 5, rule)).toThrow(RangeError);
+  });
+});
+
+describe('lazyChaseMethod certificates and limits', () => {
+  test('an unsolvable board gets a verified proof straight from the method, on asymmetric rules too', () => {
+    const random = seededRandom('lazy-proof');
+    for (const rule of [makeRule(namedStencil('cross', { center: false })), makeRule(parseStencil('.#./.##/...'), 'torus')]) {
+      let proofs = 0;
+      for (let trial = 0; trial < 20 && proofs < 3; trial++) {
+        const board = randomBoard(60, 60, { random });
+        const result = lazyChaseMethod.solve(board, rule);
+        if (result.presses) continue;
+        proofs++;
+        expect(result.proof).toBeDefined();
+        expect(verifyProof(board, result.proof!, rule)).toBe(true);
+      }
+      expect(proofs, rule.stencil.name).toBeGreaterThan(0);
+    }
+  });
+
+  test('kernel with a limit returns the first basis vectors only', () => {
+    const rule = makeRule(namedStencil('cross', { center: false }));
+    const all = lazyChaseMethod.kernel(12, 12, rule);
+    expect(all).toHaveLength(12); // gcd(13, 13) − 1
+    const some = lazyChaseMethod.kernel(12, 12, rule, { limit: 3 });
+    expect(some).toHaveLength(3);
+    some.forEach((q, i) => expect(q.equals(all[i]!)).toBe(true));
   });
 });

@@ -1,10 +1,10 @@
 import { BitMatrix } from '../gf2/bit-matrix.ts';
 import { kernelFromEchelon, reduceRowEchelon, type WorkOptions } from '../gf2/eliminate.ts';
-import { wordsFor } from '../gf2/words.ts';
+import { dotParity, wordsFor } from '../gf2/words.ts';
 import { assertShape, Board } from '../puzzle/board.ts';
-import { effectiveOffsets, type Rule, ruleName, wrapsCols, wrapsRows } from '../puzzle/rule.ts';
+import { effectiveOffsets, type Rule, ruleName, transposeRule, wrapsCols, wrapsRows } from '../puzzle/rule.ts';
 import { stencilReach } from '../puzzle/stencil.ts';
-import type { ParticularSolution, SolverMethod } from './method.ts';
+import type { KernelOptions, ParticularSolution, SolverMethod } from './method.ts';
 
 /**
  * Lazy light chasing, for every rule and topology. Presses are visited in row-major order. A press that is
@@ -104,9 +104,17 @@ function makePlan(rule: Rule, rows: number, cols: number): Plan {
 
 /**
  * Runs the schedule symbolically: every press as a bit row over [constant, unknown 0, unknown 1, …].
- * Returns the equations as a matrix whose last column is the constant (so that A·x = b becomes M·u = c).
+ * Returns the equations as a matrix whose last column is the constant (so that A·x = b becomes M·u = c),
+ * and, when `weights` is given, the sum of the rows of the presses it has on: the linear functional
+ * u ↦ Σ_q weights_q·x_q(u), in the same layout as a press row.
  */
-function equationsOf(plan: Plan, lights: Board | null, rule: Rule, options?: WorkOptions): BitMatrix {
+function equationsOf(
+  plan: Plan,
+  lights: Board | null,
+  rule: Rule,
+  options?: WorkOptions,
+  weights?: Board,
+): { eq: BitMatrix; functional: Uint32Array } {
   const { rows, cols, determiner, lastPress, unknowns } = plan;
   const width = unknowns + 1; // bit 0: constant, bit u + 1: unknown u
   const W = wordsFor(width);
@@ -123,6 +131,7 @@ function equationsOf(plan: Plan, lights: Board | null, rule: Rule, options?: Wor
     return (slot * cols + (cell - r * cols)) * W;
   };
   const eq = new BitMatrix(plan.equations, width);
+  const functional = new Uint32Array(W);
   let eqCount = 0;
   let known = 0; // unknowns introduced so far
   const lit = (l: number): number => (lights ? (lights.words[((l / cols) | 0) * lights.stride + ((l % cols) >>> 5)]! >>> (l % cols & 31)) & 1 : 0);
@@ -157,6 +166,9 @@ function equationsOf(plan: Plan, lights: Board | null, rule: Rule, options?: Wor
       store.fill(0, here, here + W);
       store[here + (known >>> 5)]! |= 1 << (known & 31);
     }
+    if (weights?.get((q / cols) | 0, q % cols)) {
+      for (let k = 0, used = wordsFor(known + 1); k < used; k++) functional[k]! ^= store[here + k]!;
+    }
     const count = neighbours(plan, q, 1, touched);
     for (let i = 0; i < count; i++) {
       const l = touched[i]!;
@@ -165,7 +177,7 @@ function equationsOf(plan: Plan, lights: Board | null, rule: Rule, options?: Wor
   }
   for (let l = 0; l < n; l++) if (lastPress[l]! < 0) eq.words[eqCount++ * eq.stride]! |= lit(l);
   options?.onProgress?.(rows, rows);
-  return rotateConstantLast(eq);
+  return { eq: rotateConstantLast(eq), functional };
 }
 
 /** Moves bit 0 (the constant) of every row to the last column. */
@@ -209,11 +221,27 @@ function pressesFor(plan: Plan, lights: Board | null, values: Uint32Array): Boar
 }
 
 /** Plans, runs the schedule and eliminates the equations of one shape. */
-function analyse(lights: Board | null, rows: number, cols: number, rule: Rule, options?: WorkOptions) {
+function analyse(lights: Board | null, rows: number, cols: number, rule: Rule, options?: WorkOptions, weights?: Board) {
   const plan = makePlan(rule, rows, cols);
-  const eq = equationsOf(plan, lights, rule, options);
+  const { eq, functional } = equationsOf(plan, lights, rule, options, weights);
   const echelon = reduceRowEchelon(eq, plan.unknowns, { signal: options?.signal });
-  return { plan, eq, echelon };
+  return { plan, eq, echelon, functional };
+}
+
+/**
+ * A quiet pattern y of the transposed rule with odd overlap with `lights`, without building the whole
+ * kernel: the overlap of the lights with the pattern chased from unknowns u is linear in u, so one symbolic
+ * pass gives it as a bit vector, and one kernel basis vector (in the small space of unknowns) with odd
+ * value is chased into a board.
+ */
+function certificate(lights: Board, rule: Rule, options?: WorkOptions): Board {
+  const transposed = transposeRule(rule);
+  const { plan, echelon, functional } = analyse(null, lights.rows, lights.cols, transposed, options, lights);
+  // Drop the constant bit: bit u + 1 of the functional is the weight of unknown u.
+  const weights = functional.map((w, k) => (w >>> 1) | ((functional[k + 1] ?? 0) << 31));
+  const u = kernelFromEchelon(echelon).find((v) => dotParity(v, weights) === 1);
+  if (!u) throw new Error('internal error: no quiet pattern separates an unsolvable board');
+  return pressesFor(plan, null, u);
 }
 
 /** The lazy chasing method: any rule, any topology; cost grows like rows·cols·(rows + cols). */
@@ -229,7 +257,9 @@ export const lazyChaseMethod: SolverMethod = {
     const { plan, eq, echelon } = analyse(lights, rows, cols, rule, options);
     const nullity = plan.unknowns - echelon.rank;
     const constant = plan.unknowns;
-    for (let r = echelon.rank; r < eq.rows; r++) if (eq.get(r, constant)) return { presses: null, nullity };
+    for (let r = echelon.rank; r < eq.rows; r++) {
+      if (eq.get(r, constant)) return { presses: null, nullity, proof: certificate(lights, rule, options) };
+    }
     const values = new Uint32Array(wordsFor(plan.unknowns) + 1);
     for (let i = 0; i < echelon.rank; i++) {
       if (eq.get(i, constant)) {
@@ -245,8 +275,10 @@ export const lazyChaseMethod: SolverMethod = {
     return plan.unknowns - echelon.rank;
   },
 
-  kernel(rows: number, cols: number, rule: Rule, options?: WorkOptions): Board[] {
+  kernel(rows: number, cols: number, rule: Rule, options?: KernelOptions): Board[] {
     const { plan, echelon } = analyse(null, rows, cols, rule, options);
-    return kernelFromEchelon(echelon).map((u) => pressesFor(plan, null, u));
+    return kernelFromEchelon(echelon)
+      .slice(0, options?.limit)
+      .map((u) => pressesFor(plan, null, u));
   },
 };

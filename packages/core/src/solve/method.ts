@@ -12,6 +12,12 @@ export interface ParticularSolution {
   readonly proof?: Board;
 }
 
+/** Options of {@link SolverMethod.kernel}. */
+export interface KernelOptions extends WorkOptions {
+  /** Return at most this many basis vectors (the first ones); all by default. */
+  limit?: number;
+}
+
 /**
  * One way of doing the linear algebra for a family of rules and shapes. Every method answers the same
  * questions; contract tests hold each one to the dense reference.
@@ -26,5 +32,5 @@ export interface SolverMethod {
   /** Dimension of the kernel of A. */
   nullity(rows: number, cols: number, rule: Rule, options?: WorkOptions): number;
   /** A basis of the kernel of A (the quiet patterns), as boards. */
-  kernel(rows: number, cols: number, rule: Rule, options?: WorkOptions): Board[];
+  kernel(rows: number, cols: number, rule: Rule, options?: KernelOptions): Board[];
 }

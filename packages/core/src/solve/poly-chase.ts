@@ -6,7 +6,7 @@ import { Board } from '../puzzle/board.ts';
 import { isCrossWithCenter, type Rule } from '../puzzle/rule.ts';
 import { transposeBoard } from '../puzzle/transpose.ts';
 import { backwardChase, chase, evaluateAtT, toPolynomial } from './cross-chase.ts';
-import type { ParticularSolution, SolverMethod } from './method.ts';
+import type { KernelOptions, ParticularSolution, SolverMethod } from './method.ts';
 
 /**
  * Nullity of the classic rule on an m × n board: deg gcd(f_m(t), f_n(t + 1)) (Sutner;
@@ -68,13 +68,15 @@ export const polyChaseMethod: SolverMethod = {
     return classicNullity(rows, cols);
   },
 
-  kernel(rows: number, cols: number, _rule: Rule, options?: WorkOptions): Board[] {
+  kernel(rows: number, cols: number, _rule: Rule, options?: KernelOptions): Board[] {
     return oriented(rows, cols, (m, n, flip) =>
-      kernelFirstRows(m, n).map((x, i, all) => {
-        options?.signal?.throwIfAborted();
-        options?.onProgress?.(i, all.length);
-        return flip(chaseQuiet(m, n, x));
-      }),
+      kernelFirstRows(m, n)
+        .slice(0, options?.limit)
+        .map((x, i, all) => {
+          options?.signal?.throwIfAborted();
+          options?.onProgress?.(i, all.length);
+          return flip(chaseQuiet(m, n, x));
+        }),
     );
   },
 };

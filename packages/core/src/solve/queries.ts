@@ -17,8 +17,11 @@ export function nullity(rows: number, cols: number, options: RuleOptions = {}): 
   return chooseMethod(rule, rows, cols).nullity(rows, cols, rule, options);
 }
 
-/** A basis of the quiet patterns (press patterns that change nothing) on a rows × cols board. */
-export function quietPatterns(rows: number, cols: number, options: RuleOptions = {}): Board[] {
+/**
+ * A basis of the quiet patterns (press patterns that change nothing) on a rows × cols board; with
+ * `limit`, only its first vectors (cheaper when the nullity is large).
+ */
+export function quietPatterns(rows: number, cols: number, options: RuleOptions & { limit?: number } = {}): Board[] {
   const rule = options.rule ?? CLASSIC_RULE;
   return chooseMethod(rule, rows, cols).kernel(rows, cols, rule, options);
 }

@@ -16,7 +16,7 @@ import { Board } from '../puzzle/board.ts';
 import { isCrossWithCenter, type Rule } from '../puzzle/rule.ts';
 import { transposeBoard } from '../puzzle/transpose.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
-import type { ParticularSolution, SolverMethod } from './method.ts';
+import type { KernelOptions, ParticularSolution, SolverMethod } from './method.ts';
 
 /**
  * The classic rule on the torus (cross + centre, both directions wrap), by a 2×2 system over the ring
@@ -176,7 +176,7 @@ export const torusRingMethod: SolverMethod = {
     });
   },
 
-  kernel(rows: number, cols: number, rule: Rule, options?: WorkOptions): Board[] {
+  kernel(rows: number, cols: number, rule: Rule, options?: KernelOptions): Board[] {
     options?.signal?.throwIfAborted();
     return orientedTorus(rows, cols, (m, n, flip) => {
       const t = triangulate(m, n);
@@ -190,7 +190,7 @@ export const torusRingMethod: SolverMethod = {
       }
       const muOverK = polyExactDiv(t.mu, t.k);
       for (let i = 0; i < t.k.degree; i++) pairs.push([new Poly(muOverK.degree + i + 64).addShifted(muOverK, i), zero]);
-      return pairs.map(([x, y]) => {
+      return pairs.slice(0, options?.limit).map(([x, y]) => {
         options?.signal?.throwIfAborted();
         const board = new Board(m, n);
         chaseTorus(null, m, n, toRow(x, n), toRow(y, n), board);
