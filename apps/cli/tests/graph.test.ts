@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { applyGraphPresses, cycleGraph, formatEdgeList, graphPressEffect, type GraphGame, parseGraphFile, pathGraph } from '@lightsout/core';
+import { applyGraphPresses, cycleGraph, formatEdgeList, graphPressEffect, type GraphGame, parseGraphFile, pathGraph, randomRegularishGraph, seededRandom } from '@lightsout/core';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './helpers.ts';
 
@@ -170,5 +170,15 @@ describe('nullity and kernel --graph', () => {
   it('kernel on a terminal says the generators span a module', async () => {
     const { stderr } = await runCli(['kernel', '--graph', 'fixtures/graph.json', '--states', '3'], '', { tty: true });
     expect(stderr).toMatch(/^over Z\/3 the quiet patterns form a module, not a vector space: each line above is a generator \(orders 3\)/);
+  });
+});
+
+describe('graphs no method takes', () => {
+  it('an expander-like graph is refused with the core reason, naming the input', async () => {
+    const text = formatEdgeList(randomRegularishGraph(20000, 3, seededRandom(1)));
+    const { code, stdout, stderr } = await runCli(['solve', '--graph', '-'], text);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^<stdin>: light chasing leaves \d+ unknowns, over the limit of 8192: the system has no narrow elimination order\n$/);
   });
 });

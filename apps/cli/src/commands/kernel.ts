@@ -1,4 +1,4 @@
-import { quietPatterns, StateBoard, statesKernel } from '@lightsout/core';
+import { quietPatterns, type StateBoard, statesKernel } from '@lightsout/core';
 import { defineCommand } from 'citty';
 import { readGraphInput } from '../graph-input.ts';
 import { writeGrid } from '../grids.ts';
