@@ -1,6 +1,7 @@
 import { wordsFor } from '../gf2/words.ts';
 import { Board, MAX_BOARD_CELLS } from '../puzzle/board.ts';
 import { describeChar, GridFormatError } from './grid-error.ts';
+import { LineParser } from './line-parser.ts';
 
 /** Default cap on cells in one parsed grid: a 10000×10000 board fits, anything past 2^27 cells is refused. */
 export const DEFAULT_MAX_GRID_CELLS = 2 ** 27;
@@ -35,12 +36,8 @@ const SIMPLE_HEADER = /^ *([1-9]\d{0,8})(?: +([1-9]\d{0,8}))? *$/;
  * header: consecutive rows up to a blank line or the end. CRLF line ends, a leading BOM and trailing
  * spaces are accepted. Anything else throws a {@link GridFormatError} naming line and column.
  */
-export class GridParser {
+export class GridParser extends LineParser<ParsedGrid> {
   private readonly maxCells: number;
-  private pending = '';
-  private lineNo = 0;
-  private started = false;
-  private ended = false;
   /** The grid being read, if any. */
   private grid: {
     rows: number; // declared rows, or -1 when headerless
@@ -50,82 +47,13 @@ export class GridParser {
     board: Board | null; // headed grids, allocated once the header is checked
     filled: number;
   } | null = null;
-  private out: ParsedGrid[] = [];
-  /** A format error met after grids that were still to be returned; thrown on the next call. */
-  private failure: GridFormatError | null = null;
 
   constructor(options: GridParseOptions = {}) {
+    super();
     this.maxCells = Math.min(options.maxCells ?? DEFAULT_MAX_GRID_CELLS, MAX_BOARD_CELLS);
   }
 
-  /**
-   * Feeds the next chunk of text; returns the grids it completed. When the chunk holds an error after some
-   * complete grids, those grids are returned first and the error is thrown by the next `push` or `end`,
-   * so nothing before the error is lost.
-   */
-  push(chunk: string): ParsedGrid[] {
-    this.rethrow();
-    if (this.ended) throw new Error('GridParser: push after end');
-    if (!this.started && chunk !== '') {
-      this.started = true;
-      if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
-    }
-    const text = this.pending + chunk;
-    this.pending = '';
-    return this.guarded(() => {
-      let start = 0;
-      for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
-        this.line(text.slice(start, nl));
-        start = nl + 1;
-      }
-      this.pending = text.slice(start);
-    });
-  }
-
-  /** Signals the end of the text; returns the last grids. Throws when a grid is incomplete. */
-  end(): ParsedGrid[] {
-    this.rethrow();
-    if (this.ended) return [];
-    this.ended = true;
-    return this.guarded(() => {
-      if (this.pending !== '') {
-        this.line(this.pending);
-        this.pending = '';
-      }
-      this.finishGrid(this.lineNo + 1);
-    });
-  }
-
-  /** Runs `work`; on a format error keeps it for later when grids were completed before it. */
-  private guarded(work: () => void): ParsedGrid[] {
-    try {
-      work();
-    } catch (error) {
-      if (!(error instanceof GridFormatError) || this.out.length === 0) throw error;
-      this.failure = error;
-    }
-    return this.flush();
-  }
-
-  private rethrow(): void {
-    if (this.failure) throw this.failure;
-  }
-
-  private flush(): ParsedGrid[] {
-    const done = this.out;
-    this.out = [];
-    return done;
-  }
-
-  private line(raw: string): void {
-    const lineNo = ++this.lineNo;
-    let len = raw.length;
-    while (len > 0) {
-      const ch = raw.charCodeAt(len - 1);
-      if (ch === 13 || ch === 32 || ch === 9) len--;
-      else break;
-    }
-    const text = len === raw.length ? raw : raw.slice(0, len);
+  protected line(text: string, lineNo: number): void {
     const grid = this.grid;
     if (grid === null) {
       if (text === '') return;
@@ -147,11 +75,11 @@ export class GridParser {
     }
     // headerless grid: rows until a blank line, the end, or a header
     if (text === '') {
-      this.finishGrid(lineNo);
+      this.finish(lineNo);
       return;
     }
     if (HEADER_LIKE.test(text)) {
-      this.finishGrid(lineNo);
+      this.finish(lineNo);
       this.header(text, lineNo);
       return;
     }
@@ -230,7 +158,7 @@ export class GridParser {
     }
   }
 
-  private finishGrid(lineNo: number): void {
+  protected finish(lineNo: number): void {
     const grid = this.grid;
     if (grid === null) return;
     if (grid.board) throw new GridFormatError(`grid declared ${grid.rows} rows, found ${grid.filled}`, lineNo);

@@ -1,5 +1,6 @@
 import { describeChar, GridFormatError } from '../format/grid-error.ts';
 import { DEFAULT_MAX_GRID_CELLS } from '../format/grid-parser.ts';
+import { LineParser } from '../format/line-parser.ts';
 import { MAX_BOARD_CELLS } from '../puzzle/board.ts';
 import { MAX_SYMBOL_STATES, StateBoard, stateSymbol, symbolState } from './state-board.ts';
 import { MAX_STATES } from './zk.ts';
@@ -31,19 +32,16 @@ const HEADER = /^\d+(\s+\d+){0,2}$/;
  * The state count is K from the header, else `options.states`, else 2. A grid may also come without a header
  * (k ≤ 36): rows up to a blank line, the first starting with `.`, `#` or a letter (a line starting with a digit
  * is a header). Blank lines between grids, CRLF, a BOM and trailing spaces are fine. A cell ≥ k, a short or
- * long row, a missing row or a bad header throws a {@link GridFormatError} with line and column.
+ * long row, a missing row or a bad header throws a {@link GridFormatError} with line and column; grids completed
+ * before an error are handed out first (see {@link LineParser}).
  */
-export class StateGridParser {
+export class StateGridParser extends LineParser<ParsedStateGrid> {
   private readonly maxCells: number;
   private readonly states: number | undefined;
-  private pending = '';
-  private lineNo = 0;
-  private started = false;
-  private ended = false;
   private grid: { rows: number; cols: number; k: number; line: number; cells: number[] | null; board: StateBoard | null; filled: number } | null = null;
-  private out: ParsedStateGrid[] = [];
 
   constructor(options: StateGridParseOptions = {}) {
+    super();
     this.maxCells = Math.min(options.maxCells ?? DEFAULT_MAX_GRID_CELLS, MAX_BOARD_CELLS);
     if (options.states !== undefined && (!Number.isInteger(options.states) || options.states < 2 || options.states > MAX_STATES)) {
       throw new RangeError(`number of states must be a whole number from 2 to ${MAX_STATES}, got ${options.states}`);
@@ -51,42 +49,7 @@ export class StateGridParser {
     this.states = options.states;
   }
 
-  /** Feeds the next chunk of text; returns the grids it completed. */
-  push(chunk: string): ParsedStateGrid[] {
-    if (this.ended) throw new Error('StateGridParser: push after end');
-    if (!this.started && chunk !== '') {
-      this.started = true;
-      if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
-    }
-    const text = this.pending + chunk;
-    let start = 0;
-    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
-      this.line(text.slice(start, nl));
-      start = nl + 1;
-    }
-    this.pending = text.slice(start);
-    return this.flush();
-  }
-
-  /** Signals the end of the text; returns the last grids. Throws when a grid is incomplete. */
-  end(): ParsedStateGrid[] {
-    if (this.ended) return [];
-    this.ended = true;
-    if (this.pending !== '') this.line(this.pending);
-    this.pending = '';
-    this.finish(this.lineNo + 1);
-    return this.flush();
-  }
-
-  private flush(): ParsedStateGrid[] {
-    const done = this.out;
-    this.out = [];
-    return done;
-  }
-
-  private line(raw: string): void {
-    const lineNo = ++this.lineNo;
-    const text = raw.replace(/[\r \t]+$/, '');
+  protected line(text: string, lineNo: number): void {
     const grid = this.grid;
     if (grid === null) {
       if (text === '') return;
@@ -183,7 +146,7 @@ export class StateGridParser {
     if (text.length > cols) throw new GridFormatError(`expected the row to end after ${cols} cells, found ${describeChar(text[cols])}`, lineNo, cols + 1);
   }
 
-  private finish(lineNo: number): void {
+  protected finish(lineNo: number): void {
     const grid = this.grid;
     if (grid === null) return;
     if (grid.board) throw new GridFormatError(`grid declared ${grid.rows} rows, found ${grid.filled}`, lineNo);

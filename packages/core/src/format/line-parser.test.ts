@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { GridFormatError } from './grid-error.ts';
+import { StateGridParser } from '../modular/state-grid-parser.ts';
 import { GridParser, parseGrids } from './grid-parser.ts';
 
 test('grids completed before an error in the same chunk are returned, then the error is thrown', () => {
@@ -18,4 +19,10 @@ test('an error with nothing completed before it is thrown at once, and parseGrid
     for (const g of parseGrids('1\n#\n1\n?\n')) seen.push(g.board.toString());
   }).toThrow(/line 4, column 1/);
   expect(seen).toEqual(['#']);
+});
+
+test('the k-state parser shares the behaviour: grids before an error come first', () => {
+  const parser = new StateGridParser({ states: 3 });
+  expect(parser.push('2\n01\n22\n2\n0x\n').map((g) => g.board.toRows())).toEqual([['01', '22']]);
+  expect(() => parser.end()).toThrow(/line 5, column 2/);
 });
