@@ -122,6 +122,16 @@ describe('the built binary', () => {
     expect(stdout).toContain('{"rows":3,"cols":3,"presses":1,"solved":0}');
   });
 
+  it.runIf(existsSync('/usr/bin/script'))('play --states 3 in a pseudo-terminal: digits, hint, press, quit', () => {
+    const keys = `(sleep 0.5; printf h; sleep 0.2; printf ' '; sleep 0.2; printf q)`;
+    const { code, stdout } = runShell(`${keys} | script -qec "${L} play 3 --states 3 --seed 4 --json" /dev/null`);
+    expect(code).toBe(0);
+    expect(stdout).toContain('Lights Out 3×3 · 3 states · cross on plane · presses: 0');
+    expect(stdout).toMatch(/Hint: press row \d, column \d \([12] times in the solution\)\./);
+    expect(stdout).toContain('presses: 1');
+    expect(stdout).toContain('{"rows":3,"cols":3,"states":3,"presses":1,"solved":0}');
+  });
+
   it('k-state round trip: random --states 3 | solve --states 3 --json gives presses that verify', () => {
     const generate = `${L} random 6 8 --states 3 --count 30 --seed 21`;
     const boards = [...parseStateGrids(runShell(generate).stdout, { states: 3 })].map((g) => g.board);

@@ -159,13 +159,18 @@ describe('--states errors', () => {
     [['kernel', '3', '--states=2.5'], "lightsout: --states must be a whole number from 2 to 255, found '2.5'"],
     [['random', '3', '--states', '-3'], "lightsout: --states must be a whole number from 2 to 255, found '-3'"],
     [['random', '3', '--states'], 'lightsout: --states needs a value (K)'],
-    [['play', '--states', '3'], "lightsout: play has on/off lights only (--states 2); for 3 states, try 'lightsout random 5 --states 3 --solvable | lightsout solve --states 3', or the explorer"],
+    [['play', '--states', '37'], 'lightsout: play draws one symbol per light, so up to 36 states, found 37'],
+    [['play', '--states', '3'], "lightsout: play is interactive and needs a terminal, but stdin is not one; to solve piped grids use 'lightsout solve'"],
   ])('%j', async (argv, message) => {
     await expectError(argv, message);
   });
 
   it('a header whose state count disagrees with --states is an error at the header', async () => {
-    await expectError(['solve', '--states', '3', 'fixtures/states-header-mismatch.txt'], 'fixtures/states-header-mismatch.txt:4:5: header declares 4 states, but 3 were asked for');
+    // The grid before the bad header is still solved and printed, as for two states.
+    const { code, stdout, stderr } = await runCli(['solve', '--states', '3', 'fixtures/states-header-mismatch.txt']);
+    expect(code).toBe(2);
+    expect(stdout).toMatch(/^2 2 3\n[0-2]{2}\n[0-2]{2}\n$/);
+    expect(stderr).toBe('fixtures/states-header-mismatch.txt:4:5: header declares 4 states, but 3 were asked for\n');
     await expectError(['count', '--states', '5', 'fixtures/states3.txt'], 'fixtures/states3.txt:1:5: header declares 3 states, but 5 were asked for');
   });
 

@@ -1,10 +1,11 @@
 import { emitKeypressEvents } from 'node:readline';
-import { mathRandom, seededRandom } from '@lightsout/core';
+import { MAX_SYMBOL_STATES, mathRandom, seededRandom } from '@lightsout/core';
 import { defineCommand } from 'citty';
 import { UsageError } from '../errors.ts';
 import type { CliIO } from '../io.ts';
 import { Game } from '../play/game.ts';
 import { actionForKey, type KeyPress } from '../play/keys.ts';
+import { StateGame } from '../play/state-game.ts';
 import { ioOf, jsonArgs, jsonLine, parseShape, parseStates, ruleArgs, ruleFromFlags, sizeArgs, statesArgs } from './_shared.ts';
 
 /** Largest side `play` draws: a row of 3-character cells must fit a terminal. */
@@ -12,7 +13,7 @@ const MAX_PLAY_SIDE = 30;
 
 /** `lightsout play [ROWS] [COLS]`: the game in the terminal (5×5 by default). */
 export default defineCommand({
-  meta: { name: 'play', description: 'Play in the terminal: arrows move, space presses, h hint, s solution, n new, q quit' },
+  meta: { name: 'play', description: 'Play in the terminal (up to 36 states): arrows move, space presses, h hint, s solution, n new, q quit' },
   args: {
     ...sizeArgs,
     seed: { type: 'string', valueHint: 'S', description: 'Seed for reproducible boards' },
@@ -23,11 +24,8 @@ export default defineCommand({
   async run({ args, data }) {
     const io = ioOf(data);
     const states = parseStates(args.states, 'play');
-    if (states !== 2) {
-      throw new UsageError(
-        `play has on/off lights only (--states 2); for ${states} states, try 'lightsout random 5 --states ${states} --solvable | lightsout solve --states ${states}', or the explorer`,
-        'play',
-      );
+    if (states > MAX_SYMBOL_STATES) {
+      throw new UsageError(`play draws one symbol per light, so up to ${MAX_SYMBOL_STATES} states, found ${states}`, 'play');
     }
     const rule = ruleFromFlags(args, 'play');
     const [rows, cols] = parseShape(args, 'play', 5);
@@ -37,9 +35,10 @@ export default defineCommand({
     if (!io.stdin.isTTY || !io.stdin.setRawMode) {
       throw new UsageError("play is interactive and needs a terminal, but stdin is not one; to solve piped grids use 'lightsout solve'", 'play');
     }
-    const game = new Game(rows, cols, rule, args.seed === undefined ? mathRandom : seededRandom(args.seed));
+    const random = args.seed === undefined ? mathRandom : seededRandom(args.seed);
+    const game = states === 2 ? new Game(rows, cols, rule, random) : new StateGame(rows, cols, states, rule, random);
     await runGame(game, io);
-    const summary = { rows, cols, presses: game.presses, solved: game.solved };
+    const summary = states === 2 ? { rows, cols, presses: game.presses, solved: game.solved } : { rows, cols, states, presses: game.presses, solved: game.solved };
     io.stdout.write(
       args.json ? jsonLine(summary) : `Cleared ${plural(game.solved, 'board')}; ${plural(game.presses, 'press')} on the last one.\n`,
     );
@@ -52,7 +51,7 @@ function plural(n: number, word: string): string {
 }
 
 /** Draws the game on the alternate screen and feeds it keys until it quits; always restores the terminal. */
-function runGame(game: Game, io: CliIO): Promise<void> {
+function runGame(game: Pick<Game, 'apply' | 'render' | 'quit'>, io: CliIO): Promise<void> {
   const { stdin, stdout } = io;
   const draw = (): void => {
     // libuv's raw mode keeps ONLCR, so plain '\n' still returns the carriage.

@@ -1,9 +1,10 @@
-import { mathRandom, type Random, type Rule, randomBoard, randomSolvableBoard, StateBoard, seededRandom, statePressEffect } from '@lightsout/core';
+import { mathRandom, randomBoard, randomSolvableBoard, seededRandom } from '@lightsout/core';
 import { defineCommand } from 'citty';
 import { UsageError } from '../errors.ts';
 import { writeGrid } from '../grids.ts';
 import { Output } from '../io.ts';
 import { SILENT_PROGRESS, startProgress } from '../progress.ts';
+import { randomSolvableStateBoard, randomStateBoard } from '../random-states.ts';
 import { writeStateGrid } from '../states.ts';
 import { ioOf, jsonArgs, parseShape, parseStates, ruleArgs, ruleFromFlags, sizeArgs, statesArgs } from './_shared.ts';
 
@@ -56,28 +57,6 @@ export default defineCommand({
     return 0;
   },
 });
-
-/** A uniform integer in [0, n) from 32 random bits (n ≤ 255: the bias is below 2⁻²⁴). */
-function below(n: number, random: Random): number {
-  return (random() >>> 0) % n;
-}
-
-/** True with chance p, from 32 random bits. */
-function chance(p: number, random: Random): boolean {
-  return (random() >>> 0) / 2 ** 32 < p;
-}
-
-/** A k-state board whose cells are not 0 with chance `density`, a non-zero cell uniform in 1..K−1. */
-function randomStateBoard(rows: number, cols: number, states: number, density: number, random: Random): StateBoard {
-  const board = new StateBoard(rows, cols, states);
-  for (let i = 0; i < board.cells.length; i++) if (chance(density, random)) board.cells[i] = 1 + below(states - 1, random);
-  return board;
-}
-
-/** The lights left by random presses: each cell pressed with chance `density`, 1..K−1 times. Always solvable. */
-function randomSolvableStateBoard(rows: number, cols: number, states: number, rule: Rule, density: number, random: Random): StateBoard {
-  return statePressEffect(randomStateBoard(rows, cols, states, density, random), rule);
-}
 
 function parseCount(text: string): number {
   const value = /^\+?\d+$/.test(text) ? Number(text) : Number.NaN;
