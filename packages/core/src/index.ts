@@ -3,6 +3,7 @@
  * quiet patterns, graphs, and the grid text formats. Pure: no I/O, no DOM, no console.
  */
 
+export { BitGrid } from './gf2/bit-grid.ts';
 export { BitMatrix } from './gf2/bit-matrix.ts';
 export { type FactoredSolution, Factorization } from './gf2/factorization.ts';
 export {

@@ -1,3 +1,4 @@
+import { BitGrid } from './bit-grid.ts';
 import { popcount32, wordsFor } from './words.ts';
 
 /**
@@ -5,27 +6,13 @@ import { popcount32, wordsFor } from './words.ts';
  * Row `r` occupies `words[r * stride, (r + 1) * stride)`; entry (r, c) is bit `c & 31` of word
  * `r * stride + (c >>> 5)`. Bits past `cols` in each row are always zero.
  */
-export class BitMatrix {
-  /** Number of rows. */
-  readonly rows: number;
-  /** Number of columns. */
-  readonly cols: number;
-  /** Words per row. */
-  readonly stride: number;
-  /** Row-major packed entries. */
-  readonly words: Uint32Array;
-
+export class BitMatrix extends BitGrid {
   /** A zero matrix of `rows` × `cols`, or a view over existing `words` laid out as described above. */
   constructor(rows: number, cols: number, words?: Uint32Array) {
     if (!Number.isInteger(rows) || !Number.isInteger(cols) || rows < 0 || cols < 0) {
       throw new RangeError(`BitMatrix: invalid shape ${rows}×${cols}`);
     }
-    this.rows = rows;
-    this.cols = cols;
-    this.stride = wordsFor(cols);
-    const size = rows * this.stride;
-    if (words && words.length !== size) throw new RangeError(`BitMatrix: expected ${size} words, got ${words.length}`);
-    this.words = words ?? new Uint32Array(size);
+    super(rows, cols, words);
   }
 
   /** The `n` × `n` identity matrix. */
@@ -46,27 +33,6 @@ export class BitMatrix {
     return m;
   }
 
-  /** Entry (r, c). */
-  get(r: number, c: number): boolean {
-    return ((this.words[r * this.stride + (c >>> 5)]! >>> (c & 31)) & 1) === 1;
-  }
-
-  /** Sets entry (r, c). */
-  set(r: number, c: number, on: boolean): void {
-    const i = r * this.stride + (c >>> 5);
-    if (on) this.words[i]! |= 1 << (c & 31);
-    else this.words[i]! &= ~(1 << (c & 31));
-  }
-
-  /** Flips entry (r, c). */
-  flip(r: number, c: number): void {
-    this.words[r * this.stride + (c >>> 5)]! ^= 1 << (c & 31);
-  }
-
-  /** A live view of row `r` (writes go to the matrix). */
-  row(r: number): Uint32Array {
-    return this.words.subarray(r * this.stride, (r + 1) * this.stride);
-  }
 
   /** Row `dst` ^= row `src`, starting at word `fromWord` (earlier words are left alone). */
   xorRow(dst: number, src: number, fromWord = 0): void {
@@ -145,12 +111,5 @@ export class BitMatrix {
       if (popcount32(acc) & 1) y[r >>> 5]! |= 1 << (r & 31);
     }
     return y;
-  }
-
-  /** True when both matrices have the same shape and entries. */
-  equals(other: BitMatrix): boolean {
-    if (this.rows !== other.rows || this.cols !== other.cols) return false;
-    for (let i = 0; i < this.words.length; i++) if (this.words[i] !== other.words[i]) return false;
-    return true;
   }
 }

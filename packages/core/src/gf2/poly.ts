@@ -42,15 +42,7 @@ export class Poly {
 
   /** Recomputes `degree` by scanning down from the words in use; returns `this`. */
   normalize(): this {
-    const w = this.words;
-    for (let k = w.length - 1; k >= 0; k--) {
-      if (w[k] !== 0) {
-        this.degree = (k << 5) + 31 - Math.clz32(w[k]!);
-        return this;
-      }
-    }
-    this.degree = -1;
-    return this;
+    return this.normalizeFrom(this.words.length * 32 - 1);
   }
 
   /** Makes room for degree < `bits`, keeping the coefficients. */

@@ -1,3 +1,4 @@
+import { BitGrid } from '../gf2/bit-grid.ts';
 import { popcount, wordsFor } from '../gf2/words.ts';
 
 /** Largest board the library allocates, in cells (128 MiB of bits); larger shapes are refused up front. */
@@ -21,25 +22,11 @@ export function assertShape(rows: number, cols: number, maxCells = MAX_BOARD_CEL
  * const b = Board.fromRows(['.#.', '###', '.#.']);
  * b.get(1, 1); // true
  */
-export class Board {
-  /** Number of rows. */
-  readonly rows: number;
-  /** Number of columns. */
-  readonly cols: number;
-  /** Words per row. */
-  readonly stride: number;
-  /** Packed cells, row by row. */
-  readonly words: Uint32Array;
-
-  /** An all-off board, or one over existing `words` (which must be `rows * wordsFor(cols)` long). */
+export class Board extends BitGrid {
+  /** An all-off board, or one over existing `words` (which must be `rows * wordsFor(cols)` long, padding bits zero). */
   constructor(rows: number, cols: number, words?: Uint32Array) {
     assertShape(rows, cols);
-    this.rows = rows;
-    this.cols = cols;
-    this.stride = wordsFor(cols);
-    const size = rows * this.stride;
-    if (words && words.length !== size) throw new RangeError(`Board: expected ${size} words, got ${words.length}`);
-    this.words = words ?? new Uint32Array(size);
+    super(rows, cols, words);
   }
 
   /** A board with every light on (or off). */
@@ -76,21 +63,9 @@ export class Board {
     return b;
   }
 
-  /** Cell (r, c). */
-  get(r: number, c: number): boolean {
-    return ((this.words[r * this.stride + (c >>> 5)]! >>> (c & 31)) & 1) === 1;
-  }
-
-  /** Sets cell (r, c). */
-  set(r: number, c: number, on: boolean): void {
-    const i = r * this.stride + (c >>> 5);
-    if (on) this.words[i]! |= 1 << (c & 31);
-    else this.words[i]! &= ~(1 << (c & 31));
-  }
-
-  /** Flips cell (r, c). */
+  /** Flips cell (r, c): the game's word for {@link BitGrid.flip}. */
   toggle(r: number, c: number): void {
-    this.words[r * this.stride + (c >>> 5)]! ^= 1 << (c & 31);
+    this.flip(r, c);
   }
 
   /** Number of lit cells. */
@@ -102,15 +77,6 @@ export class Board {
   isEmpty(): boolean {
     const w = this.words;
     for (let i = 0; i < w.length; i++) if (w[i] !== 0) return false;
-    return true;
-  }
-
-  /** True when both boards have the same shape and lights. */
-  equals(other: Board): boolean {
-    if (this.rows !== other.rows || this.cols !== other.cols) return false;
-    const a = this.words;
-    const b = other.words;
-    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
     return true;
   }
 
@@ -185,7 +151,7 @@ export class Board {
   }
 
   /** The board as `#`/`.` rows joined by newlines. */
-  toString(): string {
+  override toString(): string {
     return this.toRows().join('\n');
   }
 
