@@ -1,10 +1,11 @@
-import { type Board, isStatesSolvable, SolvabilityChecker, type StateBoard } from '@lightsout/core';
+import { type Board, SolvabilityChecker, type StateBoard } from '@lightsout/core';
 import { defineCommand } from 'citty';
 import { InputError } from '../errors.ts';
 import { readGridBatches } from '../grids.ts';
 import { openInput, Output } from '../io.ts';
 import { SILENT_PROGRESS, startProgress } from '../progress.ts';
 import { readStateGridBatches } from '../states.ts';
+import { StatesChecker } from '../states-checker.ts';
 import { inputArgs, ioOf, jsonArgs, jsonLine, parseStates, ruleArgs, ruleFromFlags, statesArgs } from './_shared.ts';
 
 /** Inputs at least this large show a progress bar (on a terminal). */
@@ -31,6 +32,7 @@ export default defineCommand({
     input.watch((bytes) => progress.update(bytes));
     // One checker for the whole run: it computes each shape's left-kernel basis once.
     const checker = new SolvabilityChecker(rule);
+    const statesChecker = new StatesChecker(rule, states);
     // K > 2 goes through the k-state parser and solver; K = 2 keeps the bit-packed checker.
     const batches: AsyncGenerator<Array<{ board: Board | StateBoard; line: number }>> = states === 2 ? readGridBatches(input) : readStateGridBatches(input, states);
     const bySize = new Map<string, Tally>();
@@ -49,7 +51,7 @@ export default defineCommand({
         }
         let ok: boolean;
         try {
-          ok = states === 2 ? checker.isSolvable(board as Board) : isStatesSolvable(board as StateBoard, { rule });
+          ok = states === 2 ? checker.isSolvable(board as Board) : statesChecker.isSolvable(board as StateBoard);
         } catch (error) {
           if (error instanceof RangeError) throw new InputError(input.name, line, 1, error.message);
           throw error;
