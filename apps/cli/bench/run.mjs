@@ -94,6 +94,43 @@ async function writeSolvableGrid(path, n) {
   await new Promise((done) => out.end(done));
 }
 
+/** 10,000 random k-state grids, sides cycling through 5..16, cells uniform in 0..k−1, with `M N K` headers. */
+function writeStatesCountFixture(path, k) {
+  const next = rng(4242);
+  const parts = [];
+  for (let i = 0; i < 10_000; i++) {
+    const n = 5 + (i % 12);
+    let text = `${n} ${n} ${k}\n`;
+    for (let r = 0; r < n; r++) {
+      let row = '';
+      for (let c = 0; c < n; c++) row += (next() % k).toString(36);
+      text += `${row}\n`;
+    }
+    parts.push(text);
+  }
+  writeFileSync(path, parts.join(''));
+}
+
+/** A solvable k-state grid written by the binary itself (`random --solvable`). */
+function writeSolvableStatesGrid(path, n, k) {
+  const result = spawnSync(process.execPath, [BIN, 'random', String(n), '--states', String(k), '--solvable', '--seed', '1'], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  writeFileSync(path, result.stdout);
+}
+
+/** The triangulated n×n grid graph (edges right, down and down-right) as an edge list: n² vertices, ~3n² edges. */
+function writeMeshGraph(path, n) {
+  const lines = [String(n * n)];
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      const v = r * n + c;
+      if (c + 1 < n) lines.push(`${v} ${v + 1}`);
+      if (r + 1 < n) lines.push(`${v} ${v + n}`);
+      if (r + 1 < n && c + 1 < n) lines.push(`${v} ${v + n + 1}`);
+    }
+  }
+  writeFileSync(path, `${lines.join('\n')}\n`);
+}
+
 /** Runs the binary once; wall time in ms, peak RSS in MiB (or null), exit code and stderr. */
 function runOnce(args) {
   const useTime = existsSync(TIME);
@@ -143,6 +180,23 @@ try {
   }
   cases.push({ method: 'nullity', size: '100000×100000', args: ['nullity', '100000'], budget: { ms: 2000 } });
   cases.push({ method: 'nullity --table', size: '1..64', args: ['nullity', '--table', '1..64'] });
+
+  // k states (issue 6): the core's targets are classic k = 3 at 1000×1000 ≤ 1 s and composite k at 64×64 ≤ 1 s.
+  const states3 = join(dir, 'count-states3.txt');
+  writeStatesCountFixture(states3, 3);
+  cases.push({ method: 'count --states 3', size: '10,000 grids n×n, n 5..16', args: ['count', '--states', '3', states3] });
+  const solve3 = join(dir, 'solve-states3-1000.txt');
+  writeSolvableStatesGrid(solve3, 1000, 3);
+  cases.push({ method: 'solve --states 3', size: '1000×1000', args: ['solve', '--states', '3', solve3] });
+  const solve6 = join(dir, 'solve-states6-64.txt');
+  writeSolvableStatesGrid(solve6, 64, 6);
+  cases.push({ method: 'solve --states 6', size: '64×64', args: ['solve', '--states', '6', solve6] });
+  cases.push({ method: 'nullity --states 6 --table', size: '1..32', args: ['nullity', '--states', '6', '--table', '1..32'] });
+  // Graphs: a sparse graph of ~10⁵ vertices, all lit, σ⁺ game.
+  const mesh = join(dir, 'mesh-316.txt');
+  writeMeshGraph(mesh, 316);
+  cases.push({ method: 'solve --graph', size: 'triangulated 316×316 grid (99,856 vertices)', args: ['solve', '--graph', mesh] });
+  cases.push({ method: 'solve --graph --states 3', size: 'triangulated 316×316 grid', args: ['solve', '--graph', mesh, '--states', '3'] });
 
   const rows = [];
   console.log('method, size, median ms, peak memory');

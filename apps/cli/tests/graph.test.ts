@@ -95,6 +95,17 @@ describe('solve --graph', () => {
     expect(applyGraphPresses(graph, new Uint8Array(6).fill(1), vector(6, json.presses!)).every((x) => x === 0)).toBe(true);
   });
 
+  it('--minimal says on stderr when the fewest presses are not proven (2³⁰ solutions)', async () => {
+    // 30 disjoint triangles-with-a-tail: each has nullity 1 (vertices 0 and 1 share a closed neighbourhood).
+    let text = '120\n';
+    for (let i = 0; i < 30; i++) text += `${4 * i} ${4 * i + 1}\n${4 * i + 1} ${4 * i + 2}\n${4 * i + 2} ${4 * i}\n${4 * i + 2} ${4 * i + 3}\n`;
+    const plain = await runCli(['solve', '--graph', '-', '--minimal'], text);
+    expect(plain.code).toBe(0);
+    expect(plain.stderr).toMatch(/^<stdin>: note: fewest presses not proven \(1073741824 solutions\); printed the fewest found, \d+\n$/);
+    const json = JSON.parse((await runCli(['solve', '--graph', '-', '--minimal', '--json'], text)).stdout) as GraphSolveJson;
+    expect(json).toMatchObject({ nullity: 30, solutions: '1073741824', minimal: false });
+  });
+
   it('an unsolvable graph: unsolvable, exit 1; --explain gives the quiet pattern', async () => {
     // The 5-cycle over GF(3): the all-ones pattern is quiet (each closed neighbourhood has 3 vertices).
     const plain = await runCli(['solve', '--graph', 'fixtures/graph.json', '--states', '3']);
