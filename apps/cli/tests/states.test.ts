@@ -268,6 +268,19 @@ describe('solve --states', () => {
     expect(applyStatePresses(board, pressBoard(3, 3, 3, grid!.presses!), CROSS).equals(StateBoard.filled(3, 3, 3))).toBe(true);
   });
 
+  it('--explain with --target compares the weighted sum with the target\'s', async () => {
+    const { code, stdout } = await runCli(['solve', '--states', '3', '--explain', '--target', 'fixtures/target-states3.txt'], '3\n000\n000\n000\n');
+    // 3×3 has nullity 0 over GF(3): every target is reachable.
+    expect(code).toBe(0);
+    expect(stdout.split('\n')[0]).toBe('3 3 3');
+    // 4×4 has nullity 2 over GF(3): the all-zero board cannot reach one lit corner.
+    const explained = await runCli(['solve', '--states', '3', '--explain', '--target', 'fixtures/target-states3-corner.txt'], '4 4 3\n0000\n0000\n0000\n0000\n');
+    expect(explained.code).toBe(1);
+    expect(explained.stdout.split('\n')[1]).toMatch(
+      /^weigh each cell by the grid below: every press changes the weighted sum of the lights by a multiple of 3; it is 0 \(mod 3\) now but [12] for the target, so the target can never be reached:$/,
+    );
+  });
+
   it('follows the rule flags', async () => {
     const rule = makeRule(namedStencil('moore'), 'torus');
     const text = (await runCli(['random', '4', '--states', '5', '--seed', '7', '--solvable', '--rule', 'moore', '--topology', 'torus'])).stdout;
