@@ -1,6 +1,9 @@
+import { StateBoard } from '@lightsout/core';
 import { AtlasState } from './atlas-state.svelte.ts';
 import { BoardState } from './board-state.svelte.ts';
 import { FactsState } from './facts-state.svelte.ts';
+import { GraphState } from './graph-state.svelte.ts';
+import { StatesGrid } from './states-grid.svelte.ts';
 import type { RuleSpec } from './rule-spec.ts';
 import type { RunJob } from './run-job.ts';
 import { SolveState } from './solve-state.svelte.ts';
@@ -16,6 +19,8 @@ export interface Runners {
   readonly table: RunJob;
   /** The atlas n × n chart. */
   readonly chart: RunJob;
+  /** Graph layouts (optional: the facts worker otherwise). */
+  readonly layout?: RunJob;
 }
 
 /**
@@ -30,6 +35,14 @@ export class Explorer {
   readonly solver: SolveState;
   readonly facts: FactsState;
   readonly atlas: AtlasState;
+  /** Number of states of the board: 2 is the ordinary board ({@link board}); above, {@link grid} holds the lights. */
+  states = $state(2);
+  /** The board when states > 2. */
+  readonly grid: StatesGrid;
+  /** The graph page. */
+  readonly graphs: GraphState;
+  /** True once the graph page has been shown (then its graph goes into links). */
+  graphOpened = $state(false);
   /** Requested atlas ranges (`null`: defaults), kept here so the URL has them even off the atlas page. */
   atlasSide = $state<number | null>(null);
   chartSide = $state<number | null>(null);
@@ -39,6 +52,36 @@ export class Explorer {
     this.solver = new SolveState(this.board, runners.solve);
     this.facts = new FactsState(runners.facts);
     this.atlas = new AtlasState(runners.table, runners.chart);
+    this.grid = new StatesGrid(() => this.board.spec, runners.solve, runners.facts);
+    this.graphs = new GraphState({ solve: runners.solve, facts: runners.facts, layout: runners.layout ?? runners.facts });
+  }
+
+  /** Rows of the board shown (whichever number of states). */
+  get rows(): number {
+    return this.states > 2 ? this.grid.rows : this.board.rows;
+  }
+
+  /** Columns of the board shown. */
+  get cols(): number {
+    return this.states > 2 ? this.grid.cols : this.board.cols;
+  }
+
+  /**
+   * A new number of states for the board. The lights carry over: on ↔ 1 from two states, states above the
+   * new k−1 lowered to it, and every non-zero state on when going back to two.
+   */
+  setStates(states: number): void {
+    if (states === this.states) return;
+    this.solver.reset();
+    this.grid.solver.reset();
+    if (states === 2) {
+      this.board.load(this.grid.board.toBoard());
+    } else if (this.states === 2) {
+      this.grid.open(StateBoard.fromBoard(this.board.board, states));
+    } else {
+      this.grid.game.setStates(states);
+    }
+    this.states = states;
   }
 
   /** The state a link should reproduce. */
@@ -49,7 +92,15 @@ export class Explorer {
       board: this.board.board,
       atlasSide: this.atlasSide,
       chartSide: this.chartSide,
+      states: this.states,
+      stateBoard: this.states > 2 ? new StateBoard(this.grid.rows, this.grid.cols, this.grid.states, this.grid.game.lights) : null,
+      graph: this.graphOpened || this.view === 'graph' ? this.graphLink() : null,
     };
+  }
+
+  private graphLink() {
+    const g = this.graphs;
+    return { source: g.source, graph: g.graph, game: g.gameKind, states: g.states, lights: g.lights.lights };
   }
 
   /** Shows a linked state (from the URL, or back/forward); a new board starts a fresh undo history. */
@@ -62,22 +113,50 @@ export class Explorer {
       this.solver.reset();
       this.board.reset(state.board);
     }
+    const states = state.states ?? 2;
+    if (states > 2 && state.stateBoard) {
+      const shown = this.states > 2 ? new StateBoard(this.grid.rows, this.grid.cols, this.grid.states, this.grid.game.lights) : null;
+      if (!shown || !shown.equals(state.stateBoard)) this.grid.open(state.stateBoard);
+    }
+    this.states = states;
+    if (state.graph) {
+      this.graphOpened = true;
+      const g = state.graph;
+      const g0 = this.graphs;
+      if (g.source !== g0.source || g.graph.vertexCount !== g0.graph.vertexCount || g.graph.edgeCount !== g0.graph.edgeCount) {
+        g0.open(g.graph, g.source, g.lights, g.states);
+      } else {
+        if (g.states !== g0.states) g0.setStates(g.states);
+        if (!sameLights(g.lights, g0.lights.lights)) {
+          g0.solver.reset();
+          g0.lights.reset(g.lights, g.states);
+        }
+      }
+      g0.setGame(g.game);
+    }
+    if (this.view === 'graph') this.graphOpened = true;
   }
 
   /** Changes the rule everywhere (board and atlas). */
   setRule(spec: RuleSpec): void {
     this.solver.reset();
     this.board.setRule(spec);
+    this.grid.ruleChanged();
   }
 
   /** Opens rows × cols on the board page (from the size form or an atlas click). */
   openSize(rows: number, cols: number, on = true): void {
     this.solver.reset();
     this.board.resize(rows, cols, on);
+    if (this.states > 2) this.grid.resize(rows, cols, on);
     this.view = 'board';
   }
 }
 
 function sameSpec(a: RuleSpec, b: RuleSpec): boolean {
   return a.stencil === b.stencil && a.center === b.center && a.pattern === b.pattern && a.topology === b.topology;
+}
+
+function sameLights(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((v, i) => v === b[i]);
 }

@@ -30,3 +30,9 @@ function scientific(x: number): string {
   const mantissa = x / 10 ** exp;
   return `${mantissa.toFixed(1)} × 10^${exp}`;
 }
+
+/** A bigint in decimal, grouped by thousands when at most `maxDigits` long, else first and last digits. */
+export function bigCount(n: bigint, maxDigits = 40): string {
+  const full = n.toString();
+  return full.length <= maxDigits ? group(full) : `${full.slice(0, 12)}…${full.slice(-12)} (${full.length} digits)`;
+}

@@ -16,6 +16,17 @@ export const ATLAS_MAX_SIDE = 300;
 /** Largest n offered in the atlas's n × n chart. */
 export const CHART_MAX_SIDE = 5000;
 
+/** Fewest states offered by the selector; 2 is the ordinary on/off board. */
+export const MIN_STATES = 2;
+
+/** Most states offered by the selector (the colours stay tellable apart up to here). */
+export const MAX_UI_STATES = 10;
+
+/** True for a state count the selector offers. */
+export function isUiStates(k: number): boolean {
+  return Number.isInteger(k) && k >= MIN_STATES && k <= MAX_UI_STATES;
+}
+
 /** A size check: the message to show, or `null` when rows × cols can be opened. */
 export function sizeProblem(rows: number, cols: number): string | null {
   if (!Number.isInteger(rows) || !Number.isInteger(cols) || rows < 1 || cols < 1) {

@@ -1,4 +1,4 @@
-import { Board } from '@lightsout/core';
+import { Board, Graph, type GraphGame, StateBoard } from '@lightsout/core';
 import type { RuleSpec } from './rule-spec.ts';
 
 /**
@@ -14,6 +14,28 @@ export interface BoardData {
   readonly words: Uint32Array;
 }
 
+/** A k-state board as plain data: row-major cells, each in [0, states). */
+export interface StateBoardData {
+  readonly rows: number;
+  readonly cols: number;
+  readonly states: number;
+  readonly cells: Uint8Array;
+}
+
+/** A graph as plain data: its vertex count, edges as flat pairs u₀ v₀ u₁ v₁ …, optional x₀ y₀ x₁ y₁ …. */
+export interface GraphData {
+  readonly vertexCount: number;
+  readonly edges: Int32Array;
+  readonly coordinates: Float64Array | null;
+}
+
+/** A game on a graph: the graph, σ⁺ or σ, and the number of states. */
+export interface GraphGameSpec {
+  readonly graph: GraphData;
+  readonly game: GraphGame;
+  readonly states: number;
+}
+
 /** The work the worker does, by kind: what is sent and what comes back. */
 export interface Jobs {
   /** Solve a board: presses that turn it off, or a proof that none exist. */
@@ -27,6 +49,35 @@ export interface Jobs {
   shape: {
     request: { rows: number; cols: number; rule: RuleSpec; maxPatterns: number };
     result: { nullity: number; patterns: BoardData[] };
+  };
+  /** Solve a k-state board (k ≥ 3): press counts per cell, or a quiet pattern of the transposed rule proving there are none. */
+  statesSolve: {
+    request: { board: StateBoardData; rule: RuleSpec; minimal: boolean };
+    result:
+      | { solvable: true; presses: StateBoardData; pressCount: number; nullity: number; solutions: bigint; minimal: boolean; method: string }
+      | { solvable: false; proof: StateBoardData; nullity: number; method: string };
+  };
+  /** Facts of a k-state shape: nullity (kernel generators over Z/k), the kernel size, the first generators. */
+  statesShape: {
+    request: { rows: number; cols: number; states: number; rule: RuleSpec; maxPatterns: number };
+    result: { nullity: number; solutions: bigint; patterns: StateBoardData[]; orders: number[] };
+  };
+  /** Solve the lights of a graph game. */
+  graphSolve: {
+    request: GraphGameSpec & { lights: Uint8Array; minimal: boolean };
+    result:
+      | { solvable: true; presses: Uint8Array; pressCount: number; nullity: number; solutions: bigint; minimal: boolean; method: string }
+      | { solvable: false; proof: Uint8Array; nullity: number; method: string };
+  };
+  /** Facts of a graph game: nullity, kernel size, the first generators (press vectors). */
+  graphFacts: {
+    request: GraphGameSpec & { maxPatterns: number };
+    result: { nullity: number; solutions: bigint; patterns: Uint8Array[]; orders: number[] };
+  };
+  /** Drawing positions for a graph without coordinates (force layout). */
+  graphLayout: {
+    request: { graph: GraphData; seed: number };
+    result: { coordinates: Float64Array };
   };
   /** Nullity of every m × n, 1 ≤ m ≤ rows, 1 ≤ n ≤ cols, row-major (`values[(m-1)·cols + n-1]`). */
   table: {
@@ -81,4 +132,38 @@ export function transferables(value: unknown): ArrayBuffer[] {
   };
   visit(value, 0);
   return [...out];
+}
+
+/** A k-state board's data (sharing its cells). */
+export function toStateData(board: StateBoard): StateBoardData {
+  return { rows: board.rows, cols: board.cols, states: board.states, cells: board.cells };
+}
+
+/** A k-state board from data, over the same cells. */
+export function fromStateData(data: StateBoardData): StateBoard {
+  return new StateBoard(data.rows, data.cols, data.states, data.cells);
+}
+
+/** A graph as data (edges once each, u < v). */
+export function toGraphData(graph: Graph): GraphData {
+  const edges = new Int32Array(graph.edgeCount * 2);
+  let at = 0;
+  for (let u = 0; u < graph.vertexCount; u++) {
+    for (const v of graph.neighbours(u)) {
+      if (u < v) {
+        edges[at++] = u;
+        edges[at++] = v;
+      }
+    }
+  }
+  return { vertexCount: graph.vertexCount, edges, coordinates: graph.coordinates };
+}
+
+/** The graph data describes. */
+export function fromGraphData(data: GraphData): Graph {
+  const pairs: Array<[number, number]> = [];
+  for (let i = 0; i + 1 < data.edges.length; i += 2) pairs.push([data.edges[i]!, data.edges[i + 1]!]);
+  const c = data.coordinates;
+  const coordinates = c ? Array.from({ length: data.vertexCount }, (_, v): [number, number] => [c[2 * v]!, c[2 * v + 1]!]) : null;
+  return Graph.fromEdges(data.vertexCount, pairs, { coordinates });
 }

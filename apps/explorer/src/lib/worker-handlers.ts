@@ -1,6 +1,17 @@
-import { type Board, nullity, nullityTable, quietPatterns, solve, type WorkOptions } from '@lightsout/core';
+import { type Board, forceLayout, graphKernel, nullity, nullityTable, quietPatterns, solve, solveGraph, solveStates, statesKernel, type WorkOptions } from '@lightsout/core';
 import { MINIMAL_SEARCH_MAX_CELLS } from './limits.ts';
-import { fromData, type JobKind, type RequestOf, type ResultOf, toData, type WorkerRequest, type WorkerResponse } from './protocol.ts';
+import {
+  fromData,
+  fromGraphData,
+  fromStateData,
+  type JobKind,
+  type RequestOf,
+  type ResultOf,
+  toData,
+  toStateData,
+  type WorkerRequest,
+  type WorkerResponse,
+} from './protocol.ts';
 import { toRule } from './rule-spec.ts';
 
 /** Progress is posted at most this often, in milliseconds, so messages never swamp the page. */
@@ -58,8 +69,44 @@ const handlers: { [K in JobKind]: (request: RequestOf<K>, work: WorkOptions) => 
   shape({ rows, cols, rule, maxPatterns }, work) {
     const r = toRule(rule);
     if (maxPatterns <= 0) return { nullity: nullity(rows, cols, { rule: r, ...work }), patterns: [] };
-    const basis: Board[] = quietPatterns(rows, cols, { rule: r, ...work });
-    return { nullity: basis.length, patterns: basis.slice(0, maxPatterns).map(toData) };
+    // The nullity first (cheap), then only the first `maxPatterns` basis vectors: a 1000×1000 board can
+    // have a thousand, and the thumbnails show a few dozen.
+    const n = nullity(rows, cols, { rule: r, ...work });
+    if (n === 0) return { nullity: 0, patterns: [] };
+    const basis: Board[] = quietPatterns(rows, cols, { rule: r, limit: maxPatterns, ...work });
+    return { nullity: n, patterns: basis.slice(0, maxPatterns).map(toData) };
+  },
+
+  statesSolve({ board, rule, minimal }, work) {
+    const b = fromStateData(board);
+    const wantMinimal = minimal && b.rows * b.cols <= MINIMAL_SEARCH_MAX_CELLS;
+    const result = solveStates(b, { rule: toRule(rule), minimal: wantMinimal, ...work });
+    if (!result.solvable) return { solvable: false, proof: toStateData(result.proof), nullity: result.nullity, method: result.method };
+    const { pressCount, nullity: kernelNullity, solutions, method } = result;
+    return { solvable: true, presses: toStateData(result.presses), pressCount, nullity: kernelNullity, solutions, minimal: result.minimal, method };
+  },
+
+  statesShape({ rows, cols, states, rule, maxPatterns }, work) {
+    const kernel = statesKernel(rows, cols, states, { rule: toRule(rule), ...work });
+    const patterns = maxPatterns > 0 && kernel.nullity > 0 ? kernel.generators.slice(0, maxPatterns).map(toStateData) : [];
+    return { nullity: kernel.nullity, solutions: kernel.size, patterns, orders: kernel.orders.slice(0, maxPatterns) };
+  },
+
+  graphSolve({ graph, game, states, lights, minimal }, work) {
+    const g = fromGraphData(graph);
+    const result = solveGraph(g, lights, { game, states, minimal: minimal && g.vertexCount <= MINIMAL_SEARCH_MAX_CELLS, ...work });
+    if (!result.solvable) return { solvable: false, proof: result.proof, nullity: result.nullity, method: result.method };
+    const { presses, pressCount, nullity: kernelNullity, solutions, method } = result;
+    return { solvable: true, presses, pressCount, nullity: kernelNullity, solutions, minimal: result.minimal, method };
+  },
+
+  graphFacts({ graph, game, states, maxPatterns }, work) {
+    const kernel = graphKernel(fromGraphData(graph), { game, states, ...work });
+    return { nullity: kernel.nullity, solutions: kernel.size, patterns: kernel.generators.slice(0, maxPatterns), orders: kernel.orders.slice(0, maxPatterns) };
+  },
+
+  graphLayout({ graph, seed }, work) {
+    return { coordinates: forceLayout(fromGraphData(graph), { seed, ...work }) };
   },
 
   table({ rows, cols, rule }, work) {

@@ -11,13 +11,14 @@ export function createSolverWorker(): WorkerLike {
  * restarts its worker) never touches the facts or the atlas.
  */
 export function createRunners(): Runners & { dispose(): void } {
-  const clients = [0, 1, 2, 3].map(() => new SolverClient(createSolverWorker));
-  const [solve, facts, table, chart] = clients.map((client) => client.run.bind(client) as Runners['solve']);
+  const clients = [0, 1, 2, 3, 4].map(() => new SolverClient(createSolverWorker));
+  const [solve, facts, table, chart, layout] = clients.map((client) => client.run.bind(client) as Runners['solve']);
   return {
     solve: solve!,
     facts: facts!,
     table: table!,
     chart: chart!,
+    layout: layout!,
     dispose: () => {
       for (const client of clients) client.dispose();
     },

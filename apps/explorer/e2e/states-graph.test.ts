@@ -1,0 +1,135 @@
+import { join } from 'node:path';
+import { applyGraphPresses, exampleGraphForTest } from './_petersen.ts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeStates } from '../src/lib/states-code.ts';
+import { launchChromium } from './_browser.ts';
+import { serveStatic, type StaticServer } from './_server.ts';
+import { DIST, ensureBuilt, SCREENSHOTS } from './_site.ts';
+
+/** End-to-end: k-state boards and the graph page, in Debian Chromium against the built site. */
+
+let browser: Browser;
+let server: StaticServer;
+
+beforeAll(async () => {
+  await ensureBuilt();
+  server = await serveStatic(DIST);
+  browser = await launchChromium();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(hash: string, dark = false): Promise<Page & { errors: string[] }> {
+  const page = (await browser.newPage({ viewport: { width: 1360, height: 900 }, colorScheme: dark ? 'dark' : 'light' })) as Page & { errors: string[] };
+  page.errors = [];
+  page.on('pageerror', (error) => page.errors.push(error.message));
+  await page.goto(server.url + hash);
+  await page.getByTestId('board-size').or(page.getByTestId('graph-view')).first().waitFor();
+  return page;
+}
+
+async function solveAndWait(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  const status = page.getByTestId('solve-status');
+  await status.and(page.locator('[data-status="solved"], [data-status="unsolvable"], [data-status="failed"]')).waitFor({ timeout: 20_000 });
+  return (await status.getAttribute('data-status')) ?? '';
+}
+
+const numbers = (page: Page, selector: string, attribute: string) =>
+  page.locator(selector).evaluateAll((els, a) => els.map((e) => Number(e.getAttribute(a))), attribute);
+
+describe('k states and graphs in the browser', () => {
+  it('solves a 3-state 3×3 board; stepping through the presses turns it to all 0', async () => {
+    const page = await open('#r=3&c=3&k=3&q=bcabaccba');
+    expect(await page.getByRole('button', { name: 'row 1, column 2, state 2' }).count()).toBe(1);
+    expect(await solveAndWait(page)).toBe('solved');
+    const total = Number(await page.getByTestId('solution-total').textContent());
+    const counts = await numbers(page, 'button[data-index]', 'data-press');
+    expect(counts.reduce((s, v) => s + v, 0)).toBe(total);
+    expect(counts.every((v) => v >= 0 && v < 3)).toBe(true);
+    // Nullity 0 over Z/3 for 3×3: the solution is unique, so it is minimal.
+    await expect.poll(() => page.getByTestId('fact-nullity').textContent()).toBe('0');
+    await expect.poll(() => page.getByTestId('minimal-badge').isVisible()).toBe(true);
+    const step = page.getByRole('button', { name: 'Step', exact: true });
+    for (let i = 0; i < total; i++) await step.click();
+    await expect.poll(() => page.getByTestId('lit-count').textContent()).toBe('0');
+    expect(await numbers(page, 'button[data-index]', 'data-state')).toEqual(Array(9).fill(0));
+    expect(await page.getByTestId('press-counter').textContent()).toBe(String(total));
+    expect(page.errors).toEqual([]);
+    await page.close();
+
+    // The README's picture: a 5-state board with a solution marked.
+    const shot = await open(`#r=6&c=6&k=5&q=${encodeStates(Array.from({ length: 36 }, (_, i) => (i * 7 + (i >> 2)) % 5))}`);
+    expect(await solveAndWait(shot)).toMatch(/solved|unsolvable/);
+    await shot.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await shot.screenshot({ path: join(SCREENSHOTS, 'board-states.png') });
+    await shot.close();
+  });
+
+  it('round-trips the states selector through the URL, and 2 states keeps the 15-press minimal 5×5', async () => {
+    const page = await open('');
+    await page.getByRole('button', { name: '4 states', exact: true }).click();
+    await expect.poll(() => page.url()).toMatch(/k=4&q=b25/);
+    // A press adds 1 to the cross around (2, 3): those five cells go to state 2.
+    await page.getByRole('button', { name: 'row 2, column 3, state 1' }).click();
+    await page.waitForFunction(() => /k=4&q=bbcb3c3b3cb12$/.test(location.hash));
+    const other = await open(new URL(page.url()).hash);
+    expect(await other.getByRole('button', { name: '4 states', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await other.getByRole('button', { name: 'row 2, column 3, state 2' }).count()).toBe(1);
+    expect(await other.getByRole('button', { name: 'row 1, column 1, state 1' }).count()).toBe(1);
+    await other.close();
+    // A 4-state board with a proof or a solution, then back to two states: lights carry over, k leaves the URL.
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await page.getByRole('button', { name: 'All 1', exact: true }).click();
+    expect(await solveAndWait(page)).toMatch(/solved|unsolvable/);
+    await page.getByRole('button', { name: '2 states', exact: true }).click();
+    await expect.poll(() => page.url()).not.toMatch(/k=/);
+    expect(await page.getByTestId('lit-count').textContent()).toBe('25');
+    expect(await solveAndWait(page)).toBe('solved');
+    expect(await page.getByTestId('solution-total').textContent()).toBe('15');
+    await expect.poll(() => page.getByTestId('minimal-badge').isVisible()).toBe(true);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('solves the all-lit Petersen graph in σ⁺, and its presses verify', async () => {
+    const page = await open('#view=graph');
+    await expect.poll(() => page.getByTestId('graph-size').textContent()).toBe('10 vertices, 15 edges');
+    expect(await page.getByRole('button', { name: 'vertex 7, on', exact: true }).count()).toBe(1);
+    expect(await solveAndWait(page)).toBe('solved');
+    const presses = await numbers(page, '[data-vertex]', 'data-press');
+    const { graph } = exampleGraphForTest();
+    expect(Array.from(applyGraphPresses(graph, new Uint8Array(10).fill(1), Uint8Array.from(presses)))).toEqual(Array(10).fill(0));
+    expect(Number(await page.getByTestId('solution-total').textContent())).toBe(presses.reduce((s, v) => s + v, 0));
+    await expect.poll(() => page.getByTestId('fact-nullity').textContent()).not.toBe('…');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.screenshot({ path: join(SCREENSHOTS, 'graph.png') });
+    const step = page.getByRole('button', { name: 'Step', exact: true });
+    const total = presses.reduce((s, v) => s + v, 0);
+    for (let i = 0; i < total; i++) await step.click();
+    await expect.poll(() => page.getByTestId('lit-count').textContent()).toBe('0');
+    await expect.poll(() => page.url()).toMatch(/g=petersen/);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a malformed graph’s error with its line number, and lays out a pasted graph by force', async () => {
+    const page = await open('#view=graph');
+    await page.getByText('Paste or upload a graph').click();
+    await page.getByLabel('Graph text').fill('# a path\n3\n0 1\n1 7\n');
+    await page.getByRole('button', { name: 'Load graph', exact: true }).click();
+    await expect.poll(() => page.getByTestId('graph-error').textContent()).toMatch(/line 4/);
+    await expect.poll(() => page.getByTestId('graph-size').textContent()).toBe('10 vertices, 15 edges');
+    await page.getByLabel('Graph text').fill('4\n0 1\n1 2\n2 0\n2 3\n');
+    await page.getByRole('button', { name: 'Load graph', exact: true }).click();
+    await expect.poll(() => page.getByTestId('graph-size').textContent()).toBe('4 vertices, 4 edges');
+    await page.getByRole('button', { name: 'vertex 3, on', exact: true }).waitFor();
+    await expect.poll(() => page.url()).toMatch(/g=custom&ge=4~/);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,276 @@
+import { UndoStack } from './undo-stack.ts';
+
+/** Adds `times` presses at `index` to `lights` in place (mod the number of states). */
+export type Presser = (lights: Uint8Array, index: number, times: number) => void;
+
+/** What a click does: `play` presses, `edit` adds 1 (mod k) to the one light. */
+export type CountsMode = 'play' | 'edit';
+
+/** A solution drawn over the lights: press counts still to make. */
+export interface CountsSolution {
+  /** Presses still to make, per position (0..k−1). */
+  readonly remaining: Uint8Array;
+  /** Sum of the counts as first shown. */
+  readonly total: number;
+  /** True while the shown counts are proven to have the fewest presses. */
+  readonly minimal: boolean;
+  /** The core method that found it. */
+  readonly method: string;
+  /** Number of press patterns that solve the lights (the kernel size). */
+  readonly solutions: bigint;
+}
+
+/** Why the lights cannot be solved: a quiet pattern y (of the transposed rule) with y·need ≢ 0 (mod k). */
+export interface CountsProof {
+  /** The weights y, per position. */
+  readonly weights: Uint8Array;
+  /** Σ y·(k − lights) mod k: non-zero, and no press can change it. */
+  readonly sum: number;
+}
+
+interface Snapshot {
+  readonly lights: Uint8Array;
+  readonly presses: number;
+}
+
+/**
+ * Lights with k states at n positions (the cells of a grid, or the vertices of a graph): presses, edits,
+ * undo/redo, a press counter, and the solution or proof drawn over them. The shape and what a press
+ * reaches come from outside (`presser`); arrays are never mutated once shown, so Svelte sees every change.
+ *
+ * Presses commute: a press in play mode keeps a shown solution valid (its count there goes down by one,
+ * mod k) and a shown proof valid (Σ y·A·e = 0 for every press, since y is quiet under Aᵀ).
+ */
+export class CountsGame {
+  /** The state of each position, in [0, states). */
+  lights = $state.raw<Uint8Array>(new Uint8Array(0));
+  /** Number of states k. */
+  states = $state(3);
+  /** What a click does. */
+  mode = $state<CountsMode>('play');
+  /** Presses made since the lights were last set. */
+  presses = $state(0);
+  /** The solution drawn over the lights. */
+  solution = $state.raw<CountsSolution | null>(null);
+  /** The unsolvability proof drawn over the lights. */
+  proof = $state.raw<CountsProof | null>(null);
+  /** Bumped on every change of the lights (answers for older versions are dropped). */
+  version = $state(0);
+  canUndo = $state(false);
+  canRedo = $state(false);
+
+  private readonly history = new UndoStack<Snapshot>();
+
+  constructor(private presser: Presser) {}
+
+  /** Number of positions. */
+  get size(): number {
+    return this.lights.length;
+  }
+
+  /** Positions whose light is not 0. */
+  get lit(): number {
+    let n = 0;
+    for (const v of this.lights) if (v !== 0) n++;
+    return n;
+  }
+
+  /** A new press rule (another stencil, game or graph); drops the overlays. */
+  setPresser(presser: Presser): void {
+    this.presser = presser;
+    this.dropOverlays();
+  }
+
+  /** A click at `index`, as the mode says. */
+  click(index: number): void {
+    if (this.mode === 'play') this.press(index);
+    else this.cycle(index);
+  }
+
+  /** Presses `index` once, counting it. */
+  press(index: number): void {
+    const next = this.lights.slice();
+    this.presser(next, index, 1);
+    this.record();
+    this.lights = next;
+    this.presses++;
+    this.version++;
+    const s = this.solution;
+    if (s) {
+      const remaining = s.remaining.slice();
+      const marked = remaining[index]! > 0;
+      remaining[index] = (remaining[index]! + this.states - 1) % this.states;
+      this.solution = { ...s, remaining, minimal: s.minimal && marked };
+    }
+  }
+
+  /** Adds 1 (mod k) to the one light at `index`. */
+  cycle(index: number): void {
+    const next = this.lights.slice();
+    next[index] = (next[index]! + 1) % this.states;
+    this.change(next, this.presses);
+  }
+
+  /** Every light to 0. */
+  clear(): void {
+    this.change(new Uint8Array(this.size), 0);
+  }
+
+  /** Every light to `value` (1 by default). */
+  fill(value = 1): void {
+    this.change(new Uint8Array(this.size).fill(value % this.states), 0);
+  }
+
+  /** Uniformly random lights; `random()` returns a float in [0, 1). */
+  randomize(random: () => number = Math.random): void {
+    this.change(Uint8Array.from({ length: this.size }, () => Math.floor(random() * this.states)), 0);
+  }
+
+  /** Random lights that can be solved: the effect of random presses on the all-0 lights. */
+  randomizeSolvable(random: () => number = Math.random): void {
+    const next = new Uint8Array(this.size);
+    for (let i = 0; i < this.size; i++) {
+      const times = Math.floor(random() * this.states);
+      if (times > 0) this.presser(next, i, times);
+    }
+    this.change(next, 0);
+  }
+
+  /** Adds `pattern` (mod k) to the lights, as one undoable change. */
+  add(pattern: Uint8Array): void {
+    const next = this.lights.slice();
+    for (let i = 0; i < next.length; i++) next[i] = (next[i]! + (pattern[i] ?? 0)) % this.states;
+    this.change(next, this.presses);
+  }
+
+  /** Makes every press of `counts` as one undoable change. */
+  pressAll(counts: Uint8Array): void {
+    const next = this.lights.slice();
+    let made = 0;
+    counts.forEach((times, i) => {
+      if (times > 0) {
+        this.presser(next, i, times);
+        made += times;
+      }
+    });
+    this.change(next, this.presses + made);
+  }
+
+  /** New lights (an import, a new graph or size); undoable. */
+  load(lights: Uint8Array): void {
+    this.change(lights, 0);
+  }
+
+  /** New lights as a fresh start: no undo history (a link being opened, a new shape). */
+  reset(lights: Uint8Array, states = this.states): void {
+    this.history.clear();
+    this.states = states;
+    this.lights = lights;
+    this.presses = 0;
+    this.version++;
+    this.dropOverlays();
+    this.canUndo = false;
+    this.canRedo = false;
+  }
+
+  /** A new number of states: lights above k−1 are lowered to k−1. A fresh start. */
+  setStates(states: number): void {
+    if (states === this.states) return;
+    this.reset(this.lights.map((v) => Math.min(v, states - 1)), states);
+  }
+
+  undo(): void {
+    const previous = this.history.undo(this.snapshot());
+    if (previous) this.restore(previous);
+  }
+
+  redo(): void {
+    const next = this.history.redo(this.snapshot());
+    if (next) this.restore(next);
+  }
+
+  /** Shows a solution found for the current lights. */
+  showSolution(counts: Uint8Array, minimal: boolean, method: string, solutions: bigint): void {
+    this.proof = null;
+    this.solution = { remaining: counts, total: counts.reduce((s, v) => s + v, 0), minimal, method, solutions };
+  }
+
+  /** Shows why the current lights cannot be solved. */
+  showProof(weights: Uint8Array): void {
+    this.solution = null;
+    const k = this.states;
+    let sum = 0;
+    weights.forEach((y, i) => {
+      sum = (sum + y * ((k - this.lights[i]!) % k)) % k;
+    });
+    this.proof = { weights, sum };
+  }
+
+  /** Positions of the shown solution still to press, in order, with their counts. */
+  get pending(): Array<[index: number, count: number]> {
+    const out: Array<[number, number]> = [];
+    this.solution?.remaining.forEach((v, i) => {
+      if (v > 0) out.push([i, v]);
+    });
+    return out;
+  }
+
+  /**
+   * Makes the next `count` single presses of the shown solution (lowest position first, each position
+   * pressed as often as its count) as one undoable change; returns how many were made.
+   */
+  step(count = 1): number {
+    const s = this.solution;
+    if (!s) return 0;
+    const next = this.lights.slice();
+    const remaining = s.remaining.slice();
+    let made = 0;
+    for (let i = 0; i < remaining.length && made < count; i++) {
+      while (remaining[i]! > 0 && made < count) {
+        this.presser(next, i, 1);
+        remaining[i]!--;
+        made++;
+      }
+    }
+    if (made === 0) return 0;
+    this.record();
+    this.lights = next;
+    this.presses += made;
+    this.version++;
+    this.solution = { ...s, remaining };
+    return made;
+  }
+
+  /** Removes the solution and the proof. */
+  dropOverlays(): void {
+    this.solution = null;
+    this.proof = null;
+  }
+
+  private change(next: Uint8Array, presses: number): void {
+    this.record();
+    this.lights = next;
+    this.presses = presses;
+    this.version++;
+    this.dropOverlays();
+  }
+
+  private record(): void {
+    this.history.push(this.snapshot());
+    this.canUndo = true;
+    this.canRedo = false;
+  }
+
+  private snapshot(): Snapshot {
+    return { lights: this.lights, presses: this.presses };
+  }
+
+  private restore(s: Snapshot): void {
+    this.lights = s.lights;
+    this.presses = s.presses;
+    this.version++;
+    this.dropOverlays();
+    this.canUndo = this.history.canUndo;
+    this.canRedo = this.history.canRedo;
+  }
+}
