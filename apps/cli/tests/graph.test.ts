@@ -178,6 +178,18 @@ describe('nullity and kernel --graph', () => {
     expect((await runCli(['kernel', '--graph', 'fixtures/graph.json', '--states', '3'])).stdout).toBe('0x1 1x1 2x1 3x1 4x1\n');
   });
 
+  it('--game sigma: the path 0-1-2 has the quiet pattern {0, 2}', async () => {
+    const text = formatEdgeList(pathGraph(3));
+    expect((await runCli(['nullity', '--graph', '-', '--game', 'sigma'], text)).stdout).toBe('1\n');
+    expect((await runCli(['nullity', '--graph', '-'], text)).stdout).toBe('0\n');
+    expect(await runCli(['kernel', '--graph', '-', '--game', 'sigma'], text, { tty: true })).toEqual({
+      code: 0,
+      stdout: '0 2\n',
+      stderr: 'a basis of 1 quiet pattern, one per line; their sums give all 2 quiet patterns\n',
+    });
+    expect(JSON.parse((await runCli(['kernel', '--graph', '-', '--game', 'sigma', '--json'], text)).stdout)).toMatchObject({ game: 'sigma', nullity: 1, orders: [2], patterns: [[[0, 1], [2, 1]]] });
+  });
+
   it('kernel on a terminal says the generators span a module', async () => {
     const { stderr } = await runCli(['kernel', '--graph', 'fixtures/graph.json', '--states', '3'], '', { tty: true });
     expect(stderr).toMatch(/^over Z\/3 the quiet patterns form a module, not a vector space: each line above is a generator \(orders 3\)/);

@@ -82,7 +82,7 @@ export default defineCommand({
 /** What the generators mean, for a person at a terminal (stdout piped: nothing). */
 function moduleNote(states: number, nullity: number, orders: number[], size: bigint, unit: 'grid' | 'line'): string {
   if (nullity === 0) return `no quiet patterns: nullity 0 over Z/${states}\n`;
-  if (states === 2) return `${nullity} quiet pattern${nullity === 1 ? '' : 's'} in the basis, one per ${unit}; their sums give all ${size}\n`;
+  if (states === 2) return `a basis of ${nullity} quiet pattern${nullity === 1 ? '' : 's'}, one per ${unit}; their sums give all ${size} quiet patterns\n`;
   return (
     `over Z/${states} the quiet patterns form a module, not a vector space: each ${unit} above is a generator ` +
     `(orders ${orders.join(', ')}), and every one of the ${size} quiet patterns is c₁·g₁ + c₂·g₂ + … (mod ${states}) ` +
