@@ -116,7 +116,7 @@ export class Explorer {
     const states = state.states ?? 2;
     if (states > 2 && state.stateBoard) {
       const shown = this.states > 2 ? new StateBoard(this.grid.rows, this.grid.cols, this.grid.states, this.grid.game.lights) : null;
-      if (!shown || !shown.equals(state.stateBoard)) this.grid.open(state.stateBoard);
+      if (!shown?.equals(state.stateBoard)) this.grid.open(state.stateBoard);
     }
     this.states = states;
     if (state.graph) {

@@ -23,11 +23,9 @@ export function encodeStates(cells: ArrayLike<number>): string {
 export function decodeStates(text: string, length: number, states: number): Uint8Array {
   const out = new Uint8Array(length);
   let at = 0;
-  const re = /([a-z])(\d*)/gy;
-  let m: RegExpExecArray | null;
   let consumed = 0;
-  while ((m = re.exec(text)) !== null && m[0] !== '') {
-    consumed = re.lastIndex;
+  for (const m of text.matchAll(/([a-z])(\d*)/gy)) {
+    consumed = m.index + m[0].length;
     const v = m[1]!.charCodeAt(0) - 97;
     if (v >= states) throw new Error(`the lights hold state ${v}, not below ${states}`);
     const run = m[2] === '' ? 1 : Number(m[2]);

@@ -1,11 +1,53 @@
-import { Board, verifyProof, verifySolution } from '@lightsout/core';
+import { applyStatePresses, Board, cycleGraph, graphNullity, StateBoard, verifyProof, verifySolution } from '@lightsout/core';
 import { describe, expect, it } from 'vitest';
-import { fromData, toData, transferables, type WorkerResponse } from './protocol.ts';
+import { fromData, fromGraphData, fromStateData, toData, toGraphData, toStateData, transferables, type WorkerResponse } from './protocol.ts';
 import { CLASSIC_SPEC, toRule } from './rule-spec.ts';
 import { runJob, serveRequest } from './worker-handlers.ts';
 
 /** The seed problem's second example: unsolvable. */
 const SEED_UNSOLVABLE = Board.fromRows(['.#...', '.##..', '#....', '.....', '.....']);
+
+describe('runJob: k states and graphs', () => {
+  it('solves a 3-state board and proves an unsolvable one with a weighted quiet pattern', () => {
+    const board = StateBoard.filled(3, 3, 3);
+    const solved = runJob({ kind: 'statesSolve', board: toStateData(board), rule: CLASSIC_SPEC, minimal: true });
+    expect(solved.solvable).toBe(true);
+    if (!solved.solvable) return;
+    expect(applyStatePresses(board, fromStateData(solved.presses), toRule(CLASSIC_SPEC)).isZero()).toBe(true);
+    expect(solved.solutions).toBe(1n);
+    const lone = new StateBoard(2, 2, 3);
+    lone.set(0, 0, 1);
+    const r = runJob({ kind: 'statesSolve', board: toStateData(lone), rule: CLASSIC_SPEC, minimal: false });
+    if (!r.solvable) {
+      const y = fromStateData(r.proof);
+      expect(y.cells.reduce((s, w, i) => s + w * ((3 - lone.cells[i]!) % 3), 0) % 3).not.toBe(0);
+    }
+  });
+
+  it('gives k-state facts: nullity, kernel size and generators', () => {
+    const r = runJob({ kind: 'statesShape', rows: 4, cols: 4, states: 3, rule: CLASSIC_SPEC, maxPatterns: 8 });
+    expect(r.nullity).toBe(2);
+    expect(r.solutions).toBe(9n);
+    expect(r.patterns).toHaveLength(2);
+  });
+
+  it('solves, describes and lays out a graph sent as data', () => {
+    const graph = toGraphData(cycleGraph(5));
+    const solved = runJob({ kind: 'graphSolve', graph, game: 'sigma-plus', states: 2, lights: new Uint8Array(5).fill(1), minimal: true });
+    expect(solved.solvable).toBe(true);
+    if (solved.solvable) expect(solved.pressCount).toBeGreaterThan(0);
+    const facts = runJob({ kind: 'graphFacts', graph, game: 'sigma-plus', states: 2, maxPatterns: 4 });
+    expect(facts.nullity).toBe(graphNullity(fromGraphData(graph)));
+    const layout = runJob({ kind: 'graphLayout', graph, seed: 1 });
+    expect(layout.coordinates).toHaveLength(10);
+  });
+
+  it('round-trips a graph through its data', () => {
+    const g = fromGraphData(toGraphData(cycleGraph(6)));
+    expect(g.edgeCount).toBe(6);
+    expect(g.hasEdge(5, 0)).toBe(true);
+  });
+});
 
 describe('runJob', () => {
   it('solves the 5×5 all-on board in 15 presses, proven minimal', () => {

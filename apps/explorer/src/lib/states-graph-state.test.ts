@@ -1,0 +1,110 @@
+import { applyGraphPresses, applyStatePresses, StateBoard } from '@lightsout/core';
+import { describe, expect, it } from 'vitest';
+import { localRunner } from './_local-runner.ts';
+import { Explorer } from './explorer.svelte.ts';
+import { exampleGraph } from './graph-examples.ts';
+import { CLASSIC_SPEC, toRule } from './rule-spec.ts';
+import { fromHash, toHash } from './url-state.ts';
+
+const runners = { solve: localRunner, facts: localRunner, table: localRunner, chart: localRunner };
+
+describe('k-state board in the explorer', () => {
+  it('switches from two states to k with the lit cells at 1, and back', () => {
+    const explorer = new Explorer(runners);
+    explorer.setStates(3);
+    expect(explorer.grid.states).toBe(3);
+    expect(Array.from(explorer.grid.game.lights)).toEqual(Array(25).fill(1));
+    explorer.grid.game.mode = 'edit';
+    explorer.grid.game.click(0);
+    explorer.setStates(2);
+    expect(explorer.board.board.count()).toBe(25);
+  });
+
+  it('solves a 3-state board in the worker and the counts solve it', async () => {
+    const explorer = new Explorer(runners);
+    explorer.setStates(3);
+    explorer.openSize(3, 3);
+    await explorer.grid.solver.solve();
+    expect(explorer.grid.solver.status).toBe('solved');
+    const counts = explorer.grid.game.solution!.remaining;
+    const after = applyStatePresses(StateBoard.filled(3, 3, 3), new StateBoard(3, 3, 3, counts.slice()), toRule(CLASSIC_SPEC));
+    expect(after.isZero()).toBe(true);
+    while (explorer.grid.game.step() > 0);
+    expect(explorer.grid.game.lit).toBe(0);
+  });
+
+  it('shows a proof whose weighted sum is not 0 mod k for an unsolvable board', async () => {
+    const explorer = new Explorer(runners);
+    explorer.setStates(3);
+    explorer.openSize(2, 2); // 2×2, k = 3: nullity 1
+    explorer.grid.game.mode = 'edit';
+    explorer.grid.game.clear();
+    explorer.grid.game.click(0);
+    await explorer.grid.solver.solve();
+    if (explorer.grid.solver.status === 'unsolvable') expect(explorer.grid.game.proof!.sum).not.toBe(0);
+    else expect(explorer.grid.solver.status).toBe('solved');
+  });
+
+  it('links k and the lights, and the link reproduces them', () => {
+    const explorer = new Explorer(runners);
+    explorer.setStates(4);
+    explorer.grid.game.press(7);
+    const hash = toHash(explorer.snapshot());
+    expect(hash).toMatch(/k=4&q=/);
+    const other = new Explorer(runners);
+    other.apply(fromHash(hash).state);
+    expect(other.states).toBe(4);
+    expect(Array.from(other.grid.game.lights)).toEqual(Array.from(explorer.grid.game.lights));
+    expect(fromHash('#r=3&c=3&k=11').problems).toEqual([`states must be 2 to 10, not '11'`]);
+  });
+
+  it('has facts over Z/k: the 4×4 classic board has nullity 2 for k = 3', async () => {
+    const explorer = new Explorer(runners);
+    explorer.setStates(3);
+    explorer.openSize(4, 4);
+    await explorer.grid.loadFacts();
+    expect(explorer.grid.facts.nullity).toBe(2);
+    expect(explorer.grid.facts.solutions).toBe(9n);
+    expect(explorer.grid.facts.patterns).toHaveLength(2);
+  });
+});
+
+describe('graph page state', () => {
+  it('solves the all-lit Petersen graph in σ⁺ and the presses verify', async () => {
+    const explorer = new Explorer(runners);
+    const g = explorer.graphs;
+    expect(g.graph.vertexCount).toBe(10);
+    await g.solver.solve();
+    expect(g.solver.status).toBe('solved');
+    const presses = g.lights.solution!.remaining;
+    expect(Array.from(applyGraphPresses(g.graph, new Uint8Array(10).fill(1), presses))).toEqual(Array(10).fill(0));
+  });
+
+  it('computes facts and a force layout for a graph without coordinates', async () => {
+    const explorer = new Explorer(runners);
+    const g = explorer.graphs;
+    g.open(exampleGraph('random-20-3')!, 'random-20-3');
+    expect(g.layout).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect.poll(() => g.layout?.length).toBe(40);
+    await g.loadFacts();
+    expect(g.facts.nullity).not.toBeNull();
+  });
+
+  it('puts the example, game, states and lights in the link', () => {
+    const explorer = new Explorer(runners);
+    explorer.view = 'graph';
+    explorer.graphs.setGame('sigma');
+    explorer.graphs.setStates(3);
+    explorer.graphs.lights.press(0);
+    const hash = toHash(explorer.snapshot());
+    expect(hash).toMatch(/view=graph/);
+    expect(hash).toMatch(/g=petersen&gg=sigma&gk=3&gl=/);
+    const other = new Explorer(runners);
+    other.apply(fromHash(hash).state);
+    expect(other.graphs.gameKind).toBe('sigma');
+    expect(other.graphs.states).toBe(3);
+    expect(Array.from(other.graphs.lights.lights)).toEqual(Array.from(explorer.graphs.lights.lights));
+    expect(fromHash('#view=graph&g=nonsense').problems).toEqual([`unknown example graph 'nonsense'`]);
+  });
+});
