@@ -19,8 +19,9 @@ export async function* readGridBatches(input: Input): AsyncGenerator<ParsedGrid[
   } catch (error) {
     if (error instanceof GridFormatError) {
       // A third header number is the k-state format's state count; this parser is the two-state one.
-      if (/^expected the end of the header/.test(error.reason)) {
-        throw new InputError(input.name, error.line, error.column ?? 1, `${error.reason}; a header 'M N K' with a state count needs --states K`);
+      const states = /a grid of (\d+) states needs the k-state parser/.exec(error.reason)?.[1];
+      if (states !== undefined) {
+        throw new InputError(input.name, error.line, error.column ?? 1, `the header declares ${states} states; pass --states ${states}`);
       }
       throw InputError.fromGrid(input.name, error);
     }

@@ -151,3 +151,5 @@ export {
   isGraphSolvable,
   solveGraph,
 } from './graph/graph-solve.ts';
+export { randomSolvableStateBoard, randomStateBoard } from './modular/random-states.ts';
+export { StatesSolvabilityChecker } from './modular/states-solvability-checker.ts';

@@ -1,11 +1,10 @@
-import { type Board, SolvabilityChecker, type StateBoard } from '@lightsout/core';
+import { type Board, SolvabilityChecker, type StateBoard, StatesSolvabilityChecker } from '@lightsout/core';
 import { defineCommand } from 'citty';
 import { InputError } from '../errors.ts';
 import { readGridBatches } from '../grids.ts';
 import { openInput, Output } from '../io.ts';
 import { SILENT_PROGRESS, startProgress } from '../progress.ts';
 import { readStateGridBatches } from '../states.ts';
-import { StatesChecker } from '../states-checker.ts';
 import { inputArgs, ioOf, jsonArgs, jsonLine, parseStates, ruleArgs, ruleFromFlags, statesArgs } from './_shared.ts';
 
 /** Inputs at least this large show a progress bar (on a terminal). */
@@ -32,7 +31,7 @@ export default defineCommand({
     input.watch((bytes) => progress.update(bytes));
     // One checker for the whole run: it computes each shape's left-kernel basis once.
     const checker = new SolvabilityChecker(rule);
-    const statesChecker = new StatesChecker(rule, states);
+    const statesChecker = new StatesSolvabilityChecker(rule, states);
     // K > 2 goes through the k-state parser and solver; K = 2 keeps the bit-packed checker.
     const batches: AsyncGenerator<Array<{ board: Board | StateBoard; line: number }>> = states === 2 ? readGridBatches(input) : readStateGridBatches(input, states);
     const bySize = new Map<string, Tally>();

@@ -1,10 +1,9 @@
-import { mathRandom, randomBoard, randomSolvableBoard, seededRandom } from '@lightsout/core';
+import { mathRandom, randomBoard, randomSolvableBoard, randomSolvableStateBoard, randomStateBoard, seededRandom } from '@lightsout/core';
 import { defineCommand } from 'citty';
 import { UsageError } from '../errors.ts';
 import { writeGrid } from '../grids.ts';
 import { Output } from '../io.ts';
 import { SILENT_PROGRESS, startProgress } from '../progress.ts';
-import { randomSolvableStateBoard, randomStateBoard } from '../random-states.ts';
 import { writeStateGrid } from '../states.ts';
 import { ioOf, jsonArgs, parseShape, parseStates, ruleArgs, ruleFromFlags, sizeArgs, statesArgs } from './_shared.ts';
 
@@ -40,7 +39,7 @@ export default defineCommand({
     const progress = count * rows * cols >= 1e7 ? startProgress(io, 'generating', count) : SILENT_PROGRESS;
     if (json) await out.text('[');
     for (let i = 0; i < count && states > 2; i++) {
-      const board = solvable ? randomSolvableStateBoard(rows, cols, states, rule, density, random) : randomStateBoard(rows, cols, states, density, random);
+      const board = solvable ? randomSolvableStateBoard(rows, cols, states, { rule, density, random }) : randomStateBoard(rows, cols, states, { density, random });
       if (json) await out.text(`${i === 0 ? '\n' : ',\n'}${JSON.stringify({ rows, cols, states, lights: board.toRows() })}`);
       else await writeStateGrid(out, board);
       progress.update(i + 1);

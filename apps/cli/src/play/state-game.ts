@@ -1,5 +1,4 @@
-import { pressStateCell, type Random, type Rule, ruleName, type StateBoard, stateSymbol, solveStates } from '@lightsout/core';
-import { randomSolvableStateBoard } from '../random-states.ts';
+import { pressStateCell, type Random, type Rule, randomSolvableStateBoard, ruleName, type StateBoard, stateSymbol, solveStates } from '@lightsout/core';
 import type { Cell, GameAction } from './game.ts';
 
 /**
@@ -152,9 +151,9 @@ export class StateGame {
   /** A random solvable board that is not already solved. */
   private freshBoard(rows: number, cols: number): StateBoard {
     for (let attempt = 0; attempt < 100; attempt++) {
-      const board = randomSolvableStateBoard(rows, cols, this.states, this.rule, 0.5, this.random);
+      const board = randomSolvableStateBoard(rows, cols, this.states, { rule: this.rule, random: this.random });
       if (!board.isZero()) return board;
     }
-    return randomSolvableStateBoard(rows, cols, this.states, this.rule, 1, this.random);
+    return randomSolvableStateBoard(rows, cols, this.states, { rule: this.rule, density: 1, random: this.random });
   }
 }

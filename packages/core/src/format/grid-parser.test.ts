@@ -151,8 +151,13 @@ describe('parseGrids: every error names line, column and what was expected', () 
     expect(errorOf('5a\n').column).toBe(2);
     expect(errorOf('1.5\n').message).toBe("line 1, column 2: expected a size ('N' or 'M N') or a row of '#' and '.', found '.'");
     expect(errorOf('5 x\n').message).toBe("line 1, column 3: expected a column count, found 'x'");
-    expect(errorOf('2 3 4\n').message).toBe("line 1, column 5: expected the end of the header, found '4'");
-    expect(errorOf('1\n#\n\n  7 7 7\n').message).toBe("line 4, column 7: expected the end of the header, found '7'");
+    expect(errorOf('2 3 4\n').message).toBe(
+      "line 1, column 5: expected the end of the header (a grid of 4 states needs the k-state parser), found '4'",
+    );
+    expect(errorOf('1\n#\n\n  7 7 7\n').message).toBe(
+      "line 4, column 7: expected the end of the header (a grid of 7 states needs the k-state parser), found '7'",
+    );
+    expect(errorOf('2 3 2 2\n').message).toBe("line 1, column 7: expected the end of the header, found '2'");
     expect(errorOf('x\n').reason).toMatch(/^expected /);
   });
 

@@ -99,7 +99,11 @@ export class GridParser extends LineParser<ParsedGrid> {
     }
     const sizes: number[] = [];
     for (const [i, token] of tokens.entries()) {
-      if (i >= 2) throw new GridFormatError(`expected the end of the header, found ${describeChar(token.value[0])}`, lineNo, token.column);
+      if (i === 2 && token.value === '2') continue; // `M N 2`: the k-state header of a two-state grid
+      if (i >= 2) {
+        const states = /^\d+$/.test(token.value) && i === 2 ? ` (a grid of ${token.value} states needs the k-state parser)` : '';
+        throw new GridFormatError(`expected the end of the header${states}, found ${describeChar(token.value[0])}`, lineNo, token.column);
+      }
       if (!/^[+-]?\d+$/.test(token.value)) {
         const at = i === 0 ? "a size ('N' or 'M N') or a row of '#' and '.'" : 'a column count';
         const bad = [...token.value].findIndex((ch, k) => !(/\d/.test(ch) || (k === 0 && /[+-]/.test(ch))));

@@ -26,3 +26,10 @@ test('the k-state parser shares the behaviour: grids before an error come first'
   expect(parser.push('2\n01\n22\n2\n0x\n').map((g) => g.board.toRows())).toEqual([['01', '22']]);
   expect(() => parser.end()).toThrow(/line 5, column 2/);
 });
+
+test('a two-state grid may carry the k-state header `M N 2`; other state counts are refused with a pointer', () => {
+  expect([...parseGrids('2 3 2\n#.#\n.#.\n')].map((g) => g.board.toRows())).toEqual([['#.#', '.#.']]);
+  expect(() => [...parseGrids('2 3 3\n#.#\n.#.\n')]).toThrow(
+    "line 1, column 5: expected the end of the header (a grid of 3 states needs the k-state parser), found '3'",
+  );
+});

@@ -1,7 +1,11 @@
-import { isStatesSolvable, makeRule, namedStencil, parseStencil, seededRandom } from '@lightsout/core';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../puzzle/random.ts';
+import { makeRule } from '../puzzle/rule.ts';
+import { namedStencil } from '../puzzle/stencil.ts';
+import { parseStencil } from '../puzzle/stencil-pattern.ts';
 import { randomSolvableStateBoard, randomStateBoard } from './random-states.ts';
-import { StatesChecker } from './states-checker.ts';
+import { isStatesSolvable } from './solve-states.ts';
+import { StatesSolvabilityChecker } from './states-solvability-checker.ts';
 
 const RULES = {
   cross: makeRule(namedStencil('cross')),
@@ -9,17 +13,17 @@ const RULES = {
   'asymmetric ⊣': makeRule(parseStencil('.#./##./.#.')),
 };
 
-describe('StatesChecker', () => {
+describe('StatesSolvabilityChecker', () => {
   it.each(Object.entries(RULES).flatMap(([name, rule]) => [3, 4, 6, 12].map((k) => ({ name, rule, k }))))(
     '$name, K = $k: agrees with the solver on random and solvable boards',
     ({ name, rule, k }) => {
-      const checker = new StatesChecker(rule, k);
+      const checker = new StatesSolvabilityChecker(rule, k);
       const random = seededRandom(`${name}${k}`);
       let solvable = 0;
       for (let i = 0; i < 60; i++) {
         const rows = 1 + (random() % 6);
         const cols = 1 + (random() % 6);
-        const board = i % 3 === 0 ? randomSolvableStateBoard(rows, cols, k, rule, 0.5, random) : randomStateBoard(rows, cols, k, 1 - 1 / k, random);
+        const board = i % 3 === 0 ? randomSolvableStateBoard(rows, cols, k, { rule, random }) : randomStateBoard(rows, cols, k, { density: 1 - 1 / k, random });
         const expected = isStatesSolvable(board, { rule });
         expect(checker.isSolvable(board)).toBe(expected);
         if (expected) solvable++;
@@ -32,7 +36,7 @@ describe('StatesChecker', () => {
   it('solves boards too large to cache one by one', () => {
     const rule = RULES.cross;
     const random = seededRandom(5);
-    const checker = new StatesChecker(rule, 3);
-    expect(checker.isSolvable(randomSolvableStateBoard(70, 70, 3, rule, 0.5, random))).toBe(true);
+    const checker = new StatesSolvabilityChecker(rule, 3);
+    expect(checker.isSolvable(randomSolvableStateBoard(70, 70, 3, { rule, random }))).toBe(true);
   });
 });

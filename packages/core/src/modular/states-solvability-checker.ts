@@ -1,20 +1,23 @@
-import { isStatesSolvable, type Rule, type StateBoard, statesKernel, transposeRule } from '@lightsout/core';
+import { type Rule, transposeRule } from '../puzzle/rule.ts';
+import { isStatesSolvable, statesKernel } from './solve-states.ts';
+import type { StateBoard } from './state-board.ts';
 
 /** Shapes up to this many cells keep their quiet patterns (at most cells² bytes); larger boards are solved one by one. */
 const MAX_CACHED_CELLS = 4096;
 
 /**
- * Solvability of many k-state boards under one rule, for `count --states K`: per shape, the quiet patterns y of
+ * Solvability of many k-state boards under one rule (the k-state {@link SolvabilityChecker}): per shape, the quiet patterns y of
  * the transposed rule are computed once, and a board b is solvable iff y·b ≡ 0 (mod K) for each generator y.
  * That test is exact for every K, composite too: Z/K is self-injective, so the image of A is exactly the
  * annihilator of ker Aᵀ (the same fact the core's unsolvability proofs rest on).
  */
-export class StatesChecker {
+export class StatesSolvabilityChecker {
   private readonly rule: Rule;
   private readonly transposed: Rule;
   private readonly states: number;
   private readonly byShape = new Map<string, Uint8Array[]>();
 
+  /** A checker for boards of `states` states under `rule`. */
   constructor(rule: Rule, states: number) {
     this.rule = rule;
     this.transposed = transposeRule(rule);
