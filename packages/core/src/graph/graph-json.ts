@@ -1,6 +1,7 @@
 import type { GraphParseOptions, GraphWithLights } from './edge-list.ts';
 import { type Edge, Graph, MAX_GRAPH_EDGES, MAX_GRAPH_VERTICES } from './graph.ts';
 import { GraphFormatError } from './graph-error.ts';
+import { findJsonSyntaxError } from './json-syntax.ts';
 
 /** The JSON shape of a graph: 0-based vertices, each edge a pair, optional [x, y] per vertex. */
 export interface GraphJson {
@@ -42,9 +43,11 @@ export function parseGraphJsonWithLights(input: string | unknown, options: Graph
     try {
       doc = JSON.parse(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input);
     } catch (e) {
-      const message = e instanceof Error ? e.message : String(e);
-      const at = /position (\d+)/.exec(message);
-      throw new GraphFormatError(`not valid JSON: ${message.replace(/ in JSON at position \d+.*$/, '')}`, at ? position(input, Number(at[1])) : { line: 1 });
+      const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+      const syntax = findJsonSyntaxError(text);
+      if (!syntax) throw e;
+      const found = syntax.offset < text.length ? `'${JSON.stringify(text[syntax.offset]).slice(1, -1)}'` : 'the end of the text';
+      throw new GraphFormatError(`not valid JSON: expected ${syntax.expected}, found ${found}`, position(text, syntax.offset));
     }
   }
   const maxVertices = Math.min(options.maxVertices ?? MAX_GRAPH_VERTICES, MAX_GRAPH_VERTICES);
