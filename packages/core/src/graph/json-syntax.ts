@@ -108,12 +108,12 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
         } else fail("',' or ']' after an array element");
       }
     }
-    if (ch === '"') return string();
-    if (ch === 't') return literal('true');
-    if (ch === 'f') return literal('false');
-    if (ch === 'n') return literal('null');
-    if (ch === '-' || /[0-9]/.test(ch ?? '')) return number();
-    fail('a value (object, array, string, number, true, false or null)');
+    if (ch === '"') string();
+    else if (ch === 't') literal('true');
+    else if (ch === 'f') literal('false');
+    else if (ch === 'n') literal('null');
+    else if (ch === '-' || /[0-9]/.test(ch ?? '')) number();
+    else fail('a value (object, array, string, number, true, false or null)');
   };
   try {
     value(0);
