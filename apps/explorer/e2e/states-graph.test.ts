@@ -63,7 +63,7 @@ describe('k states and graphs in the browser', () => {
     await page.close();
 
     // The README's picture: a 5-state board with a solution marked.
-    const shot = await open(`#r=6&c=6&k=5&q=${encodeStates(Array.from({ length: 36 }, (_, i) => (i * 7 + (i >> 2)) % 5))}`);
+    const shot = await open(`#r=6&c=6&k=5&q=${encodeStates(Array.from({ length: 36 }, (_, i) => (i * 7 + (i >> 2)) % 5), 5)}`);
     expect(await solveAndWait(shot)).toMatch(/solved|unsolvable/);
     await shot.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await shot.screenshot({ path: join(SCREENSHOTS, 'board-states.png') });

@@ -59,7 +59,7 @@ export class CountsGame {
   canUndo = $state(false);
   canRedo = $state(false);
 
-  private readonly history = new UndoStack<Snapshot>();
+  private history = new UndoStack<Snapshot>();
 
   constructor(private presser: Presser) {}
 
@@ -163,7 +163,8 @@ export class CountsGame {
 
   /** New lights as a fresh start: no undo history (a link being opened, a new shape). */
   reset(lights: Uint8Array, states = this.states): void {
-    this.history.clear();
+    // Every snapshot holds a copy of the lights: keep the history to about 64 MB on big boards.
+    this.history = new UndoStack<Snapshot>(Math.max(8, Math.min(200, Math.floor(64_000_000 / Math.max(1, lights.length)))));
     this.states = states;
     this.lights = lights;
     this.presses = 0;

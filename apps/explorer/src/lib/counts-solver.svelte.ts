@@ -82,13 +82,19 @@ export class CountsSolver {
     this.game.step();
   }
 
-  /** Makes the remaining presses one after another. */
-  play(ms = 250): void {
-    if (!this.game.solution) return;
+  /** Makes the remaining presses one after another: about three seconds in all, several per tick on big boards. */
+  play(): void {
+    const solution = this.game.solution;
+    if (!solution) return;
+    const remaining = solution.remaining.reduce((s, v) => s + v, 0);
+    if (remaining === 0) return;
     this.pause();
+    const ticks = Math.min(remaining, 150);
+    const perTick = Math.ceil(remaining / ticks);
+    const ms = Math.max(30, Math.min(400, 3000 / ticks));
     this.playing = true;
     this.timer = this.timers.setInterval(() => {
-      if (this.game.step() === 0) this.pause();
+      if (this.game.step(perTick) === 0) this.pause();
     }, ms);
   }
 

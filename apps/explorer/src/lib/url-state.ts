@@ -68,7 +68,7 @@ export function toHash(state: ViewState): string {
   const states = state.states ?? 2;
   if (states > 2 && state.stateBoard) {
     p.set('k', String(states));
-    p.set('q', encodeStates(state.stateBoard.cells));
+    p.set('q', encodeStates(state.stateBoard.cells, states));
   } else {
     const code = encodeBoard(state.board);
     if (code !== '') p.set('b', code);
@@ -81,7 +81,7 @@ export function toHash(state: ViewState): string {
       if (custom !== null) p.set('ge', custom);
       if (g.game !== 'sigma-plus') p.set('gg', g.game);
       if (g.states !== 2) p.set('gk', String(g.states));
-      p.set('gl', encodeStates(g.lights));
+      p.set('gl', encodeStates(g.lights, g.states));
     }
   }
   // `/` and `#` of custom patterns and the `~` of linked graphs read better unescaped and are legal in a fragment.
