@@ -70,6 +70,22 @@ describe('k states and graphs in the browser', () => {
     await shot.close();
   });
 
+  it('proves a 3-state board unsolvable with a weighted quiet pattern', async () => {
+    // 4×4 with 3 states has nullity 2; one cell at state 1 is not reachable.
+    const page = await open('#r=4&c=4&k=3&q=ba15');
+    expect(await solveAndWait(page)).toBe('unsolvable');
+    const weights = await numbers(page, 'button[data-index]', 'data-weight');
+    const lights = await numbers(page, 'button[data-index]', 'data-state');
+    const sum = weights.reduce((s, w, i) => s + w * ((3 - lights[i]!) % 3), 0) % 3;
+    expect(sum).not.toBe(0);
+    expect(await page.getByTestId('proof-sum').textContent()).toBe(String(sum));
+    expect(await page.locator('button[data-index] .weight').count()).toBe(weights.filter((w) => w > 0).length);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.screenshot({ path: join(SCREENSHOTS, 'board-states-unsolvable.png') });
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
   it('round-trips the states selector through the URL, and 2 states keeps the 15-press minimal 5×5', async () => {
     const page = await open('');
     await page.getByRole('button', { name: '4 states', exact: true }).click();
@@ -117,18 +133,20 @@ describe('k states and graphs in the browser', () => {
     await page.close();
   });
 
-  it('shows a malformed graph’s error with its line number, and lays out a pasted graph by force', async () => {
-    const page = await open('#view=graph');
+  it('shows a malformed graph’s error with its line number, and lays out a pasted graph by force (dark theme)', async () => {
+    const page = await open('#view=graph', true);
     await page.getByText('Paste or upload a graph').click();
     await page.getByLabel('Graph text').fill('# a path\n3\n0 1\n1 7\n');
     await page.getByRole('button', { name: 'Load graph', exact: true }).click();
     await expect.poll(() => page.getByTestId('graph-error').textContent()).toMatch(/line 4/);
     await expect.poll(() => page.getByTestId('graph-size').textContent()).toBe('10 vertices, 15 edges');
-    await page.getByLabel('Graph text').fill('4\n0 1\n1 2\n2 0\n2 3\n');
+    await page.getByLabel('Graph text').fill('7\n0 1\n1 2\n2 0\n2 3\n3 4\n4 5\n5 3\n5 6\n');
     await page.getByRole('button', { name: 'Load graph', exact: true }).click();
-    await expect.poll(() => page.getByTestId('graph-size').textContent()).toBe('4 vertices, 4 edges');
-    await page.getByRole('button', { name: 'vertex 3, on', exact: true }).waitFor();
-    await expect.poll(() => page.url()).toMatch(/g=custom&ge=4~/);
+    await expect.poll(() => page.getByTestId('graph-size').textContent()).toBe('7 vertices, 8 edges');
+    await page.getByRole('button', { name: 'vertex 6, on', exact: true }).waitFor();
+    await expect.poll(() => page.url()).toMatch(/g=custom&ge=7~/);
+    expect(await solveAndWait(page)).toMatch(/solved|unsolvable/);
+    await page.screenshot({ path: join(SCREENSHOTS, 'graph-dark.png') });
     expect(page.errors).toEqual([]);
     await page.close();
   });
