@@ -143,17 +143,25 @@ export class GridParser extends LineParser<ParsedGrid> {
   /** Parses one row of `cols` cells into `words` starting at word `offset`. */
   private readRow(text: string, lineNo: number, cols: number, words: Uint32Array, offset: number): void {
     const n = Math.min(text.length, cols);
-    let word = 0;
-    for (let c = 0; c < n; c++) {
-      const ch = text.charCodeAt(c);
-      if (ch === HASH) word |= 1 << (c & 31);
-      else if (ch !== DOT) throw new GridFormatError(`expected '#' or '.', found ${describeChar(text[c])}`, lineNo, c + 1);
-      if ((c & 31) === 31) {
-        words[offset + (c >>> 5)] = word;
-        word = 0;
+    // Branch-free: bit 0 of '#' (35) is 1 and of '.' (46) is 0; any other character only raises `bad`,
+    // and a second scan finds it for the message. Random boards would mispredict a per-cell branch.
+    let bad = 0;
+    for (let c = 0, k = 0; c < n; k++) {
+      let word = 0;
+      const end = Math.min(n, c + 32);
+      for (let bit = 0; c < end; c++, bit++) {
+        const ch = text.charCodeAt(c);
+        bad |= +(ch !== HASH) & +(ch !== DOT);
+        word |= (ch & 1) << bit;
+      }
+      words[offset + k] = word;
+    }
+    if (bad) {
+      for (let c = 0; c < n; c++) {
+        const ch = text.charCodeAt(c);
+        if (ch !== HASH && ch !== DOT) throw new GridFormatError(`expected '#' or '.', found ${describeChar(text[c])}`, lineNo, c + 1);
       }
     }
-    if ((n & 31) !== 0) words[offset + (n >>> 5)] = word;
     if (text.length < cols) {
       throw new GridFormatError(`expected ${cols} cells in this row, found ${text.length}`, lineNo, text.length + 1);
     }
