@@ -11,6 +11,13 @@ describe('historyAction', () => {
     expect(historyAction('#r=5&c=5', '#r=5&c=5&b=y')).toBe('replace');
   });
 
+  it('rewrites the entry when only k-state or graph lights change', () => {
+    expect(historyAction('#r=5&c=5&k=3&q=b25', '#r=5&c=5&k=3&q=c25')).toBe('replace');
+    expect(historyAction('#view=graph&g=petersen&gl=b10', '#view=graph&g=petersen&gl=a10')).toBe('replace');
+    expect(historyAction('#r=5&c=5&k=3&q=b25', '#r=5&c=5&k=4&q=b25')).toBe('push');
+    expect(historyAction('#view=graph&g=petersen', '#view=graph&g=cycle-12')).toBe('push');
+  });
+
   it('adds an entry when the size, rule or view changes', () => {
     expect(historyAction('#r=5&c=5&b=x', '#r=6&c=5&b=x')).toBe('push');
     expect(historyAction('#r=5&c=5&t=plane', '#r=5&c=5&t=torus')).toBe('push');
