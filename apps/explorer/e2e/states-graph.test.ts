@@ -70,6 +70,22 @@ describe('k states and graphs in the browser', () => {
     await shot.close();
   });
 
+  it('imports the k-state text format, with errors at their line', async () => {
+    const page = await open('#k=3');
+    await page.getByText('Paste a k-state grid').click();
+    await page.getByLabel('Grid text').fill('3 3 5\n012\n340\n9..\n');
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await expect.poll(() => page.getByTestId('import-error').textContent()).toMatch(/line 4/);
+    await page.getByLabel('Grid text').fill('3 4 5\n0123\n4000\n0001\n');
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await expect.poll(() => page.getByTestId('board-size').textContent()).toBe('3 × 4');
+    expect(await page.getByRole('button', { name: '5 states', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'row 2, column 1, state 4' }).count()).toBe(1);
+    await expect.poll(() => page.url()).toMatch(/k=5&q=abcdea6b$/);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
   it('proves a 3-state board unsolvable with a weighted quiet pattern', async () => {
     // 4×4 with 3 states has nullity 2; one cell at state 1 is not reachable.
     const page = await open('#r=4&c=4&k=3&q=ba15');

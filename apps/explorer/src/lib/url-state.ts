@@ -57,15 +57,16 @@ export function defaultView(): ViewState {
 export function toHash(state: ViewState): string {
   const p = new URLSearchParams();
   if (state.view !== 'board') p.set('view', state.view);
-  p.set('r', String(state.board.rows));
-  p.set('c', String(state.board.cols));
+  const states = state.states ?? 2;
+  const shape = states > 2 && state.stateBoard ? state.stateBoard : state.board;
+  p.set('r', String(shape.rows));
+  p.set('c', String(shape.cols));
   p.set('s', state.rule.stencil);
   if (state.rule.stencil === 'custom') p.set('p', state.rule.pattern);
   else if (!state.rule.center) p.set('x', '1');
   p.set('t', state.rule.topology);
   if (state.atlasSide !== null) p.set('an', String(state.atlasSide));
   if (state.chartSide !== null) p.set('dn', String(state.chartSide));
-  const states = state.states ?? 2;
   if (states > 2 && state.stateBoard) {
     p.set('k', String(states));
     p.set('q', encodeStates(state.stateBoard.cells, states));
