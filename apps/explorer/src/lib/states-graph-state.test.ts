@@ -82,6 +82,18 @@ describe('graph page state', () => {
     expect(Array.from(applyGraphPresses(g.graph, new Uint8Array(10).fill(1), presses))).toEqual(Array(10).fill(0));
   });
 
+  it('proves the σ game on a 4-cycle unsolvable from one lit vertex, with a separating quiet pattern', async () => {
+    const explorer = new Explorer(runners);
+    const g = explorer.graphs;
+    g.open(exampleGraph('cycle-4')!, 'cycle-4', Uint8Array.of(1, 0, 0, 0));
+    g.setGame('sigma');
+    await g.solver.solve();
+    expect(g.solver.status).toBe('unsolvable');
+    const w = g.lights.proof!.weights;
+    expect(w.reduce((s, y, i) => s + y * ((2 - g.lights.lights[i]!) % 2), 0) % 2).toBe(1);
+    expect(g.lights.proof!.sum).toBe(1);
+  });
+
   it('computes facts and a force layout for a graph without coordinates', async () => {
     const explorer = new Explorer(runners);
     const g = explorer.graphs;

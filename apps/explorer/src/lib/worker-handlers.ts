@@ -14,6 +14,9 @@ import {
 } from './protocol.ts';
 import { toRule } from './rule-spec.ts';
 
+/** Most cells (nullity × board cells) of k-state kernel generators built for the thumbnails. */
+export const MAX_KERNEL_CELLS = 64_000_000;
+
 /** Progress is posted at most this often, in milliseconds, so messages never swamp the page. */
 export const PROGRESS_INTERVAL = 50;
 
@@ -88,7 +91,10 @@ const handlers: { [K in JobKind]: (request: RequestOf<K>, work: WorkOptions) => 
 
   statesShape({ rows, cols, states, rule, maxPatterns }, work) {
     const kernel = statesKernel(rows, cols, states, { rule: toRule(rule), ...work });
-    const patterns = maxPatterns > 0 && kernel.nullity > 0 ? kernel.generators.slice(0, maxPatterns).map(toStateData) : [];
+    // Generators are built all at once on first access: skip them when they would not fit in memory
+    // (a 1000×1000 board with nullity 1000 would need a gigabyte); the numbers still come back.
+    const affordable = kernel.nullity * rows * cols <= MAX_KERNEL_CELLS;
+    const patterns = maxPatterns > 0 && kernel.nullity > 0 && affordable ? kernel.generators.slice(0, maxPatterns).map(toStateData) : [];
     return { nullity: kernel.nullity, solutions: kernel.size, patterns, orders: kernel.orders.slice(0, maxPatterns) };
   },
 
