@@ -10,7 +10,7 @@ export type CountsMode = 'play' | 'edit';
 export interface CountsSolution {
   /** Presses still to make, per position (0..k−1). */
   readonly remaining: Uint8Array;
-  /** Sum of the counts as first shown. */
+  /** Presses made since it was shown plus those still to make (the sum of the counts as first shown, grown by k for every press off the solution). */
   readonly total: number;
   /** True while the shown counts are proven to have the fewest presses. */
   readonly minimal: boolean;
@@ -100,7 +100,8 @@ export class CountsGame {
       const remaining = s.remaining.slice();
       const marked = remaining[index]! > 0;
       remaining[index] = (remaining[index]! + this.states - 1) % this.states;
-      this.solution = { ...s, remaining, minimal: s.minimal && marked };
+      // An unmarked press now needs k − 1 more there to undo: made + remaining grows by k.
+      this.solution = { ...s, remaining, total: marked ? s.total : s.total + this.states, minimal: s.minimal && marked };
     }
   }
 

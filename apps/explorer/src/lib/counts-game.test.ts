@@ -51,6 +51,7 @@ describe('CountsGame', () => {
     game.press(3);
     expect(game.solution!.remaining[3]).toBe(2); // pressing it k−1 more times undoes the extra press
     expect(game.solution!.minimal).toBe(false);
+    expect(game.solution!.total - game.pending.reduce((s, [, n]) => s + n, 0)).toBe(2); // two presses made
   });
 
   it('computes the proof sum Σ w·(k − light) mod k', () => {
