@@ -1,7 +1,7 @@
 import { wordsFor } from '../gf2/words.ts';
 import { Board, MAX_BOARD_CELLS } from '../puzzle/board.ts';
 import { describeChar, GridFormatError } from './grid-error.ts';
-import { LineParser } from './line-parser.ts';
+import { LineParser, parseAllWith, parseOneWith, parseStreamWith } from './line-parser.ts';
 
 /** Default cap on cells in one parsed grid: a 10000×10000 board fits, anything past 2^27 cells is refused. */
 export const DEFAULT_MAX_GRID_CELLS = 2 ** 27;
@@ -182,24 +182,16 @@ export class GridParser extends LineParser<ParsedGrid> {
 }
 
 /** Parses every grid in `text`, lazily. */
-export function* parseGrids(text: string, options?: GridParseOptions): Generator<ParsedGrid> {
-  const parser = new GridParser(options);
-  yield* parser.push(text);
-  yield* parser.end();
+export function parseGrids(text: string, options?: GridParseOptions): Generator<ParsedGrid> {
+  return parseAllWith(new GridParser(options), text);
 }
 
 /** Parses grids from a stream of text chunks (a file read piece by piece), yielding each as it completes. */
-export async function* parseGridStream(chunks: AsyncIterable<string> | Iterable<string>, options?: GridParseOptions): AsyncGenerator<ParsedGrid> {
-  const parser = new GridParser(options);
-  for await (const chunk of chunks) yield* parser.push(chunk);
-  yield* parser.end();
+export function parseGridStream(chunks: AsyncIterable<string> | Iterable<string>, options?: GridParseOptions): AsyncGenerator<ParsedGrid> {
+  return parseStreamWith(new GridParser(options), chunks);
 }
 
 /** Parses text that must hold exactly one grid. */
 export function parseGrid(text: string, options?: GridParseOptions): Board {
-  const grids = [...parseGrids(text, options)];
-  if (grids.length !== 1) {
-    throw new GridFormatError(`expected exactly one grid, found ${grids.length}`, grids[1]?.line ?? 1);
-  }
-  return grids[0]!.board;
+  return parseOneWith(new GridParser(options), text).board;
 }

@@ -80,3 +80,22 @@ export abstract class LineParser<T> {
     if (this.failure) throw this.failure;
   }
 }
+
+/** Every item in `text`, lazily, from a fresh parser. */
+export function* parseAllWith<T>(parser: LineParser<T>, text: string): Generator<T> {
+  yield* parser.push(text);
+  yield* parser.end();
+}
+
+/** Every item in a stream of text chunks, each yielded as it completes. */
+export async function* parseStreamWith<T>(parser: LineParser<T>, chunks: AsyncIterable<string> | Iterable<string>): AsyncGenerator<T> {
+  for await (const chunk of chunks) yield* parser.push(chunk);
+  yield* parser.end();
+}
+
+/** The one item of `text`; a second one (or none) is an error at its line. */
+export function parseOneWith<T extends { readonly line: number }>(parser: LineParser<T>, text: string): T {
+  const items = [...parseAllWith(parser, text)];
+  if (items.length !== 1) throw new GridFormatError(`expected exactly one grid, found ${items.length}`, items[1]?.line ?? 1);
+  return items[0]!;
+}

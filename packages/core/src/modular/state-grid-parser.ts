@@ -1,6 +1,6 @@
 import { describeChar, GridFormatError } from '../format/grid-error.ts';
 import { DEFAULT_MAX_GRID_CELLS } from '../format/grid-parser.ts';
-import { LineParser } from '../format/line-parser.ts';
+import { LineParser, parseAllWith, parseOneWith, parseStreamWith } from '../format/line-parser.ts';
 import { MAX_BOARD_CELLS } from '../puzzle/board.ts';
 import { MAX_SYMBOL_STATES, StateBoard, stateSymbol, symbolState } from './state-board.ts';
 import { MAX_STATES } from './zk.ts';
@@ -156,24 +156,18 @@ export class StateGridParser extends LineParser<ParsedStateGrid> {
 }
 
 /** Parses every k-state grid in `text`, lazily. */
-export function* parseStateGrids(text: string, options?: StateGridParseOptions): Generator<ParsedStateGrid> {
-  const parser = new StateGridParser(options);
-  yield* parser.push(text);
-  yield* parser.end();
+export function parseStateGrids(text: string, options?: StateGridParseOptions): Generator<ParsedStateGrid> {
+  return parseAllWith(new StateGridParser(options), text);
 }
 
 /** Parses k-state grids from a stream of text chunks, yielding each as it completes. */
-export async function* parseStateGridStream(chunks: AsyncIterable<string> | Iterable<string>, options?: StateGridParseOptions): AsyncGenerator<ParsedStateGrid> {
-  const parser = new StateGridParser(options);
-  for await (const chunk of chunks) yield* parser.push(chunk);
-  yield* parser.end();
+export function parseStateGridStream(chunks: AsyncIterable<string> | Iterable<string>, options?: StateGridParseOptions): AsyncGenerator<ParsedStateGrid> {
+  return parseStreamWith(new StateGridParser(options), chunks);
 }
 
 /** Parses text that must hold exactly one k-state grid. */
 export function parseStateGrid(text: string, options?: StateGridParseOptions): StateBoard {
-  const grids = [...parseStateGrids(text, options)];
-  if (grids.length !== 1) throw new GridFormatError(`expected exactly one grid, found ${grids.length}`, grids[1]?.line ?? 1);
-  return grids[0]!.board;
+  return parseOneWith(new StateGridParser(options), text).board;
 }
 
 /** Options of {@link formatStateGrid}. */
@@ -194,3 +188,4 @@ export function formatStateGrids(boards: Iterable<StateBoard>): string {
   for (const b of boards) out += formatStateGrid(b);
   return out;
 }
+
