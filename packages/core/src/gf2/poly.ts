@@ -193,15 +193,11 @@ export function gcdDegreeInPlace(a: Poly, b: Poly): number {
 }
 
 /**
- * Extended Euclid modulo `m`: returns g = gcd(a, m) and u with u·a ≡ g (mod m), deg u < deg m.
- * Only the cofactor of `a` is tracked, which halves the work of the full extended algorithm.
+ * Euclid's algorithm on (r0, r1), in place, tracking cofactors: for every pair [c0, c1] the same row
+ * operations are applied, so if r0 = c0·x + … and r1 = c1·x + … on entry, the returned gcd = c·x + … for the
+ * returned cofactor c of each pair. The remainder steps are word-level shifted XORs.
  */
-export function polyXgcdMod(a: Poly, m: Poly): { gcd: Poly; inverse: Poly } {
-  const cap = m.degree + 64;
-  let r0 = m.clone(cap);
-  let r1 = polyModInPlace(a.clone(cap), m);
-  let s0 = new Poly(cap);
-  let s1 = Poly.monomial(0, cap);
+function euclid(r0: Poly, r1: Poly, pairs: Array<[Poly, Poly]>): { gcd: Poly; cofactors: Poly[] } {
   while (r1.degree >= 0) {
     const r1Words = (r1.degree >>> 5) + 1;
     while (r0.degree >= r1.degree) {
@@ -209,12 +205,22 @@ export function polyXgcdMod(a: Poly, m: Poly): { gcd: Poly; inverse: Poly } {
       const shift = top - r1.degree;
       xorShiftedWords(r0.words, r1.words, r1Words, shift);
       r0.normalizeFrom(top);
-      s0.addShifted(s1, shift);
+      for (const pair of pairs) pair[0].addShifted(pair[1], shift);
     }
     [r0, r1] = [r1, r0];
-    [s0, s1] = [s1, s0];
+    for (const pair of pairs) pair.reverse();
   }
-  return { gcd: r0, inverse: polyModInPlace(s0, m) };
+  return { gcd: r0, cofactors: pairs.map((pair) => pair[0]) };
+}
+
+/**
+ * Extended Euclid modulo `m`: returns g = gcd(a, m) and u with u·a ≡ g (mod m), deg u < deg m.
+ * Only the cofactor of `a` is tracked, which halves the work of the full extended algorithm.
+ */
+export function polyXgcdMod(a: Poly, m: Poly): { gcd: Poly; inverse: Poly } {
+  const cap = m.degree + 64;
+  const { gcd, cofactors } = euclid(m.clone(cap), polyModInPlace(a.clone(cap), m), [[new Poly(cap), Poly.monomial(0, cap)]]);
+  return { gcd, inverse: polyModInPlace(cofactors[0]!, m) };
 }
 
 const SPREAD = (() => {
@@ -253,27 +259,11 @@ export function polyTimesT(a: Poly): Poly {
 /** Extended Euclid in GF(2)[t]: g = gcd(a, b) with s·a + u·b = g. Inputs untouched. */
 export function polyXgcd(a: Poly, b: Poly): { gcd: Poly; s: Poly; u: Poly } {
   const cap = Math.max(a.degree, b.degree) + 64;
-  let r0 = a.clone(cap);
-  let r1 = b.clone(cap);
-  let s0 = Poly.monomial(0, cap);
-  let s1 = new Poly(cap);
-  let u0 = new Poly(cap);
-  let u1 = Poly.monomial(0, cap);
-  while (r1.degree >= 0) {
-    const r1Words = (r1.degree >>> 5) + 1;
-    while (r0.degree >= r1.degree) {
-      const top = r0.degree;
-      const shift = top - r1.degree;
-      xorShiftedWords(r0.words, r1.words, r1Words, shift);
-      r0.normalizeFrom(top);
-      s0.addShifted(s1, shift);
-      u0.addShifted(u1, shift);
-    }
-    [r0, r1] = [r1, r0];
-    [s0, s1] = [s1, s0];
-    [u0, u1] = [u1, u0];
-  }
-  return { gcd: r0, s: s0, u: u0 };
+  const { gcd, cofactors } = euclid(a.clone(cap), b.clone(cap), [
+    [Poly.monomial(0, cap), new Poly(cap)],
+    [new Poly(cap), Poly.monomial(0, cap)],
+  ]);
+  return { gcd, s: cofactors[0]!, u: cofactors[1]! };
 }
 
 /** The exact quotient a / b; throws when b does not divide a. */
