@@ -1,4 +1,4 @@
-import type { GameAction } from './game.ts';
+import type { GameAction } from './_cursor-game.ts';
 
 /** The parts of a node `readline` keypress event that the game reads. */
 export interface KeyPress {
