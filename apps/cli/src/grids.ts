@@ -1,49 +1,24 @@
-import { type Board, GridFormatError, GridParser, type ParsedGrid } from '@lightsout/core';
+import { type Board, GridParser, type ParsedGrid } from '@lightsout/core';
+import { readBatches, readOnlyBoard } from './batches.ts';
 import { InputError } from './errors.ts';
 import { type CliIO, type Input, openInput, type Output } from './io.ts';
 
-/**
- * The grids of an input, in batches: those completed by each chunk read. One await per chunk rather than
- * per grid keeps a file of millions of small grids from spending its time in promise hops. Format errors
- * become {@link InputError}s naming the input.
- */
-export async function* readGridBatches(input: Input): AsyncGenerator<ParsedGrid[]> {
-  const parser = new GridParser();
-  try {
-    for await (const chunk of input.chunks) {
-      const grids = parser.push(chunk);
-      if (grids.length > 0) yield grids;
+/** The grids of an input, in batches: those completed by each chunk read; format errors name the input. */
+export function readGridBatches(input: Input): AsyncGenerator<ParsedGrid[]> {
+  return readBatches(input, new GridParser(), (error) => {
+    // A third header number is the k-state format's state count; this parser is the two-state one.
+    const states = /a grid of (\d+) states needs the k-state parser/.exec(error.reason)?.[1];
+    if (states !== undefined) {
+      return new InputError(input.name, error.line, error.column ?? 1, `the header declares ${states} states; pass --states ${states}`);
     }
-    const last = parser.end();
-    if (last.length > 0) yield last;
-  } catch (error) {
-    if (error instanceof GridFormatError) {
-      // A third header number is the k-state format's state count; this parser is the two-state one.
-      const states = /a grid of (\d+) states needs the k-state parser/.exec(error.reason)?.[1];
-      if (states !== undefined) {
-        throw new InputError(input.name, error.line, error.column ?? 1, `the header declares ${states} states; pass --states ${states}`);
-      }
-      throw InputError.fromGrid(input.name, error);
-    }
-    throw error;
-  }
-}
-
-/** The grids of an input one by one (for inputs of few grids, where batching buys nothing). */
-export async function* readGrids(input: Input): AsyncGenerator<ParsedGrid> {
-  for await (const batch of readGridBatches(input)) yield* batch;
+    return InputError.fromGrid(input.name, error);
+  });
 }
 
 /** Reads a file that must hold exactly one grid (a `--target`). */
 export async function readSingleGrid(path: string, io: CliIO): Promise<Board> {
   const input = await openInput(path, io);
-  let found: Board | undefined;
-  for await (const { board, line } of readGrids(input)) {
-    if (found) throw new InputError(input.name, line, 1, 'expected exactly one grid, found a second one');
-    found = board;
-  }
-  if (!found) throw new InputError(input.name, 1, 1, 'expected a grid, found none');
-  return found;
+  return readOnlyBoard(input, readGridBatches(input));
 }
 
 const HASH = 35;

@@ -1,4 +1,5 @@
-import { GridFormatError, MAX_SYMBOL_STATES, type ParsedStateGrid, type StateBoard, StateGridParser, stateSymbol } from '@lightsout/core';
+import { MAX_SYMBOL_STATES, type ParsedStateGrid, type StateBoard, StateGridParser, stateSymbol } from '@lightsout/core';
+import { readBatches, readOnlyBoard } from './batches.ts';
 import { InputError } from './errors.ts';
 import { type CliIO, type Input, openInput, type Output } from './io.ts';
 
@@ -6,33 +7,14 @@ import { type CliIO, type Input, openInput, type Output } from './io.ts';
  * The k-state grids of an input (K > 2), in batches: those completed by each chunk read. The core's parser
  * takes `states` for headers that give no state count and refuses a header that gives another one.
  */
-export async function* readStateGridBatches(input: Input, states: number): AsyncGenerator<ParsedStateGrid[]> {
-  const parser = new StateGridParser({ states });
-  try {
-    for await (const chunk of input.chunks) {
-      const grids = parser.push(chunk);
-      if (grids.length > 0) yield grids;
-    }
-    const last = parser.end();
-    if (last.length > 0) yield last;
-  } catch (error) {
-    if (error instanceof GridFormatError) throw InputError.fromGrid(input.name, error);
-    throw error;
-  }
+export function readStateGridBatches(input: Input, states: number): AsyncGenerator<ParsedStateGrid[]> {
+  return readBatches(input, new StateGridParser({ states }), (error) => InputError.fromGrid(input.name, error));
 }
 
 /** Reads a file that must hold exactly one k-state grid (a `--target`). */
 export async function readSingleStateGrid(path: string, io: CliIO, states: number): Promise<StateBoard> {
   const input = await openInput(path, io);
-  let found: StateBoard | undefined;
-  for await (const batch of readStateGridBatches(input, states)) {
-    for (const { board, line } of batch) {
-      if (found) throw new InputError(input.name, line, 1, 'expected exactly one grid, found a second one');
-      found = board;
-    }
-  }
-  if (!found) throw new InputError(input.name, 1, 1, 'expected a grid, found none');
-  return found;
+  return readOnlyBoard(input, readStateGridBatches(input, states));
 }
 
 const BLOCK_BYTES = 1 << 18;
