@@ -60,6 +60,12 @@ export const jsonArgs = {
   json: { type: 'boolean', description: 'Print one JSON document on stdout' },
 } satisfies ArgsDef;
 
+/** The flags every command ends with, in this order in its help: `--states K`, the rule flags, `--json`. */
+export const commonArgs = { ...statesArgs, ...ruleArgs, ...jsonArgs } satisfies ArgsDef;
+
+/** The closing flags of `solve`, `nullity` and `kernel`: `--graph FILE` and `--game`, then {@link commonArgs}. */
+export const graphCommonArgs = { ...graphArgs, ...commonArgs } satisfies ArgsDef;
+
 /** The input file positional of `solve` and `count`. */
 export const inputArgs = {
   file: { type: 'positional', required: false, description: "Grid file; '-' or nothing reads stdin" },

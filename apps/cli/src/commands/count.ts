@@ -5,7 +5,7 @@ import { readGridBatches } from '../grids.ts';
 import { openInput, Output } from '../io.ts';
 import { SILENT_PROGRESS, startProgress } from '../progress.ts';
 import { readStateGridBatches } from '../states.ts';
-import { inputArgs, ioOf, jsonArgs, jsonLine, parseStates, ruleArgs, ruleFromFlags, statesArgs } from './_shared.ts';
+import { commonArgs, inputArgs, ioOf, jsonLine, parseStates, ruleFromFlags } from './_shared.ts';
 
 /** Inputs at least this large show a progress bar (on a terminal). */
 const PROGRESS_MIN_BYTES = 1 << 20;
@@ -21,7 +21,7 @@ interface Tally {
 /** `lightsout count [FILE]`: how many grids are solvable, in total and per size. */
 export default defineCommand({
   meta: { name: 'count', description: 'Count the solvable grids, in total and per size' },
-  args: { ...inputArgs, ...statesArgs, ...ruleArgs, ...jsonArgs },
+  args: { ...inputArgs, ...commonArgs },
   async run({ args, data }) {
     const io = ioOf(data);
     const states = parseStates(args.states, 'count');

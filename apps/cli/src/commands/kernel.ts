@@ -7,17 +7,14 @@ import { writeStateGrid } from '../states.ts';
 import { graphHead, kernelOf, vertexPairs, vertexWords } from './_graph.ts';
 import {
   gameFromFlags,
-  graphArgs,
+  graphCommonArgs,
   ioOf,
-  jsonArgs,
   jsonLine,
   parseShape,
   parseStates,
   refuseWithGraph,
-  ruleArgs,
   ruleFromFlags,
   sizeArgs,
-  statesArgs,
 } from './_shared.ts';
 
 /**
@@ -27,7 +24,7 @@ import {
  */
 export default defineCommand({
   meta: { name: 'kernel', description: 'Quiet-pattern basis (generators for K > 2) of a board size or a graph, separated by blank lines' },
-  args: { ...sizeArgs, ...graphArgs, ...statesArgs, ...ruleArgs, ...jsonArgs },
+  args: { ...sizeArgs, ...graphCommonArgs },
   async run({ args, data }) {
     const io = ioOf(data);
     const states = parseStates(args.states, 'kernel');

@@ -7,18 +7,15 @@ import { startProgress, yieldToTerminal } from '../progress.ts';
 import { graphHead, kernelOf } from './_graph.ts';
 import {
   gameFromFlags,
-  graphArgs,
+  graphCommonArgs,
   ioOf,
-  jsonArgs,
   jsonLine,
   parseRange,
   parseShape,
   parseStates,
   refuseWithGraph,
-  ruleArgs,
   ruleFromFlags,
   sizeArgs,
-  statesArgs,
 } from './_shared.ts';
 
 /** The nullity of one shape: bit-packed GF(2) for K = 2, the k-state methods above. */
@@ -31,10 +28,7 @@ export default defineCommand({
     ...sizeArgs,
     range: { type: 'string', valueHint: 'A..B', description: "Print 'n nullity' for every n×n board, n from A to B" },
     table: { type: 'string', valueHint: 'A..B', description: 'Print the table of m×n nullities, m and n from A to B' },
-    ...graphArgs,
-    ...statesArgs,
-    ...ruleArgs,
-    ...jsonArgs,
+    ...graphCommonArgs,
   },
   async run({ args, data }) {
     const io = ioOf(data);

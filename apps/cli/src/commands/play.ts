@@ -6,7 +6,7 @@ import type { CliIO } from '../io.ts';
 import { Game } from '../play/game.ts';
 import { actionForKey, type KeyPress } from '../play/keys.ts';
 import { StateGame } from '../play/state-game.ts';
-import { ioOf, jsonArgs, jsonLine, parseShape, parseStates, ruleArgs, ruleFromFlags, sizeArgs, statesArgs } from './_shared.ts';
+import { commonArgs, ioOf, jsonLine, parseShape, parseStates, ruleFromFlags, sizeArgs } from './_shared.ts';
 
 /** Largest side `play` draws: a row of 3-character cells must fit a terminal. */
 const MAX_PLAY_SIDE = 30;
@@ -17,9 +17,7 @@ export default defineCommand({
   args: {
     ...sizeArgs,
     seed: { type: 'string', valueHint: 'S', description: 'Seed for reproducible boards' },
-    ...statesArgs,
-    ...ruleArgs,
-    ...jsonArgs,
+    ...commonArgs,
   },
   async run({ args, data }) {
     const io = ioOf(data);

@@ -5,7 +5,7 @@ import { writeGrid } from '../grids.ts';
 import { Output } from '../io.ts';
 import { SILENT_PROGRESS, startProgress } from '../progress.ts';
 import { writeStateGrid } from '../states.ts';
-import { ioOf, jsonArgs, parseShape, parseStates, ruleArgs, ruleFromFlags, sizeArgs, statesArgs } from './_shared.ts';
+import { commonArgs, ioOf, parseShape, parseStates, ruleFromFlags, sizeArgs } from './_shared.ts';
 
 /** `lightsout random ROWS [COLS]`: random grids in the text format that `solve` and `count` read. */
 export default defineCommand({
@@ -20,9 +20,7 @@ export default defineCommand({
       description: 'Chance a cell is on (K > 2: not 0), 0 to 1; with --solvable, the chance a cell is pressed (default: 0.5; K > 2 without --solvable: 1 − 1/K)',
     },
     solvable: { type: 'boolean', description: 'Only solvable grids (the lights left by random presses)' },
-    ...statesArgs,
-    ...ruleArgs,
-    ...jsonArgs,
+    ...commonArgs,
   },
   async run({ args, data }) {
     const io = ioOf(data);

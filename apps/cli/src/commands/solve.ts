@@ -8,7 +8,7 @@ import { SILENT_PROGRESS, startProgress, yieldToTerminal } from '../progress.ts'
 import { readSingleStateGrid } from '../states.ts';
 import { graphSolveJson, graphSolveText, solveGraphInput } from './_graph.ts';
 import { solveStateGrids } from './_solve-states.ts';
-import { gameFromFlags, graphArgs, inputArgs, ioOf, jsonArgs, jsonLine, parseStates, refuseWithGraph, ruleArgs, ruleFromFlags, statesArgs } from './_shared.ts';
+import { gameFromFlags, graphCommonArgs, inputArgs, ioOf, jsonLine, parseStates, refuseWithGraph, ruleFromFlags } from './_shared.ts';
 
 /** Inputs at least this large show a progress bar while they are read (on a terminal). */
 const PROGRESS_MIN_BYTES = 4 << 20;
@@ -29,10 +29,7 @@ export default defineCommand({
     minimal: { type: 'boolean', description: 'Fewest presses (says when that is not proven)' },
     target: { type: 'string', valueHint: 'FILE', description: 'Solve toward the grid in FILE instead of all off' },
     explain: { type: 'boolean', description: 'For an unsolvable grid, show the quiet pattern that proves it' },
-    ...graphArgs,
-    ...statesArgs,
-    ...ruleArgs,
-    ...jsonArgs,
+    ...graphCommonArgs,
   },
   async run({ args, data }) {
     const io = ioOf(data);
