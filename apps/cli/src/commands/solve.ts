@@ -1,20 +1,13 @@
 import { type Board, type GraphGame, type SolveResult, Solver } from '@lightsout/core';
 import { defineCommand } from 'citty';
-import { InputError } from '../errors.ts';
 import { readGraphInput } from '../graph-input.ts';
 import { readGridBatches, readSingleGrid, writeCells, writeGrid } from '../grids.ts';
-import { type CliIO, type Input, openInput, Output } from '../io.ts';
-import { SILENT_PROGRESS, startProgress, yieldToTerminal } from '../progress.ts';
+import { type CliIO, openInput, Output } from '../io.ts';
 import { readSingleStateGrid } from '../states.ts';
 import { graphSolveJson, graphSolveText, solveGraphInput } from './_graph.ts';
 import { solveStateGrids } from './_solve-states.ts';
+import { type SolveFormat, solveStream } from './_solve-stream.ts';
 import { gameFromFlags, graphCommonArgs, inputArgs, ioOf, jsonLine, parseStates, refuseWithGraph, ruleFromFlags } from './_shared.ts';
-
-/** Inputs at least this large show a progress bar while they are read (on a terminal). */
-const PROGRESS_MIN_BYTES = 4 << 20;
-
-/** What `solve` prints: press grids, coordinate lines, or one JSON array. */
-type Format = 'grid' | 'coords' | 'json';
 
 /** `lightsout solve [FILE]`: presses that turn every grid off (or into `--target`), or `unsolvable`. */
 export default defineCommand({
@@ -40,68 +33,29 @@ export default defineCommand({
       return solveGraphFile(io, args.graph, args, states, game);
     }
     const rule = ruleFromFlags(args, 'solve');
-    if (states > 2) {
-      const format = args.json ? 'json' : args.format === 'coords' ? 'coords' : 'grid';
-      const target = args.target === undefined ? undefined : { name: args.target, board: await readSingleStateGrid(args.target, io, states) };
-      const input = await openInput(args.file, io);
-      return solveStateGrids({ io, input, states, rule, format, minimal: args.minimal === true, explain: args.explain === true, target });
-    }
-    const solver = new Solver(rule); // keeps per-shape work across the grids of a batch
     // citty's args are a Proxy that re-derives camel/kebab names on every read: read them once, not per grid.
-    const format: Format = args.json ? 'json' : args.format === 'coords' ? 'coords' : 'grid';
+    const format: SolveFormat = args.json ? 'json' : args.format === 'coords' ? 'coords' : 'grid';
     const minimal = args.minimal === true;
     const explain = args.explain === true;
+    if (states > 2) {
+      const target = args.target === undefined ? undefined : { name: args.target, board: await readSingleStateGrid(args.target, io, states) };
+      const input = await openInput(args.file, io);
+      return solveStateGrids({ io, input, states, rule, format, minimal, explain, target });
+    }
+    const solver = new Solver(rule); // keeps per-shape work across the grids of a batch
     const target = args.target === undefined ? undefined : { name: args.target, board: await readSingleGrid(args.target, io) };
     const input = await openInput(args.file, io);
-    const out = new Output(io.stdout);
-    const big = (input.size ?? 0) >= PROGRESS_MIN_BYTES;
-    const progress = big ? startProgress(io, `reading ${input.name}`, input.size ?? 1) : SILENT_PROGRESS;
-    input.watch((bytes) => progress.update(bytes));
-    let grids = 0;
-    let unsolvable = 0;
-    if (format === 'json') await out.text('[');
-    try {
-      for await (const batch of readGridBatches(input)) {
-        for (const { board, line } of batch) {
-          if (target && (target.board.rows !== board.rows || target.board.cols !== board.cols)) {
-            throw new InputError(
-              input.name,
-              line,
-              1,
-              `grid is ${board.rows}×${board.cols} but the target in ${target.name} is ${target.board.rows}×${target.board.cols}`,
-            );
-          }
-          if (big) {
-            progress.label(`solving ${board.rows}×${board.cols}`);
-            await yieldToTerminal();
-          }
-          const started = performance.now();
-          const result = solveGrid(input, line, board, solver, target?.board, minimal);
-          const ms = performance.now() - started;
-          progress.done();
-          if (!result.solvable) unsolvable++;
-          if (format === 'json') {
-            await out.text(grids === 0 ? '\n' : ',\n');
-            await writeJson(out, board, line, result, ms, explain);
-          } else {
-            if (format === 'grid' && grids > 0) await out.text('\n');
-            await writeText(out, format, board, target?.board, result, explain);
-            if (minimal && result.solvable && !result.minimal) {
-              await out.flush();
-              io.stderr.write(`${input.name}:${line}:1: note: fewest presses not proven (nullity ${result.nullity}); printed the fewest found, ${result.pressCount}\n`);
-            }
-          }
-          grids++;
-        }
-      }
-    } finally {
-      // Grids solved before an input error are still printed.
-      progress.done();
-      await out.flush();
-    }
-    if (format === 'json') await out.text(grids === 0 ? ']\n' : '\n]\n');
-    await out.flush();
-    return unsolvable > 0 ? 1 : 0;
+    return solveStream(
+      { io, input, format, minimal, target },
+      {
+        batches: readGridBatches(input),
+        solve: (board) => solver.solve(board, { target: target?.board, minimal }),
+        label: (board) => `solving ${board.rows}×${board.cols}`,
+        writeText: (out, textFormat, board, result) => writeText(out, textFormat, board, target?.board, result, explain),
+        writeJson: (out, board, line, result, ms) => writeJson(out, board, line, result, ms, explain),
+        unproven: (result) => (result.solvable && !result.minimal ? `(nullity ${result.nullity}); printed the fewest found, ${result.pressCount}` : undefined),
+      },
+    );
   },
 });
 
@@ -117,16 +71,6 @@ async function solveGraphFile(io: CliIO, path: string, args: { minimal?: boolean
     io.stderr.write(`${input.name}: note: fewest presses not proven (${result.solutions} solutions); printed the fewest found, ${result.pressCount}\n`);
   }
   return result.solvable ? 0 : 1;
-}
-
-/** The core's answer for one grid; a size no solver handles becomes an error at the grid's line. */
-function solveGrid(input: Input, line: number, board: Board, solver: Solver, target: Board | undefined, minimal: boolean): SolveResult {
-  try {
-    return solver.solve(board, { target, minimal });
-  } catch (error) {
-    if (error instanceof RangeError) throw new InputError(input.name, line, 1, error.message);
-    throw error;
-  }
 }
 
 async function writeText(out: Output, format: 'grid' | 'coords', board: Board, target: Board | undefined, result: SolveResult, explain: boolean): Promise<void> {
