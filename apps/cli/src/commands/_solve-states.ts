@@ -1,7 +1,7 @@
 import { type Rule, type StateBoard, type StatesResult, solveStates } from '@lightsout/core';
 import type { CliIO, Input, Output } from '../io.ts';
 import { readStateGridBatches, weightedSum, writeStateCells, writeStateGrid } from '../states.ts';
-import { type SolveFormat, solveStream } from './_solve-stream.ts';
+import { type SolveFormat, solveStream, writeResultJson } from './_solve-stream.ts';
 
 /** What `solve --states K` (K > 2) is asked for. */
 export interface StatesSolveRun {
@@ -57,20 +57,7 @@ async function writeText(out: Output, format: 'grid' | 'coords', board: StateBoa
   await writeStateGrid(out, result.proof);
 }
 
-async function writeJson(out: Output, board: StateBoard, line: number, result: StatesResult, ms: number, explain: boolean): Promise<void> {
+function writeJson(out: Output, board: StateBoard, line: number, result: StatesResult, ms: number, explain: boolean): Promise<void> {
   const head = `{"line":${line},"rows":${board.rows},"cols":${board.cols},"states":${board.states},"solvable":${result.solvable},`;
-  const time = Math.round(ms * 1000) / 1000;
-  if (result.solvable) {
-    await out.text(`${head}"presses":[`);
-    await writeStateCells(out, result.presses, 'json', ',');
-    await out.text(`],"pressCount":${result.pressCount},"nullity":${result.nullity},"solutions":"${result.solutions}","minimal":${result.minimal},"ms":${time}}`);
-    return;
-  }
-  await out.text(`${head}"presses":null,"pressCount":null,"nullity":${result.nullity},"solutions":"0","minimal":false,"ms":${time}`);
-  if (explain) {
-    await out.text(',"proof":[');
-    await writeStateCells(out, result.proof, 'json', ',');
-    await out.text(']');
-  }
-  await out.text('}');
+  return writeResultJson(out, head, result, ms, explain, writeStateCells);
 }

@@ -96,3 +96,36 @@ export async function solveStream<B extends { rows: number; cols: number }, R ex
   await out.flush();
   return unsolvable > 0 ? 1 : 0;
 }
+
+/** A solve result of either kind of board, as far as `solve --json` writes it. */
+type JsonResult<B> =
+  | { readonly solvable: true; readonly presses: B; readonly pressCount: number; readonly nullity: number; readonly solutions: bigint; readonly minimal: boolean }
+  | { readonly solvable: false; readonly proof: B; readonly nullity: number };
+
+/**
+ * Writes the JSON object of one result: `head` (`{"line":…,"solvable":…,`), then the presses (or, with
+ * `explain`, the proof of an unsolvable grid) as `writeCells` writes a board's cells, and the counts.
+ */
+export async function writeResultJson<B>(
+  out: Output,
+  head: string,
+  result: JsonResult<B>,
+  ms: number,
+  explain: boolean,
+  writeCells: (out: Output, board: B, style: 'json', separator: string) => Promise<void>,
+): Promise<void> {
+  const time = Math.round(ms * 1000) / 1000;
+  if (result.solvable) {
+    await out.text(`${head}"presses":[`);
+    await writeCells(out, result.presses, 'json', ',');
+    await out.text(`],"pressCount":${result.pressCount},"nullity":${result.nullity},"solutions":"${result.solutions}","minimal":${result.minimal},"ms":${time}}`);
+    return;
+  }
+  await out.text(`${head}"presses":null,"pressCount":null,"nullity":${result.nullity},"solutions":"0","minimal":false,"ms":${time}`);
+  if (explain) {
+    await out.text(',"proof":[');
+    await writeCells(out, result.proof, 'json', ',');
+    await out.text(']');
+  }
+  await out.text('}');
+}

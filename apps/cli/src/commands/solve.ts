@@ -6,7 +6,7 @@ import { type CliIO, openInput, Output } from '../io.ts';
 import { readSingleStateGrid } from '../states.ts';
 import { graphSolveJson, graphSolveText, solveGraphInput } from './_graph.ts';
 import { solveStateGrids } from './_solve-states.ts';
-import { type SolveFormat, solveStream } from './_solve-stream.ts';
+import { type SolveFormat, solveStream, writeResultJson } from './_solve-stream.ts';
 import { gameFromFlags, graphCommonArgs, inputArgs, ioOf, jsonLine, parseStates, refuseWithGraph, ruleFromFlags } from './_shared.ts';
 
 /** `lightsout solve [FILE]`: presses that turn every grid off (or into `--target`), or `unsolvable`. */
@@ -99,25 +99,7 @@ async function writeText(out: Output, format: 'grid' | 'coords', board: Board, t
   await writeGrid(out, result.proof);
 }
 
-async function writeJson(out: Output, board: Board, line: number, result: SolveResult, ms: number, explain: boolean): Promise<void> {
+function writeJson(out: Output, board: Board, line: number, result: SolveResult, ms: number, explain: boolean): Promise<void> {
   const head = `{"line":${line},"rows":${board.rows},"cols":${board.cols},"solvable":${result.solvable},`;
-  if (result.solvable) {
-    await out.text(`${head}"presses":[`);
-    await writeCells(out, result.presses, 'json', ',');
-    await out.text(
-      `],"pressCount":${result.pressCount},"nullity":${result.nullity},"solutions":"${result.solutions}","minimal":${result.minimal},"ms":${round(ms)}}`,
-    );
-    return;
-  }
-  await out.text(`${head}"presses":null,"pressCount":null,"nullity":${result.nullity},"solutions":"0","minimal":false,"ms":${round(ms)}`);
-  if (explain) {
-    await out.text(',"proof":[');
-    await writeCells(out, result.proof, 'json', ',');
-    await out.text(']');
-  }
-  await out.text('}');
-}
-
-function round(ms: number): number {
-  return Math.round(ms * 1000) / 1000;
+  return writeResultJson(out, head, result, ms, explain, writeCells);
 }
