@@ -1,6 +1,6 @@
 import { applyPresses, Board, pressCell, type Rule, randomBoard, randomSolvableBoard } from '@lightsout/core';
 import { CLASSIC_SPEC, type RuleSpec, toRule } from './rule-spec.ts';
-import { UndoStack } from './undo-stack.ts';
+import { UndoStack } from './undo-stack.svelte.ts';
 
 /** What a click on a cell does: `play` presses it under the rule, `edit` flips that one light. */
 export type Mode = 'play' | 'edit';
@@ -56,10 +56,6 @@ export class BoardState {
   hint = $state.raw<readonly [row: number, col: number] | null>(null);
   /** Bumped on every change of the lights; async answers for an older version are dropped. */
   version = $state(0);
-  /** True when there is a change to undo. */
-  canUndo = $state(false);
-  /** True when there is an undone change to redo. */
-  canRedo = $state(false);
 
   /** The core rule, or `null` while a custom pattern is malformed. */
   readonly rule: Rule | null = $derived.by(() => {
@@ -80,6 +76,15 @@ export class BoardState {
   }
 
   private readonly history = new UndoStack<Snapshot>();
+
+  /** True when there is a change to undo. */
+  get canUndo(): boolean {
+    return this.history.canUndo;
+  }
+  /** True when there is an undone change to redo. */
+  get canRedo(): boolean {
+    return this.history.canRedo;
+  }
 
   /** A click on cell (r, c), as the mode says. */
   click(r: number, c: number): void {
@@ -167,8 +172,6 @@ export class BoardState {
     this.presses = 0;
     this.version++;
     this.dropOverlays();
-    this.canUndo = false;
-    this.canRedo = false;
   }
 
   /** A new size: an all-off board, or all on when `on`. */
@@ -254,8 +257,6 @@ export class BoardState {
 
   private record(): void {
     this.history.push(this.snapshot());
-    this.canUndo = true;
-    this.canRedo = false;
   }
 
   private snapshot(): Snapshot {
@@ -267,8 +268,6 @@ export class BoardState {
     this.presses = s.presses;
     this.version++;
     this.dropOverlays();
-    this.canUndo = this.history.canUndo;
-    this.canRedo = this.history.canRedo;
   }
 }
 

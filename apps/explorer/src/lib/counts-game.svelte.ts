@@ -1,4 +1,4 @@
-import { UndoStack } from './undo-stack.ts';
+import { UndoStack } from './undo-stack.svelte.ts';
 
 /** Adds `times` presses at `index` to `lights` in place (mod the number of states). */
 export type Presser = (lights: Uint8Array, index: number, times: number) => void;
@@ -56,10 +56,17 @@ export class CountsGame {
   proof = $state.raw<CountsProof | null>(null);
   /** Bumped on every change of the lights (answers for older versions are dropped). */
   version = $state(0);
-  canUndo = $state(false);
-  canRedo = $state(false);
 
-  private history = new UndoStack<Snapshot>();
+  private readonly history = new UndoStack<Snapshot>();
+
+  /** True when there is a change to undo. */
+  get canUndo(): boolean {
+    return this.history.canUndo;
+  }
+  /** True when there is an undone change to redo. */
+  get canRedo(): boolean {
+    return this.history.canRedo;
+  }
 
   constructor(private presser: Presser) {}
 
@@ -165,14 +172,12 @@ export class CountsGame {
   /** New lights as a fresh start: no undo history (a link being opened, a new shape). */
   reset(lights: Uint8Array, states = this.states): void {
     // Every snapshot holds a copy of the lights: keep the history to about 64 MB on big boards.
-    this.history = new UndoStack<Snapshot>(Math.max(8, Math.min(200, Math.floor(64_000_000 / Math.max(1, lights.length)))));
+    this.history.clear(Math.max(8, Math.min(200, Math.floor(64_000_000 / Math.max(1, lights.length)))));
     this.states = states;
     this.lights = lights;
     this.presses = 0;
     this.version++;
     this.dropOverlays();
-    this.canUndo = false;
-    this.canRedo = false;
   }
 
   /** A new number of states: lights above k−1 are lowered to k−1. A fresh start. */
@@ -259,8 +264,6 @@ export class CountsGame {
 
   private record(): void {
     this.history.push(this.snapshot());
-    this.canUndo = true;
-    this.canRedo = false;
   }
 
   private snapshot(): Snapshot {
@@ -272,7 +275,5 @@ export class CountsGame {
     this.presses = s.presses;
     this.version++;
     this.dropOverlays();
-    this.canUndo = this.history.canUndo;
-    this.canRedo = this.history.canRedo;
   }
 }
