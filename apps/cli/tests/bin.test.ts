@@ -1,7 +1,7 @@
 import {
   applyGraphPresses,
   applyStatePresses,
-  Board,
+  type Board,
   formatEdgeList,
   makeRule,
   namedStencil,
@@ -16,7 +16,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runShell } from './helpers.ts';
+import { boardFromPairs, runShell } from './helpers.ts';
 
 /** The built binary, as the shell sees it; `$LIGHTSOUT` is `node dist/cli.js`. */
 const L = '$LIGHTSOUT';
@@ -29,9 +29,7 @@ interface SolveJson {
 }
 
 function pressBoard(grid: SolveJson): Board {
-  const b = new Board(grid.rows, grid.cols);
-  for (const [r, c] of grid.presses!) b.set(r - 1, c - 1, true);
-  return b;
+  return boardFromPairs(grid.rows, grid.cols, grid.presses!);
 }
 
 describe('the built binary', () => {

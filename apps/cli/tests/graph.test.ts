@@ -1,23 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { applyGraphPresses, cycleGraph, formatEdgeList, graphPressEffect, type GraphGame, parseGraphFile, pathGraph, randomRegularishGraph, seededRandom } from '@lightsout/core';
 import { describe, expect, it } from 'vitest';
-import { runCli } from './helpers.ts';
+import { runCli, type SolveResultJson } from './helpers.ts';
 
-interface GraphSolveJson {
+interface GraphSolveJson extends SolveResultJson<[number, number]> {
   graph: string;
   vertices: number;
   edges: number;
   states: number;
   game: GraphGame;
   lightsGiven: boolean;
-  solvable: boolean;
-  presses: Array<[number, number]> | null;
-  pressCount: number | null;
-  nullity: number;
-  solutions: string;
-  minimal: boolean;
-  ms: number;
-  proof?: Array<[number, number]>;
 }
 
 const fixture = (name: string): string => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PassThrough, type Readable, Writable } from 'node:stream';
+import { Board } from '@lightsout/core';
 import type { CliIO } from '../src/io.ts';
 import { main } from '../src/main.ts';
 
@@ -9,6 +10,18 @@ import { main } from '../src/main.ts';
 export const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
 /** The built binary. */
 export const BIN = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+
+/** The fields of every `solve --json` result, grid or graph; `Cell` is `[row, col]`, `[row, col, count]` or `[vertex, count]`. */
+export interface SolveResultJson<Cell> {
+  solvable: boolean;
+  presses: Cell[] | null;
+  pressCount: number | null;
+  nullity: number;
+  solutions: string;
+  minimal: boolean;
+  ms: number;
+  proof?: Cell[];
+}
 
 /** What a run printed and returned. */
 export interface RunResult {
@@ -64,4 +77,11 @@ export function cellsOf(rows: string[]): Array<[number, number]> {
     for (let c = 0; c < row.length; c++) if (row[c] === '#') out.push([r, c]);
   });
   return out;
+}
+
+/** A two-state board with the 1-based `[row, col]` pairs of `solve --json` set. */
+export function boardFromPairs(rows: number, cols: number, pairs: Array<[number, number]>): Board {
+  const b = new Board(rows, cols);
+  for (const [r, c] of pairs) b.set(r - 1, c - 1, true);
+  return b;
 }

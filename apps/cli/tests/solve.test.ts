@@ -1,27 +1,13 @@
 import { Board, makeRule, namedStencil, parseGrids, verifySolution } from '@lightsout/core';
 import { describe, expect, it } from 'vitest';
-import { runCli } from './helpers.ts';
+import { boardFromPairs, runCli, type SolveResultJson } from './helpers.ts';
 
 const SEED_SOLVABLE = ['.#..#', '#..#.', '#.#..', '.####', '...#.'];
 
-interface SolveJson {
+interface SolveJson extends SolveResultJson<[number, number]> {
   line: number;
   rows: number;
   cols: number;
-  solvable: boolean;
-  presses: Array<[number, number]> | null;
-  pressCount: number | null;
-  nullity: number;
-  solutions: string;
-  minimal: boolean;
-  ms: number;
-  proof?: Array<[number, number]>;
-}
-
-function boardFromPairs(rows: number, cols: number, pairs: Array<[number, number]>): Board {
-  const b = new Board(rows, cols);
-  for (const [r, c] of pairs) b.set(r - 1, c - 1, true);
-  return b;
 }
 
 describe('solve', () => {

@@ -1,6 +1,6 @@
 import { applyStatePresses, makeRule, namedStencil, parseStateGrids, StateBoard, statePressEffect, statesKernel, statesNullity } from '@lightsout/core';
 import { describe, expect, it } from 'vitest';
-import { runCli } from './helpers.ts';
+import { runCli, type SolveResultJson } from './helpers.ts';
 
 /** Classic rule, n×n, n = 1..10: nullity over GF(3) and GF(5) (issue 6's reference values). */
 const NULLITY_3 = [0, 1, 0, 2, 3, 0, 0, 4, 2, 0];
@@ -8,19 +8,11 @@ const NULLITY_5 = [0, 0, 0, 2, 2, 0, 0, 0, 2, 0];
 
 const CROSS = makeRule(namedStencil('cross'));
 
-interface StatesSolveJson {
+interface StatesSolveJson extends SolveResultJson<[number, number, number]> {
   line: number;
   rows: number;
   cols: number;
   states: number;
-  solvable: boolean;
-  presses: Array<[number, number, number]> | null;
-  pressCount: number | null;
-  nullity: number;
-  solutions: string;
-  minimal: boolean;
-  ms: number;
-  proof?: Array<[number, number, number]>;
 }
 
 /** A press board from `[row, col, count]` triples (1-based). */
