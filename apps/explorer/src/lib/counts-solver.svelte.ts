@@ -1,6 +1,6 @@
 import type { CountsGame } from './counts-game.svelte.ts';
+import { Playback, type Timers } from './playback.svelte.ts';
 import { describeError, isAbort } from './run-job.ts';
-import type { Timers } from './solve-state.svelte.ts';
 
 /** What a k-state or graph solve answers, reduced to what the board draws. */
 export type CountsAnswer =
@@ -24,16 +24,22 @@ export class CountsSolver {
   elapsed = $state<number | null>(null);
   /** Search for the fewest presses (sum of the counts). */
   wantMinimal = $state(true);
-  playing = $state(false);
 
   private controller: AbortController | null = null;
-  private timer: unknown = null;
+  private readonly playback: Playback;
 
   constructor(
     private readonly game: CountsGame,
     private readonly ask: AskSolve,
-    private readonly timers: Timers = globalThis,
-  ) {}
+    timers: Timers = globalThis,
+  ) {
+    this.playback = new Playback(timers);
+  }
+
+  /** True while the solution plays as an animation. */
+  get playing(): boolean {
+    return this.playback.playing;
+  }
 
   /** Solves the current lights and draws the counts, or the proof that there are none. */
   async solve(): Promise<void> {
@@ -88,20 +94,12 @@ export class CountsSolver {
     if (!solution) return;
     const remaining = solution.remaining.reduce((s, v) => s + v, 0);
     if (remaining === 0) return;
-    this.pause();
-    const ticks = Math.min(remaining, 150);
-    const perTick = Math.ceil(remaining / ticks);
-    const ms = Math.max(30, Math.min(400, 3000 / ticks));
-    this.playing = true;
-    this.timer = this.timers.setInterval(() => {
-      if (this.game.step(perTick) === 0) this.pause();
-    }, ms);
+    this.playback.start(remaining, (count) => this.game.step(count) !== 0);
   }
 
+  /** Stops the animation. */
   pause(): void {
-    if (this.timer !== null) this.timers.clearInterval(this.timer);
-    this.timer = null;
-    this.playing = false;
+    this.playback.stop();
   }
 
   /** Forgets the status line (after the shape, rule or states change). */

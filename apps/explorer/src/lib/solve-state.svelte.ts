@@ -1,20 +1,12 @@
 import type { Board } from '@lightsout/core';
 import type { BoardState } from './board-state.svelte.ts';
 import { MINIMAL_SEARCH_MAX_CELLS } from './limits.ts';
+import { Playback, type Timers } from './playback.svelte.ts';
 import { fromData, toData } from './protocol.ts';
 import { describeError, isAbort, type RunJob } from './run-job.ts';
 
 /** Where a solve stands. */
 export type SolveStatus = 'idle' | 'solving' | 'solved' | 'unsolvable' | 'failed';
-
-/** Timer functions, injectable for tests. */
-export interface Timers {
-  setInterval(callback: () => void, ms: number): unknown;
-  clearInterval(handle: unknown): void;
-}
-
-/** Animation length aimed for, in milliseconds, whatever the number of presses. */
-const ANIMATION_MS = 3000;
 
 /**
  * Solving the board in the worker: the solve and hint buttons, cancellation, stepping and the animation.
@@ -30,17 +22,22 @@ export class SolveState {
   elapsed = $state<number | null>(null);
   /** Search for the fewest presses (boards up to {@link MINIMAL_SEARCH_MAX_CELLS} cells). */
   wantMinimal = $state(true);
-  /** True while the solution plays as an animation. */
-  playing = $state(false);
 
   private controller: AbortController | null = null;
-  private timer: unknown = null;
+  private readonly playback: Playback;
 
   constructor(
     private readonly state: BoardState,
     private readonly run: RunJob,
-    private readonly timers: Timers = globalThis,
-  ) {}
+    timers: Timers = globalThis,
+  ) {
+    this.playback = new Playback(timers);
+  }
+
+  /** True while the solution plays as an animation. */
+  get playing(): boolean {
+    return this.playback.playing;
+  }
 
   /** True when the fewest-presses search applies to the current board. */
   get minimalApplies(): boolean {
@@ -88,22 +85,12 @@ export class SolveState {
   play(): void {
     const solution = this.state.solution;
     if (!solution || solution.remaining.isEmpty()) return;
-    this.pause();
-    const remaining = solution.remaining.count();
-    const ticks = Math.min(remaining, 150);
-    const perTick = Math.ceil(remaining / ticks);
-    const ms = Math.max(30, Math.min(400, ANIMATION_MS / ticks));
-    this.playing = true;
-    this.timer = this.timers.setInterval(() => {
-      if (this.state.step(perTick) === 0 || this.state.solution?.remaining.isEmpty()) this.pause();
-    }, ms);
+    this.playback.start(solution.remaining.count(), (count) => this.state.step(count) !== 0 && !this.state.solution?.remaining.isEmpty());
   }
 
   /** Stops the animation. */
   pause(): void {
-    if (this.timer !== null) this.timers.clearInterval(this.timer);
-    this.timer = null;
-    this.playing = false;
+    this.playback.stop();
   }
 
   /** Forgets the status line (after the board changes shape or rule). */

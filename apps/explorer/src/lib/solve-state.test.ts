@@ -2,7 +2,8 @@ import { Board } from '@lightsout/core';
 import { describe, expect, it } from 'vitest';
 import { localRunner } from './_local-runner.ts';
 import { BoardState } from './board-state.svelte.ts';
-import { SolveState, type Timers } from './solve-state.svelte.ts';
+import type { Timers } from './playback.svelte.ts';
+import { SolveState } from './solve-state.svelte.ts';
 
 /** Timers that run only when the test says so. */
 function manualTimers(): Timers & { tick(): void } {
