@@ -1,4 +1,4 @@
-import { type Board, type GraphGame, type SolveResult, Solver } from '@lightsout/core';
+import { type Board, type GraphGame, Solver } from '@lightsout/core';
 import { defineCommand } from 'citty';
 import { readGraphInput } from '../graph-input.ts';
 import { readGridBatches, readSingleGrid, writeCells, writeGrid } from '../grids.ts';
@@ -6,7 +6,7 @@ import { type CliIO, openInput, Output } from '../io.ts';
 import { readSingleStateGrid } from '../states.ts';
 import { graphSolveJson, graphSolveText, solveGraphInput } from './_graph.ts';
 import { solveStateGrids } from './_solve-states.ts';
-import { type SolveFormat, solveStream, writeResultJson } from './_solve-stream.ts';
+import { type SolveFormat, solveStream } from './_solve-stream.ts';
 import { gameFromFlags, graphCommonArgs, inputArgs, ioOf, jsonLine, parseStates, refuseWithGraph, ruleFromFlags } from './_shared.ts';
 
 /** `lightsout solve [FILE]`: presses that turn every grid off (or into `--target`), or `unsolvable`. */
@@ -46,14 +46,16 @@ export default defineCommand({
     const target = args.target === undefined ? undefined : { name: args.target, board: await readSingleGrid(args.target, io) };
     const input = await openInput(args.file, io);
     return solveStream(
-      { io, input, format, minimal, target },
+      { io, input, format, minimal, explain, target },
       {
         batches: readGridBatches(input),
         solve: (board) => solver.solve(board, { target: target?.board, minimal }),
         label: (board) => `solving ${board.rows}×${board.cols}`,
-        writeText: (out, textFormat, board, result) => writeText(out, textFormat, board, target?.board, result, explain),
-        writeJson: (out, board, line, result, ms) => writeJson(out, board, line, result, ms, explain),
-        unproven: (result) => (result.solvable && !result.minimal ? `(nullity ${result.nullity}); printed the fewest found, ${result.pressCount}` : undefined),
+        writeGrid,
+        writeCells,
+        jsonHead: (board, line) => `{"line":${line},"rows":${board.rows},"cols":${board.cols},`,
+        explainProof: (textFormat, board, proof) => explainProof(textFormat, board, target?.board, proof),
+        unprovenReason: (result) => `nullity ${result.nullity}`,
       },
     );
   },
@@ -73,33 +75,9 @@ async function solveGraphFile(io: CliIO, path: string, args: { minimal?: boolean
   return result.solvable ? 0 : 1;
 }
 
-async function writeText(out: Output, format: 'grid' | 'coords', board: Board, target: Board | undefined, result: SolveResult, explain: boolean): Promise<void> {
-  if (result.solvable) {
-    if (format === 'grid') await writeGrid(out, result.presses);
-    else {
-      await writeCells(out, result.presses, 'coords', ' ');
-      await out.text('\n');
-    }
-    return;
-  }
-  if (!explain) {
-    await out.text('unsolvable\n');
-    return;
-  }
-  const lit = (target ? board.clone().xor(target) : board).overlap(result.proof);
-  if (format === 'coords') {
-    await out.text(`unsolvable: quiet pattern with ${lit} ${target ? 'cells differing from the target' : 'lit cells'} (odd): `);
-    await writeCells(out, result.proof, 'coords', ' ');
-    await out.text('\n');
-    return;
-  }
-  await out.text(
-    `unsolvable\nevery press toggles an even number of the # cells below; ${lit} of them ${target ? `differ from the target` : `${lit === 1 ? 'is' : 'are'} lit`} now, an odd number, so they can never all ${target ? 'match it' : 'be off'}:\n`,
-  );
-  await writeGrid(out, result.proof);
-}
-
-function writeJson(out: Output, board: Board, line: number, result: SolveResult, ms: number, explain: boolean): Promise<void> {
-  const head = `{"line":${line},"rows":${board.rows},"cols":${board.cols},"solvable":${result.solvable},`;
-  return writeResultJson(out, head, result, ms, explain, writeCells);
+/** Why a quiet pattern `proof` rules out every press pattern: it overlaps the lights (or the difference from the target) oddly. */
+function explainProof(format: 'grid' | 'coords', board: Board, target: Board | undefined, proof: Board): string {
+  const lit = (target ? board.clone().xor(target) : board).overlap(proof);
+  if (format === 'coords') return `unsolvable: quiet pattern with ${lit} ${target ? 'cells differing from the target' : 'lit cells'} (odd): `;
+  return `unsolvable\nevery press toggles an even number of the # cells below; ${lit} of them ${target ? `differ from the target` : `${lit === 1 ? 'is' : 'are'} lit`} now, an odd number, so they can never all ${target ? 'match it' : 'be off'}:\n`;
 }
