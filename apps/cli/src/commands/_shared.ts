@@ -104,10 +104,15 @@ export function ruleFromFlags(flags: RuleFlags, command: string): Rule {
   return makeRule(namedStencil(name, { center: flags.center !== false }), topology);
 }
 
+/** The value of `text` when it is a decimal whole number (an optional '+', then digits), else NaN. */
+export function wholeNumber(text: string): number {
+  return /^\+?\d+$/.test(text) ? Number(text) : Number.NaN;
+}
+
 /** The number of states from `--states`: a whole number from 2 to 255, 2 when not given. */
 export function parseStates(text: string | undefined, command: string): number {
   if (text === undefined) return 2;
-  const value = /^\+?\d+$/.test(text) ? Number(text) : Number.NaN;
+  const value = wholeNumber(text);
   if (!(value >= 2 && value <= MAX_STATES)) {
     throw new UsageError(`--states must be a whole number from 2 to ${MAX_STATES}, found '${text}'`, command);
   }
@@ -151,7 +156,7 @@ export function refuseWithGraph(given: Record<string, unknown>, command: string)
 
 /** A board side from the command line: a whole number from 1 up. */
 export function parseSize(text: string, what: string, command: string): number {
-  const value = /^\+?\d+$/.test(text) ? Number(text) : Number.NaN;
+  const value = wholeNumber(text);
   if (!Number.isSafeInteger(value) || value < 1) {
     throw new UsageError(`${what} must be a whole number from 1 up, found '${text}'`, command);
   }

@@ -5,7 +5,7 @@ import { writeGrid } from '../grids.ts';
 import { Output } from '../io.ts';
 import { SILENT_PROGRESS, startProgress } from '../progress.ts';
 import { writeStateGrid } from '../states.ts';
-import { commonArgs, ioOf, parseShape, parseStates, ruleFromFlags, sizeArgs } from './_shared.ts';
+import { commonArgs, ioOf, parseShape, parseStates, ruleFromFlags, sizeArgs, wholeNumber } from './_shared.ts';
 
 /** `lightsout random ROWS [COLS]`: random grids in the text format that `solve` and `count` read. */
 export default defineCommand({
@@ -56,7 +56,7 @@ export default defineCommand({
 });
 
 function parseCount(text: string): number {
-  const value = /^\+?\d+$/.test(text) ? Number(text) : Number.NaN;
+  const value = wholeNumber(text);
   if (!Number.isSafeInteger(value)) throw new UsageError(`--count must be a whole number from 0 up, found '${text}'`, 'random');
   return value;
 }
