@@ -1,4 +1,4 @@
-import { Board } from '../puzzle/board.ts';
+import type { Board } from '../puzzle/board.ts';
 import { pressEffect, pressesReach } from '../puzzle/press.ts';
 import { type Rule, transposeRule } from '../puzzle/rule.ts';
 
@@ -21,9 +21,4 @@ export function verifyProof(board: Board, proof: Board, rule: Rule, target?: Boa
 /** `board + target`: the lights the presses must toggle. */
 export function lightsToToggle(board: Board, target?: Board): Board {
   return target ? board.clone().xor(target) : board;
-}
-
-/** An all-off board of the same shape. */
-export function blankLike(board: Board): Board {
-  return new Board(board.rows, board.cols);
 }
