@@ -14,8 +14,7 @@ export function verifySolution(board: Board, presses: Board, rule: Rule, target?
  */
 export function verifyProof(board: Board, proof: Board, rule: Rule, target?: Board): boolean {
   if (!pressEffect(proof, transposeRule(rule)).isEmpty()) return false;
-  const difference = target ? board.clone().xor(target) : board;
-  return difference.overlap(proof) % 2 === 1;
+  return lightsToToggle(board, target).overlap(proof) % 2 === 1;
 }
 
 /** `board + target`: the lights the presses must toggle. */
