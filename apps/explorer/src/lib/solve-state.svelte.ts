@@ -1,45 +1,28 @@
 import type { Board } from '@lightsout/core';
 import type { BoardState } from './board-state.svelte.ts';
 import { MINIMAL_SEARCH_MAX_CELLS } from './limits.ts';
-import { Playback, type Timers } from './playback.svelte.ts';
+import type { Timers } from './playback.svelte.ts';
 import { fromData, toData } from './protocol.ts';
-import { describeError, isAbort, type RunJob } from './run-job.ts';
-
-/** Where a solve stands. */
-export type SolveStatus = 'idle' | 'solving' | 'solved' | 'unsolvable' | 'failed';
+import type { RunJob } from './run-job.ts';
+import { WorkerSolver } from './worker-solver.svelte.ts';
 
 /**
  * Solving the board in the worker: the solve and hint buttons, cancellation, stepping and the animation.
  * Answers are drawn on the {@link BoardState}; an answer for lights that have changed since is dropped.
  */
-export class SolveState {
-  status = $state<SolveStatus>('idle');
-  /** The failure to show, when `status` is `failed`. */
-  error = $state<string | null>(null);
+export class SolveState extends WorkerSolver {
   /** Fraction of the current solve done, when the solver reports it. */
   progress = $state<number | null>(null);
-  /** Wall time of the last finished solve, in milliseconds. */
-  elapsed = $state<number | null>(null);
-  /** Search for the fewest presses (boards up to {@link MINIMAL_SEARCH_MAX_CELLS} cells). */
-  wantMinimal = $state(true);
-
-  private controller: AbortController | null = null;
-  private readonly playback: Playback;
 
   constructor(
     private readonly state: BoardState,
     private readonly run: RunJob,
     timers: Timers = globalThis,
   ) {
-    this.playback = new Playback(timers);
+    super(timers);
   }
 
-  /** True while the solution plays as an animation. */
-  get playing(): boolean {
-    return this.playback.playing;
-  }
-
-  /** True when the fewest-presses search applies to the current board. */
+  /** True when the fewest-presses search (boards up to {@link MINIMAL_SEARCH_MAX_CELLS} cells) applies to the current board. */
   get minimalApplies(): boolean {
     return this.state.rows * this.state.cols <= MINIMAL_SEARCH_MAX_CELLS;
   }
@@ -68,10 +51,8 @@ export class SolveState {
   }
 
   /** Stops a running solve. */
-  cancel(): void {
-    this.controller?.abort(new DOMException('cancelled', 'AbortError'));
-    this.controller = null;
-    if (this.status === 'solving') this.status = 'idle';
+  override cancel(): void {
+    super.cancel();
     this.progress = null;
   }
 
@@ -85,63 +66,36 @@ export class SolveState {
   play(): void {
     const solution = this.state.solution;
     if (!solution || solution.remaining.isEmpty()) return;
-    this.playback.start(solution.remaining.count(), (count) => this.state.step(count) !== 0 && !this.state.solution?.remaining.isEmpty());
+    this.animate(solution.remaining.count(), (count) => this.state.step(count) !== 0 && !this.state.solution?.remaining.isEmpty());
   }
 
-  /** Stops the animation. */
-  pause(): void {
-    this.playback.stop();
-  }
-
-  /** Forgets the status line (after the board changes shape or rule). */
-  reset(): void {
-    this.cancel();
-    this.pause();
-    this.status = 'idle';
-    this.error = null;
+  protected override settled(): void {
+    this.progress = null;
   }
 
   private async find(): Promise<{ presses?: Board; proof?: Board; minimal: boolean; method: string } | null> {
-    this.cancel();
-    this.pause();
-    const { board, version, spec } = this.state;
     if (!this.state.rule) {
+      this.cancel();
+      this.pause();
       this.status = 'failed';
       this.error = 'The custom stencil is not valid yet.';
       return null;
     }
-    const controller = new AbortController();
-    this.controller = controller;
-    this.status = 'solving';
-    this.error = null;
-    this.progress = null;
-    const started = performance.now();
-    try {
-      const result = await this.run(
-        { kind: 'solve', board: toData(board), rule: spec, minimal: this.wantMinimal },
-        { signal: controller.signal, onProgress: (done, total) => (this.progress = total > 0 ? done / total : null) },
-      );
-      if (this.controller !== controller) return null;
-      this.controller = null;
-      this.progress = null;
-      if (this.state.version !== version) {
-        this.status = 'idle';
-        return null;
-      }
-      this.elapsed = performance.now() - started;
-      if (result.solvable) {
-        this.status = 'solved';
-        return { presses: fromData(result.presses), minimal: result.minimal, method: result.method };
-      }
-      this.status = 'unsolvable';
-      return { proof: fromData(result.proof), minimal: false, method: result.method };
-    } catch (error) {
-      if (this.controller !== controller || isAbort(error)) return null;
-      this.controller = null;
-      this.progress = null;
-      this.status = 'failed';
-      this.error = describeError(error);
-      return null;
+    const { board, spec } = this.state;
+    const result = await this.ask(
+      () => this.state.version,
+      (signal) =>
+        this.run(
+          { kind: 'solve', board: toData(board), rule: spec, minimal: this.wantMinimal },
+          { signal, onProgress: (done, total) => (this.progress = total > 0 ? done / total : null) },
+        ),
+    );
+    if (!result) return null;
+    if (result.solvable) {
+      this.status = 'solved';
+      return { presses: fromData(result.presses), minimal: result.minimal, method: result.method };
     }
+    this.status = 'unsolvable';
+    return { proof: fromData(result.proof), minimal: false, method: result.method };
   }
 }
