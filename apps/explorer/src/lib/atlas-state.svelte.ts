@@ -1,6 +1,7 @@
 import { ATLAS_MAX_SIDE, CHART_MAX_SIDE } from './limits.ts';
 import { isClassic, type RuleSpec, ruleLabel } from './rule-spec.ts';
-import { describeError, isAbort, type RunJob } from './run-job.ts';
+import { LatestJob } from './latest-job.ts';
+import type { RunJob } from './run-job.ts';
 
 /** Sizes per n × n request: small enough that the chart fills in visibly, large enough to be cheap. */
 const CHART_CHUNK = 25;
@@ -44,8 +45,8 @@ export class AtlasState {
   stopped = $state(false);
 
   private key = '';
-  private tableController: AbortController | null = null;
-  private chartController: AbortController | null = null;
+  private readonly tableJob = new LatestJob();
+  private readonly chartJob = new LatestJob();
 
   constructor(
     private readonly runTable: RunJob,
@@ -77,17 +78,15 @@ export class AtlasState {
 
   /** Stops the work in progress at the user's request, keeping what is done. */
   stop(): void {
-    const busy = this.tableController !== null || this.chartController !== null;
+    const busy = this.tableJob.busy || this.chartJob.busy;
     this.cancel();
     this.stopped = busy;
   }
 
   /** Stops all atlas work (when leaving the atlas view). */
   cancel(): void {
-    this.tableController?.abort(new DOMException('cancelled', 'AbortError'));
-    this.chartController?.abort(new DOMException('cancelled', 'AbortError'));
-    this.tableController = null;
-    this.chartController = null;
+    this.tableJob.cancel();
+    this.chartJob.cancel();
     this.diagonalBusy = false;
     this.tableProgress = null;
     this.key = '';
@@ -100,57 +99,46 @@ export class AtlasState {
   }
 
   private async loadTable(spec: RuleSpec, side: number): Promise<void> {
-    this.tableController?.abort(new DOMException('superseded', 'AbortError'));
-    const controller = new AbortController();
-    this.tableController = controller;
     this.table = null;
     this.tableSide = side;
     this.tableError = null;
     this.tableProgress = 0;
-    try {
-      const result = await this.runTable(
-        { kind: 'table', rows: side, cols: side, rule: spec },
-        { signal: controller.signal, onProgress: (done, total) => (this.tableProgress = done / total) },
-      );
-      if (this.tableController !== controller) return;
-      this.table = result.values;
-    } catch (error) {
-      if (this.tableController !== controller || isAbort(error)) return;
-      this.tableError = describeError(error);
-    } finally {
-      if (this.tableController === controller) {
-        this.tableProgress = null;
-        this.tableController = null;
-      }
-    }
+    await this.tableJob.run(
+      async (signal, current) => {
+        const result = await this.runTable(
+          { kind: 'table', rows: side, cols: side, rule: spec },
+          { signal, onProgress: (done, total) => (this.tableProgress = done / total) },
+        );
+        if (current()) this.table = result.values;
+      },
+      {
+        onError: (message) => (this.tableError = message),
+        onSettled: () => (this.tableProgress = null),
+      },
+    );
   }
 
   private async loadChart(spec: RuleSpec, to: number): Promise<void> {
-    this.chartController?.abort(new DOMException('superseded', 'AbortError'));
-    const controller = new AbortController();
-    this.chartController = controller;
     const values = new Int32Array(to);
     this.diagonal = values;
     this.diagonalDone = 0;
     this.diagonalError = null;
     this.diagonalBusy = true;
-    try {
-      for (let from = 1; from <= to; from += CHART_CHUNK) {
-        const last = Math.min(to, from + CHART_CHUNK - 1);
-        const result = await this.runChart({ kind: 'diagonal', from, to: last, rule: spec }, { signal: controller.signal });
-        if (this.chartController !== controller) return;
-        values.set(result.values, from - 1);
-        // The chart redraws on `diagonalDone`; the array is filled in place.
-        this.diagonalDone = last;
-      }
-    } catch (error) {
-      if (this.chartController !== controller || isAbort(error)) return;
-      this.diagonalError = describeError(error);
-    } finally {
-      if (this.chartController === controller) {
-        this.diagonalBusy = false;
-        this.chartController = null;
-      }
-    }
+    await this.chartJob.run(
+      async (signal, current) => {
+        for (let from = 1; from <= to; from += CHART_CHUNK) {
+          const last = Math.min(to, from + CHART_CHUNK - 1);
+          const result = await this.runChart({ kind: 'diagonal', from, to: last, rule: spec }, { signal });
+          if (!current()) return;
+          values.set(result.values, from - 1);
+          // The chart redraws on `diagonalDone`; the array is filled in place.
+          this.diagonalDone = last;
+        }
+      },
+      {
+        onError: (message) => (this.diagonalError = message),
+        onSettled: () => (this.diagonalBusy = false),
+      },
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { describeError, isAbort } from './run-job.ts';
+import { LatestJob } from './latest-job.ts';
 
 /** The facts of a game's shape: its kernel over Z/k. */
 export interface CountsFactsAnswer {
@@ -24,37 +24,34 @@ export class CountsFacts {
   error = $state<string | null>(null);
 
   private key = '';
-  private controller: AbortController | null = null;
+  private readonly latest = new LatestJob();
 
   /** Computes the facts for `key` unless they are known or on their way. */
   async load(key: string, ask: (signal: AbortSignal) => Promise<CountsFactsAnswer>): Promise<void> {
     if (key === this.key) return;
     this.key = key;
-    this.controller?.abort(new DOMException('superseded', 'AbortError'));
-    const controller = new AbortController();
-    this.controller = controller;
     this.loading = true;
     this.error = null;
     this.nullity = null;
     this.solutions = null;
     this.patterns = [];
     this.orders = [];
-    try {
-      const answer = await ask(controller.signal);
-      if (this.controller !== controller) return;
-      this.nullity = answer.nullity;
-      this.solutions = answer.solutions;
-      this.patterns = answer.patterns;
-      this.orders = answer.orders;
-    } catch (error) {
-      if (this.controller !== controller || isAbort(error)) return;
-      this.error = describeError(error);
-      this.key = '';
-    } finally {
-      if (this.controller === controller) {
-        this.loading = false;
-        this.controller = null;
-      }
-    }
+    await this.latest.run(
+      async (signal, current) => {
+        const answer = await ask(signal);
+        if (!current()) return;
+        this.nullity = answer.nullity;
+        this.solutions = answer.solutions;
+        this.patterns = answer.patterns;
+        this.orders = answer.orders;
+      },
+      {
+        onError: (message) => {
+          this.error = message;
+          this.key = '';
+        },
+        onSettled: () => (this.loading = false),
+      },
+    );
   }
 }

@@ -2,7 +2,8 @@ import type { Board } from '@lightsout/core';
 import { MAX_PATTERN_THUMBNAILS } from './limits.ts';
 import { fromData } from './protocol.ts';
 import { type RuleSpec, ruleLabel } from './rule-spec.ts';
-import { describeError, isAbort, type RunJob } from './run-job.ts';
+import { LatestJob } from './latest-job.ts';
+import type { RunJob } from './run-job.ts';
 
 /**
  * The facts of the current shape and rule, computed in the worker: the nullity and the first quiet
@@ -21,7 +22,7 @@ export class FactsState {
   error = $state<string | null>(null);
 
   private key = '';
-  private controller: AbortController | null = null;
+  private readonly latest = new LatestJob();
 
   constructor(private readonly run: RunJob) {}
 
@@ -39,36 +40,34 @@ export class FactsState {
     const key = `${rows}x${cols} ${ruleLabel(spec)}`;
     if (key === this.key) return;
     this.key = key;
-    this.controller?.abort(new DOMException('superseded', 'AbortError'));
-    const controller = new AbortController();
-    this.controller = controller;
     this.loading = true;
     this.patternsLoading = false;
     this.error = null;
     this.nullity = null;
     this.patterns = [];
-    const ask = (maxPatterns: number) =>
-      this.run({ kind: 'shape', rows, cols, rule: spec, maxPatterns }, { signal: controller.signal });
-    try {
-      const { nullity } = await ask(0);
-      if (this.controller !== controller) return;
-      this.nullity = nullity;
-      this.loading = false;
-      if (nullity === 0) return;
-      this.patternsLoading = true;
-      const { patterns } = await ask(MAX_PATTERN_THUMBNAILS);
-      if (this.controller !== controller) return;
-      this.patterns = patterns.map(fromData);
-    } catch (error) {
-      if (this.controller !== controller || isAbort(error)) return;
-      this.error = describeError(error);
-      this.key = ''; // let a later visit try again
-    } finally {
-      if (this.controller === controller) {
+    await this.latest.run(
+      async (signal, current) => {
+        const ask = (maxPatterns: number) => this.run({ kind: 'shape', rows, cols, rule: spec, maxPatterns }, { signal });
+        const { nullity } = await ask(0);
+        if (!current()) return;
+        this.nullity = nullity;
         this.loading = false;
-        this.patternsLoading = false;
-        this.controller = null;
-      }
-    }
+        if (nullity === 0) return;
+        this.patternsLoading = true;
+        const { patterns } = await ask(MAX_PATTERN_THUMBNAILS);
+        if (!current()) return;
+        this.patterns = patterns.map(fromData);
+      },
+      {
+        onError: (message) => {
+          this.error = message;
+          this.key = ''; // let a later visit try again
+        },
+        onSettled: () => {
+          this.loading = false;
+          this.patternsLoading = false;
+        },
+      },
+    );
   }
 }
