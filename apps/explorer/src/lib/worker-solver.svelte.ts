@@ -1,5 +1,5 @@
+import { LatestJob } from './latest-job.ts';
 import { Playback, type Timers } from './playback.svelte.ts';
-import { describeError, isAbort } from './run-job.ts';
 
 /** Where a solve stands. */
 export type SolveStatus = 'idle' | 'solving' | 'solved' | 'unsolvable' | 'failed';
@@ -17,7 +17,7 @@ export abstract class WorkerSolver {
   /** Search for the fewest presses. */
   wantMinimal = $state(true);
 
-  private controller: AbortController | null = null;
+  private readonly latest = new LatestJob();
   private readonly playback: Playback;
 
   constructor(timers: Timers) {
@@ -31,8 +31,7 @@ export abstract class WorkerSolver {
 
   /** Stops a running solve. */
   cancel(): void {
-    this.controller?.abort(new DOMException('cancelled', 'AbortError'));
-    this.controller = null;
+    this.latest.cancel();
     if (this.status === 'solving') this.status = 'idle';
   }
 
@@ -54,7 +53,7 @@ export abstract class WorkerSolver {
     this.playback.start(remaining, tick);
   }
 
-  /** Called when the current solve ends, answered or failed, before anything else is set. */
+  /** Called when the current solve ends, answered or failed. */
   protected settled(): void {}
 
   /**
@@ -65,29 +64,29 @@ export abstract class WorkerSolver {
     this.cancel();
     this.pause();
     const asked = version();
-    const controller = new AbortController();
-    this.controller = controller;
     this.status = 'solving';
     this.error = null;
     const started = performance.now();
-    try {
-      const answer = await ask(controller.signal);
-      if (this.controller !== controller) return null;
-      this.controller = null;
-      this.settled();
-      if (version() !== asked) {
-        this.status = 'idle';
-        return null;
-      }
-      this.elapsed = performance.now() - started;
-      return answer;
-    } catch (error) {
-      if (this.controller !== controller || isAbort(error)) return null;
-      this.controller = null;
-      this.settled();
-      this.status = 'failed';
-      this.error = describeError(error);
-      return null;
-    }
+    let answer: T | null = null;
+    await this.latest.run(
+      async (signal, current) => {
+        const found = await ask(signal);
+        if (!current()) return;
+        if (version() !== asked) {
+          this.status = 'idle';
+          return;
+        }
+        this.elapsed = performance.now() - started;
+        answer = found;
+      },
+      {
+        onError: (message) => {
+          this.status = 'failed';
+          this.error = message;
+        },
+        onSettled: () => this.settled(),
+      },
+    );
+    return answer;
   }
 }
