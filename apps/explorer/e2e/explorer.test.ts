@@ -1,42 +1,32 @@
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Board } from '@lightsout/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeBoard } from '../src/lib/board-code.ts';
-import { launchChromium } from './_browser.ts';
-import { serveStatic, type StaticServer } from './_server.ts';
-import { DIST, ensureBuilt, SCREENSHOTS } from './_site.ts';
+import { solveAndWait, useSession } from './_session.ts';
+import { SCREENSHOTS } from './_site.ts';
 
 /**
  * End-to-end: the built site in Debian Chromium. Each test opens a fresh page; the run leaves the
  * README's screenshots in docs/screenshots/.
  */
 
-let browser: Browser;
-let server: StaticServer;
+const session = useSession();
 
-beforeAll(async () => {
-  await ensureBuilt();
-  server = await serveStatic(DIST);
-  browser = await launchChromium();
+beforeAll(() => {
   mkdirSync(SCREENSHOTS, { recursive: true });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function open(hash = '', options: { dark?: boolean; width?: number; height?: number } = {}): Promise<Page> {
-  const page = await browser.newPage({
+  const page = await session.browser.newPage({
     viewport: { width: options.width ?? 1360, height: options.height ?? 900 },
     colorScheme: options.dark ? 'dark' : 'light',
   });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   (page as Page & { errors: string[] }).errors = errors;
-  await page.goto(server.url + hash);
+  await page.goto(session.server.url + hash);
   await page.getByTestId('board-size').or(page.getByTestId('heat-map')).or(page.getByText('Computing')).first().waitFor();
   return page;
 }
@@ -46,13 +36,6 @@ function pageErrors(page: Page): string[] {
 }
 
 const cell = (page: Page, r: number, c: number) => page.locator(`button[data-row="${r}"][data-col="${c}"]`);
-
-async function solveAndWait(page: Page, timeout = 20_000): Promise<string> {
-  await page.getByRole('button', { name: 'Solve', exact: true }).click();
-  const status = page.getByTestId('solve-status');
-  await status.and(page.locator('[data-status="solved"], [data-status="unsolvable"], [data-status="failed"]')).waitFor({ timeout });
-  return (await status.getAttribute('data-status')) ?? '';
-}
 
 async function pasteGrid(page: Page, text: string): Promise<void> {
   await page.getByText('Paste or upload a grid').click();

@@ -1,42 +1,22 @@
 import { join } from 'node:path';
 import { applyGraphPresses, exampleGraphForTest } from './_petersen.ts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { encodeStates } from '../src/lib/states-code.ts';
-import { launchChromium } from './_browser.ts';
-import { serveStatic, type StaticServer } from './_server.ts';
-import { DIST, ensureBuilt, SCREENSHOTS } from './_site.ts';
+import { solveAndWait, useSession } from './_session.ts';
+import { SCREENSHOTS } from './_site.ts';
 
 /** End-to-end: k-state boards and the graph page, in Debian Chromium against the built site. */
 
-let browser: Browser;
-let server: StaticServer;
-
-beforeAll(async () => {
-  await ensureBuilt();
-  server = await serveStatic(DIST);
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = useSession();
 
 async function open(hash: string, dark = false): Promise<Page & { errors: string[] }> {
-  const page = (await browser.newPage({ viewport: { width: 1360, height: 900 }, colorScheme: dark ? 'dark' : 'light' })) as Page & { errors: string[] };
+  const page = (await session.browser.newPage({ viewport: { width: 1360, height: 900 }, colorScheme: dark ? 'dark' : 'light' })) as Page & { errors: string[] };
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(error.message));
-  await page.goto(server.url + hash);
+  await page.goto(session.server.url + hash);
   await page.getByTestId('board-size').or(page.getByTestId('graph-view')).first().waitFor();
   return page;
-}
-
-async function solveAndWait(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Solve', exact: true }).click();
-  const status = page.getByTestId('solve-status');
-  await status.and(page.locator('[data-status="solved"], [data-status="unsolvable"], [data-status="failed"]')).waitFor({ timeout: 20_000 });
-  return (await status.getAttribute('data-status')) ?? '';
 }
 
 const numbers = (page: Page, selector: string, attribute: string) =>
