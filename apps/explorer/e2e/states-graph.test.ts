@@ -50,6 +50,42 @@ describe('k states and graphs in the browser', () => {
     await shot.close();
   });
 
+  it('follows hints on a 3-state 3×3 board to all 0 within the solution’s presses; Invert then Undo restores it', async () => {
+    const page = await open('#r=3&c=3&k=3&q=bcabaccba');
+    const start = await numbers(page, 'button[data-index]', 'data-state');
+    expect(await solveAndWait(page)).toBe('solved');
+    const total = Number(await page.getByTestId('solution-total').textContent());
+    await page.getByRole('button', { name: 'Hide', exact: true }).click();
+    const hint = page.getByRole('button', { name: 'Hint', exact: true });
+    const ringed = page.locator('button[data-index].hint');
+    let made = 0;
+    while ((await page.getByTestId('lit-count').textContent()) !== '0') {
+      expect(made).toBeLessThan(total);
+      await hint.click();
+      await ringed.waitFor();
+      expect(await ringed.count()).toBe(1);
+      expect(await ringed.getAttribute('aria-label')).toMatch(/hint: press this/);
+      expect(await page.getByTestId('hint-text').textContent()).toMatch(/Press the ringed cell.*fewest-press solution/);
+      await ringed.click();
+      await ringed.waitFor({ state: 'detached' });
+      made++;
+    }
+    expect(made).toBeGreaterThan(0);
+    expect(made).toBeLessThanOrEqual(total);
+    expect(await numbers(page, 'button[data-index]', 'data-state')).toEqual(Array(9).fill(0));
+    expect(await page.getByTestId('press-counter').textContent()).toBe(String(made));
+
+    // Invert: each state s becomes 2 − s; Undo brings the lights back.
+    for (let i = 0; i < made; i++) await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    expect(await numbers(page, 'button[data-index]', 'data-state')).toEqual(start);
+    await page.getByRole('button', { name: 'Invert', exact: true }).click();
+    await expect.poll(() => numbers(page, 'button[data-index]', 'data-state')).toEqual(start.map((s) => 2 - s));
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => numbers(page, 'button[data-index]', 'data-state')).toEqual(start);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
   it('imports the k-state text format, with errors at their line', async () => {
     const page = await open('#k=3');
     await page.getByText('Paste a k-state grid').click();

@@ -28,6 +28,16 @@ export interface CountsProof {
   readonly sum: number;
 }
 
+/** One position to press next: part of a solution, pressed `times` times there. */
+export interface CountsHint {
+  /** The position to press. */
+  readonly index: number;
+  /** How many times the solution presses it (1..k−1). */
+  readonly times: number;
+  /** True when the solution it comes from has the fewest presses. */
+  readonly minimal: boolean;
+}
+
 interface Snapshot {
   readonly lights: Uint8Array;
   readonly presses: number;
@@ -54,6 +64,8 @@ export class CountsGame {
   solution = $state.raw<CountsSolution | null>(null);
   /** The unsolvability proof drawn over the lights. */
   proof = $state.raw<CountsProof | null>(null);
+  /** One position to press next, if a hint is shown. */
+  hint = $state.raw<CountsHint | null>(null);
   /** Bumped on every change of the lights (answers for older versions are dropped). */
   version = $state(0);
 
@@ -110,6 +122,7 @@ export class CountsGame {
       // An unmarked press now needs k − 1 more there to undo: made + remaining grows by k.
       this.solution = { ...s, remaining, total: marked ? s.total : s.total + this.states, minimal: s.minimal && marked };
     }
+    this.hint = null;
   }
 
   /** Adds 1 (mod k) to the one light at `index`. */
@@ -127,6 +140,12 @@ export class CountsGame {
   /** Every light to `value` (1 by default). */
   fill(value = 1): void {
     this.change(new Uint8Array(this.size).fill(value % this.states), 0);
+  }
+
+  /** Every light s to k − 1 − s. */
+  invert(): void {
+    const top = this.states - 1;
+    this.change(this.lights.map((v) => top - v), this.presses);
   }
 
   /** Uniformly random lights; `random()` returns a float in [0, 1). */
@@ -205,12 +224,23 @@ export class CountsGame {
   /** Shows why the current lights cannot be solved. */
   showProof(weights: Uint8Array): void {
     this.solution = null;
+    this.hint = null;
     const k = this.states;
     let sum = 0;
     weights.forEach((y, i) => {
       sum = (sum + y * ((k - this.lights[i]!) % k)) % k;
     });
     this.proof = { weights, sum };
+  }
+
+  /**
+   * Shows one position of `counts` (a solution of the current lights) to press next: the first with a
+   * non-zero count. Returns false, showing nothing, when the lights are already solved (all counts 0).
+   */
+  showHint(counts: Uint8Array, minimal: boolean): boolean {
+    const index = counts.findIndex((v) => v > 0);
+    this.hint = index < 0 ? null : { index, times: counts[index]!, minimal };
+    return index >= 0;
   }
 
   /** Positions of the shown solution still to press, in order, with their counts. */
@@ -245,13 +275,15 @@ export class CountsGame {
     this.presses += made;
     this.version++;
     this.solution = { ...s, remaining };
+    this.hint = null;
     return made;
   }
 
-  /** Removes the solution and the proof. */
+  /** Removes the solution, the proof and the hint. */
   dropOverlays(): void {
     this.solution = null;
     this.proof = null;
+    this.hint = null;
   }
 
   private change(next: Uint8Array, presses: number): void {

@@ -97,4 +97,37 @@ describe('CountsGame', () => {
     game.undo();
     expect(Array.from(game.lights)).toEqual([1, 2, 0, 0]);
   });
+
+  it('inverts each light s to k − 1 − s as one undoable change, keeping the press count', () => {
+    const game = makeGame(4);
+    game.load(Uint8Array.of(0, 1, 2, 3));
+    game.press(3);
+    expect(Array.from(game.lights)).toEqual([0, 1, 3, 0]);
+    game.showSolution(Uint8Array.of(0, 0, 3, 0), false, 'test', 1n);
+    game.invert();
+    expect(Array.from(game.lights)).toEqual([3, 2, 0, 3]);
+    expect(game.presses).toBe(1);
+    expect(game.solution).toBeNull();
+    game.undo();
+    expect(Array.from(game.lights)).toEqual([0, 1, 3, 0]);
+    game.redo();
+    expect(Array.from(game.lights)).toEqual([3, 2, 0, 3]);
+  });
+
+  it('shows a hint at the first position with a non-zero count, and drops it on the next change', () => {
+    const game = makeGame(3);
+    game.load(Uint8Array.of(1, 1, 1, 0));
+    expect(game.showHint(Uint8Array.of(0, 2, 0, 0), true)).toBe(true);
+    expect(game.hint).toEqual({ index: 1, times: 2, minimal: true });
+    game.press(1);
+    expect(game.hint).toBeNull();
+    expect(game.showHint(Uint8Array.of(0, 0, 0, 0), true)).toBe(false);
+    expect(game.hint).toBeNull();
+    for (const change of [() => game.invert(), () => game.undo(), () => game.step(), () => game.showProof(Uint8Array.of(1, 0, 0, 0))]) {
+      game.showSolution(Uint8Array.of(0, 1, 0, 0), true, 'test', 1n);
+      game.showHint(Uint8Array.of(0, 0, 1, 0), false);
+      change();
+      expect(game.hint).toBeNull();
+    }
+  });
 });

@@ -25,19 +25,23 @@ export class CountsSolver extends WorkerSolver {
 
   /** Solves the current lights and draws the counts, or the proof that there are none. */
   async solve(): Promise<void> {
-    const { lights } = this.game;
-    const answer = await this.ask(
-      () => this.game.version,
-      (signal) => this.askWorker(lights, this.wantMinimal, signal),
-    );
+    const answer = await this.find(this.wantMinimal);
     if (!answer) return;
-    if (answer.solvable) {
-      this.status = 'solved';
-      this.game.showSolution(answer.presses, answer.minimal, answer.method, answer.solutions);
-    } else {
-      this.status = 'unsolvable';
-      this.game.showProof(answer.proof);
-    }
+    if (answer.solvable) this.game.showSolution(answer.presses, answer.minimal, answer.method, answer.solutions);
+    else this.game.showProof(answer.proof);
+  }
+
+  /**
+   * Shows one press of a fewest-press solution: from the shown one when it is proven minimal, else a new
+   * solve (asking for the fewest presses); the proof when there is none.
+   */
+  async hint(): Promise<void> {
+    const shown = this.game.solution;
+    if (shown?.minimal && this.game.showHint(shown.remaining, true)) return;
+    const answer = await this.find(true);
+    if (!answer) return;
+    if (answer.solvable) this.game.showHint(answer.presses, answer.minimal);
+    else this.game.showProof(answer.proof);
   }
 
   /** Makes the next single press of the shown solution. */
@@ -53,5 +57,16 @@ export class CountsSolver extends WorkerSolver {
     const remaining = solution.remaining.reduce((s, v) => s + v, 0);
     if (remaining === 0) return;
     this.animate(remaining, (count) => this.game.step(count) !== 0);
+  }
+
+  /** Solves the current lights in the worker and sets the status; `null` when the answer was dropped. */
+  private async find(minimal: boolean): Promise<CountsAnswer | null> {
+    const { lights } = this.game;
+    const answer = await this.ask(
+      () => this.game.version,
+      (signal) => this.askWorker(lights, minimal, signal),
+    );
+    if (answer) this.status = answer.solvable ? 'solved' : 'unsolvable';
+    return answer;
   }
 }

@@ -8,6 +8,8 @@ export interface StateLayers {
   presses: Uint8Array | null;
   /** Weights of an unsolvability proof, or null. */
   proof: Uint8Array | null;
+  /** The position a hint rings, or null. */
+  hint?: number | null;
   /** A click on the position at this index. */
   onclick: (index: number) => void;
 }

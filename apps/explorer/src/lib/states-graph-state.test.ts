@@ -45,6 +45,56 @@ describe('k-state board in the explorer', () => {
     else expect(explorer.grid.solver.status).toBe('solved');
   });
 
+  it('hints one press of a fewest-press solution; following the hints turns the lights to all 0', async () => {
+    const explorer = new Explorer(runners);
+    explorer.setStates(3);
+    explorer.openSize(3, 3);
+    const game = explorer.grid.game;
+    await explorer.grid.solver.solve();
+    const total = game.solution!.total;
+    game.dropOverlays();
+    let made = 0;
+    while (game.lit > 0 && made <= total) {
+      await explorer.grid.solver.hint();
+      const hint = game.hint!;
+      expect(hint.minimal).toBe(true);
+      expect(hint.times).toBeGreaterThan(0);
+      expect(game.solution).toBeNull();
+      game.press(hint.index);
+      made++;
+    }
+    expect(game.lit).toBe(0);
+    expect(made).toBe(total);
+    // A shown minimal solution answers the hint without a new solve.
+    game.undo();
+    await explorer.grid.solver.solve();
+    await explorer.grid.solver.hint();
+    expect(game.hint!.index).toBe(game.solution!.remaining.findIndex((v) => v > 0));
+  });
+
+  it('says so when asked for a hint on lights that cannot be solved', async () => {
+    const explorer = new Explorer(runners);
+    const g = explorer.graphs;
+    g.open(exampleGraph('cycle-4')!, 'cycle-4', Uint8Array.of(1, 0, 0, 0));
+    g.setGame('sigma');
+    await g.solver.hint();
+    expect(g.solver.status).toBe('unsolvable');
+    expect(g.lights.hint).toBeNull();
+    expect(g.lights.proof!.sum).toBe(1);
+  });
+
+  it('inverts a graph per vertex (k − 1 − s) and undoes it', () => {
+    const explorer = new Explorer(runners);
+    const g = explorer.graphs;
+    g.open(exampleGraph('cycle-4')!, 'cycle-4', Uint8Array.of(1, 0, 0, 0));
+    g.lights.setStates(3);
+    g.lights.load(Uint8Array.of(0, 1, 2, 0));
+    g.lights.invert();
+    expect(Array.from(g.lights.lights)).toEqual([2, 1, 0, 2]);
+    g.lights.undo();
+    expect(Array.from(g.lights.lights)).toEqual([0, 1, 2, 0]);
+  });
+
   it('links k and the lights, and the link reproduces them', () => {
     const explorer = new Explorer(runners);
     explorer.setStates(4);
