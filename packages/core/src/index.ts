@@ -85,7 +85,7 @@ export {
 } from './format/grid-parser.ts';
 
 // k states (Z/k) and graphs
-export { affineChase, type ChaseOutcome, MAX_CHASE_UNKNOWNS, type PressSystem } from './modular/affine-chase.ts';
+export { affineChase, type ChaseOutcome, MAX_CHASE_UNKNOWNS, MAX_CHASE_WORK, type PressSystem } from './modular/affine-chase.ts';
 export { type CosetBest, type CosetBounds, MAX_EXACT_SOLUTIONS, minimizeCoset } from './modular/coset-search.ts';
 export { crtPolyStatesMethod } from './modular/crt-states.ts';
 export { DENSE_STATES_MAX_CELLS, denseStatesMethod } from './modular/dense-states.ts';

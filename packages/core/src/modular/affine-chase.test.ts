@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ruleArb } from '../_test-support.ts';
 import { seededRandom } from '../puzzle/random.ts';
-import { affineChase } from './affine-chase.ts';
+import { makeRule } from '../puzzle/rule.ts';
+import { namedStencil } from '../puzzle/stencil.ts';
+import { affineChase, MAX_CHASE_WORK } from './affine-chase.ts';
 import { minimizeCoset } from './coset-search.ts';
 import { gridPressSystem } from './lazy-states.ts';
 import { stateRuleMatrix } from './state-press.ts';
@@ -61,5 +63,15 @@ describe('minimizeCoset', () => {
       expect(heuristic.weight).toBeGreaterThanOrEqual(least);
       expect(heuristic.weight).toBeLessThanOrEqual(x0.reduce((s, v) => s + v, 0));
     }
+  });
+});
+
+describe('affineChase limits', () => {
+  it('refuses a chase whose work would run for minutes, before doing it', () => {
+    const system = gridPressSystem(makeRule(namedStencil('moore')), 60, 60);
+    // 60×60 Moore: 3600 presses × 9 incidences × ~120 unknowns ≈ 4·10⁶ steps
+    expect(() => affineChase(system, null, 7, null, { maxWork: 1e6 })).toThrow(/would take about .* steps, over the limit of 1e\+6: too large for 7 states/);
+    expect(affineChase(system, null, 7, null).unknowns).toBeGreaterThan(100);
+    expect(MAX_CHASE_WORK).toBe(1e10);
   });
 });

@@ -18,6 +18,12 @@ export interface PressSystem {
 /** Largest number of chase unknowns accepted: past it the reduced system is too big to eliminate densely. */
 export const MAX_CHASE_UNKNOWNS = 8192;
 
+/**
+ * Largest chase accepted, in byte operations (press–light incidences × (unknowns + 1)): about ten seconds.
+ * A larger chase would run for minutes or hours, so it is refused up front instead.
+ */
+export const MAX_CHASE_WORK = 1e10;
+
 /** The outcome of {@link affineChase}: one solution of A·x = need (or null) and the kernel of A. */
 export interface ChaseOutcome {
   /** Press counts in [0, k) per press, or null when `need` is out of reach. */
@@ -42,7 +48,7 @@ export function affineChase(
   order: Int32Array | null,
   k: number,
   need: ArrayLike<number> | null,
-  options: WorkOptions & { maxUnknowns?: number } = {},
+  options: WorkOptions & { maxUnknowns?: number; maxWork?: number } = {},
 ): ChaseOutcome {
   const n = system.size;
   const { start, lights } = system;
@@ -80,6 +86,13 @@ export function affineChase(
   const maxUnknowns = options.maxUnknowns ?? MAX_CHASE_UNKNOWNS;
   if (unknowns > maxUnknowns) {
     throw new RangeError(`light chasing leaves ${unknowns} unknowns, over the limit of ${maxUnknowns}: the system has no narrow elimination order`);
+  }
+  const work = start[n]! * (unknowns + 1);
+  const maxWork = options.maxWork ?? MAX_CHASE_WORK;
+  if (work > maxWork) {
+    throw new RangeError(
+      `light chasing over ${n} presses with ${unknowns} unknowns would take about ${work.toExponential(1)} steps, over the limit of ${maxWork.toExponential(0)}: too large for ${k} states`,
+    );
   }
   // releases bucketed by step
   const relStart = new Int32Array(n + 1);
