@@ -34,3 +34,14 @@ export function transposeBoard(board: Board): Board {
   }
   return out;
 }
+
+/**
+ * Runs `body` on the board shape turned so that it has at least as many rows as columns (the chasing
+ * methods chase down the longer side and do polynomial work on the shorter one); `flip` turns a board
+ * of the turned shape back (or forth), and is the identity when nothing was turned.
+ */
+export function orientTall<T>(rows: number, cols: number, body: (m: number, n: number, flip: (b: Board) => Board) => T): T {
+  const transposed = cols > rows;
+  const flip = (b: Board): Board => (transposed ? transposeBoard(b) : b);
+  return transposed ? body(cols, rows, flip) : body(rows, cols, flip);
+}

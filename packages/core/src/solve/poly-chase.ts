@@ -4,7 +4,7 @@ import { gcdDegreeInPlace, Poly, polyDivMod, polyModInPlace, polyMulMod, polyXgc
 import { dotParity, isZero } from '../gf2/words.ts';
 import { Board } from '../puzzle/board.ts';
 import { isCrossWithCenter, type Rule } from '../puzzle/rule.ts';
-import { transposeBoard } from '../puzzle/transpose.ts';
+import { orientTall } from '../puzzle/transpose.ts';
 import { backwardChase, chase, evaluateAtT, toPolynomial } from './cross-chase.ts';
 import type { KernelOptions, ParticularSolution, SolverMethod } from './method.ts';
 
@@ -25,13 +25,6 @@ function setup(m: number, n: number): { chi: Poly; d: Poly; u: Poly } {
   return { chi, d: gcd, u: inverse };
 }
 
-/** Runs `body` on the board oriented so that rows ≥ cols (chasing along the longer side), then turns back. */
-function oriented<T>(rows: number, cols: number, body: (m: number, n: number, flip: (b: Board) => Board) => T): T {
-  const transposed = cols > rows;
-  const flip = (b: Board): Board => (transposed ? transposeBoard(b) : b);
-  return transposed ? body(cols, rows, flip) : body(rows, cols, flip);
-}
-
 /**
  * The polynomial method for the classic rule (cross + centre, plane), any m × n. Light chasing reduces the
  * board to its first row x: the last row is left with f_m(T)·x + c. Through GF(2)ⁿ ≅ GF(2)[t]/(χ_T),
@@ -47,7 +40,7 @@ export const polyChaseMethod: SolverMethod = {
   },
 
   solve(lights: Board, _rule: Rule, options?: WorkOptions): ParticularSolution {
-    return oriented(lights.rows, lights.cols, (m, n, flip) => {
+    return orientTall(lights.rows, lights.cols, (m, n, flip) => {
       const b = flip(lights);
       options?.signal?.throwIfAborted();
       const { chi, d, u } = setup(m, n);
@@ -69,7 +62,7 @@ export const polyChaseMethod: SolverMethod = {
   },
 
   kernel(rows: number, cols: number, _rule: Rule, options?: KernelOptions): Board[] {
-    return oriented(rows, cols, (m, n, flip) =>
+    return orientTall(rows, cols, (m, n, flip) =>
       kernelFirstRows(m, n)
         .slice(0, options?.limit)
         .map((x, i, all) => {

@@ -14,7 +14,7 @@ import {
 import { tailMask } from '../gf2/words.ts';
 import { Board } from '../puzzle/board.ts';
 import { isCrossWithCenter, type Rule } from '../puzzle/rule.ts';
-import { transposeBoard } from '../puzzle/transpose.ts';
+import { orientTall } from '../puzzle/transpose.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
 import type { KernelOptions, ParticularSolution, SolverMethod } from './method.ts';
 
@@ -111,12 +111,6 @@ function withZ(t: Triangular, y0: Poly, z: Uint32Array): Poly {
   return polyModInPlace(polyMul(t.muOverH, zPoly).addShifted(y0), t.mu);
 }
 
-function orientedTorus<T>(rows: number, cols: number, body: (m: number, n: number, flip: (b: Board) => Board) => T): T {
-  const transposed = cols > rows;
-  const flip = (b: Board): Board => (transposed ? transposeBoard(b) : b);
-  return transposed ? body(cols, rows, flip) : body(rows, cols, flip);
-}
-
 /** Kernel dimension from the triangular form: deg h − rank(coupling) + deg k. */
 function nullityOf(t: Triangular): number {
   const rank = reduceRowEchelon(t.coupling.clone(), t.coupling.cols).rank;
@@ -132,7 +126,7 @@ export const torusRingMethod: SolverMethod = {
   },
 
   solve(lights: Board, rule: Rule, options?: WorkOptions): ParticularSolution {
-    return orientedTorus(lights.rows, lights.cols, (m, n, flip) => {
+    return orientTall(lights.rows, lights.cols, (m, n, flip) => {
       options?.signal?.throwIfAborted();
       const t = triangulate(m, n);
       if (!t) return lazyChaseMethod.solve(lights, rule, options);
@@ -170,7 +164,7 @@ export const torusRingMethod: SolverMethod = {
 
   nullity(rows: number, cols: number, rule: Rule, options?: WorkOptions): number {
     options?.signal?.throwIfAborted();
-    return orientedTorus(rows, cols, (m, n) => {
+    return orientTall(rows, cols, (m, n) => {
       const t = triangulate(m, n);
       return t ? nullityOf(t) : lazyChaseMethod.nullity(rows, cols, rule, options);
     });
@@ -178,7 +172,7 @@ export const torusRingMethod: SolverMethod = {
 
   kernel(rows: number, cols: number, rule: Rule, options?: KernelOptions): Board[] {
     options?.signal?.throwIfAborted();
-    return orientedTorus(rows, cols, (m, n, flip) => {
+    return orientTall(rows, cols, (m, n, flip) => {
       const t = triangulate(m, n);
       if (!t) return lazyChaseMethod.kernel(rows, cols, rule, options);
       const zero = new Poly(n + 64);
