@@ -3,7 +3,7 @@ import { seededRandom } from '../src/puzzle/random.ts';
 import type { Graph } from '../src/graph/graph.ts';
 import { gridGraph, randomRegularishGraph, triangulatedGridGraph } from '../src/graph/graph-families.ts';
 import { graphPressEffect } from '../src/graph/graph-game.ts';
-import { graphNullity, solveGraph } from '../src/graph/graph-solve.ts';
+import { graphNullity, solveGraph } from '../src/solve/graph/graph-solve.ts';
 
 const random = seededRandom('bench-graphs');
 

@@ -2,8 +2,8 @@ import type { BenchCase } from './cases.ts';
 import { seededRandom } from '../src/puzzle/random.ts';
 import { CLASSIC_RULE, makeRule, type Rule } from '../src/puzzle/rule.ts';
 import { namedStencil } from '../src/puzzle/stencil.ts';
-import { StateBoard } from '../src/modular/state-board.ts';
-import { statePressEffect } from '../src/modular/state-press.ts';
+import { StateBoard } from '../src/puzzle/state-board.ts';
+import { statePressEffect } from '../src/puzzle/state-press.ts';
 import { solveStates } from '../src/modular/solve-states.ts';
 
 const random = seededRandom('bench-states');

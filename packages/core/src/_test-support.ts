@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { Board } from './puzzle/board.ts';
 import { makeRule, type Rule, TOPOLOGIES } from './puzzle/rule.ts';
 import { namedStencil, STENCIL_NAMES } from './puzzle/stencil.ts';
-import { parseStencil } from './puzzle/stencil-pattern.ts';
+import { parseStencil } from './format/stencil-pattern.ts';
 
 // ---------------------------------------------------------------- fixtures
 

@@ -3,6 +3,8 @@
  * quiet patterns, graphs, and the grid text formats. Pure: no I/O, no DOM, no console.
  */
 
+export { ArgumentError, isLightsOutError, type LightsOutErrorCode, LimitError } from './errors.ts';
+
 export { BitGrid } from './gf2/bit-grid.ts';
 export { BitMatrix } from './gf2/bit-matrix.ts';
 export { type FactoredSolution, Factorization } from './gf2/factorization.ts';
@@ -51,7 +53,7 @@ export {
   stencilReach,
   transposeStencil,
 } from './puzzle/stencil.ts';
-export { MAX_STENCIL_SIDE, parseStencil, StencilFormatError } from './puzzle/stencil-pattern.ts';
+export { MAX_STENCIL_SIDE, parseStencil, StencilFormatError } from './format/stencil-pattern.ts';
 
 export {
   type CosetMinimum,
@@ -104,7 +106,7 @@ export {
   statesNullity,
   type StatesUnsolvable,
 } from './modular/solve-states.ts';
-export { MAX_SYMBOL_STATES, StateBoard, stateSymbol, symbolState } from './modular/state-board.ts';
+export { MAX_SYMBOL_STATES, StateBoard, stateSymbol, symbolState } from './puzzle/state-board.ts';
 export {
   formatStateGrid,
   formatStateGrids,
@@ -115,18 +117,18 @@ export {
   type StateGridFormatOptions,
   type StateGridParseOptions,
   StateGridParser,
-} from './modular/state-grid-parser.ts';
+} from './format/state-grid-parser.ts';
 export type { StateKernel, StateParticular, StateSolverMethod } from './modular/state-method.ts';
-export { applyStatePresses, pressStateCell, statePressEffect, stateRuleMatrix } from './modular/state-press.ts';
-export { assertStates, inverseMod, isPrime, MAX_STATES, type PrimePower, primePowers } from './modular/zk.ts';
-export { ZkMatrix } from './modular/zk-matrix.ts';
-export { kernelZk, solveZk, type ZkKernel, type ZkSolution } from './modular/zk-solve.ts';
+export { applyStatePresses, pressStateCell, statePressEffect, stateRuleMatrix } from './puzzle/state-press.ts';
+export { assertStates, inverseMod, isPrime, MAX_STATES, type PrimePower, primePowers } from './zk/zk.ts';
+export { ZkMatrix } from './zk/zk-matrix.ts';
+export { kernelZk, solveZk, type ZkKernel, type ZkSolution } from './zk/zk-solve.ts';
 
-export { formatEdgeList, type GraphParseOptions, type GraphWithLights, parseEdgeList, parseEdgeListWithLights } from './graph/edge-list.ts';
-export { parseGraphFile } from './graph/graph-file.ts';
+export { formatEdgeList, type GraphParseOptions, type GraphWithLights, parseEdgeList, parseEdgeListWithLights } from './format/edge-list.ts';
+export { parseGraphFile } from './format/graph-file.ts';
 export { type ForceLayoutOptions, forceLayout } from './graph/force-layout.ts';
 export { type Edge, Graph, type GraphOptions, MAX_GRAPH_EDGES, MAX_GRAPH_VERTICES } from './graph/graph.ts';
-export { GraphFormatError } from './graph/graph-error.ts';
+export { GraphFormatError } from './format/graph-error.ts';
 export {
   completeGraph,
   cycleGraph,
@@ -137,7 +139,7 @@ export {
   triangulatedGridGraph,
 } from './graph/graph-families.ts';
 export { applyGraphPresses, GRAPH_GAMES, type GraphGame, graphPressEffect, graphPressSystem, pressVertex } from './graph/graph-game.ts';
-export { formatGraphJson, type GraphJson, graphToJson, parseGraphJson, parseGraphJsonWithLights } from './graph/graph-json.ts';
+export { formatGraphJson, type GraphJson, graphToJson, parseGraphJson, parseGraphJsonWithLights } from './format/graph-json.ts';
 export { reverseCuthillMcKee } from './graph/graph-order.ts';
 export {
   GRAPH_DENSE_MAX_VERTICES,
@@ -150,6 +152,6 @@ export {
   type GraphUnsolvable,
   isGraphSolvable,
   solveGraph,
-} from './graph/graph-solve.ts';
-export { randomSolvableStateBoard, randomStateBoard } from './modular/random-states.ts';
+} from './solve/graph/graph-solve.ts';
+export { randomSolvableStateBoard, randomStateBoard } from './puzzle/random-states.ts';
 export { StatesSolvabilityChecker } from './modular/states-solvability-checker.ts';

@@ -1,6 +1,8 @@
 /** A grid text that does not follow the format; positions are 1-based. */
 export class GridFormatError extends Error {
   override readonly name = 'GridFormatError';
+  /** Always `ERR_FORMAT`: text that does not follow its format. */
+  readonly code = 'ERR_FORMAT' as const;
   /** 1-based line of the problem. */
   readonly line: number;
   /** 1-based column of the problem, when it is within a line. */

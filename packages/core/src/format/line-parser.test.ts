@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { GridFormatError } from './grid-error.ts';
-import { StateGridParser } from '../modular/state-grid-parser.ts';
+import { StateGridParser } from './state-grid-parser.ts';
 import { GridParser, parseGrids } from './grid-parser.ts';
 
 test('grids completed before an error in the same chunk are returned, then the error is thrown', () => {

@@ -7,8 +7,8 @@ import { namedStencil } from '../puzzle/stencil.ts';
 import { affineChase, MAX_CHASE_WORK } from './affine-chase.ts';
 import { minimizeCoset } from './coset-search.ts';
 import { gridPressSystem } from './lazy-states.ts';
-import { stateRuleMatrix } from './state-press.ts';
-import { solveZk } from './zk-solve.ts';
+import { stateRuleMatrix } from '../puzzle/state-press.ts';
+import { solveZk } from '../zk/zk-solve.ts';
 
 describe('affineChase', () => {
   it('any press order gives the dense answer (the order only changes the work)', () => {

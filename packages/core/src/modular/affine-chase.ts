@@ -1,6 +1,6 @@
 import type { WorkOptions } from '../gf2/eliminate.ts';
-import { ZkMatrix } from './zk-matrix.ts';
-import { solveZk, type ZkKernel } from './zk-solve.ts';
+import { ZkMatrix } from '../zk/zk-matrix.ts';
+import { solveZk, type ZkKernel } from '../zk/zk-solve.ts';
 
 /**
  * A square press system: n presses, n lights, press q adds 1 (mod k) to each light in

@@ -1,9 +1,9 @@
 import type { WorkOptions } from '../gf2/eliminate.ts';
 import type { Rule } from '../puzzle/rule.ts';
 import { polyChaseStatesMethod } from './poly-states.ts';
-import { StateBoard } from './state-board.ts';
+import { StateBoard } from '../puzzle/state-board.ts';
 import type { StateKernel, StateParticular, StateSolverMethod } from './state-method.ts';
-import { crtIdempotent, primePowers } from './zk.ts';
+import { crtIdempotent, primePowers } from '../zk/zk.ts';
 
 /** True when k > 1 is a product of distinct primes (6, 10, 15, 30, …) and not itself prime. */
 function squarefreeComposite(k: number): boolean {

@@ -1,9 +1,9 @@
 import type { WorkOptions } from '../gf2/eliminate.ts';
 import type { Rule } from '../puzzle/rule.ts';
-import { StateBoard } from './state-board.ts';
+import { StateBoard } from '../puzzle/state-board.ts';
 import { kernelBoards, type StateParticular, type StateSolverMethod } from './state-method.ts';
-import { stateRuleMatrix } from './state-press.ts';
-import { solveZk } from './zk-solve.ts';
+import { stateRuleMatrix } from '../puzzle/state-press.ts';
+import { solveZk } from '../zk/zk-solve.ts';
 
 /** Largest board (in cells) the dense Z/k reference accepts: its matrix has cells² entries. */
 export const DENSE_STATES_MAX_CELLS = 1024;

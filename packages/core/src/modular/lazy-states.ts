@@ -1,9 +1,9 @@
 import type { WorkOptions } from '../gf2/eliminate.ts';
 import type { Rule } from '../puzzle/rule.ts';
 import { affineChase, type PressSystem } from './affine-chase.ts';
-import { StateBoard } from './state-board.ts';
+import { StateBoard } from '../puzzle/state-board.ts';
 import { kernelBoards, type StateParticular, type StateSolverMethod } from './state-method.ts';
-import { pressReach } from './state-press.ts';
+import { pressReach } from '../puzzle/state-press.ts';
 
 /** The grid under a rule as a press system (press q reaches the distinct cells of its stencil). */
 export function gridPressSystem(rule: Rule, rows: number, cols: number): PressSystem {

@@ -1,9 +1,9 @@
 import type { WorkOptions } from '../gf2/eliminate.ts';
 import { isCrossWithCenter, type Rule } from '../puzzle/rule.ts';
-import { degreeP, divModP, mulP, type PolyP, trimP, xgcdModP } from './gfp-poly.ts';
-import { StateBoard } from './state-board.ts';
+import { degreeP, divModP, mulP, type PolyP, trimP, xgcdModP } from '../zk/gfp-poly.ts';
+import { StateBoard } from '../puzzle/state-board.ts';
 import type { StateKernel, StateParticular, StateSolverMethod } from './state-method.ts';
-import { isPrime } from './zk.ts';
+import { isPrime } from '../zk/zk.ts';
 
 /**
  * The polynomial method over GF(p), p prime, for the classic rule (cross + centre, plane), m × n with

@@ -5,9 +5,9 @@ import { crtPolyStatesMethod } from './crt-states.ts';
 import { denseStatesMethod } from './dense-states.ts';
 import { lazyChaseStatesMethod } from './lazy-states.ts';
 import { polyChaseStatesMethod } from './poly-states.ts';
-import { StateBoard } from './state-board.ts';
+import { StateBoard } from '../puzzle/state-board.ts';
 import type { StateKernel, StateSolverMethod } from './state-method.ts';
-import { applyStatePresses, statePressEffect } from './state-press.ts';
+import { applyStatePresses, statePressEffect } from '../puzzle/state-press.ts';
 
 /** Every k-state method, reference first. */
 export const STATE_SOLVER_METHODS: readonly StateSolverMethod[] = [denseStatesMethod, lazyChaseStatesMethod, polyChaseStatesMethod, crtPolyStatesMethod];

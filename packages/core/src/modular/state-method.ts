@@ -1,7 +1,7 @@
 import type { WorkOptions } from '../gf2/eliminate.ts';
 import type { Rule } from '../puzzle/rule.ts';
-import { StateBoard } from './state-board.ts';
-import type { ZkKernel } from './zk-solve.ts';
+import { StateBoard } from '../puzzle/state-board.ts';
+import type { ZkKernel } from '../zk/zk-solve.ts';
 
 /** The quiet patterns of a k-state rule: the kernel of A over Z/k as a direct sum of cyclic groups. */
 export interface StateKernel {

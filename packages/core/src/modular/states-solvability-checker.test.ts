@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../puzzle/random.ts';
 import { makeRule } from '../puzzle/rule.ts';
 import { namedStencil } from '../puzzle/stencil.ts';
-import { parseStencil } from '../puzzle/stencil-pattern.ts';
-import { randomSolvableStateBoard, randomStateBoard } from './random-states.ts';
+import { parseStencil } from '../format/stencil-pattern.ts';
+import { randomSolvableStateBoard, randomStateBoard } from '../puzzle/random-states.ts';
 import { isStatesSolvable } from './solve-states.ts';
 import { StatesSolvabilityChecker } from './states-solvability-checker.ts';
 

@@ -1,6 +1,6 @@
 import { type Rule, transposeRule } from '../puzzle/rule.ts';
 import { isStatesSolvable, statesKernel } from './solve-states.ts';
-import type { StateBoard } from './state-board.ts';
+import type { StateBoard } from '../puzzle/state-board.ts';
 
 /** Shapes up to this many cells keep their quiet patterns (at most cells² bytes); larger boards are solved one by one. */
 const MAX_CACHED_CELLS = 4096;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ASYMMETRIC_PATTERNS, allRules, fixtureText, naiveToggled, ruleArb } from '../_test-support.ts';
-import { parseStencil } from '../puzzle/stencil-pattern.ts';
+import { parseStencil } from '../format/stencil-pattern.ts';
 import { nullity as gf2Nullity } from '../solve/queries.ts';
 import { seededRandom } from '../puzzle/random.ts';
 import { CLASSIC_RULE, makeRule, type Rule, transposeRule } from '../puzzle/rule.ts';
@@ -10,8 +10,8 @@ import { crtPolyStatesMethod } from './crt-states.ts';
 import { denseStatesMethod } from './dense-states.ts';
 import { lazyChaseStatesMethod } from './lazy-states.ts';
 import { polyChaseStatesMethod } from './poly-states.ts';
-import { StateBoard } from './state-board.ts';
-import { applyStatePresses, pressStateCell, statePressEffect } from './state-press.ts';
+import { StateBoard } from '../puzzle/state-board.ts';
+import { applyStatePresses, pressStateCell, statePressEffect } from '../puzzle/state-press.ts';
 import { isStatesSolvable, solveStates, STATE_SOLVER_METHODS, stateNeed, statesKernel, statesNullity } from './solve-states.ts';
 
 const random = seededRandom('states');

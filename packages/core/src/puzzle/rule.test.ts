@@ -18,7 +18,7 @@ import {
 } from './rule.ts';
 import { ruleMatrix } from './rule-matrix.ts';
 import { namedStencil } from './stencil.ts';
-import { parseStencil } from './stencil-pattern.ts';
+import { parseStencil } from '../format/stencil-pattern.ts';
 
 const cross = namedStencil('cross');
 const moore = namedStencil('moore');

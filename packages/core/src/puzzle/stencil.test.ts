@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customStencil, formatStencil, hasCenter, namedStencil, STENCIL_NAMES, stencilReach, transposeStencil } from './stencil.ts';
-import { MAX_STENCIL_SIDE, parseStencil, StencilFormatError } from './stencil-pattern.ts';
+import { MAX_STENCIL_SIDE, parseStencil, StencilFormatError } from '../format/stencil-pattern.ts';
 
 describe('named stencils', () => {
   it('have the documented offsets with and without the centre', () => {

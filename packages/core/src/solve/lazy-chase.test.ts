@@ -3,7 +3,7 @@ import { pressEffect } from '../puzzle/press.ts';
 import { randomBoard, randomSolvableBoard, seededRandom } from '../puzzle/random.ts';
 import { makeRule, type Rule, TOPOLOGIES } from '../puzzle/rule.ts';
 import { namedStencil, STENCIL_NAMES } from '../puzzle/stencil.ts';
-import { parseStencil } from '../puzzle/stencil-pattern.ts';
+import { parseStencil } from '../format/stencil-pattern.ts';
 import { denseMethod } from './dense.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
 import { verifyProof, verifySolution } from './verify.ts';

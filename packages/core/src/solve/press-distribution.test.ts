@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { facts, naiveToggled, popcount } from '../_test-support.ts';
 import { makeRule, type Rule, ruleName } from '../puzzle/rule.ts';
 import { namedStencil } from '../puzzle/stencil.ts';
-import { parseStencil } from '../puzzle/stencil-pattern.ts';
+import { parseStencil } from '../format/stencil-pattern.ts';
 import { MAX_DISTRIBUTION_CELLS, pressCountDistribution } from './press-distribution.ts';
 
 const F = facts();

@@ -8,7 +8,7 @@ import { randomBoard, randomSolvableBoard, seededRandom } from '../puzzle/random
 import { CLASSIC_RULE, makeRule, type Rule, ruleName, transposeRule } from '../puzzle/rule.ts';
 import { ruleMatrix } from '../puzzle/rule-matrix.ts';
 import { namedStencil } from '../puzzle/stencil.ts';
-import { parseStencil } from '../puzzle/stencil-pattern.ts';
+import { parseStencil } from '../format/stencil-pattern.ts';
 import { denseMethod } from './dense.ts';
 import { chooseMethod } from './methods.ts';
 import { isSolvable, nullity, quietPatterns } from './queries.ts';

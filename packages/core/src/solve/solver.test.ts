@@ -3,7 +3,7 @@ import { Board } from '../puzzle/board.ts';
 import { randomBoard, seededRandom } from '../puzzle/random.ts';
 import { makeRule, type Rule, TOPOLOGIES } from '../puzzle/rule.ts';
 import { namedStencil } from '../puzzle/stencil.ts';
-import { parseStencil } from '../puzzle/stencil-pattern.ts';
+import { parseStencil } from '../format/stencil-pattern.ts';
 import { solve } from './solve.ts';
 import { Solver } from './solver.ts';
 import { verifyProof, verifySolution } from './verify.ts';

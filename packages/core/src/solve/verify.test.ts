@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Board } from '../puzzle/board.ts';
 import { CLASSIC_RULE, makeRule } from '../puzzle/rule.ts';
-import { parseStencil } from '../puzzle/stencil-pattern.ts';
+import { parseStencil } from '../format/stencil-pattern.ts';
 import { pressEffect } from '../puzzle/press.ts';
 import type { Rule } from '../puzzle/rule.ts';
 import { quietPatterns } from './queries.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GridFormatError } from '../format/grid-error.ts';
-import { StateBoard } from './state-board.ts';
+import { GridFormatError } from './grid-error.ts';
+import { StateBoard } from '../puzzle/state-board.ts';
 import { formatStateGrid, formatStateGrids, parseStateGrid, parseStateGrids, parseStateGridStream, StateGridParser } from './state-grid-parser.ts';
 import { seededRandom } from '../puzzle/random.ts';
 

@@ -1,6 +1,6 @@
-import type { Random, RandomBoardOptions } from '../puzzle/random.ts';
-import { mathRandom } from '../puzzle/random.ts';
-import { CLASSIC_RULE, type Rule } from '../puzzle/rule.ts';
+import type { Random, RandomBoardOptions } from './random.ts';
+import { mathRandom } from './random.ts';
+import { CLASSIC_RULE, type Rule } from './rule.ts';
 import { StateBoard } from './state-board.ts';
 import { statePressEffect } from './state-press.ts';
 

@@ -1,5 +1,5 @@
-import { assertShape, Board } from '../puzzle/board.ts';
-import { assertStates, mod } from './zk.ts';
+import { assertShape, Board } from './board.ts';
+import { assertStates, mod } from '../zk/zk.ts';
 
 /** The character of state v (0..35): `0`–`9`, then `a`–`z`. */
 export function stateSymbol(v: number): string {

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nullity as gf2Nullity } from '../solve/queries.ts';
-import { statesNullity } from '../modular/solve-states.ts';
-import { seededRandom } from '../puzzle/random.ts';
-import { makeRule } from '../puzzle/rule.ts';
-import { namedStencil } from '../puzzle/stencil.ts';
-import { Graph } from './graph.ts';
-import { completeGraph, cycleGraph, gridGraph, pathGraph, randomGraph, randomRegularishGraph, triangulatedGridGraph } from './graph-families.ts';
-import { applyGraphPresses, GRAPH_GAMES, type GraphGame, graphPressEffect, pressVertex } from './graph-game.ts';
+import { nullity as gf2Nullity } from '../queries.ts';
+import { statesNullity } from '../../modular/solve-states.ts';
+import { seededRandom } from '../../puzzle/random.ts';
+import { makeRule } from '../../puzzle/rule.ts';
+import { namedStencil } from '../../puzzle/stencil.ts';
+import { Graph } from '../../graph/graph.ts';
+import { completeGraph, cycleGraph, gridGraph, pathGraph, randomGraph, randomRegularishGraph, triangulatedGridGraph } from '../../graph/graph-families.ts';
+import { applyGraphPresses, GRAPH_GAMES, type GraphGame, graphPressEffect, pressVertex } from '../../graph/graph-game.ts';
 import { graphKernel, graphNullity, isGraphSolvable, solveGraph } from './graph-solve.ts';
 
 const random = seededRandom('graphs');

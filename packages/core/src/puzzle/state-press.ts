@@ -1,6 +1,6 @@
-import { effectiveOffsets, type Rule, wrapsCols, wrapsRows } from '../puzzle/rule.ts';
+import { effectiveOffsets, type Rule, wrapsCols, wrapsRows } from './rule.ts';
 import { StateBoard } from './state-board.ts';
-import { ZkMatrix } from './zk-matrix.ts';
+import { ZkMatrix } from '../zk/zk-matrix.ts';
 
 /**
  * The distinct cells (as r·cols + c) a press at each cell reaches, in CSR form: press q reaches

@@ -1,4 +1,4 @@
-import { type Edge, Graph, MAX_GRAPH_EDGES, MAX_GRAPH_VERTICES } from './graph.ts';
+import { type Edge, Graph, MAX_GRAPH_EDGES, MAX_GRAPH_VERTICES } from '../graph/graph.ts';
 import { GraphFormatError } from './graph-error.ts';
 
 /** Limits of the graph parsers. */

@@ -1,4 +1,4 @@
-import { customStencil, type Offset, type Stencil } from './stencil.ts';
+import { customStencil, type Offset, type Stencil } from '../puzzle/stencil.ts';
 
 /** Largest stencil pattern side accepted (a press reaching 32 cells away is already far outside any use). */
 export const MAX_STENCIL_SIDE = 65;
@@ -6,6 +6,8 @@ export const MAX_STENCIL_SIDE = 65;
 /** A malformed stencil pattern; `column` is 1-based within the pattern text. */
 export class StencilFormatError extends Error {
   override readonly name = 'StencilFormatError';
+  /** Always `ERR_FORMAT`: text that does not follow its format. */
+  readonly code = 'ERR_FORMAT' as const;
   /** 1-based position in the pattern where the problem is, when there is one. */
   readonly column: number | undefined;
 

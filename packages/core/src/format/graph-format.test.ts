@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { fixtureText } from '../_test-support.ts';
 import { seededRandom } from '../puzzle/random.ts';
 import { formatEdgeList, parseEdgeList } from './edge-list.ts';
-import { Graph } from './graph.ts';
+import { Graph } from '../graph/graph.ts';
 import { GraphFormatError } from './graph-error.ts';
-import { gridGraph, randomGraph } from './graph-families.ts';
+import { gridGraph, randomGraph } from '../graph/graph-families.ts';
 import { parseGraphFile } from './graph-file.ts';
 import { formatGraphJson, graphToJson, parseGraphJson } from './graph-json.ts';
 

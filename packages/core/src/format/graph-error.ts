@@ -1,6 +1,8 @@
 /** A graph text or JSON that does not follow its format. Positions are 1-based; JSON problems name a path. */
 export class GraphFormatError extends Error {
   override readonly name = 'GraphFormatError';
+  /** Always `ERR_FORMAT`: text that does not follow its format. */
+  readonly code = 'ERR_FORMAT' as const;
   /** 1-based line of the problem, when known. */
   readonly line: number | undefined;
   /** 1-based column, when known. */

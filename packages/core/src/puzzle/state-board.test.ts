@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Board } from '../puzzle/board.ts';
+import { Board } from './board.ts';
 import { StateBoard, stateSymbol, symbolState } from './state-board.ts';
 
 describe('StateBoard', () => {

@@ -1,5 +1,5 @@
 import type { GraphParseOptions, GraphWithLights } from './edge-list.ts';
-import { type Edge, Graph, MAX_GRAPH_EDGES, MAX_GRAPH_VERTICES } from './graph.ts';
+import { type Edge, Graph, MAX_GRAPH_EDGES, MAX_GRAPH_VERTICES } from '../graph/graph.ts';
 import { GraphFormatError } from './graph-error.ts';
 import { findJsonSyntaxError } from './json-syntax.ts';
 

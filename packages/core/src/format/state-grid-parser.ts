@@ -1,9 +1,9 @@
-import { describeChar, GridFormatError } from '../format/grid-error.ts';
-import { DEFAULT_MAX_GRID_CELLS } from '../format/grid-parser.ts';
-import { LineParser, parseAllWith, parseOneWith, parseStreamWith } from '../format/line-parser.ts';
+import { describeChar, GridFormatError } from './grid-error.ts';
+import { DEFAULT_MAX_GRID_CELLS } from './grid-parser.ts';
+import { LineParser, parseAllWith, parseOneWith, parseStreamWith } from './line-parser.ts';
 import { MAX_BOARD_CELLS } from '../puzzle/board.ts';
-import { MAX_SYMBOL_STATES, StateBoard, stateSymbol, symbolState } from './state-board.ts';
-import { MAX_STATES } from './zk.ts';
+import { MAX_SYMBOL_STATES, StateBoard, stateSymbol, symbolState } from '../puzzle/state-board.ts';
+import { MAX_STATES } from '../zk/zk.ts';
 
 /** Options of the k-state grid parser. */
 export interface StateGridParseOptions {

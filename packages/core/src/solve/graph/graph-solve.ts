@@ -1,12 +1,12 @@
-import type { WorkOptions } from '../gf2/eliminate.ts';
-import { affineChase } from '../modular/affine-chase.ts';
-import { type CosetBounds, minimizeCoset } from '../modular/coset-search.ts';
-import { assertStates } from '../modular/zk.ts';
-import { ZkMatrix } from '../modular/zk-matrix.ts';
-import { solveZk, type ZkKernel } from '../modular/zk-solve.ts';
-import type { Graph } from './graph.ts';
-import { applyGraphPresses, type GraphGame, graphPressSystem } from './graph-game.ts';
-import { reverseCuthillMcKee } from './graph-order.ts';
+import type { WorkOptions } from '../../gf2/eliminate.ts';
+import { affineChase } from '../../modular/affine-chase.ts';
+import { type CosetBounds, minimizeCoset } from '../../modular/coset-search.ts';
+import { assertStates } from '../../zk/zk.ts';
+import { ZkMatrix } from '../../zk/zk-matrix.ts';
+import { solveZk, type ZkKernel } from '../../zk/zk-solve.ts';
+import type { Graph } from '../../graph/graph.ts';
+import { applyGraphPresses, type GraphGame, graphPressSystem } from '../../graph/graph-game.ts';
+import { reverseCuthillMcKee } from '../../graph/graph-order.ts';
 
 /** How the linear algebra is done: lazy chasing along a reverse Cuthill–McKee order, or the dense matrix. */
 export type GraphMethod = 'sparse-chase' | 'dense';
