@@ -68,7 +68,7 @@ export { lazyChaseMethod, MAX_LAZY_CELLS } from './solve/lazy-chase.ts';
 export { classicNullity, polyChaseMethod } from './solve/poly-chase.ts';
 export { torusRingMethod } from './solve/torus-ring.ts';
 export { MAX_DISTRIBUTION_CELLS, pressCountDistribution } from './solve/press-distribution.ts';
-export { isSolvable, nullity, nullityTable, quietPatterns, type RuleOptions } from './solve/queries.ts';
+export { eachQuietPattern, isSolvable, nullity, nullityRow, nullityTable, quietPatterns, type RuleOptions } from './solve/queries.ts';
 export { minimalSolution, type SolveOptions, type SolveResult, type Solved, solve, type Unsolvable } from './solve/solve.ts';
 export { Solver } from './solve/solver.ts';
 export { SolvabilityChecker } from './solve/solvability-checker.ts';

@@ -26,9 +26,31 @@ export function quietPatterns(rows: number, cols: number, options: RuleOptions &
   return chooseMethod(rule, rows, cols).kernel(rows, cols, rule, options);
 }
 
+/**
+ * The quiet patterns one at a time, in the order of {@link quietPatterns}: a consumer that writes each pattern out
+ * and drops it holds one board at a time.
+ */
+export function* eachQuietPattern(rows: number, cols: number, options: RuleOptions = {}): Generator<Board> {
+  yield* quietPatterns(rows, cols, options);
+}
+
 /** True when some presses turn `board` into `target` (all off by default). */
 export function isSolvable(board: Board, options: RuleOptions & { target?: Board } = {}): boolean {
   return solve(board, options).solvable;
+}
+
+/**
+ * One row of a nullity table: the nullities of the `rows` × n boards for n = fromCols..toCols, in order.
+ * Tables and sweeps can be streamed row by row through it.
+ */
+export function nullityRow(rows: number, fromCols: number, toCols: number, options: RuleOptions = {}): number[] {
+  const out: number[] = [];
+  for (let n = fromCols; n <= toCols; n++) {
+    options.signal?.throwIfAborted();
+    out.push(nullity(rows, n, { rule: options.rule, signal: options.signal }));
+    options.onProgress?.(n - fromCols + 1, toCols - fromCols + 1);
+  }
+  return out;
 }
 
 /**
