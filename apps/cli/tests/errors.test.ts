@@ -17,7 +17,7 @@ describe('input errors name FILE:LINE:COLUMN', () => {
     ['missing-rows.txt', '4:1: grid declared 3 rows, found 2'],
     ['header-larger.txt', '4:1: grid declared 4 rows, found 2'],
     ['negative-size.txt', "1:1: expected a positive size, found '-3'"],
-    ['absurd-size.txt', '1:1: grid 100000×100000 has 10000000000 cells, over the limit of 134217728'],
+    ['absurd-size.txt', '1:1: grid 100000×100000 has 10000000000 cells, over the limit of 268435456'],
   ])('%s (solve and count)', async (file, message) => {
     await expectError(['solve', `fixtures/${file}`], `fixtures/${file}:${message}`);
     await expectError(['count', `fixtures/${file}`], `fixtures/${file}:${message}`);

@@ -155,3 +155,5 @@ export {
 } from './solve/graph/graph-solve.ts';
 export { randomSolvableStateBoard, randomStateBoard } from './puzzle/random-states.ts';
 export { StatesSolvabilityChecker } from './modular/states-solvability-checker.ts';
+export type { ChunkSource, ReadableStreamLike, TextChunk } from './format/text-chunks.ts';
+export { MAX_QUOTED_CHARS, quoteText } from './format/quote.ts';

@@ -1,3 +1,5 @@
+import { quoteText } from './quote.ts';
+
 /** A grid text that does not follow the format; positions are 1-based. */
 export class GridFormatError extends Error {
   override readonly name = 'GridFormatError';
@@ -9,17 +11,25 @@ export class GridFormatError extends Error {
   readonly column: number | undefined;
   /** What was expected and what was found, without the position. */
   readonly reason: string;
+  /** When a two-state parser met a k-state header (`M N K`, K > 2): the state count K it declares. */
+  readonly states: number | undefined;
 
-  constructor(reason: string, line: number, column?: number) {
+  constructor(reason: string, line: number, column?: number, details: { states?: number } = {}) {
     super(column === undefined ? `line ${line}: ${reason}` : `line ${line}, column ${column}: ${reason}`);
     this.line = line;
     this.column = column;
     this.reason = reason;
+    this.states = details.states;
   }
 }
 
-/** A character as shown in an error: quoted, with invisible ones escaped. */
+/** A character (or a short piece of text) as shown in an error: quoted, with invisible ones escaped. */
 export function describeChar(ch: string | undefined): string {
   if (ch === undefined) return 'end of line';
-  return `'${JSON.stringify(ch).slice(1, -1)}'`;
+  return ch === '\uFFFD' ? `${quoteText(ch)} (bytes that are not UTF-8)` : quoteText(ch);
+}
+
+/** The character at `index` of `text` (the whole code point, so an emoji is not split), or `end of line` past the end. */
+export function describeCharAt(text: string, index: number): string {
+  return describeChar(index < text.length ? String.fromCodePoint(text.codePointAt(index)!) : undefined);
 }

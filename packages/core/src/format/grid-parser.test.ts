@@ -173,8 +173,10 @@ describe('parseGrids: every error names line, column and what was expected', () 
     const e = errorOf('100000 100000\n#\n', { maxCells: 1000 });
     expect(e.message).toBe('line 1, column 1: grid 100000×100000 has 10000000000 cells, over the limit of 1000');
     // the default limit refuses it too, and absurd sizes cannot overflow the check
-    expect(errorOf('100000 100000\n').message).toMatch(/over the limit of 134217728/);
-    expect(DEFAULT_MAX_GRID_CELLS).toBe(2 ** 27);
+    expect(errorOf('100000 100000\n').message).toMatch(/over the limit of 268435456/);
+    // 2^28: the largest documented board, 16384×16384, reads back
+    expect(DEFAULT_MAX_GRID_CELLS).toBe(2 ** 28);
+    expect(errorOf('16385 16384\n').message).toBe('line 1, column 1: grid 16385×16384 has 268451840 cells, over the limit of 268435456');
     expect(errorOf('99999999999999999999 99999999999999999999\n').line).toBe(1);
     expect(errorOf('11 10\n', { maxCells: 100 }).message).toMatch(/110 cells, over the limit of 100/);
     expect(parseAll(`10 10\n${'.........#\n'.repeat(10)}`, { maxCells: 100 })).toHaveLength(1);
@@ -333,5 +335,60 @@ describe('fuzzed garbage', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('parseGrids: sources, digits and quoting', () => {
+  it('parseGridStream reads Node byte streams and web ReadableStreams', async () => {
+    const text = '2\n#.\n.#\n1 3\n#.#\n';
+    const encoded = new TextEncoder().encode(text);
+    const web = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < encoded.length; i += 3) controller.enqueue(encoded.subarray(i, i + 3));
+        controller.close();
+      },
+    });
+    const rows = async (source: Parameters<typeof parseGridStream>[0]): Promise<string[][]> => {
+      const out: string[][] = [];
+      for await (const g of parseGridStream(source)) out.push(g.board.toRows());
+      return out;
+    };
+    expect(await rows(web)).toEqual([['#.', '.#'], ['#.#']]);
+    const { Readable } = await import('node:stream');
+    expect(await rows(Readable.from([Buffer.from(text.slice(0, 5)), Buffer.from(text.slice(5))]))).toEqual([['#.', '.#'], ['#.#']]);
+  });
+
+  it('a headerless grid of many narrow rows is read into one buffer', () => {
+    const [grid] = [...parseGrids('#\n.\n'.repeat(50_000))];
+    expect(grid!.board.rows).toBe(100_000);
+    expect(grid!.board.words.length).toBe(100_000);
+    expect(grid!.board.get(99_998, 0)).toBe(true);
+    expect(grid!.board.get(99_999, 0)).toBe(false);
+  });
+
+  it('rows of 1 and 0: a pointer to the digits option, and read with it like the k-state format', () => {
+    expect(errorOf('2 2\n10\n01\n').message).toBe("line 2, column 1: expected a row of '#' and '.', found '10': rows of 1 and 0 are read with the digits option");
+    expect(errorOf('2\n#1\n..\n').message).toBe("line 2, column 2: expected '#' or '.', found '1': rows of 1 and 0 are read with the digits option");
+    const digits = { digits: true };
+    expect(parseAll('2 2\n10\n0#\n', digits).map(([rows]) => rows)).toEqual([['#.', '.#']]);
+    // headerless: starts with '#' or '.', then rows of the same width may be digits; other digit lines are headers
+    expect(parseAll('#.\n01\n1\n1\n', digits).map(([rows]) => rows)).toEqual([['#.', '.#'], ['#']]);
+    expect(errorOf('3\n###\n111\n5\n', digits).message).toBe('line 4: grid declared 3 rows, found 2');
+    expect(errorOf('1\n12\n', digits).message).toBe('line 2: grid declared 1 rows, found 0');
+    expect(errorOf('1 2\n1x\n', digits).message).toBe("line 2, column 2: expected '#', '.', '1' or '0', found 'x'");
+  });
+
+  it('messages quote sizes as written and escape what cannot be seen', () => {
+    expect(errorOf('100000000000000000000\n').message).toBe(
+      'line 1, column 1: grid 100000000000000000000×100000000000000000000 has 10000000000000000000000000000000000000000 cells, over the limit of 268435456',
+    );
+    expect(errorOf('9007199254740993 1\n').message).toMatch(/^line 1, column 1: grid 9007199254740993×1 has 9007199254740993 cells/);
+    expect(errorOf(`${'7'.repeat(5000)} 1\n`).message).toBe("line 1, column 1: grid '7777777777…7777777777' (5000 characters)×1 is too large, over the limit of 268435456");
+    for (const [ch, shown] of [['\u0000', '\\u0000'], ['\u00a0', '\\u00A0'], ['\u2028', '\\u2028'], ['\ud800', '\\uD800'], ['\u200b', '\\u200B'], ['\u001b', '\\u001B']]) {
+      expect(errorOf(`2\n#${ch}\n..\n`).reason).toBe(`expected '#' or '.', found '${shown}'`);
+    }
+    expect(errorOf('2\n#😀\n..\n').reason).toBe("expected '#' or '.', found '😀'");
+    expect(errorOf(`3 x${'y'.repeat(100)}\n`).reason).toBe("expected a column count, found 'x'");
+    expect(errorOf('2 2 7777777777777\n').reason).toBe("expected the end of the header, found '7777777777777'");
   });
 });

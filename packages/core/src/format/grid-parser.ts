@@ -1,15 +1,24 @@
 import { wordsFor } from '../gf2/words.ts';
 import { Board, MAX_BOARD_CELLS } from '../puzzle/board.ts';
-import { describeChar, GridFormatError } from './grid-error.ts';
+import { describeCharAt, GridFormatError } from './grid-error.ts';
+import { growRows, usedPart } from './_row-buffer.ts';
 import { LineParser, parseAllWith, parseOneWith, parseStreamWith } from './line-parser.ts';
+import { quoteText } from './quote.ts';
+import type { ChunkSource, TextChunk } from './text-chunks.ts';
 
-/** Default cap on cells in one parsed grid: a 10000×10000 board fits, anything past 2^27 cells is refused. */
-export const DEFAULT_MAX_GRID_CELLS = 2 ** 27;
+/** Default cap on cells in one parsed grid: 2^28, so a 16384×16384 board (the largest documented size) fits. */
+export const DEFAULT_MAX_GRID_CELLS = 2 ** 28;
 
 /** Options of the grid parser. */
 export interface GridParseOptions {
   /** Grids declaring (or growing to) more cells are refused before allocation (capped at MAX_BOARD_CELLS). */
   maxCells?: number;
+  /**
+   * Also read `1` as on and `0` as off in rows (default false). A line starting with a digit is then a row only
+   * inside a grid (a header's rows, or a headerless grid's row of the same width made of 0 and 1): a headerless
+   * grid must start with `#` or `.`, as in the k-state format.
+   */
+  digits?: boolean;
 }
 
 /** One grid read from text. */
@@ -22,28 +31,45 @@ export interface ParsedGrid {
 
 const HASH = 35; // '#'
 const DOT = 46; // '.'
+const ZERO = 48; // '0'
+const ONE = 49; // '1'
 const HEADER_LIKE = /^\s*[+-]?\d/;
+const BINARY = /^[01]+$/;
+/** A row in the digits mode: only `0`, `1`, `#` and `.`. */
+const DIGIT_ROW = /^[01#.]+$/;
+/** In the digits mode, what ends a grid early: numbers and blanks only, and not a row of 0 and 1. */
+const HEADER_SHAPE = /^\s*[+-]?\d+(\s+[+-]?\d+)*$/;
 /** The common header: one or two positive sizes without signs (anything else takes the careful path). */
 const SIMPLE_HEADER = /^ *([1-9]\d{0,8})(?: +([1-9]\d{0,8}))? *$/;
 
+/** A token of a header line: its text as written (messages quote it) and its 1-based column. */
+interface Token {
+  readonly text: string;
+  readonly column: number;
+}
+
 /**
  * An incremental parser of the grid text format. Feed it text in chunks of any size with {@link push}
- * and call {@link end} once; each returns the grids completed so far, so a file far larger than memory
- * can be streamed.
+ * (strings or UTF-8 bytes) and call {@link end} once; each returns the grids completed so far, so a file far
+ * larger than memory can be streamed.
  *
  * The format: a header line `N` (N×N) or `M N` (M rows, N columns), then that many rows of `#` (on) and
  * `.` (off); grids follow each other, blank lines between them are allowed. A grid may also come with no
  * header: consecutive rows up to a blank line or the end. CRLF line ends, a leading BOM and trailing
- * spaces are accepted. Anything else throws a {@link GridFormatError} naming line and column.
+ * spaces are accepted. Anything else throws a {@link GridFormatError} naming line and column. A line longer
+ * than the longest row allowed where it stands (the declared width in a grid with a header, else `maxCells`)
+ * is refused as soon as that much of it has been read.
  */
 export class GridParser extends LineParser<ParsedGrid> {
   private readonly maxCells: number;
+  private readonly digits: boolean;
   /** The grid being read, if any. */
   private grid: {
     rows: number; // declared rows, or -1 when headerless
     cols: number;
+    stride: number;
     line: number;
-    words: Uint32Array[] | null; // headerless rows
+    words: Uint32Array; // the board's words, or a headerless grid's growing buffer
     board: Board | null; // headed grids, allocated once the header is checked
     filled: number;
   } | null = null;
@@ -51,6 +77,11 @@ export class GridParser extends LineParser<ParsedGrid> {
   constructor(options: GridParseOptions = {}) {
     super();
     this.maxCells = Math.min(options.maxCells ?? DEFAULT_MAX_GRID_CELLS, MAX_BOARD_CELLS);
+    this.digits = options.digits === true;
+  }
+
+  protected override maxLineLength(): number {
+    return this.grid?.board ? this.grid.cols : this.maxCells;
   }
 
   protected line(text: string, lineNo: number): void {
@@ -63,10 +94,13 @@ export class GridParser extends LineParser<ParsedGrid> {
       return;
     }
     if (grid.board) {
-      if (text === '' || HEADER_LIKE.test(text)) {
+      if (text === '' || (this.digits ? HEADER_SHAPE.test(text) && !BINARY.test(text) : HEADER_LIKE.test(text))) {
+        if (BINARY.test(text)) {
+          throw new GridFormatError(`expected a row of '#' and '.', found ${quoteText(text)}: rows of 1 and 0 are read with the digits option`, lineNo, 1);
+        }
         throw new GridFormatError(`grid declared ${grid.rows} rows, found ${grid.filled}`, lineNo);
       }
-      this.readRow(text, lineNo, grid.cols, grid.board.words, grid.filled * grid.board.stride);
+      this.readRow(text, lineNo, grid.cols, grid.words, grid.filled * grid.stride);
       if (++grid.filled === grid.rows) {
         this.out.push({ board: grid.board, line: grid.line });
         this.grid = null;
@@ -78,7 +112,7 @@ export class GridParser extends LineParser<ParsedGrid> {
       this.finish(lineNo);
       return;
     }
-    if (HEADER_LIKE.test(text)) {
+    if (HEADER_LIKE.test(text) && !(this.digits && text.length === grid.cols && DIGIT_ROW.test(text))) {
       this.finish(lineNo);
       this.header(text, lineNo);
       return;
@@ -89,43 +123,50 @@ export class GridParser extends LineParser<ParsedGrid> {
   private header(text: string, lineNo: number): void {
     const simple = SIMPLE_HEADER.exec(text);
     if (simple) {
-      this.startGrid(Number(simple[1]), Number(simple[2] ?? simple[1]), lineNo);
+      this.startGrid(simple[1]!, simple[2] ?? simple[1]!, lineNo);
       return;
     }
-    const tokens: Array<{ value: string; column: number }> = [];
-    for (const m of text.matchAll(/\S+/g)) tokens.push({ value: m[0], column: (m.index ?? 0) + 1 });
+    const tokens: Token[] = [];
+    for (const m of text.matchAll(/\S+/g)) tokens.push({ text: m[0], column: (m.index ?? 0) + 1 });
     if (tokens.length === 0) {
-      throw new GridFormatError(`expected a size ('N' or 'M N') or a row of '#' and '.', found ${describeChar(text[0])}`, lineNo, 1);
+      throw new GridFormatError(`expected a size ('N' or 'M N') or a row of '#' and '.', found ${describeCharAt(text, 0)}`, lineNo, 1);
     }
-    const sizes: number[] = [];
+    const sizes: Token[] = [];
     for (const [i, token] of tokens.entries()) {
-      if (i === 2 && token.value === '2') continue; // `M N 2`: the k-state header of a two-state grid
+      if (i === 2 && token.text === '2') continue; // `M N 2`: the k-state header of a two-state grid
       if (i >= 2) {
-        const states = /^\d+$/.test(token.value) && i === 2 ? ` (a grid of ${token.value} states needs the k-state parser)` : '';
-        throw new GridFormatError(`expected the end of the header${states}, found ${describeChar(token.value[0])}`, lineNo, token.column);
+        const k = i === 2 && /^\d{1,3}$/.test(token.text) ? Number(token.text) : Number.NaN;
+        const states = k >= 3 && k <= 255 ? ` (a grid of ${k} states needs the k-state parser)` : '';
+        throw new GridFormatError(`expected the end of the header${states}, found ${quoteText(token.text)}`, lineNo, token.column, states ? { states: k } : {});
       }
-      if (!/^[+-]?\d+$/.test(token.value)) {
+      if (!/^[+-]?\d+$/.test(token.text)) {
         const at = i === 0 ? "a size ('N' or 'M N') or a row of '#' and '.'" : 'a column count';
-        const bad = [...token.value].findIndex((ch, k) => !(/\d/.test(ch) || (k === 0 && /[+-]/.test(ch))));
-        throw new GridFormatError(`expected ${at}, found ${describeChar(token.value[Math.max(bad, 0)])}`, lineNo, token.column + Math.max(bad, 0));
+        const bad = [...token.text].findIndex((ch, k) => !(/\d/.test(ch) || (k === 0 && /[+-]/.test(ch))));
+        const index = [...token.text].slice(0, Math.max(bad, 0)).join('').length;
+        throw new GridFormatError(`expected ${at}, found ${describeCharAt(token.text, index)}`, lineNo, token.column + index);
       }
-      const value = Number(token.value);
-      if (value < 1) throw new GridFormatError(`expected a positive size, found '${token.value}'`, lineNo, token.column);
-      sizes.push(value);
+      if (!/[1-9]/.test(token.text) || token.text.startsWith('-')) {
+        throw new GridFormatError(`expected a positive size, found ${quoteText(token.text)}`, lineNo, token.column);
+      }
+      sizes.push(token);
     }
-    this.startGrid(sizes[0]!, sizes[1] ?? sizes[0]!, lineNo);
+    this.startGrid(sizes[0]!.text, (sizes[1] ?? sizes[0]!).text, lineNo);
   }
 
-  /** Opens a headed grid once its size is known to be within the limit. */
-  private startGrid(rows: number, cols: number, lineNo: number): void {
+  /** Opens a headed grid once its size is known to be within the limit; messages quote the sizes as written. */
+  private startGrid(rowsText: string, colsText: string, lineNo: number): void {
+    const rows = Number(rowsText);
+    const cols = Number(colsText);
     if (rows * cols > this.maxCells || !Number.isSafeInteger(rows * cols)) {
-      throw new GridFormatError(`grid ${rows}×${cols} has ${rows * cols} cells, over the limit of ${this.maxCells}`, lineNo, 1);
+      throw new GridFormatError(`grid ${sizeText(rowsText, colsText)}, over the limit of ${this.maxCells}`, lineNo, 1);
     }
-    this.grid = { rows, cols, line: lineNo, words: null, board: new Board(rows, cols), filled: 0 };
+    const board = new Board(rows, cols);
+    this.grid = { rows, cols, stride: board.stride, line: lineNo, words: board.words, board, filled: 0 };
   }
 
   private startHeaderless(text: string, lineNo: number): void {
-    this.grid = { rows: -1, cols: text.length, line: lineNo, words: [], board: null, filled: 0 };
+    const stride = wordsFor(text.length);
+    this.grid = { rows: -1, cols: text.length, stride, line: lineNo, words: new Uint32Array(0), board: null, filled: 0 };
     this.addHeaderlessRow(text, lineNo);
   }
 
@@ -134,24 +175,25 @@ export class GridParser extends LineParser<ParsedGrid> {
     if ((grid.filled + 1) * grid.cols > this.maxCells) {
       throw new GridFormatError(`grid grows past ${this.maxCells} cells, the limit`, lineNo, 1);
     }
-    const row = new Uint32Array(wordsFor(grid.cols));
-    this.readRow(text, lineNo, grid.cols, row, 0);
-    grid.words!.push(row);
+    grid.words = growRows(grid.words, grid.filled + 1, grid.stride, Math.floor(this.maxCells / grid.cols));
+    this.readRow(text, lineNo, grid.cols, grid.words, grid.filled * grid.stride);
     grid.filled++;
   }
 
   /** Parses one row of `cols` cells into `words` starting at word `offset`. */
   private readRow(text: string, lineNo: number, cols: number, words: Uint32Array, offset: number): void {
     const n = Math.min(text.length, cols);
-    // Branch-free: bit 0 of '#' (35) is 1 and of '.' (46) is 0; any other character only raises `bad`,
-    // and a second scan finds it for the message. Random boards would mispredict a per-cell branch.
+    // Branch-free: bit 0 of '#' (35) and '1' (49) is 1, of '.' (46) and '0' (48) is 0; any other character only
+    // raises `bad`, and a second scan finds it for the message. Random boards would mispredict a per-cell branch.
+    const on = this.digits ? ONE : HASH;
+    const off = this.digits ? ZERO : DOT;
     let bad = 0;
     for (let c = 0, k = 0; c < n; k++) {
       let word = 0;
       const end = Math.min(n, c + 32);
       for (let bit = 0; c < end; c++, bit++) {
         const ch = text.charCodeAt(c);
-        bad |= +(ch !== HASH) & +(ch !== DOT);
+        bad |= +(ch !== HASH) & +(ch !== DOT) & +(ch !== on) & +(ch !== off);
         word |= (ch & 1) << bit;
       }
       words[offset + k] = word;
@@ -159,14 +201,17 @@ export class GridParser extends LineParser<ParsedGrid> {
     if (bad) {
       for (let c = 0; c < n; c++) {
         const ch = text.charCodeAt(c);
-        if (ch !== HASH && ch !== DOT) throw new GridFormatError(`expected '#' or '.', found ${describeChar(text[c])}`, lineNo, c + 1);
+        if (ch === HASH || ch === DOT || ch === on || ch === off) continue;
+        const digit = ch === ZERO || ch === ONE ? ': rows of 1 and 0 are read with the digits option' : '';
+        const expected = this.digits ? "'#', '.', '1' or '0'" : "'#' or '.'";
+        throw new GridFormatError(`expected ${expected}, found ${describeCharAt(text, c)}${digit}`, lineNo, c + 1);
       }
     }
     if (text.length < cols) {
       throw new GridFormatError(`expected ${cols} cells in this row, found ${text.length}`, lineNo, text.length + 1);
     }
     if (text.length > cols) {
-      throw new GridFormatError(`expected the row to end after ${cols} cells, found ${describeChar(text[cols])}`, lineNo, cols + 1);
+      throw new GridFormatError(`expected the row to end after ${cols} cells, found ${describeCharAt(text, cols)}`, lineNo, cols + 1);
     }
   }
 
@@ -174,24 +219,33 @@ export class GridParser extends LineParser<ParsedGrid> {
     const grid = this.grid;
     if (grid === null) return;
     if (grid.board) throw new GridFormatError(`grid declared ${grid.rows} rows, found ${grid.filled}`, lineNo);
-    const board = new Board(grid.filled, grid.cols);
-    grid.words!.forEach((row, r) => board.words.set(row, r * board.stride));
-    this.out.push({ board, line: grid.line });
+    this.out.push({ board: new Board(grid.filled, grid.cols, usedPart(grid.words, grid.filled * grid.stride)), line: grid.line });
     this.grid = null;
   }
 }
 
+/** `R×C has N cells` with the sizes as written; absurdly long sizes are shortened and their product left out. */
+export function sizeText(rows: string, cols: string): string {
+  const short = (t: string): string => (t.length > 24 ? quoteText(t, 24) : t);
+  if (rows.length > 24 || cols.length > 24) return `${short(rows)}×${short(cols)} is too large`;
+  const cells = BigInt(rows.replace(/^\+/, '')) * BigInt(cols.replace(/^\+/, ''));
+  return `${rows}×${cols} has ${cells} cells`;
+}
+
 /** Parses every grid in `text`, lazily. */
-export function parseGrids(text: string, options?: GridParseOptions): Generator<ParsedGrid> {
+export function parseGrids(text: TextChunk, options?: GridParseOptions): Generator<ParsedGrid> {
   return parseAllWith(new GridParser(options), text);
 }
 
-/** Parses grids from a stream of text chunks (a file read piece by piece), yielding each as it completes. */
-export function parseGridStream(chunks: AsyncIterable<string> | Iterable<string>, options?: GridParseOptions): AsyncGenerator<ParsedGrid> {
+/**
+ * Parses grids from a stream of chunks, yielding each as it completes: strings or UTF-8 bytes, from an
+ * iterable, an async iterable (`fs.createReadStream(path)`) or a web `ReadableStream` (`(await fetch(url)).body`).
+ */
+export function parseGridStream(chunks: ChunkSource, options?: GridParseOptions): AsyncGenerator<ParsedGrid> {
   return parseStreamWith(new GridParser(options), chunks);
 }
 
 /** Parses text that must hold exactly one grid. */
-export function parseGrid(text: string, options?: GridParseOptions): Board {
+export function parseGrid(text: TextChunk, options?: GridParseOptions): Board {
   return parseOneWith(new GridParser(options), text).board;
 }

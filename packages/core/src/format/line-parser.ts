@@ -1,17 +1,34 @@
 import { GridFormatError } from './grid-error.ts';
+import { type ChunkSource, chunksOf, type TextChunk, Utf8Chunks } from './text-chunks.ts';
+
+const isBlank = (ch: number): boolean => ch === 32 || ch === 9 || ch === 13;
+
+/** Index of the first character at or after `from` that is not a space, tab or CR; -1 when there is none. */
+function firstNonBlank(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) if (!isBlank(text.charCodeAt(i))) return i;
+  return -1;
+}
 
 /**
- * The incremental half of a line-based text parser: splits chunks of text into lines (a leading BOM
- * dropped, CR and trailing blanks trimmed, 1-based line numbers kept) and hands out the items the
- * subclass completes. A {@link GridFormatError} met after items that are still to be handed out is kept
+ * The incremental half of a line-based text parser: splits chunks of text (strings or UTF-8 bytes) into lines
+ * (a leading BOM dropped, CR and trailing blanks trimmed, 1-based line numbers kept) and hands out the items
+ * the subclass completes. A {@link GridFormatError} met after items that are still to be handed out is kept
  * and thrown by the next `push` or `end`, so nothing before the error is lost.
+ *
+ * Memory and time stay linear in the longest line, and a line is bounded: once the text of an unfinished line
+ * passes {@link maxLineLength} (trailing blanks aside), the line is refused at once rather than held to its end.
  */
 export abstract class LineParser<T> {
   /** Items completed and not yet handed out. */
   protected out: T[] = [];
   /** Number of the last line read. */
   protected lineNo = 0;
-  private pending = '';
+  /** The start of the unfinished line, as received (joined once, when the line ends). */
+  private parts: string[] = [];
+  private partsLength = 0;
+  /** Blanks met past the line limit after the last non-blank character: kept as a count, not as text. */
+  private blanks = 0;
+  private bytes: Utf8Chunks | null = null;
   private started = false;
   private ended = false;
   private failure: GridFormatError | null = null;
@@ -22,23 +39,29 @@ export abstract class LineParser<T> {
   /** Called once after the last line: completes or rejects whatever is still open. */
   protected abstract finish(lineNo: number): void;
 
-  /** Feeds the next chunk of text; returns the items it completed. */
-  push(chunk: string): T[] {
+  /**
+   * The longest line (after trimming) the parser could accept where it is now: a subclass's `line` must throw
+   * for any longer line. Lines are refused as soon as they pass it; unlimited by default.
+   */
+  protected maxLineLength(): number {
+    return Number.POSITIVE_INFINITY;
+  }
+
+  /** Feeds the next chunk of text (a string, or UTF-8 bytes); returns the items it completed. */
+  push(chunk: TextChunk): T[] {
     this.rethrow();
     if (this.ended) throw new Error(`${this.constructor.name}: push after end`);
-    if (!this.started && chunk !== '') {
-      this.started = true;
-      if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
-    }
-    const text = this.pending + chunk;
-    this.pending = '';
     return this.guarded(() => {
-      let start = 0;
-      for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
-        this.read(text, start, nl);
-        start = nl + 1;
+      let text: string;
+      if (typeof chunk === 'string') {
+        if (this.bytes) text = this.bytes.end() + chunk;
+        else text = chunk;
+        this.bytes = null;
+      } else {
+        this.bytes ??= new Utf8Chunks();
+        text = this.bytes.decode(chunk);
       }
-      this.pending = text.slice(start);
+      this.scan(text);
     });
   }
 
@@ -48,20 +71,92 @@ export abstract class LineParser<T> {
     if (this.ended) return [];
     this.ended = true;
     return this.guarded(() => {
-      if (this.pending !== '') this.read(this.pending, 0, this.pending.length);
-      this.pending = '';
+      if (this.bytes) this.scan(this.bytes.end());
+      if (this.partsLength > 0 || this.blanks > 0) this.endLine('', 0, 0);
       this.finish(this.lineNo + 1);
     });
   }
 
+  private scan(text: string): void {
+    if (!this.started && text !== '') {
+      this.started = true;
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    }
+    let start = 0;
+    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
+      this.endLine(text, start, nl);
+      start = nl + 1;
+    }
+    if (start < text.length) this.extend(text.slice(start));
+  }
+
+  /** The line ends at `text[end]`: its text is what is pending plus `text[start, end)`. */
+  private endLine(text: string, start: number, end: number): void {
+    if (this.partsLength === 0 && this.blanks === 0) {
+      this.read(text, start, end);
+      return;
+    }
+    const rest = text.slice(start, end);
+    if (this.blanks > 0) {
+      // The kept text ended in a run of blanks past the limit: only a non-blank character can matter now.
+      const at = firstNonBlank(rest, 0);
+      if (at >= 0) this.refuse(this.pastBlanks(rest, at));
+    } else this.parts.push(rest);
+    const line = this.parts.join('');
+    this.resetPending();
+    this.read(line, 0, line.length);
+  }
+
+  /** Adds the start of an unfinished line; past the limit, refuses it or keeps only a count of trailing blanks. */
+  private extend(piece: string): void {
+    if (this.blanks > 0) {
+      const at = firstNonBlank(piece, 0);
+      if (at >= 0) this.refuse(this.pastBlanks(piece, at));
+      this.blanks += piece.length;
+      return;
+    }
+    this.parts.push(piece);
+    this.partsLength += piece.length;
+    const limit = this.maxLineLength();
+    if (this.partsLength <= limit) return;
+    const text = this.parts.join('');
+    const at = firstNonBlank(text, limit);
+    if (at >= 0) this.refuse(text.slice(0, at + 1));
+    let end = text.length;
+    while (end > 0 && isBlank(text.charCodeAt(end - 1))) end--;
+    this.parts = [text.slice(0, end)];
+    this.partsLength = end;
+    this.blanks = text.length - end;
+  }
+
+  /** The line up to `piece[at]`, a non-blank after the run of blanks, with the run shortened to end just past the limit. */
+  private pastBlanks(piece: string, at: number): string {
+    const kept = this.parts.join('');
+    const gap = Math.max(0, Math.min(this.blanks, this.maxLineLength() + 1 - kept.length));
+    return kept + ' '.repeat(gap) + piece.slice(0, at + 1);
+  }
+
+  /** `line` passes the line limit and ends in a non-blank character: the subclass reads it, and must refuse it. */
+  private refuse(line: string): never {
+    const limit = this.maxLineLength();
+    this.resetPending();
+    this.line(line, ++this.lineNo);
+    throw new GridFormatError(`line is longer than ${limit} characters, the longest a line can be here`, this.lineNo, limit + 1);
+  }
+
+  private resetPending(): void {
+    this.parts = [];
+    this.partsLength = 0;
+    this.blanks = 0;
+  }
+
   /** Trims `text[start, end)` of CR, spaces and tabs at its end and reads it as the next line. */
   private read(text: string, start: number, end: number): void {
-    while (end > start) {
-      const ch = text.charCodeAt(end - 1);
-      if (ch === 13 || ch === 32 || ch === 9) end--;
-      else break;
-    }
-    this.line(text.slice(start, end), ++this.lineNo);
+    while (end > start && isBlank(text.charCodeAt(end - 1))) end--;
+    const line = start === 0 && end === text.length ? text : text.slice(start, end);
+    // The same refusal whether the line came in one chunk or many.
+    if (end - start > this.maxLineLength()) this.refuse(line);
+    this.line(line, ++this.lineNo);
   }
 
   private guarded(work: () => void): T[] {
@@ -82,19 +177,19 @@ export abstract class LineParser<T> {
 }
 
 /** Every item in `text`, lazily, from a fresh parser. */
-export function* parseAllWith<T>(parser: LineParser<T>, text: string): Generator<T> {
+export function* parseAllWith<T>(parser: LineParser<T>, text: TextChunk): Generator<T> {
   yield* parser.push(text);
   yield* parser.end();
 }
 
-/** Every item in a stream of text chunks, each yielded as it completes. */
-export async function* parseStreamWith<T>(parser: LineParser<T>, chunks: AsyncIterable<string> | Iterable<string>): AsyncGenerator<T> {
-  for await (const chunk of chunks) yield* parser.push(chunk);
+/** Every item in a stream of chunks (strings or bytes; see {@link ChunkSource}), each yielded as it completes. */
+export async function* parseStreamWith<T>(parser: LineParser<T>, source: ChunkSource): AsyncGenerator<T> {
+  for await (const chunk of chunksOf(source)) yield* parser.push(chunk);
   yield* parser.end();
 }
 
 /** The one item of `text`; a second one (or none) is an error at its line. */
-export function parseOneWith<T extends { readonly line: number }>(parser: LineParser<T>, text: string): T {
+export function parseOneWith<T extends { readonly line: number }>(parser: LineParser<T>, text: TextChunk): T {
   const items = [...parseAllWith(parser, text)];
   if (items.length !== 1) throw new GridFormatError(`expected exactly one grid, found ${items.length}`, items[1]?.line ?? 1);
   return items[0]!;

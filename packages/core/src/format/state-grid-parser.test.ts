@@ -106,3 +106,18 @@ describe('k-state grid text', () => {
     );
   });
 });
+
+it('k-state grids: bytes, a bounded row of numbers, many headerless rows, sizes quoted as written', () => {
+  expect([...parseStateGrids(new TextEncoder().encode('1 2 3\n12\n'))].map((g) => g.board.toRows())).toEqual([['12']]);
+  const parser = new StateGridParser();
+  parser.push('1 2 40\n1 ');
+  expect(() => parser.push(`${' '.repeat(20)}39`)).toThrow("line 2, column 9: expected a row of 2 numbers in at most 8 characters");
+  expect(() => [...parseStateGrids('1 2 40\n1      2\n')]).not.toThrow();
+  const [tall] = [...parseStateGrids('a\n1\n'.repeat(30_000), { states: 11 })];
+  expect(tall!.board.rows).toBe(60_000);
+  expect(tall!.board.cells[59_998]).toBe(10);
+  expect(() => [...parseStateGrids('100000000000000000000 2\n')]).toThrow(
+    'line 1, column 1: grid 100000000000000000000×2 has 200000000000000000000 cells, over the limit of 268435456',
+  );
+  expect(() => [...parseStateGrids('2 2 99999\n')]).toThrow("line 1, column 5: expected a state count from 2 to 255, found '99999'");
+});

@@ -1,6 +1,9 @@
-import { describeChar, GridFormatError } from './grid-error.ts';
-import { DEFAULT_MAX_GRID_CELLS } from './grid-parser.ts';
+import { describeCharAt, GridFormatError } from './grid-error.ts';
+import { DEFAULT_MAX_GRID_CELLS, sizeText } from './grid-parser.ts';
+import { growRows, usedPart } from './_row-buffer.ts';
 import { LineParser, parseAllWith, parseOneWith, parseStreamWith } from './line-parser.ts';
+import { quoteText } from './quote.ts';
+import type { ChunkSource, TextChunk } from './text-chunks.ts';
 import { MAX_BOARD_CELLS } from '../puzzle/board.ts';
 import { MAX_SYMBOL_STATES, StateBoard, stateSymbol, symbolState } from '../puzzle/state-board.ts';
 import { MAX_STATES } from '../zk/zk.ts';
@@ -9,7 +12,7 @@ import { MAX_STATES } from '../zk/zk.ts';
 export interface StateGridParseOptions {
   /** Number of states k when a header does not say (default 2); a header that says otherwise is an error. */
   states?: number;
-  /** Grids of more cells are refused before allocation (default 2^27, capped at MAX_BOARD_CELLS). */
+  /** Grids of more cells are refused before allocation (default 2^28, capped at MAX_BOARD_CELLS). */
   maxCells?: number;
 }
 
@@ -22,23 +25,26 @@ export interface ParsedStateGrid {
 }
 
 const HEADER = /^\d+(\s+\d+){0,2}$/;
+/** Characters a row of numbers (k > 36) may use per cell: up to three digits and a separator. */
+const CHARS_PER_NUMBER = 4;
 
 /**
- * An incremental parser of the k-state grid format; feed chunks with {@link push}, then call {@link end}.
+ * An incremental parser of the k-state grid format; feed chunks (strings or UTF-8 bytes) with {@link push},
+ * then call {@link end}.
  *
  * A grid is a header line `N` (N×N), `M N` (M rows, N columns) or `M N K` (and K states, 2..255), then M
  * rows. For k ≤ 36 a row is N symbols: `0`–`9`, then `a`–`z` (either case) for 10..35; `.` = 0 and
- * `#` = 1 are accepted for any k. For k > 36 a row is N whitespace-separated decimal numbers (`.`/`#` too).
- * The state count is K from the header, else `options.states`, else 2. A grid may also come without a header
- * (k ≤ 36): rows up to a blank line, the first starting with `.`, `#` or a letter (a line starting with a digit
- * is a header). Blank lines between grids, CRLF, a BOM and trailing spaces are fine. A cell ≥ k, a short or
- * long row, a missing row or a bad header throws a {@link GridFormatError} with line and column; grids completed
- * before an error are handed out first (see {@link LineParser}).
+ * `#` = 1 are accepted for any k. For k > 36 a row is N whitespace-separated decimal numbers (`.`/`#` too),
+ * at most 4N characters. The state count is K from the header, else `options.states`, else 2. A grid may
+ * also come without a header (k ≤ 36): rows up to a blank line, the first starting with `.`, `#` or a letter
+ * (a line starting with a digit is a header). Blank lines between grids, CRLF, a BOM and trailing spaces are
+ * fine. A cell ≥ k, a short or long row, a missing row or a bad header throws a {@link GridFormatError} with
+ * line and column; grids completed before an error are handed out first (see {@link LineParser}).
  */
 export class StateGridParser extends LineParser<ParsedStateGrid> {
   private readonly maxCells: number;
   private readonly states: number | undefined;
-  private grid: { rows: number; cols: number; k: number; line: number; cells: number[] | null; board: StateBoard | null; filled: number } | null = null;
+  private grid: { rows: number; cols: number; k: number; line: number; cells: Uint8Array; board: StateBoard | null; filled: number } | null = null;
 
   constructor(options: StateGridParseOptions = {}) {
     super();
@@ -47,6 +53,12 @@ export class StateGridParser extends LineParser<ParsedStateGrid> {
       throw new RangeError(`number of states must be a whole number from 2 to ${MAX_STATES}, got ${options.states}`);
     }
     this.states = options.states;
+  }
+
+  protected override maxLineLength(): number {
+    const grid = this.grid;
+    if (!grid?.board) return this.maxCells;
+    return grid.k > MAX_SYMBOL_STATES ? CHARS_PER_NUMBER * grid.cols : grid.cols;
   }
 
   protected line(text: string, lineNo: number): void {
@@ -59,7 +71,7 @@ export class StateGridParser extends LineParser<ParsedStateGrid> {
     }
     if (grid.board) {
       if (text === '') throw new GridFormatError(`grid declared ${grid.rows} rows, found ${grid.filled}`, lineNo);
-      this.row(text, lineNo, grid.cols, grid.k, grid.board.cells, grid.filled * grid.cols);
+      this.row(text, lineNo, grid.cols, grid.k, grid.cells, grid.filled * grid.cols);
       if (++grid.filled === grid.rows) {
         this.out.push({ board: grid.board, line: grid.line });
         this.grid = null;
@@ -81,43 +93,51 @@ export class StateGridParser extends LineParser<ParsedStateGrid> {
   private header(text: string, lineNo: number): void {
     const tokens = [...text.matchAll(/\S+/g)].map((m) => ({ value: m[0], column: (m.index ?? 0) + 1 }));
     const names = ['a row count', 'a column count', 'a state count'];
-    const sizes: number[] = [];
     for (const [i, t] of tokens.entries()) {
-      if (i >= 3) throw new GridFormatError(`expected the end of the header, found ${describeChar(t.value[0])}`, lineNo, t.column);
+      if (i >= 3) throw new GridFormatError(`expected the end of the header, found ${quoteText(t.value)}`, lineNo, t.column);
       const bad = [...t.value].findIndex((ch) => !/\d/.test(ch));
-      if (bad >= 0) throw new GridFormatError(`expected ${names[i]}, found ${describeChar(t.value[bad])}`, lineNo, t.column + bad);
-      sizes.push(Number(t.value));
+      if (bad >= 0) {
+        const index = [...t.value].slice(0, bad).join('').length;
+        throw new GridFormatError(`expected ${names[i]}, found ${describeCharAt(t.value, index)}`, lineNo, t.column + index);
+      }
     }
-    const [rows, cols = rows, declared] = sizes as [number, number?, number?];
-    if (rows < 1 || cols < 1) throw new GridFormatError(`expected a positive size, found '${rows < 1 ? tokens[0]!.value : tokens[1]!.value}'`, lineNo, rows < 1 ? 1 : tokens[1]!.column);
+    const rowsText = tokens[0]!.value;
+    const colsText = tokens[1]?.value ?? rowsText;
+    for (const t of tokens.slice(0, 2)) {
+      if (!/[1-9]/.test(t.value)) throw new GridFormatError(`expected a positive size, found ${quoteText(t.value)}`, lineNo, t.column);
+    }
     let k = this.states ?? 2;
-    if (declared !== undefined) {
-      const at = tokens[2]!.column;
-      if (declared < 2 || declared > MAX_STATES) throw new GridFormatError(`expected a state count from 2 to ${MAX_STATES}, found '${tokens[2]!.value}'`, lineNo, at);
+    const declaredToken = tokens[2];
+    if (declaredToken !== undefined) {
+      const declared = declaredToken.value.length <= 3 ? Number(declaredToken.value) : Number.POSITIVE_INFINITY;
+      const at = declaredToken.column;
+      if (declared < 2 || declared > MAX_STATES) throw new GridFormatError(`expected a state count from 2 to ${MAX_STATES}, found ${quoteText(declaredToken.value)}`, lineNo, at);
       if (this.states !== undefined && declared !== this.states) {
         throw new GridFormatError(`header declares ${declared} states, but ${this.states} were asked for`, lineNo, at);
       }
       k = declared;
     }
+    const rows = Number(rowsText);
+    const cols = Number(colsText);
     if (rows * cols > this.maxCells || !Number.isSafeInteger(rows * cols)) {
-      throw new GridFormatError(`grid ${rows}×${cols} has ${rows * cols} cells, over the limit of ${this.maxCells}`, lineNo, 1);
+      throw new GridFormatError(`grid ${sizeText(rowsText, colsText)}, over the limit of ${this.maxCells}`, lineNo, 1);
     }
-    this.grid = { rows, cols, k, line: lineNo, cells: null, board: new StateBoard(rows, cols, k), filled: 0 };
+    const board = new StateBoard(rows, cols, k);
+    this.grid = { rows, cols, k, line: lineNo, cells: board.cells, board, filled: 0 };
   }
 
   private startHeaderless(text: string, lineNo: number): void {
     const k = this.states ?? 2;
-    if (k > MAX_SYMBOL_STATES) throw new GridFormatError(`expected a header (grids of more than ${MAX_SYMBOL_STATES} states need one), found ${describeChar(text[0])}`, lineNo, 1);
-    this.grid = { rows: -1, cols: text.length, k, line: lineNo, cells: [], board: null, filled: 0 };
+    if (k > MAX_SYMBOL_STATES) throw new GridFormatError(`expected a header (grids of more than ${MAX_SYMBOL_STATES} states need one), found ${describeCharAt(text, 0)}`, lineNo, 1);
+    this.grid = { rows: -1, cols: text.length, k, line: lineNo, cells: new Uint8Array(0), board: null, filled: 0 };
     this.headerlessRow(text, lineNo);
   }
 
   private headerlessRow(text: string, lineNo: number): void {
     const grid = this.grid!;
     if ((grid.filled + 1) * grid.cols > this.maxCells) throw new GridFormatError(`grid grows past ${this.maxCells} cells, the limit`, lineNo, 1);
-    const row = new Uint8Array(grid.cols);
-    this.row(text, lineNo, grid.cols, grid.k, row, 0);
-    grid.cells!.push(...row);
+    grid.cells = growRows(grid.cells, grid.filled + 1, grid.cols, Math.floor(this.maxCells / grid.cols));
+    this.row(text, lineNo, grid.cols, grid.k, grid.cells, grid.filled * grid.cols);
     grid.filled++;
   }
 
@@ -129,44 +149,47 @@ export class StateGridParser extends LineParser<ParsedStateGrid> {
       for (let c = 0; c < Math.min(cols, tokens.length); c++) {
         const t = tokens[c]![0];
         const column = (tokens[c]!.index ?? 0) + 1;
-        const v = t === '.' ? 0 : t === '#' ? 1 : /^\d+$/.test(t) ? Number(t) : -1;
-        if (v < 0 || v >= k) throw new GridFormatError(`expected ${expected}, found '${t}'`, lineNo, column);
+        const v = t === '.' ? 0 : t === '#' ? 1 : /^\d{1,3}$/.test(t) ? Number(t) : -1;
+        if (v < 0 || v >= k) throw new GridFormatError(`expected ${expected}, found ${quoteText(t)}`, lineNo, column);
         cells[offset + c] = v;
       }
       if (tokens.length < cols) throw new GridFormatError(`expected ${cols} cells in this row, found ${tokens.length}`, lineNo, text.length + 1);
-      if (tokens.length > cols) throw new GridFormatError(`expected the row to end after ${cols} cells, found '${tokens[cols]![0]}'`, lineNo, (tokens[cols]!.index ?? 0) + 1);
+      if (tokens.length > cols) throw new GridFormatError(`expected the row to end after ${cols} cells, found ${quoteText(tokens[cols]![0])}`, lineNo, (tokens[cols]!.index ?? 0) + 1);
+      if (text.length > CHARS_PER_NUMBER * cols) {
+        throw new GridFormatError(`expected a row of ${cols} numbers in at most ${CHARS_PER_NUMBER * cols} characters`, lineNo, CHARS_PER_NUMBER * cols + 1);
+      }
       return;
     }
     for (let c = 0; c < Math.min(cols, text.length); c++) {
       const v = symbolState(text.charCodeAt(c));
-      if (v < 0 || v >= k) throw new GridFormatError(`expected ${expected}, found ${describeChar(text[c])}`, lineNo, c + 1);
+      if (v < 0 || v >= k) throw new GridFormatError(`expected ${expected}, found ${describeCharAt(text, c)}`, lineNo, c + 1);
       cells[offset + c] = v;
     }
     if (text.length < cols) throw new GridFormatError(`expected ${cols} cells in this row, found ${text.length}`, lineNo, text.length + 1);
-    if (text.length > cols) throw new GridFormatError(`expected the row to end after ${cols} cells, found ${describeChar(text[cols])}`, lineNo, cols + 1);
+    if (text.length > cols) throw new GridFormatError(`expected the row to end after ${cols} cells, found ${describeCharAt(text, cols)}`, lineNo, cols + 1);
   }
 
   protected finish(lineNo: number): void {
     const grid = this.grid;
     if (grid === null) return;
     if (grid.board) throw new GridFormatError(`grid declared ${grid.rows} rows, found ${grid.filled}`, lineNo);
-    this.out.push({ board: new StateBoard(grid.filled, grid.cols, grid.k, Uint8Array.from(grid.cells!)), line: grid.line });
+    this.out.push({ board: new StateBoard(grid.filled, grid.cols, grid.k, usedPart(grid.cells, grid.filled * grid.cols)), line: grid.line });
     this.grid = null;
   }
 }
 
 /** Parses every k-state grid in `text`, lazily. */
-export function parseStateGrids(text: string, options?: StateGridParseOptions): Generator<ParsedStateGrid> {
+export function parseStateGrids(text: TextChunk, options?: StateGridParseOptions): Generator<ParsedStateGrid> {
   return parseAllWith(new StateGridParser(options), text);
 }
 
-/** Parses k-state grids from a stream of text chunks, yielding each as it completes. */
-export function parseStateGridStream(chunks: AsyncIterable<string> | Iterable<string>, options?: StateGridParseOptions): AsyncGenerator<ParsedStateGrid> {
+/** Parses k-state grids from a stream of chunks (strings or UTF-8 bytes; see {@link parseGridStream}), yielding each as it completes. */
+export function parseStateGridStream(chunks: ChunkSource, options?: StateGridParseOptions): AsyncGenerator<ParsedStateGrid> {
   return parseStreamWith(new StateGridParser(options), chunks);
 }
 
 /** Parses text that must hold exactly one k-state grid. */
-export function parseStateGrid(text: string, options?: StateGridParseOptions): StateBoard {
+export function parseStateGrid(text: TextChunk, options?: StateGridParseOptions): StateBoard {
   return parseOneWith(new StateGridParser(options), text).board;
 }
 
