@@ -195,7 +195,7 @@ describe('--graph errors', () => {
     ['graph-self-loop.txt', '3:1: edge 1 1 is a self-loop'],
     ['graph-bad-vertex.txt', "3:3: expected a vertex number, found 'x'"],
     ['graph-out-of-range.txt', '3:3: vertex 3 is out of range: vertices are 0..2'],
-    ['graph-bad.json', ' edges[1][1]: expected a vertex from 0 to 2, found 7'], // JSON structure: the path, no line
+    ['graph-bad.json', "1:40: edges[1][1]: expected a vertex from 0 to 2, found '7'"], // JSON structure: line, column and path
     ['graph-states.txt', '11:5: vertex 0 has light state 2, but with 2 states (--states) a light is 0..1'],
   ])('%s (solve, nullity, kernel)', async (file, message) => {
     for (const command of ['solve', 'nullity', 'kernel']) await expectError([command, '--graph', `fixtures/${file}`], `fixtures/${file}:${message}`);

@@ -1,12 +1,16 @@
-import { type Edge, Graph, MAX_GRAPH_EDGES, MAX_GRAPH_VERTICES } from '../graph/graph.ts';
+import { Graph, MAX_GRAPH_EDGES, MAX_GRAPH_VERTICES } from '../graph/graph.ts';
+import { EdgeSet } from './_edge-set.ts';
 import { GraphFormatError } from './graph-error.ts';
+import { quoteText } from './quote.ts';
 
 /** Limits of the graph parsers. */
 export interface GraphParseOptions {
   /** Largest vertex count accepted (default and cap {@link MAX_GRAPH_VERTICES}). */
   maxVertices?: number;
-  /** Largest number of edge lines accepted (default and cap {@link MAX_GRAPH_EDGES}). */
+  /** Largest number of distinct edges accepted (default and cap {@link MAX_GRAPH_EDGES}); repeats are merged as they are read. */
   maxEdges?: number;
+  /** When given, a starting light must be below it (the number of states k); the error names where it is. */
+  states?: number;
 }
 
 interface Token {
@@ -19,10 +23,25 @@ const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /** A 0-based vertex number below n, or a {@link GraphFormatError} naming the token. */
 function vertex(t: Token, n: number, line: number): number {
-  if (!WHOLE.test(t.text)) throw new GraphFormatError(`expected a vertex number, found '${t.text}'`, { line, column: t.column });
-  const v = Number(t.text);
-  if (v >= n) throw new GraphFormatError(`vertex ${t.text} is out of range: vertices are 0..${n - 1}`, { line, column: t.column });
+  if (!WHOLE.test(t.text)) throw new GraphFormatError(`expected a vertex number, found ${quoteText(t.text)}`, { line, column: t.column });
+  const v = t.text.length <= 9 ? Number(t.text) : Number.POSITIVE_INFINITY;
+  if (v >= n) throw new GraphFormatError(`vertex ${quoteText(t.text).slice(1, -1)} is out of range: vertices are 0..${n - 1}`, { line, column: t.column });
   return v;
+}
+
+/** The limits of `options`, each capped at the library's own. */
+export function graphLimits(options: GraphParseOptions): { maxVertices: number; maxEdges: number } {
+  return {
+    maxVertices: Math.min(options.maxVertices ?? MAX_GRAPH_VERTICES, MAX_GRAPH_VERTICES),
+    maxEdges: Math.min(options.maxEdges ?? MAX_GRAPH_EDGES, MAX_GRAPH_EDGES),
+  };
+}
+
+/** The message for a light state over 255 or not below `states`; null when it is fine. */
+export function lightProblem(state: number, text: string, states: number | undefined): string | null {
+  if (state > 255) return `expected a light state from 0 to 255, found ${quoteText(text)}`;
+  if (states !== undefined && state >= states) return `light state ${quoteText(text).slice(1, -1)} is not below the number of states, ${states}: a light is 0..${states - 1}`;
+  return null;
 }
 
 /**
@@ -40,8 +59,9 @@ function vertex(t: Token, n: number, line: number): number {
  * l 3 2                          unlisted vertices start at 0)
  * ```
  *
- * Self-loops, vertices out of range, malformed numbers and counts over the limits are errors naming line and
- * column (partial coordinates: the first `v` line); a vertex count over the limit is refused before anything is allocated. Duplicate edges are merged.
+ * Self-loops, vertices out of range, malformed or infinite numbers and counts over the limits are errors naming
+ * line and column (partial coordinates: the first `v` line); a vertex count over the limit is refused before
+ * anything is allocated. Duplicate edges are merged while the text is read, so repeats cost no memory.
  */
 export function parseEdgeList(text: string, options: GraphParseOptions = {}): Graph {
   return parseEdgeListWithLights(text, options).graph;
@@ -51,16 +71,15 @@ export function parseEdgeList(text: string, options: GraphParseOptions = {}): Gr
 export interface GraphWithLights {
   /** The graph. */
   readonly graph: Graph;
-  /** Starting light state per vertex (0..255; checked against k when solving), or null. */
+  /** Starting light state per vertex (0..255, and below `states` when that option is given), or null. */
   readonly lights: Uint8Array | null;
 }
 
 /** {@link parseEdgeList}, also returning the `l vertex [state]` lines as a lights vector. */
 export function parseEdgeListWithLights(text: string, options: GraphParseOptions = {}): GraphWithLights {
-  const maxVertices = Math.min(options.maxVertices ?? MAX_GRAPH_VERTICES, MAX_GRAPH_VERTICES);
-  const maxEdges = Math.min(options.maxEdges ?? MAX_GRAPH_EDGES, MAX_GRAPH_EDGES);
+  const { maxVertices, maxEdges } = graphLimits(options);
   let n = -1;
-  const edges: Edge[] = [];
+  const edges = new EdgeSet(maxEdges);
   let coords: Float64Array | null = null;
   let seen: Uint8Array | null = null;
   let placed = 0;
@@ -68,7 +87,9 @@ export function parseEdgeListWithLights(text: string, options: GraphParseOptions
   let lights: Uint8Array | null = null;
   let lit: Uint8Array | null = null;
   let lineNo = 0;
+  let lastEdgeLine = 0;
   let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const tooMany = (line: number, column: number): GraphFormatError => new GraphFormatError(`more than ${maxEdges} distinct edges by this line, the limit`, { line, column });
   while (start <= text.length) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
@@ -82,18 +103,22 @@ export function parseEdgeListWithLights(text: string, options: GraphParseOptions
     if (tokens.length === 0) continue;
     const first = tokens[0]!;
     if (n < 0) {
-      if (!WHOLE.test(first.text)) throw new GraphFormatError(`expected the vertex count, found '${first.text}'`, { line: lineNo, column: first.column });
-      if (tokens.length > 1) throw new GraphFormatError(`expected only the vertex count on the first line, found '${tokens[1]!.text}'`, { line: lineNo, column: tokens[1]!.column });
-      n = Number(first.text);
-      if (n < 1 || n > maxVertices) throw new GraphFormatError(`vertex count must be from 1 to ${maxVertices}, found ${first.text}`, { line: lineNo, column: first.column });
+      if (!WHOLE.test(first.text)) throw new GraphFormatError(`expected the vertex count, found ${quoteText(first.text)}`, { line: lineNo, column: first.column });
+      if (tokens.length > 1) throw new GraphFormatError(`expected only the vertex count on the first line, found ${quoteText(tokens[1]!.text)}`, { line: lineNo, column: tokens[1]!.column });
+      n = first.text.length <= 9 ? Number(first.text) : Number.POSITIVE_INFINITY;
+      if (n < 1 || n > maxVertices) throw new GraphFormatError(`vertex count must be from 1 to ${maxVertices}, found ${quoteText(first.text)}`, { line: lineNo, column: first.column });
       continue;
     }
     if (first.text === 'v') {
       if (tokens.length !== 4) throw new GraphFormatError(`expected 'v vertex x y', found ${tokens.length - 1} values after 'v'`, { line: lineNo, column: first.column });
       const v = vertex(tokens[1]!, n, lineNo);
       const xy = [tokens[2]!, tokens[3]!].map((t) => {
-        if (!NUMBER.test(t.text)) throw new GraphFormatError(`expected a coordinate, found '${t.text}'`, { line: lineNo, column: t.column });
-        return Number(t.text);
+        const value = NUMBER.test(t.text) ? Number(t.text) : Number.NaN;
+        if (!Number.isFinite(value)) {
+          const what = NUMBER.test(t.text) ? 'a finite coordinate' : 'a coordinate';
+          throw new GraphFormatError(`expected ${what}, found ${quoteText(t.text)}`, { line: lineNo, column: t.column });
+        }
+        return value;
       });
       coordLine ||= lineNo;
       coords ??= new Float64Array(2 * n);
@@ -109,12 +134,14 @@ export function parseEdgeListWithLights(text: string, options: GraphParseOptions
       if (tokens.length < 2 || tokens.length > 3) throw new GraphFormatError(`expected 'l vertex [state]', found ${tokens.length - 1} values after 'l'`, { line: lineNo, column: first.column });
       const v = vertex(tokens[1]!, n, lineNo);
       const st = tokens[2];
-      if (st && (!WHOLE.test(st.text) || Number(st.text) > 255)) throw new GraphFormatError(`expected a light state from 0 to 255, found '${st.text}'`, { line: lineNo, column: st.column });
+      const state = st === undefined ? 1 : WHOLE.test(st.text) ? (st.text.length <= 4 ? Number(st.text) : Number.POSITIVE_INFINITY) : Number.NaN;
+      const problem = Number.isNaN(state) ? `expected a light state from 0 to 255, found ${quoteText(st!.text)}` : lightProblem(state, st?.text ?? '1', options.states);
+      if (problem) throw new GraphFormatError(problem, { line: lineNo, column: (st ?? tokens[1]!).column });
       lights ??= new Uint8Array(n);
       lit ??= new Uint8Array(n);
       if (lit[v]) throw new GraphFormatError(`the light of vertex ${v} is given twice`, { line: lineNo, column: tokens[1]!.column });
       lit[v] = 1;
-      lights[v] = st ? Number(st.text) : 1;
+      lights[v] = state;
       continue;
     }
     if (tokens.length !== 2) {
@@ -124,16 +151,17 @@ export function parseEdgeListWithLights(text: string, options: GraphParseOptions
     const u = vertex(first, n, lineNo);
     const v = vertex(tokens[1]!, n, lineNo);
     if (u === v) throw new GraphFormatError(`edge ${u} ${v} is a self-loop`, { line: lineNo, column: first.column });
-    if (edges.length >= maxEdges) throw new GraphFormatError(`more than ${maxEdges} edges, the limit`, { line: lineNo, column: first.column });
-    edges.push([u, v]);
+    if (!edges.add(u, v)) throw tooMany(lineNo, first.column);
+    lastEdgeLine = lineNo;
   }
   if (n < 0) throw new GraphFormatError('expected the vertex count, found the end of the text', { line: Math.max(1, lineNo) });
+  if (!edges.compact()) throw tooMany(lastEdgeLine, 1);
   if (coords && placed !== n) {
     const missing = seen!.indexOf(0);
     throw new GraphFormatError(`coordinates are given for ${placed} of ${n} vertices (vertex ${missing} has none): give all or none`, { line: coordLine });
   }
   const coordinates = coords ? Array.from({ length: n }, (_, v): [number, number] => [coords![2 * v]!, coords![2 * v + 1]!]) : null;
-  return { graph: Graph.fromEdges(n, edges, { coordinates }), lights };
+  return { graph: Graph.fromEdges(n, edges.edges(), { coordinates }), lights };
 }
 
 /** The graph in the edge-list format: the vertex count, `u v` per edge (u < v), `v i x y` lines, `l i s` per non-zero light. */

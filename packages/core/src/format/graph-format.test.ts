@@ -88,8 +88,8 @@ describe('graph JSON', () => {
       ['{"vertices": 2.5, "edges": []}', /vertex count/, 'vertices'],
       ['{"vertices": 2}', /array of \[u, v\] pairs/, 'edges'],
       ['{"vertices": 2, "edges": [[0, 1], [0]]}', /pair/, 'edges[1]'],
-      ['{"vertices": 2, "edges": [[0, 2]]}', /from 0 to 1, found 2/, 'edges[0][1]'],
-      ['{"vertices": 2, "edges": [["0", 1]]}', /found "0"/, 'edges[0][0]'],
+      ['{"vertices": 2, "edges": [[0, 2]]}', /edges\[0\]\[1\]: expected a vertex from 0 to 1, found '2'/, 'edges[0][1]'],
+      ['{"vertices": 2, "edges": [["0", 1]]}', /found a string '0'/, 'edges[0][0]'],
       ['{"vertices": 2, "edges": [[1, 1]]}', /self-loop/, 'edges[0]'],
       ['{"vertices": 2, "edges": [], "coordinates": [[0, 0]]}', /2 \[x, y\] pairs/, 'coordinates'],
       ['{"vertices": 1, "edges": [], "coordinates": [[0, null]]}', /two finite numbers/, 'coordinates[0]'],
@@ -154,5 +154,43 @@ describe('starting lights in graph files', () => {
     expect(errorOf(() => parseGraphFile('2\nl 2\n')).message).toMatch(/out of range/);
     expect(errorOf(() => parseGraphFile('{"vertices": 2, "edges": [], "lights": [1]}')).path).toBe('lights');
     expect(errorOf(() => parseGraphFile('{"vertices": 2, "edges": [], "lights": [1, -1]}')).path).toBe('lights[1]');
+  });
+});
+
+describe('graph files: located errors, states, repeats', () => {
+  it('coordinates must be finite, and say where', () => {
+    const e = errorOf(() => parseEdgeList('2\nv 0 1e999 1\nv 1 0 0\n'));
+    expect(e.message).toBe("line 2, column 5: expected a finite coordinate, found '1e999'");
+    const j = errorOf(() => parseGraphJson('{"vertices": 1, "edges": [],\n "coordinates": [[1e999, 0]]}'));
+    expect(j.message).toBe("line 2, column 19: coordinates[0]: expected [x, y], two finite numbers, found '1e999'");
+  });
+
+  it('light states are checked against the number of states where they are written', () => {
+    const e = errorOf(() => parseGraphFile('3\n0 1\n1 2\nl 002 7\n', { states: 2 }));
+    expect([e.line, e.column]).toEqual([4, 7]);
+    expect(e.reason).toBe("light state 7 is not below the number of states, 2: a light is 0..1");
+    expect(errorOf(() => parseGraphFile('2\nl 1\n', { states: 1 })).column).toBe(3);
+    const j = errorOf(() => parseGraphFile('{"vertices": 2, "edges": [[0, 1]], "lights": [1, 3]}', { states: 3 }));
+    expect(j.message).toBe('line 1, column 50: lights[1]: light state 3 is not below the number of states, 3: a light is 0..2');
+    expect(Array.from(parseGraphFile('2\nl 1 2\n', { states: 3 }).lights!)).toEqual([0, 2]);
+  });
+
+  it('numbers are quoted as written, and the vertex count may follow the edges', () => {
+    expect(errorOf(() => parseGraphJson('{"vertices": 9007199254740993, "edges": []}')).reason).toBe(
+      "vertices: expected a vertex count from 1 to 16777216, found '9007199254740993'",
+    );
+    expect(errorOf(() => parseEdgeList('100000000000000000000\n')).reason).toBe("vertex count must be from 1 to 16777216, found '100000000000000000000'");
+    expect(parseGraphJson('{"edges": [[0, 2], [2, 1]], "vertices": 3}').edges()).toEqual([[0, 2], [1, 2]]);
+    const late = errorOf(() => parseGraphJson('{"edges": [[0, 2], [5, 1]], "vertices": 3}'));
+    expect([late.path, late.column, late.reason]).toEqual(['edges[1][0]', 21, "edges[1][0]: expected a vertex from 0 to 2, found '5'"]);
+    expect(errorOf(() => parseGraphJson('{"vertices": 2, "vertices": 2, "edges": []}')).reason).toBe("vertices: key 'vertices' is given twice");
+  });
+
+  it('repeated edges are merged as they are read; the limit counts distinct edges', () => {
+    const repeats = `4\n${'0 1\n1 0\n2 3\n'.repeat(20_000)}`;
+    expect(parseEdgeList(repeats, { maxEdges: 2 }).edges()).toEqual([[0, 1], [2, 3]]);
+    const json = `{"vertices": 4, "edges": [${Array.from({ length: 20_000 }, () => '[0, 1], [3, 2]').join(', ')}]}`;
+    expect(parseGraphJson(json, { maxEdges: 2 }).edges()).toEqual([[0, 1], [2, 3]]);
+    expect(errorOf(() => parseEdgeList('4\n0 1\n1 2\n0 1\n2 3\n', { maxEdges: 2 })).reason).toBe('more than 2 distinct edges by this line, the limit');
   });
 });
