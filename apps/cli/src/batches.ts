@@ -2,9 +2,9 @@ import { GridFormatError } from '@lightsout/core';
 import { InputError } from './errors.ts';
 import type { Input } from './io.ts';
 
-/** A text parser that completes items chunk by chunk: the core's `GridParser` and `StateGridParser`. */
+/** A text parser that completes items chunk by chunk (of UTF-8 bytes): the core's `GridParser` and `StateGridParser`. */
 export interface ChunkParser<T> {
-  push(chunk: string): T[];
+  push(chunk: Uint8Array): T[];
   end(): T[];
 }
 

@@ -1,7 +1,11 @@
-import { GridFormatError, StencilFormatError } from '@lightsout/core';
+import { GraphFormatError, GridFormatError, isLightsOutError, StencilFormatError } from '@lightsout/core';
 
-/** Exit status for bad usage or bad input. */
+/** Exit status when `solve` met an unsolvable board, and for nothing else. */
+export const EXIT_UNSOLVABLE = 1;
+/** Exit status for bad usage or bad input (including the library's refusals: limits and bad arguments). */
 export const EXIT_USAGE = 2;
+/** Exit status for a bug: an error the CLI did not expect (EX_SOFTWARE of sysexits.h). */
+export const EXIT_BUG = 70;
 
 /** A command line the CLI cannot run: unknown flag, bad value, missing argument. Exit code 2. */
 export class UsageError extends Error {
@@ -39,11 +43,28 @@ export class InputError extends Error {
   static fromGrid(file: string, error: GridFormatError): InputError {
     return new InputError(file, error.line, error.column ?? 1, error.reason);
   }
+
+  /** A {@link GraphFormatError} placed in `file`: line and column (with the JSON path in the reason), or the path alone. */
+  static fromGraph(file: string, error: GraphFormatError): InputError {
+    // One line: a reason never spans lines, but be safe with anything a parser quotes.
+    const reason = error.reason.replace(/\s*\n\s*/g, ' ');
+    if (error.line !== undefined) return new InputError(file, error.line, error.column ?? 1, reason);
+    return new InputError(file, 0, 0, error.path !== undefined && !reason.startsWith(error.path) ? `${error.path}: ${reason}` : reason);
+  }
 }
 
 /** Thrown by output writers once the reader has gone away (EPIPE): the run stops quietly. */
 export class BrokenPipe extends Error {
   override readonly name = 'BrokenPipe';
+}
+
+/** Results could not be written (a full disk, an I/O error): exit 2, since the output is incomplete. */
+export class OutputError extends Error {
+  override readonly name = 'OutputError';
+
+  constructor(cause: NodeJS.ErrnoException) {
+    super(`cannot write the output: ${ERRNO_TEXT[cause.code ?? ''] ?? cause.code ?? cause.message}`);
+  }
 }
 
 const ERRNO_TEXT: Record<string, string> = {
@@ -52,6 +73,8 @@ const ERRNO_TEXT: Record<string, string> = {
   EISDIR: 'is a directory, expected a file of grids',
   ENOTDIR: 'a part of the path is not a directory',
   EMFILE: 'too many open files',
+  ENOSPC: 'no space left on device',
+  EIO: 'input/output error',
 };
 
 /** Node's system errors (`ENOENT`, `EACCES`, …) as a short phrase. */
@@ -59,9 +82,33 @@ export function describeErrno(error: NodeJS.ErrnoException): string {
   return (error.code && ERRNO_TEXT[error.code]) ?? `cannot read: ${error.code ?? error.message}`;
 }
 
+/** RangeErrors the JavaScript engine throws: running out of stack or memory is a bug, never a refusal. */
+const ENGINE_RANGE_ERROR = /^(Maximum call stack size exceeded|Invalid (typed )?array length|Array buffer allocation failed|Invalid string length|Invalid count value|Invalid code point|BigInt too big)/;
+
 /**
- * The one-line message for any error a command can throw, without a stack trace: usage errors name the
- * command's help, input errors carry `FILE:LINE:COLUMN`, library range errors pass their message through.
+ * True for the library's refusals of what it was given: its typed errors (`isLightsOutError`: `ERR_ARGUMENT`,
+ * `ERR_LIMIT`, `ERR_FORMAT`). Until every refusal of the core is typed, a plain `RangeError` the library threw on
+ * purpose counts too; the engine's own (a stack overflow, a failed allocation) never does.
+ */
+export function isRefusal(error: unknown): error is Error {
+  if (isLightsOutError(error)) return true;
+  return error instanceof RangeError && error.constructor === RangeError && !ENGINE_RANGE_ERROR.test(error.message);
+}
+
+/**
+ * The exit code for an error: 2 for what the user can fix (usage, input, the library's refusals, files that
+ * cannot be read or written), 70 for anything else, which is a bug.
+ */
+export function exitCodeOf(error: unknown): number {
+  if (error instanceof UsageError || error instanceof InputError || error instanceof OutputError) return EXIT_USAGE;
+  if (isRefusal(error) || isErrno(error)) return EXIT_USAGE;
+  return EXIT_BUG;
+}
+
+/**
+ * The message for any error a command can throw, without a stack trace: usage errors add a second line naming
+ * the command's help; input errors carry `FILE:LINE:COLUMN`; the library's typed errors pass their message
+ * through; anything else is a bug, said in one line with where to report it.
  */
 export function describeError(error: unknown): string {
   if (error instanceof UsageError) {
@@ -69,14 +116,14 @@ export function describeError(error: unknown): string {
     return `lightsout: ${error.message}\nRun '${help}' for usage.`;
   }
   if (error instanceof InputError) return error.message;
+  if (error instanceof OutputError) return `lightsout: ${error.message}`;
   if (error instanceof GridFormatError) return `<input>:${error.line}:${error.column ?? 1}: ${error.reason}`;
+  if (error instanceof GraphFormatError) return InputError.fromGraph('<input>', error).message;
   if (error instanceof StencilFormatError) return `lightsout: --stencil: ${error.message}`;
-  if (isErrno(error)) {
-    return error.path ? `${error.path}: ${describeErrno(error)}` : `lightsout: ${describeErrno(error)}`;
-  }
-  if (error instanceof RangeError) return `lightsout: ${error.message}`;
-  if (error instanceof Error) return `lightsout: internal error: ${error.message}`;
-  return `lightsout: internal error: ${String(error)}`;
+  if (isRefusal(error)) return `lightsout: ${error.message}`;
+  if (isErrno(error)) return error.path ? `${error.path}: ${describeErrno(error)}` : `lightsout: ${describeErrno(error)}`;
+  const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return `lightsout: internal error (a bug in lightsout; please report it with the command that caused it): ${what.replace(/\s*\n\s*/g, ' ')}`;
 }
 
 function isErrno(error: unknown): error is NodeJS.ErrnoException & { code: string } {

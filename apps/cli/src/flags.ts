@@ -1,17 +1,27 @@
+import { quoteText } from '@lightsout/core';
 import type { ArgDef, ArgsDef } from 'citty';
 import { UsageError } from './errors.ts';
+import { closest, didYouMean } from './suggest.ts';
+
+/** A piece of the command line in a message: as typed when it is plain, else quoted with invisible characters escaped. */
+export function shownArg(text: string): string {
+  return /^[\x21-\x7e]{1,40}$/.test(text) ? text : quoteText(text);
+}
 
 /**
  * Checks a command line against a command's `ArgsDef` and rewrites it into an unambiguous form for citty:
  * `--name=value` flags, then `--`, then the positionals.
  *
  * citty 0.2 parses leniently (`node:util` parseArgs with `strict: false`): unknown flags are accepted silently
- * and `-3` is read as a flag. A Unix tool must refuse both, naming the flag and what it accepts, so every
- * token is checked here first. A token that looks like a negative number is kept as a positional (or as the
- * value of the flag before it) so that `nullity -3` reports a bad size rather than an unknown flag.
+ * and `-3` is read as a flag. A Unix tool must refuse both, naming the flag and what it accepts (and the
+ * closest flag, for a typo), so every token is checked here first. A token that looks like a negative number is
+ * kept as a positional (or as the value of the flag before it) so that `nullity -3` reports a bad size rather
+ * than an unknown flag. A flag given twice with different values (`--states 3 --states 5`) is refused: which
+ * one was meant cannot be known; the same value twice is harmless and accepted.
  */
 export function normalizeArgs(command: string, rawArgs: readonly string[], argsDef: ArgsDef): string[] {
   const flags: string[] = [];
+  const given = new Map<string, { written: string; value: string }>();
   const positionals: string[] = [];
   const byName = new Map<string, [string, ArgDef]>();
   for (const [name, def] of Object.entries(argsDef)) {
@@ -42,16 +52,31 @@ export function normalizeArgs(command: string, rawArgs: readonly string[], argsD
         negated = true;
       }
     }
-    if (!entry) throw new UsageError(`unknown flag ${written} for '${command}'; accepted flags: ${listFlags(argsDef)}`, command);
+    if (!entry) {
+      const names = [...byName].flatMap(([n, [, d]]) => (d.type === 'boolean' ? [n, `no-${n}`] : [n]));
+      const match = closest(key, names);
+      const hint = match ? ` (did you mean --${match}?)` : '';
+      throw new UsageError(`unknown flag ${shownArg(written)} for '${command}'${hint}; accepted flags: ${listFlags(argsDef)}`, command);
+    }
     const [name, def] = entry;
+    const repeat = (value: string): void => {
+      const before = given.get(name);
+      if (before && before.value !== value) {
+        const show = (w: string, v: string): string => (def.type === 'boolean' ? w : `${w} ${shownArg(v)}`);
+        throw new UsageError(`--${name} is given twice (${show(before.written, before.value)}, then ${show(written, value)}); give it once`, command);
+      }
+      given.set(name, { written, value });
+    };
     if (def.type === 'boolean') {
       if (eq >= 0) {
         const value = token.slice(eq + 1);
         if (negated || (value !== 'true' && value !== 'false')) {
-          throw new UsageError(`${written} takes no value, found '${token.slice(eq + 1)}'`, command);
+          throw new UsageError(`${written} takes no value, found ${quoteText(token.slice(eq + 1))}`, command);
         }
+        repeat(value);
         flags.push(value === 'true' ? `--${name}` : `--no-${name}`);
       } else {
+        repeat(negated ? 'false' : 'true');
         flags.push(negated ? `--no-${name}` : `--${name}`);
       }
       continue;
@@ -63,15 +88,16 @@ export function normalizeArgs(command: string, rawArgs: readonly string[], argsD
       throw new UsageError(`${written} needs a value${describeAccepted(def)}`, command);
     }
     if (def.type === 'enum' && def.options && !def.options.includes(value)) {
-      throw new UsageError(`${written}: unknown value '${value}'; accepted values: ${def.options.join(', ')}`, command);
+      throw new UsageError(`${written}: unknown value ${quoteText(value)}${didYouMean(value, def.options)}; accepted values: ${def.options.join(', ')}`, command);
     }
+    repeat(value);
     flags.push(`--${name}=${value}`);
   }
   const expected = Object.entries(argsDef).filter(([, def]) => def.type === 'positional');
   if (positionals.length > expected.length) {
     const extra = positionals[expected.length]!;
     const usage = expected.length === 0 ? 'no arguments' : expected.map(([n]) => `[${n.toUpperCase()}]`).join(' ');
-    throw new UsageError(`unexpected argument '${extra}'; '${command}' takes ${usage}`, command);
+    throw new UsageError(`unexpected argument ${quoteText(extra)}; '${command}' takes ${usage}`, command);
   }
   return [...flags, '--', ...positionals];
 }

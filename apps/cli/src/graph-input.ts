@@ -7,6 +7,12 @@ import type { CliIO } from './io.ts';
 /** Largest graph file read: graph files are parsed whole, and a JavaScript string holds at most ~512 MiB. */
 export const MAX_GRAPH_FILE_BYTES = 256 * 2 ** 20;
 
+/**
+ * Most distinct edges a graph file may hold (2^24): edges are deduplicated as they are read, and a graph with
+ * more could not be solved anyway (light chasing needs a narrow elimination order).
+ */
+export const MAX_GRAPH_FILE_EDGES = 2 ** 24;
+
 /** A graph read from `--graph FILE`, with its starting lights. */
 export interface GraphInput {
   /** The name errors show: the path as given, or `<stdin>`. */
@@ -21,65 +27,38 @@ export interface GraphInput {
 
 /**
  * Reads a whole graph file (edge list or JSON, told apart by the core's {@link parseGraphFile}) or stdin for
- * `-`. Format errors become `FILE:LINE:COLUMN: message`, or `FILE: path: message` for JSON structure; a light
- * state that is not below `states` is an error at its `l` line (or its `lights[i]` path).
+ * `-`. Format errors, light states not below `states` included, become `FILE:LINE:COLUMN: message` (with the JSON
+ * path in the message for JSON).
  */
 export async function readGraphInput(path: string, io: CliIO, states: number): Promise<GraphInput> {
   const name = path === '-' ? '<stdin>' : path;
-  const text = path === '-' ? await readStdin(io) : await readWhole(path, io);
+  const bytes = path === '-' ? await readStdin(io) : await readWhole(path, io);
   let parsed: ReturnType<typeof parseGraphFile>;
   try {
-    parsed = parseGraphFile(text);
+    parsed = parseGraphFile(bytes, { states, maxEdges: MAX_GRAPH_FILE_EDGES });
   } catch (error) {
-    if (error instanceof GraphFormatError) throw graphError(name, error);
+    if (error instanceof GraphFormatError) throw InputError.fromGraph(name, error);
     throw error;
   }
   const { graph, lights } = parsed;
-  if (lights) {
-    const v = lights.findIndex((s) => s >= states);
-    if (v >= 0) {
-      const reason = `vertex ${v} has light state ${lights[v]}, but with ${states} states (--states) a light is 0..${states - 1}`;
-      if (/^\ufeff?\s*\{/.test(text)) throw new InputError(name, 0, 0, `lights[${v}]: ${reason}`);
-      const [line, column] = lightLine(text, v);
-      throw new InputError(name, line, column, reason);
-    }
-  }
   return { name, graph, lights: lights ?? new Uint8Array(graph.vertexCount).fill(1), lightsGiven: lights !== null };
 }
 
-/** A {@link GraphFormatError} placed in the file: line and column for text, the JSON path for structure. */
-export function graphError(name: string, error: GraphFormatError): InputError {
-  // One line: Node's JSON.parse messages can quote the text, newlines included.
-  const reason = error.reason.replace(/\s*\n\s*/g, ' ');
-  if (error.line !== undefined) return new InputError(name, error.line, error.column ?? 1, reason);
-  if (error.path !== undefined) return new InputError(name, 0, 0, `${error.path}: ${reason}`);
-  return new InputError(name, 0, 0, reason);
-}
-
-/** Line and column of the state on the `l v s` line of an edge list. */
-function lightLine(text: string, v: number): [number, number] {
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const body = lines[i]!.split('#')[0]!;
-    const tokens = [...body.matchAll(/\S+/g)];
-    if (tokens[0]?.[0] === 'l' && tokens[1]?.[0] === String(v)) return [i + 1, (tokens[2]?.index ?? tokens[1].index ?? 0) + 1];
-  }
-  return [1, 1];
-}
-
-async function readWhole(path: string, io: CliIO): Promise<string> {
+async function readWhole(path: string, io: CliIO): Promise<Uint8Array> {
   const full = resolve(io.cwd, path);
   const info = await stat(full).catch((error: NodeJS.ErrnoException) => {
     throw new InputError(path, 0, 0, describeErrno(error));
   });
   if (info.isDirectory()) throw new InputError(path, 0, 0, 'is a directory, expected a graph file');
   if (info.size > MAX_GRAPH_FILE_BYTES) throw tooLarge(path, info.size);
-  return readFile(full, 'utf8').catch((error: NodeJS.ErrnoException) => {
+  return readFile(full).catch((error: NodeJS.ErrnoException) => {
     throw new InputError(path, 0, 0, describeErrno(error));
   });
 }
 
-async function readStdin(io: CliIO): Promise<string> {
+async function readStdin(io: CliIO): Promise<Uint8Array> {
+  const problem = io.stdinProblem?.() ?? null;
+  if (problem) throw new InputError('<stdin>', 0, 0, problem);
   if (io.stdin.isTTY) io.stderr.write('reading a graph from the terminal; end with Ctrl-D\n');
   const parts: Buffer[] = [];
   let size = 0;
@@ -89,7 +68,7 @@ async function readStdin(io: CliIO): Promise<string> {
     if (size > MAX_GRAPH_FILE_BYTES) throw tooLarge('<stdin>', size, true);
     parts.push(bytes);
   }
-  return Buffer.concat(parts).toString('utf8');
+  return Buffer.concat(parts);
 }
 
 function tooLarge(name: string, bytes: number, streamed = false): InputError {

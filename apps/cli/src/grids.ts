@@ -1,16 +1,17 @@
-import { type Board, GridParser, type ParsedGrid } from '@lightsout/core';
+import { type Board, type GridFormatError, GridParser, type ParsedGrid } from '@lightsout/core';
 import { readBatches, readOnlyBoard } from './batches.ts';
 import { InputError } from './errors.ts';
-import { type CliIO, type Input, openInput, type Output } from './io.ts';
+import { type CliIO, type Input, openInput } from './io.ts';
+import type { Output } from './output.ts';
 
-/** The grids of an input, in batches: those completed by each chunk read; format errors name the input. */
+/**
+ * The grids of an input, in batches: those completed by each chunk read; format errors name the input. Rows of
+ * `1` and `0` are read like `#` and `.` (the digits option), as users of other Lights Out tools write them.
+ */
 export function readGridBatches(input: Input): AsyncGenerator<ParsedGrid[]> {
-  return readBatches(input, new GridParser(), (error) => {
-    // A third header number is the k-state format's state count; this parser is the two-state one.
-    const states = /a grid of (\d+) states needs the k-state parser/.exec(error.reason)?.[1];
-    if (states !== undefined) {
-      return new InputError(input.name, error.line, error.column ?? 1, `the header declares ${states} states; pass --states ${states}`);
-    }
+  return readBatches(input, new GridParser({ digits: true }), (error: GridFormatError) => {
+    // A header `M N K` with K > 2 is a k-state grid: say which flag reads it.
+    if (error.states !== undefined) return new InputError(input.name, error.line, error.column ?? 1, `the header declares ${error.states} states; pass --states ${error.states}`);
     return InputError.fromGrid(input.name, error);
   });
 }
@@ -46,14 +47,24 @@ const NIBBLE_TEXT = (() => {
 
 /** Writes a board as `#`/`.` rows, with a header line (`N` or `M N`) when asked, in blocks of rows. */
 export async function writeGrid(out: Output, board: Board, header = false): Promise<void> {
+  if (header) await out.text(board.rows === board.cols ? `${board.rows}\n` : `${board.rows} ${board.cols}\n`);
+  await writeRows(out, board, false);
+}
+
+const QUOTE = 34;
+const COMMA = 44;
+
+/** The rows as text lines, or (`json`) as a JSON array of strings, a block of rows at a time. */
+async function writeRows(out: Output, board: Board, json: boolean): Promise<void> {
   const { rows, cols, stride, words } = board;
-  if (header) await out.text(rows === cols ? `${rows}\n` : `${rows} ${cols}\n`);
   const scratch = new Uint32Array(stride * 8);
   const scratchBytes = new Uint8Array(scratch.buffer, 0, cols);
-  const rowsPerBlock = Math.max(1, Math.floor(BLOCK_BYTES / (cols + 1)));
+  const rowBytes = json ? cols + 3 : cols + 1;
+  const rowsPerBlock = Math.max(1, Math.floor(BLOCK_BYTES / rowBytes));
+  if (json) await out.text('[');
   for (let r0 = 0; r0 < rows; r0 += rowsPerBlock) {
     const r1 = Math.min(rows, r0 + rowsPerBlock);
-    const bytes = new Uint8Array((r1 - r0) * (cols + 1));
+    const bytes = new Uint8Array((r1 - r0) * rowBytes - (json && r1 === rows ? 1 : 0));
     let i = 0;
     for (let r = r0; r < r1; r++) {
       const base = r * stride;
@@ -62,13 +73,24 @@ export async function writeGrid(out: Output, board: Board, header = false): Prom
         const at = k << 3;
         for (let j = 0; j < 8; j++) scratch[at + j] = NIBBLE_TEXT[(word >>> (j << 2)) & 15]!;
       }
+      if (json) bytes[i++] = QUOTE;
       bytes.set(scratchBytes, i);
       i += cols;
-      bytes[i++] = NEWLINE;
+      if (!json) bytes[i++] = NEWLINE;
+      else {
+        bytes[i++] = QUOTE;
+        if (r + 1 < rows) bytes[i++] = COMMA;
+      }
     }
     await out.bytes(bytes);
   }
+  if (json) await out.text(']');
 }
+
+/** The text of each column number 1..cols, kept for the last width asked (grids of one width follow each other). */
+let columnText: { cols: number; bytes: Uint8Array[] } = { cols: 0, bytes: [] };
+/** One block reused by every call: the output copies what it is given. */
+const cellBlock = new Uint8Array(BLOCK_BYTES);
 
 /** The lit cells as 1-based pairs, `row,col` (coords) or `[row,col]` (JSON), joined by `separator`, in blocks. */
 export async function writeCells(out: Output, board: Board, style: 'coords' | 'json', separator: string): Promise<void> {
@@ -76,22 +98,23 @@ export async function writeCells(out: Output, board: Board, style: 'coords' | 'j
   const encoder = new TextEncoder();
   const sep = encoder.encode(separator);
   const close = style === 'json' ? 93 : -1; // ']'
-  const columns = Array.from({ length: board.cols }, (_, c) => encoder.encode(String(c + 1)));
-  let block = new Uint8Array(BLOCK_BYTES);
+  if (columnText.cols !== board.cols) columnText = { cols: board.cols, bytes: Array.from({ length: board.cols }, (_, c) => encoder.encode(String(c + 1))) };
+  const columns = columnText.bytes;
+  const block = cellBlock;
   let at = 0;
   let first = true;
   for (let r = 0; r < board.rows; r++) {
-    const prefix = encoder.encode(`${style === 'json' ? '[' : ''}${r + 1},`);
     const base = r * board.stride;
+    let prefix: Uint8Array | null = null;
     for (let k = 0; k < board.stride; k++) {
       let word = board.words[base + k]!;
       while (word !== 0) {
         const bit = 31 - Math.clz32(word & -word);
         word &= word - 1;
+        prefix ??= encoder.encode(`${style === 'json' ? '[' : ''}${r + 1},`);
         const column = columns[(k << 5) + bit]!;
         if (at + sep.length + prefix.length + column.length + 1 > block.length) {
           await out.bytes(block.subarray(0, at));
-          block = new Uint8Array(BLOCK_BYTES);
           at = 0;
         }
         // Byte loops: TypedArray.set costs more than it saves on a few bytes.
@@ -104,4 +127,9 @@ export async function writeCells(out: Output, board: Board, style: 'coords' | 'j
     }
   }
   if (at > 0) await out.bytes(block.subarray(0, at));
+}
+
+/** The rows of a board as a JSON array of `#`/`.` strings, a block at a time (a 16384² board never becomes one string). */
+export function writeRowsJson(out: Output, board: Board): Promise<void> {
+  return writeRows(out, board, true);
 }

@@ -1,154 +1,131 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, fstatSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { BrokenPipe, describeErrno, InputError } from './errors.ts';
+import { describeErrno, InputError } from './errors.ts';
+
+/** A terminal-aware output stream. */
+export type TerminalWritable = Writable & { isTTY?: boolean; columns?: number; rows?: number };
 
 /** The streams and environment a command runs against; the binary passes the process's, tests their own. */
 export interface CliIO {
   /** Grid text when no file is named, and keys for `play`. */
   readonly stdin: Readable & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
   /** Results only. */
-  readonly stdout: Writable & { isTTY?: boolean; columns?: number; rows?: number };
-  /** Errors, notes and nothing else. */
-  readonly stderr: Writable;
-  /** Environment variables (`CI` turns progress bars off). */
+  readonly stdout: TerminalWritable;
+  /** Errors, notes and the progress bar, nothing else. */
+  readonly stderr: TerminalWritable;
+  /** Environment variables (`CI` turns progress bars off, `NO_COLOR` colours). */
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Directory that relative file names start from. */
   readonly cwd: string;
+  /** Why stdin cannot be read as input (a directory, closed), or null; the process's is checked with fstat. */
+  stdinProblem?(): string | null;
+  /** Signals from outside (`play` restores the terminal on SIGINT, SIGTERM, SIGHUP); the process by default. */
+  readonly signals?: Pick<NodeJS.Process, 'on' | 'off' | 'kill' | 'pid'>;
 }
 
-/** The process's own streams, with a closed pipe on stdout ending the run quietly. */
+/**
+ * The process's own streams. Write errors on stderr are ignored (a note that cannot be shown must not turn a
+ * success or an input error into another exit code); stdout's are handled by the run's `Output`.
+ */
 export function processIO(): CliIO {
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    process.stderr.write(`lightsout: cannot write output: ${error.message}\n`);
-    process.exit(2);
-  });
-  return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd() };
+  process.stderr.on('error', () => {});
+  process.stdout.on('error', () => {});
+  return {
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+    cwd: process.cwd(),
+    stdinProblem: processStdinProblem,
+    signals: process,
+  };
 }
 
-/** True when a progress bar may be drawn: stdout is a terminal and this is not CI. */
+/** Stdin as a directory (`< /tmp`) or closed (`<&-`, which Node reopens as /dev/null) would read as empty input. */
+function processStdinProblem(): string | null {
+  try {
+    const info = fstatSync(0);
+    if (info.isDirectory()) return 'is a directory, expected grids';
+    const nul = statSync('/dev/null', { throwIfNoEntry: false });
+    if (nul && info.isCharacterDevice() && info.rdev === nul.rdev) return 'is closed (or /dev/null): there is no input to read; name a FILE or pipe the input in';
+    return null;
+  } catch {
+    return 'is closed: there is no input to read; name a FILE or pipe the input in';
+  }
+}
+
+/** True when a progress bar may be drawn: stderr is a terminal and this is not CI. */
 export function isInteractive(io: CliIO): boolean {
-  return io.stdout.isTTY === true && !io.env.CI;
+  return io.stderr.isTTY === true && !io.env.CI;
 }
 
-/** A source of grid text, read in chunks so a file of any size streams in bounded memory. */
+/** True when `stream` may show colours: a terminal, and `NO_COLOR` unset or empty (https://no-color.org). */
+export function useColour(io: CliIO, stream: TerminalWritable): boolean {
+  return stream.isTTY === true && !io.env.NO_COLOR;
+}
+
+/** A source of input bytes, read in chunks so a file of any size streams in bounded memory. */
 export interface Input {
   /** The name errors show: the path as given, or `<stdin>`. */
   readonly name: string;
   /** Size in bytes when known (a regular file), for progress. */
   readonly size: number | undefined;
-  /** The text, in chunks of about 1 MiB. */
-  readonly chunks: AsyncIterable<string>;
-  /** Bytes consumed so far. */
-  bytesRead(): number;
+  /** The bytes, in chunks of at most 64 KiB (what a parser completes per chunk stays small). */
+  readonly chunks: AsyncIterable<Uint8Array>;
   /** Calls `listener` with the bytes consumed so far after every chunk (for progress bars). */
   watch(listener: (bytes: number) => void): void;
 }
 
-const CHUNK_BYTES = 1 << 20;
+/** Chunks are cut to this size: a chunk of tiny grids completes about 16,000 boards, not a quarter million. */
+const CHUNK_BYTES = 1 << 16;
 
-/** Opens `path` (or stdin for `-` / nothing) as UTF-8 text; a missing or unreadable file is an {@link InputError}. */
+/** Opens `path` (or stdin for `-` / nothing); a missing, unreadable or unusable input is an {@link InputError}. */
 export async function openInput(path: string | undefined, io: CliIO): Promise<Input> {
   if (path === undefined || path === '-') {
-    if (io.stdin.isTTY) io.stderr.write('reading grids from the terminal; end with Ctrl-D\n');
-    io.stdin.setEncoding('utf8');
-    let bytes = 0;
-    let listener = (_bytes: number): void => {};
-    const stdin = io.stdin;
-    return {
-      name: '<stdin>',
-      size: undefined,
-      chunks: (async function* () {
-        for await (const chunk of stdin) {
-          bytes += (chunk as string).length;
-          listener(bytes);
-          yield chunk as string;
-        }
-      })(),
-      bytesRead: () => bytes,
-      watch: (next) => {
-        listener = next;
-      },
-    };
+    const problem = io.stdinProblem?.() ?? null;
+    if (problem) throw new InputError('<stdin>', 0, 0, problem);
+    if (io.stdin.isTTY) io.stderr.write('reading from the terminal; end with Ctrl-D\n');
+    return inputOf('<stdin>', undefined, io.stdin, (error) => {
+      throw new InputError('<stdin>', 0, 0, describeErrno(error));
+    });
   }
   const full = resolve(io.cwd, path);
   const info = await stat(full).catch((error: NodeJS.ErrnoException) => {
     throw new InputError(path, 0, 0, describeErrno(error));
   });
   if (info.isDirectory()) throw new InputError(path, 0, 0, 'is a directory, expected a file of grids');
-  const stream = createReadStream(full, { encoding: 'utf8', highWaterMark: CHUNK_BYTES });
+  const stream = createReadStream(full, { highWaterMark: 1 << 20 });
+  return inputOf(path, info.isFile() ? info.size : undefined, stream, (error) => {
+    throw new InputError(path, 0, 0, describeErrno(error));
+  });
+}
+
+function inputOf(name: string, size: number | undefined, stream: Readable, failed: (error: NodeJS.ErrnoException) => never): Input {
   let listener = (_bytes: number): void => {};
+  let bytes = 0;
   return {
-    name: path,
-    size: info.isFile() ? info.size : undefined,
+    name,
+    size,
     chunks: (async function* () {
       try {
         for await (const chunk of stream) {
-          listener(stream.bytesRead);
-          yield chunk as string;
+          const data: Uint8Array = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Uint8Array);
+          for (let at = 0; at < data.length; at += CHUNK_BYTES) {
+            const piece = data.subarray(at, at + CHUNK_BYTES);
+            bytes += piece.length;
+            yield piece;
+          }
+          listener(bytes);
         }
       } catch (error) {
-        throw new InputError(path, 0, 0, describeErrno(error as NodeJS.ErrnoException));
+        if (error instanceof InputError || !(error instanceof Error) || !('code' in error)) throw error;
+        failed(error as NodeJS.ErrnoException);
       }
     })(),
-    bytesRead: () => stream.bytesRead,
     watch: (next) => {
       listener = next;
     },
   };
-}
-
-/**
- * Buffered, backpressure-aware writing to a stream: text and bytes are gathered into blocks of about
- * 256 KiB, and a full stream is awaited, so printing a 100 MB press grid never holds more than a block.
- */
-export class Output {
-  private readonly stream: Writable;
-  private parts: Uint8Array[] = [];
-  private size = 0;
-  private broken = false;
-
-  constructor(stream: Writable) {
-    this.stream = stream;
-    stream.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EPIPE') this.broken = true;
-    });
-  }
-
-  /** Appends text (UTF-8); flushes when a block is full. */
-  async text(text: string): Promise<void> {
-    await this.bytes(Buffer.from(text, 'utf8'));
-  }
-
-  /** Appends bytes; flushes when a block is full. */
-  async bytes(bytes: Uint8Array): Promise<void> {
-    if (this.broken) throw new BrokenPipe('output closed');
-    this.parts.push(bytes);
-    this.size += bytes.length;
-    if (this.size >= 1 << 18) await this.flush();
-  }
-
-  /** Writes everything gathered so far, waiting while the stream is full. */
-  async flush(): Promise<void> {
-    if (this.size === 0) return;
-    const block = this.parts.length === 1 ? this.parts[0]! : Buffer.concat(this.parts, this.size);
-    this.parts = [];
-    this.size = 0;
-    if (this.broken) throw new BrokenPipe('output closed');
-    if (!this.stream.write(block)) {
-      await new Promise<void>((done) => {
-        const finish = (): void => {
-          this.stream.off('drain', finish);
-          this.stream.off('error', finish);
-          this.stream.off('close', finish);
-          done();
-        };
-        this.stream.on('drain', finish);
-        this.stream.on('error', finish);
-        this.stream.on('close', finish);
-      });
-    }
-  }
 }

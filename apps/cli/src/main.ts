@@ -1,62 +1,117 @@
-import { type ArgsDef, type CommandDef, renderUsage, runCommand } from 'citty';
-import { BrokenPipe, describeError, EXIT_USAGE, UsageError } from './errors.ts';
-import { normalizeArgs } from './flags.ts';
+import { quoteText } from '@lightsout/core';
+import { type ArgsDef, type CommandDef, runCommand } from 'citty';
+import type { Run } from './commands/_shared.ts';
+import { complete } from './completion.ts';
+import { BrokenPipe, describeError, exitCodeOf, InputError, OutputError, UsageError } from './errors.ts';
+import { normalizeArgs, shownArg } from './flags.ts';
+import { helpText } from './help.ts';
 import type { CliIO } from './io.ts';
-import { root, VERSION } from './root.ts';
-
-/** citty colours its usage text unless told not to; colours only belong on a terminal. */
-function plain(text: string, io: CliIO, stream: 'stdout' | 'stderr'): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping ANSI colour codes
-  return stream === 'stdout' && io.stdout.isTTY ? text : text.replace(/\u001b\[[0-9;]*m/g, '');
-}
+import { JsonDocument } from './json.ts';
+import { Output } from './output.ts';
+import { COMMANDS, LIMITS_HELP, root, VERSION } from './root.ts';
+import { didYouMean } from './suggest.ts';
 
 /**
  * Runs the CLI on `argv` (without `node` and the script) and returns the exit code: 0 success, 1 when `solve`
- * met an unsolvable grid, 2 for bad usage or bad input. Never throws and never prints a stack trace.
+ * met an unsolvable board, 2 for bad usage or bad input (the library's typed refusals included), 70 for a bug.
+ * Never throws and never prints a stack trace (`LIGHTSOUT_DEBUG=1` adds one). With `--json`, stdout is one valid
+ * JSON document whatever happens: a failed run closes it with an `"error"` member.
  *
  * Dispatch goes through citty's `runCommand` on the resolved subcommand rather than `runMain`, because
- * `runMain` exits with 1 on every error and accepts unknown flags; the run's streams travel as citty's `data`.
+ * `runMain` exits with 1 on every error and accepts unknown flags; the run travels as citty's `data`.
  */
 export async function main(argv: readonly string[], io: CliIO): Promise<number> {
+  const out = new Output(io.stdout);
+  const json = wantsJson(argv) ? new JsonDocument(out) : null;
+  const run: Run = { io, out, json };
   try {
-    const first = argv.findIndex((a) => !a.startsWith('-') || a === '-');
-    const name = first >= 0 ? argv[first]! : undefined;
-    const before = first >= 0 ? argv.slice(0, first) : argv;
-    if (before.includes('--help') || before.includes('-h')) {
-      io.stdout.write(`${plain(await renderUsage(root), io, 'stdout')}\n`);
-      return 0;
-    }
-    if (before.includes('--version') || before.includes('-v')) {
-      io.stdout.write(`${VERSION}\n`);
-      return 0;
-    }
-    if (before.length > 0) throw new UsageError(`unknown flag ${before[0]}; flags go after the command`);
-    if (name === undefined) {
-      io.stderr.write(`${plain(await renderUsage(root), io, 'stderr')}\n\n`);
-      throw new UsageError('no command given; commands: solve, count, nullity, kernel, random, play');
-    }
-    const command = await findCommand(name);
-    const rest = argv.slice(first + 1);
-    if (rest.includes('--help') || rest.includes('-h')) {
-      io.stdout.write(`${plain(await renderUsage(command, root), io, 'stdout')}\n`);
-      return 0;
-    }
-    const args = (await resolve(command.args)) ?? {};
-    const rawArgs = normalizeArgs(name, rest, args);
-    const { result } = await runCommand(command, { rawArgs, data: io });
-    return typeof result === 'number' ? result : 0;
+    const code = await dispatch(argv, run);
+    await out.flush();
+    return code;
   } catch (error) {
-    if (error instanceof BrokenPipe) return 0;
-    if (io.env.LIGHTSOUT_DEBUG && error instanceof Error) io.stderr.write(`${error.stack}\n`);
-    io.stderr.write(`${describeError(error)}\n`);
-    return EXIT_USAGE;
+    return await fail(error, run);
+  }
+}
+
+async function dispatch(argv: readonly string[], run: Run): Promise<number> {
+  const { io, out } = run;
+  const first = argv.findIndex((a) => !a.startsWith('-') || a === '-');
+  const name = first >= 0 ? argv[first]! : undefined;
+  const before = first >= 0 ? argv.slice(0, first) : argv;
+  if (before.includes('--help') || before.includes('-h')) {
+    await out.text(`${await helpText(io, io.stdout, root, undefined, LIMITS_HELP)}\n`);
+    return 0;
+  }
+  if (before.includes('--version') || before.includes('-v')) {
+    await out.text(`${VERSION}\n`);
+    return 0;
+  }
+  if (before.length > 0) throw new UsageError(`unknown flag ${shownArg(before[0]!)}; flags go after the command`);
+  if (name === undefined) {
+    note(io, `${await helpText(io, io.stderr, root, undefined, LIMITS_HELP)}\n\n`);
+    throw new UsageError(`no command given; commands: ${COMMANDS.join(', ')}`);
+  }
+  const rest = argv.slice(first + 1);
+  if (name === 'complete') {
+    await complete(root, rest, out);
+    return 0;
+  }
+  const command = await findCommand(name);
+  if (rest.includes('--help') || rest.includes('-h')) {
+    await out.text(`${await helpText(io, io.stdout, command, root)}\n`);
+    return 0;
+  }
+  const args = (await resolve(command.args)) ?? {};
+  const rawArgs = normalizeArgs(name, rest, args);
+  const { result } = await runCommand(command, { rawArgs, data: run });
+  return typeof result === 'number' ? result : 0;
+}
+
+/** Reports `error` on stderr (one line, two for usage), closes the `--json` document, and returns the exit code. */
+async function fail(error: unknown, run: Run): Promise<number> {
+  const { io, out, json } = run;
+  if (error instanceof BrokenPipe) return 0;
+  const code = exitCodeOf(error);
+  const message = describeError(error);
+  if (!(error instanceof OutputError)) {
+    try {
+      // What was printed before the error (grids solved before a bad one) stays, and comes first.
+      if (json) await json.fail({ code, message: message.split('\n')[0]!, ...where(error) });
+      await out.flush();
+    } catch {
+      // stdout is gone too: the message on stderr is all that can be said.
+    }
+  }
+  if (io.env.LIGHTSOUT_DEBUG && error instanceof Error) note(io, `${error.stack}\n`);
+  note(io, `${message}\n`);
+  return code;
+}
+
+/** The file and position of an input error, for the `--json` error member. */
+function where(error: unknown): { file?: string; line?: number; column?: number } {
+  if (!(error instanceof InputError)) return {};
+  return error.line > 0 ? { file: error.file, line: error.line, column: error.column } : { file: error.file };
+}
+
+/** True when the command line asks for JSON output (before any `--`). */
+function wantsJson(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end < 0 ? argv : argv.slice(0, end)).some((a) => a === '--json' || a === '--json=true');
+}
+
+/** Writes to stderr; a stderr that cannot be written (`2>/dev/full`) must not change the exit code. */
+function note(io: CliIO, text: string): void {
+  try {
+    io.stderr.write(text);
+  } catch {
+    // nowhere left to say it
   }
 }
 
 async function findCommand(name: string): Promise<CommandDef<ArgsDef>> {
   const commands = (await resolve(root.subCommands)) ?? {};
   const entry = Object.hasOwn(commands, name) ? commands[name] : undefined;
-  if (!entry) throw new UsageError(`unknown command '${name}'; commands: ${Object.keys(commands).join(', ')}`);
+  if (!entry) throw new UsageError(`unknown command ${quoteText(name)}${didYouMean(name, COMMANDS)}; commands: ${COMMANDS.join(', ')}`);
   return (await resolve(entry)) as CommandDef<ArgsDef>;
 }
 

@@ -4,12 +4,12 @@ import type { CliIO } from './io.ts';
 import { SILENT_PROGRESS, startProgress } from './progress.ts';
 
 function io(isTTY: boolean, env: Record<string, string>): CliIO {
-  const stdout = Object.assign(new PassThrough(), { isTTY });
-  return { stdin: new PassThrough(), stdout, stderr: new PassThrough(), env, cwd: '/' };
+  const stderr = Object.assign(new PassThrough(), { isTTY });
+  return { stdin: new PassThrough(), stdout: new PassThrough(), stderr, env, cwd: '/' };
 }
 
 describe('startProgress', () => {
-  it('draws nothing when stdout is piped', () => {
+  it('draws nothing when stderr is piped', () => {
     expect(startProgress(io(false, {}), 'work', 10)).toBe(SILENT_PROGRESS);
   });
 
@@ -20,7 +20,7 @@ describe('startProgress', () => {
   it('gives a real bar on an interactive terminal, which writes nothing before the work takes a moment', () => {
     const terminal = io(true, {});
     let written = '';
-    terminal.stdout.on('data', (chunk: Buffer) => {
+    terminal.stderr.on('data', (chunk: Buffer) => {
       written += chunk.toString();
     });
     const bar = startProgress(terminal, 'work', 10);

@@ -4,7 +4,7 @@ import { type CliIO, isInteractive } from './io.ts';
 /** Work must run this long before a bar appears, so quick commands never flash one. */
 const SHOW_AFTER_MS = 400;
 
-/** Units of work done so far out of a total, drawn as a bar on a terminal; silent when piped or under CI. */
+/** Units of work done so far out of a total, drawn as a bar on stderr when it is a terminal; silent otherwise and under CI. */
 export interface Progress {
   /** Sets how much of `total` is done (and the total, if it changed). */
   update(done: number, total?: number): void;
@@ -18,8 +18,8 @@ export interface Progress {
 export const SILENT_PROGRESS: Progress = { update() {}, label() {}, done() {} };
 
 /**
- * A progress bar (clack's) for `total` units of work, shown only on an interactive terminal and only once the
- * work has taken a moment. clack redraws on a timer, so work that wants the bar drawn must yield to the event
+ * A progress bar (clack's) for `total` units of work, drawn on stderr (stdout carries only results), shown only when
+ * stderr is an interactive terminal and only once the work has taken a moment. clack redraws on a timer, so work that wants the bar drawn must yield to the event
  * loop now and then (see {@link yieldToTerminal}).
  */
 export function startProgress(io: CliIO, label: string, total: number): Progress {
@@ -43,7 +43,7 @@ export function startProgress(io: CliIO, label: string, total: number): Progress
       if (!bar) {
         if (!clack || performance.now() - started < SHOW_AFTER_MS) return;
         // clack listens for SIGINT to tidy the line; exit as Ctrl-C would have without its listener.
-        bar = clack.progress({ max: steps, output: io.stdout, withGuide: false, style: 'block', onCancel: () => process.exit(130) });
+        bar = clack.progress({ max: steps, output: io.stderr, withGuide: false, style: 'block', onCancel: () => process.exit(130) });
         bar.start(text);
       }
       const target = Math.min(steps, Math.floor((done / max) * steps));

@@ -1,7 +1,8 @@
 import { MAX_SYMBOL_STATES, type ParsedStateGrid, type StateBoard, StateGridParser, stateSymbol } from '@lightsout/core';
 import { readBatches, readOnlyBoard } from './batches.ts';
 import { InputError } from './errors.ts';
-import { type CliIO, type Input, openInput, type Output } from './io.ts';
+import { type CliIO, type Input, openInput } from './io.ts';
+import type { Output } from './output.ts';
 
 /**
  * The k-state grids of an input (K > 2), in batches: those completed by each chunk read. The core's parser
@@ -67,6 +68,18 @@ export async function writeStateCells(out: Output, board: StateBoard, style: 'co
     }
   }
   if (text) await out.text(text);
+}
+
+/** The rows of a k-state board as a JSON array of strings (symbols for K ≤ 36, space-separated numbers above). */
+export async function writeStateRowsJson(out: Output, board: StateBoard): Promise<void> {
+  const { rows, cols, states, cells } = board;
+  await out.text('[');
+  for (let r = 0; r < rows; r++) {
+    const row = cells.subarray(r * cols, (r + 1) * cols);
+    const text = states > MAX_SYMBOL_STATES ? Array.from(row).join(' ') : Array.from(row, stateSymbol).join('');
+    await out.text(`${r > 0 ? ',' : ''}"${text}"`);
+  }
+  await out.text(']');
 }
 
 /** Σ y·v mod k over the cells: the weighted sum a quiet pattern y keeps unchanged under every press. */

@@ -92,7 +92,7 @@ describe('the built binary', () => {
   it('a size no solver or board can take is a clean error', () => {
     const { code, stderr } = runShell(`${L} random 100000`);
     expect(code).toBe(2);
-    expect(stderr).toBe('lightsout: board 100000×100000 has 10000000000 cells, over the limit of 1073741824\n');
+    expect(stderr).toBe('lightsout: board 100000×100000 has 10000000000 cells, over the limit of 268435456 (16384×16384)\n');
   });
 
   it('stops quietly when the reader goes away', () => {
@@ -196,7 +196,7 @@ describe('the built binary', () => {
   it('graph input from a pipe, and graph errors as FILE:LINE:COLUMN with exit 2', () => {
     expect(runShell(`cat fixtures/graph-lights.txt | ${L} solve --graph -`)).toEqual({ code: 0, stdout: '0 2 3\n', stderr: '' });
     expect(runShell(`${L} solve --graph fixtures/graph-self-loop.txt`)).toEqual({ code: 2, stdout: '', stderr: 'fixtures/graph-self-loop.txt:3:1: edge 1 1 is a self-loop\n' });
-    expect(runShell(`${L} kernel --graph fixtures/graph-bad.json`)).toEqual({ code: 2, stdout: '', stderr: 'fixtures/graph-bad.json: edges[1][1]: expected a vertex from 0 to 2, found 7\n' });
+    expect(runShell(`${L} kernel --graph fixtures/graph-bad.json`)).toEqual({ code: 2, stdout: '', stderr: "fixtures/graph-bad.json:1:40: edges[1][1]: expected a vertex from 0 to 2, found '7'\n" });
     expect(runShell(`${L} count --states 3 < fixtures/states-header-mismatch.txt`)).toEqual({
       code: 2,
       stdout: '',

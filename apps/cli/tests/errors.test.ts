@@ -93,10 +93,11 @@ describe('usage errors name the flag and the accepted values', () => {
   });
 
   it('unknown command, no command, extra arguments', async () => {
-    await expectError(['frob'], "lightsout: unknown command 'frob'; commands: solve, count, nullity, kernel, random, play");
+    await expectError(['frob'], "lightsout: unknown command 'frob'; commands: solve, count, nullity, kernel, random, play, complete");
+    await expectError(['slove'], "lightsout: unknown command 'slove'; did you mean 'solve'?; commands: solve, count, nullity, kernel, random, play, complete");
     const none = await runCli([]);
     expect(none.code).toBe(2);
-    expect(none.stderr).toContain('lightsout: no command given; commands: solve, count, nullity, kernel, random, play');
+    expect(none.stderr).toContain('lightsout: no command given; commands: solve, count, nullity, kernel, random, play, complete');
     await expectError(['solve', 'a.txt', 'b.txt'], "lightsout: unexpected argument 'b.txt'; 'solve' takes [FILE]");
     await expectError(['nullity', '1', '2', '3'], "lightsout: unexpected argument '3'; 'nullity' takes [ROWS] [COLS]");
   });
@@ -108,7 +109,8 @@ describe('usage errors name the flag and the accepted values', () => {
     [['random', '3', '-1'], "lightsout: COLS must be a whole number from 1 up, found '-1'"],
     [['random', '3', '2.5'], "lightsout: COLS must be a whole number from 1 up, found '2.5'"],
     [['nullity', '99999999999999999999'], "lightsout: ROWS must be a whole number from 1 up, found '99999999999999999999'"],
-    [['random', '100000'], 'lightsout: board 100000×100000 has 10000000000 cells, over the limit of 1073741824'],
+    [['random', '100000'], 'lightsout: board 100000×100000 has 10000000000 cells, over the limit of 268435456 (16384×16384)'],
+    [['random', '16385', '16384'], 'lightsout: board 16385×16384 has 268451840 cells, over the limit of 268435456 (16384×16384)'],
     [['random', '3', '--count', '-2'], "lightsout: --count must be a whole number from 0 up, found '-2'"],
     [['random', '3', '--density', '1.5'], "lightsout: --density must be a number from 0 to 1, found '1.5'"],
     [['random', '3', '--density', 'half'], "lightsout: --density must be a number from 0 to 1, found 'half'"],
@@ -196,14 +198,14 @@ describe('--graph errors', () => {
     ['graph-bad-vertex.txt', "3:3: expected a vertex number, found 'x'"],
     ['graph-out-of-range.txt', '3:3: vertex 3 is out of range: vertices are 0..2'],
     ['graph-bad.json', "1:40: edges[1][1]: expected a vertex from 0 to 2, found '7'"], // JSON structure: line, column and path
-    ['graph-states.txt', '11:5: vertex 0 has light state 2, but with 2 states (--states) a light is 0..1'],
+    ['graph-states.txt', '11:5: vertex 0 has light state 2, but with 2 states a light is 0..1'],
   ])('%s (solve, nullity, kernel)', async (file, message) => {
     for (const command of ['solve', 'nullity', 'kernel']) await expectError([command, '--graph', `fixtures/${file}`], `fixtures/${file}:${message}`);
   });
 
   it('a light state over K, at its l line or its lights[i] path', async () => {
-    await expectError(['solve', '--graph', 'fixtures/graph-bad-light.txt', '--states', '3'], 'fixtures/graph-bad-light.txt:6:5: vertex 1 has light state 5, but with 3 states (--states) a light is 0..2');
-    await expectError(['solve', '--graph', '-'], '<stdin>: lights[1]: vertex 1 has light state 2, but with 2 states (--states) a light is 0..1', '{"vertices":2,"edges":[[0,1]],"lights":[0,2]}');
+    await expectError(['solve', '--graph', 'fixtures/graph-bad-light.txt', '--states', '3'], 'fixtures/graph-bad-light.txt:6:5: vertex 1 has light state 5, but with 3 states a light is 0..2');
+    await expectError(['solve', '--graph', '-'], '<stdin>:1:43: lights[1]: vertex 1 has light state 2, but with 2 states a light is 0..1', '{"vertices":2,"edges":[[0,1]],"lights":[0,2]}');
   });
 
   it('text that is not JSON: one line with its position', async () => {
@@ -246,7 +248,7 @@ describe('--graph errors', () => {
     [['kernel', '4', '--graph', 'g.txt'], 'lightsout: ROWS cannot go with --graph: the graph file is the whole input'],
     [['solve', '--game', 'sigma'], 'lightsout: --game goes with --graph FILE; on grids, --no-center leaves the pressed cell out'],
     [['kernel', '3', '--game', 'sigma'], 'lightsout: --game goes with --graph FILE; on grids, --no-center leaves the pressed cell out'],
-    [['solve', '--graph', 'g.txt', '--game', 'sigma-minus'], "lightsout: --game: unknown value 'sigma-minus'; accepted values: sigma-plus, sigma"],
+    [['solve', '--graph', 'g.txt', '--game', 'sigma-minus'], "lightsout: --game: unknown value 'sigma-minus'; did you mean 'sigma-plus'?; accepted values: sigma-plus, sigma"],
     [['solve', '--graph'], 'lightsout: --graph needs a value (FILE)'],
   ])('%j', async (argv, message) => {
     await expectError(argv, message);

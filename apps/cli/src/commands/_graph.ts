@@ -1,7 +1,9 @@
 import { type GraphGame, type GraphResult, graphKernel, solveGraph, type ZkKernel } from '@lightsout/core';
-import { InputError } from '../errors.ts';
-import type { GraphInput } from '../graph-input.ts';
+import { InputError, isRefusal } from '../errors.ts';
+import { type GraphInput, readGraphInput } from '../graph-input.ts';
+import { moduleNote } from '../kinds/k-state.ts';
 import { weightedSum } from '../states.ts';
+import type { Run } from './_shared.ts';
 
 /**
  * Vertices with a non-zero entry, 0-based as in the file, joined by spaces: `v` for K = 2, `vxN` (N the count
@@ -21,34 +23,68 @@ export function vertexPairs(vector: Uint8Array): Array<[number, number]> {
 }
 
 /** The fields every graph JSON document starts with. */
-export function graphHead(input: GraphInput, states: number, game: GraphGame): Record<string, unknown> {
+function graphHead(input: GraphInput, states: number, game: GraphGame): Record<string, unknown> {
   return { graph: input.name, vertices: input.graph.vertexCount, edges: input.graph.edgeCount, states, game };
 }
 
-/** The core's kernel; a graph no method can take (no narrow elimination order) is an error naming the file. */
-export function kernelOf(input: GraphInput, states: number, game: GraphGame): ZkKernel {
+/** Runs the core on a graph; a refusal (no narrow elimination order, a limit) is an error naming the file. */
+function named<T>(input: GraphInput, work: () => T): T {
   try {
-    return graphKernel(input.graph, { states, game });
+    return work();
   } catch (error) {
-    if (error instanceof RangeError) throw new InputError(input.name, 0, 0, error.message);
+    if (isRefusal(error)) throw new InputError(input.name, 0, 0, error.message);
     throw error;
   }
 }
 
-/** The solve of `--graph`: the presses, or `unsolvable` (with `--explain`, the quiet pattern that proves it). */
-export function solveGraphInput(input: GraphInput, states: number, game: GraphGame, minimal: boolean): { result: GraphResult; ms: number } {
+/** The core's kernel of the graph's game. */
+function kernelOf(input: GraphInput, states: number, game: GraphGame): ZkKernel {
+  return named(input, () => graphKernel(input.graph, { states, game }));
+}
+
+/** `solve --graph FILE`: one line of vertices to press (or `unsolvable`), or one JSON object; exit 1 when unsolvable. */
+export async function solveGraphFile(run: Run, path: string, states: number, game: GraphGame, options: { minimal: boolean; explain: boolean }): Promise<number> {
+  const { io, out, json } = run;
+  const input = await readGraphInput(path, io, states);
   const started = performance.now();
-  try {
-    const result = solveGraph(input.graph, input.lights, { states, game, minimal });
-    return { result, ms: performance.now() - started };
-  } catch (error) {
-    if (error instanceof RangeError) throw new InputError(input.name, 0, 0, error.message);
-    throw error;
+  const result = named(input, () => solveGraph(input.graph, input.lights, { states, game, minimal: options.minimal }));
+  const ms = performance.now() - started;
+  if (json) await json.value(graphSolveJson(input, states, game, result, ms, options.explain));
+  else await out.text(graphSolveText(input, states, result, options.explain));
+  await out.flush();
+  if (options.minimal && result.solvable && !result.minimal && !json) {
+    io.stderr.write(`${input.name}: note: fewest presses not proven (${result.solutions} solutions); printed the fewest found, ${result.pressCount}\n`);
   }
+  return result.solvable ? 0 : 1;
+}
+
+/** `nullity --graph FILE`: one integer, or the JSON document. */
+export async function graphNullityFile(run: Run, path: string, states: number, game: GraphGame): Promise<number> {
+  const input = await readGraphInput(path, run.io, states);
+  const kernel = kernelOf(input, states, game);
+  if (run.json) await run.json.value({ ...graphHead(input, states, game), nullity: kernel.nullity, quietPatterns: String(kernel.size) });
+  else await run.out.text(`${kernel.nullity}\n`);
+  return 0;
+}
+
+/** `kernel --graph FILE`: one line per generator, or the JSON document; on a terminal, a note on what they span. */
+export async function graphKernelFile(run: Run, path: string, states: number, game: GraphGame): Promise<number> {
+  const { io, out, json } = run;
+  const input = await readGraphInput(path, io, states);
+  const kernel = kernelOf(input, states, game);
+  if (json) {
+    const patterns = kernel.generators.map((g) => vertexPairs(g));
+    await json.value({ ...graphHead(input, states, game), nullity: kernel.nullity, quietPatterns: String(kernel.size), orders: kernel.orders, patterns });
+    return 0;
+  }
+  for (const g of kernel.generators) await out.text(`${vertexWords(g, states)}\n`);
+  await out.flush();
+  if (io.stdout.isTTY) io.stderr.write(moduleNote(states, { nullity: kernel.nullity, quietPatterns: kernel.size, orders: kernel.orders }, 'line'));
+  return 0;
 }
 
 /** What `solve --graph` prints: the presses line, or `unsolvable` and the proof. */
-export function graphSolveText(input: GraphInput, states: number, result: GraphResult, explain: boolean): string {
+function graphSolveText(input: GraphInput, states: number, result: GraphResult, explain: boolean): string {
   if (result.solvable) return `${vertexWords(result.presses, states)}\n`;
   if (!explain) return 'unsolvable\n';
   const proof = result.proof;
@@ -68,19 +104,11 @@ export function graphSolveText(input: GraphInput, states: number, result: GraphR
 }
 
 /** The JSON document of `solve --graph`. */
-export function graphSolveJson(input: GraphInput, states: number, game: GraphGame, result: GraphResult, ms: number, explain: boolean): Record<string, unknown> {
+function graphSolveJson(input: GraphInput, states: number, game: GraphGame, result: GraphResult, ms: number, explain: boolean): Record<string, unknown> {
   const head = { ...graphHead(input, states, game), lightsGiven: input.lightsGiven, solvable: result.solvable };
   const time = Math.round(ms * 1000) / 1000;
   if (result.solvable) {
-    return {
-      ...head,
-      presses: vertexPairs(result.presses),
-      pressCount: result.pressCount,
-      nullity: result.nullity,
-      solutions: String(result.solutions),
-      minimal: result.minimal,
-      ms: time,
-    };
+    return { ...head, presses: vertexPairs(result.presses), pressCount: result.pressCount, nullity: result.nullity, solutions: String(result.solutions), minimal: result.minimal, ms: time };
   }
   const out: Record<string, unknown> = { ...head, presses: null, pressCount: null, nullity: result.nullity, solutions: '0', minimal: false, ms: time };
   if (explain) out.proof = vertexPairs(result.proof);

@@ -1,10 +1,13 @@
 import {
+  DEFAULT_MAX_GRID_CELLS,
   GRAPH_GAMES,
   type GraphGame,
+  LimitError,
   MAX_STATES,
   makeRule,
   namedStencil,
   parseStencil,
+  quoteText,
   type Rule,
   STENCIL_NAMES,
   StencilFormatError,
@@ -14,6 +17,12 @@ import {
 import type { ArgsDef } from 'citty';
 import { UsageError } from '../errors.ts';
 import type { CliIO } from '../io.ts';
+import { kStateKind } from '../kinds/k-state.ts';
+import type { GridKind } from '../kinds/kind.ts';
+import { twoStateKind } from '../kinds/two-state.ts';
+import type { JsonDocument } from '../json.ts';
+import type { Output } from '../output.ts';
+import type { GameBoard } from '../play/_cursor-game.ts';
 
 /** The rule flags every command takes. */
 export const ruleArgs = {
@@ -96,7 +105,7 @@ export function ruleFromFlags(flags: RuleFlags, command: string): Rule {
     try {
       return makeRule(parseStencil(flags.stencil), topology);
     } catch (error) {
-      if (error instanceof StencilFormatError) throw new UsageError(`--stencil '${flags.stencil}': ${error.message}`, command);
+      if (error instanceof StencilFormatError) throw new UsageError(`--stencil ${quoteText(flags.stencil)}: ${error.message}`, command);
       throw error;
     }
   }
@@ -114,7 +123,7 @@ export function parseStates(text: string | undefined, command: string): number {
   if (text === undefined) return 2;
   const value = wholeNumber(text);
   if (!(value >= 2 && value <= MAX_STATES)) {
-    throw new UsageError(`--states must be a whole number from 2 to ${MAX_STATES}, found '${text}'`, command);
+    throw new UsageError(`--states must be a whole number from 2 to ${MAX_STATES}, found ${quoteText(text)}`, command);
   }
   return value;
 }
@@ -158,7 +167,7 @@ export function refuseWithGraph(given: Record<string, unknown>, command: string)
 export function parseSize(text: string, what: string, command: string): number {
   const value = wholeNumber(text);
   if (!Number.isSafeInteger(value) || value < 1) {
-    throw new UsageError(`${what} must be a whole number from 1 up, found '${text}'`, command);
+    throw new UsageError(`${what} must be a whole number from 1 up, found ${quoteText(text)}`, command);
   }
   return value;
 }
@@ -177,19 +186,40 @@ export function parseShape(args: { rows?: string | undefined; cols?: string | un
 /** An inclusive range `A..B` of board sides, A ≤ B. */
 export function parseRange(text: string, flag: string, command: string): [number, number] {
   const match = /^(\d+)\.\.(\d+)$/.exec(text);
-  if (!match) throw new UsageError(`${flag} expects A..B (for example 1..20), found '${text}'`, command);
+  if (!match) throw new UsageError(`${flag} expects A..B (for example 1..20), found ${quoteText(text)}`, command);
   const from = parseSize(match[1]!, `${flag} start`, command);
   const to = parseSize(match[2]!, `${flag} end`, command);
   if (from > to) throw new UsageError(`${flag} ${text}: the start is past the end`, command);
   return [from, to];
 }
 
-/** The streams of the run, passed to every command by the dispatcher as citty's `data`. */
-export function ioOf(data: unknown): CliIO {
-  return data as CliIO;
+/**
+ * Refuses a grid a command would write that the CLI could not read back: every size that `random`, `kernel` and
+ * `play` make is within the parser's cell limit (2^28 cells, 16384×16384).
+ */
+export function checkGridCells(rows: number, cols: number): void {
+  if (rows * cols > DEFAULT_MAX_GRID_CELLS) {
+    throw new LimitError(`board ${rows}×${cols} has ${rows * cols} cells, over the limit of ${DEFAULT_MAX_GRID_CELLS} (16384×16384)`, 'maxCells', rows * cols, DEFAULT_MAX_GRID_CELLS);
+  }
 }
 
-/** JSON text of a value followed by a newline. */
-export function jsonLine(value: unknown): string {
-  return `${JSON.stringify(value)}\n`;
+/** What a command runs with: the streams, the one writer of stdout, and the JSON document when `--json` is given. */
+export interface Run {
+  readonly io: CliIO;
+  /** All of stdout goes through it. */
+  readonly out: Output;
+  /** The `--json` document (null without `--json`); a failed run closes it with an error member. */
+  readonly json: JsonDocument | null;
+}
+
+/** The run, passed to every command by the dispatcher as citty's `data`. */
+export function runOf(data: unknown): Run {
+  return data as Run;
+}
+
+/** Runs `body` with the kind of grid the flags choose: two states (bit-packed) or K > 2 (Z/K), under the rule flags. */
+export function withGridKind<R>(flags: RuleFlags & { states?: string | undefined }, command: string, body: <B extends GameBoard>(kind: GridKind<B>) => R): R {
+  const states = parseStates(flags.states, command);
+  const rule = ruleFromFlags(flags, command);
+  return states === 2 ? body(twoStateKind(rule)) : body(kStateKind(rule, states));
 }

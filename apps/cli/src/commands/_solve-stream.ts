@@ -1,6 +1,10 @@
-import { InputError } from '../errors.ts';
-import { type CliIO, type Input, Output } from '../io.ts';
+import { InputError, isRefusal } from '../errors.ts';
+import type { Input } from '../io.ts';
+import type { JsonDocument } from '../json.ts';
+import type { GridKind } from '../kinds/kind.ts';
+import type { GameBoard } from '../play/_cursor-game.ts';
 import { SILENT_PROGRESS, startProgress, yieldToTerminal } from '../progress.ts';
+import type { Run } from './_shared.ts';
 
 /** Inputs at least this large show a progress bar while they are read (on a terminal). */
 const PROGRESS_MIN_BYTES = 4 << 20;
@@ -21,29 +25,8 @@ interface SolvedOf<B> {
 /** A solve result of either kind of board (two-state or k-state), as far as `solve` prints it. */
 export type ResultOf<B> = SolvedOf<B> | { readonly solvable: false; readonly proof: B; readonly nullity: number };
 
-/** How `solve` reads, solves and writes one kind of board (two-state or k-state). */
-export interface GridSolving<B extends { rows: number; cols: number }> {
-  /** The grids of the input, in batches. */
-  readonly batches: AsyncIterable<ReadonlyArray<{ board: B; line: number }>>;
-  /** Solves one grid; a RangeError (a size no solver takes) becomes an error at the grid's line. */
-  solve(board: B): ResultOf<B>;
-  /** The progress label while a grid of a large input is solved; without it the reading label stays. */
-  label?(board: B): string;
-  /** Writes a board of presses (or a proof) as a grid. */
-  writeGrid(out: Output, board: B): Promise<void>;
-  /** Writes the non-zero cells of a board, 1-based, as `coords` words or JSON arrays, joined by `separator`. */
-  writeCells(out: Output, board: B, style: 'coords' | 'json', separator: string): Promise<void>;
-  /** The start of a grid's JSON object, up to `"solvable"`: `{"line":…,"rows":…,"cols":…,`. */
-  jsonHead(board: B, line: number): string;
-  /** With `--explain`, what precedes the proof of an unsolvable grid: why it proves it, worded for `format`. */
-  explainProof(format: 'grid' | 'coords', board: B, proof: B): string;
-  /** Why a solved grid's fewest presses are not proven: `nullity 30`, `4782969 solutions`. */
-  unprovenReason(result: SolvedOf<B>): string;
-}
-
 /** What `solve` is asked for, besides the kind of board. */
-export interface SolveStreamRun<B> {
-  readonly io: CliIO;
+export interface SolveRequest<B> {
   readonly input: Input;
   readonly format: SolveFormat;
   readonly minimal: boolean;
@@ -52,48 +35,48 @@ export interface SolveStreamRun<B> {
 }
 
 /**
- * Solves every grid of the input as it streams in and prints each answer at once (a JSON array framed around
- * them); exit 1 when a grid is unsolvable. Grids solved before an input error are still printed.
+ * Solves every grid of the input as it streams in and prints each answer at once (in a JSON array with `--json`);
+ * exit 1 when a grid is unsolvable. Grids solved before an input error are still printed.
  */
-export async function solveStream<B extends { rows: number; cols: number }>(run: SolveStreamRun<B>, solving: GridSolving<B>): Promise<number> {
-  const { io, input, format, minimal, explain, target } = run;
-  const out = new Output(io.stdout);
+export async function solveStream<B extends GameBoard>(run: Run, request: SolveRequest<B>, kind: GridKind<B>): Promise<number> {
+  const { io, out, json } = run;
+  const { input, format, minimal, explain, target } = request;
+  const solve = kind.solver({ target: target?.board, minimal });
   const big = (input.size ?? 0) >= PROGRESS_MIN_BYTES;
   const progress = big ? startProgress(io, `reading ${input.name}`, input.size ?? 1) : SILENT_PROGRESS;
   input.watch((bytes) => progress.update(bytes));
   let grids = 0;
   let unsolvable = 0;
-  if (format === 'json') await out.text('[');
+  if (json) await json.openArray();
   try {
-    for await (const batch of solving.batches) {
+    for await (const batch of kind.batches(input)) {
       for (const { board, line } of batch) {
         if (target && (target.board.rows !== board.rows || target.board.cols !== board.cols)) {
           throw new InputError(input.name, line, 1, `grid is ${board.rows}×${board.cols} but the target in ${target.name} is ${target.board.rows}×${target.board.cols}`);
         }
         if (big) {
-          if (solving.label) progress.label(solving.label(board));
+          progress.label(`solving ${board.rows}×${board.cols}`);
           await yieldToTerminal();
         }
         const started = performance.now();
         let result: ResultOf<B>;
         try {
-          result = solving.solve(board);
+          result = solve(board);
         } catch (error) {
-          if (error instanceof RangeError) throw new InputError(input.name, line, 1, error.message);
+          // A refusal (a size or amount of work past a limit) belongs to this grid.
+          if (isRefusal(error)) throw new InputError(input.name, line, 1, error.message);
           throw error;
         }
         const ms = performance.now() - started;
         progress.done();
         if (!result.solvable) unsolvable++;
-        if (format === 'json') {
-          await out.text(grids === 0 ? '\n' : ',\n');
-          await writeJson(out, solving, board, line, result, ms, explain);
-        } else {
+        if (json) await writeJson(json, kind, board, line, result, ms, explain);
+        else {
           if (format === 'grid' && grids > 0) await out.text('\n');
-          await writeText(out, solving, format, board, result, explain);
+          await writeText(run, kind, format === 'coords' ? 'coords' : 'grid', board, target?.board, result, explain);
           if (minimal && result.solvable && !result.minimal) {
             await out.flush();
-            io.stderr.write(`${input.name}:${line}:1: note: fewest presses not proven (${solving.unprovenReason(result)}); printed the fewest found, ${result.pressCount}\n`);
+            io.stderr.write(`${input.name}:${line}:1: note: fewest presses not proven (${kind.unprovenReason(result)}); printed the fewest found, ${result.pressCount}\n`);
           }
         }
         grids++;
@@ -101,67 +84,52 @@ export async function solveStream<B extends { rows: number; cols: number }>(run:
     }
   } finally {
     progress.done();
-    await out.flush();
   }
-  if (format === 'json') await out.text(grids === 0 ? ']\n' : '\n]\n');
-  await out.flush();
+  if (json) await json.close();
   return unsolvable > 0 ? 1 : 0;
 }
 
 /** The presses as a grid or a line of coordinates; `unsolvable`, with `explain` followed by the proof. */
-async function writeText<B extends { rows: number; cols: number }>(
-  out: Output,
-  solving: GridSolving<B>,
-  format: 'grid' | 'coords',
-  board: B,
-  result: ResultOf<B>,
-  explain: boolean,
-): Promise<void> {
-  if (result.solvable) {
-    await writeBoard(out, solving, format, result.presses);
-    return;
-  }
-  if (!explain) {
-    await out.text('unsolvable\n');
-    return;
-  }
-  await out.text(solving.explainProof(format, board, result.proof));
-  await writeBoard(out, solving, format, result.proof);
+async function writeText<B extends GameBoard>(run: Run, kind: GridKind<B>, format: 'grid' | 'coords', board: B, target: B | undefined, result: ResultOf<B>, explain: boolean): Promise<void> {
+  if (result.solvable) return writeBoard(run, kind, format, result.presses);
+  if (!explain) return run.out.text('unsolvable\n');
+  await run.out.text(kind.explainProof(format, board, target, result.proof));
+  await writeBoard(run, kind, format, result.proof);
 }
 
 /** A board as a grid, or as one line of coordinates. */
-async function writeBoard<B extends { rows: number; cols: number }>(out: Output, solving: GridSolving<B>, format: 'grid' | 'coords', board: B): Promise<void> {
-  if (format === 'grid') {
-    await solving.writeGrid(out, board);
-    return;
-  }
-  await solving.writeCells(out, board, 'coords', ' ');
-  await out.text('\n');
+async function writeBoard<B extends GameBoard>(run: Run, kind: GridKind<B>, format: 'grid' | 'coords', board: B): Promise<void> {
+  if (format === 'grid') return kind.writeGrid(run.out, board, false);
+  await kind.writeCells(run.out, board, 'coords', ' ');
+  await run.out.text('\n');
 }
 
-/** One result as a JSON object: the presses (or, with `explain`, the proof of an unsolvable grid) and the counts. */
-async function writeJson<B extends { rows: number; cols: number }>(
-  out: Output,
-  solving: GridSolving<B>,
-  board: B,
-  line: number,
-  result: ResultOf<B>,
-  ms: number,
-  explain: boolean,
-): Promise<void> {
-  const head = `${solving.jsonHead(board, line)}"solvable":${result.solvable},`;
-  const time = Math.round(ms * 1000) / 1000;
-  if (result.solvable) {
-    await out.text(`${head}"presses":[`);
-    await solving.writeCells(out, result.presses, 'json', ',');
-    await out.text(`],"pressCount":${result.pressCount},"nullity":${result.nullity},"solutions":"${result.solutions}","minimal":${result.minimal},"ms":${time}}`);
-    return;
+/** One result as a JSON object: the counts as plain members, the presses (and with `explain` the proof) streamed. */
+async function writeJson<B extends GameBoard>(json: JsonDocument, kind: GridKind<B>, board: B, line: number, result: ResultOf<B>, ms: number, explain: boolean): Promise<void> {
+  await json.openObject();
+  await json.members({ line, rows: board.rows, cols: board.cols, ...kind.jsonFields, solvable: result.solvable });
+  await json.key('presses');
+  if (result.solvable) await cellList(json, kind, result.presses);
+  else await json.value(null);
+  await json.members({
+    pressCount: result.solvable ? result.pressCount : null,
+    nullity: result.nullity,
+    solutions: result.solvable ? String(result.solutions) : '0',
+    minimal: result.solvable && result.minimal,
+    ms: Math.round(ms * 1000) / 1000,
+  });
+  if (explain && !result.solvable) {
+    await json.key('proof');
+    await cellList(json, kind, result.proof);
   }
-  await out.text(`${head}"presses":null,"pressCount":null,"nullity":${result.nullity},"solutions":"0","minimal":false,"ms":${time}`);
-  if (explain) {
-    await out.text(',"proof":[');
-    await solving.writeCells(out, result.proof, 'json', ',');
+  await json.close();
+}
+
+/** The non-zero cells of a board as a JSON array, streamed. */
+function cellList<B extends GameBoard>(json: JsonDocument, kind: GridKind<B>, board: B): Promise<void> {
+  return json.stream(async (out) => {
+    await out.text('[');
+    await kind.writeCells(out, board, 'json', ',');
     await out.text(']');
-  }
-  await out.text('}');
+  });
 }

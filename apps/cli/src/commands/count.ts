@@ -1,11 +1,10 @@
-import { type Board, SolvabilityChecker, type StateBoard, StatesSolvabilityChecker } from '@lightsout/core';
 import { defineCommand } from 'citty';
-import { InputError } from '../errors.ts';
-import { readGridBatches } from '../grids.ts';
-import { openInput, Output } from '../io.ts';
+import { InputError, isRefusal } from '../errors.ts';
+import { type Input, openInput } from '../io.ts';
+import type { GridKind } from '../kinds/kind.ts';
+import type { GameBoard } from '../play/_cursor-game.ts';
 import { SILENT_PROGRESS, startProgress } from '../progress.ts';
-import { readStateGridBatches } from '../states.ts';
-import { commonArgs, inputArgs, ioOf, jsonLine, parseStates, ruleFromFlags } from './_shared.ts';
+import { commonArgs, inputArgs, type Run, runOf, withGridKind } from './_shared.ts';
 
 /** Inputs at least this large show a progress bar (on a terminal). */
 const PROGRESS_MIN_BYTES = 1 << 20;
@@ -23,22 +22,23 @@ export default defineCommand({
   meta: { name: 'count', description: 'Count the solvable grids, in total and per size' },
   args: { ...inputArgs, ...commonArgs },
   async run({ args, data }) {
-    const io = ioOf(data);
-    const states = parseStates(args.states, 'count');
-    const rule = ruleFromFlags(args, 'count');
-    const input = await openInput(args.file, io);
-    const progress = (input.size ?? 0) >= PROGRESS_MIN_BYTES ? startProgress(io, `counting ${input.name}`, input.size ?? 1) : SILENT_PROGRESS;
-    input.watch((bytes) => progress.update(bytes));
-    // One checker for the whole run: it computes each shape's left-kernel basis once.
-    const checker = new SolvabilityChecker(rule);
-    const statesChecker = new StatesSolvabilityChecker(rule, states);
-    // K > 2 goes through the k-state parser and solver; K = 2 keeps the bit-packed checker.
-    const batches: AsyncGenerator<Array<{ board: Board | StateBoard; line: number }>> = states === 2 ? readGridBatches(input) : readStateGridBatches(input, states);
-    const bySize = new Map<string, Tally>();
-    let boards = 0;
-    let solvable = 0;
-    let tally: Tally | undefined;
-    for await (const batch of batches) {
+    const run = runOf(data);
+    return withGridKind(args, 'count', async (kind) => countGrids(run, await openInput(args.file, run.io), kind));
+  },
+});
+
+/** Counts the grids of `input` as they stream in: memory holds one batch of grids and one tally per shape. */
+async function countGrids<B extends GameBoard>(run: Run, input: Input, kind: GridKind<B>): Promise<number> {
+  const { io, out, json } = run;
+  const progress = (input.size ?? 0) >= PROGRESS_MIN_BYTES ? startProgress(io, `counting ${input.name}`, input.size ?? 1) : SILENT_PROGRESS;
+  input.watch((bytes) => progress.update(bytes));
+  const isSolvable = kind.checker();
+  const bySize = new Map<string, Tally>();
+  let boards = 0;
+  let solvable = 0;
+  let tally: Tally | undefined;
+  try {
+    for await (const batch of kind.batches(input)) {
       for (const { board, line } of batch) {
         if (!tally || tally.rows !== board.rows || tally.cols !== board.cols) {
           const key = `${board.rows}x${board.cols}`;
@@ -50,9 +50,9 @@ export default defineCommand({
         }
         let ok: boolean;
         try {
-          ok = states === 2 ? checker.isSolvable(board as Board) : statesChecker.isSolvable(board as StateBoard);
+          ok = isSolvable(board);
         } catch (error) {
-          if (error instanceof RangeError) throw new InputError(input.name, line, 1, error.message);
+          if (isRefusal(error)) throw new InputError(input.name, line, 1, error.message);
           throw error;
         }
         boards++;
@@ -63,18 +63,16 @@ export default defineCommand({
         }
       }
     }
+  } finally {
     progress.done();
-    const sizes = [...bySize.entries()].sort(([, a], [, b]) => a.rows - b.rows || a.cols - b.cols);
-    const out = new Output(io.stdout);
-    if (args.json) {
-      const bySizeJson = Object.fromEntries(sizes.map(([key, t]) => [key, { boards: t.boards, solvable: t.solvable }]));
-      await out.text(jsonLine(states === 2 ? { boards, solvable, bySize: bySizeJson } : { states, boards, solvable, bySize: bySizeJson }));
-    } else {
-      let text = `${solvable} of ${boards} solvable\n`;
-      for (const [key, t] of sizes) text += `${key}: ${t.solvable} of ${t.boards} solvable\n`;
-      await out.text(text);
-    }
-    await out.flush();
+  }
+  const sizes = [...bySize.entries()].sort(([, a], [, b]) => a.rows - b.rows || a.cols - b.cols);
+  if (json) {
+    const bySizeJson = Object.fromEntries(sizes.map(([key, t]) => [key, { boards: t.boards, solvable: t.solvable }]));
+    await json.value({ ...kind.jsonFields, boards, solvable, bySize: bySizeJson });
     return 0;
-  },
-});
+  }
+  await out.text(`${solvable} of ${boards} solvable\n`);
+  for (const [key, t] of sizes) await out.text(`${key}: ${t.solvable} of ${t.boards} solvable\n`);
+  return 0;
+}

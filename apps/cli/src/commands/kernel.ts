@@ -1,21 +1,12 @@
-import { quietPatterns, type StateBoard, statesKernel } from '@lightsout/core';
+import { LimitError } from '@lightsout/core';
 import { defineCommand } from 'citty';
-import { readGraphInput } from '../graph-input.ts';
-import { writeGrid } from '../grids.ts';
-import { Output } from '../io.ts';
-import { writeStateGrid } from '../states.ts';
-import { graphHead, kernelOf, vertexPairs, vertexWords } from './_graph.ts';
-import {
-  gameFromFlags,
-  graphCommonArgs,
-  ioOf,
-  jsonLine,
-  parseShape,
-  parseStates,
-  refuseWithGraph,
-  ruleFromFlags,
-  sizeArgs,
-} from './_shared.ts';
+import type { GridKind } from '../kinds/kind.ts';
+import type { GameBoard } from '../play/_cursor-game.ts';
+import { graphKernelFile } from './_graph.ts';
+import { checkGridCells, gameFromFlags, graphCommonArgs, parseShape, parseStates, refuseWithGraph, type Run, runOf, sizeArgs, withGridKind } from './_shared.ts';
+
+/** Largest output `kernel` writes (64 GiB): estimated from the nullity before any pattern is made. */
+export const MAX_KERNEL_OUTPUT_BYTES = 2 ** 36;
 
 /**
  * `lightsout kernel ROWS [COLS]`: a basis of the quiet patterns (press patterns that change nothing). Over
@@ -26,63 +17,64 @@ export default defineCommand({
   meta: { name: 'kernel', description: 'Quiet-pattern basis (generators for K > 2) of a board size or a graph, separated by blank lines' },
   args: { ...sizeArgs, ...graphCommonArgs },
   async run({ args, data }) {
-    const io = ioOf(data);
-    const states = parseStates(args.states, 'kernel');
+    const run = runOf(data);
     const game = gameFromFlags(args, 'kernel');
-    const out = new Output(io.stdout);
     if (args.graph !== undefined) {
       refuseWithGraph({ ROWS: args.rows }, 'kernel');
-      const input = await readGraphInput(args.graph, io, states);
-      const kernel = kernelOf(input, states, game);
-      if (args.json) {
-        const patterns = kernel.generators.map((g) => vertexPairs(g));
-        await out.text(jsonLine({ ...graphHead(input, states, game), nullity: kernel.nullity, quietPatterns: String(kernel.size), orders: kernel.orders, patterns }));
-      } else {
-        for (const g of kernel.generators) await out.text(`${vertexWords(g, states)}\n`);
-        if (io.stdout.isTTY) io.stderr.write(moduleNote(states, kernel.nullity, kernel.orders, kernel.size, 'line'));
-      }
-      await out.flush();
-      return 0;
+      return graphKernelFile(run, args.graph, parseStates(args.states, 'kernel'), game);
     }
-    const rule = ruleFromFlags(args, 'kernel');
-    const [rows, cols] = parseShape(args, 'kernel');
-    if (states > 2) {
-      const kernel = statesKernel(rows, cols, states, { rule });
-      if (args.json) {
-        const patterns = kernel.generators.map((g: StateBoard) => g.toRows());
-        await out.text(jsonLine({ rows, cols, states, nullity: kernel.nullity, quietPatterns: String(kernel.size), orders: kernel.orders, patterns }));
-      } else {
-        for (const [i, g] of kernel.generators.entries()) {
-          if (i > 0) await out.text('\n');
-          await writeStateGrid(out, g);
-        }
-        if (io.stdout.isTTY) io.stderr.write(moduleNote(states, kernel.nullity, kernel.orders, kernel.size, 'grid'));
-      }
-      await out.flush();
-      return 0;
-    }
-    const basis = quietPatterns(rows, cols, { rule });
-    if (args.json) {
-      await out.text(jsonLine({ rows, cols, nullity: basis.length, patterns: basis.map((b) => b.toRows()) }));
-    } else {
-      for (const [i, pattern] of basis.entries()) {
-        if (i > 0) await out.text('\n');
-        await writeGrid(out, pattern);
-      }
-      if (basis.length === 0 && io.stdout.isTTY) io.stderr.write(`no quiet patterns: the ${rows}×${cols} board has nullity 0\n`);
-    }
-    await out.flush();
-    return 0;
+    return withGridKind(args, 'kernel', (kind) => {
+      const [rows, cols] = parseShape(args, 'kernel');
+      checkGridCells(rows, cols);
+      return writeKernel(run, kind, rows, cols);
+    });
   },
 });
 
-/** What the generators mean, for a person at a terminal (stdout piped: nothing). */
-function moduleNote(states: number, nullity: number, orders: number[], size: bigint, unit: 'grid' | 'line'): string {
-  if (nullity === 0) return `no quiet patterns: nullity 0 over Z/${states}\n`;
-  if (states === 2) return `a basis of ${nullity} quiet pattern${nullity === 1 ? '' : 's'}, one per ${unit}; their sums give all ${size} quiet patterns\n`;
-  return (
-    `over Z/${states} the quiet patterns form a module, not a vector space: each ${unit} above is a generator ` +
-    `(orders ${orders.join(', ')}), and every one of the ${size} quiet patterns is c₁·g₁ + c₂·g₂ + … (mod ${states}) ` +
-    `with 0 ≤ cᵢ < orderᵢ, in exactly one way\n`
-  );
+/** The patterns one at a time (text grids or a JSON document), after checking the size of the output. */
+async function writeKernel<B extends GameBoard>(run: Run, kind: GridKind<B>, rows: number, cols: number): Promise<number> {
+  const { io, out, json } = run;
+  const kernel = kind.kernel(rows, cols);
+  const bytes = kernel.nullity * rows * (cols + 3);
+  if (bytes > MAX_KERNEL_OUTPUT_BYTES) {
+    throw new LimitError(
+      `the quiet patterns of ${rows}×${cols} are ${kernel.nullity} boards of ${(rows * cols).toLocaleString('en')} cells: about ${size(bytes)} of output, over the limit of ${size(MAX_KERNEL_OUTPUT_BYTES)}`,
+      'maxOutputBytes',
+      bytes,
+      MAX_KERNEL_OUTPUT_BYTES,
+    );
+  }
+  if (json) {
+    await json.openObject();
+    await json.members({ rows, cols, ...kind.jsonFields, nullity: kernel.nullity });
+    if (kernel.orders) await json.members({ quietPatterns: String(kernel.quietPatterns), orders: kernel.orders });
+    await json.key('patterns');
+    await json.openArray();
+    for (const pattern of kernel.patterns) await json.stream((o) => kind.writeRowsJson(o, pattern));
+    await json.close();
+    await json.close();
+    return 0;
+  }
+  let first = true;
+  for (const pattern of kernel.patterns) {
+    if (!first) await out.text('\n');
+    first = false;
+    await kind.writeGrid(out, pattern, false);
+  }
+  await out.flush();
+  if (io.stdout.isTTY) io.stderr.write(kind.kernelNote(kernel, rows, cols));
+  return 0;
+}
+
+/** Bytes in words: `66 MB`, `270 GB`, `64 GiB` for exact powers of two. */
+function size(bytes: number): string {
+  if (Number.isInteger(Math.log2(bytes)) && bytes >= 2 ** 30) return `${bytes / 2 ** 30} GiB`;
+  const units = ['bytes', 'kB', 'MB', 'GB', 'TB', 'PB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  return `${value < 10 && unit > 0 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
 }

@@ -1,25 +1,16 @@
-import { nullity, statesKernel, statesNullity } from '@lightsout/core';
+import { LimitError } from '@lightsout/core';
 import { defineCommand } from 'citty';
 import { UsageError } from '../errors.ts';
-import { readGraphInput } from '../graph-input.ts';
-import { Output } from '../io.ts';
+import type { GridKind } from '../kinds/kind.ts';
+import type { GameBoard } from '../play/_cursor-game.ts';
 import { startProgress, yieldToTerminal } from '../progress.ts';
-import { graphHead, kernelOf } from './_graph.ts';
-import {
-  gameFromFlags,
-  graphCommonArgs,
-  ioOf,
-  jsonLine,
-  parseRange,
-  parseShape,
-  parseStates,
-  refuseWithGraph,
-  ruleFromFlags,
-  sizeArgs,
-} from './_shared.ts';
+import { graphNullityFile } from './_graph.ts';
+import { gameFromFlags, graphCommonArgs, parseRange, parseShape, parseStates, refuseWithGraph, type Run, runOf, sizeArgs, withGridKind } from './_shared.ts';
 
-/** The nullity of one shape: bit-packed GF(2) for K = 2, the k-state methods above. */
-type NullityOf = (rows: number, cols: number) => number;
+/** Sweeps estimated to take longer are refused before they start. */
+export const MAX_SWEEP_SECONDS = 600;
+/** Text tables up to this many entries are aligned to their widest value; larger ones stream with fixed columns. */
+const ALIGNED_TABLE_ENTRIES = 1 << 16;
 
 /** `lightsout nullity ROWS [COLS]`: the kernel dimension of one shape, of n×n over a range, or an m×n table. */
 export default defineCommand({
@@ -31,75 +22,145 @@ export default defineCommand({
     ...graphCommonArgs,
   },
   async run({ args, data }) {
-    const io = ioOf(data);
-    const states = parseStates(args.states, 'nullity');
+    const run = runOf(data);
     const game = gameFromFlags(args, 'nullity');
-    const out = new Output(io.stdout);
     if (args.graph !== undefined) {
       refuseWithGraph({ ROWS: args.rows, '--range': args.range, '--table': args.table }, 'nullity');
-      const input = await readGraphInput(args.graph, io, states);
-      const kernel = kernelOf(input, states, game);
-      await out.text(args.json ? jsonLine({ ...graphHead(input, states, game), nullity: kernel.nullity, quietPatterns: String(kernel.size) }) : `${kernel.nullity}\n`);
-      await out.flush();
-      return 0;
+      return graphNullityFile(run, args.graph, parseStates(args.states, 'nullity'), game);
     }
-    const rule = ruleFromFlags(args, 'nullity');
-    const nullityOf: NullityOf = states === 2 ? (m, n) => nullity(m, n, { rule }) : (m, n) => statesNullity(m, n, states, { rule });
     const modes = [args.rows !== undefined, args.range !== undefined, args.table !== undefined].filter(Boolean).length;
-    if (modes !== 1) {
-      throw new UsageError(modes === 0 ? "'nullity' needs ROWS [COLS], --range A..B or --table A..B" : 'give one of ROWS [COLS], --range and --table', 'nullity');
-    }
-    if (args.range !== undefined) {
-      const [from, to] = parseRange(args.range, '--range', 'nullity');
-      const values = await sweep(io, nullityOf, from, to, (n) => [[n, n]]);
-      const rows = values.map(([n, , k]) => ({ n, nullity: k }));
-      await out.text(args.json ? jsonLine(rows) : rows.map((r) => `${r.n} ${r.nullity}\n`).join(''));
-    } else if (args.table !== undefined) {
-      const [from, to] = parseRange(args.table, '--table', 'nullity');
-      const values = await sweep(io, nullityOf, from, to, (m) => Array.from({ length: to - from + 1 }, (_, j) => [m, from + j]));
-      const width = to - from + 1;
-      const table = Array.from({ length: width }, (_, i) => values.slice(i * width, (i + 1) * width).map(([, , k]) => k));
-      await out.text(args.json ? jsonLine(states === 2 ? { from, to, table } : { from, to, states, table }) : formatTable(from, to, table));
-    } else {
-      const [rows, cols] = parseShape(args, 'nullity');
-      if (states === 2) {
-        const k = nullity(rows, cols, { rule });
-        await out.text(args.json ? jsonLine({ rows, cols, nullity: k }) : `${k}\n`);
-      } else {
-        // Over Z/K with K composite the nullity (fewest generators) does not fix the number of quiet patterns: JSON gives both.
-        const kernel = statesKernel(rows, cols, states, { rule });
-        await out.text(args.json ? jsonLine({ rows, cols, states, nullity: kernel.nullity, quietPatterns: String(kernel.size) }) : `${kernel.nullity}\n`);
+    return withGridKind(args, 'nullity', async (kind) => {
+      if (modes !== 1) {
+        throw new UsageError(modes === 0 ? "'nullity' needs ROWS [COLS], --range A..B or --table A..B" : 'give one of ROWS [COLS], --range and --table', 'nullity');
       }
-    }
-    await out.flush();
-    return 0;
+      if (args.range !== undefined) return sweepRange(run, kind, parseRange(args.range, '--range', 'nullity'), args.range);
+      if (args.table !== undefined) return sweepTable(run, kind, parseRange(args.table, '--table', 'nullity'), args.table);
+      const [rows, cols] = parseShape(args, 'nullity');
+      const { nullity, quietPatterns } = kind.nullity(rows, cols);
+      // Over Z/K with K composite the nullity (fewest generators) does not fix the number of quiet patterns: JSON gives both.
+      if (run.json) await run.json.value({ rows, cols, ...kind.jsonFields, nullity, ...(kind.states > 2 && { quietPatterns: String(quietPatterns) }) });
+      else await run.out.text(`${nullity}\n`);
+      return 0;
+    });
   },
 });
 
-/** Nullities of the shapes `shapesOf(i)` for i from `from` to `to`, with a progress bar counting i. */
-async function sweep(io: ReturnType<typeof ioOf>, nullityOf: NullityOf, from: number, to: number, shapesOf: (i: number) => Array<[number, number]>): Promise<Array<[number, number, number]>> {
-  const progress = startProgress(io, 'computing nullities', to - from + 1);
-  const out: Array<[number, number, number]> = [];
+/**
+ * Times the largest item of a sweep (its value is kept for later) and refuses the sweep when the whole would take
+ * longer than {@link MAX_SWEEP_SECONDS}: each item is taken to cost `weight(i)` times the largest's.
+ */
+function probe<T>(what: string, flag: string, largest: () => T, weights: number): T {
+  const started = performance.now();
+  const value = largest();
+  const seconds = ((performance.now() - started) / 1000) * weights;
+  if (seconds > MAX_SWEEP_SECONDS) {
+    const took = duration((performance.now() - started) / 1000);
+    throw new LimitError(`${flag} would take about ${duration(seconds)} (${what} alone took ${took}); the limit is ${MAX_SWEEP_SECONDS / 60} minutes: ask for a smaller range`, 'maxSeconds', seconds, MAX_SWEEP_SECONDS);
+  }
+  return value;
+}
+
+/** Seconds in words: `40 s`, `12 minutes`, `3.5 hours`, `9 days`. */
+function duration(seconds: number): string {
+  if (seconds < 90) return `${seconds < 10 ? seconds.toFixed(2) : Math.round(seconds)} s`;
+  if (seconds < 5400) return `${Math.round(seconds / 60)} minutes`;
+  if (seconds < 172_800) return `${(seconds / 3600).toFixed(1)} hours`;
+  return `${Math.round(seconds / 86_400).toLocaleString('en')} days`;
+}
+
+/** `--range A..B`: `n nullity` lines (or a JSON array), each printed as soon as it is computed. */
+async function sweepRange<B extends GameBoard>(run: Run, kind: GridKind<B>, [from, to]: [number, number], text: string): Promise<number> {
+  // The cost of n×n grows about like n²: the sweep costs Σ (n/B)² times the largest board.
+  let weights = 0;
+  for (let n = from; n <= to; n++) weights += (n / to) ** 2;
+  const last = probe(`the ${to}×${to} board`, `--range ${text}`, () => kind.nullity(to, to).nullity, weights);
+  const progress = startProgress(run.io, 'computing nullities', to - from + 1);
+  if (run.json) await run.json.openArray();
   try {
-    for (let i = from; i <= to; i++) {
-      for (const [m, n] of shapesOf(i)) out.push([m, n, nullityOf(m, n)]);
-      progress.update(i - from + 1);
-      await yieldToTerminal();
+    let drawn = performance.now();
+    for (let n = from; n <= to; n++) {
+      const k = n === to ? last : kind.nullity(n, n).nullity;
+      if (run.json) await run.json.value({ n, nullity: k });
+      else await run.out.text(`${n} ${k}\n`);
+      progress.update(n - from + 1);
+      if (performance.now() - drawn > 50) {
+        await run.out.flush();
+        await yieldToTerminal();
+        drawn = performance.now();
+      }
     }
   } finally {
     progress.done();
   }
-  return out;
+  if (run.json) await run.json.close();
+  return 0;
 }
 
-/** The table as aligned text: a header row of column counts, then one row per row count. */
-function formatTable(from: number, to: number, table: number[][]): string {
-  const width = Math.max(String(to).length, ...table.flat().map((k) => String(k).length));
+/** `--table A..B`: the m×n table, row by row as computed (JSON: `{"from", "to", "table": [[…], …]}`). */
+async function sweepTable<B extends GameBoard>(run: Run, kind: GridKind<B>, [from, to]: [number, number], text: string): Promise<number> {
+  // The cost of m×n grows about like m·n: the table costs (Σ m/B)² times the largest board.
+  let side = 0;
+  for (let m = from; m <= to; m++) side += m / to;
+  const count = to - from + 1;
+  const lastRow = probe(`the ${to}×${from}..${to} row`, `--table ${text}`, () => kind.nullityRow(to, from, to), side);
+  const rowOf = (m: number): number[] => (m === to ? lastRow : kind.nullityRow(m, from, to));
+  const progress = startProgress(run.io, 'computing nullities', count);
+  try {
+    if (run.json) {
+      await run.json.openObject();
+      await run.json.members({ from, to, ...kind.jsonFields });
+      await run.json.key('table');
+      await run.json.openArray();
+    }
+    const aligned = !run.json && count * count <= ALIGNED_TABLE_ENTRIES;
+    const rows: number[][] = [];
+    let width = String(to).length;
+    let drawn = performance.now();
+    for (let m = from; m <= to; m++) {
+      const row = rowOf(m);
+      progress.update(m - from + 1);
+      if (run.json) await run.json.value(row);
+      else if (aligned) rows.push(row);
+      else {
+        if (m === from) {
+          // Streamed text: columns as wide as twice the largest side, which no nullity of these rules reaches in practice.
+          width = Math.max(width, String(2 * to).length);
+          await run.out.text(tableHeader(from, to, width));
+        }
+        await run.out.text(tableRow(m, to, row, width));
+      }
+      if (performance.now() - drawn > 50) {
+        await run.out.flush();
+        await yieldToTerminal();
+        drawn = performance.now();
+      }
+    }
+    if (aligned) {
+      for (const row of rows) for (const k of row) width = Math.max(width, String(k).length);
+      await run.out.text(tableHeader(from, to, width));
+      for (const [i, row] of rows.entries()) await run.out.text(tableRow(from + i, to, row, width));
+    }
+    if (run.json) {
+      await run.json.close();
+      await run.json.close();
+    }
+  } finally {
+    progress.done();
+  }
+  return 0;
+}
+
+/** The header row of a text table: `m\n` then the column counts. */
+function tableHeader(from: number, to: number, width: number): string {
   const first = Math.max(3, String(to).length);
-  const cell = (v: string | number): string => String(v).padStart(width);
-  let text = `${'m\\n'.padEnd(first)} ${Array.from({ length: to - from + 1 }, (_, j) => cell(from + j)).join(' ')}\n`;
-  table.forEach((row, i) => {
-    text += `${String(from + i).padStart(first)} ${row.map(cell).join(' ')}\n`;
-  });
-  return text;
+  let text = 'm\\n'.padEnd(first);
+  for (let n = from; n <= to; n++) text += ` ${String(n).padStart(width)}`;
+  return `${text}\n`;
+}
+
+/** One row of a text table: the row count, then the nullities. */
+function tableRow(m: number, to: number, row: readonly number[], width: number): string {
+  let text = String(m).padStart(Math.max(3, String(to).length));
+  for (const k of row) text += ` ${String(k).padStart(width)}`;
+  return `${text}\n`;
 }

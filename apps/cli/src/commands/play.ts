@@ -3,13 +3,15 @@ import { MAX_SYMBOL_STATES, mathRandom, seededRandom } from '@lightsout/core';
 import { defineCommand } from 'citty';
 import { UsageError } from '../errors.ts';
 import type { CliIO } from '../io.ts';
-import { Game } from '../play/game.ts';
+import type { CursorGame, GameBoard } from '../play/_cursor-game.ts';
 import { actionForKey, type KeyPress } from '../play/keys.ts';
-import { StateGame } from '../play/state-game.ts';
-import { commonArgs, ioOf, jsonLine, parseShape, parseStates, ruleFromFlags, sizeArgs } from './_shared.ts';
+import { commonArgs, parseShape, runOf, sizeArgs, withGridKind } from './_shared.ts';
 
 /** Largest side `play` draws: a row of 3-character cells must fit a terminal. */
 const MAX_PLAY_SIDE = 30;
+
+/** Signals that end `play` from outside, with the exit status a shell reports for each (128 + its number). */
+const SIGNAL_EXITS = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 } as const;
 
 /** `lightsout play [ROWS] [COLS]`: the game in the terminal (5×5 by default). */
 export default defineCommand({
@@ -20,27 +22,27 @@ export default defineCommand({
     ...commonArgs,
   },
   async run({ args, data }) {
-    const io = ioOf(data);
-    const states = parseStates(args.states, 'play');
-    if (states > MAX_SYMBOL_STATES) {
-      throw new UsageError(`play draws one symbol per light, so up to ${MAX_SYMBOL_STATES} states, found ${states}`, 'play');
-    }
-    const rule = ruleFromFlags(args, 'play');
-    const [rows, cols] = parseShape(args, 'play', 5);
-    if (rows > MAX_PLAY_SIDE || cols > MAX_PLAY_SIDE) {
-      throw new UsageError(`play draws boards up to ${MAX_PLAY_SIDE}×${MAX_PLAY_SIDE}, found ${rows}×${cols}`, 'play');
-    }
-    if (!io.stdin.isTTY || !io.stdin.setRawMode) {
-      throw new UsageError("play is interactive and needs a terminal, but stdin is not one; to solve piped grids use 'lightsout solve'", 'play');
-    }
-    const random = args.seed === undefined ? mathRandom : seededRandom(args.seed);
-    const game = states === 2 ? new Game(rows, cols, rule, random) : new StateGame(rows, cols, states, rule, random);
-    await runGame(game, io);
-    const summary = states === 2 ? { rows, cols, presses: game.presses, solved: game.solved } : { rows, cols, states, presses: game.presses, solved: game.solved };
-    io.stdout.write(
-      args.json ? jsonLine(summary) : `Cleared ${plural(game.solved, 'board')}; ${plural(game.presses, 'press')} on the last one.\n`,
-    );
-    return 0;
+    const run = runOf(data);
+    const { io } = run;
+    return withGridKind(args, 'play', async (kind) => {
+      if (kind.states > MAX_SYMBOL_STATES) {
+        throw new UsageError(`play draws one symbol per light, so up to ${MAX_SYMBOL_STATES} states, found ${kind.states}`, 'play');
+      }
+      const [rows, cols] = parseShape(args, 'play', 5);
+      if (rows > MAX_PLAY_SIDE || cols > MAX_PLAY_SIDE) {
+        throw new UsageError(`play draws boards up to ${MAX_PLAY_SIDE}×${MAX_PLAY_SIDE}, found ${rows}×${cols}`, 'play');
+      }
+      if (!io.stdin.isTTY || !io.stdin.setRawMode) {
+        throw new UsageError("play is interactive and needs a terminal, but stdin is not one; to solve piped grids use 'lightsout solve'", 'play');
+      }
+      const game = kind.game(rows, cols, args.seed === undefined ? mathRandom : seededRandom(args.seed));
+      const signal = await runGame(game, io);
+      if (signal) return SIGNAL_EXITS[signal];
+      const summary = { rows, cols, ...kind.jsonFields, presses: game.presses, solved: game.solved };
+      if (run.json) await run.json.value(summary);
+      else await run.out.text(`Cleared ${plural(game.solved, 'board')}; ${plural(game.presses, 'press')} on the last one.\n`);
+      return 0;
+    });
   },
 });
 
@@ -48,9 +50,14 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : word.endsWith('s') ? 'es' : 's'}`;
 }
 
-/** Draws the game on the alternate screen and feeds it keys until it quits; always restores the terminal. */
-function runGame(game: Pick<Game, 'apply' | 'render' | 'quit'>, io: CliIO): Promise<void> {
+/**
+ * Draws the game on the alternate screen and feeds it keys until it quits. The terminal is restored on every way
+ * out: a quit key, or SIGINT, SIGTERM or SIGHUP from outside (then the signal's name is returned, and the caller
+ * exits with its conventional status).
+ */
+export function runGame<B extends GameBoard>(game: CursorGame<B>, io: CliIO): Promise<keyof typeof SIGNAL_EXITS | null> {
   const { stdin, stdout } = io;
+  const signals = io.signals;
   const draw = (): void => {
     // libuv's raw mode keeps ONLCR, so plain '\n' still returns the carriage.
     stdout.write(`\u001b[H\u001b[2J${game.render()}`);
@@ -60,17 +67,20 @@ function runGame(game: Pick<Game, 'apply' | 'render' | 'quit'>, io: CliIO): Prom
       const action = actionForKey(text, key);
       if (!action) return;
       game.apply(action);
-      if (game.quit) finish();
+      if (game.quit) finish(null);
       else draw();
     };
-    const finish = (): void => {
+    const handlers = Object.keys(SIGNAL_EXITS).map((name) => [name, () => finish(name as keyof typeof SIGNAL_EXITS)] as const);
+    const finish = (signal: keyof typeof SIGNAL_EXITS | null): void => {
       stdin.off('keypress', onKey);
+      for (const [name, handler] of handlers) signals?.off(name, handler);
       stdin.setRawMode?.(false);
       stdin.pause();
       stdout.write('\u001b[?25h\u001b[?1049l');
-      done();
+      done(signal);
     };
     emitKeypressEvents(stdin);
+    for (const [name, handler] of handlers) signals?.on(name, handler);
     stdin.setRawMode?.(true);
     stdin.on('keypress', onKey);
     stdin.resume();

@@ -37,10 +37,10 @@ export function graphLimits(options: GraphParseOptions): { maxVertices: number; 
   };
 }
 
-/** The message for a light state over 255 or not below `states`; null when it is fine. */
-export function lightProblem(state: number, text: string, states: number | undefined): string | null {
+/** The message for vertex `v`'s light state over 255 or not below `states`; null when it is fine. */
+export function lightProblem(v: number, state: number, text: string, states: number | undefined): string | null {
   if (state > 255) return `expected a light state from 0 to 255, found ${quoteText(text)}`;
-  if (states !== undefined && state >= states) return `light state ${quoteText(text).slice(1, -1)} is not below the number of states, ${states}: a light is 0..${states - 1}`;
+  if (states !== undefined && state >= states) return `vertex ${v} has light state ${text}, but with ${states} states a light is 0..${states - 1}`;
   return null;
 }
 
@@ -135,7 +135,7 @@ export function parseEdgeListWithLights(text: string, options: GraphParseOptions
       const v = vertex(tokens[1]!, n, lineNo);
       const st = tokens[2];
       const state = st === undefined ? 1 : WHOLE.test(st.text) ? (st.text.length <= 4 ? Number(st.text) : Number.POSITIVE_INFINITY) : Number.NaN;
-      const problem = Number.isNaN(state) ? `expected a light state from 0 to 255, found ${quoteText(st!.text)}` : lightProblem(state, st?.text ?? '1', options.states);
+      const problem = Number.isNaN(state) ? `expected a light state from 0 to 255, found ${quoteText(st!.text)}` : lightProblem(v, state, st?.text ?? '1', options.states);
       if (problem) throw new GraphFormatError(problem, { line: lineNo, column: (st ?? tokens[1]!).column });
       lights ??= new Uint8Array(n);
       lit ??= new Uint8Array(n);

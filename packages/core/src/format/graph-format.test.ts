@@ -168,10 +168,10 @@ describe('graph files: located errors, states, repeats', () => {
   it('light states are checked against the number of states where they are written', () => {
     const e = errorOf(() => parseGraphFile('3\n0 1\n1 2\nl 002 7\n', { states: 2 }));
     expect([e.line, e.column]).toEqual([4, 7]);
-    expect(e.reason).toBe("light state 7 is not below the number of states, 2: a light is 0..1");
+    expect(e.reason).toBe('vertex 2 has light state 7, but with 2 states a light is 0..1');
     expect(errorOf(() => parseGraphFile('2\nl 1\n', { states: 1 })).column).toBe(3);
     const j = errorOf(() => parseGraphFile('{"vertices": 2, "edges": [[0, 1]], "lights": [1, 3]}', { states: 3 }));
-    expect(j.message).toBe('line 1, column 50: lights[1]: light state 3 is not below the number of states, 3: a light is 0..2');
+    expect(j.message).toBe('line 1, column 50: lights[1]: vertex 1 has light state 3, but with 3 states a light is 0..2');
     expect(Array.from(parseGraphFile('2\nl 1 2\n', { states: 3 }).lights!)).toEqual([0, 2]);
   });
 

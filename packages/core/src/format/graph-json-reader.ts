@@ -117,7 +117,7 @@ export class GraphJsonReader {
       const path = `lights[${index}]`;
       const at = this.i;
       const { text, value } = this.number(path, 'a light state from 0 to 255');
-      const problem = Number.isInteger(value) && value >= 0 ? lightProblem(value, text, this.states) : `expected a light state from 0 to 255, found ${quoteText(text)}`;
+      const problem = Number.isInteger(value) && value >= 0 ? lightProblem(index, value, text, this.states) : `expected a light state from 0 to 255, found ${quoteText(text)}`;
       if (problem) this.fail(path, problem, at);
       const l = this.lights!;
       if (l.count === l.values.length) l.values = grow(l.values, 2 * l.values.length);

@@ -375,7 +375,7 @@ describe('parseGrids: sources, digits and quoting', () => {
     expect(parseAll('#.\n01\n1\n1\n', digits).map(([rows]) => rows)).toEqual([['#.', '.#'], ['#']]);
     expect(errorOf('3\n###\n111\n5\n', digits).message).toBe('line 4: grid declared 3 rows, found 2');
     expect(errorOf('1\n12\n', digits).message).toBe('line 2: grid declared 1 rows, found 0');
-    expect(errorOf('1 2\n1x\n', digits).message).toBe("line 2, column 2: expected '#', '.', '1' or '0', found 'x'");
+    expect(errorOf('1 2\n1x\n', digits).message).toBe("line 2, column 2: expected '#' or '.', found 'x'");
   });
 
   it('messages quote sizes as written and escape what cannot be seen', () => {

@@ -203,8 +203,7 @@ export class GridParser extends LineParser<ParsedGrid> {
         const ch = text.charCodeAt(c);
         if (ch === HASH || ch === DOT || ch === on || ch === off) continue;
         const digit = ch === ZERO || ch === ONE ? ': rows of 1 and 0 are read with the digits option' : '';
-        const expected = this.digits ? "'#', '.', '1' or '0'" : "'#' or '.'";
-        throw new GridFormatError(`expected ${expected}, found ${describeCharAt(text, c)}${digit}`, lineNo, c + 1);
+        throw new GridFormatError(`expected '#' or '.', found ${describeCharAt(text, c)}${digit}`, lineNo, c + 1);
       }
     }
     if (text.length < cols) {

@@ -1,3 +1,4 @@
+import { describeCharAt } from './grid-error.ts';
 import { customStencil, type Offset, type Stencil } from '../puzzle/stencil.ts';
 
 /** Largest stencil pattern side accepted (a press reaching 32 cells away is already far outside any use). */
@@ -40,7 +41,7 @@ export function parseStencil(pattern: string): Stencil {
     for (let c = 0; c < row.length; c++, column++) {
       const ch = row[c];
       if (ch === '#') offsets.push([r - (height - 1) / 2, c - (width - 1) / 2]);
-      else if (ch !== '.') throw new StencilFormatError(`expected '#', '.' or '/', found '${ch}'`, column);
+      else if (ch !== '.') throw new StencilFormatError(`expected '#', '.' or '/', found ${describeCharAt(row, c)}`, column);
     }
     column++; // the '/'
   });

@@ -1,0 +1,124 @@
+import type { Output } from './output.ts';
+
+type Container = { kind: 'array' | 'object'; items: number };
+
+/** What a failed `--json` run says in its document: the stderr message and, for bad input, where. */
+export interface JsonFailure {
+  /** The exit code the run ends with (2, or 70 for a bug). */
+  readonly code: number;
+  /** The same text as the first line on stderr. */
+  readonly message: string;
+  readonly file?: string;
+  readonly line?: number;
+  readonly column?: number;
+}
+
+/**
+ * One JSON document on stdout, written as it is computed: arrays and objects are opened, filled with values
+ * (each a plain object serialised with `JSON.stringify`, or streamed piece by piece) and closed, so a million
+ * results or a 100 MB press list never sit in memory. When the run fails part-way, {@link fail} closes whatever
+ * is open and adds an `"error"` member (in an array, a last element `{"error": …}`): stdout is valid JSON
+ * whatever happens.
+ */
+export class JsonDocument {
+  private readonly out: Output;
+  private readonly open: Container[] = [];
+  /** True between {@link key} and the value that follows it. */
+  private keyed = false;
+  private finished = false;
+
+  constructor(out: Output) {
+    this.out = out;
+  }
+
+  /** Starts an array (a member value after {@link key}, an element, or the document). */
+  async openArray(): Promise<void> {
+    await this.begin('[');
+    this.open.push({ kind: 'array', items: 0 });
+  }
+
+  /** Starts an object. */
+  async openObject(): Promise<void> {
+    await this.begin('{');
+    this.open.push({ kind: 'object', items: 0 });
+  }
+
+  /** Closes the innermost array or object; the document ends (with a newline) when the outermost closes. */
+  async close(): Promise<void> {
+    const top = this.open.pop();
+    if (!top) throw new Error('JsonDocument: nothing to close');
+    const lines = top.kind === 'array' && this.open.length === 0 && top.items > 0;
+    await this.out.text(top.kind === 'array' ? (lines ? '\n]' : ']') : '}');
+    if (this.open.length === 0) await this.end();
+  }
+
+  /** Names the next member of the open object. */
+  async key(name: string): Promise<void> {
+    const top = this.open.at(-1);
+    if (top?.kind !== 'object' || this.keyed) throw new Error('JsonDocument: a key outside an object');
+    await this.out.text(`${top.items++ > 0 ? ',' : ''}${JSON.stringify(name)}:`);
+    this.keyed = true;
+  }
+
+  /** A whole value: an element, a member value after {@link key}, or the document itself. */
+  async value(value: unknown): Promise<void> {
+    await this.begin(JSON.stringify(value) ?? 'null');
+    if (this.open.length === 0) await this.end();
+  }
+
+  /** `name: value` members of the open object, in order. */
+  async members(fields: Record<string, unknown>): Promise<void> {
+    for (const [name, value] of Object.entries(fields)) {
+      if (value === undefined) continue;
+      await this.key(name);
+      await this.value(value);
+    }
+  }
+
+  /**
+   * A value written by `write` straight to the output, piece by piece (a press list of 25 million pairs): `write`
+   * must produce exactly one valid JSON value.
+   */
+  async stream(write: (out: Output) => Promise<void>): Promise<void> {
+    await this.begin('');
+    await write(this.out);
+    if (this.open.length === 0) await this.end();
+  }
+
+  /**
+   * Ends a failed run's document: closes what is open, then adds the error as the last member (or element) of the
+   * outermost value; with nothing written yet, the document is `{"error": …}`.
+   */
+  async fail(failure: JsonFailure): Promise<void> {
+    if (this.finished) return;
+    const error = { error: failure };
+    if (this.open.length === 0 && !this.keyed) {
+      await this.value(error);
+      return;
+    }
+    if (this.keyed) await this.value(null);
+    while (this.open.length > 1) await this.close();
+    const top = this.open[0]!;
+    if (top.kind === 'object') await this.members(error);
+    else await this.value(error);
+    await this.close();
+  }
+
+  /** The separator before a new value in the open container, then `text`. */
+  private async begin(text: string): Promise<void> {
+    const top = this.open.at(-1);
+    if (this.keyed) this.keyed = false;
+    else if (top?.kind === 'object') throw new Error('JsonDocument: a value in an object needs a key');
+    else if (top) {
+      const separator = top.items++ > 0 ? ',' : '';
+      // A top-level array of results puts each on its own line, so the output reads and diffs well.
+      text = this.open.length === 1 && top.kind === 'array' ? `${separator}\n${text}` : `${separator}${text}`;
+    } else if (this.finished) throw new Error('JsonDocument: a second document');
+    await this.out.text(text);
+  }
+
+  private async end(): Promise<void> {
+    this.finished = true;
+    await this.out.text('\n');
+  }
+}
