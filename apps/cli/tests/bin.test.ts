@@ -203,4 +203,16 @@ describe('the built binary', () => {
       stderr: '<stdin>:4:5: header declares 4 states, but 3 were asked for\n',
     });
   });
+
+  it('exit codes a script can rely on: a stderr that cannot be written changes nothing; stdin that is a directory or closed is an error', () => {
+    expect(runShell(`${L} solve fixtures/seed.txt 2>/dev/full`).code).toBe(1);
+    expect(runShell(`${L} count fixtures/seed.txt 2>/dev/full`).code).toBe(0);
+    expect(runShell(`${L} solve fixtures/wrong-char.txt 2>/dev/full`).code).toBe(2);
+    expect(runShell(`${L} random 5 > /dev/full`)).toEqual({ code: 2, stdout: '', stderr: 'lightsout: cannot write the output: no space left on device\n' });
+    expect(runShell(`${L} count < /tmp`)).toEqual({ code: 2, stdout: '', stderr: '<stdin>: is a directory, expected grids\n' });
+    const closed = runShell(`${L} count <&-`);
+    expect(closed.code).toBe(2);
+    expect(closed.stderr).toMatch(/^<stdin>: is closed/);
+  });
+
 });

@@ -31,20 +31,35 @@ export interface RunResult {
 }
 
 /** A writable that keeps what it is given. */
-class Sink extends Writable {
+export class Sink extends Writable {
   text = '';
   isTTY = false;
+  columns: number | undefined = undefined;
   override _write(chunk: Buffer | string, _encoding: BufferEncoding, done: () => void): void {
     this.text += chunk.toString();
     done();
   }
 }
 
+/** How `runCli` sets up the run: terminals, environment, and a stdin the process could not read. */
+export interface RunOptions {
+  /** stdout claims to be a terminal. */
+  tty?: boolean;
+  /** stderr claims to be a terminal of this many columns. */
+  stderrTty?: number;
+  /** Environment variables (none by default, so no CI). */
+  env?: Record<string, string>;
+  /** What the process's stdin check would say (`is a directory…`), for the cases a pipe cannot show. */
+  stdinProblem?: string;
+  /** stdout's width, when it is a terminal. */
+  columns?: number;
+}
+
 /**
  * Runs the CLI in-process with `stdin` text, no terminal (unless `tty`: stdout claims to be one) and no CI;
  * relative paths start at the app folder.
  */
-export async function runCli(argv: string[], stdin: string | Readable = '', options: { tty?: boolean } = {}): Promise<RunResult> {
+export async function runCli(argv: string[], stdin: string | Readable = '', options: RunOptions = {}): Promise<RunResult> {
   let input: Readable;
   if (typeof stdin === 'string') {
     const pass = new PassThrough();
@@ -53,8 +68,12 @@ export async function runCli(argv: string[], stdin: string | Readable = '', opti
   } else input = stdin;
   const stdout = new Sink();
   stdout.isTTY = options.tty === true;
+  stdout.columns = options.columns;
   const stderr = new Sink();
-  const io: CliIO = { stdin: input, stdout, stderr, env: {}, cwd: APP_DIR };
+  stderr.isTTY = options.stderrTty !== undefined;
+  stderr.columns = options.stderrTty;
+  const problem = options.stdinProblem ?? null;
+  const io: CliIO = { stdin: input, stdout, stderr, env: options.env ?? {}, cwd: APP_DIR, stdinProblem: () => problem };
   const code = await main(argv, io);
   return { code, stdout: stdout.text, stderr: stderr.text };
 }

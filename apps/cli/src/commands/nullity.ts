@@ -98,12 +98,12 @@ async function sweepRange<B extends GameBoard>(run: Run, kind: GridKind<B>, [fro
 
 /** `--table A..B`: the m×n table, row by row as computed (JSON: `{"from", "to", "table": [[…], …]}`). */
 async function sweepTable<B extends GameBoard>(run: Run, kind: GridKind<B>, [from, to]: [number, number], text: string): Promise<number> {
-  // The cost of m×n grows about like m·n: the table costs (Σ m/B)² times the largest board.
+  // The cost of m×n grows about like m·n: the table costs (Σ m/B)² times the largest board, timed first.
   let side = 0;
   for (let m = from; m <= to; m++) side += m / to;
   const count = to - from + 1;
-  const lastRow = probe(`the ${to}×${from}..${to} row`, `--table ${text}`, () => kind.nullityRow(to, from, to), side);
-  const rowOf = (m: number): number[] => (m === to ? lastRow : kind.nullityRow(m, from, to));
+  probe(`the ${to}×${to} board`, `--table ${text}`, () => kind.nullity(to, to), side * side);
+  const rowOf = (m: number): number[] => kind.nullityRow(m, from, to);
   const progress = startProgress(run.io, 'computing nullities', count);
   try {
     if (run.json) {
