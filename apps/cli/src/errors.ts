@@ -1,4 +1,9 @@
-import { GraphFormatError, GridFormatError, isLightsOutError, StencilFormatError } from '@lightsout/core';
+import { GraphFormatError, GridFormatError, isLightsOutError, quoteText, StencilFormatError } from '@lightsout/core';
+
+/** A piece of the command line in a message: as typed when it is plain, else quoted with invisible characters escaped. */
+export function shownArg(text: string, maxChars = 40): string {
+  return text.length <= maxChars && /^[\x21-\x7e]+$/.test(text) ? text : quoteText(text, maxChars);
+}
 
 /** Exit status when `solve` met an unsolvable board, and for nothing else. */
 export const EXIT_UNSOLVABLE = 1;
@@ -32,7 +37,8 @@ export class InputError extends Error {
   readonly reason: string;
 
   constructor(file: string, line: number, column: number, reason: string) {
-    super(line > 0 ? `${file}:${line}:${column}: ${reason}` : `${file}: ${reason}`);
+    const shown = file === '<stdin>' ? file : shownArg(file, 500);
+    super(line > 0 ? `${shown}:${line}:${column}: ${reason}` : `${shown}: ${reason}`);
     this.file = file;
     this.line = line;
     this.column = column;

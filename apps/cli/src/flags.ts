@@ -1,12 +1,7 @@
 import { quoteText } from '@lightsout/core';
 import type { ArgDef, ArgsDef } from 'citty';
-import { UsageError } from './errors.ts';
+import { shownArg, UsageError } from './errors.ts';
 import { closest, didYouMean } from './suggest.ts';
-
-/** A piece of the command line in a message: as typed when it is plain, else quoted with invisible characters escaped. */
-export function shownArg(text: string): string {
-  return /^[\x21-\x7e]{1,40}$/.test(text) ? text : quoteText(text);
-}
 
 /**
  * Checks a command line against a command's `ArgsDef` and rewrites it into an unambiguous form for citty:
@@ -83,7 +78,8 @@ export function normalizeArgs(command: string, rawArgs: readonly string[], argsD
     }
     let value: string | undefined;
     if (eq >= 0) value = token.slice(eq + 1);
-    else if (i + 1 < rawArgs.length && !/^--./.test(rawArgs[i + 1]!)) value = rawArgs[++i];
+    // A value never starts with `--` (that is the next flag, or the end of flags): `--seed=--x` writes one.
+    else if (i + 1 < rawArgs.length && !rawArgs[i + 1]!.startsWith('--')) value = rawArgs[++i];
     if (value === undefined || value === '') {
       throw new UsageError(`${written} needs a value${describeAccepted(def)}`, command);
     }

@@ -45,6 +45,7 @@ export async function readGraphInput(path: string, io: CliIO, states: number): P
 }
 
 async function readWhole(path: string, io: CliIO): Promise<Uint8Array> {
+  if (path === '') throw new InputError(path, 0, 0, 'is not a file name');
   const full = resolve(io.cwd, path);
   const info = await stat(full).catch((error: NodeJS.ErrnoException) => {
     throw new InputError(path, 0, 0, describeErrno(error));

@@ -91,6 +91,7 @@ export async function openInput(path: string | undefined, io: CliIO): Promise<In
       throw new InputError('<stdin>', 0, 0, describeErrno(error));
     });
   }
+  if (path === '') throw new InputError(path, 0, 0, 'is not a file name');
   const full = resolve(io.cwd, path);
   const info = await stat(full).catch((error: NodeJS.ErrnoException) => {
     throw new InputError(path, 0, 0, describeErrno(error));

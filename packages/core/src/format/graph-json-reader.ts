@@ -276,7 +276,9 @@ export class GraphJsonReader {
 
   /** A structure problem at `path`, placed at offset `at` (the scan position by default). */
   private fail(path: string, reason: string, at = this.i): never {
-    throw new GraphFormatError(path === '$' ? reason : `${path}: ${reason}`, { ...this.position(at), path });
+    // A path holds a key as written: quote it when it is not plain.
+    const shown = /^[$\w[\]]+$/.test(path) ? path : quoteText(path);
+    throw new GraphFormatError(path === '$' ? reason : `${shown}: ${reason}`, { ...this.position(at), path: shown });
   }
 
   /** The 1-based line and column of an offset. */
