@@ -91,12 +91,13 @@ async function writeRows(out: Output, board: Board, json: boolean): Promise<void
 let columnText: { cols: number; bytes: Uint8Array[] } = { cols: 0, bytes: [] };
 /** One block reused by every call: the output copies what it is given. */
 const cellBlock = new Uint8Array(BLOCK_BYTES);
+const encoder = new TextEncoder();
+const COMMA_BYTES = encoder.encode(',');
 
 /** The lit cells as 1-based pairs, `row,col` (coords) or `[row,col]` (JSON), joined by `separator`, in blocks. */
 export async function writeCells(out: Output, board: Board, style: 'coords' | 'json', separator: string): Promise<void> {
   // Bytes, not string concatenation: a 10000×10000 solution has ~25 million pairs.
-  const encoder = new TextEncoder();
-  const sep = encoder.encode(separator);
+  const sep = separator === ',' ? COMMA_BYTES : encoder.encode(separator);
   const close = style === 'json' ? 93 : -1; // ']'
   if (columnText.cols !== board.cols) columnText = { cols: board.cols, bytes: Array.from({ length: board.cols }, (_, c) => encoder.encode(String(c + 1))) };
   const columns = columnText.bytes;

@@ -66,13 +66,19 @@ export class JsonDocument {
     if (this.open.length === 0) await this.end();
   }
 
-  /** `name: value` members of the open object, in order. */
+  /** `name: value` members of the open object, in order (undefined values left out), written as one piece. */
   async members(fields: Record<string, unknown>): Promise<void> {
-    for (const [name, value] of Object.entries(fields)) {
+    const top = this.open.at(-1);
+    if (top?.kind !== 'object' || this.keyed) throw new Error('JsonDocument: members outside an object');
+    let text = '';
+    for (const name in fields) {
+      const value = fields[name];
       if (value === undefined) continue;
-      await this.key(name);
-      await this.value(value);
+      // Numbers, booleans and null are their own JSON text (finite numbers only reach here); the rest is stringified.
+      const json = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'boolean' || value === null ? String(value) : JSON.stringify(value);
+      text += `${top.items++ > 0 ? ',' : ''}${JSON.stringify(name)}:${json}`;
     }
+    await this.out.text(text);
   }
 
   /**
