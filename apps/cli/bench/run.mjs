@@ -7,7 +7,9 @@
 // RUNS times; the row reports the median wall time and the largest peak RSS. Peak memory comes from GNU time (`/usr/bin/time -f
 // %M`, the child's max resident set in KiB); without it the column says n/a.
 //
-// Usage: node bench/run.mjs [--runs N] [--quick]   (--quick skips the 100 MB fixture)
+// Usage: node bench/run.mjs [--runs N] [--quick] [--only TEXT]   (--quick skips the 100 MB fixtures; --only runs the cases marked once for 'once', else the
+// cases whose method or size contains TEXT). Cases marked `once` (minutes or gigabytes: the hostile-input cases of
+// issues 11, 14, 15 and 16) run a single time, without warm-up; the largest need LIGHTSOUT_BENCH_HUGE=1.
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +22,8 @@ const TIME = '/usr/bin/time';
 const argv = process.argv.slice(2);
 const RUNS = Math.max(5, Number(argv[argv.indexOf('--runs') + 1]) || 5);
 const QUICK = argv.includes('--quick');
+const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
+const HUGE = process.env.LIGHTSOUT_BENCH_HUGE === '1';
 
 if (!existsSync(BIN)) {
   console.error(`bench: ${BIN} is missing; run 'pnpm --filter @lightsout/cli build' first`);
@@ -131,11 +135,11 @@ function writeMeshGraph(path, n) {
   writeFileSync(path, `${lines.join('\n')}\n`);
 }
 
-/** Runs the binary once; wall time in ms, peak RSS in MiB (or null), exit code and stderr. */
-function runOnce(args) {
+/** Runs the binary once (with Node flags `node`, e.g. a heap cap); wall time in ms, peak RSS in MiB (or null), exit code and stderr. */
+function runOnce(args, node = []) {
   const useTime = existsSync(TIME);
   const command = useTime ? TIME : process.execPath;
-  const commandArgs = useTime ? ['-f', '%M', process.execPath, BIN, ...args] : [BIN, ...args];
+  const commandArgs = useTime ? ['-f', '%M', process.execPath, ...node, BIN, ...args] : [...node, BIN, ...args];
   const started = performance.now();
   const result = spawnSync(command, commandArgs, { cwd: APP, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CI: '1' } });
   const ms = performance.now() - started;
@@ -154,6 +158,102 @@ function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Writes `total` bytes made by `piece(i)` (a string) to `path`, streamed, so fixtures of a gigabyte never sit in memory. */
+async function writeStream(path, count, piece) {
+  const out = createWriteStream(path);
+  const write = (text) => (out.write(text) ? Promise.resolve() : new Promise((done) => out.once('drain', done)));
+  let block = '';
+  for (let i = 0; i < count; i++) {
+    block += piece(i);
+    if (block.length >= 1 << 20) {
+      await write(block);
+      block = '';
+    }
+  }
+  await write(block);
+  await new Promise((done) => out.end(done));
+}
+
+/** Random grids with sides 5..16 (both random) until `bytes` are written. */
+async function writeRandomGrids(path, bytes) {
+  const next = rng(99);
+  const out = createWriteStream(path);
+  const write = (text) => (out.write(text) ? Promise.resolve() : new Promise((done) => out.once('drain', done)));
+  let written = 0;
+  while (written < bytes) {
+    let block = '';
+    while (block.length < 1 << 20) {
+      const m = 5 + (next() % 12);
+      const n = 5 + (next() % 12);
+      block += `${m} ${n}\n`;
+      for (let r = 0; r < m; r++) {
+        let row = '';
+        for (let c = 0; c < n; c++) row += next() & 1 ? '#' : '.';
+        block += `${row}\n`;
+      }
+    }
+    await write(block);
+    written += block.length;
+  }
+  await new Promise((done) => out.end(done));
+}
+
+/**
+ * The hostile-input cases of issues 11, 14, 15 and 16: each must end with an answer or a located refusal in
+ * bounded memory (peak RSS is the point, so each runs once). `expect: 2` marks a case whose right answer is a
+ * refusal. The largest (a gigabyte of grids, the biggest boards and graphs) need LIGHTSOUT_BENCH_HUGE=1.
+ */
+async function addHostileCases(dir, cases) {
+  const once = (method, size, args, extra = {}) => cases.push({ method, size, args, once: true, ...extra });
+  /** A fixture made on first use: only the cases that run pay for theirs. */
+  const fixture = (name, make) => {
+    const path = join(dir, name);
+    let made;
+    return { path, prepare: () => (made ??= Promise.resolve(make(path))) };
+  };
+  const shell = (command) => spawnSync('sh', ['-c', command], { stdio: 'ignore' });
+  const L = `"${process.execPath}" "${BIN}"`;
+  const tiny = fixture('tiny-1m.txt', (p) => writeStream(p, 1_000_000, (i) => (i % 2 ? '2\n#.\n.#\n' : '1 3\n#.#\n')));
+  once('solve --format coords', '1 M tiny grids', ['solve', '--format', 'coords', tiny.path], { prepare: tiny.prepare });
+  once('solve --json', '1 M tiny grids', ['solve', '--json', tiny.path], { prepare: tiny.prepare });
+  const ones = fixture('one-cell-rows.txt', (p) => writeStream(p, 20_000_000, (i) => (i % 3 ? '#\n' : '.\n')));
+  once('count', '20 M one-cell headerless rows (one 20000000×1 grid)', ['count', ones.path], { prepare: ones.prepare });
+  const units = fixture('unit-5m.txt', (p) => writeStream(p, 5_000_000, (i) => (i % 2 ? '1\n#\n' : '1\n.\n')));
+  once('count', '5 M 1×1 grids, heap capped at 64 MB', ['count', units.path], { node: ['--max-old-space-size=64'], prepare: units.prepare });
+  const pairs = fixture('two-by-two-3m.txt', (p) => writeStream(p, 3_000_000, () => '2\n#.\n.#\n'));
+  once('count', '3 M 2×2 grids (24 MB file), heap capped at 64 MB', ['count', pairs.path], { node: ['--max-old-space-size=64'], prepare: pairs.prepare });
+  const line = fixture('line-200mb.txt', (p) => writeStream(p, 200, () => '#'.repeat(1 << 20)));
+  once('count', 'a 200 MB line (one 1×209715200 grid)', ['count', line.path], { prepare: line.prepare });
+  const longRow = fixture('long-row.txt', (p) => writeStream(p, 201, (i) => (i === 0 ? '3\n' : '#'.repeat(1 << 20))));
+  once('solve', 'a 200 MB row where 3 cells belong (refused)', ['solve', longRow.path], { expect: 2, prepare: longRow.prepare });
+  cases.push({ method: 'nullity --table', size: '1..355 (streamed)', args: ['nullity', '--table', '1..355'] });
+  once('nullity --table', '1..100000 (refused by its estimate)', ['nullity', '--table', '1..100000'], { expect: 2 });
+  once('kernel', '8192×8192 (refused by its output estimate)', ['kernel', '8192'], { expect: 2 });
+  once('kernel --json', '1024×1024', ['kernel', '1024', '--json']);
+  const r4096 = fixture('random-4096.txt', (p) => shell(`${L} random 4096 --seed 5 > "${p}"`));
+  once('count', 'one random 4096×4096 grid', ['count', r4096.path], { prepare: r4096.prepare });
+  once('random --json', '4096×4096', ['random', '4096', '--json']);
+  once('random --json', '8192×8192', ['random', '8192', '--json']);
+  const repeats = fixture('graph-repeats.txt', (p) => writeStream(p, 12_000_001, (i) => (i === 0 ? '1000\n' : `${i % 7} ${(i % 7) + 1}\n`)));
+  once('solve --graph', '12 M repeated edges (48 MB)', ['solve', '--graph', repeats.path], { prepare: repeats.prepare });
+  if (!HUGE) return;
+  const gigabyte = fixture('grids-1gb.txt', (p) => writeRandomGrids(p, 2 ** 30));
+  once('count', '1 GB of random grids, m, n 5..16', ['count', gigabyte.path], { prepare: gigabyte.prepare });
+  once('kernel', '4096×4096', ['kernel', '4096']);
+  once('kernel --json', '4096×4096', ['kernel', '4096', '--json']);
+  once('random --json', '16384×16384', ['random', '16384', '--json']);
+  const r16384 = fixture('random-16384.txt', (p) => shell(`${L} random 16384 --seed 6 > "${p}"`));
+  once('solve', 'random 16384×16384 written by random (read back; unsolvable, with proof)', ['solve', '--format', 'coords', r16384.path], { prepare: r16384.prepare });
+  const r8192 = fixture('random-8192.txt', (p) => shell(`${L} random 8192 --seed 7 > "${p}"`));
+  once('count', 'one random 8192×8192 grid', ['count', r8192.path], { prepare: r8192.prepare });
+  const thin = fixture('thin.txt', (p) => writeStream(p, 134_217_729, (i) => (i === 0 ? '134217728 1\n' : i % 2 ? '#\n' : '.\n')));
+  once('count', 'a 134217728×1 grid', ['count', thin.path], { prepare: thin.prepare });
+  const dupes = fixture('graph-dupes-50m.txt', (p) => writeStream(p, 50_000_001, (i) => (i === 0 ? '10\n' : '0 1\n')));
+  once('solve --graph', '50 M duplicate edges (200 MB)', ['solve', '--graph', dupes.path], { prepare: dupes.prepare });
+  const json = fixture('graph-30m.json', (p) => writeStream(p, 30_000_002, (i) => (i === 0 ? '{"vertices":10,"edges":[' : i === 30_000_001 ? '[0,1]]}' : `[${i % 9},${(i % 9) + 1}],`)));
+  once('solve --graph', 'JSON of 30 M edges (180 MB)', ['solve', '--graph', json.path], { prepare: json.prepare });
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'lightsout-bench-'));
@@ -198,17 +298,22 @@ try {
   cases.push({ method: 'solve --graph', size: 'triangulated 316×316 grid (99,856 vertices)', args: ['solve', '--graph', mesh] });
   cases.push({ method: 'solve --graph --states 3', size: 'triangulated 316×316 grid', args: ['solve', '--graph', mesh, '--states', '3'] });
 
+  await addHostileCases(dir, cases);
+
   const rows = [];
   console.log('method, size, median ms, peak memory');
-  for (const c of cases) {
+  for (const c of cases.filter((k) => !ONLY || (ONLY === "once" ? k.once : `${k.method} ${k.size}`.includes(ONLY)))) {
+    await c.prepare?.();
     const runs = [];
-    runOnce(c.args); // warm-up, not counted: the page cache still holds a just-written fixture's dirty pages
-    for (let i = 0; i < RUNS; i++) {
-      const run = runOnce(c.args);
+    const times = c.once ? 1 : RUNS;
+    // warm-up, not counted: the page cache still holds a just-written fixture's dirty pages
+    if (!c.once) runOnce(c.args, c.node);
+    for (let i = 0; i < times; i++) {
+      const run = runOnce(c.args, c.node);
       runs.push(run);
-      if (run.code !== 0 && run.code !== 1) break;
+      if (run.code !== 0 && run.code !== 1 && run.code !== c.expect) break;
     }
-    const failed = runs.find((r) => r.code !== 0 && r.code !== 1);
+    const failed = runs.find((r) => r.code !== 0 && r.code !== 1 && r.code !== c.expect);
     const row = {
       method: c.method,
       size: c.size,
