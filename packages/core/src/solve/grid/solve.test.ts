@@ -391,7 +391,7 @@ function bruteForceMin5x5(board: Board): number {
 }
 
 describe('solve: every answer is verified before it is returned', () => {
-  const moore = makeRule(namedStencil('moore'));
+  const moore = makeRule(parseStencil('.#./.##/...'));
   afterEach(() => {
     vi.restoreAllMocks();
   });

@@ -1,10 +1,11 @@
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { Board } from '../../puzzle/board.ts';
 import { randomBoard, seededRandom } from '../../puzzle/random.ts';
 import { makeRule, type Rule, TOPOLOGIES } from '../../puzzle/rule.ts';
 import { namedStencil } from '../../puzzle/stencil.ts';
 import { parseStencil } from '../../format/stencil-pattern.ts';
 import { solve } from './solve.ts';
+import { lazyChaseMethod } from './lazy-chase.ts';
 import { Solver } from './solver.ts';
 import { verifyProof, verifySolution } from './kind.ts';
 
@@ -48,13 +49,22 @@ test('5×5 all-on: 15 presses, proven minimal, 4 solutions; seeds the per-shape 
   }
 });
 
-test('boards past the cached size go through solve() and still verify', () => {
-  const solver = new Solver(makeRule(namedStencil('moore'), 'torus'));
-  const board = randomBoard(20, 20, { random: seededRandom('big') });
-  const r = solver.solve(board);
-  if (r.solvable) expect(verifySolution(board, r.presses, solver.rule)).toBe(true);
-  else expect(verifyProof(board, r.proof, solver.rule)).toBe(true);
-  expect(r.method).toBe('lazy-chase');
+test('a batch of one large shape prepares it once and answers like solve()', () => {
+  const rule = makeRule(parseStencil('.#./.##/...'), 'torus');
+  const solver = new Solver(rule);
+  const random = seededRandom('big');
+  const prepare = vi.spyOn(lazyChaseMethod, 'prepare');
+  const boards = Array.from({ length: 5 }, () => randomBoard(20, 20, { random }));
+  const results = boards.map((board) => solver.solve(board));
+  expect(prepare).toHaveBeenCalledTimes(1);
+  prepare.mockRestore();
+  results.forEach((r, i) => {
+    const board = boards[i]!;
+    if (r.solvable) expect(verifySolution(board, r.presses, solver.rule)).toBe(true);
+    else expect(verifyProof(board, r.proof, solver.rule)).toBe(true);
+    expect(r.method).toBe('lazy-chase');
+    expect(r.solvable).toBe(solve(board, { rule }).solvable);
+  });
 });
 
 test('refuses a target of another shape', () => {
