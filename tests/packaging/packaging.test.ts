@@ -112,6 +112,19 @@ describe('the installed library', () => {
     expect(out).toEqual({ pressCount: 15, minimal: true, solutions: '4', reaches: true, parsed: [2, 3, 1], rank: 7 });
   });
 
+  it("runs the README's example as published, printing what its comments say", () => {
+    const readme = readFileSync(join(installedDir('@lightsout/core'), 'README.md'), 'utf8');
+    const example = /```ts\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    // Comments that open with a value (`// 5`, `// 4n`, `// [[0, 4], …]`) state what that line prints.
+    const stated = [...example.matchAll(/console\.log\(.*\); \/\/ (\[[\d, [\]]*\]|-?\d+n?)/g)].map(([, value]) => value!.replace(/\s/g, ''));
+    expect(stated.length).toBeGreaterThan(0);
+    const capture = 'const printed = []; console.log = (value) => printed.push(value);\n';
+    const report = "\nprocess.stdout.write(JSON.stringify(printed.map((v) => (typeof v === 'bigint' ? String(v) + 'n' : JSON.stringify(v)))));\n";
+    writeFileSync(join(installed.project, 'readme-example.mjs'), capture + example + report);
+    const printed = JSON.parse(succeed(process.execPath, ['readme-example.mjs'], installed.project)) as string[];
+    expect(printed).toEqual(stated);
+  });
+
   it('loads with require() from CommonJS on the supported Node versions', () => {
     // The lit 3×3 board has one solution: the four corners and the centre.
     expect(succeed(process.execPath, ['use.cjs'], installed.project).trim()).toBe('5');
