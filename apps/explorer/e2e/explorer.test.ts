@@ -244,7 +244,8 @@ describe('explorer in the browser', () => {
       `1000×1000: classic solved and drawn in ${Math.round(classicMs)} ms; Moore in ${mooreWall} ms, ` +
         `longest frame gap meanwhile ${Math.round(maxGap)} ms, clicked while '${answeredWhileSolving}'`,
     );
-    expect(answeredWhileSolving).toBe('solving');
+    // (Moore is now solved by the Kronecker method in a fraction of a second, so the click may land after it.)
+    expect(['solving', 'solved']).toContain(answeredWhileSolving);
     expect(maxGap).toBeLessThan(Math.max(500, mooreWall / 3));
     expect(pageErrors(page)).toEqual([]);
     await page.close();
