@@ -25,14 +25,20 @@ export class Neighbourhood {
   private readonly dr: Int32Array;
   private readonly dc: Int32Array;
 
-  constructor(rule: Rule, rows: number, cols: number) {
+  /** The neighbourhood of `rule` on a rows × cols board. */
+  constructor(rule: Rule, rows: number, cols: number);
+  /** The neighbourhood of raw offsets on a rows × cols board whose rows and columns wrap or clip as given. */
+  constructor(offsets: readonly Offset[], rows: number, cols: number, wrapRows: boolean, wrapCols: boolean);
+  constructor(source: Rule | readonly Offset[], rows: number, cols: number, wrapRows?: boolean, wrapCols?: boolean) {
     this.rows = rows;
     this.cols = cols;
-    this.wrapRows = wrapsRows(rule.topology);
-    this.wrapCols = wrapsCols(rule.topology);
+    const rule = Array.isArray(source) ? null : (source as Rule);
+    this.wrapRows = rule ? wrapsRows(rule.topology) : wrapRows === true;
+    this.wrapCols = rule ? wrapsCols(rule.topology) : wrapCols === true;
+    const raw = rule ? rule.stencil.offsets : (source as readonly Offset[]);
     const seen = new Set<string>();
     const out: Offset[] = [];
-    for (const [dr0, dc0] of rule.stencil.offsets) {
+    for (const [dr0, dc0] of raw) {
       if (!this.wrapRows && Math.abs(dr0) >= rows) continue;
       if (!this.wrapCols && Math.abs(dc0) >= cols) continue;
       const dr = this.wrapRows ? mod(dr0, rows) : dr0;
@@ -45,6 +51,24 @@ export class Neighbourhood {
     this.offsets = out;
     this.dr = Int32Array.from(out, (o) => o[0]);
     this.dc = Int32Array.from(out, (o) => o[1]);
+  }
+
+  /** The same neighbourhood on the transposed board (rows and columns exchanged). */
+  transposed(): Neighbourhood {
+    return new Neighbourhood(
+      this.offsets.map(([dr, dc]): Offset => [dc, dr]),
+      this.cols,
+      this.rows,
+      this.wrapCols,
+      this.wrapRows,
+    );
+  }
+
+  /** The largest row distance a press reaches (on a wrapping side, the nearer way round). */
+  get rowReach(): number {
+    let reach = 0;
+    for (const [dr] of this.offsets) reach = Math.max(reach, this.wrapRows ? Math.min(dr, this.rows - dr) : Math.abs(dr));
+    return reach;
   }
 
   /**

@@ -42,6 +42,21 @@ describe('bilinearNullity', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('equals dense elimination on tori up to 24 × 24 (where the gcds of the 2 × 2 system grow)', () => {
+    const wrong: string[] = [];
+    for (const stencil of named) {
+      const rule = makeRule(stencil, 'torus');
+      const g = bilinearForm(rule)!;
+      if (isProductForm(g)) continue;
+      for (const [rows, cols] of [[14, 14], [15, 15], [16, 16], [18, 12], [21, 21], [24, 24], [24, 9], [17, 17], [20, 20], [12, 24]] as const) {
+        const got = bilinearNullity(g, rows, cols, true, true);
+        const want = denseMethod.nullity({ rule, rows, cols });
+        if (got !== want) wrong.push(`${stencil.name} ${rows}×${cols}: ${got}, expected ${want}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('closed forms: cross without centre gcd(m+1, n+1) − 1; the classic rule matches OEIS A220196 ranks', () => {
     const sigma = bilinearForm(makeRule(namedStencil('cross', { center: false })))!;
     for (const [m, n] of [[100, 60], [1000, 999], [4095, 2047], [12, 1]] as const) {

@@ -38,8 +38,19 @@ export interface BilinearForm {
   readonly g11: 0 | 1;
 }
 
+const forms = new WeakMap<Rule, BilinearForm | null>();
+
 /** The bilinear form of a rule's stencil, or null when the stencil is not a symmetric one within 3 × 3. */
 export function bilinearForm(rule: Rule): BilinearForm | null {
+  let form = forms.get(rule);
+  if (form === undefined) {
+    form = readForm(rule);
+    forms.set(rule, form);
+  }
+  return form;
+}
+
+function readForm(rule: Rule): BilinearForm | null {
   const has = new Set(rule.stencil.offsets.map(([dr, dc]) => `${dr},${dc}`));
   for (const [dr, dc] of rule.stencil.offsets) {
     if (Math.abs(dr) > 1 || Math.abs(dc) > 1) return null;
@@ -113,8 +124,25 @@ export function badPart(g: BilinearForm, n: number, cyclic: boolean): Poly {
   return (n / d) % 3 === 0 ? fromBits([0, d, 2 * d]) : one(); // c = 1 + x: the (1 + s + s²)-part
 }
 
-/** The ring of one side of n cells for the bilinear form (the row ring when chasing down the rows). */
+/** Side rings kept for repeated queries (tables and sweeps ask for the same sides again and again). */
+const rings = new Map<string, SideRing>();
+const MAX_KEPT_RINGS = 4096;
+
+const keyOf = (g: BilinearForm): string => `${g.g00}${g.g01}${g.g10}${g.g11}`;
+
+/** The ring of one side of n cells for the bilinear form (the row ring when chasing down the rows), memoised. */
 export function sideRing(g: BilinearForm, n: number, cyclic: boolean): SideRing {
+  const key = `${keyOf(g)}:${n}:${cyclic ? 'r' : 'p'}`;
+  let ring = rings.get(key);
+  if (!ring) {
+    if (rings.size >= MAX_KEPT_RINGS) rings.clear();
+    ring = buildSideRing(g, n, cyclic);
+    rings.set(key, ring);
+  }
+  return ring;
+}
+
+function buildSideRing(g: BilinearForm, n: number, cyclic: boolean): SideRing {
   // On a ring x = s + s⁻¹; a·s and c·s are polynomials: g₀·s + g₁·(1 + s²).
   const lift = (g0: number, g1: number): Poly => (cyclic ? fromBits([...(g0 ? [1] : []), ...(g1 ? [0, 2] : [])]) : fromBits([...(g0 ? [0] : []), ...(g1 ? [1] : [])]));
   const chi = cyclic ? fromBits([0, n]) : pathPolynomial(n);
@@ -152,6 +180,24 @@ export function homogeneousPair(k: number, a: Poly, c: Poly, modulus: Poly): [Po
   return [hi, lo];
 }
 
+/** Unreduced (F_k, F_{k−1}) kept per form and side kind for k ≤ {@link MAX_KEPT_INDEX} (they do not depend on n). */
+const pairs = new Map<string, [Poly, Poly]>();
+const MAX_KEPT_INDEX = 4096;
+const MAX_KEPT_PAIRS = 8192;
+
+/** {@link homogeneousPair} for a side ring: memoised and unreduced for small k, reduced modulo χ₁ otherwise. Not to be mutated. */
+function pairFor(k: number, side: SideRing, g: BilinearForm): [Poly, Poly] {
+  if (k > MAX_KEPT_INDEX) return homogeneousPair(k, side.a, side.c, side.good);
+  const key = `${keyOf(g)}:${side.cyclic ? 'r' : 'p'}:${k}`;
+  let pair = pairs.get(key);
+  if (!pair) {
+    if (pairs.size >= MAX_KEPT_PAIRS) pairs.clear();
+    pair = homogeneousPair(k, side.a, side.c, Poly.monomial(4 * k + 64)); // a modulus too large to ever reduce by
+    pairs.set(key, pair);
+  }
+  return pair;
+}
+
 /** p^k for k ≥ 0 by squaring, reduced modulo m only when large (as in {@link homogeneousPair}). */
 function power(p: Poly, k: number, m: Poly): Poly {
   let out = one();
@@ -172,19 +218,46 @@ export function bilinearNullity(g: BilinearForm, rows: number, cols: number, row
   const chi1 = side.good;
   if (chi1.degree <= 0) return 0;
   const { a, c } = side;
+  // Reductions: modulo sⁿ + 1 by a fold on a ring (cheap, and enough before a gcd with χ₁ | sⁿ + 1), modulo χ₁ on a path.
+  const reduce = (p: Poly): Poly => (side.cyclic ? foldRing(p, cols) : polyModInPlace(p.clone(), chi1));
   if (!rowsWrap) {
-    const [fm] = homogeneousPair(rows, a, c, chi1);
-    return polyGcd(chi1, polyModInPlace(fm, chi1)).degree;
+    const [fm] = pairFor(rows, side, g);
+    return polyGcd(chi1, reduce(fm)).degree;
   }
-  // Columns wrap: [[p, q], [q, r]] = cᵐ·[[f_{m−2} + 1, f_{m−1}], [f_{m−1}, f_m + 1]] at a/c.
-  const [fm1, fm2] = homogeneousPair(rows - 1, a, c, chi1);
-  const c2 = polyMul(c, c);
-  const fm = polyMul(a, fm1).addShifted(polyMul(c2, fm2));
-  const cm = power(c, rows, chi1);
-  const p = polyModInPlace(polyMul(c2, fm2).addShifted(cm), chi1);
-  const q = polyModInPlace(polyMul(c, fm1), chi1);
-  const r = polyModInPlace(fm.addShifted(cm), chi1);
-  const g1 = polyGcd(polyGcd(polyGcd(p, q), r), chi1);
-  const det = polyMul(p, r).addShifted(polyMul(q, q));
-  return polyGcd(det, polyMul(chi1, g1)).degree;
+  // Columns wrap: [[p, q], [q, r]] = cᵐ·[[f_{m−2} + 1, f_{m−1}], [f_{m−1}, f_m + 1]] at a/c, and by Cassini's
+  // identity (f_{k+1}f_{k−1} + f_k² = 1 over GF(2), homogenised) its determinant is exactly cᵐ·a·F_{m−1}. With
+  // g₁ = gcd(p, q, r, χ₁), which divides G = gcd(F_{m−1}, χ₁) (q = c·F_{m−1}), the nullity
+  // deg gcd(det, χ₁·g₁) is, when g₁ = 1, deg G + deg gcd(a, χ₁/G): one gcd of full degree.
+  const [fm1, fm2] = pairFor(rows - 1, side, g);
+  const G = polyGcd(chi1, reduce(fm1));
+  if (G.degree > 0) {
+    const c2 = polyMul(c, c);
+    const cm = power(c, rows, chi1);
+    const p = reduce(polyMul(c2, fm2).addShifted(cm));
+    const r = reduce(polyMul(a, fm1).addShifted(polyMul(c2, fm2)).addShifted(cm));
+    const g1 = polyGcd(polyGcd(G, p), r);
+    if (g1.degree > 0) return polyGcd(polyMul(a, fm1), polyMul(chi1, g1)).degree;
+  }
+  return G.degree + polyGcd(a, G.degree > 0 ? polyDivMod(chi1, G).quotient : chi1).degree;
+}
+
+/** p modulo sⁿ + 1: the XOR of p's n-coefficient chunks (a word at a time). */
+function foldRing(p: Poly, n: number): Poly {
+  if (p.degree < n) return p;
+  const out = new Poly(n + 64);
+  const words = (n + 31) >>> 5;
+  const src = p.words;
+  for (let start = 0; start <= p.degree; start += n) {
+    const q = start >>> 5;
+    const b = start & 31;
+    const take = Math.min(n, p.degree + 1 - start);
+    const takeWords = (take + 31) >>> 5;
+    for (let k = 0; k < takeWords && k < words; k++) {
+      const lo = src[q + k] ?? 0;
+      let w = b === 0 ? lo : (lo >>> b) | ((src[q + k + 1] ?? 0) << (32 - b));
+      if (k === takeWords - 1 && (take & 31) !== 0) w &= (1 << (take & 31)) - 1;
+      out.words[k]! ^= w;
+    }
+  }
+  return out.normalize();
 }

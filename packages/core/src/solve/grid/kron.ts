@@ -28,8 +28,19 @@ import { preparedGrid } from './prepared.ts';
 /** Longest side a one-dimensional factor is built for (its divider holds a few rows of this many bits). */
 const MAX_FACTOR_SIDE = 2 ** 27;
 
-/** The row and column offsets when the stencil is exactly their product, else null. */
+const products = new WeakMap<Rule, { rows: number[]; cols: number[] } | null>();
+
+/** The row and column offsets when the stencil is exactly their product, else null (memoised per rule). */
 export function productFactors(rule: Rule): { rows: number[]; cols: number[] } | null {
+  let f = products.get(rule);
+  if (f === undefined) {
+    f = readFactors(rule);
+    products.set(rule, f);
+  }
+  return f;
+}
+
+function readFactors(rule: Rule): { rows: number[]; cols: number[] } | null {
   const rows = [...new Set(rule.stencil.offsets.map((o) => o[0]))];
   const cols = [...new Set(rule.stencil.offsets.map((o) => o[1]))];
   if (rows.length * cols.length !== rule.stencil.offsets.length) return null;
@@ -55,6 +66,21 @@ function factors(rule: Rule, rows: number, cols: number) {
     vT: () => new RowDivider(f.rows.map((r) => -r), rows, wr),
     hT: () => new RowDivider(f.cols.map((c) => -c), cols, wc),
   };
+}
+
+/** Nullities of one-dimensional factors, kept for tables and sweeps (which ask for the same sides again). */
+const factorNullities = new Map<string, number>();
+
+/** The nullity of Σ_{s ∈ shifts} σˢ on n cells (clipped or cyclic), memoised. */
+function factorNullity(shifts: readonly number[], n: number, cyclic: boolean): number {
+  const key = `${shifts.join(',')}|${n}|${cyclic ? 'r' : 'p'}`;
+  let v = factorNullities.get(key);
+  if (v === undefined) {
+    if (factorNullities.size >= 1 << 16) factorNullities.clear();
+    v = new RowDivider(shifts, n, cyclic).nullity;
+    factorNullities.set(key, v);
+  }
+  return v;
 }
 
 /** Pivot positions of a small basis (its reduced echelon form's pivot columns). */
@@ -98,8 +124,13 @@ export const kronMethod: SolverMethod<GridShape, Board> = {
 
   nullity({ rule, rows, cols }: GridShape, work?: WorkOptions): number {
     work?.signal?.throwIfAborted();
-    const { v, h } = factors(rule, rows, cols);
-    return v.nullity * cols + h.nullity * rows - v.nullity * h.nullity;
+    const f = productFactors(rule)!;
+    for (const side of [rows, cols]) {
+      if (side > MAX_FACTOR_SIDE) throw new LimitError(`a side of ${side} cells is past the ${MAX_FACTOR_SIDE} the product method takes`, 'maxSide', side, MAX_FACTOR_SIDE);
+    }
+    const nv = factorNullity(f.rows, rows, wrapsRows(rule.topology));
+    const nh = factorNullity(f.cols, cols, wrapsCols(rule.topology));
+    return nv * cols + nh * rows - nv * nh;
   },
 
   prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {

@@ -6,7 +6,7 @@ import { LimitError } from '../../errors.ts';
 import { assertShape, Board } from '../../puzzle/board.ts';
 import { type Neighbourhood, neighbourhoodOf } from '../../puzzle/neighbourhood.ts';
 import { type Rule, ruleName } from '../../puzzle/rule.ts';
-import { stencilReach } from '../../puzzle/stencil.ts';
+import { transposeBoard } from '../../puzzle/transpose.ts';
 import type { PreparedShape, SolverMethod } from '../method.ts';
 import type { GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
@@ -43,7 +43,8 @@ interface Plan {
   readonly unknowns: number;
 }
 
-function makePlan(rule: Rule, rows: number, cols: number): Plan {
+function makePlan(rule: Rule, near: Neighbourhood): Plan {
+  const { rows, cols } = near;
   assertShape(rows, cols);
   if (rows * cols > MAX_LAZY_CELLS) {
     throw new LimitError(
@@ -54,7 +55,6 @@ function makePlan(rule: Rule, rows: number, cols: number): Plan {
     );
   }
   const n = rows * cols;
-  const near = neighbourhoodOf(rule, rows, cols);
   const scratch = new Int32Array(near.offsets.length);
   const lastPress = new Int32Array(n).fill(-1);
   for (let l = 0; l < n; l++) {
@@ -86,10 +86,10 @@ function makePlan(rule: Rule, rows: number, cols: number): Plan {
  * Runs the schedule symbolically with no lights: every press as a bit row over the unknowns. Returns the
  * equations' coefficients, row e for light `equationLights[e]`: the sum of the rows of the presses on it.
  */
-function equationMatrix(plan: Plan, rule: Rule, options?: WorkOptions): BitMatrix {
+function equationMatrix(plan: Plan, options?: WorkOptions): BitMatrix {
   const { rows, cols, determiner, lastPress, unknowns, near } = plan;
   const W = Math.max(1, wordsFor(unknowns));
-  const reach = stencilReach(rule.stencil).rows;
+  const reach = near.rowReach;
   // Rows of press vectors kept alive: a ring of 2·reach + 1 rows, plus the first 2·reach rows on a torus.
   const keepAll = rows <= 4 * reach + 2;
   const ring = 2 * reach + 1;
@@ -192,13 +192,19 @@ export const lazyChaseMethod: SolverMethod<GridShape, Board> = {
   },
 
   prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
-    const { rule, rows, cols } = shape;
-    const plan = makePlan(rule, rows, cols);
-    const factored = new Factorization(equationMatrix(plan, rule, work), work);
+    // Chase along the longer side: the unknowns grow with the length of a row.
+    const near0 = neighbourhoodOf(shape.rule, shape.rows, shape.cols);
+    const turned = shape.cols > shape.rows;
+    const near = turned ? near0.transposed() : near0;
+    const turn = (b: Board): Board => (turned ? transposeBoard(b) : b);
+    const plan = makePlan(shape.rule, near);
+    const { rows, cols } = plan;
+    const factored = new Factorization(equationMatrix(plan, work), work);
     const { unknowns, equationLights } = plan;
     return preparedGrid(shape, {
       nullity: unknowns - factored.rank,
-      solve(lights) {
+      solve(shaped) {
+        const lights = turn(shaped);
         // Unknowns at zero: the lights the equations still see are the right-hand side for the unknowns.
         const x0 = chaseValues(plan, lights, () => 0);
         const rhs = new Uint32Array(wordsFor(equationLights.length) + 1);
@@ -211,10 +217,10 @@ export const lazyChaseMethod: SolverMethod<GridShape, Board> = {
           for (let i = 0; i < count; i++) v ^= x0[scratch[i]!]! & 1;
           if (v) rhs[e >>> 5]! |= 1 << (e & 31);
         });
-        if (unknowns === 0) return rhs.every((w) => w === 0) ? laneBoard(rows, cols, x0, 0) : null;
+        if (unknowns === 0) return rhs.every((w) => w === 0) ? turn(laneBoard(rows, cols, x0, 0)) : null;
         const answer = factored.solve(rhs);
         if (!answer.solvable) return null;
-        return laneBoard(rows, cols, chaseValues(plan, lights, (u) => -((answer.x[u >>> 5]! >>> (u & 31)) & 1)), 0);
+        return turn(laneBoard(rows, cols, chaseValues(plan, lights, (u) => -((answer.x[u >>> 5]! >>> (u & 31)) & 1)), 0));
       },
       *eachQuietPattern(options) {
         const basis = unknowns === 0 ? [] : factored.kernel();
@@ -228,7 +234,7 @@ export const lazyChaseMethod: SolverMethod<GridShape, Board> = {
             for (let j = 0; j < lanes; j++) w |= ((basis[b + j]![u >>> 5]! >>> (u & 31)) & 1) << j;
             return w;
           });
-          for (let j = 0; j < lanes; j++) yield laneBoard(rows, cols, x, j);
+          for (let j = 0; j < lanes; j++) yield turn(laneBoard(rows, cols, x, j));
         }
       },
     }, lazyChaseMethod);
