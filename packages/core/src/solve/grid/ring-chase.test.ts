@@ -4,6 +4,7 @@ import { pressEffect } from '../../puzzle/press.ts';
 import { randomBoard, randomSolvableBoard, seededRandom } from '../../puzzle/random.ts';
 import { makeRule, type Rule, TOPOLOGIES } from '../../puzzle/rule.ts';
 import { namedStencil } from '../../puzzle/stencil.ts';
+import { parseStencil } from '../../format/stencil-pattern.ts';
 import { denseMethod } from './dense.ts';
 import { verifyProof, verifySolution } from './kind.ts';
 import { ringChaseMethod } from './ring-chase.ts';
@@ -67,5 +68,32 @@ describe('ring chase where c is not a unit (the Chinese-remainder split)', () =>
         }
       }
     }
+  });
+});
+
+describe('ring chase for any stencil on rows that wrap', () => {
+  it('takes asymmetric stencils of vertical reach 1 on cylinders and tori, and agrees with dense elimination', () => {
+    const random = seededRandom('asymmetric');
+    const patterns = ['.#./.##/...', '..#/##./...', '.#./###/#..', '#../.##/...', '.../.#./#.#'];
+    let claimed = 0;
+    for (const pattern of patterns) {
+      for (const topology of ['cylinder', 'torus'] as const) {
+        const rule = makeRule(parseStencil(pattern), topology);
+        for (const [rows, cols] of [[3, 3], [5, 4], [7, 9], [12, 10], [16, 16], [9, 21]] as const) {
+          const shape = { rule, rows, cols };
+          if (!ringChaseMethod.applies(shape)) continue;
+          claimed++;
+          const label = `${pattern}/${topology} ${rows}×${cols}`;
+          expect(ringChaseMethod.nullity(shape), label).toBe(denseMethod.nullity(shape));
+          for (const lights of [randomSolvableBoard(rows, cols, { rule, random }), randomBoard(rows, cols, { random })]) {
+            const got = solveWith(ringChaseMethod, lights, rule);
+            expect(got.presses === null, label).toBe(solveWith(denseMethod, lights, rule).presses === null);
+            if (got.presses) expect(verifySolution(lights, got.presses, rule), label).toBe(true);
+            else expect(verifyProof(lights, got.proof!, rule), label).toBe(true);
+          }
+        }
+      }
+    }
+    expect(claimed).toBeGreaterThan(30);
   });
 });

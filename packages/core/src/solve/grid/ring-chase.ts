@@ -35,6 +35,10 @@ import { neumannInverse, type Projection, Side } from './row-split.ts';
  *   presses are projected by E₁ at the end;
  * - on S₂, A = I + N with N = A + I nilpotent, so E₂X = Π_{k<K}(I + N^{2^k})·E₂B, each factor a dilated stencil.
  *
+ * Rows that wrap (the cylinder, the torus) make every row operator a polynomial in the shift s, symmetric or
+ * not, so any stencil of vertical reach 1 whose top row is a unit modulo sⁿ + 1 chases the same way, with
+ * three row operators (the rows above, at and below a press) in place of c, a, c.
+ *
  * Unsolvability is certified from a backward pass (Clenshaw's recurrence, the adjoint of the chase, A being
  * symmetric): the overlap of b with the quiet pattern of first row U is ⟨U, w⟩ for one row w, so the right
  * quiet pattern is found in O(n²/32) and chased once.
@@ -45,10 +49,21 @@ function shiftsOf(g0: number, g1: number): number[] {
   return [...(g0 ? [0] : []), ...(g1 ? [-1, 1] : [])];
 }
 
+/** A stencil of vertical reach 1 as three rows of column shifts: the press row's effect on the row above, on its own row and on the row below. */
+interface RowStencil {
+  readonly up: readonly number[];
+  readonly mid: readonly number[];
+  readonly down: readonly number[];
+}
+
 /** One orientation of the board: the rows the chase runs along, and the direction it runs in. */
 interface Orientation {
   readonly transposed: boolean;
-  readonly g: BilinearForm;
+  /** True when the board is chased from its last row up (the stencil's rows exchanged). */
+  readonly flipped: boolean;
+  /** The bilinear form, for the symmetric 3 × 3 rules (the split and the closed forms need it). */
+  readonly g: BilinearForm | null;
+  readonly stencil: RowStencil;
   /** Rows chased (the vertical side). */
   readonly m: number;
   /** Cells per row (the ring side). */
@@ -57,17 +72,51 @@ interface Orientation {
   readonly verticalWraps: boolean;
 }
 
-/** The orientations of a shape, best first: no bad part, then columns that clip, then the shorter ring. */
-function orientations(shape: GridShape, g: BilinearForm): Orientation[] {
-  const wr = wrapsRows(shape.rule.topology);
-  const wc = wrapsCols(shape.rule.topology);
-  const both: Orientation[] = [
-    { transposed: false, g, m: shape.rows, n: shape.cols, ringCyclic: wc, verticalWraps: wr },
-    { transposed: true, g: { g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 }, m: shape.cols, n: shape.rows, ringCyclic: wr, verticalWraps: wc },
-  ];
-  const score = (o: Orientation): number =>
-    (new Side(o.n, o.ringCyclic).projection(o.g) ? 4 : 0) * 1e12 + (o.verticalWraps ? 1 : 0) * 1e11 + o.n;
-  return both.sort((p, q) => score(p) - score(q));
+/** The rows of a stencil of vertical reach ≤ 1 (offsets (dr, dc) → dr ∈ {−1, 0, 1}), or null. */
+function rowStencil(offsets: readonly (readonly [number, number])[]): RowStencil | null {
+  const up: number[] = [];
+  const mid: number[] = [];
+  const down: number[] = [];
+  for (const [dr, dc] of offsets) {
+    if (dr === -1) up.push(dc);
+    else if (dr === 0) mid.push(dc);
+    else if (dr === 1) down.push(dc);
+    else return null;
+  }
+  return { up, mid, down };
+}
+
+/** The orientations of a shape that the ring chase can take, best first. */
+function orientations(shape: GridShape): Orientation[] {
+  const { rule, rows, cols } = shape;
+  const wr = wrapsRows(rule.topology);
+  const wc = wrapsCols(rule.topology);
+  const g = bilinearForm(rule);
+  const out: Array<Orientation & { score: number }> = [];
+  for (const transposed of [false, true]) {
+    const m = transposed ? cols : rows;
+    const n = transposed ? rows : cols;
+    const ringCyclic = transposed ? wr : wc;
+    const verticalWraps = transposed ? wc : wr;
+    if (verticalWraps && m < 3) continue; // neighbours above and below would coincide
+    const offsets = rule.stencil.offsets.map(([dr, dc]): [number, number] => (transposed ? [dc, dr] : [dr, dc]));
+    if (g && !isProductForm(g) && bilinearFits(rule, rows, cols)) {
+      const og = transposed ? { g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 } : g;
+      const stencil = { up: shiftsOf(og.g10, og.g11), mid: shiftsOf(og.g00, og.g01), down: shiftsOf(og.g10, og.g11) };
+      const bad = new Side(n, ringCyclic).projection(og) ? 1 : 0;
+      out.push({ transposed, flipped: false, g: og, stencil, m, n, ringCyclic, verticalWraps, score: bad * 4e12 + (verticalWraps ? 1e12 : 0) + n });
+      continue;
+    }
+    // Any other stencil: rows must wrap (operators then commute) and the leading row must be a unit.
+    if (!ringCyclic || n < 3) continue;
+    for (const flipped of [false, true]) {
+      const stencil = rowStencil(offsets.map(([dr, dc]) => [flipped ? -dr : dr, dc]));
+      if (!stencil || stencil.up.length === 0 || Math.max(...offsets.map(([, dc]) => Math.abs(dc))) > 15) continue;
+      if (new RowDivider(stencil.up, n, true).nullity !== 0) continue;
+      out.push({ transposed, flipped, g: null, stencil, m, n, ringCyclic, verticalWraps, score: (verticalWraps ? 1e12 : 0) + n });
+    }
+  }
+  return out.sort((p, q) => p.score - q.score);
 }
 
 /** The ring-chase plan of one orientation (the per-shape work). */
@@ -83,9 +132,11 @@ class Plan {
   readonly system: RingSystem | null;
   /** K for the Neumann product on S₂. */
   readonly neumannSteps: number;
-  private readonly a: RowDivider;
-  private readonly c: RowDivider;
-  private readonly cIsOne: boolean;
+  /** The rows above, at and below a press, as row operators; `up` is the chase's divisor. */
+  private readonly up: RowDivider;
+  private readonly mid: RowDivider;
+  private readonly down: RowDivider;
+  private readonly upIsOne: boolean;
   /** Per defect of c: the preimage that corrects it into S₂. */
   private readonly corrections: Uint32Array[] = [];
   private readonly unknowns: number;
@@ -94,27 +145,33 @@ class Plan {
     readonly o: Orientation,
     work?: WorkOptions,
   ) {
-    const { g, m, n, ringCyclic } = o;
+    const { g, m, n, ringCyclic, stencil } = o;
     this.m = m;
     this.n = n;
     this.stride = wordsFor(n);
     this.rowSide = new Side(n, ringCyclic);
     this.colSide = new Side(m, o.verticalWraps);
-    this.projection = this.rowSide.projection(g);
-    this.a = new RowDivider(shiftsOf(g.g00, g.g01), n, ringCyclic);
-    this.c = new RowDivider(shiftsOf(g.g10, g.g11), n, ringCyclic);
-    this.cIsOne = g.g10 === 1 && g.g11 === 0;
-    const ring = sideRing(g, n, ringCyclic);
-    this.chi1 = ring.good;
-    this.neumannSteps = ring.bad.degree <= 0 ? 0 : Math.ceil(Math.log2(ring.bad.degree + 1)) + 1;
+    this.projection = g ? this.rowSide.projection(g) : null;
+    this.up = new RowDivider(stencil.up, n, ringCyclic);
+    this.mid = new RowDivider(stencil.mid, n, ringCyclic);
+    this.down = new RowDivider(stencil.down, n, ringCyclic);
+    this.upIsOne = this.up.shifts.length === 1 && this.up.shifts[0] === 0;
+    if (g) {
+      const ring = sideRing(g, n, ringCyclic);
+      this.chi1 = ring.good;
+      this.neumannSteps = ring.bad.degree <= 0 ? 0 : Math.ceil(Math.log2(ring.bad.degree + 1)) + 1;
+    } else {
+      this.chi1 = Poly.fromExponents([0, n]);
+      this.neumannSteps = 0;
+    }
     this.unknowns = o.verticalWraps ? 2 : 1;
     if (this.projection) {
-      for (const defect of this.c.defects) {
+      for (const defect of this.up.defects) {
         // E₁·ε = ε + E₂·ε lies in the image of c; its preimage corrects the defect into S₂.
         const e1 = defect.slice();
         this.projection.apply(e1, 0, defect, 0);
         const z = new Uint32Array(this.stride);
-        if (this.c.divide(z, e1) !== 0) throw new Error('internal error: E₁ of a defect is not in the image of c');
+        if (this.up.divide(z, e1) !== 0) throw new Error('internal error: E₁ of a defect is not in the image of c');
         this.corrections.push(z);
       }
     }
@@ -132,13 +189,13 @@ class Plan {
     this.system = new RingSystem(phi, this.chi1);
   }
 
-  /** Divides a row by c into `y`, correcting rows outside its image by elements of S₂. */
+  /** Divides a row by the leading row operator into `y`, correcting rows outside its image by elements of S₂. */
   private divideByC(y: Uint32Array, v: Uint32Array): void {
-    if (this.cIsOne) {
+    if (this.upIsOne) {
       y.set(v);
       return;
     }
-    let s = this.c.divide(y, v);
+    let s = this.up.divide(y, v);
     for (let i = 0; s !== 0; i++, s >>>= 1) {
       if (!(s & 1)) continue;
       const z = this.corrections[i];
@@ -162,24 +219,24 @@ class Plan {
     const b = lights?.words;
     for (let r = 0; r < m - 1; r++) {
       if (out) out.words.set(cur, r * stride);
-      // acc = b_r + a·P_r + c·P_{r−1}
+      // acc = b_r + mid·P_r + down·P_{r−1}; then up·P_{r+1} = acc
       if (b) for (let k = 0; k < stride; k++) acc[k] = b[r * stride + k]!;
       else acc.fill(0);
-      this.a.apply(acc, 0, cur, 0);
-      this.c.apply(acc, 0, prev, 0);
+      this.mid.apply(acc, 0, cur, 0);
+      this.down.apply(acc, 0, prev, 0);
       const next = new Uint32Array(stride);
       this.divideByC(next, acc);
       prev = cur;
       cur = next;
     }
     if (out) out.words.set(cur, (m - 1) * stride);
-    // residual of the last light row: b_{m−1} + a·P_{m−1} + c·(P_{m−2} [+ P₀ on a torus])
+    // residual of the last light row: b_{m−1} + mid·P_{m−1} + down·P_{m−2} [+ up·P₀ on a torus]
     const residual = new Uint32Array(stride);
     if (b) for (let k = 0; k < stride; k++) residual[k] = b[(m - 1) * stride + k]!;
-    this.a.apply(residual, 0, cur, 0);
-    if (m >= 2) this.c.apply(residual, 0, prev, 0);
+    this.mid.apply(residual, 0, cur, 0);
+    if (m >= 2) this.down.apply(residual, 0, prev, 0);
     if (!wraps) return [residual];
-    this.c.apply(residual, 0, first, 0);
+    this.up.apply(residual, 0, first, 0);
     const closing = cur.slice();
     for (let k = 0; k < stride; k++) closing[k]! ^= v[k]!;
     return [closing, residual];
@@ -211,7 +268,7 @@ class Plan {
   badPart(board: Board): Board {
     const e2 = new Board(board.rows, board.cols);
     for (let r = 0; r < board.rows; r++) this.projection!.apply(e2.words, r * this.stride, board.words, r * this.stride);
-    return neumannInverse(e2, this.o.g, this.rowSide, this.colSide, this.neumannSteps);
+    return neumannInverse(e2, this.o.g!, this.rowSide, this.colSide, this.neumannSteps);
   }
 
   /** The presses for first rows `us` over `lights`, projected to S₁ (plus the S₂ part of the lights' solution). */
@@ -234,7 +291,7 @@ class Plan {
     const t = new Uint32Array(stride);
     for (let r = m - 1; r >= 0; r--) {
       t.fill(0);
-      this.a.apply(t, 0, cur, 0);
+      this.mid.apply(t, 0, cur, 0);
       const next = new Uint32Array(stride);
       this.divideByC(next, t);
       for (let k = 0; k < stride; k++) next[k]! ^= lights.words[r * stride + k]! ^ after[k]!;
@@ -260,14 +317,13 @@ function rowPoly(row: Uint32Array, n: number): Poly {
 export const ringChaseMethod: SolverMethod<GridShape, Board> = {
   name: 'ring-chase',
 
-  applies({ rule, rows, cols }: GridShape): boolean {
-    const g = bilinearForm(rule);
-    return g !== null && !isProductForm(g) && bilinearFits(rule, rows, cols);
-  },
+  applies: (shape: GridShape): boolean => orientations(shape).length > 0,
 
-  nullity({ rule, rows, cols }: GridShape, work?: WorkOptions): number {
+  nullity(shape: GridShape, work?: WorkOptions): number {
     work?.signal?.throwIfAborted();
-    const g = bilinearForm(rule)!;
+    const { rule, rows, cols } = shape;
+    const g = bilinearForm(rule);
+    if (!g || isProductForm(g) || !bilinearFits(rule, rows, cols)) return this.prepare(shape, work).nullity;
     const wr = wrapsRows(rule.topology);
     const wc = wrapsCols(rule.topology);
     // the ring on the shorter side costs the least (the transposed form swaps the roles of x and y)
@@ -278,10 +334,20 @@ export const ringChaseMethod: SolverMethod<GridShape, Board> = {
   prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
     const { rows, cols } = shape;
     assertShape(rows, cols);
-    const o = orientations(shape, bilinearForm(shape.rule)!)[0]!;
+    const o = orientations(shape)[0];
+    if (!o) throw new Error('internal error: ring-chase asked of a shape it does not take');
     const plan = new Plan(o, work);
-    const turn = (b: Board): Board => (o.transposed ? transposeBoard(b) : b);
+    const turn = (b: Board): Board => {
+      const t = o.transposed ? transposeBoard(b) : b;
+      return o.flipped ? flipRows(t) : t;
+    };
+    const unturn = (b: Board): Board => {
+      const f = o.flipped ? flipRows(b) : b;
+      return o.transposed ? transposeBoard(f) : f;
+    };
     const system = plan.system;
+    // The backward pass certifies only for symmetric operators (A = Aᵀ) and columns that clip.
+    const adjoint = o.g !== null && !o.verticalWraps && system !== null;
     return preparedGrid(
       shape,
       {
@@ -299,21 +365,23 @@ export const ringChaseMethod: SolverMethod<GridShape, Board> = {
             presses = plan.presses(b, us);
             if (plan.projection) presses.xor(plan.badPart(b));
           }
-          return turn(presses);
+          return unturn(presses);
         },
-        proof: o.verticalWraps || !system ? undefined : (lights) => {
-          const w = plan.backward(turn(lights));
-          for (const [u] of system.kernel()) {
-            if (dotParity(plan.fromRing(u!), w) === 1) return turn(plan.presses(null, [u!]));
-          }
-          throw new Error('internal error: ring-chase found no quiet pattern separating an unsolvable board');
-        },
+        proof: !adjoint
+          ? undefined
+          : (lights) => {
+              const w = plan.backward(turn(lights));
+              for (const [u] of system!.kernel()) {
+                if (dotParity(plan.fromRing(u!), w) === 1) return unturn(plan.presses(null, [u!]));
+              }
+              throw new Error('internal error: ring-chase found no quiet pattern separating an unsolvable board');
+            },
         *eachQuietPattern(options) {
           if (!system) return;
           let i = 0;
           for (const us of system.kernel()) {
             if ((i++ & 15) === 0) options?.signal?.throwIfAborted();
-            yield turn(plan.presses(null, us));
+            yield unturn(plan.presses(null, us));
           }
         },
       },
@@ -321,3 +389,10 @@ export const ringChaseMethod: SolverMethod<GridShape, Board> = {
     );
   },
 };
+
+/** The board with its rows in reverse order. */
+function flipRows(b: Board): Board {
+  const out = new Board(b.rows, b.cols);
+  for (let r = 0; r < b.rows; r++) out.words.set(b.row(b.rows - 1 - r), r * b.stride);
+  return out;
+}
