@@ -8,7 +8,7 @@
 
 // Errors the library throws on purpose
 export { ArgumentError, isLightsOutError, type LightsOutErrorCode, LimitError } from './errors.ts';
-export type { WorkOptions } from './gf2/eliminate.ts';
+export type { AbortSignalLike, WorkOptions } from './work.ts';
 
 // Boards, rules and presses
 export { Board, MAX_BOARD_CELLS } from './puzzle/board.ts';

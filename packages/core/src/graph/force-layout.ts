@@ -1,4 +1,4 @@
-import type { WorkOptions } from '../gf2/eliminate.ts';
+import type { WorkOptions } from '../work.ts';
 import { seededRandom } from '../puzzle/random.ts';
 import type { Graph } from './graph.ts';
 

@@ -56,11 +56,11 @@ export class Board extends BitGrid {
     const cols = rows[0]?.length ?? 0;
     const b = new Board(rows.length, cols);
     rows.forEach((line, r) => {
-      if (line.length !== cols) throw new RangeError(`row ${r + 1} has ${line.length} cells, expected ${cols}`);
+      if (line.length !== cols) throw new ArgumentError(`row ${r + 1} has ${line.length} cells, expected ${cols}`);
       for (let c = 0; c < cols; c++) {
         const ch = line[c];
         if (ch === '#') b.set(r, c, true);
-        else if (ch !== '.') throw new RangeError(`row ${r + 1}, column ${c + 1}: expected '#' or '.', found '${ch}'`);
+        else if (ch !== '.') throw new ArgumentError(`row ${r + 1}, column ${c + 1}: expected '#' or '.', found '${ch}'`);
       }
     });
     return b;
@@ -231,7 +231,7 @@ export class Board extends BitGrid {
 
   private assertSameShape(other: Board): void {
     if (this.rows !== other.rows || this.cols !== other.cols) {
-      throw new RangeError(`board shapes differ: ${this.rows}×${this.cols} and ${other.rows}×${other.cols}`);
+      throw new ArgumentError(`board shapes differ: ${this.rows}×${this.cols} and ${other.rows}×${other.cols}`);
     }
   }
 }

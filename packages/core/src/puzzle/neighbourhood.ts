@@ -71,6 +71,13 @@ export class Neighbourhood {
     return reach;
   }
 
+  /** The largest column distance a press reaches (on a wrapping side, the nearer way round). */
+  get colReach(): number {
+    let reach = 0;
+    for (const [, dc] of this.offsets) reach = Math.max(reach, this.wrapCols ? Math.min(dc, this.cols - dc) : Math.abs(dc));
+    return reach;
+  }
+
   /**
    * Writes into `out` the cells (as r·cols + c) that pressing `cell` toggles (`direction` 1), or the cells
    * whose press toggles `cell` (`direction` −1); returns how many. `out` needs `offsets.length` entries.

@@ -43,12 +43,12 @@ export class StateBoard {
   constructor(rows: number, cols: number, states: number, cells?: Uint8Array) {
     assertShape(rows, cols);
     assertStates(states);
-    if (cells && cells.length !== rows * cols) throw new RangeError(`StateBoard: expected ${rows * cols} cells, got ${cells.length}`);
+    if (cells && cells.length !== rows * cols) throw new ArgumentError(`StateBoard: expected ${rows * cols} cells, got ${cells.length}`);
     this.rows = rows;
     this.cols = cols;
     this.states = states;
     this.cells = cells ?? new Uint8Array(rows * cols);
-    if (cells) for (let i = 0; i < cells.length; i++) if (cells[i]! >= states) throw new RangeError(`StateBoard: cell ${i} is ${cells[i]}, not below ${states}`);
+    if (cells) for (let i = 0; i < cells.length; i++) if (cells[i]! >= states) throw new ArgumentError(`StateBoard: cell ${i} is ${cells[i]}, not below ${states}`);
   }
 
   /** A board with every cell `value` (mod k). */
@@ -63,10 +63,10 @@ export class StateBoard {
     const cols = rows[0]?.length ?? 0;
     const b = new StateBoard(rows.length, cols, states);
     rows.forEach((line, r) => {
-      if (line.length !== cols) throw new RangeError(`row ${r + 1} has ${line.length} cells, expected ${cols}`);
+      if (line.length !== cols) throw new ArgumentError(`row ${r + 1} has ${line.length} cells, expected ${cols}`);
       for (let c = 0; c < cols; c++) {
         const v = symbolState(line.charCodeAt(c));
-        if (v < 0 || v >= states) throw new RangeError(`row ${r + 1}, column ${c + 1}: '${line[c]}' is not a state below ${states}`);
+        if (v < 0 || v >= states) throw new ArgumentError(`row ${r + 1}, column ${c + 1}: '${line[c]}' is not a state below ${states}`);
         b.cells[r * cols + c] = v;
       }
     });

@@ -1,3 +1,4 @@
+import { ArgumentError } from '../errors.ts';
 import { neighbourhoodOf } from './neighbourhood.ts';
 import type { Rule } from './rule.ts';
 import { StateBoard } from './state-board.ts';
@@ -18,26 +19,30 @@ export function pressStateCell(board: StateBoard, rule: Rule, r: number, c: numb
   for (let i = 0; i < count; i++) board.add((cells[i]! / cols) | 0, cells[i]! % cols, times);
 }
 
-/** A·x mod k: what pressing each cell `presses.get(r, c)` times adds to a board of the same shape. */
+/** A·x mod k: what pressing each cell `presses.get(r, c)` times adds to a board of the same shape (one byte per cell). */
 export function statePressEffect(presses: StateBoard, rule: Rule): StateBoard {
-  const { rows, cols, states } = presses;
-  const { start, cells } = pressReach(rule, rows, cols);
-  const acc = new Uint32Array(rows * cols);
+  const { rows, cols, states: k } = presses;
+  const near = neighbourhoodOf(rule, rows, cols);
+  const out = new StateBoard(rows, cols, k);
+  const acc = out.cells;
   const x = presses.cells;
+  const cells = new Int32Array(near.offsets.length);
   for (let q = 0; q < x.length; q++) {
     const t = x[q]!;
     if (t === 0) continue;
-    for (let i = start[q]!; i < start[q + 1]!; i++) acc[cells[i]!]! += t;
+    const count = near.cells(q, cells);
+    for (let i = 0; i < count; i++) {
+      const s = acc[cells[i]!]! + t;
+      acc[cells[i]!] = s >= k ? s - k : s;
+    }
   }
-  const out = new StateBoard(rows, cols, states);
-  for (let i = 0; i < acc.length; i++) out.cells[i] = acc[i]! % states;
   return out;
 }
 
 /** The board after the presses (same shape and states): board + A·presses. `board` is untouched. */
 export function applyStatePresses(board: StateBoard, presses: StateBoard, rule: Rule): StateBoard {
   if (board.rows !== presses.rows || board.cols !== presses.cols || board.states !== presses.states) {
-    throw new RangeError(`presses ${presses.rows}×${presses.cols}/${presses.states} do not fit board ${board.rows}×${board.cols}/${board.states}`);
+    throw new ArgumentError(`presses ${presses.rows}×${presses.cols}/${presses.states} do not fit board ${board.rows}×${board.cols}/${board.states}`);
   }
   const out = statePressEffect(presses, rule);
   for (let i = 0; i < out.cells.length; i++) out.cells[i] = (out.cells[i]! + board.cells[i]!) % board.states;

@@ -1,4 +1,5 @@
-import type { WorkOptions } from '../gf2/eliminate.ts';
+import { phaseOf, type WorkOptions } from '../work.ts';
+import { LimitError } from '../errors.ts';
 import { ZkMatrix } from '../zk/zk-matrix.ts';
 import { solveZk, type ZkKernel } from '../zk/zk-solve.ts';
 
@@ -19,7 +20,8 @@ export interface PressSystem {
 export const MAX_CHASE_UNKNOWNS = 8192;
 
 /**
- * Largest chase accepted, in byte operations (press–light incidences × (unknowns + 1)): about ten seconds.
+ * Largest chase accepted, in byte operations (press–light incidences × (unknowns + 1), plus the dense solve's
+ * equations × unknowns²): about ten seconds.
  * A larger chase would run for minutes or hours, so it is refused up front instead.
  */
 export const MAX_CHASE_WORK = 1e10;
@@ -85,13 +87,17 @@ export function affineChase(
   for (let l = 0; l < n; l++) if (last[l]! < 0) equations++;
   const maxUnknowns = options.maxUnknowns ?? MAX_CHASE_UNKNOWNS;
   if (unknowns > maxUnknowns) {
-    throw new RangeError(`light chasing leaves ${unknowns} unknowns, over the limit of ${maxUnknowns}: the system has no narrow elimination order`);
+    throw new LimitError(`light chasing leaves ${unknowns} unknowns, over the limit of ${maxUnknowns}: the system has no narrow elimination order`, 'maxUnknowns', unknowns, maxUnknowns);
   }
-  const work = start[n]! * (unknowns + 1);
+  // the chase carries every press over the unknowns; the dense solve then eliminates equations × unknowns²
+  const work = start[n]! * (unknowns + 1) + equations * unknowns * unknowns;
   const maxWork = options.maxWork ?? MAX_CHASE_WORK;
   if (work > maxWork) {
-    throw new RangeError(
+    throw new LimitError(
       `light chasing over ${n} presses with ${unknowns} unknowns would take about ${work.toExponential(1)} steps, over the limit of ${maxWork.toExponential(0)}: too large for ${k} states`,
+      'maxWork',
+      work,
+      maxWork,
     );
   }
   // releases bucketed by step
@@ -124,10 +130,11 @@ export function affineChase(
       for (let j = 0; j < active; j++) acc[j]! += store[o + j]!;
     }
   };
+  const chasing = phaseOf(options, 0, 2);
   for (let s = 0; s < n; s++) {
     if ((s & 4095) === 0) {
       options.signal?.throwIfAborted();
-      options.onProgress?.(s, n);
+      chasing.onProgress?.(s, n);
     }
     const q = seq[s]!;
     let at = free.pop();
@@ -168,9 +175,9 @@ export function affineChase(
     }
   }
   for (let l = 0; l < n; l++) if (last[l]! < 0) rhs[eqCount++] = b(l);
-  options.onProgress?.(n, n);
+  chasing.onProgress?.(n, n);
 
-  const solved = solveZk(eq, rhs, options);
+  const solved = solveZk(eq, rhs, phaseOf(options, 1, 2));
   const expand = (values: Uint8Array, withNeed: boolean): Uint8Array => {
     const x = new Uint8Array(n);
     for (let s = 0; s < n; s++) {

@@ -1,4 +1,4 @@
-import type { WorkOptions } from '../gf2/eliminate.ts';
+import type { WorkOptions } from '../work.ts';
 import type { PreparedShape } from './method.ts';
 import { ShapeMemo } from './shape-memo.ts';
 

@@ -1,4 +1,4 @@
-import type { WorkOptions } from '../gf2/eliminate.ts';
+import type { WorkOptions } from '../work.ts';
 import type { CosetBounds, CosetMinimum } from './coset-search.ts';
 import type { Kernel, PreparedShape, SolverMethod } from './method.ts';
 import { type SolveResult, Solved, Unsolvable } from './result.ts';

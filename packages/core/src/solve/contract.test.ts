@@ -6,7 +6,10 @@
  * pattern of Aᵀ that the kind's own check accepts.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+// Heavy by design (every method on every rule and shape): a budget well above its need on a loaded machine.
+vi.setConfig({ testTimeout: 120_000 });
 import { allRules, fixtureText } from '../_test-support.ts';
 import { BitMatrix } from '../gf2/bit-matrix.ts';
 import { rank } from '../gf2/eliminate.ts';

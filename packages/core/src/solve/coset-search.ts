@@ -1,4 +1,4 @@
-import type { WorkOptions } from '../gf2/eliminate.ts';
+import type { WorkOptions } from '../work.ts';
 import { ctz32, popcount32 } from '../gf2/words.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { WorkOptions } from '../gf2/eliminate.ts';
+import type { WorkOptions } from '../work.ts';
 
 /**
  * The one contract every solver method follows, for every kind of puzzle: two-state grids (presses are a

@@ -1,4 +1,4 @@
-import type { WorkOptions } from '../../gf2/eliminate.ts';
+import type { WorkOptions } from '../../work.ts';
 import { ArgumentError, LimitError } from '../../errors.ts';
 import type { Graph } from '../../graph/graph.ts';
 import { type GraphGame, graphPressEffect, graphPressSystem } from '../../graph/graph-game.ts';

@@ -1,5 +1,7 @@
 import { pathPolynomial } from '../../gf2/path-polys.ts';
 import { Poly, polyDivMod, polyGcd, polyModInPlace, polyMul, polySquare } from '../../gf2/poly.ts';
+import { LimitError } from '../../errors.ts';
+import type { WorkOptions } from '../../work.ts';
 import type { Rule } from '../../puzzle/rule.ts';
 import { wrapsCols, wrapsRows } from '../../puzzle/topology.ts';
 
@@ -39,6 +41,31 @@ export interface BilinearForm {
 }
 
 const forms = new WeakMap<Rule, BilinearForm | null>();
+
+/** Largest polynomial work a nullity may take, in word operations (at about half a nanosecond each: minutes). */
+export const MAX_NULLITY_WORK = 3e11;
+
+/**
+ * Checks, before any work, that the polynomial arithmetic of a rows × cols nullity is within
+ * {@link MAX_NULLITY_WORK}: gcds of degree n on the shorter side (n²/32 word operations each, a few of them),
+ * plus reductions by doubling along a much longer side.
+ *
+ * @throws {LimitError} naming the work and about how long it would take.
+ */
+export function assertNullityWork(rows: number, cols: number): void {
+  const short = Math.min(rows, cols);
+  const long = Math.max(rows, cols);
+  const work = ((short * short) / 32) * (4 + (long > 4 * short ? 3 * Math.log2(long / short) : 0));
+  if (work > MAX_NULLITY_WORK) {
+    const minutes = Math.max(1, Math.round((work * 6e-10) / 60));
+    throw new LimitError(
+      `the nullity of ${rows}×${cols} needs polynomial arithmetic on rows of ${short} cells: about ${work.toExponential(1)} word operations (some ${minutes.toLocaleString('en')} minutes), over the limit of ${MAX_NULLITY_WORK.toExponential(0)}`,
+      'maxWork',
+      work,
+      MAX_NULLITY_WORK,
+    );
+  }
+}
 
 /** The bilinear form of a rule's stencil, or null when the stencil is not a symmetric one within 3 × 3. */
 export function bilinearForm(rule: Rule): BilinearForm | null {
@@ -213,7 +240,7 @@ function power(p: Poly, k: number, m: Poly): Poly {
  * The nullity of a non-product bilinear rule on rows × cols (see {@link BilinearForm}): rows are the side ring,
  * the columns clip or wrap. About (rows + cols)²/32 word operations.
  */
-export function bilinearNullity(g: BilinearForm, rows: number, cols: number, rowsWrap: boolean, colsWrap: boolean): number {
+export function bilinearNullity(g: BilinearForm, rows: number, cols: number, rowsWrap: boolean, colsWrap: boolean, work?: WorkOptions): number {
   const side = sideRing(g, cols, colsWrap);
   const chi1 = side.good;
   if (chi1.degree <= 0) return 0;
@@ -222,14 +249,14 @@ export function bilinearNullity(g: BilinearForm, rows: number, cols: number, row
   const reduce = (p: Poly): Poly => (side.cyclic ? foldRing(p, cols) : polyModInPlace(p.clone(), chi1));
   if (!rowsWrap) {
     const [fm] = pairFor(rows, side, g);
-    return polyGcd(chi1, reduce(fm)).degree;
+    return polyGcd(chi1, reduce(fm), work).degree;
   }
   // Columns wrap: [[p, q], [q, r]] = cᵐ·[[f_{m−2} + 1, f_{m−1}], [f_{m−1}, f_m + 1]] at a/c, and by Cassini's
   // identity (f_{k+1}f_{k−1} + f_k² = 1 over GF(2), homogenised) its determinant is exactly cᵐ·a·F_{m−1}. With
   // g₁ = gcd(p, q, r, χ₁), which divides G = gcd(F_{m−1}, χ₁) (q = c·F_{m−1}), the nullity
   // deg gcd(det, χ₁·g₁) is, when g₁ = 1, deg G + deg gcd(a, χ₁/G): one gcd of full degree.
   const [fm1, fm2] = pairFor(rows - 1, side, g);
-  const G = polyGcd(chi1, reduce(fm1));
+  const G = polyGcd(chi1, reduce(fm1), work);
   if (G.degree > 0) {
     const c2 = polyMul(c, c);
     const cm = power(c, rows, chi1);

@@ -1,4 +1,5 @@
-import { rank, type WorkOptions } from '../../gf2/eliminate.ts';
+import { rank } from '../../gf2/eliminate.ts';
+import type { WorkOptions } from '../../work.ts';
 import { Factorization } from '../../gf2/factorization.ts';
 import { assertShape, Board } from '../../puzzle/board.ts';
 import { ruleMatrix } from '../../puzzle/rule-matrix.ts';

@@ -1,5 +1,5 @@
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
-import type { WorkOptions } from '../../gf2/eliminate.ts';
+import type { WorkOptions } from '../../work.ts';
 import { reduceRowEchelon } from '../../gf2/eliminate.ts';
 import { RowDivider } from '../../gf2/row-divider.ts';
 import { dotParity, getBit } from '../../gf2/words.ts';

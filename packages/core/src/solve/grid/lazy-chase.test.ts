@@ -1,5 +1,6 @@
 import { solveWith, kernelWith, nullityWith } from '../../_test-support.ts';
 import { describe, expect, test } from 'vitest';
+import { ArgumentError, LimitError } from '../../errors.ts';
 import { pressEffect } from '../../puzzle/press.ts';
 import { randomBoard, randomSolvableBoard, seededRandom } from '../../puzzle/random.ts';
 import { makeRule, type Rule, TOPOLOGIES } from '../../puzzle/rule.ts';
@@ -69,10 +70,14 @@ describe('lazyChaseMethod at scale (self-consistency)', () => {
 });
 
 describe('lazyChaseMethod limits', () => {
-  test('refuses boards past MAX_LAZY_CELLS up front with a message naming the rule', () => {
+  test('refuses work past MAX_LAZY_WORK up front, naming the shape, the rule and the estimate', () => {
     const rule = makeRule(namedStencil('moore'));
-    expect(() => nullityWith(lazyChaseMethod, 5000, 5000, rule)).toThrow(/5000×5000 is too large for moore on plane/);
-    expect(() => nullityWith(lazyChaseMethod, 0, 5, rule)).toThrow(RangeError);
+    expect(() => nullityWith(lazyChaseMethod, 5000, 5000, rule)).toThrow(LimitError);
+    expect(() => nullityWith(lazyChaseMethod, 5000, 5000, rule)).toThrow(/5000×5000 under moore on plane would take lazy chasing about .* word operations/);
+    // a 65 × 65 stencil: millions of press–light pairs per row of cells, refused before any is built
+    const wide = makeRule(parseStencil(Array.from({ length: 65 }, () => '#'.repeat(65)).join('/')), 'torus');
+    expect(() => nullityWith(lazyChaseMethod, 600, 600, wide)).toThrow(LimitError);
+    expect(() => nullityWith(lazyChaseMethod, 0, 5, rule)).toThrow(ArgumentError);
   });
 });
 

@@ -1,5 +1,5 @@
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
-import type { WorkOptions } from '../../gf2/eliminate.ts';
+import type { WorkOptions } from '../../work.ts';
 import { Factorization } from '../../gf2/factorization.ts';
 import { wordsFor } from '../../gf2/words.ts';
 import { LimitError } from '../../errors.ts';
@@ -28,6 +28,20 @@ import { preparedGrid } from './prepared.ts';
  * larger board would run for many minutes; it is refused up front instead.
  */
 export const MAX_LAZY_CELLS = 2 ** 24;
+
+/**
+ * Largest lazy chase accepted, in word operations (cells × stencil cells × the unknowns' words, plus the
+ * elimination of the equations): about half a minute. Past it the work is refused up front.
+ */
+export const MAX_LAZY_WORK = 1e10;
+
+/** An upper estimate of a lazy chase's work on a neighbourhood (rows ≥ cols after orientation). */
+function lazyWork(near: Neighbourhood): { unknowns: number; work: number } {
+  const { rows, cols } = near;
+  const unknowns = (2 * near.rowReach + 1) * cols + 2 * near.colReach * rows;
+  const words = 1 + unknowns / 32;
+  return { unknowns, work: rows * cols * near.offsets.length * words + (unknowns * unknowns * words) };
+}
 
 /** The schedule of one shape: which light determines each press, and which lights are equations. */
 interface Plan {
@@ -197,6 +211,15 @@ export const lazyChaseMethod: SolverMethod<GridShape, Board> = {
     const turned = shape.cols > shape.rows;
     const near = turned ? near0.transposed() : near0;
     const turn = (b: Board): Board => (turned ? transposeBoard(b) : b);
+    const estimate = lazyWork(near);
+    if (estimate.work > MAX_LAZY_WORK) {
+      throw new LimitError(
+        `${shape.rows}×${shape.cols} under ${ruleName(shape.rule)} would take lazy chasing about ${estimate.work.toExponential(1)} word operations (some ${estimate.unknowns} unknowns), over the limit of ${MAX_LAZY_WORK.toExponential(0)}`,
+        'maxWork',
+        estimate.work,
+        MAX_LAZY_WORK,
+      );
+    }
     const plan = makePlan(shape.rule, near);
     const { rows, cols } = plan;
     const factored = new Factorization(equationMatrix(plan, work), work);

@@ -1,9 +1,10 @@
-import type { WorkOptions } from '../../gf2/eliminate.ts';
+import type { WorkOptions } from '../../work.ts';
 import { pathPolynomial } from '../../gf2/path-polys.ts';
 import { gcdDegreeInPlace, Poly, polyDivMod, polyModInPlace, polyMulMod, polyXgcdMod } from '../../gf2/poly.ts';
 import { dotParity, isZero } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { isCrossWithCenter } from '../../puzzle/rule.ts';
+import { assertNullityWork, bilinearNullity } from './bilinear.ts';
 import { orientTall } from '../../puzzle/transpose.ts';
 import { backwardChase, chase, evaluateAtT, toPolynomial } from './cross-chase.ts';
 import type { PreparedShape, SolverMethod } from '../method.ts';
@@ -14,9 +15,9 @@ import { preparedGrid } from './prepared.ts';
  * Nullity of the classic rule on an m × n board: deg gcd(f_m(t), f_n(t + 1)) (Sutner;
  * Goldwasser–Klostermeyer–Ware). About n²/32 word operations for the gcd.
  */
-export function classicNullity(rows: number, cols: number): number {
+export function classicNullity(rows: number, cols: number, work?: WorkOptions): number {
   const [m, n] = rows >= cols ? [rows, cols] : [cols, rows];
-  return gcdDegreeInPlace(pathPolynomial(n, true), pathPolynomial(m));
+  return gcdDegreeInPlace(pathPolynomial(n, true), pathPolynomial(m), work);
 }
 
 /** The algebra shared by solve and kernel: χ = f_n(t+1), p = f_m mod χ, d = gcd(p, χ), u·p ≡ d (mod χ). */
@@ -40,8 +41,14 @@ export const polyChaseMethod: SolverMethod<GridShape, Board> = {
   applies: ({ rule }) => rule.topology === 'plane' && isCrossWithCenter(rule),
 
   nullity({ rows, cols }: GridShape, work?: WorkOptions): number {
+    assertNullityWork(rows, cols);
     work?.signal?.throwIfAborted();
-    return classicNullity(rows, cols);
+    // A much longer side is reduced by doubling modulo the short side's polynomial (any length, 2⁵³ included).
+    if (Math.max(rows, cols) > 4 * Math.min(rows, cols) + 64) {
+      const cross = { g00: 1, g01: 1, g10: 1, g11: 0 } as const;
+      return bilinearNullity(cross, Math.max(rows, cols), Math.min(rows, cols), false, false, work);
+    }
+    return classicNullity(rows, cols, work);
   },
 
   prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {

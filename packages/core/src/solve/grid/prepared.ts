@@ -1,4 +1,4 @@
-import type { WorkOptions } from '../../gf2/eliminate.ts';
+import type { WorkOptions } from '../../work.ts';
 import type { Board } from '../../puzzle/board.ts';
 import { transposeRule } from '../../puzzle/rule.ts';
 import type { Kernel, PreparedShape, SolverMethod } from '../method.ts';

@@ -1,5 +1,5 @@
-import type { WorkOptions } from '../../gf2/eliminate.ts';
-import { ArgumentError } from '../../errors.ts';
+import type { WorkOptions } from '../../work.ts';
+import { ArgumentError, LimitError } from '../../errors.ts';
 import { assertSides, type Board } from '../../puzzle/board.ts';
 import { assertRule, CLASSIC_RULE, type Rule } from '../../puzzle/rule.ts';
 import type { GridShape } from './kind.ts';
@@ -7,6 +7,9 @@ import { lightsToToggle } from './kind.ts';
 import { chooseMethod } from './methods.ts';
 import { classicNullityTable, polyChaseMethod } from './poly-chase.ts';
 import { gridShapeOf } from './solve.ts';
+
+/** Largest nullity table returned at once, in entries; larger tables are streamed with {@link nullityRow}. */
+export const MAX_TABLE_CELLS = 2 ** 22;
 
 /** Options naming a rule, for the shape queries. */
 export interface RuleOptions extends WorkOptions {
@@ -90,6 +93,9 @@ export function nullityRow(rows: number, fromCols: number, toCols: number, optio
  */
 export function nullityTable(maxRows: number, maxCols: number, options: RuleOptions = {}): number[][] {
   const shape = shapeOf(maxRows, maxCols, options);
+  if (maxRows * maxCols > MAX_TABLE_CELLS) {
+    throw new LimitError(`a ${maxRows} × ${maxCols} nullity table has ${maxRows * maxCols} entries, over the limit of ${MAX_TABLE_CELLS}; stream it row by row with nullityRow`, 'maxCells', maxRows * maxCols, MAX_TABLE_CELLS);
+  }
   if (polyChaseMethod.applies(shape)) return classicNullityTable(maxRows, maxCols, options);
   const table: number[][] = [];
   for (let m = 1; m <= maxRows; m++) {

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+// Heavy by design (every method on every rule and shape): a budget well above its need on a loaded machine.
+vi.setConfig({ testTimeout: 120_000 });
 import { kernelWith, solveWith } from '../../_test-support.ts';
 import { pressEffect } from '../../puzzle/press.ts';
 import { randomBoard, randomSolvableBoard, seededRandom } from '../../puzzle/random.ts';

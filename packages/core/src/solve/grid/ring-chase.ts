@@ -1,4 +1,4 @@
-import type { WorkOptions } from '../../gf2/eliminate.ts';
+import type { WorkOptions } from '../../work.ts';
 import { pathRowToPoly, polyToPathRow } from '../../gf2/path-basis.ts';
 import { Poly, polyModInPlace } from '../../gf2/poly.ts';
 import { RingSystem } from '../../gf2/ring-system.ts';
@@ -8,7 +8,7 @@ import { assertShape, Board } from '../../puzzle/board.ts';
 import { wrapsCols, wrapsRows } from '../../puzzle/topology.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
 import type { PreparedShape, SolverMethod } from '../method.ts';
-import { type BilinearForm, bilinearFits, bilinearForm, bilinearNullity, isProductForm, sideRing } from './bilinear.ts';
+import { assertNullityWork, type BilinearForm, bilinearFits, bilinearForm, bilinearNullity, isProductForm, sideRing } from './bilinear.ts';
 import type { GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
 import { neumannInverse, type Projection, Side } from './row-split.ts';
@@ -324,11 +324,12 @@ export const ringChaseMethod: SolverMethod<GridShape, Board> = {
     const { rule, rows, cols } = shape;
     const g = bilinearForm(rule);
     if (!g || isProductForm(g) || !bilinearFits(rule, rows, cols)) return this.prepare(shape, work).nullity;
+    assertNullityWork(rows, cols);
     const wr = wrapsRows(rule.topology);
     const wc = wrapsCols(rule.topology);
     // the ring on the shorter side costs the least (the transposed form swaps the roles of x and y)
-    if (rows < cols) return bilinearNullity({ g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 }, cols, rows, wc, wr);
-    return bilinearNullity(g, rows, cols, wr, wc);
+    if (rows < cols) return bilinearNullity({ g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 }, cols, rows, wc, wr, work);
+    return bilinearNullity(g, rows, cols, wr, wc, work);
   },
 
   prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {

@@ -1,5 +1,6 @@
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
-import { kernelFromEchelon, reduceRowEchelon, solveLinear, type WorkOptions } from '../../gf2/eliminate.ts';
+import { kernelFromEchelon, reduceRowEchelon, solveLinear } from '../../gf2/eliminate.ts';
+import type { WorkOptions } from '../../work.ts';
 import { pathPolynomialPairAt } from '../../gf2/path-polys.ts';
 import {
   Poly,

@@ -1,4 +1,4 @@
-import type { WorkOptions } from '../../gf2/eliminate.ts';
+import type { WorkOptions } from '../../work.ts';
 import { StateBoard } from '../../puzzle/state-board.ts';
 import { crtIdempotent, primePowers } from '../../zk/zk.ts';
 import type { ZkKernel } from '../../zk/zk-solve.ts';

@@ -1,4 +1,4 @@
-import type { WorkOptions } from '../../gf2/eliminate.ts';
+import type { WorkOptions } from '../../work.ts';
 import { assertShape } from '../../puzzle/board.ts';
 import { StateBoard } from '../../puzzle/state-board.ts';
 import { stateRuleMatrix } from '../../puzzle/state-press.ts';

@@ -1,4 +1,4 @@
-import type { WorkOptions } from '../../gf2/eliminate.ts';
+import type { WorkOptions } from '../../work.ts';
 import type { Rule } from '../../puzzle/rule.ts';
 import { transposeRule } from '../../puzzle/rule.ts';
 import { StateBoard } from '../../puzzle/state-board.ts';

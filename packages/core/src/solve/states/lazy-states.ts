@@ -1,4 +1,6 @@
-import type { WorkOptions } from '../../gf2/eliminate.ts';
+import type { WorkOptions } from '../../work.ts';
+import { LimitError } from '../../errors.ts';
+import { neighbourhoodOf } from '../../puzzle/neighbourhood.ts';
 import type { Rule } from '../../puzzle/rule.ts';
 import { StateBoard } from '../../puzzle/state-board.ts';
 import { pressReach } from '../../puzzle/state-press.ts';
@@ -6,8 +8,24 @@ import { affineChase, type PressSystem } from '../affine-chase.ts';
 import type { PreparedShape, SolverMethod } from '../method.ts';
 import { preparedStates, type StateShape } from './kind.ts';
 
-/** The grid under a rule as a press system (press q reaches the distinct cells of its stencil). */
+/** Largest press system built (press–light incidences: cells × stencil size); it takes 4 bytes per incidence. */
+export const MAX_PRESS_INCIDENCES = 2 ** 27;
+
+/**
+ * The grid under a rule as a press system (press q reaches the distinct cells of its stencil).
+ *
+ * @throws {LimitError} when the system would have more than {@link MAX_PRESS_INCIDENCES} incidences.
+ */
 export function gridPressSystem(rule: Rule, rows: number, cols: number): PressSystem {
+  const incidences = rows * cols * neighbourhoodOf(rule, rows, cols).offsets.length;
+  if (incidences > MAX_PRESS_INCIDENCES) {
+    throw new LimitError(
+      `a ${rows}×${cols} board under a stencil of ${rule.stencil.offsets.length} cells has ${incidences} press–light pairs, over the limit of ${MAX_PRESS_INCIDENCES}`,
+      'maxIncidences',
+      incidences,
+      MAX_PRESS_INCIDENCES,
+    );
+  }
   const { start, cells } = pressReach(rule, rows, cols);
   return { size: rows * cols, start, lights: cells };
 }

@@ -1,4 +1,4 @@
-import type { WorkOptions } from '../../gf2/eliminate.ts';
+import type { WorkOptions } from '../../work.ts';
 import { isCrossWithCenter } from '../../puzzle/rule.ts';
 import { degreeP, divModP, mulP, type PolyP, trimP, xgcdModP } from '../../zk/gfp-poly.ts';
 import { StateBoard } from '../../puzzle/state-board.ts';

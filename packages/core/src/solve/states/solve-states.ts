@@ -1,4 +1,4 @@
-import type { WorkOptions } from '../../gf2/eliminate.ts';
+import type { WorkOptions } from '../../work.ts';
 import { ArgumentError } from '../../errors.ts';
 import { assertSides } from '../../puzzle/board.ts';
 import { assertRule, CLASSIC_RULE, type Rule } from '../../puzzle/rule.ts';
