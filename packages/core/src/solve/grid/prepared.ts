@@ -22,6 +22,7 @@ export interface GridParts {
  */
 export function preparedGrid(shape: GridShape, parts: GridParts, method: SolverMethod<GridShape, Board>): PreparedShape<Board> {
   let kernel: Kernel<Board> | undefined;
+  let transposedShape: PreparedShape<Board> | undefined;
   const self: PreparedShape<Board> = {
     nullity: parts.nullity,
     kernelSize: 2n ** BigInt(parts.nullity),
@@ -34,7 +35,7 @@ export function preparedGrid(shape: GridShape, parts: GridParts, method: SolverM
     proof(lights, work) {
       if (parts.proof) return parts.proof(lights, work);
       const transposed = transposeRule(shape.rule);
-      const source = transposed === shape.rule ? self : method.prepare({ ...shape, rule: transposed }, work);
+      const source = transposed === shape.rule ? self : (transposedShape ??= method.prepare({ ...shape, rule: transposed }, work));
       for (const y of source.eachQuietPattern(work)) if (y.overlap(lights) % 2 === 1) return y;
       throw new Error('internal error: an unsolvable board without a quiet pattern to prove it');
     },

@@ -62,6 +62,7 @@ export function preparedStates(shape: StateShape, parts: StateParts, method: Sol
   let zk: ZkKernel | undefined;
   let kernel: Kernel<StateBoard> | undefined;
   const zkKernel = (work?: WorkOptions): ZkKernel => (zk ??= parts.kernel(work));
+  let transposedShape: PreparedShape<StateBoard> | undefined;
   const self: PreparedShape<StateBoard> = {
     get nullity() {
       return parts.nullity ?? zkKernel().nullity;
@@ -80,7 +81,7 @@ export function preparedStates(shape: StateShape, parts: StateParts, method: Sol
     eachQuietPattern: (work) => self.kernel(work).generators,
     proof(need, work) {
       const rule = transposeRule(shape.rule);
-      const source = rule === shape.rule ? self : method.prepare({ ...shape, rule }, work);
+      const source = rule === shape.rule ? self : (transposedShape ??= method.prepare({ ...shape, rule }, work));
       const proof = source.kernel(work).generators.find((y) => stateDot(y, need) !== 0);
       if (!proof) throw new Error('internal error: an unsolvable k-state board without a quiet pattern to prove it');
       return proof;
