@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Board } from '@lightsout/core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { encodeBoard } from '../src/lib/board-code.ts';
+import { encodeBoard } from '../src/lib/link/board-code.ts';
 import { solveAndWait, useSession } from './_session.ts';
 import { SCREENSHOTS } from './_site.ts';
 

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { applyGraphPresses, exampleGraphForTest } from './_petersen.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { encodeStates } from '../src/lib/states-code.ts';
+import { encodeStates } from '../src/lib/link/states-code.ts';
 import { solveAndWait, useSession } from './_session.ts';
 import { SCREENSHOTS } from './_site.ts';
 

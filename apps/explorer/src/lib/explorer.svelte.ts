@@ -1,13 +1,13 @@
 import { StateBoard } from '@lightsout/core';
-import { AtlasState } from './atlas-state.svelte.ts';
-import { BoardState } from './board-state.svelte.ts';
-import { FactsState } from './facts-state.svelte.ts';
-import { GraphState } from './graph-state.svelte.ts';
-import { StatesGrid } from './states-grid.svelte.ts';
-import type { RuleSpec } from './rule-spec.ts';
-import type { RunJob } from './run-job.ts';
-import { SolveState } from './solve-state.svelte.ts';
-import type { View, ViewState } from './url-state.ts';
+import { AtlasState } from './atlas/atlas-state.svelte.ts';
+import { BoardState } from './board/board-state.svelte.ts';
+import { FactsState } from './board/facts-state.svelte.ts';
+import { GraphState } from './graph/graph-state.svelte.ts';
+import { StateGrid } from './states/state-grid.svelte.ts';
+import type { RuleSpec } from './rule/rule-spec.ts';
+import type { RunJob } from './worker/run-job.ts';
+import { SolveState } from './board/solve-state.svelte.ts';
+import type { View, ViewState } from './link/url-state.ts';
 
 /** Where the explorer runs its jobs: one runner per worker. */
 export interface Runners {
@@ -38,7 +38,7 @@ export class Explorer {
   /** Number of states of the board: 2 is the ordinary board ({@link board}); above, {@link grid} holds the lights. */
   states = $state(2);
   /** The board when states > 2. */
-  readonly grid: StatesGrid;
+  readonly grid: StateGrid;
   /** The graph page. */
   readonly graphs: GraphState;
   /** True once the graph page has been shown (then its graph goes into links). */
@@ -52,7 +52,7 @@ export class Explorer {
     this.solver = new SolveState(this.board, runners.solve);
     this.facts = new FactsState(runners.facts);
     this.atlas = new AtlasState(runners.table, runners.chart);
-    this.grid = new StatesGrid(() => this.board.spec, runners.solve, runners.facts);
+    this.grid = new StateGrid(() => this.board.spec, runners.solve, runners.facts);
     this.graphs = new GraphState({ solve: runners.solve, facts: runners.facts, layout: runners.layout ?? runners.facts });
   }
 

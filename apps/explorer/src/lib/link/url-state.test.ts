@@ -1,0 +1,61 @@
+import { Board } from '@lightsout/core';
+import { describe, expect, it } from 'vitest';
+import { CLASSIC_SPEC } from '../rule/rule-spec.ts';
+import { defaultView, fromHash, toHash, type ViewState } from './url-state.ts';
+
+describe('URL state', () => {
+  it('defaults to the 5×5 all-on classic board', () => {
+    const { state, problems } = fromHash('');
+    expect(problems).toEqual([]);
+    expect(state.view).toBe('board');
+    expect(state.rule).toEqual(CLASSIC_SPEC);
+    expect(state.board.equals(Board.filled(5, 5))).toBe(true);
+  });
+
+  it('round-trips board, shape, rule, view and atlas ranges', () => {
+    const board = Board.fromRows(['.#...', '.##..', '#....', '.....', '.....']);
+    const states: ViewState[] = [
+      { ...defaultView(), board },
+      { view: 'atlas', rule: { stencil: 'moore', center: false, pattern: '', topology: 'torus' }, board: new Board(7, 3), atlasSide: 50, chartSide: 400 },
+      { ...defaultView(), rule: { stencil: 'custom', center: true, pattern: '#.#/.#./#.#', topology: 'cylinder' }, board },
+    ];
+    for (const state of states) {
+      const back = fromHash(toHash(state));
+      expect(back.problems).toEqual([]);
+      expect(back.state.view).toBe(state.view);
+      expect(back.state.board.equals(state.board)).toBe(true);
+      expect(back.state.atlasSide).toBe(state.atlasSide);
+      expect(back.state.chartSide).toBe(state.chartSide);
+      expect(back.state.rule.stencil).toBe(state.rule.stencil);
+      expect(back.state.rule.topology).toBe(state.rule.topology);
+      if (state.rule.stencil === 'custom') expect(back.state.rule.pattern).toBe(state.rule.pattern);
+      else expect(back.state.rule.center).toBe(state.rule.center);
+    }
+  });
+
+  it('writes a readable fragment', () => {
+    const hash = toHash({ ...defaultView(), rule: { ...CLASSIC_SPEC, stencil: 'custom', pattern: '.#./###/.#.' } });
+    expect(hash).toBe('#r=5&c=5&s=custom&p=.%23./%23%23%23/.%23.&t=plane&b=_.4.AQ');
+  });
+
+  it('refuses sizes over 1000 and reports them, keeping the default board', () => {
+    const { state, problems } = fromHash('#r=1001&c=5');
+    expect(problems[0]).toMatch(/at most 1000 × 1000/);
+    expect(state.board.rows).toBe(5);
+  });
+
+  it('reports unknown rules and broken boards, falling back to defaults', () => {
+    expect(fromHash('#s=hexagon').problems[0]).toMatch(/unknown stencil/);
+    expect(fromHash('#t=sphere').problems[0]).toMatch(/unknown topology/);
+    const broken = fromHash('#r=3&c=3&b=AAAAAAAA');
+    expect(broken.problems[0]).toMatch(/board code/);
+    expect(broken.state.board.rows).toBe(3);
+    expect(broken.state.board.isEmpty()).toBe(true);
+  });
+
+  it('accepts a 1000×1000 all-on board in a short link', () => {
+    const hash = toHash({ ...defaultView(), board: Board.filled(1000, 1000) });
+    expect(hash.length).toBeLessThan(80);
+    expect(fromHash(hash).state.board.count()).toBe(1_000_000);
+  });
+});

@@ -1,0 +1,137 @@
+import { type Board, forceLayout, graphKernel, nullity, nullityTable, quietPatterns, solve, solveGraph, solveStates, statesKernel, type WorkOptions } from '@lightsout/core';
+import { MINIMAL_SEARCH_MAX_CELLS } from '../limits.ts';
+import {
+  fromData,
+  fromGraphData,
+  fromStateData,
+  type JobKind,
+  type RequestOf,
+  type ResultOf,
+  toData,
+  toStateData,
+  type WorkerRequest,
+  type WorkerResponse,
+} from './protocol.ts';
+import { toRule } from '../rule/rule-spec.ts';
+
+/** Most cells (nullity × board cells) of k-state kernel generators built for the thumbnails. */
+export const MAX_KERNEL_CELLS = 64_000_000;
+
+/** Progress is posted at most this often, in milliseconds, so messages never swamp the page. */
+export const PROGRESS_INTERVAL = 50;
+
+/**
+ * Answers one request as the worker does: throttled `progress` messages, then one `done` with the result
+ * or one `failed` with the error's name and message. `post` sends a message (transferring its buffers).
+ */
+export function serveRequest(request: WorkerRequest, post: (message: WorkerResponse) => void, now: () => number = () => performance.now()): void {
+  const { id } = request;
+  let last = Number.NEGATIVE_INFINITY;
+  try {
+    const result = runJob(request, {
+      onProgress(done, total) {
+        const t = now();
+        if (t - last < PROGRESS_INTERVAL && done < total) return;
+        last = t;
+        post({ id, type: 'progress', done, total });
+      },
+    });
+    post({ id, type: 'done', result });
+  } catch (error) {
+    const { name, message } = error instanceof Error ? error : new Error(String(error));
+    post({ id, type: 'failed', error: { name, message } });
+  }
+}
+
+/**
+ * Does one job with the core. Pure: no worker globals, so the same code runs in the worker and in tests.
+ * Throws what the core throws (a `RangeError` for sizes no solver handles, an `AbortError` when aborted).
+ */
+export function runJob<K extends JobKind>(request: RequestOf<K>, work: WorkOptions = {}): ResultOf<K> {
+  return handlers[request.kind](request as never, work) as ResultOf<K>;
+}
+
+const handlers: { [K in JobKind]: (request: RequestOf<K>, work: WorkOptions) => ResultOf<K> } = {
+  solve({ board, rule, minimal }, work) {
+    const b = fromData(board);
+    const wantMinimal = minimal && b.rows * b.cols <= MINIMAL_SEARCH_MAX_CELLS;
+    const result = solve(b, { rule: toRule(rule), minimal: wantMinimal, ...work });
+    if (!result.solvable) {
+      return { solvable: false, proof: toData(result.proof), nullity: result.nullity, method: result.method };
+    }
+    return {
+      solvable: true,
+      presses: toData(result.presses),
+      pressCount: result.pressCount,
+      nullity: result.nullity,
+      minimal: result.minimal,
+      method: result.method,
+    };
+  },
+
+  shape({ rows, cols, rule, maxPatterns }, work) {
+    const r = toRule(rule);
+    if (maxPatterns <= 0) return { nullity: nullity(rows, cols, { rule: r, ...work }), patterns: [] };
+    // The nullity first (cheap), then only the first `maxPatterns` basis vectors: a 1000×1000 board can
+    // have a thousand, and the thumbnails show a few dozen.
+    const n = nullity(rows, cols, { rule: r, ...work });
+    if (n === 0) return { nullity: 0, patterns: [] };
+    const basis: Board[] = quietPatterns(rows, cols, { rule: r, limit: maxPatterns, ...work });
+    return { nullity: n, patterns: basis.slice(0, maxPatterns).map(toData) };
+  },
+
+  statesSolve({ board, rule, minimal }, work) {
+    const b = fromStateData(board);
+    const wantMinimal = minimal && b.rows * b.cols <= MINIMAL_SEARCH_MAX_CELLS;
+    const result = solveStates(b, { rule: toRule(rule), minimal: wantMinimal, ...work });
+    if (!result.solvable) return { solvable: false, proof: toStateData(result.proof), nullity: result.nullity, method: result.method };
+    const { pressCount, nullity: kernelNullity, solutions, method } = result;
+    return { solvable: true, presses: toStateData(result.presses), pressCount, nullity: kernelNullity, solutions, minimal: result.minimal, method };
+  },
+
+  statesShape({ rows, cols, states, rule, maxPatterns }, work) {
+    const kernel = statesKernel(rows, cols, states, { rule: toRule(rule), ...work });
+    // Generators are built all at once on first access: skip them when they would not fit in memory
+    // (a 1000×1000 board with nullity 1000 would need a gigabyte); the numbers still come back.
+    const affordable = kernel.nullity * rows * cols <= MAX_KERNEL_CELLS;
+    const patterns = maxPatterns > 0 && kernel.nullity > 0 && affordable ? kernel.generators.slice(0, maxPatterns).map(toStateData) : [];
+    return { nullity: kernel.nullity, solutions: kernel.size, patterns, orders: kernel.orders.slice(0, maxPatterns) };
+  },
+
+  graphSolve({ graph, game, states, lights, minimal }, work) {
+    const g = fromGraphData(graph);
+    const result = solveGraph(g, lights, { game, states, minimal: minimal && g.vertexCount <= MINIMAL_SEARCH_MAX_CELLS, ...work });
+    if (!result.solvable) return { solvable: false, proof: result.proof, nullity: result.nullity, method: result.method };
+    const { presses, pressCount, nullity: kernelNullity, solutions, method } = result;
+    return { solvable: true, presses, pressCount, nullity: kernelNullity, solutions, minimal: result.minimal, method };
+  },
+
+  graphFacts({ graph, game, states, maxPatterns }, work) {
+    const kernel = graphKernel(fromGraphData(graph), { game, states, ...work });
+    return { nullity: kernel.nullity, solutions: kernel.size, patterns: kernel.generators.slice(0, maxPatterns), orders: kernel.orders.slice(0, maxPatterns) };
+  },
+
+  graphLayout({ graph, seed }, work) {
+    return { coordinates: forceLayout(fromGraphData(graph), { seed, ...work }) };
+  },
+
+  table({ rows, cols, rule }, work) {
+    const table = nullityTable(rows, cols, { rule: toRule(rule), ...work });
+    const values = new Int32Array(rows * cols);
+    table.forEach((row, m) => {
+      values.set(row, m * cols);
+    });
+    return { rows, cols, values };
+  },
+
+  diagonal({ from, to, rule }, work) {
+    const r = toRule(rule);
+    const values = new Int32Array(Math.max(0, to - from + 1));
+    for (let n = from; n <= to; n++) {
+      work.signal?.throwIfAborted();
+      values[n - from] = nullity(n, n, { rule: r, signal: work.signal });
+      work.onProgress?.(n - from + 1, values.length);
+    }
+    return { from, values };
+  },
+};
