@@ -3,6 +3,7 @@ import { AtlasState } from './atlas/atlas-state.svelte.ts';
 import { BoardState } from './board/board-state.svelte.ts';
 import { FactsState } from './board/facts-state.svelte.ts';
 import { GraphState } from './graph/graph-state.svelte.ts';
+import { LearnState } from './learn/learn-state.svelte.ts';
 import { StateGrid } from './states/state-grid.svelte.ts';
 import type { RuleSpec } from './rule/rule-spec.ts';
 import type { RunJob } from './worker/run-job.ts';
@@ -41,6 +42,8 @@ export class Explorer {
   readonly grid: StateGrid;
   /** The graph page. */
   readonly graphs: GraphState;
+  /** The Learn view (on the two-state board's lights and rule). */
+  readonly learn: LearnState;
   /** True once the graph page has been shown (then its graph goes into links). */
   graphOpened = $state(false);
   /** Requested atlas ranges (`null`: defaults), kept here so the URL has them even off the atlas page. */
@@ -53,6 +56,7 @@ export class Explorer {
     this.facts = new FactsState(runners.facts);
     this.atlas = new AtlasState(runners.table, runners.chart);
     this.grid = new StateGrid(() => this.board.spec, runners.solve, runners.facts);
+    this.learn = new LearnState(() => ({ board: this.board.board, rule: this.board.rule }));
     this.graphs = new GraphState({ solve: runners.solve, facts: runners.facts, layout: runners.layout ?? runners.facts });
   }
 
@@ -95,6 +99,7 @@ export class Explorer {
       states: this.states,
       stateBoard: this.states > 2 ? new StateBoard(this.grid.rows, this.grid.cols, this.grid.states, this.grid.game.lights) : null,
       graph: this.graphOpened || this.view === 'graph' ? this.graphLink() : null,
+      learn: this.view === 'learn' ? { lesson: this.learn.lesson, step: this.learn.at } : null,
     };
   }
 
@@ -135,6 +140,10 @@ export class Explorer {
       g0.setGame(g.game);
     }
     if (this.view === 'graph') this.graphOpened = true;
+    if (state.learn) {
+      this.learn.lesson = state.learn.lesson;
+      this.learn.step = state.learn.step;
+    }
   }
 
   /** Changes the rule everywhere (board and atlas). */
@@ -142,6 +151,14 @@ export class Explorer {
     this.solver.reset();
     this.board.setRule(spec);
     this.grid.ruleChanged();
+  }
+
+  /** Opens rows × cols, all on, with two states, staying on the Learn view (its lessons need a small board). */
+  openLearnBoard(rows: number, cols: number): void {
+    this.setStates(2);
+    this.solver.reset();
+    this.board.resize(rows, cols, true);
+    this.learn.go(0);
   }
 
   /** Opens rows × cols on the board page (from the size form or an atlas click). */

@@ -58,4 +58,15 @@ describe('URL state', () => {
     expect(hash.length).toBeLessThan(80);
     expect(fromHash(hash).state.board.count()).toBe(1_000_000);
   });
+
+  it('keeps the Learn view’s lesson and step (1-based in the link), and reports a bad one', () => {
+    const hash = toHash({ ...defaultView(), view: 'learn', learn: { lesson: 'chase', step: 6 } });
+    expect(hash).toMatch(/^#view=learn&.*&lm=chase&ls=7/);
+    expect(fromHash(hash).state.learn).toEqual({ lesson: 'chase', step: 6 });
+    expect(toHash({ ...defaultView(), view: 'learn', learn: { lesson: 'system', step: 0 } })).not.toMatch(/lm=|ls=/);
+    const bad = fromHash('#view=learn&lm=proofs&ls=zero');
+    expect(bad.problems).toEqual(['lm=proofs: no such lesson (system or chase)', 'ls=zero: a step is a whole number from 1']);
+    expect(bad.state.learn).toEqual({ lesson: 'system', step: 0 });
+    expect(fromHash('#view=maze').problems).toEqual(['view=maze: no such page (board, learn, graph or atlas); the board is shown']);
+  });
 });

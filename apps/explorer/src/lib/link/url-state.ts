@@ -5,9 +5,16 @@ import { exampleGraph } from '../graph/graph-examples.ts';
 import { decodeStates, encodeStates } from './states-code.ts';
 import { isUiStates, sizeProblem } from '../limits.ts';
 import { CLASSIC_SPEC, isStencilChoice, isTopology, type RuleSpec } from '../rule/rule-spec.ts';
+import type { Lesson } from '../learn/learn-state.svelte.ts';
 
 /** Which page is shown. */
-export type View = 'board' | 'atlas' | 'graph';
+export type View = 'board' | 'learn' | 'atlas' | 'graph';
+
+/** Where the Learn view is: its lesson and step (0-based). */
+export interface LearnLink {
+  readonly lesson: Lesson;
+  readonly step: number;
+}
 
 /** The graph page as a link holds it. */
 export interface GraphLink {
@@ -37,6 +44,8 @@ export interface ViewState {
   readonly stateBoard?: StateBoard | null;
   /** The graph page, when it has been opened. */
   readonly graph?: GraphLink | null;
+  /** The Learn view's lesson and step, when it is shown. */
+  readonly learn?: LearnLink | null;
 }
 
 /** A parsed link, with the problems found (each part that fails falls back to its default). */
@@ -74,6 +83,10 @@ export function toHash(state: ViewState): string {
     const code = encodeBoard(state.board);
     if (code !== '') p.set('b', code);
   }
+  if (state.view === 'learn' && state.learn) {
+    if (state.learn.lesson !== 'system') p.set('lm', state.learn.lesson);
+    if (state.learn.step > 0) p.set('ls', String(state.learn.step + 1));
+  }
   const g = state.graph;
   if (g) {
     const custom = g.source === 'custom' ? encodeGraph(g.graph) : null;
@@ -95,7 +108,8 @@ export function fromHash(hash: string): ParsedView {
   const problems: string[] = [];
   const base = defaultView();
   const viewText = p.get('view');
-  const view: View = viewText === 'atlas' || viewText === 'graph' ? viewText : 'board';
+  const view: View = viewText === 'atlas' || viewText === 'graph' || viewText === 'learn' ? viewText : 'board';
+  if (viewText !== null && view !== viewText) problems.push(`view=${viewText}: no such page (board, learn, graph or atlas); the board is shown`);
 
   const stencil = p.get('s') ?? base.rule.stencil;
   const topology = p.get('t') ?? base.rule.topology;
@@ -138,9 +152,20 @@ export function fromHash(hash: string): ParsedView {
   }
 
   return {
-    state: { view, rule, board, atlasSide: readInt(p.get('an')), chartSide: readInt(p.get('dn')), states, stateBoard, graph: readGraph(p, problems) },
+    state: { view, rule, board, atlasSide: readInt(p.get('an')), chartSide: readInt(p.get('dn')), states, stateBoard, graph: readGraph(p, problems), learn: readLearn(p, problems) },
     problems,
   };
+}
+
+/** The Learn part of a link (`lm` lesson, `ls` 1-based step); the first step of the linear system when left out. */
+function readLearn(p: URLSearchParams, problems: string[]): LearnLink {
+  const lessonText = p.get('lm') ?? 'system';
+  const lesson: Lesson = lessonText === 'chase' ? 'chase' : 'system';
+  if (lesson !== lessonText) problems.push(`lm=${lessonText}: no such lesson (system or chase)`);
+  const stepText = p.get('ls');
+  const step = stepText === null ? 1 : readInt(stepText);
+  if (step === null || step < 1) problems.push(`ls=${stepText}: a step is a whole number from 1`);
+  return { lesson, step: step !== null && step >= 1 ? step - 1 : 0 };
 }
 
 /** The graph part of a link (`g`, `ge`, `gg`, `gk`, `gl`), or `null` when it has none or it is broken. */
