@@ -1,6 +1,7 @@
 import { StateBoard } from '@lightsout/core';
 import { AtlasState } from './atlas/atlas-state.svelte.ts';
 import { BoardState } from './board/board-state.svelte.ts';
+import { PuzzleState } from './board/puzzle-state.svelte.ts';
 import { FactsState } from './board/facts-state.svelte.ts';
 import { GraphState } from './graph/graph-state.svelte.ts';
 import { LearnState } from './learn/learn-state.svelte.ts';
@@ -34,6 +35,8 @@ export class Explorer {
   notice = $state<string | null>(null);
   readonly board: BoardState;
   readonly solver: SolveState;
+  /** New puzzles and the fewest presses of a won game. */
+  readonly puzzles: PuzzleState;
   readonly facts: FactsState;
   readonly atlas: AtlasState;
   /** Number of states of the board: 2 is the ordinary board ({@link board}); above, {@link grid} holds the lights. */
@@ -53,6 +56,7 @@ export class Explorer {
   constructor(runners: Runners) {
     this.board = new BoardState();
     this.solver = new SolveState(this.board, runners.solve);
+    this.puzzles = new PuzzleState(this.board, runners.facts);
     this.facts = new FactsState(runners.facts);
     this.atlas = new AtlasState(runners.table, runners.chart);
     this.grid = new StateGrid(() => this.board.spec, runners.solve, runners.facts);

@@ -1,6 +1,7 @@
 import { applyPresses, Board, pressCell, type Rule, randomBoard, randomSolvableBoard } from '@lightsout/core';
 import { CLASSIC_SPEC, type RuleSpec, toRule } from '../rule/rule-spec.ts';
 import type { Mode } from '../game/mode.ts';
+import type { Difficulty } from './difficulty.ts';
 import { UndoStack } from '../game/undo-stack.svelte.ts';
 
 /** A solution shown over the board: the presses still to make. */
@@ -23,9 +24,19 @@ export interface ShownProof {
   readonly overlap: number;
 }
 
+/** A puzzle made by the new-puzzle flow: how hard it is and the fewest presses that solve it. */
+export interface Puzzle {
+  readonly difficulty: Difficulty;
+  /** Fewest presses that turn the lights off. */
+  readonly fewest: number;
+  /** True when `fewest` is proven the fewest. */
+  readonly minimal: boolean;
+}
+
 interface Snapshot {
   readonly board: Board;
   readonly presses: number;
+  readonly from: Board | null;
 }
 
 /**
@@ -54,6 +65,15 @@ export class BoardState {
   hint = $state.raw<readonly [row: number, col: number] | null>(null);
   /** Bumped on every change of the lights; async answers for an older version are dropped. */
   version = $state(0);
+  /** The lights before the first press since they were last set: what the presses so far set out to solve. */
+  from = $state.raw<Board | null>(null);
+  /** The puzzle being played, when the lights came from the new-puzzle flow. */
+  puzzle = $state.raw<Puzzle | null>(null);
+
+  /** True when presses turned every light off: the game is won. */
+  get won(): boolean {
+    return this.presses > 0 && this.from !== null && !this.from.isEmpty() && this.board.isEmpty();
+  }
 
   /** The core rule, or `null` while a custom pattern is malformed. */
   readonly rule: Rule | null = $derived.by(() => {
@@ -97,6 +117,7 @@ export class BoardState {
     const next = this.board.clone();
     pressCell(next, rule, r, c);
     this.record();
+    if (this.presses === 0) this.from = this.board;
     this.board = next;
     this.presses++;
     this.version++;
@@ -109,11 +130,11 @@ export class BoardState {
     this.hint = null;
   }
 
-  /** Flips the one light at (r, c). */
+  /** Flips the one light at (r, c): new lights to solve, so the press counter starts again. */
   flip(r: number, c: number): void {
     const next = this.board.clone();
     next.toggle(r, c);
-    this.change(next, this.presses);
+    this.change(next, 0);
   }
 
   /** Turns every light off. */
@@ -149,13 +170,15 @@ export class BoardState {
     const next = applyPresses(this.board, pattern, rule);
     const count = pattern.count();
     const solution = this.solution;
+    const from = this.presses === 0 ? this.board : this.from;
     this.change(next, this.presses + count);
+    if (count > 0) this.from = from;
     if (solution) this.solution = { ...solution, remaining: solution.remaining.clone().xor(pattern), minimal: false };
   }
 
-  /** XORs `pattern` (same shape) into the lights. */
+  /** XORs `pattern` (same shape) into the lights: new lights to solve, so the press counter starts again. */
   xor(pattern: Board): void {
-    this.change(this.board.clone().xor(pattern), this.presses);
+    this.change(this.board.clone().xor(pattern), 0);
   }
 
   /** Replaces the board (an import, a link, a new size); undoable. */
@@ -168,8 +191,16 @@ export class BoardState {
     this.history.clear();
     this.board = board;
     this.presses = 0;
+    this.from = null;
+    this.puzzle = null;
     this.version++;
     this.dropOverlays();
+  }
+
+  /** Starts a puzzle from the new-puzzle flow: its lights, undoable, with its difficulty and fewest presses. */
+  startPuzzle(board: Board, puzzle: Puzzle): void {
+    this.load(board);
+    this.puzzle = puzzle;
   }
 
   /** A new size: an all-off board, or all on when `on`. */
@@ -230,6 +261,7 @@ export class BoardState {
       remaining.toggle(r, c);
     }
     this.record();
+    if (this.presses === 0) this.from = this.board;
     this.board = next;
     this.presses += cells.length;
     this.version++;
@@ -245,10 +277,14 @@ export class BoardState {
     this.hint = null;
   }
 
+  /** A new state of the lights, as one undoable change; nothing at all when it changes nothing. */
   private change(next: Board, presses: number): void {
+    if (next.equals(this.board) && presses === this.presses) return;
     this.record();
     this.board = next;
     this.presses = presses;
+    if (presses === 0) this.from = null;
+    this.puzzle = null;
     this.version++;
     this.dropOverlays();
   }
@@ -258,12 +294,13 @@ export class BoardState {
   }
 
   private snapshot(): Snapshot {
-    return { board: this.board, presses: this.presses };
+    return { board: this.board, presses: this.presses, from: this.from };
   }
 
   private restore(s: Snapshot): void {
     this.board = s.board;
     this.presses = s.presses;
+    this.from = s.from;
     this.version++;
     this.dropOverlays();
   }

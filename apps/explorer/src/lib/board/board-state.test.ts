@@ -19,7 +19,49 @@ describe('BoardState', () => {
     s.click(0, 0);
     expect(s.board.get(0, 0)).toBe(true);
     expect(s.board.count()).toBe(6);
-    expect(s.presses).toBe(1);
+    expect(s.presses).toBe(0); // edited lights are a new puzzle: the count starts again
+  });
+
+  it('is won when presses turn every light off, remembering the lights they started from; undo takes the win back', () => {
+    const s = new BoardState();
+    s.clear();
+    s.press(2, 2);
+    const start = s.board;
+    expect(s.won).toBe(false);
+    s.press(0, 0);
+    s.press(0, 0);
+    s.press(2, 2);
+    expect(s.won).toBe(false); // all off, but from the empty board that preceded the first press
+    s.load(start);
+    s.press(2, 2);
+    expect(s.board.isEmpty()).toBe(true);
+    expect(s.won).toBe(true);
+    expect(s.from!.equals(start)).toBe(true);
+    s.undo();
+    expect(s.won).toBe(false);
+    expect(s.presses).toBe(0);
+    expect(s.from).toBeNull();
+  });
+
+  it('adds no undo step for a change that changes nothing: All on on an all-on board', () => {
+    const s = new BoardState();
+    expect(s.board.count()).toBe(25);
+    s.fill();
+    expect(s.canUndo).toBe(false);
+    s.clear();
+    s.clear();
+    s.undo();
+    expect(s.board.count()).toBe(25);
+    expect(s.canUndo).toBe(false);
+  });
+
+  it('keeps a puzzle’s facts while it is played, and drops them for other lights', () => {
+    const s = new BoardState();
+    s.startPuzzle(Board.fromRows(['#.#', '...', '#.#']), { difficulty: 'easy', fewest: 4, minimal: true });
+    s.press(1, 1);
+    expect(s.puzzle?.fewest).toBe(4);
+    s.randomize();
+    expect(s.puzzle).toBeNull();
   });
 
   it('undoes and redoes changes with the press counter', () => {

@@ -1,4 +1,5 @@
 import { Board, Graph, type GraphGame, StateBoard } from '@lightsout/core';
+import type { Difficulty } from '../board/difficulty.ts';
 import type { RuleSpec } from '../rule/rule-spec.ts';
 
 /**
@@ -44,6 +45,11 @@ export interface Jobs {
     result:
       | { solvable: true; presses: BoardData; pressCount: number; nullity: number; minimal: boolean; method: string }
       | { solvable: false; proof: BoardData; nullity: number; method: string };
+  };
+  /** A new puzzle: random solvable lights whose fewest presses fall in the difficulty's range (the closest found otherwise). */
+  puzzle: {
+    request: { rows: number; cols: number; rule: RuleSpec; difficulty: Difficulty; seed: number };
+    result: { board: BoardData; fewest: number; minimal: boolean };
   };
   /** Facts of a shape: nullity and the first few quiet patterns. */
   shape: {

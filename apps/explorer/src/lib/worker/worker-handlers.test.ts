@@ -1,6 +1,7 @@
-import { applyStatePresses, Board, cycleGraph, graphNullity, StateBoard, verifyProof, verifySolution } from '@lightsout/core';
+import { applyStatePresses, Board, cycleGraph, graphNullity, solve, StateBoard, verifyProof, verifySolution } from '@lightsout/core';
 import { describe, expect, it } from 'vitest';
 import { fromData, fromGraphData, fromStateData, toData, toGraphData, toStateData, transferables, type WorkerResponse } from './protocol.ts';
+import { DIFFICULTIES, pressRange } from '../board/difficulty.ts';
 import { CLASSIC_SPEC, toRule } from '../rule/rule-spec.ts';
 import { runJob, serveRequest } from './worker-handlers.ts';
 
@@ -81,6 +82,20 @@ describe('runJob', () => {
     expect(table.values[3 * 5 + 4]).toBe(0); // 4×5
     const diagonal = runJob({ kind: 'diagonal', from: 1, to: 10, rule: CLASSIC_SPEC });
     expect([...diagonal.values]).toEqual([0, 0, 0, 4, 2, 0, 0, 0, 8, 0]);
+  });
+
+  it('makes puzzles whose fewest presses match the difficulty, proven, and reproducible from the seed', () => {
+    for (const difficulty of DIFFICULTIES) {
+      const made = runJob({ kind: 'puzzle', rows: 5, cols: 5, rule: CLASSIC_SPEC, difficulty, seed: 3 });
+      const [lo, hi] = pressRange(difficulty, 25);
+      expect(made.fewest).toBeGreaterThanOrEqual(lo);
+      expect(made.fewest).toBeLessThanOrEqual(hi);
+      expect(made.minimal).toBe(true);
+      const board = fromData(made.board);
+      const check = solve(board, { minimal: true });
+      expect(check.solvable && check.pressCount).toBe(made.fewest);
+      expect(fromData(runJob({ kind: 'puzzle', rows: 5, cols: 5, rule: CLASSIC_SPEC, difficulty, seed: 3 }).board).equals(board)).toBe(true);
+    }
   });
 
   it('uses the rule: cross without centre has nullity n on n × n', () => {

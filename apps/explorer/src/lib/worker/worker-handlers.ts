@@ -1,4 +1,5 @@
-import { type Board, forceLayout, graphKernel, nullity, nullityTable, quietPatterns, solve, solveGraph, solveStates, statesKernel, type WorkOptions } from '@lightsout/core';
+import { applyPresses, Board, forceLayout, graphKernel, nullity, nullityTable, quietPatterns, seededRandom, solve, solveGraph, solveStates, statesKernel, type WorkOptions } from '@lightsout/core';
+import { pressRange } from '../board/difficulty.ts';
 import { MINIMAL_SEARCH_MAX_CELLS } from '../limits.ts';
 import {
   fromData,
@@ -16,6 +17,9 @@ import { toRule } from '../rule/rule-spec.ts';
 
 /** Most cells (nullity × board cells) of k-state kernel generators built for the thumbnails. */
 export const MAX_KERNEL_CELLS = 64_000_000;
+
+/** Random press sets tried for a puzzle before the closest one found is taken. */
+export const PUZZLE_ATTEMPTS = 300;
 
 /** Progress is posted at most this often, in milliseconds, so messages never swamp the page. */
 export const PROGRESS_INTERVAL = 50;
@@ -67,6 +71,35 @@ const handlers: { [K in JobKind]: (request: RequestOf<K>, work: WorkOptions) => 
       minimal: result.minimal,
       method: result.method,
     };
+  },
+
+  puzzle({ rows, cols, rule, difficulty, seed }, work) {
+    const r = toRule(rule);
+    const next = seededRandom(seed);
+    const random = () => next() / 2 ** 32; // the core's source gives 32-bit integers
+    const cells = rows * cols;
+    const [lo, hi] = pressRange(difficulty, cells);
+    let best: { board: Board; fewest: number; minimal: boolean; miss: number } | null = null;
+    // Random presses, as many as the range asks, then the fewest presses that undo them: kept when in range.
+    for (let attempt = 0; attempt < PUZZLE_ATTEMPTS && (best === null || best.miss > 0); attempt++) {
+      work.signal?.throwIfAborted();
+      const presses = new Board(rows, cols);
+      const want = lo + Math.floor(random() * (hi - lo + 1));
+      for (let placed = 0; placed < want; ) {
+        const i = Math.floor(random() * cells);
+        const [pr, pc] = [Math.floor(i / cols), i % cols];
+        if (presses.get(pr, pc)) continue;
+        presses.set(pr, pc, true);
+        placed++;
+      }
+      const board = applyPresses(new Board(rows, cols), presses, r);
+      const result = solve(board, { rule: r, minimal: cells <= MINIMAL_SEARCH_MAX_CELLS });
+      if (board.isEmpty() || !result.solvable) continue;
+      const miss = result.pressCount < lo ? lo - result.pressCount : Math.max(0, result.pressCount - hi);
+      if (best === null || miss < best.miss) best = { board, fewest: result.pressCount, minimal: result.minimal, miss };
+    }
+    if (!best) throw new RangeError(`no ${rows} × ${cols} puzzle could be made under this rule`);
+    return { board: toData(best.board), fewest: best.fewest, minimal: best.minimal };
   },
 
   shape({ rows, cols, rule, maxPatterns }, work) {
