@@ -18,6 +18,8 @@ export interface OpenOptions {
   readonly dark?: boolean;
   readonly width?: number;
   readonly height?: number;
+  /** A phone: 390 × 844 CSS pixels, touch, mobile viewport. */
+  readonly phone?: boolean;
 }
 
 /** Serves the built site and starts Chromium before the file's tests, and stops both after them. */
@@ -38,8 +40,9 @@ export function useSession(): Session {
 /** Opens the site at a link fragment (`#r=5&c=5…`) in a fresh page and waits until its view is drawn. */
 export async function openPage(session: Session, hash = '', options: OpenOptions = {}): Promise<TestPage> {
   const page = (await session.browser.newPage({
-    viewport: { width: options.width ?? 1360, height: options.height ?? 900 },
+    viewport: options.phone ? { width: 390, height: 844 } : { width: options.width ?? 1360, height: options.height ?? 900 },
     colorScheme: options.dark ? 'dark' : 'light',
+    ...(options.phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 3 } : {}),
   })) as Page & { errors: string[] };
   // No per-action timeout: a wait lasts until the state comes or the test's own budget runs out.
   page.setDefaultTimeout(0);

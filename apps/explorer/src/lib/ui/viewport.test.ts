@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellAt, fitViewport, MAX_SCALE, revealCell, visibleCells, zoomAt } from './viewport.ts';
+import { cellAt, fitViewport, MAX_SCALE, revealCell, SHOWN_CELL, showCell, visibleCells, zoomAt } from './viewport.ts';
 
 describe('viewport', () => {
   it('fits a board centred', () => {
@@ -28,5 +28,13 @@ describe('viewport', () => {
     const moved = revealCell(v, 0, 0, 100, 50);
     expect(moved.x).toBe(0);
     expect(revealCell(v, 0, 8, 100, 50)).toEqual(v);
+  });
+
+  it('shows a hinted cell of a fitted 1000 × 1000 board: zoomed to a visible size, in the middle', () => {
+    const fitted = fitViewport(1000, 1000, 600, 600);
+    const v = showCell(fitted, 700, 123, 600, 600);
+    expect(v.scale).toBe(SHOWN_CELL);
+    expect(cellAt(v, 1000, 1000, 300, 300)).toEqual([700, 123]);
+    expect(showCell(v, 700, 124, 600, 600)).toBe(v); // already in view and large enough
   });
 });

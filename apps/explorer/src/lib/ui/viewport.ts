@@ -52,3 +52,19 @@ export function revealCell(v: Viewport, r: number, c: number, width: number, hei
   else if (top + v.scale > height) y -= top + v.scale - height;
   return { scale: v.scale, x, y };
 }
+
+/** Smallest cell, in CSS pixels, at which a cell shown to the user (a hint) is easy to see. */
+export const SHOWN_CELL = 16;
+
+/**
+ * The viewport that brings cell (r, c) into view at a size where it is easy to see: unchanged when it already
+ * is (visible, at least {@link SHOWN_CELL} pixels), else zoomed to that size with the cell in the middle.
+ */
+export function showCell(v: Viewport, r: number, c: number, width: number, height: number): Viewport {
+  const left = v.x + c * v.scale;
+  const top = v.y + r * v.scale;
+  const visible = left >= 0 && top >= 0 && left + v.scale <= width && top + v.scale <= height;
+  if (visible && v.scale >= SHOWN_CELL) return v;
+  const scale = Math.min(MAX_SCALE, Math.max(v.scale, SHOWN_CELL));
+  return { scale, x: width / 2 - (c + 0.5) * scale, y: height / 2 - (r + 0.5) * scale };
+}
