@@ -24,6 +24,7 @@ describe('solvableFraction', () => {
   it('gives 1 in 2^k with a percentage', () => {
     expect(solvableFraction(2)).toBe('1 in 4 (25%)');
     expect(solvableFraction(4)).toBe('1 in 16 (6.25%)');
-    expect(solvableFraction(80)).toBe('1 in 2^80 (8.3 × 10^-23%)');
+    expect(solvableFraction(80)).toBe('1 in 2⁸⁰ (8.3 × 10⁻²³%)');
+    expect(solvableFraction(30)).toBe('1 in 1,073,741,824 (9.3 × 10⁻⁸%)');
   });
 });

@@ -25,7 +25,7 @@ export function bindUrl(explorer: Explorer): void {
 
   const initial = fromHash(location.hash);
   explorer.apply(initial.state);
-  if (initial.problems.length > 0) explorer.notice = `Parts of the link were not understood: ${initial.problems.join('; ')}.`;
+  if (initial.problems.length > 0) explorer.notice = `The link asks for what the explorer cannot show; the rest of it is open. ${initial.problems.map((p) => `${p}.`).join(' ')}`;
   let written = settle();
 
   const onPopState = (): void => {

@@ -45,8 +45,8 @@ describe('URL state', () => {
   });
 
   it('reports unknown rules and broken boards, falling back to defaults', () => {
-    expect(fromHash('#s=hexagon').problems[0]).toMatch(/unknown stencil/);
-    expect(fromHash('#t=sphere').problems[0]).toMatch(/unknown topology/);
+    expect(fromHash('#s=hexagon').problems[0]).toMatch(/s=hexagon: no such stencil/);
+    expect(fromHash('#t=sphere').problems[0]).toMatch(/t=sphere: no such topology/);
     const broken = fromHash('#r=3&c=3&b=AAAAAAAA');
     expect(broken.problems[0]).toMatch(/board code/);
     expect(broken.state.board.rows).toBe(3);
@@ -68,5 +68,19 @@ describe('URL state', () => {
     expect(bad.problems).toEqual(['lm=proofs: no such lesson (system or chase)', 'ls=zero: a step is a whole number from 1']);
     expect(bad.state.learn).toEqual({ lesson: 'system', step: 0 });
     expect(fromHash('#view=maze').problems).toEqual(['view=maze: no such page (board, learn, graph or atlas); the board is shown']);
+  });
+
+  it('says of a bad link what it ignored and why: size, topology, board code and states, each by its name', () => {
+    const { state, problems } = fromHash('#r=100000&c=5&t=klein&b=%%%garbage&k=99');
+    expect(problems).toEqual([
+      't=klein: no such topology (plane, torus or cylinder), so the classic rule is used',
+      'r=100000, c=5: 100000 × 5 is larger than the explorer opens: at most 1000 × 1000, so the 5 × 5 board is shown',
+      'k=99: states must be 2 to 10, so two states are used',
+    ]);
+    expect(state.board.rows).toBe(5);
+    const garbage = fromHash('#r=4&c=4&b=%%%garbage');
+    expect(garbage.problems).toEqual([`b=%%%garbage: board code: unexpected character '%' at 1, so the board opens with every light off`]);
+    expect(garbage.state.board.rows).toBe(4);
+    expect(fromHash('#r=5&c=5&k=3&q=zz').problems[0]).toMatch(/^q=zz: the lights hold state 25, not below 3, so every light is at 1$/);
   });
 });

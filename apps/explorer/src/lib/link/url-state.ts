@@ -3,7 +3,7 @@ import { decodeBoard, encodeBoard } from './board-code.ts';
 import { decodeGraph, encodeGraph } from './graph-code.ts';
 import { exampleGraph } from '../graph/graph-examples.ts';
 import { decodeStates, encodeStates } from './states-code.ts';
-import { isUiStates, sizeProblem } from '../limits.ts';
+import { isUiStates, MAX_SIDE, sizeProblem } from '../limits.ts';
 import { CLASSIC_SPEC, isStencilChoice, isTopology, type RuleSpec } from '../rule/rule-spec.ts';
 import type { Lesson } from '../learn/learn-state.svelte.ts';
 
@@ -114,21 +114,24 @@ export function fromHash(hash: string): ParsedView {
   const stencil = p.get('s') ?? base.rule.stencil;
   const topology = p.get('t') ?? base.rule.topology;
   let rule: RuleSpec = base.rule;
-  if (!isStencilChoice(stencil)) problems.push(`unknown stencil '${stencil}'`);
-  else if (!isTopology(topology)) problems.push(`unknown topology '${topology}'`);
+  if (!isStencilChoice(stencil)) problems.push(`s=${excerpt(stencil)}: no such stencil (cross, moore, diagonal or custom), so the classic rule is used`);
+  else if (!isTopology(topology)) problems.push(`t=${excerpt(topology)}: no such topology (plane, torus or cylinder), so the classic rule is used`);
   else rule = { stencil, topology, center: p.get('x') !== '1', pattern: p.get('p') ?? base.rule.pattern };
 
   let board = base.board;
-  const rows = readInt(p.get('r'));
-  const cols = readInt(p.get('c'));
   if (p.has('r') || p.has('c')) {
-    const problem = rows === null || cols === null ? 'board size is missing or not a number' : sizeProblem(rows, cols);
-    if (problem !== null) problems.push(problem);
+    const rows = readInt(p.get('r'));
+    const cols = readInt(p.get('c'));
+    const bad = (key: string, n: number | null) =>
+      n === null ? `${key}=${excerpt(p.get(key) ?? '')}: ${key === 'r' ? 'rows' : 'columns'} must be a whole number from 1 to ${MAX_SIDE}` : null;
+    const tooBig = bad('r', rows) ?? bad('c', cols) ? null : sizeProblem(rows!, cols!);
+    const problem = bad('r', rows) ?? bad('c', cols) ?? (tooBig === null ? null : `r=${rows}, c=${cols}: ${tooBig}`);
+    if (problem !== null) problems.push(`${problem.replace(/\.$/, '')}, so the 5 × 5 board is shown`);
     else {
       try {
         board = decodeBoard(rows!, cols!, p.get('b') ?? '');
       } catch (error) {
-        problems.push((error as Error).message);
+        problems.push(`b=${excerpt(p.get('b') ?? '')}: ${(error as Error).message}, so the board opens with every light off`);
         board = new Board(rows!, cols!);
       }
     }
@@ -137,7 +140,7 @@ export function fromHash(hash: string): ParsedView {
   let stateBoard: StateBoard | null = null;
   if (p.has('k')) {
     const k = readInt(p.get('k'));
-    if (k === null || !isUiStates(k)) problems.push(`states must be 2 to 10, not '${p.get('k')}'`);
+    if (k === null || !isUiStates(k)) problems.push(`k=${excerpt(p.get('k') ?? '')}: states must be 2 to 10, so two states are used`);
     else states = k;
   }
   if (states > 2) {
@@ -146,7 +149,7 @@ export function fromHash(hash: string): ParsedView {
         ? new StateBoard(board.rows, board.cols, states, decodeStates(p.get('q')!, board.rows * board.cols, states))
         : StateBoard.fromBoard(board, states);
     } catch (error) {
-      problems.push((error as Error).message);
+      problems.push(`q=${excerpt(p.get('q') ?? '')}: ${(error as Error).message}, so every light is at 1`);
       stateBoard = StateBoard.filled(board.rows, board.cols, states);
     }
   }
@@ -198,6 +201,11 @@ function readGraph(p: URLSearchParams, problems: string[]): GraphLink | null {
     }
   }
   return { source, graph, game, states, lights };
+}
+
+/** A link's value as quoted in a message: at most 24 characters. */
+function excerpt(text: string): string {
+  return text.length > 24 ? `${text.slice(0, 24)}…` : text;
 }
 
 function readInt(text: string | null): number | null {

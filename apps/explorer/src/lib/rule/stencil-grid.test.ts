@@ -1,6 +1,6 @@
 import { parseStencil } from '@lightsout/core';
 import { describe, expect, it } from 'vitest';
-import { gridToPattern, patternToGrid } from './stencil-grid.ts';
+import { gridToPattern, patternSide, patternToGrid } from './stencil-grid.ts';
 
 describe('stencil grid', () => {
   it('centres a pattern in a larger grid and trims it back', () => {
@@ -19,5 +19,11 @@ describe('stencil grid', () => {
   it('writes an empty grid as a single off cell (which the core rejects with a message)', () => {
     expect(gridToPattern(patternToGrid('...', 3))).toBe('.');
     expect(() => parseStencil('.')).toThrow(/at least one/);
+  });
+
+  it('measures the grid a pattern needs: its farthest # from the centre', () => {
+    expect(patternSide('.#./###/.#.')).toBe(3);
+    expect(patternSide('#....../......./......./...#.../......./......./.......')).toBe(7);
+    expect(patternSide('......./......./......./...#.../......./......./.......')).toBe(1);
   });
 });

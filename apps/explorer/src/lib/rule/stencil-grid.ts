@@ -3,6 +3,26 @@
  * (`.#./###/.#.`: rows split by `/`, the middle cell is the pressed one).
  */
 
+/** Grid sides the stencil editor offers. */
+export const EDITOR_SIDES: readonly number[] = [3, 5, 7, 9];
+
+/**
+ * The smallest odd side of a square grid that holds every `#` of a pattern around its centre: the editor
+ * never shows a pattern in a smaller grid, so no offset in force is ever out of sight.
+ */
+export function patternSide(pattern: string): number {
+  const rows = pattern.split('/');
+  const height = rows.length;
+  const width = rows[0]?.length ?? 0;
+  let reach = 0;
+  rows.forEach((row, r) => {
+    for (let c = 0; c < row.length; c++) {
+      if (row[c] === '#') reach = Math.max(reach, Math.abs(r - (height - 1) / 2), Math.abs(c - (width - 1) / 2));
+    }
+  });
+  return 2 * Math.ceil(reach) + 1;
+}
+
 /** The side × side grid of a pattern, centred; cells outside the grid are dropped. */
 export function patternToGrid(pattern: string, side: number): boolean[][] {
   const rows = pattern.split('/');

@@ -83,7 +83,7 @@ describe('k-state board in the explorer', () => {
     expect(Array.from(other.grid.game.lights)).toEqual(Array.from(explorer.grid.game.lights));
     explorer.grid.open(StateBoard.fromRows(['0123', '3000', '0001'], 4));
     expect(toHash(explorer.snapshot())).toMatch(/^#r=3&c=4&.*k=4&q=_QAPk$/); // packed: shorter than the runs abcdda6b
-    expect(fromHash('#r=3&c=3&k=11').problems).toEqual([`states must be 2 to 10, not '11'`]);
+    expect(fromHash('#r=3&c=3&k=11').problems).toEqual(['k=11: states must be 2 to 10, so two states are used']);
   });
 
   it('has facts over Z/k: the 4×4 classic board has nullity 2 for k = 3', async () => {

@@ -37,4 +37,13 @@ describe('viewport', () => {
     expect(cellAt(v, 1000, 1000, 300, 300)).toEqual([700, 123]);
     expect(showCell(v, 700, 124, 600, 600)).toBe(v); // already in view and large enough
   });
+
+  it('draws a 1 × 1000 board as a band of cells to pan along, not a line under a pixel thick', () => {
+    expect(fitViewport(1, 1000, 700, 220).scale).toBeCloseTo(0.7);
+    const v = fitViewport(1, 1000, 700, 48, 24);
+    expect(v.scale).toBe(24);
+    expect(v.x).toBe(0);
+    expect(fitViewport(1000, 1000, 600, 600, 24).scale).toBeCloseTo(0.6); // a square board still fits whole
+    expect(fitViewport(1000, 1, 700, 600, 24)).toEqual({ scale: 24, x: (700 - 24) / 2, y: 0 });
+  });
 });

@@ -11,10 +11,20 @@ export interface Viewport {
 /** Largest zoom, in CSS pixels per cell. */
 export const MAX_SCALE = 64;
 
-/** The viewport showing the whole rows × cols board centred in width × height. */
-export function fitViewport(rows: number, cols: number, width: number, height: number): Viewport {
-  const scale = Math.max(Number.MIN_VALUE, Math.min(width / cols, height / rows));
-  return { scale, x: (width - cols * scale) / 2, y: (height - rows * scale) / 2 };
+/**
+ * The viewport showing the whole rows × cols board centred in width × height. With `minBand`, a long thin
+ * board whose short side would be drawn thinner than that many pixels is drawn at that thickness instead
+ * (as far as the canvas allows), starting at its first cell: a 1 × 1000 board is a row of cells to pan along,
+ * not a line under a pixel thick.
+ */
+export function fitViewport(rows: number, cols: number, width: number, height: number, minBand = 0): Viewport {
+  const fit = Math.max(Number.MIN_VALUE, Math.min(width / cols, height / rows));
+  const wide = rows <= cols;
+  const room = wide ? height / rows : width / cols;
+  const scale = Math.max(fit, Math.min(minBand / Math.min(rows, cols), room));
+  const x = cols * scale > width ? 0 : (width - cols * scale) / 2;
+  const y = rows * scale > height ? 0 : (height - rows * scale) / 2;
+  return { scale, x, y };
 }
 
 /** Zooms by `factor` keeping the point (px, py) fixed; clamped between a quarter of the fit and {@link MAX_SCALE}. */
