@@ -6,6 +6,11 @@ import type { RunJob } from '../worker/run-job.ts';
 /** Sizes per n × n request: small enough that the chart fills in visibly, large enough to be cheap. */
 const CHART_CHUNK = 25;
 
+/** Heat-map rows per request for rules without the classic fast path, so the map fills in as rows land. */
+export function tableChunk(side: number): number {
+  return Math.max(1, Math.ceil(side / 12));
+}
+
 /** Default heat-map side and chart range: large for the classic rule, whose nullity has a fast path. */
 export function atlasDefaults(spec: RuleSpec): { side: number; chart: number } {
   return isClassic(spec) ? { side: 300, chart: 2000 } : { side: 40, chart: 200 };
@@ -30,9 +35,11 @@ export class AtlasState {
   /** Requested chart range (`null`: the rule's default). */
   chartWanted = $state<number | null>(null);
 
-  /** Nullity of m × n at `table[(m-1)·tableSide + n-1]`, once computed. */
+  /** Nullity of m × n at `table[(m-1)·tableSide + n-1]`, for m ≤ `tableRows` (null until the first rows land). */
   table = $state.raw<Int32Array | null>(null);
   tableSide = $state(0);
+  /** Rows of the table computed so far. */
+  tableRows = $state(0);
   tableProgress = $state<number | null>(null);
   tableError = $state<string | null>(null);
 
@@ -92,24 +99,44 @@ export class AtlasState {
     this.key = '';
   }
 
+  /** True when every row of the heat map is computed. */
+  get tableComplete(): boolean {
+    return this.table !== null && this.tableRows === this.tableSide;
+  }
+
   /** Nullity of m × n if the table has it. */
   nullityAt(m: number, n: number): number | null {
-    if (!this.table || m < 1 || n < 1 || m > this.tableSide || n > this.tableSide) return null;
+    if (!this.table || m < 1 || n < 1 || m > this.tableRows || n > this.tableSide) return null;
     return this.table[(m - 1) * this.tableSide + (n - 1)] ?? null;
   }
 
+  /**
+   * The heat map: for the classic rule one request (the core computes the whole table on its fast path);
+   * for other rules bands of rows through the core's `nullityRow`, drawn as they land.
+   */
   private async loadTable(spec: RuleSpec, side: number): Promise<void> {
     this.table = null;
     this.tableSide = side;
+    this.tableRows = 0;
     this.tableError = null;
     this.tableProgress = 0;
+    const chunk = isClassic(spec) ? side : tableChunk(side);
+    const values = new Int32Array(side * side);
     await this.tableJob.run(
       async (signal, current) => {
-        const result = await this.runTable(
-          { kind: 'table', rows: side, cols: side, rule: spec },
-          { signal, onProgress: (done, total) => (this.tableProgress = done / total) },
-        );
-        if (current()) this.table = result.values;
+        for (let from = 1; from <= side; from += chunk) {
+          const to = Math.min(side, from + chunk - 1);
+          const result = await this.runTable(
+            { kind: 'table', fromRow: from, rows: to, cols: side, rule: spec },
+            { signal, onProgress: (done, total) => (this.tableProgress = (from - 1 + (done / total) * (to - from + 1)) / side) },
+          );
+          if (!current()) return;
+          values.set(result.values, (from - 1) * side);
+          // The map redraws on `tableRows`; the array is filled in place.
+          this.table = values;
+          this.tableRows = to;
+          this.tableProgress = to / side;
+        }
       },
       {
         onError: (message) => (this.tableError = message),

@@ -85,10 +85,13 @@ export interface Jobs {
     request: { graph: GraphData; seed: number };
     result: { coordinates: Float64Array };
   };
-  /** Nullity of every m × n, 1 ≤ m ≤ rows, 1 ≤ n ≤ cols, row-major (`values[(m-1)·cols + n-1]`). */
+  /**
+   * Nullity of every m × n for fromRow ≤ m ≤ rows (1 when left out) and 1 ≤ n ≤ cols, row-major
+   * (`values[(m-fromRow)·cols + n-1]`): a whole table, or a band of its rows so a long one streams in.
+   */
   table: {
-    request: { rows: number; cols: number; rule: RuleSpec };
-    result: { rows: number; cols: number; values: Int32Array };
+    request: { rows: number; cols: number; rule: RuleSpec; fromRow?: number };
+    result: { fromRow: number; rows: number; cols: number; values: Int32Array };
   };
   /** Nullity of n × n for from ≤ n ≤ to. */
   diagonal: {

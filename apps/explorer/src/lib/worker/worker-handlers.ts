@@ -1,4 +1,4 @@
-import { applyPresses, Board, forceLayout, graphKernel, nullity, nullityTable, quietPatterns, seededRandom, solve, solveGraph, solveStates, statesKernel, type WorkOptions } from '@lightsout/core';
+import { applyPresses, Board, forceLayout, graphKernel, nullity, nullityRow, nullityTable, quietPatterns, seededRandom, solve, solveGraph, solveStates, statesKernel, type WorkOptions } from '@lightsout/core';
 import { pressRange } from '../board/difficulty.ts';
 import { MINIMAL_SEARCH_MAX_CELLS } from '../limits.ts';
 import {
@@ -148,13 +148,19 @@ const handlers: { [K in JobKind]: (request: RequestOf<K>, work: WorkOptions) => 
     return { coordinates: forceLayout(fromGraphData(graph), { seed, ...work }) };
   },
 
-  table({ rows, cols, rule }, work) {
-    const table = nullityTable(rows, cols, { rule: toRule(rule), ...work });
-    const values = new Int32Array(rows * cols);
-    table.forEach((row, m) => {
-      values.set(row, m * cols);
-    });
-    return { rows, cols, values };
+  table({ rows, cols, rule, fromRow = 1 }, work) {
+    const r = toRule(rule);
+    const values = new Int32Array(Math.max(0, rows - fromRow + 1) * cols);
+    if (fromRow === 1) {
+      // The whole table from the core at once: it has a fast path for some rules (the classic one).
+      nullityTable(rows, cols, { rule: r, ...work }).forEach((row, m) => values.set(row, m * cols));
+    } else {
+      for (let m = fromRow; m <= rows; m++) {
+        values.set(nullityRow(m, 1, cols, { rule: r, signal: work.signal }), (m - fromRow) * cols);
+        work.onProgress?.(m - fromRow + 1, rows - fromRow + 1);
+      }
+    }
+    return { fromRow, rows, cols, values };
   },
 
   diagonal({ from, to, rule }, work) {
