@@ -14,5 +14,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 10_000,
+    // `expect.poll` waits for a state up to most of the test's budget, not its default second.
+    expect: { poll: { timeout: 8_000 } },
   },
 });

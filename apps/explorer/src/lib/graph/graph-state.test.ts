@@ -35,7 +35,6 @@ describe('graph page state', () => {
     const g = explorer.graphs;
     g.open(exampleGraph('random-20-3')!, 'random-20-3');
     expect(g.layout).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 50));
     await expect.poll(() => g.layout?.length).toBe(40);
     await g.loadFacts();
     expect(g.facts.nullity).not.toBeNull();
