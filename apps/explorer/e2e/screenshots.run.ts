@@ -45,7 +45,22 @@ describe('screenshots', () => {
 
   it('board-dark.png: the dark theme', () => shoot('board-dark.png', `#r=7&c=7&b=${encodeBoard(Board.filled(7, 7))}`, solveAndWait, { dark: true }));
 
-  it('board-phone.png: a phone', () => shoot('board-phone.png', '', async () => {}, { width: 390, height: 844 }));
+  it('board-phone.png: a phone: the goal, the settings folded above the board', () => shoot('board-phone.png', '', async () => {}, { phone: true }));
+
+  it('board-won.png: a won game against the fewest presses', () => {
+    const cross = Board.fromRows(['.....', '..#..', '.###.', '..#..', '.....']);
+    return shoot('board-won.png', `#r=5&c=5&b=${encodeBoard(cross)}`, async (page) => {
+      await page.getByRole('button', { name: 'Got it' }).click();
+      await page.locator('button[data-row="2"][data-col="2"]').click();
+      await page.getByText(/a perfect game/).waitFor();
+    });
+  });
+
+  it('learn-system.png: Gauss–Jordan on the 3 × 3 system, mid-way', () =>
+    shoot('learn-system.png', `#view=learn&r=3&c=3&b=${encodeBoard(Board.fromRows(['#..', '.#.', '..#']))}&ls=14`, (page) => page.getByTestId('learn-text').waitFor()));
+
+  it('learn-chase.png: light chasing on 5 × 5 with its derived table', () =>
+    shoot('learn-chase.png', `#view=learn&lm=chase&r=5&c=5&b=${encodeBoard(Board.filled(5, 5))}&ls=8`, (page) => page.getByTestId('chase-table').waitFor()));
 
   it('board-states.png: five states, solved', () => {
     const lights = Array.from({ length: 36 }, (_, i) => (i * 7 + (i >> 2)) % 5);
