@@ -1,12 +1,23 @@
 import { BitMatrix } from './bit-matrix.ts';
 import { wordsFor } from './words.ts';
 
-/** Options for long-running linear algebra. */
+/**
+ * The part of the web platform's `AbortSignal` the library uses; a real `AbortSignal` (browsers, Node, Deno,
+ * Bun) is one. Declared here so that the library's types need neither DOM nor Node type definitions.
+ */
+export interface AbortSignalLike {
+  /** True once aborted. */
+  readonly aborted: boolean;
+  /** Throws the abort reason when aborted. */
+  throwIfAborted(): void;
+}
+
+/** Options for long-running work. */
 export interface WorkOptions {
   /** Aborts the work; the function throws the signal's reason. */
-  signal?: AbortSignal;
+  signal?: AbortSignalLike | undefined;
   /** Called now and then with the work done so far out of `total` (units are the callee's). */
-  onProgress?: (done: number, total: number) => void;
+  onProgress?: ((done: number, total: number) => void) | undefined;
 }
 
 /** The outcome of Gauss–Jordan elimination. */

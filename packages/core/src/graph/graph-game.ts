@@ -1,4 +1,4 @@
-import type { PressSystem } from '../modular/affine-chase.ts';
+import type { PressSystem } from '../solve/affine-chase.ts';
 import type { Graph } from './graph.ts';
 
 /**

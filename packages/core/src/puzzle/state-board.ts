@@ -1,3 +1,4 @@
+import { ArgumentError } from '../errors.ts';
 import { assertShape, Board } from './board.ts';
 import { assertStates, mod } from '../zk/zk.ts';
 
@@ -79,25 +80,56 @@ export class StateBoard {
     return b;
   }
 
-  /** Cell (r, c). */
+  /**
+   * Cell (r, c), 0-based.
+   *
+   * @throws {ArgumentError} for a cell off the board.
+   */
   get(r: number, c: number): number {
+    this.assertCell(r, c);
     return this.cells[r * this.cols + c]!;
   }
 
-  /** Sets cell (r, c) to v mod k. */
+  /**
+   * Sets cell (r, c) to v mod k.
+   *
+   * @throws {ArgumentError} for a cell off the board.
+   */
   set(r: number, c: number, v: number): void {
+    this.assertCell(r, c);
     this.cells[r * this.cols + c] = mod(v, this.states);
   }
 
-  /** Adds `delta` (mod k) to cell (r, c). */
+  /**
+   * Adds `delta` (mod k) to cell (r, c).
+   *
+   * @throws {ArgumentError} for a cell off the board.
+   */
   add(r: number, c: number, delta = 1): void {
+    this.assertCell(r, c);
     const i = r * this.cols + c;
     this.cells[i] = mod(this.cells[i]! + delta, this.states);
   }
 
+  /**
+   * Checks that (r, c) is a cell of this board.
+   *
+   * @throws {ArgumentError} for anything else (fractions, NaN, negative or too large).
+   */
+  assertCell(r: number, c: number): void {
+    if (!(Number.isInteger(r) && Number.isInteger(c) && r >= 0 && c >= 0 && r < this.rows && c < this.cols)) {
+      throw new ArgumentError(`cell (${String(r)}, ${String(c)}) is off the ${this.rows}×${this.cols} board`);
+    }
+  }
+
   /** True when every cell is 0 (the solved board). */
-  isZero(): boolean {
+  isEmpty(): boolean {
     return this.cells.every((v) => v === 0);
+  }
+
+  /** @deprecated The same as {@link isEmpty} (every board type says `isEmpty`). */
+  isZero(): boolean {
+    return this.isEmpty();
   }
 
   /** Sum of the cells: for a press board, the total number of presses. */
@@ -121,7 +153,7 @@ export class StateBoard {
   /** The cells that are non-zero, as a two-state board. */
   toBoard(): Board {
     const b = new Board(this.rows, this.cols);
-    for (let i = 0; i < this.cells.length; i++) if (this.cells[i]) b.set((i / this.cols) | 0, i % this.cols, true);
+    for (let i = 0; i < this.cells.length; i++) if (this.cells[i]) b.words[((i / this.cols) | 0) * b.stride + ((i % this.cols) >>> 5)]! |= 1 << (i % this.cols & 31);
     return b;
   }
 
@@ -134,6 +166,11 @@ export class StateBoard {
       out.push(wide ? Array.from(row).join(' ') : Array.from(row, stateSymbol).join(''));
     }
     return out;
+  }
+
+  /** The board for `JSON.stringify`: its text rows ({@link toRows}). */
+  toJSON(): string[] {
+    return this.toRows();
   }
 
   /** The rows joined by newlines. */

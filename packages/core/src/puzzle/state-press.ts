@@ -1,52 +1,21 @@
-import { effectiveOffsets, type Rule, wrapsCols, wrapsRows } from './rule.ts';
+import { neighbourhoodOf } from './neighbourhood.ts';
+import type { Rule } from './rule.ts';
 import { StateBoard } from './state-board.ts';
 import { ZkMatrix } from '../zk/zk-matrix.ts';
 
-/**
- * The distinct cells (as r·cols + c) a press at each cell reaches, in CSR form: press q reaches
- * `cells[start[q]] … cells[start[q + 1] − 1]`. Uses {@link effectiveOffsets}, so each distinct cell is
- * reached once on every topology (the library's distinct-cells convention).
- */
+/** The distinct cells (as r·cols + c) each press reaches, in CSR form (see {@link Neighbourhood.reach}). */
 export function pressReach(rule: Rule, rows: number, cols: number): { start: Int32Array; cells: Int32Array } {
-  const offsets = effectiveOffsets(rule, rows, cols);
-  const wrapR = wrapsRows(rule.topology);
-  const wrapC = wrapsCols(rule.topology);
-  const n = rows * cols;
-  const start = new Int32Array(n + 1);
-  const cells = new Int32Array(n * offsets.length);
-  let at = 0;
-  for (let r0 = 0; r0 < rows; r0++) {
-    for (let c0 = 0; c0 < cols; c0++) {
-      start[r0 * cols + c0] = at;
-      for (const [dr, dc] of offsets) {
-        let r = r0 + dr;
-        let c = c0 + dc;
-        if (wrapR) r %= rows;
-        else if (r < 0 || r >= rows) continue;
-        if (wrapC) c %= cols;
-        else if (c < 0 || c >= cols) continue;
-        cells[at++] = r * cols + c;
-      }
-    }
-  }
-  start[n] = at;
-  return { start, cells: cells.subarray(0, at) };
+  return neighbourhoodOf(rule, rows, cols).reach();
 }
 
 /** Presses cell (r, c) of `board` `times` times, in place: adds `times` (mod k) to every cell of the stencil. */
 export function pressStateCell(board: StateBoard, rule: Rule, r: number, c: number, times = 1): void {
   const { rows, cols } = board;
-  const wrapR = wrapsRows(rule.topology);
-  const wrapC = wrapsCols(rule.topology);
-  for (const [dr, dc] of effectiveOffsets(rule, rows, cols)) {
-    let rr = r + dr;
-    let cc = c + dc;
-    if (wrapR) rr %= rows;
-    else if (rr < 0 || rr >= rows) continue;
-    if (wrapC) cc %= cols;
-    else if (cc < 0 || cc >= cols) continue;
-    board.add(rr, cc, times);
-  }
+  board.assertCell(r, c);
+  const near = neighbourhoodOf(rule, rows, cols);
+  const cells = new Int32Array(near.offsets.length);
+  const count = near.cells(r * cols + c, cells);
+  for (let i = 0; i < count; i++) board.add((cells[i]! / cols) | 0, cells[i]! % cols, times);
 }
 
 /** A·x mod k: what pressing each cell `presses.get(r, c)` times adds to a board of the same shape. */

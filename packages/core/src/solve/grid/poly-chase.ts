@@ -1,0 +1,123 @@
+import type { WorkOptions } from '../../gf2/eliminate.ts';
+import { pathPolynomial } from '../../gf2/path-polys.ts';
+import { gcdDegreeInPlace, Poly, polyDivMod, polyModInPlace, polyMulMod, polyXgcdMod } from '../../gf2/poly.ts';
+import { dotParity, isZero } from '../../gf2/words.ts';
+import { Board } from '../../puzzle/board.ts';
+import { isCrossWithCenter } from '../../puzzle/rule.ts';
+import { orientTall } from '../../puzzle/transpose.ts';
+import { backwardChase, chase, evaluateAtT, toPolynomial } from './cross-chase.ts';
+import type { PreparedShape, SolverMethod } from '../method.ts';
+import type { GridShape } from './kind.ts';
+import { preparedGrid } from './prepared.ts';
+
+/**
+ * Nullity of the classic rule on an m × n board: deg gcd(f_m(t), f_n(t + 1)) (Sutner;
+ * Goldwasser–Klostermeyer–Ware). About n²/32 word operations for the gcd.
+ */
+export function classicNullity(rows: number, cols: number): number {
+  const [m, n] = rows >= cols ? [rows, cols] : [cols, rows];
+  return gcdDegreeInPlace(pathPolynomial(n, true), pathPolynomial(m));
+}
+
+/** The algebra shared by solve and kernel: χ = f_n(t+1), p = f_m mod χ, d = gcd(p, χ), u·p ≡ d (mod χ). */
+function setup(m: number, n: number): { chi: Poly; d: Poly; u: Poly } {
+  const chi = pathPolynomial(n, true);
+  const p = polyModInPlace(pathPolynomial(m), chi);
+  const { gcd, inverse } = polyXgcdMod(p, chi);
+  return { chi, d: gcd, u: inverse };
+}
+
+/**
+ * The polynomial method for the classic rule (cross + centre, plane), any m × n. Light chasing reduces the
+ * board to its first row x: the last row is left with f_m(T)·x + c. Through GF(2)ⁿ ≅ GF(2)[t]/(χ_T),
+ * χ_T = f_n(t + 1), that is one congruence p·ξ ≡ q_c (mod χ_T), solved by one extended Euclid over
+ * bit-packed polynomials. Cost: two chasing passes (m·n/32 words each) plus O(n²/32) for the polynomials,
+ * n being the shorter side; the polynomials are prepared once per shape.
+ */
+export const polyChaseMethod: SolverMethod<GridShape, Board> = {
+  name: 'poly-chase',
+
+  applies: ({ rule }) => rule.topology === 'plane' && isCrossWithCenter(rule),
+
+  nullity({ rows, cols }: GridShape, work?: WorkOptions): number {
+    work?.signal?.throwIfAborted();
+    return classicNullity(rows, cols);
+  },
+
+  prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
+    const { rows, cols } = shape;
+    work?.signal?.throwIfAborted();
+    return orientTall(rows, cols, (m, n, flip) => {
+      const { chi, d, u } = setup(m, n);
+      let firstRows: Uint32Array[] | undefined;
+      const kernelRows = (): Uint32Array[] => (firstRows ??= kernelFirstRows(chi, d, n));
+      return preparedGrid(shape, {
+        nullity: d.degree,
+        solve(lights, options) {
+          const b = flip(lights);
+          const qc = toPolynomial(chase(b, m, n, null, null), n);
+          const { quotient, remainder } = polyDivMod(qc, d);
+          if (!remainder.isZero()) return null;
+          options?.signal?.throwIfAborted();
+          const x = evaluateAtT(polyMulMod(quotient, u, chi), n);
+          const presses = new Board(m, n);
+          if (!isZero(chase(b, m, n, x, presses))) throw new Error('internal error: poly-chase left lights on');
+          return flip(presses);
+        },
+        proof(lights) {
+          // The overlap of b with the quiet pattern chased from first row x is x · w, w = backwardChase(b).
+          const w = backwardChase(flip(lights));
+          const x = kernelRows().find((row) => dotParity(row, w) === 1);
+          if (!x) throw new Error('internal error: no quiet pattern separates an unsolvable board');
+          return flip(chaseQuiet(m, n, x));
+        },
+        *eachQuietPattern(options) {
+          const rowsOfKernel = kernelRows();
+          for (let i = 0; i < rowsOfKernel.length; i++) {
+            options?.signal?.throwIfAborted();
+            options?.onProgress?.(i, rowsOfKernel.length);
+            yield flip(chaseQuiet(m, n, rowsOfKernel[i]!));
+          }
+        },
+      }, polyChaseMethod);
+    });
+  },
+};
+
+/** First rows of a kernel basis: ξ_i = (χ/d)·tⁱ for i < deg d, evaluated at T. */
+function kernelFirstRows(chi: Poly, d: Poly, n: number): Uint32Array[] {
+  const cofactor = polyDivMod(chi, d).quotient;
+  const rows: Uint32Array[] = [];
+  for (let i = 0; i < d.degree; i++) rows.push(evaluateAtT(new Poly(cofactor.degree + i + 64).addShifted(cofactor, i), n));
+  return rows;
+}
+
+/** The quiet pattern whose first row is x (chasing over an empty board). */
+function chaseQuiet(m: number, n: number, x: Uint32Array): Board {
+  const board = new Board(m, n);
+  if (!isZero(chase(null, m, n, x, board))) throw new Error('internal error: kernel row does not chase to zero');
+  return board;
+}
+
+/**
+ * The classic nullity of every m × n board, 1 ≤ m ≤ maxRows, 1 ≤ n ≤ maxCols: `table[m − 1][n − 1]`.
+ * Each path polynomial is built once; each entry is one gcd, and the table is symmetric.
+ */
+export function classicNullityTable(maxRows: number, maxCols: number, options: WorkOptions = {}): number[][] {
+  const side = Math.max(maxRows, maxCols);
+  const plain = Array.from({ length: side + 1 }, (_, k) => pathPolynomial(k));
+  const shifted = Array.from({ length: side + 1 }, (_, k) => pathPolynomial(k, true));
+  const table: number[][] = Array.from({ length: maxRows }, () => new Array<number>(maxCols).fill(0));
+  for (let m = 1; m <= maxRows; m++) {
+    options.signal?.throwIfAborted();
+    for (let n = 1; n <= maxCols; n++) {
+      if (n < m && n <= maxRows && m <= maxCols) {
+        table[m - 1]![n - 1] = table[n - 1]![m - 1]!;
+        continue;
+      }
+      table[m - 1]![n - 1] = gcdDegreeInPlace(shifted[n]!.clone(), plain[m]!.clone());
+    }
+    options.onProgress?.(m, maxRows);
+  }
+  return table;
+}
