@@ -108,7 +108,7 @@ describe('explorer in the browser', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => page.getByTestId('heat-readout').textContent()).toBe('4 × 4: nullity 0');
-    await page.getByText(/every board solvable \(nullity 0\): [\d,]+ of 200 sizes/).waitFor();
+    await page.getByText(/every board solvable \(nullity 0\): [\d,]+ of 2,000 sizes/).waitFor();
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   }, 90_000);

@@ -35,10 +35,9 @@ describe('rough edges', () => {
     await expect.poll(() => chartBox.inputValue()).toBe('300');
     expect(await page.locator('#chart-title').textContent()).toBe('Nullity of n × n, 1 ≤ n ≤ 300');
     await page.getByRole('button', { name: "Use this rule's defaults" }).click();
-    await expect.poll(() => chartBox.inputValue()).toBe('200');
-    await expect.poll(() => page.getByTestId('ranges-note').textContent()).toMatch(/default ranges for this rule \(heat map 40, chart 200\)/);
-    expect(await page.locator('#chart-title').textContent()).toBe('Nullity of n × n, 1 ≤ n ≤ 200');
-    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await expect.poll(() => chartBox.inputValue()).toBe('2000');
+    await expect.poll(() => page.getByTestId('ranges-note').textContent()).toMatch(/default ranges for this rule \(heat map 120, chart 2,000\)/);
+    expect(await page.locator('#chart-title').textContent()).toBe('Nullity of n × n, 1 ≤ n ≤ 2000');
     await page.close();
   });
 

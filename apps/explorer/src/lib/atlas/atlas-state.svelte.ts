@@ -11,9 +11,14 @@ export function tableChunk(side: number): number {
   return Math.max(1, Math.ceil(side / 12));
 }
 
-/** Default heat-map side and chart range: large for the classic rule, whose nullity has a fast path. */
+/**
+ * Default heat-map side and chart range: largest for the classic rule (the core's table has a fast path), large
+ * for the other named rules (the core solves their nullity algebraically), small for custom stencils (general
+ * elimination).
+ */
 export function atlasDefaults(spec: RuleSpec): { side: number; chart: number } {
-  return isClassic(spec) ? { side: 300, chart: 2000 } : { side: 40, chart: 200 };
+  if (isClassic(spec)) return { side: 300, chart: 2000 };
+  return spec.stencil === 'custom' ? { side: 40, chart: 200 } : { side: 120, chart: 2000 };
 }
 
 /** A side clamped to [1, max], or `null` for "use the default". */

@@ -37,7 +37,8 @@ describe('AtlasState', () => {
 
   it('uses large defaults for the classic rule and smaller ones for the others', () => {
     expect(atlasDefaults(CLASSIC_SPEC)).toEqual({ side: 300, chart: 2000 });
-    expect(atlasDefaults({ ...CLASSIC_SPEC, topology: 'torus' }).side).toBeLessThan(300);
+    expect(atlasDefaults({ ...CLASSIC_SPEC, topology: 'torus' })).toEqual({ side: 120, chart: 2000 });
+    expect(atlasDefaults({ ...CLASSIC_SPEC, stencil: 'custom', pattern: '.#./###/#..' })).toEqual({ side: 40, chart: 200 });
     expect(clampSide(5000, 300)).toBe(300);
     expect(clampSide(0, 300)).toBe(1);
     expect(clampSide(null, 300)).toBeNull();
