@@ -20,6 +20,8 @@ export interface OpenOptions {
   readonly height?: number;
   /** A phone: 390 × 844 CSS pixels, touch, mobile viewport. */
   readonly phone?: boolean;
+  /** No transitions (the page honours reduced motion): pictures that do not depend on when they are taken. */
+  readonly still?: boolean;
 }
 
 /** Serves the built site and starts Chromium before the file's tests, and stops both after them. */
@@ -42,6 +44,7 @@ export async function openPage(session: Session, hash = '', options: OpenOptions
   const page = (await session.browser.newPage({
     viewport: options.phone ? { width: 390, height: 844 } : { width: options.width ?? 1360, height: options.height ?? 900 },
     colorScheme: options.dark ? 'dark' : 'light',
+    reducedMotion: options.still ? 'reduce' : 'no-preference',
     ...(options.phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 3 } : {}),
   })) as Page & { errors: string[] };
   // No per-action timeout: a wait lasts until the state comes or the test's own budget runs out.

@@ -140,7 +140,7 @@ describe('rough edges', () => {
       return new Promise<string[]>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(seen))));
     });
     expect(texts).toContain('n, columns →');
-    expect(texts).toContain('m, rows →');
+    expect(texts).toContain('← m, rows');
     expect(texts).toContain('nullity');
     await page.close();
   });

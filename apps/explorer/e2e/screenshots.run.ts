@@ -21,7 +21,7 @@ beforeAll(() => {
 
 /** Opens a link, lets `prepare` bring the page to the state to show, and saves the picture as `name`. */
 async function shoot(name: string, hash: string, prepare: (page: TestPage) => Promise<unknown>, options: OpenOptions & { fullPage?: boolean } = {}): Promise<void> {
-  const page = await openPage(session, hash, options);
+  const page = await openPage(session, hash, { ...options, still: true });
   await prepare(page);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.mouse.move(0, 0);
