@@ -81,7 +81,8 @@ export function preparedStates(shape: StateShape, parts: StateParts, method: Sol
     eachQuietPattern: (work) => self.kernel(work).generators,
     proof(need, work) {
       const rule = transposeRule(shape.rule);
-      const source = rule === shape.rule ? self : (transposedShape ??= method.prepare({ ...shape, rule }, work));
+      if (rule !== shape.rule && !transposedShape) transposedShape = method.prepare({ ...shape, rule }, work);
+      const source = transposedShape ?? self;
       const proof = source.kernel(work).generators.find((y) => stateDot(y, need) !== 0);
       if (!proof) throw new Error('internal error: an unsolvable k-state board without a quiet pattern to prove it');
       return proof;
