@@ -67,6 +67,7 @@ export function* eachQuietPattern(rows: number, cols: number, options: RuleOptio
 
 /** True when some presses turn `board` into `target` (all off by default). */
 export function isSolvable(board: Board, options: RuleOptions & { target?: Board } = {}): boolean {
+  options.signal?.throwIfAborted();
   const shape = gridShapeOf(board, options.rule ?? CLASSIC_RULE, options.target);
   return chooseMethod(shape).prepare(shape, options).solve(lightsToToggle(board, options.target), options) !== null;
 }
@@ -92,6 +93,7 @@ export function nullityRow(rows: number, fromCols: number, toCols: number, optio
  * Progress counts finished rows of the table.
  */
 export function nullityTable(maxRows: number, maxCols: number, options: RuleOptions = {}): number[][] {
+  options.signal?.throwIfAborted();
   const shape = shapeOf(maxRows, maxCols, options);
   if (maxRows * maxCols > MAX_TABLE_CELLS) {
     throw new LimitError(`a ${maxRows} × ${maxCols} nullity table has ${maxRows * maxCols} entries, over the limit of ${MAX_TABLE_CELLS}; stream it row by row with nullityRow`, 'maxCells', maxRows * maxCols, MAX_TABLE_CELLS);

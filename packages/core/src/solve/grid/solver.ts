@@ -31,6 +31,7 @@ export class Solver {
 
   /** Like {@link solve} with this solver's rule. */
   solve(board: Board, options: Omit<SolveOptions, 'rule'> = {}): SolveResult {
+    options.signal?.throwIfAborted();
     const shape = gridShapeOf(board, this.rule, options.target);
     const work = { signal: options.signal, onProgress: options.onProgress };
     const { method, prepared } = this.shapes.get(shape.rows, shape.cols, () => {

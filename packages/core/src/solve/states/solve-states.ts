@@ -77,6 +77,7 @@ export function solveStates(board: StateBoard, options: SolveStatesOptions = {})
 
 /** The quiet patterns of the rule on a rows × cols board with k states (the kernel of A over Z/k). */
 export function statesKernel(rows: number, cols: number, states: number, options: Omit<SolveStatesOptions, 'target' | 'minimal'> = {}): StateKernel {
+  options.signal?.throwIfAborted();
   const shape = shapeOf(rows, cols, states, options.rule ?? CLASSIC_RULE);
   const prepared = chooseStatesMethod(shape).prepare(shape, options);
   const kernel = prepared.kernel(options);
@@ -85,12 +86,14 @@ export function statesKernel(rows: number, cols: number, states: number, options
 
 /** Fewest generators of the kernel (the nullity, the dimension for prime k). */
 export function statesNullity(rows: number, cols: number, states: number, options: Omit<SolveStatesOptions, 'target' | 'minimal'> = {}): number {
+  options.signal?.throwIfAborted();
   const shape = shapeOf(rows, cols, states, options.rule ?? CLASSIC_RULE);
   return chooseStatesMethod(shape).nullity(shape, options);
 }
 
 /** True when some press pattern turns the board into the target (all zero by default). */
 export function isStatesSolvable(board: StateBoard, options: Omit<SolveStatesOptions, 'minimal'> = {}): boolean {
+  options.signal?.throwIfAborted();
   const shape = boardShape(board, options);
   return chooseStatesMethod(shape).prepare(shape, options).solve(stateNeed(board, options.target), options) !== null;
 }
