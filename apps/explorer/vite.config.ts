@@ -7,10 +7,16 @@ export const coreAlias = {
   '@lightsout/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)),
 };
 
+/**
+ * `base: './'`: every asset and the worker are loaded relative to the page, so the same `dist/` works at a
+ * domain's root or under any sub-path (a project page such as `https://user.github.io/lights-out/`).
+ */
 export default defineConfig({
   base: './',
   plugins: [svelte()],
   resolve: { alias: coreAlias },
   worker: { format: 'es' },
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+  server: { port: 5173 },
+  preview: { port: 4173 },
 });

@@ -3,17 +3,18 @@ import { defineConfig } from 'vitest/config';
 import { coreAlias } from './vite.config.ts';
 
 /**
- * One project, two globs: unit tests beside the code (node) and end-to-end tests (`e2e/`), which drive
- * Debian Chromium against the built site and so need `vite build` first (turbo's `test` depends on `build`).
+ * The unit tests, beside the code they test (`src/**`), in Node. The end-to-end tests have their own config
+ * (`vitest.e2e.config.ts`, `pnpm test:e2e`) and the docs' screenshots their own script (`pnpm screenshots`).
  */
 export default defineConfig({
   plugins: [svelte()],
   resolve: { alias: coreAlias, conditions: ['browser'] },
   test: {
     name: 'explorer',
-    include: ['src/**/*.test.ts', 'e2e/**/*.test.ts'],
+    include: ['src/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 10_000,
+    // `expect.poll` waits for a state up to most of the test's budget, not its default second.
+    expect: { poll: { timeout: 8_000 } },
   },
 });

@@ -88,17 +88,9 @@ export function describeErrno(error: NodeJS.ErrnoException): string {
   return (error.code && ERRNO_TEXT[error.code]) ?? `cannot read: ${error.code ?? error.message}`;
 }
 
-/** RangeErrors the JavaScript engine throws: running out of stack or memory is a bug, never a refusal. */
-const ENGINE_RANGE_ERROR = /^(Maximum call stack size exceeded|Invalid (typed )?array length|Array buffer allocation failed|Invalid string length|Invalid count value|Invalid code point|BigInt too big)/;
-
-/**
- * True for the library's refusals of what it was given: its typed errors (`isLightsOutError`: `ERR_ARGUMENT`,
- * `ERR_LIMIT`, `ERR_FORMAT`). Until every refusal of the core is typed, a plain `RangeError` the library threw on
- * purpose counts too; the engine's own (a stack overflow, a failed allocation) never does.
- */
+/** True for the library's refusals of what it was given: its typed errors (`ERR_ARGUMENT`, `ERR_LIMIT`, `ERR_FORMAT`). */
 export function isRefusal(error: unknown): error is Error {
-  if (isLightsOutError(error)) return true;
-  return error instanceof RangeError && error.constructor === RangeError && !ENGINE_RANGE_ERROR.test(error.message);
+  return isLightsOutError(error);
 }
 
 /**

@@ -12,7 +12,7 @@ const SEED = 20261124;
 const TIME_LIMIT_MS = 2500;
 
 /** What a failed run may print on stderr: one located line, then for usage errors the pointer to help. */
-const ERROR_LINE = /^(<stdin>|lightsout|[^:\n]+)(:\d+:\d+)?: \S/;
+const ERROR_LINE = /^(<stdin>|lightsout|[^\n]+?)(:\d+:\d+)?: \S/;
 
 async function check(argv: string[], stdin: string | Uint8Array): Promise<void> {
   const input = typeof stdin === 'string' ? stdin : Buffer.from(stdin).toString('latin1');

@@ -222,13 +222,13 @@ describe('solve --states', () => {
   });
 
   it('--minimal beyond enumeration: a note on stderr and minimal: false', async () => {
-    // Without the centre, 14×14 over GF(3) has nullity 14: 3¹⁴ solutions, past the exhaustive search.
-    const board = (await runCli(['random', '14', '--states', '3', '--seed', '4', '--solvable', '--no-center'])).stdout;
+    // Without the centre, 16×16 over GF(3) has nullity 16: 3¹⁶ solutions, past the exhaustive search.
+    const board = (await runCli(['random', '16', '--states', '3', '--seed', '4', '--solvable', '--no-center'])).stdout;
     const text = await runCli(['solve', '--states', '3', '--minimal', '--no-center', '--format', 'coords'], board);
     expect(text.code).toBe(0);
-    expect(text.stderr).toMatch(/^<stdin>:1:1: note: fewest presses not proven \(4782969 solutions\); printed the fewest found, \d+\n$/);
+    expect(text.stderr).toMatch(/^<stdin>:1:1: note: fewest presses not proven \(43046721 solutions\); printed the fewest found, \d+\n$/);
     const [grid] = JSON.parse((await runCli(['solve', '--states', '3', '--minimal', '--no-center', '--json'], board)).stdout) as StatesSolveJson[];
-    expect(grid).toMatchObject({ solvable: true, nullity: 14, solutions: '4782969', minimal: false });
+    expect(grid).toMatchObject({ solvable: true, nullity: 16, solutions: '43046721', minimal: false });
   });
 
   it('--explain: the weights of a quiet pattern and the weighted sums', async () => {

@@ -17,11 +17,19 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** Serves `root` (the `dist/` folder); unknown paths get 404, never files outside the root. */
-export async function serveStatic(root: string): Promise<StaticServer> {
+/**
+ * Serves `root` (the `dist/` folder) under the URL path `prefix` (`/` by default, or a sub-path such as
+ * `/projects/lights-out/`, as a project page is served); unknown paths get 404, never files outside the root.
+ */
+export async function serveStatic(root: string, prefix = '/'): Promise<StaticServer> {
   const base = resolve(root);
   const server: Server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const url = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (!url.startsWith(prefix)) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    const path = `/${url.slice(prefix.length)}`;
     const file = normalize(join(base, path.endsWith('/') ? `${path}index.html` : path));
     if (!file.startsWith(base)) {
       res.writeHead(403).end();
@@ -39,7 +47,7 @@ export async function serveStatic(root: string): Promise<StaticServer> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `http://127.0.0.1:${port}${prefix}`,
     close: () => new Promise((done) => server.close(() => done())),
   };
 }

@@ -10,6 +10,20 @@ export interface Session {
   readonly server: StaticServer;
 }
 
+/** A page that records the errors thrown in it. */
+export type TestPage = Page & { readonly errors: string[] };
+
+/** How a page is opened: the colour scheme and the viewport. */
+export interface OpenOptions {
+  readonly dark?: boolean;
+  readonly width?: number;
+  readonly height?: number;
+  /** A phone: 390 × 844 CSS pixels, touch, mobile viewport. */
+  readonly phone?: boolean;
+  /** No transitions (the page honours reduced motion): pictures that do not depend on when they are taken. */
+  readonly still?: boolean;
+}
+
 /** Serves the built site and starts Chromium before the file's tests, and stops both after them. */
 export function useSession(): Session {
   const session = {} as { browser: Browser; server: StaticServer };
@@ -17,7 +31,7 @@ export function useSession(): Session {
     await ensureBuilt();
     session.server = await serveStatic(DIST);
     session.browser = await launchChromium();
-  }, 120_000);
+  });
   afterAll(async () => {
     await session.browser?.close();
     await session.server?.close();
@@ -25,10 +39,27 @@ export function useSession(): Session {
   return session;
 }
 
+/** Opens the site at a link fragment (`#r=5&c=5…`) in a fresh page and waits until its view is drawn. */
+export async function openPage(session: Session, hash = '', options: OpenOptions = {}): Promise<TestPage> {
+  const page = (await session.browser.newPage({
+    viewport: options.phone ? { width: 390, height: 844 } : { width: options.width ?? 1360, height: options.height ?? 900 },
+    colorScheme: options.dark ? 'dark' : 'light',
+    reducedMotion: options.still ? 'reduce' : 'no-preference',
+    ...(options.phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 3 } : {}),
+  })) as Page & { errors: string[] };
+  // No per-action timeout: a wait lasts until the state comes or the test's own budget runs out.
+  page.setDefaultTimeout(0);
+  page.errors = [];
+  page.on('pageerror', (error) => page.errors.push(error.message));
+  await page.goto(session.server.url + hash);
+  await page.locator('main[data-view] > *').first().waitFor();
+  return page;
+}
+
 /** Clicks Solve and waits for the answer: `solved`, `unsolvable` or `failed`. */
-export async function solveAndWait(page: Page, timeout = 20_000): Promise<string> {
+export async function solveAndWait(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Solve', exact: true }).click();
   const status = page.getByTestId('solve-status');
-  await status.and(page.locator('[data-status="solved"], [data-status="unsolvable"], [data-status="failed"]')).waitFor({ timeout });
+  await status.and(page.locator('[data-status="solved"], [data-status="unsolvable"], [data-status="failed"]')).waitFor();
   return (await status.getAttribute('data-status')) ?? '';
 }

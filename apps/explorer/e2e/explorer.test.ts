@@ -1,39 +1,15 @@
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { Board } from '@lightsout/core';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { encodeBoard } from '../src/lib/board-code.ts';
-import { solveAndWait, useSession } from './_session.ts';
-import { SCREENSHOTS } from './_site.ts';
+import { describe, expect, it } from 'vitest';
+import { encodeBoard } from '../src/lib/link/board-code.ts';
+import { type OpenOptions, openPage, solveAndWait, useSession } from './_session.ts';
 
-/**
- * End-to-end: the built site in Debian Chromium. Each test opens a fresh page; the run leaves the
- * README's screenshots in docs/screenshots/.
- */
+/** End-to-end: the built site in Debian Chromium. Each test opens a fresh page. */
 
 const session = useSession();
-
-beforeAll(() => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-async function open(hash = '', options: { dark?: boolean; width?: number; height?: number } = {}): Promise<Page> {
-  const page = await session.browser.newPage({
-    viewport: { width: options.width ?? 1360, height: options.height ?? 900 },
-    colorScheme: options.dark ? 'dark' : 'light',
-  });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  (page as Page & { errors: string[] }).errors = errors;
-  await page.goto(session.server.url + hash);
-  await page.getByTestId('board-size').or(page.getByTestId('heat-map')).or(page.getByText('Computing')).first().waitFor();
-  return page;
-}
-
-function pageErrors(page: Page): string[] {
-  return (page as Page & { errors: string[] }).errors;
-}
+const open = (hash = '', options: OpenOptions = {}) => openPage(session, hash, options);
+const pageErrors = (page: { errors: string[] }) => page.errors;
 
 const cell = (page: Page, r: number, c: number) => page.locator(`button[data-row="${r}"][data-col="${c}"]`);
 
@@ -52,14 +28,15 @@ describe('explorer in the browser', () => {
     await expect.poll(() => page.getByTestId('minimal-badge').isVisible()).toBe(true);
     expect(await page.locator('.cell.press').count()).toBe(15);
     await expect.poll(() => page.getByTestId('fact-nullity').textContent()).toBe('2');
-    await page.screenshot({ path: join(SCREENSHOTS, 'board.png') });
 
     const step = page.getByRole('button', { name: 'Step', exact: true });
     for (let i = 0; i < 15; i++) await step.click();
     await expect.poll(() => page.getByTestId('lit-count').textContent()).toBe('0');
     expect(await page.locator('button[data-on="true"]').count()).toBe(0);
     expect(await page.getByTestId('press-counter').textContent()).toBe('15');
-    await expect.poll(() => step.isDisabled()).toBe(true);
+    // The button says it is done but keeps the focus (a disabled button would drop it to the page).
+    await expect.poll(() => step.getAttribute('aria-disabled')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Step');
     // Every cell is a named button, reachable by keyboard.
     await expect.poll(() => cell(page, 1, 2).getAttribute('aria-label')).toBe('row 2, column 3, off');
     expect(pageErrors(page)).toEqual([]);
@@ -77,7 +54,6 @@ describe('explorer in the browser', () => {
     const overlap = Number(await page.getByTestId('proof-overlap').textContent());
     expect(overlap % 2).toBe(1);
     expect(await page.locator('.cell.proof.on').count()).toBe(overlap);
-    await page.screenshot({ path: join(SCREENSHOTS, 'board-unsolvable.png') });
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });
@@ -85,7 +61,7 @@ describe('explorer in the browser', () => {
   it('shows nullity 2 for 5×5 and 4 for 4×4 in the atlas, and opens a size on click', async () => {
     const page = await open('#view=atlas');
     const heat = page.getByTestId('heat-map');
-    await heat.waitFor({ timeout: 30_000 });
+    await heat.waitFor();
     await heat.focus();
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
@@ -101,7 +77,7 @@ describe('explorer in the browser', () => {
     await expect.poll(() => page.getByTestId('heat-readout').textContent()).toMatch(/^5 × 5: nullity 2\b/);
 
     // The n × n chart fills in (up to 2000 for the classic rule).
-    await page.getByText(/every board solvable \(nullity 0\): [\d,]+ of 2,000 sizes/).waitFor({ timeout: 60_000 });
+    await page.getByText(/every board solvable \(nullity 0\): [\d,]+ of 2,000 sizes/).waitFor();
     await page.getByTestId('nullity-chart').focus();
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.getByTestId('chart-readout').textContent()).toBe('4 × 4: nullity 4');
@@ -110,7 +86,6 @@ describe('explorer in the browser', () => {
     await page.keyboard.press('ArrowDown'); // back to 5 × 5, shown in the details beside the map
     await page.keyboard.press('ArrowRight');
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.screenshot({ path: join(SCREENSHOTS, 'atlas.png'), fullPage: true });
 
     await heat.click({ position: at(4, 4) });
     await expect.poll(() => page.getByTestId('board-size').textContent()).toBe('4 × 4');
@@ -121,11 +96,11 @@ describe('explorer in the browser', () => {
 
   it('switches the atlas to the torus (OEIS A165738: 5 × 5 has nullity 8, 4 × 4 has 0)', async () => {
     const page = await open('#view=atlas');
-    await page.getByTestId('heat-map').waitFor({ timeout: 30_000 });
+    await page.getByTestId('heat-map').waitFor();
     await page.getByRole('button', { name: 'torus', exact: true }).click();
     await expect.poll(() => page.url()).toMatch(/t=torus/);
     const heat = page.getByTestId('heat-map');
-    await heat.waitFor({ timeout: 30_000 });
+    await heat.waitFor();
     await heat.focus();
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
@@ -133,7 +108,7 @@ describe('explorer in the browser', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => page.getByTestId('heat-readout').textContent()).toBe('4 × 4: nullity 0');
-    await page.getByText(/every board solvable \(nullity 0\): [\d,]+ of 200 sizes/).waitFor({ timeout: 60_000 });
+    await page.getByText(/every board solvable \(nullity 0\): [\d,]+ of 2,000 sizes/).waitFor();
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   }, 90_000);
@@ -177,7 +152,7 @@ describe('explorer in the browser', () => {
     await page.close();
   });
 
-  it('solves a 1000×1000 board while the page keeps responding', async () => {
+  it('solves a 1000×1000 board in a worker: the page takes clicks while the solve is out', async () => {
     const page = await open();
     await page.getByRole('button', { name: '1000', exact: true }).click();
     await page.getByTestId('board-canvas').waitFor();
@@ -186,66 +161,28 @@ describe('explorer in the browser', () => {
 
     // The classic rule: a random solvable 1000×1000 board, solved and drawn.
     await page.getByRole('button', { name: 'Random solvable' }).click();
-    // Timed in the page: from the click to the first frame drawn after the answer arrives.
-    await page.evaluate(() => {
-      const w = window as unknown as { t0: number; t1: number };
-      const solveButton = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Solve')!;
-      solveButton.addEventListener('click', () => (w.t0 = performance.now()), { once: true, capture: true });
-      const el = document.querySelector<HTMLElement>('[data-testid="solve-status"]')!;
-      const observer = new MutationObserver(() => {
-        if (el.dataset.status !== 'solved') return;
-        observer.disconnect();
-        requestAnimationFrame(() => requestAnimationFrame(() => (w.t1 = performance.now())));
-      });
-      observer.observe(el, { attributes: true });
-    });
-    await page.getByRole('button', { name: 'Solve', exact: true }).click();
-    await finished.waitFor({ timeout: 60_000 });
-    expect(await status.getAttribute('data-status'), (await status.textContent()) ?? '').toBe('solved');
-    await page.waitForFunction(() => (window as unknown as { t1?: number }).t1 !== undefined);
-    const classicMs = await page.evaluate(() => {
-      const w = window as unknown as { t0: number; t1: number };
-      return w.t1 - w.t0;
-    });
-    // The issue's promise: a 1000×1000 board solves and renders in under a second.
-    expect(classicMs).toBeLessThan(1000);
+    expect(await solveAndWait(page)).toBe('solved');
     expect(Number((await page.getByTestId('solution-total').textContent())!.replaceAll(',', ''))).toBeGreaterThan(0);
 
-    // The Moore rule takes the worker over a second at this size: long enough to see that the page
-    // keeps drawing frames and answering clicks while it works.
+    // The Moore rule. Within one task of the page, click Solve, then Edit: the answer can only come in a
+    // later task (a worker message), so the page must show "solving" and take the second click meanwhile.
     await page.getByLabel('Stencil').selectOption('moore');
     await page.getByRole('button', { name: 'Random solvable' }).click();
-    await page.evaluate(() => {
-      const w = window as unknown as { maxGap: number; watching: boolean };
-      w.maxGap = 0;
-      w.watching = true;
-      let last = performance.now();
-      const tick = (now: number): void => {
-        w.maxGap = Math.max(w.maxGap, now - last);
-        last = now;
-        if (w.watching) requestAnimationFrame(tick);
+    const seen = await page.evaluate(async () => {
+      const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
+      const settle = async () => {
+        for (let i = 0; i < 5; i++) await Promise.resolve();
       };
-      requestAnimationFrame(tick);
+      button('Solve').click();
+      await settle();
+      const afterSolve = document.querySelector<HTMLElement>('[data-testid="solve-status"]')!.dataset.status;
+      button('Edit').click();
+      await settle();
+      return { afterSolve, edit: button('Edit').getAttribute('aria-pressed'), status: document.querySelector<HTMLElement>('[data-testid="solve-status"]')!.dataset.status };
     });
-    const started = Date.now();
-    await page.getByRole('button', { name: 'Solve', exact: true }).click();
-    await page.getByRole('button', { name: 'Edit', exact: true }).click();
-    const answeredWhileSolving = await status.getAttribute('data-status');
-    await expect.poll(() => page.getByRole('button', { name: 'Edit', exact: true }).getAttribute('aria-pressed')).toBe('true');
-    await finished.waitFor({ timeout: 90_000 });
-    const mooreWall = Date.now() - started;
-    const maxGap = await page.evaluate(() => {
-      const w = window as unknown as { maxGap: number; watching: boolean };
-      w.watching = false;
-      return w.maxGap;
-    });
+    expect(seen).toEqual({ afterSolve: 'solving', edit: 'true', status: 'solving' });
+    await finished.waitFor();
     expect(await status.getAttribute('data-status'), (await status.textContent()) ?? '').toBe('solved');
-    console.log(
-      `1000×1000: classic solved and drawn in ${Math.round(classicMs)} ms; Moore in ${mooreWall} ms, ` +
-        `longest frame gap meanwhile ${Math.round(maxGap)} ms, clicked while '${answeredWhileSolving}'`,
-    );
-    expect(answeredWhileSolving).toBe('solving');
-    expect(maxGap).toBeLessThan(Math.max(500, mooreWall / 3));
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   }, 180_000);
@@ -281,7 +218,6 @@ describe('explorer in the browser', () => {
     await canvas.waitFor();
     expect(await solveAndWait(page)).toBe('solved');
     expect(await page.getByTestId('solution-total').textContent()).toBe('20,424');
-    await page.screenshot({ path: join(SCREENSHOTS, 'board-large.png') });
     for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
     const box = (await canvas.boundingBox())!;
     await canvas.hover({ position: { x: box.width / 2, y: box.height / 2 } });
@@ -344,28 +280,19 @@ describe('explorer in the browser', () => {
     expect(readFileSync(png.path).subarray(1, 4).toString()).toBe('PNG');
 
     await page.getByRole('button', { name: 'Atlas of sizes' }).click();
-    await page.getByTestId('heat-map').waitFor({ timeout: 30_000 });
+    await page.getByTestId('heat-map').waitFor();
     const heat = await saved('Save PNG', 0);
     expect(heat.name).toBe('nullity-300x300-cross-plane.png');
     expect(readFileSync(heat.path).subarray(1, 4).toString()).toBe('PNG');
-    copyFileSync(heat.path, join(SCREENSHOTS, 'atlas-heat-map.png'));
     await page.close();
   }, 60_000);
 
-  it('renders the dark theme and a phone-width layout', async () => {
+  it('renders the dark theme', async () => {
     const page = await open('#r=7&c=7', { dark: true });
     await page.getByRole('button', { name: 'All on' }).click();
     expect(await solveAndWait(page)).toBe('solved');
-    await page.screenshot({ path: join(SCREENSHOTS, 'board-dark.png') });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--cell-on').trim())).toBe('#f0b43c');
+    expect(pageErrors(page)).toEqual([]);
     await page.close();
-    const phone = await open('', { width: 390, height: 844 });
-    const width = await phone.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
-    // On a phone the board comes before the settings.
-    const boardTop = (await phone.locator('button[data-row="0"][data-col="0"]').boundingBox())!.y;
-    const sizeTop = (await phone.getByText('Size', { exact: true }).boundingBox())!.y;
-    expect(boardTop).toBeLessThan(sizeTop);
-    await phone.screenshot({ path: join(SCREENSHOTS, 'board-phone.png') });
-    await phone.close();
   });
 });

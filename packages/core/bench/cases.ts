@@ -1,18 +1,15 @@
+import { classicNullity, type GridShape, lazyChaseMethod, polyChaseMethod, type SolverMethod } from '../src/algebra.ts';
 import {
   type Board,
   CLASSIC_RULE,
-  classicNullity,
-  lazyChaseMethod,
   makeRule,
   namedStencil,
   nullityTable,
   parseStencil,
-  polyChaseMethod,
   type Rule,
   randomBoard,
   randomSolvableBoard,
   SolvabilityChecker,
-  type SolverMethod,
   seededRandom,
   solve,
 } from '../src/index.ts';
@@ -30,7 +27,7 @@ export interface BenchCase {
 
 const random = seededRandom('bench');
 
-function methodCase(method: SolverMethod, rule: Rule, rows: number, cols: number, targetMs?: number, runs?: number): BenchCase {
+function methodCase(method: SolverMethod<GridShape, Board>, rule: Rule, rows: number, cols: number, targetMs?: number, runs?: number): BenchCase {
   return {
     name: `${method.name} ${rule.stencil.name}/${rule.topology} ${rows}x${cols}`,
     method: `${method.name} (${rule.stencil.name}, ${rule.topology})`,
@@ -40,9 +37,9 @@ function methodCase(method: SolverMethod, rule: Rule, rows: number, cols: number
     prepare() {
       const board: Board = randomSolvableBoard(rows, cols, { random, rule });
       return () => {
-        const r = method.solve(board, rule);
-        if (!r.presses) throw new Error('benchmark board should be solvable');
-        return r;
+        const presses = method.prepare({ rule, rows, cols }).solve(board);
+        if (!presses) throw new Error('benchmark board should be solvable');
+        return presses;
       };
     },
   };

@@ -4,7 +4,7 @@ import { CLASSIC_RULE, makeRule, type Rule } from '../src/puzzle/rule.ts';
 import { namedStencil } from '../src/puzzle/stencil.ts';
 import { StateBoard } from '../src/puzzle/state-board.ts';
 import { statePressEffect } from '../src/puzzle/state-press.ts';
-import { solveStates } from '../src/modular/solve-states.ts';
+import { solveStates } from '../src/solve/states/solve-states.ts';
 
 const random = seededRandom('bench-states');
 

@@ -9,6 +9,10 @@ import { Board } from './puzzle/board.ts';
 import { makeRule, type Rule, TOPOLOGIES } from './puzzle/rule.ts';
 import { namedStencil, STENCIL_NAMES } from './puzzle/stencil.ts';
 import { parseStencil } from './format/stencil-pattern.ts';
+import type { StateBoard } from './puzzle/state-board.ts';
+import type { GridShape } from './solve/grid/kind.ts';
+import type { PreparedShape, SolverMethod } from './solve/method.ts';
+import type { StateShape } from './solve/states/kind.ts';
 
 // ---------------------------------------------------------------- fixtures
 
@@ -241,4 +245,39 @@ export function testRandom(seed: number): () => number {
 /** A random row-major boolean array of `n` entries. */
 export function randomBits(rand: () => number, n: number, density = 0.5): boolean[] {
   return Array.from({ length: n }, () => rand() < density);
+}
+
+// ---------------------------------------------------------------- methods, one call at a time
+
+/** One board through a two-state method (prepare, then solve): presses or null, the nullity, and a proof when unsolvable. */
+export function solveWith(method: SolverMethod<GridShape, Board>, lights: Board, rule: Rule): { presses: Board | null; nullity: number; proof?: Board } {
+  const prepared = method.prepare({ rule, rows: lights.rows, cols: lights.cols });
+  const presses = prepared.solve(lights);
+  return presses ? { presses, nullity: prepared.nullity } : { presses, nullity: prepared.nullity, proof: prepared.proof(lights) };
+}
+
+/** A two-state method's quiet patterns (its first `limit` when given). */
+export function kernelWith(method: SolverMethod<GridShape, Board>, rows: number, cols: number, rule: Rule, options: { limit?: number } = {}): Board[] {
+  return [...method.prepare({ rule, rows, cols }).eachQuietPattern()].slice(0, options.limit);
+}
+
+/** A two-state method's nullity for a shape. */
+export function nullityWith(method: SolverMethod<GridShape, Board>, rows: number, cols: number, rule: Rule): number {
+  return method.nullity({ rule, rows, cols });
+}
+
+/** One k-state board through a method: presses or null, and the kernel (generators, orders, size, nullity). */
+export function statesSolveWith(method: SolverMethod<StateShape, StateBoard>, need: StateBoard, rule: Rule) {
+  const prepared = method.prepare({ rule, rows: need.rows, cols: need.cols, states: need.states });
+  return { presses: prepared.solve(need), kernel: statesKernelOf(prepared) };
+}
+
+/** A k-state method's kernel for a shape. */
+export function statesKernelWith(method: SolverMethod<StateShape, StateBoard>, rows: number, cols: number, states: number, rule: Rule) {
+  return statesKernelOf(method.prepare({ rule, rows, cols, states }));
+}
+
+function statesKernelOf(prepared: PreparedShape<StateBoard>) {
+  const k = prepared.kernel();
+  return { generators: k.generators, orders: k.orders, size: prepared.kernelSize, nullity: prepared.nullity };
 }

@@ -11,11 +11,7 @@ import {
 } from '@lightsout/core';
 import { StateGame } from '../play/state-game.ts';
 import { readSingleStateGrid, readStateGridBatches, weightedSum, writeStateCells, writeStateGrid, writeStateRowsJson } from '../states.ts';
-import { ShapeCache } from './_shape-cache.ts';
 import type { GridKind } from './kind.ts';
-
-/** Shapes kept by the solvability test; each keeps at most a few MB (the core caches shapes up to 4096 cells). */
-const CHECKER_SHAPES = 64;
 
 /** K > 2 states: the k-state text format, the core's exact Z/K solvers. */
 export function kStateKind(rule: Rule, states: number): GridKind<StateBoard> {
@@ -27,8 +23,8 @@ export function kStateKind(rule: Rule, states: number): GridKind<StateBoard> {
     readOne: (path, io) => readSingleStateGrid(path, io, states),
     solver: ({ target, minimal }) => (board) => solveStates(board, { rule, target, minimal }),
     checker() {
-      const checkers = new ShapeCache<StatesSolvabilityChecker>(CHECKER_SHAPES);
-      return (board) => checkers.get(board.rows, board.cols, () => new StatesSolvabilityChecker(rule, states), () => 1).isSolvable(board);
+      const checker = new StatesSolvabilityChecker(rule, states);
+      return (board) => checker.isSolvable(board);
     },
     nullity(rows, cols) {
       const kernel = statesKernel(rows, cols, states, { rule });

@@ -9,17 +9,10 @@ import {
   randomSolvableBoard,
   SolvabilityChecker,
   Solver,
-  solve,
 } from '@lightsout/core';
 import { readGridBatches, readSingleGrid, writeCells, writeGrid, writeRowsJson } from '../grids.ts';
 import { Game } from '../play/game.ts';
-import { ShapeCache } from './_shape-cache.ts';
 import type { GridKind } from './kind.ts';
-
-/** Shapes up to this many cells keep per-shape work (a kernel basis, a factorisation); larger ones are solved one by one. */
-const CACHED_MAX_CELLS = 1 << 16;
-/** Words of per-shape work kept in all (32 MiB): a file of many shapes keeps the recent ones. */
-const CACHE_WORDS = 1 << 23;
 
 /** Two states, bit-packed: `#`/`.` grids, GF(2) solvers. */
 export function twoStateKind(rule: Rule): GridKind<Board> {
@@ -30,33 +23,14 @@ export function twoStateKind(rule: Rule): GridKind<Board> {
     batches: readGridBatches,
     readOne: readSingleGrid,
     solver({ target, minimal }) {
-      const solvers = new ShapeCache<Solver>(CACHE_WORDS);
-      return (board) => {
-        const cells = board.rows * board.cols;
-        // A Solver factors a small shape's matrix once (cells² bits); large boards go straight to the solver methods.
-        if (cells > CACHED_MAX_CELLS) return solve(board, { rule, target, minimal });
-        const solver = solvers.get(board.rows, board.cols, () => new Solver(rule), () => Math.ceil((cells * cells) / 32));
-        return solver.solve(board, { target, minimal });
-      };
+      // One Solver for the run: it prepares each shape once and keeps a few, in memory bounded by the largest.
+      const solver = new Solver(rule);
+      return (board) => solver.solve(board, { target, minimal });
     },
     checker() {
-      const checkers = new ShapeCache<{ checker: SolvabilityChecker; words: number }>(CACHE_WORDS);
-      return (board) => {
-        const { rows, cols } = board;
-        // The checker keeps ker Aᵀ of a shape (nullity × cells bits): worth it for small shapes seen many times;
-        // a large board is decided by solving it, in memory bounded by the board.
-        if (rows * cols > CACHED_MAX_CELLS) return solve(board, { rule }).solvable;
-        const entry = checkers.get(
-          rows,
-          cols,
-          () => {
-            const checker = new SolvabilityChecker(rule);
-            return { checker, words: checker.basisFor(rows, cols).reduce((n, v) => n + v.length, 1) };
-          },
-          (e) => e.words,
-        );
-        return entry.checker.isSolvable(board);
-      };
+      // The core's checker keeps a shape's ker Aᵀ basis only while it is small, else its prepared solver.
+      const checker = new SolvabilityChecker(rule);
+      return (board) => checker.isSolvable(board);
     },
     nullity(rows, cols) {
       const k = nullity(rows, cols, { rule });

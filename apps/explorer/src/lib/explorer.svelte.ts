@@ -1,13 +1,15 @@
 import { StateBoard } from '@lightsout/core';
-import { AtlasState } from './atlas-state.svelte.ts';
-import { BoardState } from './board-state.svelte.ts';
-import { FactsState } from './facts-state.svelte.ts';
-import { GraphState } from './graph-state.svelte.ts';
-import { StatesGrid } from './states-grid.svelte.ts';
-import type { RuleSpec } from './rule-spec.ts';
-import type { RunJob } from './run-job.ts';
-import { SolveState } from './solve-state.svelte.ts';
-import type { View, ViewState } from './url-state.ts';
+import { AtlasState } from './atlas/atlas-state.svelte.ts';
+import { BoardState } from './board/board-state.svelte.ts';
+import { PuzzleState } from './board/puzzle-state.svelte.ts';
+import { FactsState } from './board/facts-state.svelte.ts';
+import { GraphState } from './graph/graph-state.svelte.ts';
+import { LearnState } from './learn/learn-state.svelte.ts';
+import { StateGrid } from './states/state-grid.svelte.ts';
+import type { RuleSpec } from './rule/rule-spec.ts';
+import type { RunJob } from './worker/run-job.ts';
+import { SolveState } from './board/solve-state.svelte.ts';
+import type { View, ViewState } from './link/url-state.ts';
 
 /** Where the explorer runs its jobs: one runner per worker. */
 export interface Runners {
@@ -33,14 +35,18 @@ export class Explorer {
   notice = $state<string | null>(null);
   readonly board: BoardState;
   readonly solver: SolveState;
+  /** New puzzles and the fewest presses of a won game. */
+  readonly puzzles: PuzzleState;
   readonly facts: FactsState;
   readonly atlas: AtlasState;
   /** Number of states of the board: 2 is the ordinary board ({@link board}); above, {@link grid} holds the lights. */
   states = $state(2);
   /** The board when states > 2. */
-  readonly grid: StatesGrid;
+  readonly grid: StateGrid;
   /** The graph page. */
   readonly graphs: GraphState;
+  /** The Learn view (on the two-state board's lights and rule). */
+  readonly learn: LearnState;
   /** True once the graph page has been shown (then its graph goes into links). */
   graphOpened = $state(false);
   /** Requested atlas ranges (`null`: defaults), kept here so the URL has them even off the atlas page. */
@@ -50,9 +56,11 @@ export class Explorer {
   constructor(runners: Runners) {
     this.board = new BoardState();
     this.solver = new SolveState(this.board, runners.solve);
+    this.puzzles = new PuzzleState(this.board, runners.facts);
     this.facts = new FactsState(runners.facts);
     this.atlas = new AtlasState(runners.table, runners.chart);
-    this.grid = new StatesGrid(() => this.board.spec, runners.solve, runners.facts);
+    this.grid = new StateGrid(() => this.board.spec, runners.solve, runners.facts);
+    this.learn = new LearnState(() => ({ board: this.board.board, rule: this.board.rule }));
     this.graphs = new GraphState({ solve: runners.solve, facts: runners.facts, layout: runners.layout ?? runners.facts });
   }
 
@@ -95,6 +103,7 @@ export class Explorer {
       states: this.states,
       stateBoard: this.states > 2 ? new StateBoard(this.grid.rows, this.grid.cols, this.grid.states, this.grid.game.lights) : null,
       graph: this.graphOpened || this.view === 'graph' ? this.graphLink() : null,
+      learn: this.view === 'learn' ? { lesson: this.learn.lesson, step: this.learn.at } : null,
     };
   }
 
@@ -135,6 +144,10 @@ export class Explorer {
       g0.setGame(g.game);
     }
     if (this.view === 'graph') this.graphOpened = true;
+    if (state.learn) {
+      this.learn.lesson = state.learn.lesson;
+      this.learn.step = state.learn.step;
+    }
   }
 
   /** Changes the rule everywhere (board and atlas). */
@@ -142,6 +155,14 @@ export class Explorer {
     this.solver.reset();
     this.board.setRule(spec);
     this.grid.ruleChanged();
+  }
+
+  /** Opens rows × cols, all on, with two states, staying on the Learn view (its lessons need a small board). */
+  openLearnBoard(rows: number, cols: number): void {
+    this.setStates(2);
+    this.solver.reset();
+    this.board.resize(rows, cols, true);
+    this.learn.go(0);
   }
 
   /** Opens rows × cols on the board page (from the size form or an atlas click). */

@@ -1,9 +1,9 @@
 import { Board } from '@lightsout/core';
 import { describe, expect, it } from 'vitest';
-import { localRunner } from './_local-runner.ts';
+import { localRunner } from './worker/_local-runner.ts';
 import { Explorer } from './explorer.svelte.ts';
-import { CLASSIC_SPEC } from './rule-spec.ts';
-import { fromHash, toHash } from './url-state.ts';
+import { CLASSIC_SPEC } from './rule/rule-spec.ts';
+import { fromHash, toHash } from './link/url-state.ts';
 
 const runners = { solve: localRunner, facts: localRunner, table: localRunner, chart: localRunner };
 

@@ -1,3 +1,4 @@
+import { ArgumentError } from '../errors.ts';
 import type { Board } from '../puzzle/board.ts';
 
 /** Options of {@link formatGrid}. */
@@ -40,7 +41,7 @@ export function formatGrid(board: Board, options: GridFormatOptions = {}): strin
 /** Checks that a cell character is exactly one visible character (one code point, not a line break). */
 function cellText(ch: string, which: string): string {
   if ([...ch].length !== 1 || ch === '\n' || ch === '\r') {
-    throw new RangeError(`the ${which} character must be exactly one character, got ${JSON.stringify(ch)}`);
+    throw new ArgumentError(`the ${which} character must be exactly one character, got ${JSON.stringify(ch)}`);
   }
   return ch;
 }

@@ -1,3 +1,4 @@
+import { ArgumentError } from '../errors.ts';
 import { describeCharAt, GridFormatError } from './grid-error.ts';
 import { DEFAULT_MAX_GRID_CELLS, sizeText } from './grid-parser.ts';
 import { growRows, usedPart } from './_row-buffer.ts';
@@ -50,7 +51,7 @@ export class StateGridParser extends LineParser<ParsedStateGrid> {
     super();
     this.maxCells = Math.min(options.maxCells ?? DEFAULT_MAX_GRID_CELLS, MAX_BOARD_CELLS);
     if (options.states !== undefined && (!Number.isInteger(options.states) || options.states < 2 || options.states > MAX_STATES)) {
-      throw new RangeError(`number of states must be a whole number from 2 to ${MAX_STATES}, got ${options.states}`);
+      throw new ArgumentError(`number of states must be a whole number from 2 to ${MAX_STATES}, got ${options.states}`);
     }
     this.states = options.states;
   }

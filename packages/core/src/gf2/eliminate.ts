@@ -1,13 +1,8 @@
 import { BitMatrix } from './bit-matrix.ts';
+import type { WorkOptions } from '../work.ts';
 import { wordsFor } from './words.ts';
 
-/** Options for long-running linear algebra. */
-export interface WorkOptions {
-  /** Aborts the work; the function throws the signal's reason. */
-  signal?: AbortSignal;
-  /** Called now and then with the work done so far out of `total` (units are the callee's). */
-  onProgress?: (done: number, total: number) => void;
-}
+export type { AbortSignalLike, WorkOptions } from '../work.ts';
 
 /** The outcome of Gauss–Jordan elimination. */
 export interface Echelon {

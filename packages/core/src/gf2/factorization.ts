@@ -1,5 +1,6 @@
 import { BitMatrix } from './bit-matrix.ts';
-import { type Echelon, kernelFromEchelon, reduceRowEchelon, type WorkOptions } from './eliminate.ts';
+import { type Echelon, kernelFromEchelon, reduceRowEchelon } from './eliminate.ts';
+import type { WorkOptions } from '../work.ts';
 import { wordsFor } from './words.ts';
 
 /** The outcome of solving A·x = b with a {@link Factorization}. */

@@ -16,9 +16,10 @@ export function pathPolynomial(n: number, shifted = false): Poly {
   // (hi, lo) = (f_k, f_{k−1}), starting at k = 1.
   let hi = shifted ? Poly.fromExponents([0, 1]) : Poly.monomial(1);
   let lo = Poly.monomial(0);
-  for (let bit = 31 - Math.clz32(n) - 1; bit >= 0; bit--) {
+  const bits = n.toString(2); // up to 53 bits, which 32-bit shifts would not reach
+  for (let i = 1; i < bits.length; i++) {
     const even = polySquare(hi.clone().addShifted(lo)); // f_{2k}
-    if ((n >>> bit) & 1) {
+    if (bits[i] === '1') {
       const odd = timesX(polySquare(hi)); // f_{2k+1}
       hi = odd;
       lo = even;
@@ -41,9 +42,10 @@ export function pathPolynomialPairAt(k: number, x: Poly, modulus: Poly): [Poly, 
   const square = (p: Poly): Poly => polyModInPlace(polySquare(p), modulus);
   let hi = polyModInPlace(x.clone(), modulus);
   let lo = polyModInPlace(Poly.monomial(0), modulus);
-  for (let bit = 31 - Math.clz32(k) - 1; bit >= 0; bit--) {
+  const bits = k.toString(2);
+  for (let i = 1; i < bits.length; i++) {
     const even = square(hi.clone().addShifted(lo));
-    if ((k >>> bit) & 1) {
+    if (bits[i] === '1') {
       hi = timesX(square(hi));
       lo = even;
     } else {

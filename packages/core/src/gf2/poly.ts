@@ -1,3 +1,4 @@
+import type { WorkOptions } from '../work.ts';
 import { wordsFor } from './words.ts';
 
 /**
@@ -170,26 +171,31 @@ export function polyMulMod(a: Poly, b: Poly, m: Poly): Poly {
   return polyModInPlace(polyMul(a, b), m);
 }
 
-/** Greatest common divisor (monic, as every non-zero polynomial over GF(2) is). Inputs untouched. */
-export function polyGcd(a: Poly, b: Poly): Poly {
-  let x = a.clone();
-  let y = b.clone();
+/**
+ * Greatest common divisor (monic, as every non-zero polynomial over GF(2) is). Inputs untouched. With `work`,
+ * the signal is checked and progress reported (degree of the remainder so far) every few hundred steps.
+ */
+export function polyGcd(a: Poly, b: Poly, work?: WorkOptions): Poly {
+  return gcdInPlace(a.clone(), b.clone(), work);
+}
+
+/** Degree of gcd(a, b), working in place on `a` and `b` (they are destroyed). */
+export function gcdDegreeInPlace(a: Poly, b: Poly, work?: WorkOptions): number {
+  return gcdInPlace(a, b, work).degree;
+}
+
+function gcdInPlace(x: Poly, y: Poly, work?: WorkOptions): Poly {
+  const total = Math.max(x.degree, y.degree);
+  let step = 0;
   while (y.degree >= 0) {
+    if (work && (++step & 255) === 0) {
+      work.signal?.throwIfAborted();
+      work.onProgress?.(total - y.degree, total);
+    }
     polyModInPlace(x, y);
     [x, y] = [y, x];
   }
   return x;
-}
-
-/** Degree of gcd(a, b), working in place on `a` and `b` (they are destroyed). */
-export function gcdDegreeInPlace(a: Poly, b: Poly): number {
-  let x = a;
-  let y = b;
-  while (y.degree >= 0) {
-    polyModInPlace(x, y);
-    [x, y] = [y, x];
-  }
-  return x.degree;
 }
 
 /**

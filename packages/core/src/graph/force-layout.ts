@@ -1,4 +1,4 @@
-import type { WorkOptions } from '../gf2/eliminate.ts';
+import type { WorkOptions } from '../work.ts';
 import { seededRandom } from '../puzzle/random.ts';
 import type { Graph } from './graph.ts';
 
@@ -18,6 +18,7 @@ export interface ForceLayoutOptions extends WorkOptions {
  * bigger graphs should carry coordinates. Deterministic for a seed. Returns x₀, y₀, x₁, y₁, … (edge length ≈ 1).
  */
 export function forceLayout(graph: Graph, options: ForceLayoutOptions = {}): Float64Array {
+  options.signal?.throwIfAborted();
   const n = graph.vertexCount;
   const random = seededRandom(options.seed ?? 1);
   const side = Math.sqrt(Math.max(n, 1));

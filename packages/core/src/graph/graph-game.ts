@@ -1,4 +1,5 @@
-import type { PressSystem } from '../modular/affine-chase.ts';
+import { ArgumentError } from '../errors.ts';
+import type { PressSystem } from '../solve/affine-chase.ts';
 import type { Graph } from './graph.ts';
 
 /**
@@ -27,7 +28,7 @@ export function graphPressSystem(graph: Graph, game: GraphGame = 'sigma-plus'): 
 }
 
 function assertLength(graph: Graph, v: ArrayLike<number>, what: string): void {
-  if (v.length !== graph.vertexCount) throw new RangeError(`${what} has ${v.length} entries, the graph ${graph.vertexCount} vertices`);
+  if (v.length !== graph.vertexCount) throw new ArgumentError(`${what} has ${v.length} entries, the graph ${graph.vertexCount} vertices`);
 }
 
 /** Presses vertex v `times` times, in place: adds `times` (mod k) to v (σ⁺ only) and each neighbour. */

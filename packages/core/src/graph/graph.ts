@@ -1,3 +1,4 @@
+import { ArgumentError } from '../errors.ts';
 /** Largest vertex count accepted; larger declared counts are refused before anything is allocated. */
 export const MAX_GRAPH_VERTICES = 2 ** 24;
 
@@ -45,15 +46,15 @@ export class Graph {
    */
   static fromEdges(n: number, edges: Iterable<Edge>, options: GraphOptions = {}): Graph {
     if (!Number.isInteger(n) || n < 0 || n > MAX_GRAPH_VERTICES) {
-      throw new RangeError(`vertex count must be a whole number from 0 to ${MAX_GRAPH_VERTICES}, got ${n}`);
+      throw new ArgumentError(`vertex count must be a whole number from 0 to ${MAX_GRAPH_VERTICES}, got ${n}`);
     }
     const us: number[] = [];
     const vs: number[] = [];
     for (const [u, v] of edges) {
       for (const x of [u, v]) {
-        if (!Number.isInteger(x) || x < 0 || x >= n) throw new RangeError(`edge (${u}, ${v}): vertex ${x} is not in 0..${n - 1}`);
+        if (!Number.isInteger(x) || x < 0 || x >= n) throw new ArgumentError(`edge (${u}, ${v}): vertex ${x} is not in 0..${n - 1}`);
       }
-      if (u === v) throw new RangeError(`edge (${u}, ${v}) is a self-loop`);
+      if (u === v) throw new ArgumentError(`edge (${u}, ${v}) is a self-loop`);
       us.push(u);
       vs.push(v);
     }
@@ -79,10 +80,10 @@ export class Graph {
     offsets[n] = at;
     let coordinates: Float64Array | null = null;
     if (options.coordinates) {
-      if (options.coordinates.length !== n) throw new RangeError(`expected ${n} coordinate pairs, got ${options.coordinates.length}`);
+      if (options.coordinates.length !== n) throw new ArgumentError(`expected ${n} coordinate pairs, got ${options.coordinates.length}`);
       coordinates = new Float64Array(2 * n);
       options.coordinates.forEach(([x, y], v) => {
-        if (!Number.isFinite(x) || !Number.isFinite(y)) throw new RangeError(`coordinates of vertex ${v} are not finite numbers`);
+        if (!Number.isFinite(x) || !Number.isFinite(y)) throw new ArgumentError(`coordinates of vertex ${v} are not finite numbers`);
         coordinates![2 * v] = x;
         coordinates![2 * v + 1] = y;
       });

@@ -1,16 +1,31 @@
+import { ArgumentError, LimitError } from '../errors.ts';
 import { BitGrid } from '../gf2/bit-grid.ts';
 import { popcount, wordsFor } from '../gf2/words.ts';
 
 /** Largest board the library allocates, in cells (128 MiB of bits); larger shapes are refused up front. */
 export const MAX_BOARD_CELLS = 2 ** 30;
 
-/** Throws a `RangeError` unless `rows` × `cols` is a shape the library can allocate. */
-export function assertShape(rows: number, cols: number, maxCells = MAX_BOARD_CELLS): void {
+/**
+ * Checks that `rows` and `cols` are positive whole numbers (for shapes that are computed about, not allocated).
+ *
+ * @throws {ArgumentError} otherwise.
+ */
+export function assertSides(rows: number, cols: number): void {
   if (!Number.isSafeInteger(rows) || !Number.isSafeInteger(cols) || rows < 1 || cols < 1) {
-    throw new RangeError(`board size must be positive whole numbers, got ${rows}×${cols}`);
+    throw new ArgumentError(`board size must be positive whole numbers, got ${String(rows)}×${String(cols)}`);
   }
+}
+
+/**
+ * Checks that `rows` × `cols` is a shape the library can allocate.
+ *
+ * @throws {ArgumentError} unless both sides are positive whole numbers.
+ * @throws {LimitError} when the shape has more than `maxCells` cells.
+ */
+export function assertShape(rows: number, cols: number, maxCells = MAX_BOARD_CELLS): void {
+  assertSides(rows, cols);
   if (rows * cols > maxCells) {
-    throw new RangeError(`board ${rows}×${cols} has ${rows * cols} cells, over the limit of ${maxCells}`);
+    throw new LimitError(`board ${rows}×${cols} has ${rows * cols} cells, over the limit of ${maxCells}`, 'maxCells', rows * cols, maxCells);
   }
 }
 
@@ -41,13 +56,24 @@ export class Board extends BitGrid {
     const cols = rows[0]?.length ?? 0;
     const b = new Board(rows.length, cols);
     rows.forEach((line, r) => {
-      if (line.length !== cols) throw new RangeError(`row ${r + 1} has ${line.length} cells, expected ${cols}`);
+      if (line.length !== cols) throw new ArgumentError(`row ${r + 1} has ${line.length} cells, expected ${cols}`);
       for (let c = 0; c < cols; c++) {
         const ch = line[c];
         if (ch === '#') b.set(r, c, true);
-        else if (ch !== '.') throw new RangeError(`row ${r + 1}, column ${c + 1}: expected '#' or '.', found '${ch}'`);
+        else if (ch !== '.') throw new ArgumentError(`row ${r + 1}, column ${c + 1}: expected '#' or '.', found '${ch}'`);
       }
     });
+    return b;
+  }
+
+  /**
+   * A board with the given cells on (0-based [row, col] pairs, as {@link cells} returns them).
+   *
+   * @throws {ArgumentError} for a cell off the board.
+   */
+  static fromCells(rows: number, cols: number, cells: Iterable<readonly [number, number]>): Board {
+    const b = new Board(rows, cols);
+    for (const [r, c] of cells) b.set(r, c, true);
     return b;
   }
 
@@ -63,9 +89,45 @@ export class Board extends BitGrid {
     return b;
   }
 
-  /** Flips cell (r, c): the game's word for {@link BitGrid.flip}. */
+  /**
+   * Cell (r, c), 0-based.
+   *
+   * @throws {ArgumentError} for a cell off the board.
+   */
+  override get(r: number, c: number): boolean {
+    this.assertCell(r, c);
+    return super.get(r, c);
+  }
+
+  /**
+   * Turns cell (r, c) on or off.
+   *
+   * @throws {ArgumentError} for a cell off the board.
+   */
+  override set(r: number, c: number, on: boolean): void {
+    this.assertCell(r, c);
+    super.set(r, c, on);
+  }
+
+  /**
+   * Flips cell (r, c): the game's word for {@link BitGrid.flip}.
+   *
+   * @throws {ArgumentError} for a cell off the board.
+   */
   toggle(r: number, c: number): void {
+    this.assertCell(r, c);
     this.flip(r, c);
+  }
+
+  /**
+   * Checks that (r, c) is a cell of this board.
+   *
+   * @throws {ArgumentError} for anything else (fractions, NaN, negative or too large).
+   */
+  assertCell(r: number, c: number): void {
+    if (!(Number.isInteger(r) && Number.isInteger(c) && r >= 0 && c >= 0 && r < this.rows && c < this.cols)) {
+      throw new ArgumentError(`cell (${String(r)}, ${String(c)}) is off the ${this.rows}×${this.cols} board`);
+    }
   }
 
   /** Number of lit cells. */
@@ -150,6 +212,11 @@ export class Board extends BitGrid {
     return out;
   }
 
+  /** The board for `JSON.stringify`: its text rows ({@link toRows}). */
+  toJSON(): string[] {
+    return this.toRows();
+  }
+
   /** The board as `#`/`.` rows joined by newlines. */
   override toString(): string {
     return this.toRows().join('\n');
@@ -164,7 +231,7 @@ export class Board extends BitGrid {
 
   private assertSameShape(other: Board): void {
     if (this.rows !== other.rows || this.cols !== other.cols) {
-      throw new RangeError(`board shapes differ: ${this.rows}×${this.cols} and ${other.rows}×${other.cols}`);
+      throw new ArgumentError(`board shapes differ: ${this.rows}×${this.cols} and ${other.rows}×${other.cols}`);
     }
   }
 }

@@ -5,7 +5,7 @@ import { getBit } from '../gf2/words.ts';
 import { Board } from './board.ts';
 import { applyPresses, pressCell, pressEffect } from './press.ts';
 import { CLASSIC_RULE } from './rule.ts';
-import { MAX_MATRIX_CELLS, ruleMatrix } from './rule-matrix.ts';
+import { ruleMatrix } from './rule-matrix.ts';
 
 /** Shapes up to 7×7 plus wide ones whose rows cross word boundaries. */
 const shapeArb = fc.oneof(
@@ -41,7 +41,6 @@ describe('ruleMatrix', () => {
   });
 
   it('refuses boards over MAX_MATRIX_CELLS before allocating', () => {
-    expect(MAX_MATRIX_CELLS).toBe(16_384);
     expect(() => ruleMatrix(CLASSIC_RULE, 129, 128)).toThrow(RangeError);
     expect(() => ruleMatrix(CLASSIC_RULE, 0, 3)).toThrow(RangeError);
   });

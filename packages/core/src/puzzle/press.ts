@@ -1,12 +1,15 @@
 import { Board } from './board.ts';
-import { type Rule, toggledCells } from './rule.ts';
+import { neighbourhoodOf } from './neighbourhood.ts';
+import type { Rule } from './rule.ts';
 import { rowOperatorFor } from './row-operator.ts';
 
 /** Presses cell (r, c) of `board` in place: toggles every cell of the rule's stencil there. */
 export function pressCell(board: Board, rule: Rule, r: number, c: number): void {
-  for (const i of toggledCells(rule, board.rows, board.cols, r, c)) {
-    board.toggle(Math.floor(i / board.cols), i % board.cols);
-  }
+  board.assertCell(r, c);
+  const near = neighbourhoodOf(rule, board.rows, board.cols);
+  const cells = new Int32Array(near.offsets.length);
+  const count = near.cells(r * board.cols + c, cells);
+  for (let i = 0; i < count; i++) board.toggle((cells[i]! / board.cols) | 0, cells[i]! % board.cols);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { ArgumentError } from '../errors.ts';
 import type { Random, RandomBoardOptions } from './random.ts';
 import { mathRandom } from './random.ts';
 import { CLASSIC_RULE, type Rule } from './rule.ts';
@@ -15,7 +16,7 @@ function below(n: number, random: Random): number {
  */
 export function randomStateBoard(rows: number, cols: number, states: number, options: RandomBoardOptions = {}): StateBoard {
   const density = options.density ?? 0.5;
-  if (!(density >= 0 && density <= 1)) throw new RangeError(`density must lie in [0, 1], got ${density}`);
+  if (!(density >= 0 && density <= 1)) throw new ArgumentError(`density must lie in [0, 1], got ${density}`);
   const random = options.random ?? mathRandom;
   const board = new StateBoard(rows, cols, states);
   for (let i = 0; i < board.cells.length; i++) {

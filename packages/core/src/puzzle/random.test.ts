@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allRules } from '../_test-support.ts';
 import { getBit } from '../gf2/words.ts';
-import { solve } from '../solve/solve.ts';
+import { solve } from '../solve/grid/solve.ts';
 import type { Board } from './board.ts';
 import { mathRandom, randomBoard, randomSolvableBoard, seededRandom } from './random.ts';
 

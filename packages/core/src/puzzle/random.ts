@@ -1,3 +1,4 @@
+import { ArgumentError } from '../errors.ts';
 import { Board } from './board.ts';
 import { pressEffect } from './press.ts';
 import { CLASSIC_RULE, type Rule } from './rule.ts';
@@ -56,7 +57,7 @@ export interface RandomBoardOptions {
 /** A board whose cells are on independently with probability `density`. */
 export function randomBoard(rows: number, cols: number, options: RandomBoardOptions = {}): Board {
   const density = options.density ?? 0.5;
-  if (!(density >= 0 && density <= 1)) throw new RangeError(`density must lie in [0, 1], got ${density}`);
+  if (!(density >= 0 && density <= 1)) throw new ArgumentError(`density must lie in [0, 1], got ${density}`);
   const random = options.random ?? mathRandom;
   const board = new Board(rows, cols);
   const { stride, words } = board;

@@ -1,6 +1,8 @@
 import { xorRotated, xorShifted } from '../gf2/shift.ts';
 import { tailMask } from '../gf2/words.ts';
-import { effectiveOffsets, type Rule, wrapsCols, wrapsRows } from './rule.ts';
+import { neighbourhoodOf } from './neighbourhood.ts';
+import type { Rule } from './rule.ts';
+import { memoPerRuleShape } from './rule-memo.ts';
 
 /**
  * A rule seen row by row: pressing row s toggles row s + dr through a horizontal pattern of column shifts.
@@ -21,17 +23,10 @@ export class RowOperator {
     this.cols = cols;
     this.stride = (cols + 31) >>> 5;
     this.tail = tailMask(cols);
-    this.wrapR = wrapsRows(rule.topology);
-    this.wrapC = wrapsCols(rule.topology);
-    const byRow = new Map<number, number[]>();
-    for (const [dr, dc0] of effectiveOffsets(rule, rows, cols)) {
-      // On a wrapping side, shifts come back in [0, cols); read them as the nearest signed shift.
-      const dc = this.wrapC && dc0 > cols / 2 ? dc0 - cols : dc0;
-      const list = byRow.get(dr) ?? [];
-      list.push(dc);
-      byRow.set(dr, list);
-    }
-    this.groups = [...byRow].map(([dr, dcs]) => ({
+    const near = neighbourhoodOf(rule, rows, cols);
+    this.wrapR = near.wrapRows;
+    this.wrapC = near.wrapCols;
+    this.groups = near.rowShifts().map(({ dr, dcs }) => ({
       dr,
       dcs,
       fused: dcs.every((dc) => dc >= -1 && dc <= 1) && (!this.wrapC || cols >= 3),
@@ -82,22 +77,5 @@ export class RowOperator {
   }
 }
 
-const cache = new WeakMap<Rule, Map<string, RowOperator>>();
-const CACHE_SHAPES_PER_RULE = 64;
-
 /** The row operator of a rule on a rows × cols board, memoised per rule object and shape. */
-export function rowOperatorFor(rule: Rule, rows: number, cols: number): RowOperator {
-  let shapes = cache.get(rule);
-  if (!shapes) {
-    shapes = new Map();
-    cache.set(rule, shapes);
-  }
-  const key = `${rows}x${cols}`;
-  let op = shapes.get(key);
-  if (!op) {
-    if (shapes.size >= CACHE_SHAPES_PER_RULE) shapes.clear();
-    op = new RowOperator(rule, rows, cols);
-    shapes.set(key, op);
-  }
-  return op;
-}
+export const rowOperatorFor = memoPerRuleShape((rule, rows, cols) => new RowOperator(rule, rows, cols));

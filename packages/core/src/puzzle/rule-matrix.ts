@@ -1,6 +1,7 @@
 import { BitMatrix } from '../gf2/bit-matrix.ts';
 import { assertShape } from './board.ts';
-import { type Rule, toggledCells } from './rule.ts';
+import { neighbourhoodOf } from './neighbourhood.ts';
+import type { Rule } from './rule.ts';
 
 /** Largest board, in cells, whose full matrix `ruleMatrix` builds (the matrix has cells² bits). */
 export const MAX_MATRIX_CELLS = 16_384;
@@ -13,11 +14,7 @@ export function ruleMatrix(rule: Rule, rows: number, cols: number): BitMatrix {
   assertShape(rows, cols, MAX_MATRIX_CELLS);
   const n = rows * cols;
   const a = new BitMatrix(n, n);
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const j = r * cols + c;
-      for (const i of toggledCells(rule, rows, cols, r, c)) a.set(i, j, true);
-    }
-  }
+  const { start, cells } = neighbourhoodOf(rule, rows, cols).reach();
+  for (let j = 0; j < n; j++) for (let i = start[j]!; i < start[j + 1]!; i++) a.set(cells[i]!, j, true);
   return a;
 }

@@ -1,13 +1,9 @@
+import { neighbourhoodOf } from './neighbourhood.ts';
 import { namedStencil, type Offset, type Stencil, transposeStencil } from './stencil.ts';
+import { ArgumentError } from '../errors.ts';
+import { isTopology, TOPOLOGIES, type Topology } from './topology.ts';
 
-/**
- * How the board's edges behave: `plane` clips at every edge, `torus` wraps both directions,
- * `cylinder` wraps columns (left edge meets right edge) and clips rows.
- */
-export type Topology = 'plane' | 'torus' | 'cylinder';
-
-/** Every topology, in menu order. */
-export const TOPOLOGIES: readonly Topology[] = ['plane', 'torus', 'cylinder'];
+export { TOPOLOGIES, type Topology, wrapsCols, wrapsRows } from './topology.ts';
 
 /** What a press does: a stencil of toggled offsets on a topology. */
 export interface Rule {
@@ -20,19 +16,30 @@ export interface Rule {
 /** The classic game: cross + centre on the plane. */
 export const CLASSIC_RULE: Rule = Object.freeze({ stencil: namedStencil('cross'), topology: 'plane' });
 
-/** A rule from a stencil and a topology (plane by default). */
+/**
+ * A rule from a stencil and a topology (plane by default).
+ *
+ * @throws {ArgumentError} for a topology that is not one of {@link TOPOLOGIES} or a stencil without offsets.
+ */
 export function makeRule(stencil: Stencil, topology: Topology = 'plane'): Rule {
-  return { stencil, topology };
+  const rule = { stencil, topology };
+  assertRule(rule);
+  return rule;
 }
 
-/** True when rows wrap around (bottom edge meets top edge). */
-export function wrapsRows(topology: Topology): boolean {
-  return topology === 'torus';
-}
-
-/** True when columns wrap around (right edge meets left edge). */
-export function wrapsCols(topology: Topology): boolean {
-  return topology !== 'plane';
+/**
+ * Checks a rule that may come from plain JavaScript or JSON: a known topology and a stencil of whole offsets.
+ *
+ * @throws {ArgumentError} for anything else.
+ */
+export function assertRule(rule: Rule): void {
+  if (!rule || typeof rule !== 'object') throw new ArgumentError('expected a rule: { stencil, topology }');
+  if (!isTopology(rule.topology)) throw new ArgumentError(`unknown topology ${JSON.stringify(rule.topology)}; expected one of ${TOPOLOGIES.join(', ')}`);
+  const offsets = rule.stencil?.offsets;
+  if (!Array.isArray(offsets) || offsets.length === 0) throw new ArgumentError('a rule needs a stencil with at least one offset');
+  for (const o of offsets) {
+    if (!Array.isArray(o) || !Number.isSafeInteger(o[0]) || !Number.isSafeInteger(o[1])) throw new ArgumentError(`stencil offset ${JSON.stringify(o)} is not a pair of whole numbers`);
+  }
 }
 
 const transposes = new WeakMap<Rule, Rule>();
@@ -60,45 +67,7 @@ export function ruleName(rule: Rule): string {
   return `${rule.stencil.name} on ${rule.topology}`;
 }
 
-function mod(a: number, n: number): number {
-  return ((a % n) + n) % n;
-}
-
-/**
- * The rule's offsets as they act on a rows × cols board: offsets that can never land on the board are
- * dropped, and on a wrapping side offsets are reduced modulo the side. When two offsets land on the same
- * cell (a torus or cylinder side shorter than the stencil), that cell toggles once: the stencil is a set of
- * distinct cells, never a multiset. Wrapped components come back in [0, side).
- */
+/** The rule's distinct effective offsets on a rows × cols board (see {@link Neighbourhood}). */
 export function effectiveOffsets(rule: Rule, rows: number, cols: number): Offset[] {
-  const wrapR = wrapsRows(rule.topology);
-  const wrapC = wrapsCols(rule.topology);
-  const seen = new Set<string>();
-  const out: Offset[] = [];
-  for (const [dr0, dc0] of rule.stencil.offsets) {
-    if (!wrapR && Math.abs(dr0) >= rows) continue;
-    if (!wrapC && Math.abs(dc0) >= cols) continue;
-    const dr = wrapR ? mod(dr0, rows) : dr0;
-    const dc = wrapC ? mod(dc0, cols) : dc0;
-    const key = `${dr},${dc}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push([dr, dc]);
-  }
-  return out;
-}
-
-/** The distinct cells (as r·cols + c) toggled by pressing (r, c) on a rows × cols board. */
-export function toggledCells(rule: Rule, rows: number, cols: number, r: number, c: number): number[] {
-  const out: number[] = [];
-  for (const [dr, dc] of effectiveOffsets(rule, rows, cols)) {
-    let rr = r + dr;
-    let cc = c + dc;
-    if (wrapsRows(rule.topology)) rr %= rows;
-    else if (rr < 0 || rr >= rows) continue;
-    if (wrapsCols(rule.topology)) cc %= cols;
-    else if (cc < 0 || cc >= cols) continue;
-    out.push(rr * cols + cc);
-  }
-  return out;
+  return [...neighbourhoodOf(rule, rows, cols).offsets];
 }

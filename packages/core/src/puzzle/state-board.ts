@@ -1,3 +1,4 @@
+import { ArgumentError } from '../errors.ts';
 import { assertShape, Board } from './board.ts';
 import { assertStates, mod } from '../zk/zk.ts';
 
@@ -42,12 +43,12 @@ export class StateBoard {
   constructor(rows: number, cols: number, states: number, cells?: Uint8Array) {
     assertShape(rows, cols);
     assertStates(states);
-    if (cells && cells.length !== rows * cols) throw new RangeError(`StateBoard: expected ${rows * cols} cells, got ${cells.length}`);
+    if (cells && cells.length !== rows * cols) throw new ArgumentError(`StateBoard: expected ${rows * cols} cells, got ${cells.length}`);
     this.rows = rows;
     this.cols = cols;
     this.states = states;
     this.cells = cells ?? new Uint8Array(rows * cols);
-    if (cells) for (let i = 0; i < cells.length; i++) if (cells[i]! >= states) throw new RangeError(`StateBoard: cell ${i} is ${cells[i]}, not below ${states}`);
+    if (cells) for (let i = 0; i < cells.length; i++) if (cells[i]! >= states) throw new ArgumentError(`StateBoard: cell ${i} is ${cells[i]}, not below ${states}`);
   }
 
   /** A board with every cell `value` (mod k). */
@@ -62,10 +63,10 @@ export class StateBoard {
     const cols = rows[0]?.length ?? 0;
     const b = new StateBoard(rows.length, cols, states);
     rows.forEach((line, r) => {
-      if (line.length !== cols) throw new RangeError(`row ${r + 1} has ${line.length} cells, expected ${cols}`);
+      if (line.length !== cols) throw new ArgumentError(`row ${r + 1} has ${line.length} cells, expected ${cols}`);
       for (let c = 0; c < cols; c++) {
         const v = symbolState(line.charCodeAt(c));
-        if (v < 0 || v >= states) throw new RangeError(`row ${r + 1}, column ${c + 1}: '${line[c]}' is not a state below ${states}`);
+        if (v < 0 || v >= states) throw new ArgumentError(`row ${r + 1}, column ${c + 1}: '${line[c]}' is not a state below ${states}`);
         b.cells[r * cols + c] = v;
       }
     });
@@ -79,25 +80,56 @@ export class StateBoard {
     return b;
   }
 
-  /** Cell (r, c). */
+  /**
+   * Cell (r, c), 0-based.
+   *
+   * @throws {ArgumentError} for a cell off the board.
+   */
   get(r: number, c: number): number {
+    this.assertCell(r, c);
     return this.cells[r * this.cols + c]!;
   }
 
-  /** Sets cell (r, c) to v mod k. */
+  /**
+   * Sets cell (r, c) to v mod k.
+   *
+   * @throws {ArgumentError} for a cell off the board.
+   */
   set(r: number, c: number, v: number): void {
+    this.assertCell(r, c);
     this.cells[r * this.cols + c] = mod(v, this.states);
   }
 
-  /** Adds `delta` (mod k) to cell (r, c). */
+  /**
+   * Adds `delta` (mod k) to cell (r, c).
+   *
+   * @throws {ArgumentError} for a cell off the board.
+   */
   add(r: number, c: number, delta = 1): void {
+    this.assertCell(r, c);
     const i = r * this.cols + c;
     this.cells[i] = mod(this.cells[i]! + delta, this.states);
   }
 
+  /**
+   * Checks that (r, c) is a cell of this board.
+   *
+   * @throws {ArgumentError} for anything else (fractions, NaN, negative or too large).
+   */
+  assertCell(r: number, c: number): void {
+    if (!(Number.isInteger(r) && Number.isInteger(c) && r >= 0 && c >= 0 && r < this.rows && c < this.cols)) {
+      throw new ArgumentError(`cell (${String(r)}, ${String(c)}) is off the ${this.rows}×${this.cols} board`);
+    }
+  }
+
   /** True when every cell is 0 (the solved board). */
-  isZero(): boolean {
+  isEmpty(): boolean {
     return this.cells.every((v) => v === 0);
+  }
+
+  /** @deprecated The same as {@link isEmpty} (every board type says `isEmpty`). */
+  isZero(): boolean {
+    return this.isEmpty();
   }
 
   /** Sum of the cells: for a press board, the total number of presses. */
@@ -121,7 +153,7 @@ export class StateBoard {
   /** The cells that are non-zero, as a two-state board. */
   toBoard(): Board {
     const b = new Board(this.rows, this.cols);
-    for (let i = 0; i < this.cells.length; i++) if (this.cells[i]) b.set((i / this.cols) | 0, i % this.cols, true);
+    for (let i = 0; i < this.cells.length; i++) if (this.cells[i]) b.words[((i / this.cols) | 0) * b.stride + ((i % this.cols) >>> 5)]! |= 1 << (i % this.cols & 31);
     return b;
   }
 
@@ -134,6 +166,11 @@ export class StateBoard {
       out.push(wide ? Array.from(row).join(' ') : Array.from(row, stateSymbol).join(''));
     }
     return out;
+  }
+
+  /** The board for `JSON.stringify`: its text rows ({@link toRows}). */
+  toJSON(): string[] {
+    return this.toRows();
   }
 
   /** The rows joined by newlines. */

@@ -1,74 +1,48 @@
-import { effectiveOffsets, type Rule, wrapsCols, wrapsRows } from './rule.ts';
+import { ArgumentError } from '../errors.ts';
+import { neighbourhoodOf } from './neighbourhood.ts';
+import type { Rule } from './rule.ts';
 import { StateBoard } from './state-board.ts';
 import { ZkMatrix } from '../zk/zk-matrix.ts';
 
-/**
- * The distinct cells (as r·cols + c) a press at each cell reaches, in CSR form: press q reaches
- * `cells[start[q]] … cells[start[q + 1] − 1]`. Uses {@link effectiveOffsets}, so each distinct cell is
- * reached once on every topology (the library's distinct-cells convention).
- */
+/** The distinct cells (as r·cols + c) each press reaches, in CSR form (see {@link Neighbourhood.reach}). */
 export function pressReach(rule: Rule, rows: number, cols: number): { start: Int32Array; cells: Int32Array } {
-  const offsets = effectiveOffsets(rule, rows, cols);
-  const wrapR = wrapsRows(rule.topology);
-  const wrapC = wrapsCols(rule.topology);
-  const n = rows * cols;
-  const start = new Int32Array(n + 1);
-  const cells = new Int32Array(n * offsets.length);
-  let at = 0;
-  for (let r0 = 0; r0 < rows; r0++) {
-    for (let c0 = 0; c0 < cols; c0++) {
-      start[r0 * cols + c0] = at;
-      for (const [dr, dc] of offsets) {
-        let r = r0 + dr;
-        let c = c0 + dc;
-        if (wrapR) r %= rows;
-        else if (r < 0 || r >= rows) continue;
-        if (wrapC) c %= cols;
-        else if (c < 0 || c >= cols) continue;
-        cells[at++] = r * cols + c;
-      }
-    }
-  }
-  start[n] = at;
-  return { start, cells: cells.subarray(0, at) };
+  return neighbourhoodOf(rule, rows, cols).reach();
 }
 
 /** Presses cell (r, c) of `board` `times` times, in place: adds `times` (mod k) to every cell of the stencil. */
 export function pressStateCell(board: StateBoard, rule: Rule, r: number, c: number, times = 1): void {
   const { rows, cols } = board;
-  const wrapR = wrapsRows(rule.topology);
-  const wrapC = wrapsCols(rule.topology);
-  for (const [dr, dc] of effectiveOffsets(rule, rows, cols)) {
-    let rr = r + dr;
-    let cc = c + dc;
-    if (wrapR) rr %= rows;
-    else if (rr < 0 || rr >= rows) continue;
-    if (wrapC) cc %= cols;
-    else if (cc < 0 || cc >= cols) continue;
-    board.add(rr, cc, times);
-  }
+  board.assertCell(r, c);
+  const near = neighbourhoodOf(rule, rows, cols);
+  const cells = new Int32Array(near.offsets.length);
+  const count = near.cells(r * cols + c, cells);
+  for (let i = 0; i < count; i++) board.add((cells[i]! / cols) | 0, cells[i]! % cols, times);
 }
 
-/** A·x mod k: what pressing each cell `presses.get(r, c)` times adds to a board of the same shape. */
+/** A·x mod k: what pressing each cell `presses.get(r, c)` times adds to a board of the same shape (one byte per cell). */
 export function statePressEffect(presses: StateBoard, rule: Rule): StateBoard {
-  const { rows, cols, states } = presses;
-  const { start, cells } = pressReach(rule, rows, cols);
-  const acc = new Uint32Array(rows * cols);
+  const { rows, cols, states: k } = presses;
+  const near = neighbourhoodOf(rule, rows, cols);
+  const out = new StateBoard(rows, cols, k);
+  const acc = out.cells;
   const x = presses.cells;
+  const cells = new Int32Array(near.offsets.length);
   for (let q = 0; q < x.length; q++) {
     const t = x[q]!;
     if (t === 0) continue;
-    for (let i = start[q]!; i < start[q + 1]!; i++) acc[cells[i]!]! += t;
+    const count = near.cells(q, cells);
+    for (let i = 0; i < count; i++) {
+      const s = acc[cells[i]!]! + t;
+      acc[cells[i]!] = s >= k ? s - k : s;
+    }
   }
-  const out = new StateBoard(rows, cols, states);
-  for (let i = 0; i < acc.length; i++) out.cells[i] = acc[i]! % states;
   return out;
 }
 
 /** The board after the presses (same shape and states): board + A·presses. `board` is untouched. */
 export function applyStatePresses(board: StateBoard, presses: StateBoard, rule: Rule): StateBoard {
   if (board.rows !== presses.rows || board.cols !== presses.cols || board.states !== presses.states) {
-    throw new RangeError(`presses ${presses.rows}×${presses.cols}/${presses.states} do not fit board ${board.rows}×${board.cols}/${board.states}`);
+    throw new ArgumentError(`presses ${presses.rows}×${presses.cols}/${presses.states} do not fit board ${board.rows}×${board.cols}/${board.states}`);
   }
   const out = statePressEffect(presses, rule);
   for (let i = 0; i < out.cells.length; i++) out.cells[i] = (out.cells[i]! + board.cells[i]!) % board.states;

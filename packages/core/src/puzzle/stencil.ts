@@ -1,3 +1,4 @@
+import { ArgumentError } from '../errors.ts';
 /** A row/column offset from the pressed cell: (dr, dc). */
 export type Offset = readonly [dr: number, dc: number];
 
@@ -25,7 +26,7 @@ const NEIGHBOURS: Record<StencilName, readonly Offset[]> = {
 export function customStencil(offsets: Iterable<Offset>, name?: string): Stencil {
   const seen = new Map<string, Offset>();
   for (const [dr, dc] of offsets) {
-    if (!Number.isSafeInteger(dr) || !Number.isSafeInteger(dc)) throw new RangeError(`stencil offset (${dr}, ${dc}) is not whole`);
+    if (!Number.isSafeInteger(dr) || !Number.isSafeInteger(dc)) throw new ArgumentError(`stencil offset (${dr}, ${dc}) is not whole`);
     seen.set(`${dr},${dc}`, [dr, dc]);
   }
   const sorted = [...seen.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]);

@@ -15,21 +15,30 @@ export function transpose32(a: Uint32Array | Int32Array): void {
   }
 }
 
-/** The transposed board: cell (r, c) of the result is cell (c, r) of `board`. Works in 32×32 blocks. */
+/** Input words per tile: a tile of 32 rows × 16 words keeps both the reads and the writes in cache. */
+const TILE_WORDS = 16;
+
+/** The transposed board: cell (r, c) of the result is cell (c, r) of `board`. Works in 32×32 blocks, tiled. */
 export function transposeBoard(board: Board): Board {
   const { rows, cols, stride, words } = board;
   const out = new Board(cols, rows);
   const os = out.stride;
-  const block = new Uint32Array(32);
-  for (let br = 0; br < rows; br += 32) {
-    const h = Math.min(32, rows - br);
-    for (let kw = 0; kw < stride; kw++) {
-      block.fill(0);
-      for (let i = 0; i < h; i++) block[i] = words[(br + i) * stride + kw]!;
-      transpose32(block);
-      const w = Math.min(32, cols - kw * 32);
-      const ow = br >>> 5;
-      for (let i = 0; i < w; i++) out.words[(kw * 32 + i) * os + ow] = block[i]!;
+  const ow = out.words;
+  const block = new Int32Array(32);
+  for (let kg = 0; kg < stride; kg += TILE_WORDS) {
+    const kEnd = Math.min(stride, kg + TILE_WORDS);
+    for (let br = 0; br < rows; br += 32) {
+      const h = Math.min(32, rows - br);
+      const o = br >>> 5;
+      for (let kw = kg; kw < kEnd; kw++) {
+        let base = br * stride + kw;
+        for (let i = 0; i < h; i++, base += stride) block[i] = words[base]!;
+        for (let i = h; i < 32; i++) block[i] = 0;
+        transpose32(block);
+        const w = Math.min(32, cols - kw * 32);
+        let at = kw * 32 * os + o;
+        for (let i = 0; i < w; i++, at += os) ow[at] = block[i]!;
+      }
     }
   }
   return out;

@@ -1,36 +1,53 @@
-import type { WorkOptions } from '../gf2/eliminate.ts';
-import type { Board } from '../puzzle/board.ts';
-import type { Rule } from '../puzzle/rule.ts';
-
-/** A particular solution of A·x = lights, or `null` when there is none, with the nullity of A. */
-export interface ParticularSolution {
-  /** Presses that turn `lights` off, or `null` when the lights cannot all be turned off. */
-  readonly presses: Board | null;
-  /** Dimension of the kernel of A. */
-  readonly nullity: number;
-  /** When unsolvable, a certificate (see {@link SolveResult}) if the method finds one cheaply. */
-  readonly proof?: Board;
-}
-
-/** Options of {@link SolverMethod.kernel}. */
-export interface KernelOptions extends WorkOptions {
-  /** Return at most this many basis vectors (the first ones); all by default. */
-  limit?: number;
-}
+import type { WorkOptions } from '../work.ts';
 
 /**
- * One way of doing the linear algebra for a family of rules and shapes. Every method answers the same
- * questions; contract tests hold each one to the dense reference.
+ * The one contract every solver method follows, for every kind of puzzle: two-state grids (presses are a
+ * `Board`), k-state grids (`StateBoard`) and graphs (`Uint8Array`). `S` is what a method prepares for (a rule
+ * on a board shape, with a state count, or a graph game), `P` a press pattern (and a pattern of lights).
+ *
+ * A method prepares a shape once (the per-shape algebra: a factorisation, the polynomials of a ring, a
+ * chasing schedule) and then solves any number of boards of that shape. The prepared shape hands its kernel
+ * on, so the fewest presses never redo the elimination, and a batch of boards never redoes the preparation.
  */
-export interface SolverMethod {
-  /** Stable identifier, reported in results (`dense`, …). */
+export interface SolverMethod<S, P> {
+  /** Stable identifier, reported in results (`dense`, `poly-chase`, …). */
   readonly name: string;
-  /** True when this method handles the rule on a rows × cols board. */
-  applies(rule: Rule, rows: number, cols: number): boolean;
-  /** Solves A·x = lights for the rule on the lights' shape. */
-  solve(lights: Board, rule: Rule, options?: WorkOptions): ParticularSolution;
-  /** Dimension of the kernel of A. */
-  nullity(rows: number, cols: number, rule: Rule, options?: WorkOptions): number;
-  /** A basis of the kernel of A (the quiet patterns), as boards. */
-  kernel(rows: number, cols: number, rule: Rule, options?: KernelOptions): Board[];
+  /** True when this method handles the shape. */
+  applies(shape: S): boolean;
+  /** The per-shape work, done once; may throw a `LimitError` for a shape past the method's limits. */
+  prepare(shape: S, work?: WorkOptions): PreparedShape<P>;
+  /** Dimension of the kernel (fewest generators for composite k), often far cheaper than preparing. */
+  nullity(shape: S, work?: WorkOptions): number;
+}
+
+/** A shape prepared by a method: solves boards of that shape, and knows its quiet patterns. */
+export interface PreparedShape<P> {
+  /** Dimension of the kernel of A (fewest generators for composite k). */
+  readonly nullity: number;
+  /** Number of quiet patterns, the empty one included (2^nullity for two states): solutions come in cosets this big. */
+  readonly kernelSize: bigint;
+  /** Presses x with A·x = need, or null when there are none. */
+  solve(need: P, work?: WorkOptions): P | null;
+  /**
+   * For a need with no solution: a certificate y, a quiet pattern of the transposed rule (Aᵀ·y = 0) with
+   * y·need ≢ 0. No press pattern x can help, since y·(A·x) = (Aᵀ·y)·x = 0.
+   */
+  proof(need: P, work?: WorkOptions): P;
+  /** The kernel of A (the quiet patterns), built on first use and kept. */
+  kernel(work?: WorkOptions): Kernel<P>;
+  /** The kernel's generators one at a time, without keeping them (for writing out huge kernels). */
+  eachQuietPattern(work?: WorkOptions): Iterable<P>;
+}
+
+/** The quiet patterns: every one is Σ cᵢ·gᵢ with 0 ≤ cᵢ < orders[i], in exactly one way. */
+export interface Kernel<P> {
+  /** Generators (a basis over GF(2) or GF(p)). */
+  readonly generators: readonly P[];
+  /** Additive order of each generator (2 for two-state boards; a divisor of k otherwise). */
+  readonly orders: readonly number[];
+}
+
+/** The number of quiet patterns of a kernel (including the empty one): the product of the orders. */
+export function kernelSize(orders: readonly number[]): bigint {
+  return orders.reduce((size, o) => size * BigInt(o), 1n);
 }

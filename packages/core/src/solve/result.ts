@@ -1,84 +1,70 @@
-import type { WorkOptions } from '../gf2/eliminate.ts';
 import type { Board } from '../puzzle/board.ts';
-import type { Rule } from '../puzzle/rule.ts';
-import type { CosetMinimizer, CosetSearchOptions } from './coset-minimizer.ts';
-import { verifyProof, verifySolution } from './verify.ts';
+
+/**
+ * The outcome of solving one board, the same shape for every kind of puzzle: `P` is the kind's press
+ * pattern (`Board` for two-state grids, `StateBoard` for k states, a `Uint8Array` of counts per vertex for
+ * graphs). Results serialise with `JSON.stringify` (counts as decimal strings, press patterns as their JSON).
+ */
+export type SolveResult<P = Board> = Solved<P> | Unsolvable<P>;
 
 /** A board that can reach its target, with the presses that do it. */
-export interface Solved {
-  readonly solvable: true;
-  /** Cells to press once each (order does not matter). */
-  readonly presses: Board;
-  /** Number of presses. */
+export class Solved<P = Board> {
+  /** Always true: narrows a {@link SolveResult}. */
+  readonly solvable = true as const;
+  /** What to press (once each for two states; a count 0..k−1 per cell or vertex otherwise). */
+  readonly presses: P;
+  /** Number of presses: set cells, or the sum of the counts. */
   readonly pressCount: number;
-  /** Dimension of the kernel of A: solutions come in cosets of 2^nullity. */
+  /** Dimension of the kernel (fewest generators for composite k): solutions come in cosets of the kernel. */
   readonly nullity: number;
-  /** Number of press patterns that solve the board: 2^nullity. */
+  /** Number of press patterns that solve the board: the size of the kernel (2^nullity for two states). */
   readonly solutions: bigint;
   /** True when no solution has fewer presses (proven by exhaustive search, or the solution is unique). */
   readonly minimal: boolean;
   /** The solver method that did the linear algebra. */
   readonly method: string;
+
+  constructor(fields: Omit<Solved<P>, 'solvable' | 'toJSON'>) {
+    this.presses = fields.presses;
+    this.pressCount = fields.pressCount;
+    this.nullity = fields.nullity;
+    this.solutions = fields.solutions;
+    this.minimal = fields.minimal;
+    this.method = fields.method;
+  }
+
+  /** A JSON-safe copy: `solutions` as a decimal string, the presses through their own `toJSON` (or as an array). */
+  toJSON(): Record<string, unknown> {
+    return { solvable: true, presses: pressesJson(this.presses), pressCount: this.pressCount, nullity: this.nullity, solutions: this.solutions.toString(), minimal: this.minimal, method: this.method };
+  }
 }
 
 /** A board that cannot reach its target, with a certificate. */
-export interface Unsolvable {
-  readonly solvable: false;
-  /** A quiet pattern of the transposed rule overlapping board + target an odd number of times. */
-  readonly proof: Board;
-  /** Dimension of the kernel of A. */
+export class Unsolvable<P = Board> {
+  /** Always false: narrows a {@link SolveResult}. */
+  readonly solvable = false as const;
+  /** A quiet pattern y of the transposed rule with y·(target − board) ≢ 0: no press pattern can work. */
+  readonly proof: P;
+  /** Dimension of the kernel (fewest generators for composite k). */
   readonly nullity: number;
   /** No press pattern works. */
-  readonly solutions: 0n;
+  readonly solutions = 0n as const;
   /** The solver method that did the linear algebra. */
   readonly method: string;
-}
 
-/** The outcome of solving one board. */
-export type SolveResult = Solved | Unsolvable;
-
-/** What a method found for one board, with lazy access to what completing the answer may need. */
-export interface RawAnswer {
-  readonly method: string;
-  readonly presses: Board | null;
-  readonly nullity: number;
-  /** The certificate; asked for only when `presses` is null. */
-  proof(): Board;
-  /** A minimizer over the kernel; asked for only when the fewest presses are wanted and nullity > 0. */
-  minimizer(search: CosetSearchOptions): CosetMinimizer;
-}
-
-/** The coset search bounds used for `minimal: true` (one shared object, so callers can cache by it). */
-const DEFAULT_SEARCH: CosetSearchOptions = Object.freeze({});
-
-/** How to complete an answer: the rule, the target, and whether (and how hard) to minimise. */
-export interface CompleteOptions extends WorkOptions {
-  readonly rule: Rule;
-  readonly target?: Board | undefined;
-  readonly minimal?: boolean | CosetSearchOptions | undefined;
-}
-
-/**
- * Turns a method's raw answer into a {@link SolveResult}: minimises over the coset when asked, and checks
- * the presses (or the proof) against the board before anything is returned.
- */
-export function completeResult(board: Board, answer: RawAnswer, options: CompleteOptions): SolveResult {
-  const { rule, target } = options;
-  const { presses, nullity, method } = answer;
-  if (presses === null) {
-    const proof = answer.proof();
-    if (!verifyProof(board, proof, rule, target)) throw new Error(`internal error: ${method} returned an invalid unsolvability proof`);
-    return { solvable: false, proof, nullity, solutions: 0n, method };
+  constructor(fields: Omit<Unsolvable<P>, 'solvable' | 'solutions' | 'toJSON'>) {
+    this.proof = fields.proof;
+    this.nullity = fields.nullity;
+    this.method = fields.method;
   }
-  let best = presses;
-  let minimal = nullity === 0;
-  if (options.minimal && nullity > 0) {
-    const search = typeof options.minimal === 'object' ? options.minimal : DEFAULT_SEARCH;
-    const found = answer.minimizer(search).minimize(presses.words, options);
-    best = presses.clone();
-    best.words.set(found.vector);
-    minimal = found.proven;
+
+  /** A JSON-safe copy: `solutions` as `"0"`, the proof through its own `toJSON` (or as an array). */
+  toJSON(): Record<string, unknown> {
+    return { solvable: false, proof: pressesJson(this.proof), nullity: this.nullity, solutions: '0', method: this.method };
   }
-  if (!verifySolution(board, best, rule, target)) throw new Error(`internal error: ${method} returned presses that do not solve the board`);
-  return { solvable: true, presses: best, pressCount: best.count(), nullity, solutions: 2n ** BigInt(nullity), minimal, method };
+}
+
+function pressesJson(p: unknown): unknown {
+  if (p instanceof Uint8Array) return Array.from(p);
+  return p;
 }

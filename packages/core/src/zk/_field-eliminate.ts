@@ -1,5 +1,6 @@
 import { BitMatrix } from '../gf2/bit-matrix.ts';
-import { kernelFromEchelon, reduceRowEchelon, type WorkOptions } from '../gf2/eliminate.ts';
+import { kernelFromEchelon, reduceRowEchelon } from '../gf2/eliminate.ts';
+import type { WorkOptions } from '../work.ts';
 import type { PartSolution } from './_local-smith.ts';
 import { inverseMod } from './zk.ts';
 

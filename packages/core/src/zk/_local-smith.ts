@@ -1,4 +1,4 @@
-import type { WorkOptions } from '../gf2/eliminate.ts';
+import type { WorkOptions } from '../work.ts';
 import { inverseMod } from './zk.ts';
 
 /** The solution set of M·x = b over one CRT part Z/q: a particular solution and kernel generators. */

@@ -1,4 +1,4 @@
-import type { WorkOptions } from '../gf2/eliminate.ts';
+import { phaseOf, type WorkOptions } from '../work.ts';
 import { fieldSolve } from './_field-eliminate.ts';
 import { localSmithSolve, type PartSolution } from './_local-smith.ts';
 import { crtIdempotent, primePowers } from './zk.ts';
@@ -39,11 +39,13 @@ export function solveZk(m: ZkMatrix, b: ArrayLike<number> | null, options: WorkO
   const k = m.modulus;
   if (b && b.length !== m.rows) throw new RangeError(`solveZk: right-hand side has ${b.length} entries, matrix ${m.rows} rows`);
   const parts: Array<{ q: number; eps: number; part: PartSolution }> = [];
-  for (const { prime, exponent, power } of primePowers(k)) {
+  const powers = primePowers(k);
+  for (const [i, { prime, exponent, power }] of powers.entries()) {
+    const phase = phaseOf(options, i, powers.length); // one rising progress over every prime part
     const part =
       exponent === 1
-        ? fieldSolve(m.rows, m.cols, m.data, b, prime, options)
-        : localSmithSolve(m.rows, m.cols, m.data, b, prime, exponent, options);
+        ? fieldSolve(m.rows, m.cols, m.data, b, prime, phase)
+        : localSmithSolve(m.rows, m.cols, m.data, b, prime, exponent, phase);
     parts.push({ q: power, eps: crtIdempotent(power, k), part });
   }
   const n = m.cols;

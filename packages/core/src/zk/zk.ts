@@ -1,3 +1,4 @@
+import { ArgumentError } from '../errors.ts';
 /**
  * Arithmetic in Z/k for 2 ≤ k ≤ 255: the modulus check, inverses, and the factorisation of k into prime
  * powers used by the Chinese remainder theorem. Every value is a plain number in [0, k).
@@ -9,7 +10,7 @@ export const MAX_STATES = 255;
 /** Throws a `RangeError` unless `k` is a whole number with 2 ≤ k ≤ {@link MAX_STATES}. */
 export function assertStates(k: number): void {
   if (!Number.isInteger(k) || k < 2 || k > MAX_STATES) {
-    throw new RangeError(`number of states must be a whole number from 2 to ${MAX_STATES}, got ${k}`);
+    throw new ArgumentError(`number of states must be a whole number from 2 to ${MAX_STATES}, got ${k}`);
   }
 }
 

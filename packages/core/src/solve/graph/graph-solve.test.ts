@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nullity as gf2Nullity } from '../queries.ts';
-import { statesNullity } from '../../modular/solve-states.ts';
+import { nullity as gf2Nullity } from '../grid/queries.ts';
+import { statesNullity } from '../states/solve-states.ts';
 import { seededRandom } from '../../puzzle/random.ts';
 import { makeRule } from '../../puzzle/rule.ts';
 import { namedStencil } from '../../puzzle/stencil.ts';

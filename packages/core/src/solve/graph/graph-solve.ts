@@ -1,12 +1,28 @@
-import type { WorkOptions } from '../../gf2/eliminate.ts';
-import { affineChase } from '../../modular/affine-chase.ts';
-import { type CosetBounds, minimizeCoset } from '../../modular/coset-search.ts';
+import type { WorkOptions } from '../../work.ts';
+import { ArgumentError, LimitError } from '../../errors.ts';
+import type { Graph } from '../../graph/graph.ts';
+import { type GraphGame, graphPressEffect, graphPressSystem } from '../../graph/graph-game.ts';
+import { reverseCuthillMcKee } from '../../graph/graph-order.ts';
 import { assertStates } from '../../zk/zk.ts';
 import { ZkMatrix } from '../../zk/zk-matrix.ts';
 import { solveZk, type ZkKernel } from '../../zk/zk-solve.ts';
-import type { Graph } from '../../graph/graph.ts';
-import { applyGraphPresses, type GraphGame, graphPressSystem } from '../../graph/graph-game.ts';
-import { reverseCuthillMcKee } from '../../graph/graph-order.ts';
+import { affineChase } from '../affine-chase.ts';
+import { complete, type MinimalOption, type PuzzleKind } from '../complete.ts';
+import { minimizeStateCoset } from '../coset-search.ts';
+import type { Kernel, PreparedShape, SolverMethod } from '../method.ts';
+import type { SolveResult } from '../result.ts';
+
+/** A graph game to solve: the graph, the game and the number of states. */
+export interface GraphShape {
+  /** The graph. */
+  readonly graph: Graph;
+  /** σ⁺ (a press changes its vertex and neighbours) or σ (neighbours only). */
+  readonly game: GraphGame;
+  /** Number of states k (2..255). */
+  readonly states: number;
+  /** For `sparse-chase`: refuse orders leaving more unknowns than this. */
+  readonly maxUnknowns?: number | undefined;
+}
 
 /** How the linear algebra is done: lazy chasing along a reverse Cuthill–McKee order, or the dense matrix. */
 export type GraphMethod = 'sparse-chase' | 'dense';
@@ -23,121 +39,180 @@ export interface GraphSolveOptions extends WorkOptions {
   /** The lights to reach, one per vertex; all 0 by default. */
   target?: ArrayLike<number>;
   /** Ask for the fewest presses (least sum of counts): `true`, or bounds for the coset search. */
-  minimal?: boolean | CosetBounds;
+  minimal?: MinimalOption;
   /** The method; `sparse-chase` by default. */
   method?: GraphMethod;
   /** For `sparse-chase`: refuse orders leaving more unknowns than this (default 8192). */
   maxUnknowns?: number;
 }
 
-/** A graph whose lights can reach the target. */
-export interface GraphSolved {
-  readonly solvable: true;
-  /** Press count (0..k−1) per vertex. */
-  readonly presses: Uint8Array;
-  /** Sum of the counts. */
-  readonly pressCount: number;
-  /** Fewest generators of the kernel (its dimension for prime k). */
-  readonly nullity: number;
-  /** Number of press patterns that work: the kernel size. */
-  readonly solutions: bigint;
-  /** True when no solution has a smaller press count (exhaustive search, or unique). */
-  readonly minimal: boolean;
-  /** The method used. */
-  readonly method: GraphMethod;
+/** The outcome of {@link solveGraph}: presses and proofs are counts (0..k−1) per vertex. */
+export type GraphResult = SolveResult<Uint8Array>;
+
+/** Σ y·v mod k. */
+function dot(y: Uint8Array, v: Uint8Array, k: number): number {
+  let s = 0;
+  for (let i = 0; i < y.length; i++) if (y[i]) s = (s + y[i]! * v[i]!) % k;
+  return s;
 }
 
-/** A graph whose lights cannot reach the target. */
-export interface GraphUnsolvable {
-  readonly solvable: false;
-  /** A quiet pattern y (A·y = 0; A is symmetric) with y·(target − lights) ≢ 0 (mod k). */
-  readonly proof: Uint8Array;
-  /** Fewest generators of the kernel. */
-  readonly nullity: number;
-  readonly solutions: 0n;
-  /** The method used. */
-  readonly method: GraphMethod;
+/** Graph games for the shared completion step (A is symmetric: a certificate is a quiet pattern of A itself). */
+const graphKind: PuzzleKind<GraphShape, Uint8Array> = {
+  reaches: ({ graph, states, game }, presses, need) => graphPressEffect(graph, presses, states, game).every((v, i) => v === need[i]),
+  certifies: ({ graph, states, game }, proof, need) =>
+    proof.length === need.length && graphPressEffect(graph, proof, states, game).every((v) => v === 0) && dot(proof, need, states) !== 0,
+  weight: (presses) => presses.reduce((s, v) => s + v, 0),
+  minimize: (shape, presses, kernel, bounds) => minimizeStateCoset(presses, kernel.generators, kernel.orders, shape.states, bounds),
+};
+
+/** A prepared graph shape from a solve function and a kernel builder (the certificate: a separating generator). */
+function preparedGraph(
+  k: number,
+  buildKernel: (work?: WorkOptions) => ZkKernel,
+  solve: (need: Uint8Array, work?: WorkOptions) => { presses: Uint8Array | null; kernel?: ZkKernel },
+): PreparedShape<Uint8Array> {
+  let zk: ZkKernel | undefined;
+  let kernel: Kernel<Uint8Array> | undefined;
+  const zkKernel = (work?: WorkOptions): ZkKernel => (zk ??= buildKernel(work));
+  const self: PreparedShape<Uint8Array> = {
+    get nullity() {
+      return zkKernel().nullity;
+    },
+    get kernelSize() {
+      return zkKernel().size;
+    },
+    solve(need, work) {
+      const r = solve(need, work);
+      if (r.kernel) zk ??= r.kernel;
+      return r.presses;
+    },
+    kernel(work) {
+      if (!kernel) {
+        const z = zkKernel(work);
+        kernel = { generators: z.generators, orders: z.orders };
+      }
+      return kernel;
+    },
+    eachQuietPattern: (work) => self.kernel(work).generators,
+    proof(need, work) {
+      const proof = self.kernel(work).generators.find((y) => dot(y, need, k) !== 0);
+      if (!proof) throw new Error('internal error: an unsolvable graph without a separating quiet pattern');
+      return proof;
+    },
+  };
+  return self;
 }
 
-/** The outcome of {@link solveGraph}. */
-export type GraphResult = GraphSolved | GraphUnsolvable;
+/** Lazy light chasing along a reverse Cuthill–McKee order: graphs of small bandwidth, any size. */
+export const sparseChaseGraphMethod: SolverMethod<GraphShape, Uint8Array> = {
+  name: 'sparse-chase',
+  applies: () => true,
+  nullity(shape, work) {
+    return this.prepare(shape, work).nullity;
+  },
+  prepare({ graph, game, states, maxUnknowns }, work) {
+    const system = graphPressSystem(graph, game);
+    const order = reverseCuthillMcKee(graph);
+    const run = (need: Uint8Array | null, options?: WorkOptions) => affineChase(system, order, states, need, { ...(options ?? work), maxUnknowns });
+    return preparedGraph(states, (options) => run(null, options).kernel, (need, options) => run(need, options));
+  },
+};
 
-/** Solves A·x = need for the game, by the chosen method. */
-function linear(graph: Graph, need: Uint8Array | null, k: number, options: GraphSolveOptions): { presses: Uint8Array | null; kernel: ZkKernel; method: GraphMethod } {
-  const method = options.method ?? 'sparse-chase';
-  const system = graphPressSystem(graph, options.game ?? 'sigma-plus');
-  const work = { signal: options.signal, onProgress: options.onProgress };
-  if (method === 'dense') {
+/** The dense matrix over Z/k (up to {@link GRAPH_DENSE_MAX_VERTICES} vertices): the reference. */
+export const denseGraphMethod: SolverMethod<GraphShape, Uint8Array> = {
+  name: 'dense',
+  applies: ({ graph }) => graph.vertexCount <= GRAPH_DENSE_MAX_VERTICES,
+  nullity(shape, work) {
+    return this.prepare(shape, work).nullity;
+  },
+  prepare({ graph, game, states }) {
     const n = graph.vertexCount;
-    if (n > GRAPH_DENSE_MAX_VERTICES) throw new RangeError(`dense graph method: ${n} vertices, over ${GRAPH_DENSE_MAX_VERTICES}`);
-    const m = new ZkMatrix(n, n, k);
+    if (n > GRAPH_DENSE_MAX_VERTICES) throw new LimitError(`dense graph method: ${n} vertices, over ${GRAPH_DENSE_MAX_VERTICES}`, 'maxVertices', n, GRAPH_DENSE_MAX_VERTICES);
+    const system = graphPressSystem(graph, game);
+    const m = new ZkMatrix(n, n, states);
     for (let q = 0; q < n; q++) for (let i = system.start[q]!; i < system.start[q + 1]!; i++) m.data[system.lights[i]! * n + q] = 1;
-    const r = solveZk(m, need, work);
-    return { presses: r.solution, kernel: r.kernel, method };
+    return preparedGraph(
+      states,
+      (options) => solveZk(m, null, options).kernel,
+      (need, options) => {
+        const r = solveZk(m, need, options);
+        return { presses: r.solution, kernel: r.kernel };
+      },
+    );
+  },
+};
+
+/** Both graph methods, the default first. */
+export const GRAPH_METHODS: readonly SolverMethod<GraphShape, Uint8Array>[] = [sparseChaseGraphMethod, denseGraphMethod];
+
+function shapeOf(graph: Graph, options: GraphSolveOptions): { shape: GraphShape; method: SolverMethod<GraphShape, Uint8Array> } {
+  const states = options.states ?? 2;
+  assertStates(states);
+  const game = options.game ?? 'sigma-plus';
+  if (game !== 'sigma-plus' && game !== 'sigma') throw new ArgumentError(`unknown game ${JSON.stringify(game)}; expected sigma-plus or sigma`);
+  const method = options.method === 'dense' ? denseGraphMethod : sparseChaseGraphMethod;
+  if (options.method !== undefined && options.method !== 'dense' && options.method !== 'sparse-chase') {
+    throw new ArgumentError(`unknown graph method ${JSON.stringify(options.method)}; expected sparse-chase or dense`);
   }
-  const r = affineChase(system, reverseCuthillMcKee(graph), k, need, { ...work, maxUnknowns: options.maxUnknowns });
-  return { presses: r.presses, kernel: r.kernel, method };
+  return { shape: { graph, game, states, maxUnknowns: options.maxUnknowns }, method };
+}
+
+/** target − lights (mod k), checking lengths and values. */
+function needOf(graph: Graph, lights: ArrayLike<number>, target: ArrayLike<number> | undefined, k: number): Uint8Array {
+  const n = graph.vertexCount;
+  if (lights.length !== n) throw new ArgumentError(`lights have ${lights.length} entries, the graph ${n} vertices`);
+  if (target && target.length !== n) throw new ArgumentError(`target has ${target.length} entries, the graph ${n} vertices`);
+  const need = new Uint8Array(n);
+  for (let v = 0; v < n; v++) {
+    const a = lights[v]!;
+    const b = target ? target[v]! : 0;
+    if (!Number.isInteger(a) || a < 0 || a >= k || !Number.isInteger(b) || b < 0 || b >= k) {
+      throw new ArgumentError(`vertex ${v}: states must be whole numbers below ${k}`);
+    }
+    need[v] = (b - a + k) % k;
+  }
+  return need;
 }
 
 /**
  * Solves a lights-out game on a graph: press counts per vertex turning `lights` into `options.target`
- * (all 0 by default), or a proof that none exist. Any k from 2 to 255; every answer is checked by applying it.
- * Sparse graphs of small bandwidth (grids, planar meshes, long thin graphs) with 10⁵ vertices take seconds;
- * expander-like graphs leave Θ(n) unknowns and are refused past `maxUnknowns`.
+ * (all 0 by default), or a proof that none exist. Any k from 2 to 255; every answer, proofs included, is
+ * checked by applying it. Sparse graphs of small bandwidth (grids, planar meshes, long thin graphs) with 10⁵
+ * vertices take seconds; expander-like graphs leave Θ(n) unknowns and are refused past `maxUnknowns`.
  *
+ * @throws {ArgumentError} for lights or a target of the wrong length or with states out of range.
+ * @throws {LimitError} when light chasing would leave too many unknowns or run too long.
  * @example
  * const g = Graph.fromEdges(3, [[0, 1], [1, 2]]);
  * solveGraph(g, Uint8Array.of(1, 1, 1)); // press the middle vertex
  */
 export function solveGraph(graph: Graph, lights: ArrayLike<number>, options: GraphSolveOptions = {}): GraphResult {
-  const k = options.states ?? 2;
-  assertStates(k);
-  const n = graph.vertexCount;
-  if (lights.length !== n) throw new RangeError(`lights have ${lights.length} entries, the graph ${n} vertices`);
-  if (options.target && options.target.length !== n) throw new RangeError(`target has ${options.target.length} entries, the graph ${n} vertices`);
-  const need = new Uint8Array(n);
-  for (let v = 0; v < n; v++) {
-    const a = lights[v]!;
-    const b = options.target ? options.target[v]! : 0;
-    if (!Number.isInteger(a) || a < 0 || a >= k || !Number.isInteger(b) || b < 0 || b >= k) {
-      throw new RangeError(`vertex ${v}: states must be whole numbers below ${k}`);
-    }
-    need[v] = (b - a + k) % k;
-  }
-  const { presses, kernel, method } = linear(graph, need, k, options);
-  if (!presses) {
-    const proof = kernel.generators.find((y) => y.reduce((s, yi, i) => (s + yi * need[i]!) % k, 0) !== 0);
-    if (!proof) throw new Error('internal error: unsolvable graph without a separating quiet pattern');
-    return { solvable: false, proof, nullity: kernel.nullity, solutions: 0n, method };
-  }
-  let best = presses;
-  let minimal = kernel.size === 1n;
-  if (options.minimal && !minimal) {
-    const bounds = typeof options.minimal === 'object' ? options.minimal : {};
-    const found = minimizeCoset(presses, kernel.generators, kernel.orders, k, { signal: options.signal, onProgress: options.onProgress, ...bounds });
-    best = found.vector;
-    minimal = found.proven;
-  }
-  const reached = applyGraphPresses(graph, lights, best, k, options.game ?? 'sigma-plus');
-  if (!reached.every((v, i) => v === (options.target ? options.target[i]! : 0))) {
-    throw new Error(`internal error: ${method} returned presses that do not solve the graph`);
-  }
-  return { solvable: true, presses: best, pressCount: best.reduce((s, v) => s + v, 0), nullity: kernel.nullity, solutions: kernel.size, minimal, method };
+  const { shape, method } = shapeOf(graph, options);
+  const need = needOf(graph, lights, options.target, shape.states);
+  const work = { signal: options.signal, onProgress: options.onProgress };
+  work.signal?.throwIfAborted();
+  return complete(graphKind, method, method.prepare(shape, work), shape, need, { ...work, minimal: options.minimal });
 }
 
 /** The quiet patterns of the game: the kernel of A over Z/k, generators as press vectors. */
 export function graphKernel(graph: Graph, options: Omit<GraphSolveOptions, 'target' | 'minimal'> = {}): ZkKernel {
-  const k = options.states ?? 2;
-  assertStates(k);
-  return linear(graph, null, k, options).kernel;
+  options.signal?.throwIfAborted();
+  const { shape, method } = shapeOf(graph, options);
+  const prepared = method.prepare(shape, options);
+  const kernel = prepared.kernel(options);
+  return { generators: [...kernel.generators], orders: [...kernel.orders], size: prepared.kernelSize, nullity: prepared.nullity };
 }
 
 /** Fewest generators of the kernel (its dimension for prime k). */
 export function graphNullity(graph: Graph, options: Omit<GraphSolveOptions, 'target' | 'minimal'> = {}): number {
-  return graphKernel(graph, options).nullity;
+  options.signal?.throwIfAborted();
+  const { shape, method } = shapeOf(graph, options);
+  return method.nullity(shape, options);
 }
 
 /** True when some press pattern turns `lights` into the target (all 0 by default). */
 export function isGraphSolvable(graph: Graph, lights: ArrayLike<number>, options: Omit<GraphSolveOptions, 'minimal'> = {}): boolean {
-  return solveGraph(graph, lights, options).solvable;
+  options.signal?.throwIfAborted();
+  const { shape, method } = shapeOf(graph, options);
+  return method.prepare(shape, options).solve(needOf(graph, lights, options.target, shape.states), options) !== null;
 }

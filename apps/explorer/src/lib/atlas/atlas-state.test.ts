@@ -1,0 +1,85 @@
+import { makeRule, namedStencil, nullityTable } from '@lightsout/core';
+import { describe, expect, it } from 'vitest';
+import { localRunner } from '../worker/_local-runner.ts';
+import { AtlasState, atlasDefaults, clampSide } from './atlas-state.svelte.ts';
+import type { RequestOf } from '../worker/protocol.ts';
+import { CLASSIC_SPEC } from '../rule/rule-spec.ts';
+
+/** Resolves once `check` holds (the atlas works through several async jobs); the test's timeout guards a hang. */
+async function until(check: () => boolean): Promise<void> {
+  while (!check()) await new Promise((r) => setTimeout(r, 2));
+}
+
+describe('AtlasState', () => {
+  it('computes the heat map and the n × n chart for the rule', async () => {
+    const atlas = new AtlasState(localRunner, localRunner);
+    atlas.load(CLASSIC_SPEC, 12, 40);
+    expect(atlas.side).toBe(12);
+    await until(() => atlas.tableComplete && !atlas.diagonalBusy);
+    expect(atlas.nullityAt(5, 5)).toBe(2);
+    expect(atlas.nullityAt(4, 4)).toBe(4);
+    expect(atlas.nullityAt(13, 1)).toBeNull();
+    expect(atlas.diagonalDone).toBe(40);
+    expect(atlas.diagonal[4]).toBe(2);
+    expect(atlas.diagonal[3]).toBe(4);
+  });
+
+  it('keeps what it computed of the chart when a size fails', async () => {
+    const atlas = new AtlasState(localRunner, async (request, options) => {
+      if (request.kind === 'diagonal' && (request as RequestOf<'diagonal'>).from > 25) throw new RangeError('no solver handles it');
+      return localRunner(request, options);
+    });
+    atlas.load(CLASSIC_SPEC, 3, 60);
+    await until(() => !atlas.diagonalBusy);
+    expect(atlas.diagonalDone).toBe(25);
+    expect(atlas.diagonalError).toMatch(/no solver/);
+  });
+
+  it('uses large defaults for the classic rule and smaller ones for the others', () => {
+    expect(atlasDefaults(CLASSIC_SPEC)).toEqual({ side: 300, chart: 2000 });
+    expect(atlasDefaults({ ...CLASSIC_SPEC, topology: 'torus' })).toEqual({ side: 120, chart: 2000 });
+    expect(atlasDefaults({ ...CLASSIC_SPEC, stencil: 'custom', pattern: '.#./###/#..' })).toEqual({ side: 40, chart: 200 });
+    expect(clampSide(5000, 300)).toBe(300);
+    expect(clampSide(0, 300)).toBe(1);
+    expect(clampSide(null, 300)).toBeNull();
+  });
+
+  it('stops on request and computes again when asked', async () => {
+    const atlas = new AtlasState(localRunner, localRunner);
+    atlas.load(CLASSIC_SPEC, 10, 200);
+    atlas.stop();
+    expect(atlas.stopped).toBe(true);
+    atlas.load(CLASSIC_SPEC, 10, 200);
+    expect(atlas.stopped).toBe(false);
+    await until(() => atlas.tableComplete && !atlas.diagonalBusy);
+    expect(atlas.diagonalDone).toBe(200);
+  });
+
+  it('cancels its work', async () => {
+    const atlas = new AtlasState(localRunner, localRunner);
+    atlas.load(CLASSIC_SPEC, 10, 200);
+    atlas.cancel();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(atlas.table).toBeNull();
+    expect(atlas.diagonalDone).toBeLessThan(200);
+  });
+
+  it('streams the heat map of a rule without the fast path in bands of rows through nullityRow, equal to the core’s table', async () => {
+    const bands: number[] = [];
+    const atlas = new AtlasState(async (request, options) => {
+      if (request.kind === 'table') bands.push((request as RequestOf<'table'>).fromRow ?? 1);
+      return localRunner(request, options);
+    }, localRunner);
+    const torus = { ...CLASSIC_SPEC, topology: 'torus' as const };
+    atlas.load(torus, 24, 5);
+    const seenRows = new Set<number>();
+    await until(() => {
+      seenRows.add(atlas.tableRows);
+      return atlas.tableComplete && !atlas.diagonalBusy;
+    });
+    expect(bands).toEqual([1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23]);
+    expect(seenRows.size).toBeGreaterThan(2); // the map filled in as bands landed
+    const core = nullityTable(24, 24, { rule: makeRule(namedStencil('cross'), 'torus') });
+    for (let m = 1; m <= 24; m++) for (let n = 1; n <= 24; n++) expect(atlas.nullityAt(m, n)).toBe(core[m - 1]![n - 1]);
+  });
+});

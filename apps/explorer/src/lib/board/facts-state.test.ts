@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { localRunner } from '../worker/_local-runner.ts';
+import { FactsState } from './facts-state.svelte.ts';
+import { CLASSIC_SPEC } from '../rule/rule-spec.ts';
+import type { RunJob } from '../worker/run-job.ts';
+
+describe('FactsState', () => {
+  it('loads nullity, solution count and quiet patterns', async () => {
+    const facts = new FactsState(localRunner);
+    await facts.load(5, 5, CLASSIC_SPEC);
+    expect(facts.nullity).toBe(2);
+    expect(facts.solutions).toBe(4n);
+    expect(facts.patterns).toHaveLength(2);
+    // Two of the three non-zero quiet patterns of 5×5, which light 12, 12 and 16 cells.
+    for (const p of facts.patterns) expect([12, 16]).toContain(p.count());
+    expect(facts.loading).toBe(false);
+  });
+
+  it('asks once per shape and rule, and the latest question wins', async () => {
+    let calls = 0;
+    const counting: RunJob = (request, options) => {
+      calls++;
+      return localRunner(request, options);
+    };
+    const facts = new FactsState(counting);
+    const first = facts.load(4, 4, CLASSIC_SPEC);
+    const second = facts.load(3, 3, CLASSIC_SPEC);
+    await Promise.all([first, second]);
+    expect(facts.nullity).toBe(0);
+    await facts.load(3, 3, CLASSIC_SPEC);
+    expect(calls).toBe(2); // 4×4: nullity, superseded before its patterns; 3×3: nullity 0, so no patterns
+  });
+
+  it('gives the nullity before the patterns', async () => {
+    const facts = new FactsState(localRunner);
+    const pending = facts.load(4, 4, CLASSIC_SPEC);
+    await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 5));
+    expect(facts.nullity).toBe(4);
+    await pending;
+    expect(facts.patterns).toHaveLength(4);
+    expect(facts.patternsLoading).toBe(false);
+  });
+
+  it('shows the error when the shape cannot be handled', async () => {
+    const facts = new FactsState(async () => {
+      throw new RangeError('no solver handles cross on plane at 1000×1000');
+    });
+    await facts.load(1000, 1000, CLASSIC_SPEC);
+    expect(facts.error).toMatch(/no solver/);
+    expect(facts.nullity).toBeNull();
+  });
+});

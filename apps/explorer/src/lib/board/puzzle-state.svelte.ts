@@ -1,0 +1,77 @@
+import type { Board } from '@lightsout/core';
+import { LatestJob } from '../worker/latest-job.ts';
+import { fromData, toData } from '../worker/protocol.ts';
+import type { RunJob } from '../worker/run-job.ts';
+import type { BoardState } from './board-state.svelte.ts';
+import type { Difficulty } from './difficulty.ts';
+
+/** The fewest presses for the lights a won game started from. */
+export interface Fewest {
+  /** The lights the presses started from. */
+  readonly from: Board;
+  readonly count: number;
+  /** True when `count` is proven the fewest. */
+  readonly minimal: boolean;
+}
+
+/**
+ * The player's side of the board: the new-puzzle flow (a size and a difficulty, made in the worker) and, once a
+ * game is won, the fewest presses its starting lights needed, to set against the presses used.
+ */
+export class PuzzleState {
+  /** Side of the next puzzle (square). */
+  side = $state(5);
+  difficulty = $state<Difficulty>('easy');
+  /** True while a puzzle is being made. */
+  making = $state(false);
+  /** Why the last puzzle could not be made. */
+  error = $state<string | null>(null);
+  /** The fewest presses for the won game's starting lights, once known. */
+  fewest = $state.raw<Fewest | null>(null);
+
+  private readonly makeJob = new LatestJob();
+  private readonly measureJob = new LatestJob();
+
+  constructor(
+    private readonly state: BoardState,
+    private readonly run: RunJob,
+    private readonly seed: () => number = () => Math.floor(Math.random() * 2 ** 31),
+  ) {}
+
+  /** Makes a puzzle of the chosen side and difficulty under the board's rule and starts it. */
+  async make(): Promise<void> {
+    this.making = true;
+    this.error = null;
+    const spec = this.state.spec;
+    const { side, difficulty } = this;
+    await this.makeJob.run(
+      async (signal, current) => {
+        const made = await this.run({ kind: 'puzzle', rows: side, cols: side, rule: spec, difficulty, seed: this.seed() }, { signal });
+        if (!current()) return;
+        this.state.mode = 'play';
+        this.state.startPuzzle(fromData(made.board), { difficulty, fewest: made.fewest, minimal: made.minimal });
+      },
+      { onError: (message) => (this.error = message), onSettled: () => (this.making = false) },
+    );
+  }
+
+  /** Finds the fewest presses for the lights a won game started from (known at once for a puzzle). */
+  async measure(): Promise<void> {
+    const from = this.state.from;
+    if (!from || this.fewest?.from === from) return;
+    const puzzle = this.state.puzzle;
+    if (puzzle) {
+      this.fewest = { from, count: puzzle.fewest, minimal: puzzle.minimal };
+      return;
+    }
+    this.fewest = null;
+    const spec = this.state.spec;
+    await this.measureJob.run(
+      async (signal, current) => {
+        const result = await this.run({ kind: 'solve', board: toData(from.clone()), rule: spec, minimal: true }, { signal });
+        if (current() && result.solvable) this.fewest = { from, count: result.pressCount, minimal: result.minimal };
+      },
+      { onError: () => {} },
+    );
+  }
+}

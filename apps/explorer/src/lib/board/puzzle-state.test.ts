@@ -1,0 +1,32 @@
+import { Board, solve } from '@lightsout/core';
+import { describe, expect, it } from 'vitest';
+import { localRunner } from '../worker/_local-runner.ts';
+import { BoardState } from './board-state.svelte.ts';
+import { pressRange } from './difficulty.ts';
+import { PuzzleState } from './puzzle-state.svelte.ts';
+
+describe('PuzzleState', () => {
+  it('starts a hard 5 × 5 puzzle whose fewest presses are in the hard range, from a seed', async () => {
+    const state = new BoardState();
+    const puzzles = new PuzzleState(state, localRunner, () => 42);
+    puzzles.difficulty = 'hard';
+    await puzzles.make();
+    const [lo, hi] = pressRange('hard', 25);
+    expect(state.puzzle!.fewest).toBeGreaterThanOrEqual(lo);
+    expect(state.puzzle!.fewest).toBeLessThanOrEqual(hi);
+    const best = solve(state.board, { minimal: true });
+    expect(best.solvable && best.pressCount).toBe(state.puzzle!.fewest);
+    expect(state.presses).toBe(0);
+  });
+
+  it('measures the fewest presses of a won game that was not a puzzle', async () => {
+    const state = new BoardState();
+    const puzzles = new PuzzleState(state, localRunner);
+    state.load(Board.filled(3, 3));
+    for (const [r, c] of [[0, 0], [0, 2], [1, 1], [2, 0], [2, 2], [0, 0], [0, 0]] as const) state.press(r, c);
+    expect(state.won).toBe(true);
+    await puzzles.measure();
+    expect(puzzles.fewest).toMatchObject({ count: 5, minimal: true });
+    expect(puzzles.fewest!.from.equals(Board.filled(3, 3))).toBe(true);
+  });
+});

@@ -1,0 +1,176 @@
+import { applyPresses, Board, forceLayout, graphKernel, nullity, nullityRow, nullityTable, quietPatterns, seededRandom, solve, solveGraph, solveStates, statesKernel, type WorkOptions } from '@lightsout/core';
+import { pressRange } from '../board/difficulty.ts';
+import { MINIMAL_SEARCH_MAX_CELLS } from '../limits.ts';
+import {
+  fromData,
+  fromGraphData,
+  fromStateData,
+  type JobKind,
+  type RequestOf,
+  type ResultOf,
+  toData,
+  toStateData,
+  type WorkerRequest,
+  type WorkerResponse,
+} from './protocol.ts';
+import { toRule } from '../rule/rule-spec.ts';
+
+/** Most cells (nullity × board cells) of k-state kernel generators built for the thumbnails. */
+export const MAX_KERNEL_CELLS = 64_000_000;
+
+/** Random press sets tried for a puzzle before the closest one found is taken. */
+export const PUZZLE_ATTEMPTS = 300;
+
+/** Progress is posted at most this often, in milliseconds, so messages never swamp the page. */
+export const PROGRESS_INTERVAL = 50;
+
+/**
+ * Answers one request as the worker does: throttled `progress` messages, then one `done` with the result
+ * or one `failed` with the error's name and message. `post` sends a message (transferring its buffers).
+ */
+export function serveRequest(request: WorkerRequest, post: (message: WorkerResponse) => void, now: () => number = () => performance.now()): void {
+  const { id } = request;
+  let last = Number.NEGATIVE_INFINITY;
+  try {
+    const result = runJob(request, {
+      onProgress(done, total) {
+        const t = now();
+        if (t - last < PROGRESS_INTERVAL && done < total) return;
+        last = t;
+        post({ id, type: 'progress', done, total });
+      },
+    });
+    post({ id, type: 'done', result });
+  } catch (error) {
+    const { name, message } = error instanceof Error ? error : new Error(String(error));
+    post({ id, type: 'failed', error: { name, message } });
+  }
+}
+
+/**
+ * Does one job with the core. Pure: no worker globals, so the same code runs in the worker and in tests.
+ * Throws what the core throws (a `RangeError` for sizes no solver handles, an `AbortError` when aborted).
+ */
+export function runJob<K extends JobKind>(request: RequestOf<K>, work: WorkOptions = {}): ResultOf<K> {
+  return handlers[request.kind](request as never, work) as ResultOf<K>;
+}
+
+const handlers: { [K in JobKind]: (request: RequestOf<K>, work: WorkOptions) => ResultOf<K> } = {
+  solve({ board, rule, minimal }, work) {
+    const b = fromData(board);
+    const wantMinimal = minimal && b.rows * b.cols <= MINIMAL_SEARCH_MAX_CELLS;
+    const result = solve(b, { rule: toRule(rule), minimal: wantMinimal, ...work });
+    if (!result.solvable) {
+      return { solvable: false, proof: toData(result.proof), nullity: result.nullity, method: result.method };
+    }
+    return {
+      solvable: true,
+      presses: toData(result.presses),
+      pressCount: result.pressCount,
+      nullity: result.nullity,
+      minimal: result.minimal,
+      method: result.method,
+    };
+  },
+
+  puzzle({ rows, cols, rule, difficulty, seed }, work) {
+    const r = toRule(rule);
+    const next = seededRandom(seed);
+    const random = () => next() / 2 ** 32; // the core's source gives 32-bit integers
+    const cells = rows * cols;
+    const [lo, hi] = pressRange(difficulty, cells);
+    let best: { board: Board; fewest: number; minimal: boolean; miss: number } | null = null;
+    // Random presses, as many as the range asks, then the fewest presses that undo them: kept when in range.
+    for (let attempt = 0; attempt < PUZZLE_ATTEMPTS && (best === null || best.miss > 0); attempt++) {
+      work.signal?.throwIfAborted();
+      const presses = new Board(rows, cols);
+      const want = lo + Math.floor(random() * (hi - lo + 1));
+      for (let placed = 0; placed < want; ) {
+        const i = Math.floor(random() * cells);
+        const [pr, pc] = [Math.floor(i / cols), i % cols];
+        if (presses.get(pr, pc)) continue;
+        presses.set(pr, pc, true);
+        placed++;
+      }
+      const board = applyPresses(new Board(rows, cols), presses, r);
+      const result = solve(board, { rule: r, minimal: cells <= MINIMAL_SEARCH_MAX_CELLS });
+      if (board.isEmpty() || !result.solvable) continue;
+      const miss = result.pressCount < lo ? lo - result.pressCount : Math.max(0, result.pressCount - hi);
+      if (best === null || miss < best.miss) best = { board, fewest: result.pressCount, minimal: result.minimal, miss };
+    }
+    if (!best) throw new RangeError(`no ${rows} × ${cols} puzzle could be made under this rule`);
+    return { board: toData(best.board), fewest: best.fewest, minimal: best.minimal };
+  },
+
+  shape({ rows, cols, rule, maxPatterns }, work) {
+    const r = toRule(rule);
+    if (maxPatterns <= 0) return { nullity: nullity(rows, cols, { rule: r, ...work }), patterns: [] };
+    // The nullity first (cheap), then only the first `maxPatterns` basis vectors: a 1000×1000 board can
+    // have a thousand, and the thumbnails show a few dozen.
+    const n = nullity(rows, cols, { rule: r, ...work });
+    if (n === 0) return { nullity: 0, patterns: [] };
+    const basis: Board[] = quietPatterns(rows, cols, { rule: r, limit: maxPatterns, ...work });
+    return { nullity: n, patterns: basis.slice(0, maxPatterns).map(toData) };
+  },
+
+  statesSolve({ board, rule, minimal }, work) {
+    const b = fromStateData(board);
+    const wantMinimal = minimal && b.rows * b.cols <= MINIMAL_SEARCH_MAX_CELLS;
+    const result = solveStates(b, { rule: toRule(rule), minimal: wantMinimal, ...work });
+    if (!result.solvable) return { solvable: false, proof: toStateData(result.proof), nullity: result.nullity, method: result.method };
+    const { pressCount, nullity: kernelNullity, solutions, method } = result;
+    return { solvable: true, presses: toStateData(result.presses), pressCount, nullity: kernelNullity, solutions, minimal: result.minimal, method };
+  },
+
+  statesShape({ rows, cols, states, rule, maxPatterns }, work) {
+    const kernel = statesKernel(rows, cols, states, { rule: toRule(rule), ...work });
+    // Generators are built all at once on first access: skip them when they would not fit in memory
+    // (a 1000×1000 board with nullity 1000 would need a gigabyte); the numbers still come back.
+    const affordable = kernel.nullity * rows * cols <= MAX_KERNEL_CELLS;
+    const patterns = maxPatterns > 0 && kernel.nullity > 0 && affordable ? kernel.generators.slice(0, maxPatterns).map(toStateData) : [];
+    return { nullity: kernel.nullity, solutions: kernel.size, patterns, orders: kernel.orders.slice(0, maxPatterns) };
+  },
+
+  graphSolve({ graph, game, states, lights, minimal }, work) {
+    const g = fromGraphData(graph);
+    const result = solveGraph(g, lights, { game, states, minimal: minimal && g.vertexCount <= MINIMAL_SEARCH_MAX_CELLS, ...work });
+    if (!result.solvable) return { solvable: false, proof: result.proof, nullity: result.nullity, method: result.method };
+    const { presses, pressCount, nullity: kernelNullity, solutions, method } = result;
+    return { solvable: true, presses, pressCount, nullity: kernelNullity, solutions, minimal: result.minimal, method };
+  },
+
+  graphFacts({ graph, game, states, maxPatterns }, work) {
+    const kernel = graphKernel(fromGraphData(graph), { game, states, ...work });
+    return { nullity: kernel.nullity, solutions: kernel.size, patterns: kernel.generators.slice(0, maxPatterns), orders: kernel.orders.slice(0, maxPatterns) };
+  },
+
+  graphLayout({ graph, seed }, work) {
+    return { coordinates: forceLayout(fromGraphData(graph), { seed, ...work }) };
+  },
+
+  table({ rows, cols, rule, fromRow = 1 }, work) {
+    const r = toRule(rule);
+    const values = new Int32Array(Math.max(0, rows - fromRow + 1) * cols);
+    if (fromRow === 1) {
+      // The whole table from the core at once: it has a fast path for some rules (the classic one).
+      nullityTable(rows, cols, { rule: r, ...work }).forEach((row, m) => values.set(row, m * cols));
+    } else {
+      for (let m = fromRow; m <= rows; m++) {
+        values.set(nullityRow(m, 1, cols, { rule: r, signal: work.signal }), (m - fromRow) * cols);
+        work.onProgress?.(m - fromRow + 1, rows - fromRow + 1);
+      }
+    }
+    return { fromRow, rows, cols, values };
+  },
+
+  diagonal({ from, to, rule }, work) {
+    const r = toRule(rule);
+    const values = new Int32Array(Math.max(0, to - from + 1));
+    for (let n = from; n <= to; n++) {
+      work.signal?.throwIfAborted();
+      values[n - from] = nullity(n, n, { rule: r, signal: work.signal });
+      work.onProgress?.(n - from + 1, values.length);
+    }
+    return { from, values };
+  },
+};

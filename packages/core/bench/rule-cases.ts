@@ -1,0 +1,108 @@
+import type { BenchCase } from './cases.ts';
+import {
+  type Board,
+  makeRule,
+  namedStencil,
+  nullity,
+  nullityTable,
+  type Rule,
+  randomSolvableBoard,
+  STENCIL_NAMES,
+  Solver,
+  seededRandom,
+  solve,
+  TOPOLOGIES,
+} from '../src/index.ts';
+
+/**
+ * The variant-rule benchmarks of issue #9: every named rule (cross, Moore, diagonal, with and without the
+ * centre) on every topology, for the nullity table, the n×n sweep and solving at 2048² and 10000².
+ */
+
+const random = seededRandom('rules bench');
+
+/** Every named rule × topology, with a short label. */
+export const NAMED_RULES: Array<{ label: string; rule: Rule }> = STENCIL_NAMES.flatMap((name) =>
+  [true, false].flatMap((center) =>
+    TOPOLOGIES.map((topology) => ({ label: `${name}${center ? '' : '-nc'}/${topology}`, rule: makeRule(namedStencil(name, { center }), topology) })),
+  ),
+);
+
+function tableCase(label: string, rule: Rule): BenchCase {
+  return { name: `table300 ${label}`, method: `nullityTable, ${label}`, size: '1..300 × 1..300', targetMs: 1000, runs: 5, prepare: () => () => nullityTable(300, 300, { rule }) };
+}
+
+function sweepCase(label: string, rule: Rule): BenchCase {
+  return {
+    name: `sweep5000 ${label}`,
+    method: `n×n nullity, n = 1..5000, ${label}`,
+    size: 'n = 1..5000',
+    targetMs: 5000,
+    runs: 5,
+    prepare: () => () => {
+      let s = 0;
+      for (let n = 1; n <= 5000; n++) s += nullity(n, n, { rule });
+      return s;
+    },
+  };
+}
+
+function solveCase(label: string, rule: Rule, side: number, targetMs: number): BenchCase {
+  return {
+    name: `solve${side} ${label}`,
+    method: `solve() incl. verification, ${label}`,
+    size: `${side}×${side}`,
+    targetMs,
+    runs: 5,
+    prepare() {
+      const board: Board = randomSolvableBoard(side, side, { random, rule });
+      return () => {
+        const r = solve(board, { rule });
+        if (!r.solvable) throw new Error('benchmark board should be solvable');
+        return r;
+      };
+    },
+  };
+}
+
+const mooreTorus = makeRule(namedStencil('moore'), 'torus');
+const moore = makeRule(namedStencil('moore'));
+
+/** The batch and minimal-press cases of the issue. */
+const OTHER_CASES: BenchCase[] = [
+  {
+    name: 'minimal 300 moore/torus',
+    method: 'solve(…, { minimal: true }), moore/torus',
+    size: '300×300',
+    targetMs: 3000,
+    runs: 5,
+    prepare() {
+      const board = randomSolvableBoard(300, 300, { random, rule: mooreTorus });
+      return () => solve(board, { rule: mooreTorus, minimal: true });
+    },
+  },
+  ...[16, 17].map(
+    (n): BenchCase => ({
+      name: `solver2000 moore ${n}`,
+      method: 'Solver, 2000 Moore boards',
+      size: `${n}×${n}`,
+      runs: 5,
+      prepare() {
+        const boards = Array.from({ length: 2000 }, () => randomSolvableBoard(n, n, { random, rule: moore }));
+        return () => {
+          const solver = new Solver(moore);
+          return boards.map((b) => solver.solve(b).solvable);
+        };
+      },
+    }),
+  ),
+];
+
+/** Every rule benchmark: tables, sweeps, 2048² and 10000² solves, then the batch and minimal cases. */
+export const RULE_CASES: BenchCase[] = [
+  ...NAMED_RULES.map(({ label, rule }) => tableCase(label, rule)),
+  ...NAMED_RULES.map(({ label, rule }) => sweepCase(label, rule)),
+  ...NAMED_RULES.map(({ label, rule }) => solveCase(label, rule, 2048, 300)),
+  ...NAMED_RULES.map(({ label, rule }) => solveCase(label, rule, 10000, 5000)),
+  ...OTHER_CASES,
+];

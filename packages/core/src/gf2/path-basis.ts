@@ -1,0 +1,57 @@
+import { Poly } from './poly.ts';
+import { tailMask, wordsFor } from './words.ts';
+
+/**
+ * A row of n cells on a path as an element of GF(2)[x]/(fₙ(x)), x the path's adjacency P (cell j's
+ * neighbours are j − 1 and j + 1). e₀ is a cyclic vector of P: e_j = f_j(P)·e₀ (f₀ = 1, f₁ = x,
+ * f_{j+1} = x·f_j + f_{j−1}, from P·e_j = e_{j−1} + e_{j+1}), so ξ ↦ ξ(P)·e₀ is an isomorphism of
+ * GF(2)[x]/(fₙ) onto the rows, and P-commuting operators become multiplications. Both directions cost
+ * O(n²/32) word operations.
+ */
+
+/** v ← P·v on the first `active` words of a row of `n` cells (later words must be zero). */
+function timesP(v: Uint32Array, active: number, stride: number, tail: number): void {
+  let left = 0;
+  for (let k = 0; k < active; k++) {
+    const w = v[k]!;
+    const right = k + 1 < stride ? v[k + 1]! : 0;
+    v[k] = ((w << 1) | (left >>> 31)) ^ ((w >>> 1) | (right << 31));
+    left = w;
+  }
+  if (active >= stride) v[stride - 1]! &= tail;
+}
+
+/** ξ(P)·e₀ as a row of n cells, by Horner's rule (Pⁱ·e₀ lives in the first i + 1 cells). */
+export function polyToPathRow(xi: Poly, n: number): Uint32Array {
+  const stride = wordsFor(n);
+  const tail = tailMask(n);
+  const v = new Uint32Array(stride);
+  for (let j = xi.degree; j >= 0; j--) {
+    timesP(v, Math.min(stride, ((xi.degree - j) >>> 5) + 2), stride, tail);
+    v[0]! ^= (xi.words[j >>> 5]! >>> (j & 31)) & 1;
+  }
+  return v;
+}
+
+/** The polynomial ξ (deg < n) with ξ(P)·e₀ = v: Σ v_j·f_j(x). `v` is read from word `offset`. */
+export function pathRowToPoly(v: Uint32Array, n: number, offset = 0): Poly {
+  const words = wordsFor(n) + 2;
+  const acc = new Poly(words * 32);
+  let cur = new Uint32Array(words); // f_j
+  let prev = new Uint32Array(words); // f_{j−1}
+  cur[0] = 1;
+  const a = acc.words;
+  for (let j = 0; j < n; j++) {
+    const active = (j >>> 5) + 1; // f_j has degree j
+    if ((v[offset + (j >>> 5)]! >>> (j & 31)) & 1) for (let k = 0; k < active; k++) a[k]! ^= cur[k]!;
+    // f_{j+1} = x·f_j + f_{j−1}, written over f_{j−1}
+    let carry = 0;
+    for (let k = 0; k <= active; k++) {
+      const w = cur[k]!;
+      prev[k]! ^= (w << 1) | carry;
+      carry = w >>> 31;
+    }
+    [prev, cur] = [cur, prev];
+  }
+  return acc.normalize();
+}

@@ -1,0 +1,151 @@
+import { BitMatrix } from './bit-matrix.ts';
+import { kernelFromEchelon, reduceRowEchelon } from './eliminate.ts';
+import { Poly, polyDivMod, polyGcd, polyModInPlace, polyMul, polyMulMod, polyXgcdMod } from './poly.ts';
+
+/**
+ * One congruence h·u ≡ w (mod μ) over GF(2)[x]: with d = gcd(h, μ), it is solvable iff d | w, and then the
+ * solutions are u₀ + (μ/d)·z for z of degree < deg d, u₀ = (h/d)⁻¹·(w/d) modulo μ/d.
+ */
+class Congruence {
+  /** d = gcd(h, μ) (μ itself when h ≡ 0). */
+  readonly d: Poly;
+  /** μ/d, the period of the solutions. */
+  readonly period: Poly;
+  private readonly inverse: Poly;
+
+  constructor(h: Poly, mu: Poly) {
+    const hr = polyModInPlace(h.clone(mu.degree + 64), mu);
+    this.d = hr.isZero() ? mu.clone() : polyGcd(hr, mu);
+    this.period = polyDivMod(mu, this.d).quotient;
+    this.inverse = this.period.degree <= 0 ? new Poly() : polyXgcdMod(polyDivMod(hr, this.d).quotient, this.period).inverse;
+  }
+
+  /** A particular solution of h·u ≡ w, or null when d ∤ w. */
+  solve(w: Poly): Poly | null {
+    const { quotient, remainder } = polyDivMod(w, this.d);
+    if (!remainder.isZero()) return null;
+    return this.period.degree <= 0 ? new Poly() : polyMulMod(this.inverse, quotient, this.period);
+  }
+
+  /** The i-th kernel generator (μ/d)·xⁱ, i < deg d. */
+  kernel(i: number): Poly {
+    return new Poly(this.period.degree + i + 64).addShifted(this.period, i);
+  }
+}
+
+/**
+ * The solutions U of Φ·U ≡ w (mod μ) for a 1 × 1 or 2 × 2 matrix Φ over GF(2)[x]: the systems light chasing
+ * leaves (one unknown row on boards whose columns clip, two on a torus). A 2 × 2 system is made upper
+ * triangular [[g, e], [0, h]] by unimodular row operations (Euclid on the first column), then solved from the
+ * bottom: U₁ = U₁⁰ + (μ/gcd(h, μ))·Z, and the first row asks gcd(g, μ) | w₀ − e·U₁, a small linear system over
+ * GF(2) in the coefficients of Z (the coupling). The solution space has GF(2)-dimension {@link nullity}.
+ */
+export class RingSystem {
+  /** Dimension over GF(2) of the solutions of the homogeneous system. */
+  readonly nullity: number;
+  private readonly mu: Poly;
+  private readonly size: 1 | 2;
+  /** The row operations, as a 2 × 2 matrix applied to the right-hand side. */
+  private readonly ops: Poly[][];
+  private readonly top: Congruence;
+  private readonly bottom: Congruence | null;
+  private readonly e: Poly;
+  private readonly coupling: BitMatrix | null;
+
+  /** @param phi - Φ as rows of polynomials (1 × 1 or 2 × 2). @param mu - The modulus μ (degree ≥ 1). */
+  constructor(phi: readonly (readonly Poly[])[], mu: Poly) {
+    this.mu = mu;
+    const reduce = (p: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degree, mu.degree) + 64), mu);
+    if (phi.length === 1) {
+      this.size = 1;
+      this.ops = [[Poly.monomial(0)]];
+      this.top = new Congruence(phi[0]![0]!, mu);
+      this.bottom = null;
+      this.e = new Poly();
+      this.coupling = null;
+      this.nullity = this.top.d.degree;
+      return;
+    }
+    this.size = 2;
+    let rows = phi.map((row) => row.map(reduce));
+    let ops = [
+      [Poly.monomial(0), new Poly()],
+      [new Poly(), Poly.monomial(0)],
+    ];
+    // Euclid on the first column: row0 ← row0 − q·row1, then swap, until the lower entry is 0.
+    while (!rows[1]![0]!.isZero()) {
+      const q = polyDivMod(rows[0]![0]!, rows[1]![0]!).quotient;
+      rows = [rows[1]!, rows[0]!.map((p, j) => reduce(polyMul(q, rows[1]![j]!).addShifted(p)))];
+      ops = [ops[1]!, ops[0]!.map((p, j) => reduce(polyMul(q, ops[1]![j]!).addShifted(p)))];
+    }
+    this.ops = ops;
+    this.top = new Congruence(rows[0]![0]!, mu);
+    this.bottom = new Congruence(rows[1]![1]!, mu);
+    this.e = rows[0]![1]!;
+    // Coupling: column j is e·(μ/d₁)·xʲ mod d₀, for the j-th coefficient of Z.
+    const d0 = this.top.d;
+    const d1 = this.bottom.d;
+    const coupling = new BitMatrix(Math.max(0, d0.degree), Math.max(0, d1.degree));
+    let col = polyDivMod(polyMul(this.e, this.bottom.period), d0).remainder;
+    for (let j = 0; j < d1.degree; j++) {
+      for (let i = 0; i <= col.degree; i++) if (col.coefficient(i)) coupling.set(i, j, true);
+      col = polyDivMod(new Poly(col.degree + 64).addShifted(col, 1), d0).remainder;
+    }
+    this.coupling = coupling;
+    const rank = coupling.rows && coupling.cols ? reduceRowEchelon(coupling.clone(), coupling.cols).rank : 0;
+    this.nullity = d1.degree - rank + d0.degree;
+  }
+
+  /** A solution of Φ·U ≡ w (mod μ), each entry of degree < deg μ, or null when there is none. */
+  solve(w: readonly Poly[]): Poly[] | null {
+    if (this.size === 1) {
+      const u = this.top.solve(polyModInPlace(w[0]!.clone(this.mu.degree + 64), this.mu));
+      return u && [u];
+    }
+    const rhs = this.ops.map((row) => polyModInPlace(polyMul(row[0]!, w[0]!).addShifted(polyMul(row[1]!, w[1]!)), this.mu));
+    const bottom = this.bottom!;
+    const u1 = bottom.solve(rhs[1]!);
+    if (!u1) return null;
+    // Choose Z so that d₀ divides w₀ − e·(U₁⁰ + (μ/d₁)·Z).
+    const rho0 = polyDivMod(polyMul(this.e, u1).addShifted(rhs[0]!), this.top.d).remainder;
+    let z = new Poly();
+    const coupling = this.coupling!;
+    if (coupling.rows > 0) {
+      const aug = new BitMatrix(coupling.rows, coupling.cols + 1);
+      for (let i = 0; i < coupling.rows; i++) {
+        for (let j = 0; j < coupling.cols; j++) if (coupling.get(i, j)) aug.set(i, j, true);
+        if (rho0.coefficient(i)) aug.set(i, coupling.cols, true);
+      }
+      const e = reduceRowEchelon(aug, coupling.cols);
+      for (let i = e.rank; i < aug.rows; i++) if (aug.get(i, coupling.cols)) return null;
+      const bits: number[] = [];
+      for (let i = 0; i < e.rank; i++) if (aug.get(i, coupling.cols)) bits.push(e.pivotCols[i]!);
+      z = Poly.fromExponents(bits);
+    }
+    const u1z = polyModInPlace(polyMul(bottom.period, z).addShifted(u1), this.mu);
+    const u0 = this.top.solve(polyModInPlace(polyMul(this.e, u1z).addShifted(rhs[0]!), this.mu));
+    if (!u0) throw new Error('internal error: the coupling did not make the first row solvable');
+    return [u0, u1z];
+  }
+
+  /** A basis (over GF(2)) of the solutions of Φ·U ≡ 0. */
+  *kernel(): Generator<Poly[]> {
+    if (this.size === 1) {
+      for (let i = 0; i < this.top.d.degree; i++) yield [this.top.kernel(i)];
+      return;
+    }
+    const bottom = this.bottom!;
+    const coupling = this.coupling!;
+    // Every Z the coupling allows (all of them when d₀ = 1, which makes the coupling empty).
+    const free = coupling.cols > 0 ? kernelFromEchelon(reduceRowEchelon(coupling.clone(), coupling.cols)) : [];
+    for (const zBits of free) {
+      const exps: number[] = [];
+      for (let j = 0; j < bottom.d.degree; j++) if ((zBits[j >>> 5]! >>> (j & 31)) & 1) exps.push(j);
+      const u1 = polyModInPlace(polyMul(bottom.period, Poly.fromExponents(exps)), this.mu);
+      const u0 = this.top.solve(polyModInPlace(polyMul(this.e, u1), this.mu));
+      if (!u0) throw new Error('internal error: a coupling kernel vector does not solve the first row');
+      yield [u0, u1];
+    }
+    for (let i = 0; i < this.top.d.degree; i++) yield [this.top.kernel(i), new Poly()];
+  }
+}

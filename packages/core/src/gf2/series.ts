@@ -1,0 +1,76 @@
+import { tailMask, wordsFor } from './words.ts';
+
+/**
+ * A divisor ℓ(z) = 1 + Σ ℓᵢ·zⁱ for power-series division over GF(2), prepared for 32 coefficients at a time.
+ * Inside a word, dividing by ℓ is multiplying by ℓ⁻¹ mod z³², and since ℓ(z)² = ℓ(z²) over GF(2) and
+ * ℓ(z³²) ≡ 1 (mod z³²), ℓ⁻¹ ≡ ℓ(z)·ℓ(z²)·ℓ(z⁴)·ℓ(z⁸)·ℓ(z¹⁶): five sparse products, a few shifts each.
+ */
+export class SeriesDivisor {
+  /** Degree of ℓ. */
+  readonly degree: number;
+  /** The exponents i ≥ 1 with ℓᵢ = 1, ascending. */
+  readonly terms: Int32Array;
+  /** For k = 0..4, the shifts i·2^k < 32 of the factor ℓ(z^{2^k}). */
+  private readonly factors: Int32Array[];
+
+  /** ℓ from the exponents of its terms (which must include 0). */
+  constructor(exponents: Iterable<number>) {
+    const set = new Set(exponents);
+    if (!set.has(0)) throw new RangeError('a series divisor needs a constant term');
+    set.delete(0);
+    this.terms = Int32Array.from([...set].sort((a, b) => a - b));
+    this.degree = this.terms.length ? this.terms[this.terms.length - 1]! : 0;
+    this.factors = [0, 1, 2, 3, 4].map((k) => this.terms.map((i) => i << k).filter((s) => s < 32));
+  }
+
+  /** w · ℓ⁻¹ mod z³² for one word w. */
+  invertWord(w: number): number {
+    for (const shifts of this.factors) {
+      let acc = w;
+      for (let j = 0; j < shifts.length; j++) acc ^= w << shifts[j]!;
+      w = acc;
+    }
+    return w;
+  }
+}
+
+/**
+ * dst = src / ℓ as power series over the first `bits` coefficients: y_t = src_t + Σ ℓᵢ·y_{t−i}. `state` gives the
+ * coefficients before the start: bit i − 1 of it is y_{−i} (i ≤ 31). dst may be src; bits past `bits` come out 0.
+ */
+export function seriesDivide(dst: Uint32Array, src: Uint32Array, bits: number, divisor: SeriesDivisor, state: number): void {
+  const stride = wordsFor(bits);
+  if (divisor.degree >= 32) {
+    serialDivide(dst, src, bits, divisor, state);
+    return;
+  }
+  const terms = divisor.terms;
+  // prev holds the previous word of y; the state's y_{−i} sits at bit 32 − i.
+  let prev = 0;
+  for (let i = 1; i <= 31; i++) if ((state >>> (i - 1)) & 1) prev |= 1 << (32 - i);
+  for (let k = 0; k < stride; k++) {
+    let w = src[k]!;
+    for (let j = 0; j < terms.length; j++) w ^= prev >>> (32 - terms[j]!);
+    prev = divisor.invertWord(w);
+    dst[k] = prev;
+  }
+  dst[stride - 1]! &= tailMask(bits);
+}
+
+/** The same division one coefficient at a time, for divisors of degree 32 or more. */
+function serialDivide(dst: Uint32Array, src: Uint32Array, bits: number, divisor: SeriesDivisor, state: number): void {
+  const terms = divisor.terms;
+  const stride = wordsFor(bits);
+  const out = new Uint8Array(bits);
+  for (let t = 0; t < bits; t++) {
+    let b = (src[t >>> 5]! >>> (t & 31)) & 1;
+    for (let j = 0; j < terms.length; j++) {
+      const s = t - terms[j]!;
+      if (s >= 0) b ^= out[s]!;
+      else if (-s <= 31) b ^= (state >>> (-s - 1)) & 1;
+    }
+    out[t] = b;
+  }
+  dst.fill(0, 0, stride);
+  for (let t = 0; t < bits; t++) if (out[t]) dst[t >>> 5]! |= 1 << (t & 31);
+}

@@ -1,0 +1,137 @@
+import type { Offset } from './stencil.ts';
+import { wrapsCols, wrapsRows } from './topology.ts';
+import type { Rule } from './rule.ts';
+import { memoPerRuleShape } from './rule-memo.ts';
+
+/**
+ * A rule on a rows × cols board: the cells each press reaches, with the topology's wrapping or clipping
+ * applied once, here, for every press, matrix and chase of the library.
+ *
+ * The distinct-cells convention: offsets that can never land on the board are dropped, and on a wrapping
+ * side offsets are reduced modulo the side; when two offsets land on the same cell (a torus or cylinder
+ * side shorter than the stencil), that cell toggles once. A stencil is a set of cells, never a multiset.
+ */
+export class Neighbourhood {
+  /** Rows of the board. */
+  readonly rows: number;
+  /** Columns of the board. */
+  readonly cols: number;
+  /** True when rows wrap (bottom meets top). */
+  readonly wrapRows: boolean;
+  /** True when columns wrap (right meets left). */
+  readonly wrapCols: boolean;
+  /** The distinct effective offsets; wrapped components lie in [0, side). */
+  readonly offsets: readonly Offset[];
+  private readonly dr: Int32Array;
+  private readonly dc: Int32Array;
+
+  /** The neighbourhood of `rule` on a rows × cols board. */
+  constructor(rule: Rule, rows: number, cols: number);
+  /** The neighbourhood of raw offsets on a rows × cols board whose rows and columns wrap or clip as given. */
+  constructor(offsets: readonly Offset[], rows: number, cols: number, wrapRows: boolean, wrapCols: boolean);
+  constructor(source: Rule | readonly Offset[], rows: number, cols: number, wrapRows?: boolean, wrapCols?: boolean) {
+    this.rows = rows;
+    this.cols = cols;
+    const rule = Array.isArray(source) ? null : (source as Rule);
+    this.wrapRows = rule ? wrapsRows(rule.topology) : wrapRows === true;
+    this.wrapCols = rule ? wrapsCols(rule.topology) : wrapCols === true;
+    const raw = rule ? rule.stencil.offsets : (source as readonly Offset[]);
+    const seen = new Set<string>();
+    const out: Offset[] = [];
+    for (const [dr0, dc0] of raw) {
+      if (!this.wrapRows && Math.abs(dr0) >= rows) continue;
+      if (!this.wrapCols && Math.abs(dc0) >= cols) continue;
+      const dr = this.wrapRows ? mod(dr0, rows) : dr0;
+      const dc = this.wrapCols ? mod(dc0, cols) : dc0;
+      const key = `${dr},${dc}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push([dr, dc]);
+    }
+    this.offsets = out;
+    this.dr = Int32Array.from(out, (o) => o[0]);
+    this.dc = Int32Array.from(out, (o) => o[1]);
+  }
+
+  /** The same neighbourhood on the transposed board (rows and columns exchanged). */
+  transposed(): Neighbourhood {
+    return new Neighbourhood(
+      this.offsets.map(([dr, dc]): Offset => [dc, dr]),
+      this.cols,
+      this.rows,
+      this.wrapCols,
+      this.wrapRows,
+    );
+  }
+
+  /** The largest row distance a press reaches (on a wrapping side, the nearer way round). */
+  get rowReach(): number {
+    let reach = 0;
+    for (const [dr] of this.offsets) reach = Math.max(reach, this.wrapRows ? Math.min(dr, this.rows - dr) : Math.abs(dr));
+    return reach;
+  }
+
+  /** The largest column distance a press reaches (on a wrapping side, the nearer way round). */
+  get colReach(): number {
+    let reach = 0;
+    for (const [, dc] of this.offsets) reach = Math.max(reach, this.wrapCols ? Math.min(dc, this.cols - dc) : Math.abs(dc));
+    return reach;
+  }
+
+  /**
+   * Writes into `out` the cells (as r·cols + c) that pressing `cell` toggles (`direction` 1), or the cells
+   * whose press toggles `cell` (`direction` −1); returns how many. `out` needs `offsets.length` entries.
+   */
+  cells(cell: number, out: Int32Array, direction: 1 | -1 = 1): number {
+    const { rows, cols, dr, dc } = this;
+    const r0 = (cell / cols) | 0;
+    const c0 = cell - r0 * cols;
+    let count = 0;
+    for (let i = 0; i < dr.length; i++) {
+      let r = r0 + direction * dr[i]!;
+      let c = c0 + direction * dc[i]!;
+      if (this.wrapRows) r = r < 0 ? r + rows : r >= rows ? r - rows : r;
+      else if (r < 0 || r >= rows) continue;
+      if (this.wrapCols) c = c < 0 ? c + cols : c >= cols ? c - cols : c;
+      else if (c < 0 || c >= cols) continue;
+      out[count++] = r * cols + c;
+    }
+    return count;
+  }
+
+  /** The cells every press reaches, in CSR form: press q reaches `cells[start[q]] … cells[start[q + 1] − 1]`. */
+  reach(): { start: Int32Array; cells: Int32Array } {
+    const n = this.rows * this.cols;
+    const start = new Int32Array(n + 1);
+    const cells = new Int32Array(n * this.offsets.length);
+    let at = 0;
+    for (let q = 0; q < n; q++) {
+      start[q] = at;
+      at += this.cells(q, cells.subarray(at));
+    }
+    start[n] = at;
+    return { start, cells: cells.subarray(0, at) };
+  }
+
+  /**
+   * The offsets grouped by row: pressing row s toggles row s + dr through the column shifts `dcs`. On a
+   * wrapping side a shift is given as the nearest signed one (so a small stencil's shifts stay small).
+   */
+  rowShifts(): Array<{ dr: number; dcs: number[] }> {
+    const byRow = new Map<number, number[]>();
+    for (const [dr, dc0] of this.offsets) {
+      const dc = this.wrapCols && dc0 > this.cols / 2 ? dc0 - this.cols : dc0;
+      const list = byRow.get(dr) ?? [];
+      list.push(dc);
+      byRow.set(dr, list);
+    }
+    return [...byRow].map(([dr, dcs]) => ({ dr, dcs }));
+  }
+}
+
+function mod(a: number, n: number): number {
+  return ((a % n) + n) % n;
+}
+
+/** The neighbourhood of a rule on a rows × cols board, memoised per rule object and shape. */
+export const neighbourhoodOf = memoPerRuleShape((rule, rows, cols) => new Neighbourhood(rule, rows, cols));

@@ -1,0 +1,57 @@
+import { phaseOf, type WorkOptions } from '../work.ts';
+import type { CosetBounds, CosetMinimum } from './coset-search.ts';
+import type { Kernel, PreparedShape, SolverMethod } from './method.ts';
+import { type SolveResult, Solved, Unsolvable } from './result.ts';
+
+/**
+ * What the completion step needs to know about a kind of puzzle (two-state grids, k-state grids, graphs):
+ * how to check an answer against the shape it was asked of, how to weigh presses, and how to search a coset.
+ */
+export interface PuzzleKind<S, P> {
+  /** True when A·presses = need for the shape. */
+  reaches(shape: S, presses: P, need: P): boolean;
+  /** True when `proof` certifies that `need` is out of reach: Aᵀ·proof = 0 and proof·need ≢ 0. */
+  certifies(shape: S, proof: P, need: P): boolean;
+  /** The number of presses: set cells or the sum of the counts. */
+  weight(presses: P): number;
+  /** The lightest member found of presses + kernel. */
+  minimize(shape: S, presses: P, kernel: Kernel<P>, bounds: CosetBounds & WorkOptions): CosetMinimum<P>;
+}
+
+/** How hard to look for the fewest presses: `true` for the default bounds. */
+export type MinimalOption = boolean | CosetBounds;
+
+/**
+ * The one completion step every front door shares: solve with the prepared shape, then for an unsolvable
+ * need check the certificate, otherwise minimise over the kernel when asked, and check the presses, before
+ * anything is returned. A method that returns a wrong answer makes this throw an internal error.
+ */
+export function complete<S, P>(
+  kind: PuzzleKind<S, P>,
+  method: SolverMethod<S, P>,
+  prepared: PreparedShape<P>,
+  shape: S,
+  need: P,
+  options: WorkOptions & { minimal?: MinimalOption | undefined },
+): SolveResult<P> {
+  // Two phases on one rising progress scale: the solve, then the proof or the fewest presses.
+  const work: WorkOptions = phaseOf(options, 0, 2);
+  const after: WorkOptions = phaseOf(options, 1, 2);
+  const presses = prepared.solve(need, work);
+  const { nullity } = prepared; // after the solve, which may have found the kernel on the way
+  if (presses === null) {
+    const proof = prepared.proof(need, after);
+    if (!kind.certifies(shape, proof, need)) throw new Error(`internal error: ${method.name} returned an invalid unsolvability proof`);
+    return new Unsolvable<P>({ proof, nullity, method: method.name });
+  }
+  let best: P = presses;
+  let minimal = prepared.kernelSize === 1n;
+  if (options.minimal && !minimal) {
+    const bounds = typeof options.minimal === 'object' ? options.minimal : {};
+    const found = kind.minimize(shape, presses, prepared.kernel(after), { ...bounds, ...after });
+    best = found.vector;
+    minimal = found.proven;
+  }
+  if (!kind.reaches(shape, best, need)) throw new Error(`internal error: ${method.name} returned presses that do not solve the board`);
+  return new Solved<P>({ presses: best, pressCount: kind.weight(best), nullity, solutions: prepared.kernelSize, minimal, method: method.name });
+}

@@ -1,0 +1,46 @@
+import { dotParity } from '../../gf2/words.ts';
+import type { Board } from '../../puzzle/board.ts';
+import { assertRule, CLASSIC_RULE, type Rule, transposeRule } from '../../puzzle/rule.ts';
+import { BatchChecker } from '../checker.ts';
+import { lightsToToggle } from './kind.ts';
+import { chooseMethod } from './methods.ts';
+import { gridShapeOf } from './solve.ts';
+
+/**
+ * Decides solvability of many boards under one rule. Per shape it keeps, once, a basis of the kernel of Aᵀ
+ * (the quiet patterns of the transposed rule) when that basis is small: a board b can be solved iff b has
+ * even overlap with every basis vector, one AND and a parity per word and vector. Shapes with a large
+ * kernel keep their prepared solver instead (memory bounded by the board).
+ *
+ * @example
+ * const checker = new SolvabilityChecker();
+ * boards.filter((b) => checker.isSolvable(b));
+ */
+export class SolvabilityChecker {
+  /** The rule every board is checked under. */
+  readonly rule: Rule;
+  private readonly engine: BatchChecker<Board>;
+
+  /** @throws {ArgumentError} for an invalid rule. */
+  constructor(rule: Rule = CLASSIC_RULE) {
+    assertRule(rule);
+    this.rule = rule;
+    const transposed = transposeRule(rule);
+    this.engine = new BatchChecker<Board>({
+      prepare: (rows, cols, work) => {
+        const shape = { rule, rows, cols };
+        const prepared = chooseMethod(shape).prepare(shape, work);
+        const tShape = { rule: transposed, rows, cols };
+        return { prepared, transposed: () => (transposed === rule ? prepared : chooseMethod(tShape).prepare(tShape, work)) };
+      },
+      patternBytes: (rows, cols) => rows * ((cols + 31) >>> 5) * 4,
+      separates: (y, need) => dotParity(y.words, need.words) === 1,
+    });
+  }
+
+  /** True when some presses turn `board` into `target` (all off by default). */
+  isSolvable(board: Board, target?: Board): boolean {
+    gridShapeOf(board, this.rule, target);
+    return this.engine.reachable(board.rows, board.cols, lightsToToggle(board, target));
+  }
+}

@@ -1,0 +1,59 @@
+import type { WorkOptions } from '../../work.ts';
+import type { Board } from '../../puzzle/board.ts';
+import { pressEffect, pressesReach } from '../../puzzle/press.ts';
+import { type Rule, transposeRule } from '../../puzzle/rule.ts';
+import type { PuzzleKind } from '../complete.ts';
+import { type CosetBounds, type CosetMinimum, CosetMinimizer } from '../coset-search.ts';
+import type { Kernel } from '../method.ts';
+
+/** A two-state grid problem: a rule on a rows × cols board. Methods prepare per shape. */
+export interface GridShape {
+  /** What a press does. */
+  readonly rule: Rule;
+  /** Rows of the board. */
+  readonly rows: number;
+  /** Columns of the board. */
+  readonly cols: number;
+}
+
+/** True when pressing `presses` turns `board` into `target` (all off by default) under `rule`. */
+export function verifySolution(board: Board, presses: Board, rule: Rule, target?: Board): boolean {
+  return pressesReach(board, presses, rule, target);
+}
+
+/**
+ * True when `proof` shows that `board` cannot reach `target` (all off by default): `proof` is a quiet
+ * pattern of the transposed rule (Aᵀ·y = 0) whose overlap with board + target is odd. Then y·(A·x) = 0 for
+ * every press pattern x, so no x can change the overlap's parity.
+ */
+export function verifyProof(board: Board, proof: Board, rule: Rule, target?: Board): boolean {
+  if (proof.rows !== board.rows || proof.cols !== board.cols) return false;
+  if (!pressEffect(proof, transposeRule(rule)).isEmpty()) return false;
+  return lightsToToggle(board, target).overlap(proof) % 2 === 1;
+}
+
+/** `board + target`: the lights the presses must toggle. */
+export function lightsToToggle(board: Board, target?: Board): Board {
+  return target ? board.clone().xor(target) : board;
+}
+
+/** Per kernel and bounds, the coset minimiser built for it (its compact support is worth keeping). */
+const minimizers = new WeakMap<Kernel<Board>, { bounds: CosetBounds; minimizer: CosetMinimizer }>();
+
+/** Two-state grids for the shared completion step: bit-packed boards, checked row by row. */
+export const gridKind: PuzzleKind<GridShape, Board> = {
+  reaches: (shape, presses, need) => pressesReach(need, presses, shape.rule),
+  certifies: (shape, proof, need) => verifyProof(need, proof, shape.rule),
+  weight: (presses) => presses.count(),
+  minimize(_shape: GridShape, presses: Board, kernel: Kernel<Board>, bounds: CosetBounds & WorkOptions): CosetMinimum<Board> {
+    let entry = minimizers.get(kernel);
+    if (!entry || entry.bounds.maxExactSolutions !== bounds.maxExactSolutions || entry.bounds.maxExactWork !== bounds.maxExactWork) {
+      entry = { bounds: { ...bounds }, minimizer: new CosetMinimizer(kernel.generators.map((g) => g.words), bounds) };
+      minimizers.set(kernel, entry);
+    }
+    const found = entry.minimizer.minimize(presses.words, bounds);
+    const best = presses.clone();
+    best.words.set(found.vector);
+    return { vector: best, weight: found.weight, proven: found.proven };
+  },
+};

@@ -1,0 +1,28 @@
+import type { Board } from '../../puzzle/board.ts';
+import type { SolverMethod } from '../method.ts';
+import { denseMethod } from './dense.ts';
+import { kronMethod } from './kron.ts';
+import type { GridShape } from './kind.ts';
+import { lazyChaseMethod } from './lazy-chase.ts';
+import { polyChaseMethod } from './poly-chase.ts';
+import { ringChaseMethod } from './ring-chase.ts';
+import { torusRingMethod } from './torus-ring.ts';
+
+/** Every two-state method; the contract tests hold each to the dense reference on every shape it claims. */
+export const SOLVER_METHODS: readonly SolverMethod<GridShape, Board>[] = [polyChaseMethod, kronMethod, torusRingMethod, ringChaseMethod, lazyChaseMethod, denseMethod];
+
+/** Boards up to this many cells go to the dense reference when no algebraic method applies. */
+export const DENSE_DISPATCH_CELLS = 256;
+
+/**
+ * The fastest method for a shape: an algebraic method when one applies (the classic rule on the plane or
+ * torus, product stencils such as Moore), dense elimination for tiny boards, lazy chasing for the rest.
+ */
+export function chooseMethod(shape: GridShape): SolverMethod<GridShape, Board> {
+  if (polyChaseMethod.applies(shape)) return polyChaseMethod;
+  if (kronMethod.applies(shape)) return kronMethod;
+  if (torusRingMethod.applies(shape)) return torusRingMethod; // the classic torus, a fused special case of ring-chase
+  if (ringChaseMethod.applies(shape)) return ringChaseMethod;
+  if (shape.rows * shape.cols <= DENSE_DISPATCH_CELLS) return denseMethod;
+  return lazyChaseMethod;
+}

@@ -1,0 +1,134 @@
+import type { WorkOptions } from '../../work.ts';
+import { pathPolynomial } from '../../gf2/path-polys.ts';
+import { gcdDegreeInPlace, type Poly, polyDivMod, polyModInPlace, polyMulMod, polyXgcdMod } from '../../gf2/poly.ts';
+import { dotParity, isZero } from '../../gf2/words.ts';
+import { Board } from '../../puzzle/board.ts';
+import { isCrossWithCenter } from '../../puzzle/rule.ts';
+import { assertNullityWork, bilinearNullity } from './bilinear.ts';
+import { orientTall } from '../../puzzle/transpose.ts';
+import { applyT, backwardChase, chase, evaluateAtT, toPolynomial } from './cross-chase.ts';
+import type { PreparedShape, SolverMethod } from '../method.ts';
+import type { GridShape } from './kind.ts';
+import { preparedGrid } from './prepared.ts';
+
+/**
+ * Nullity of the classic rule on an m × n board: deg gcd(f_m(t), f_n(t + 1)) (Sutner;
+ * Goldwasser–Klostermeyer–Ware). About n²/32 word operations for the gcd.
+ */
+export function classicNullity(rows: number, cols: number, work?: WorkOptions): number {
+  const [m, n] = rows >= cols ? [rows, cols] : [cols, rows];
+  return gcdDegreeInPlace(pathPolynomial(n, true), pathPolynomial(m), work);
+}
+
+/** The algebra shared by solve and kernel: χ = f_n(t+1), p = f_m mod χ, d = gcd(p, χ), u·p ≡ d (mod χ). */
+function setup(m: number, n: number): { chi: Poly; d: Poly; u: Poly } {
+  const chi = pathPolynomial(n, true);
+  const p = polyModInPlace(pathPolynomial(m), chi);
+  const { gcd, inverse } = polyXgcdMod(p, chi);
+  return { chi, d: gcd, u: inverse };
+}
+
+/**
+ * The polynomial method for the classic rule (cross + centre, plane), any m × n. Light chasing reduces the
+ * board to its first row x: the last row is left with f_m(T)·x + c. Through GF(2)ⁿ ≅ GF(2)[t]/(χ_T),
+ * χ_T = f_n(t + 1), that is one congruence p·ξ ≡ q_c (mod χ_T), solved by one extended Euclid over
+ * bit-packed polynomials. Cost: two chasing passes (m·n/32 words each) plus O(n²/32) for the polynomials,
+ * n being the shorter side; the polynomials are prepared once per shape.
+ */
+export const polyChaseMethod: SolverMethod<GridShape, Board> = {
+  name: 'poly-chase',
+
+  applies: ({ rule }) => rule.topology === 'plane' && isCrossWithCenter(rule),
+
+  nullity({ rows, cols }: GridShape, work?: WorkOptions): number {
+    assertNullityWork(rows, cols);
+    work?.signal?.throwIfAborted();
+    // A much longer side is reduced by doubling modulo the short side's polynomial (any length, 2⁵³ included).
+    if (Math.max(rows, cols) > 4 * Math.min(rows, cols) + 64) {
+      const cross = { g00: 1, g01: 1, g10: 1, g11: 0 } as const;
+      return bilinearNullity(cross, Math.max(rows, cols), Math.min(rows, cols), false, false, work);
+    }
+    return classicNullity(rows, cols, work);
+  },
+
+  prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
+    const { rows, cols } = shape;
+    work?.signal?.throwIfAborted();
+    return orientTall(rows, cols, (m, n, flip) => {
+      const { chi, d, u } = setup(m, n);
+      // The first rows of a kernel basis are x_i = (χ/d)(T)·Tⁱ·e₁ = Tⁱ·x₀: one evaluation, then one T per row.
+      let first: Uint32Array | undefined;
+      const firstRow = (): Uint32Array => (first ??= evaluateAtT(polyDivMod(chi, d).quotient, n));
+      return preparedGrid(shape, {
+        nullity: d.degree,
+        solve(lights, options) {
+          const b = flip(lights);
+          const qc = toPolynomial(chase(b, m, n, null, null), n);
+          const { quotient, remainder } = polyDivMod(qc, d);
+          if (!remainder.isZero()) return null;
+          options?.signal?.throwIfAborted();
+          const x = evaluateAtT(polyMulMod(quotient, u, chi), n);
+          const presses = new Board(m, n);
+          if (!isZero(chase(b, m, n, x, presses))) throw new Error('internal error: poly-chase left lights on');
+          return flip(presses);
+        },
+        proof(lights, options) {
+          // The overlap of b with the quiet pattern chased from first row x is x · w, w = backwardChase(b), and
+          // x_i · w = (Tⁱ·x₀) · w = x₀ · (Tⁱ·w) (T is symmetric): one T per candidate, no evaluation.
+          const w = backwardChase(flip(lights));
+          const x0 = firstRow();
+          for (let i = 0; i < d.degree; i++) {
+            if ((i & 1023) === 0) options?.signal?.throwIfAborted();
+            if (dotParity(x0, w) === 1) {
+              const x = x0.slice();
+              for (let j = 0; j < i; j++) applyT(x, n);
+              return flip(chaseQuiet(m, n, x));
+            }
+            applyT(w, n);
+          }
+          throw new Error('internal error: no quiet pattern separates an unsolvable board');
+        },
+        *eachQuietPattern(options) {
+          if (d.degree === 0) return;
+          const x = firstRow().slice();
+          for (let i = 0; i < d.degree; i++) {
+            options?.signal?.throwIfAborted();
+            options?.onProgress?.(i, d.degree);
+            yield flip(chaseQuiet(m, n, x));
+            applyT(x, n);
+          }
+        },
+      }, polyChaseMethod);
+    });
+  },
+};
+
+/** The quiet pattern whose first row is x (chasing over an empty board). */
+function chaseQuiet(m: number, n: number, x: Uint32Array): Board {
+  const board = new Board(m, n);
+  if (!isZero(chase(null, m, n, x, board))) throw new Error('internal error: kernel row does not chase to zero');
+  return board;
+}
+
+/**
+ * The classic nullity of every m × n board, 1 ≤ m ≤ maxRows, 1 ≤ n ≤ maxCols: `table[m − 1][n − 1]`.
+ * Each path polynomial is built once; each entry is one gcd, and the table is symmetric.
+ */
+export function classicNullityTable(maxRows: number, maxCols: number, options: WorkOptions = {}): number[][] {
+  const side = Math.max(maxRows, maxCols);
+  const plain = Array.from({ length: side + 1 }, (_, k) => pathPolynomial(k));
+  const shifted = Array.from({ length: side + 1 }, (_, k) => pathPolynomial(k, true));
+  const table: number[][] = Array.from({ length: maxRows }, () => new Array<number>(maxCols).fill(0));
+  for (let m = 1; m <= maxRows; m++) {
+    options.signal?.throwIfAborted();
+    for (let n = 1; n <= maxCols; n++) {
+      if (n < m && n <= maxRows && m <= maxCols) {
+        table[m - 1]![n - 1] = table[n - 1]![m - 1]!;
+        continue;
+      }
+      table[m - 1]![n - 1] = gcdDegreeInPlace(shifted[n]!.clone(), plain[m]!.clone());
+    }
+    options.onProgress?.(m, maxRows);
+  }
+  return table;
+}

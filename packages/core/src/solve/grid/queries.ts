@@ -1,0 +1,109 @@
+import type { WorkOptions } from '../../work.ts';
+import { ArgumentError, LimitError } from '../../errors.ts';
+import { assertSides, type Board } from '../../puzzle/board.ts';
+import { assertRule, CLASSIC_RULE, type Rule } from '../../puzzle/rule.ts';
+import type { GridShape } from './kind.ts';
+import { lightsToToggle } from './kind.ts';
+import { chooseMethod } from './methods.ts';
+import { classicNullityTable, polyChaseMethod } from './poly-chase.ts';
+import { gridShapeOf } from './solve.ts';
+
+/** Largest nullity table returned at once, in entries; larger tables are streamed with {@link nullityRow}. */
+export const MAX_TABLE_CELLS = 2 ** 22;
+
+/** Options naming a rule, for the shape queries. */
+export interface RuleOptions extends WorkOptions {
+  /** What a press does; the classic cross on the plane by default. */
+  rule?: Rule;
+}
+
+function shapeOf(rows: number, cols: number, options: RuleOptions): GridShape {
+  assertSides(rows, cols);
+  const rule = options.rule ?? CLASSIC_RULE;
+  assertRule(rule);
+  return { rule, rows, cols };
+}
+
+/**
+ * Dimension of the kernel of the rule's matrix on a rows × cols board: solvable boards have 2^nullity
+ * solutions, and a 2^−nullity share of all boards is solvable.
+ *
+ * @throws {ArgumentError} unless both sides are positive whole numbers and the rule is valid.
+ * @throws {LimitError} for a size whose work would run past the method's limit.
+ */
+export function nullity(rows: number, cols: number, options: RuleOptions = {}): number {
+  const shape = shapeOf(rows, cols, options);
+  options.signal?.throwIfAborted();
+  return chooseMethod(shape).nullity(shape, options);
+}
+
+/**
+ * A basis of the quiet patterns (press patterns that change nothing) on a rows × cols board; with
+ * `limit`, only its first vectors (cheaper when the nullity is large).
+ *
+ * @throws {ArgumentError} for bad sizes, a bad rule or a negative or fractional `limit`.
+ */
+export function quietPatterns(rows: number, cols: number, options: RuleOptions & { limit?: number } = {}): Board[] {
+  const limit = options.limit ?? Number.POSITIVE_INFINITY;
+  if (!(limit >= 0) || (Number.isFinite(limit) && !Number.isInteger(limit))) throw new ArgumentError(`limit must be a whole number ≥ 0, got ${String(options.limit)}`);
+  const out: Board[] = [];
+  if (limit === 0) return out;
+  for (const b of eachQuietPattern(rows, cols, options)) {
+    out.push(b);
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+/**
+ * The quiet patterns one at a time, in the order of {@link quietPatterns}: a consumer that writes each pattern out
+ * and drops it holds one board at a time.
+ */
+export function* eachQuietPattern(rows: number, cols: number, options: RuleOptions = {}): Generator<Board> {
+  const shape = shapeOf(rows, cols, options);
+  options.signal?.throwIfAborted();
+  yield* chooseMethod(shape).prepare(shape, options).eachQuietPattern(options);
+}
+
+/** True when some presses turn `board` into `target` (all off by default). */
+export function isSolvable(board: Board, options: RuleOptions & { target?: Board } = {}): boolean {
+  options.signal?.throwIfAborted();
+  const shape = gridShapeOf(board, options.rule ?? CLASSIC_RULE, options.target);
+  return chooseMethod(shape).prepare(shape, options).solve(lightsToToggle(board, options.target), options) !== null;
+}
+
+/**
+ * One row of a nullity table: the nullities of the `rows` × n boards for n = fromCols..toCols, in order.
+ * Tables and sweeps can be streamed row by row through it.
+ */
+export function nullityRow(rows: number, fromCols: number, toCols: number, options: RuleOptions = {}): number[] {
+  assertSides(rows, fromCols);
+  assertSides(rows, toCols);
+  const out: number[] = [];
+  for (let n = fromCols; n <= toCols; n++) {
+    options.signal?.throwIfAborted();
+    out.push(nullity(rows, n, { rule: options.rule, signal: options.signal }));
+    options.onProgress?.(n - fromCols + 1, toCols - fromCols + 1);
+  }
+  return out;
+}
+
+/**
+ * Nullities of every m × n board for 1 ≤ m ≤ maxRows and 1 ≤ n ≤ maxCols: `table[m - 1][n - 1]`.
+ * Progress counts finished rows of the table.
+ */
+export function nullityTable(maxRows: number, maxCols: number, options: RuleOptions = {}): number[][] {
+  options.signal?.throwIfAborted();
+  const shape = shapeOf(maxRows, maxCols, options);
+  if (maxRows * maxCols > MAX_TABLE_CELLS) {
+    throw new LimitError(`a ${maxRows} × ${maxCols} nullity table has ${maxRows * maxCols} entries, over the limit of ${MAX_TABLE_CELLS}; stream it row by row with nullityRow`, 'maxCells', maxRows * maxCols, MAX_TABLE_CELLS);
+  }
+  if (polyChaseMethod.applies(shape)) return classicNullityTable(maxRows, maxCols, options);
+  const table: number[][] = [];
+  for (let m = 1; m <= maxRows; m++) {
+    options.signal?.throwIfAborted();
+    table.push(nullityRow(m, 1, maxCols, { rule: shape.rule, signal: options.signal }));
+    options.onProgress?.(m, maxRows);
+  }
+  return table;
+}

@@ -1,0 +1,450 @@
+import type { WorkOptions } from '../../work.ts';
+import { pathRowToPoly, polyToPathRow } from '../../gf2/path-basis.ts';
+import { Poly, polyModInPlace } from '../../gf2/poly.ts';
+import { RingSystem } from '../../gf2/ring-system.ts';
+import { RowDivider } from '../../gf2/row-divider.ts';
+import { xorRotated } from '../../gf2/shift.ts';
+import { dotParity, tailMask, wordsFor } from '../../gf2/words.ts';
+import { assertShape, Board } from '../../puzzle/board.ts';
+import { wrapsCols, wrapsRows } from '../../puzzle/topology.ts';
+import { transposeBoard } from '../../puzzle/transpose.ts';
+import type { PreparedShape, SolverMethod } from '../method.ts';
+import { assertNullityWork, type BilinearForm, bilinearFits, bilinearForm, bilinearNullity, isProductForm, sideRing } from './bilinear.ts';
+import type { GridShape } from './kind.ts';
+import { preparedGrid } from './prepared.ts';
+import { neumannInverse, type Projection, Side } from './row-split.ts';
+
+/**
+ * Light chasing with ring coefficients, for the rules g(x, y) = a(x) + c(x)·y that are not products (see
+ * `bilinear.ts`): cross and cross without centre, Moore without centre, diagonal, on the plane, the cylinder and
+ * the torus. Rows are elements of S = GF(2)[x]/(χ) (χ = fₙ(x) on a path in the basis f_j(P)·e₀, χ = sⁿ + 1 on a
+ * ring in the cell basis); every row operator is a polynomial in x, so they commute, and
+ *
+ *   c·(P_{r−1} + P_{r+1}) + a·P_r = b_r,  i.e.  P_{r+1} = c⁻¹·(b_r + a·P_r + c·P_{r−1}),
+ *
+ * chases the board down from its first row P₀ = U (and, on a torus, P₋₁ = V): rows become U's images under ring
+ * elements, and what is left on the last row is Φ·U + C, one congruence (two on a torus) solved by Euclid
+ * ({@link RingSystem}). Chasing is numerical, a word operation per 32 cells; dividing by c is a
+ * one-dimensional division along the row ({@link RowDivider}). The ring only costs O(n²/32) once per board.
+ *
+ * Where c is not a unit (x on odd paths and on every ring, 1 + x on paths with 3 | n + 1 and rings with
+ * 3 | n), S = S₁ × S₂ by the Chinese remainder theorem, with c a unit on S₁ and nilpotent on S₂ (χ₂ is a
+ * power of x, 1 + x, 1 + s or 1 + s + s²). Since a, c are coprime, A = a·(1 + a⁻¹c·y) is a unit on S₂, so all of
+ * the nullity lives on S₁, and the board splits as B = E₁B + E₂B with the idempotents of `row-split.ts`:
+ * - on S₁ the chase runs on representatives: c⁻¹ is any preimage, corrected by elements of S₂ when the row
+ *   falls outside the image of c (their E₁-part is in the image), so every row is right modulo S₂, and the
+ *   presses are projected by E₁ at the end;
+ * - on S₂, A = I + N with N = A + I nilpotent, so E₂X = Π_{k<K}(I + N^{2^k})·E₂B, each factor a dilated stencil.
+ *
+ * Rows that wrap (the cylinder, the torus) make every row operator a polynomial in the shift s, symmetric or
+ * not, so any stencil of vertical reach 1 whose top row is a unit modulo sⁿ + 1 chases the same way, with
+ * three row operators (the rows above, at and below a press) in place of c, a, c.
+ *
+ * Unsolvability is certified from a backward pass (Clenshaw's recurrence, the adjoint of the chase, A being
+ * symmetric): the overlap of b with the quiet pattern of first row U is ⟨U, w⟩ for one row w, so the right
+ * quiet pattern is found in O(n²/32) and chased once.
+ */
+
+/** The shifts of a polynomial g₀ + g₁·x in the adjacency x (σ⁰ and σ^{±1}). */
+function shiftsOf(g0: number, g1: number): number[] {
+  return [...(g0 ? [0] : []), ...(g1 ? [-1, 1] : [])];
+}
+
+/** A stencil of vertical reach 1 as three rows of column shifts: the press row's effect on the row above, on its own row and on the row below. */
+interface RowStencil {
+  readonly up: readonly number[];
+  readonly mid: readonly number[];
+  readonly down: readonly number[];
+}
+
+/** One orientation of the board: the rows the chase runs along, and the direction it runs in. */
+interface Orientation {
+  readonly transposed: boolean;
+  /** True when the board is chased from its last row up (the stencil's rows exchanged). */
+  readonly flipped: boolean;
+  /** The bilinear form, for the symmetric 3 × 3 rules (the split and the closed forms need it). */
+  readonly g: BilinearForm | null;
+  readonly stencil: RowStencil;
+  /** Rows chased (the vertical side). */
+  readonly m: number;
+  /** Cells per row (the ring side). */
+  readonly n: number;
+  readonly ringCyclic: boolean;
+  readonly verticalWraps: boolean;
+}
+
+/** The rows of a stencil of vertical reach ≤ 1 (offsets (dr, dc) → dr ∈ {−1, 0, 1}), or null. */
+function rowStencil(offsets: readonly (readonly [number, number])[]): RowStencil | null {
+  const up: number[] = [];
+  const mid: number[] = [];
+  const down: number[] = [];
+  for (const [dr, dc] of offsets) {
+    if (dr === -1) up.push(dc);
+    else if (dr === 0) mid.push(dc);
+    else if (dr === 1) down.push(dc);
+    else return null;
+  }
+  return { up, mid, down };
+}
+
+/** The orientations of a shape that the ring chase can take, best first. */
+function orientations(shape: GridShape): Orientation[] {
+  const { rule, rows, cols } = shape;
+  const wr = wrapsRows(rule.topology);
+  const wc = wrapsCols(rule.topology);
+  const g = bilinearForm(rule);
+  const out: Array<Orientation & { score: number }> = [];
+  for (const transposed of [false, true]) {
+    const m = transposed ? cols : rows;
+    const n = transposed ? rows : cols;
+    const ringCyclic = transposed ? wr : wc;
+    const verticalWraps = transposed ? wc : wr;
+    if (verticalWraps && m < 3) continue; // neighbours above and below would coincide
+    const offsets = rule.stencil.offsets.map(([dr, dc]): [number, number] => (transposed ? [dc, dr] : [dr, dc]));
+    if (g && !isProductForm(g) && bilinearFits(rule, rows, cols)) {
+      const og = transposed ? { g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 } : g;
+      const stencil = { up: shiftsOf(og.g10, og.g11), mid: shiftsOf(og.g00, og.g01), down: shiftsOf(og.g10, og.g11) };
+      const bad = new Side(n, ringCyclic).projection(og) ? 1 : 0;
+      out.push({ transposed, flipped: false, g: og, stencil, m, n, ringCyclic, verticalWraps, score: bad * 4e12 + (verticalWraps ? 1e12 : 0) + n });
+      continue;
+    }
+    // Any other stencil: rows must wrap (operators then commute) and the leading row must be a unit.
+    if (!ringCyclic || n < 3) continue;
+    for (const flipped of [false, true]) {
+      const stencil = rowStencil(offsets.map(([dr, dc]) => [flipped ? -dr : dr, dc]));
+      if (!stencil || stencil.up.length === 0 || Math.max(...offsets.map(([, dc]) => Math.abs(dc))) > 15) continue;
+      if (new RowDivider(stencil.up, n, true).nullity !== 0) continue;
+      out.push({ transposed, flipped, g: null, stencil, m, n, ringCyclic, verticalWraps, score: (verticalWraps ? 1e12 : 0) + n });
+    }
+  }
+  return out.sort((p, q) => p.score - q.score);
+}
+
+/** The ring-chase plan of one orientation (the per-shape work). */
+class Plan {
+  readonly m: number;
+  readonly n: number;
+  readonly stride: number;
+  readonly rowSide: Side;
+  readonly colSide: Side;
+  readonly projection: Projection | null;
+  /** χ₁: the modulus of S₁ (degree 0 when all of S is the bad part). */
+  readonly chi1: Poly;
+  readonly system: RingSystem | null;
+  /** K for the Neumann product on S₂. */
+  readonly neumannSteps: number;
+  /** The rows above, at and below a press, as row operators; `up` is the chase's divisor. */
+  private readonly up: RowDivider;
+  private readonly mid: RowDivider;
+  private readonly down: RowDivider;
+  private readonly upIsOne: boolean;
+  /** Per defect of c: the preimage that corrects it into S₂. */
+  private readonly corrections: Uint32Array[] = [];
+  private readonly unknowns: number;
+  /** The path adjacency P (for kernel rows on a path). */
+  private readonly adjacency: RowDivider;
+
+  constructor(
+    readonly o: Orientation,
+    work?: WorkOptions,
+  ) {
+    const { g, m, n, ringCyclic, stencil } = o;
+    this.m = m;
+    this.n = n;
+    this.stride = wordsFor(n);
+    this.rowSide = new Side(n, ringCyclic);
+    this.colSide = new Side(m, o.verticalWraps);
+    this.projection = g ? this.rowSide.projection(g) : null;
+    this.up = new RowDivider(stencil.up, n, ringCyclic);
+    this.mid = new RowDivider(stencil.mid, n, ringCyclic);
+    this.down = new RowDivider(stencil.down, n, ringCyclic);
+    this.upIsOne = this.up.shifts.length === 1 && this.up.shifts[0] === 0;
+    this.adjacency = new RowDivider([-1, 1], n, ringCyclic);
+    if (g) {
+      const ring = sideRing(g, n, ringCyclic);
+      this.chi1 = ring.good;
+      this.neumannSteps = ring.bad.degree <= 0 ? 0 : Math.ceil(Math.log2(ring.bad.degree + 1)) + 1;
+    } else {
+      this.chi1 = Poly.fromExponents([0, n]);
+      this.neumannSteps = 0;
+    }
+    this.unknowns = o.verticalWraps ? 2 : 1;
+    if (this.projection) {
+      for (const defect of this.up.defects) {
+        // E₁·ε = ε + E₂·ε lies in the image of c; its preimage corrects the defect into S₂.
+        const e1 = defect.slice();
+        this.projection.apply(e1, 0, defect, 0);
+        const z = new Uint32Array(this.stride);
+        if (this.up.divide(z, e1) !== 0) throw new Error('internal error: E₁ of a defect is not in the image of c');
+        this.corrections.push(z);
+      }
+    }
+    work?.signal?.throwIfAborted();
+    if (this.chi1.degree <= 0) {
+      this.system = null;
+      return;
+    }
+    // Φ: what a unit first row (and a unit row above, on a torus) leaves, modulo χ₁.
+    const unit = new Uint32Array(this.stride);
+    unit[0] = 1;
+    const zero = new Uint32Array(this.stride);
+    const columns = this.unknowns === 1 ? [this.chase(null, unit, zero, null)] : [this.chase(null, unit, zero, null), this.chase(null, zero, unit, null)];
+    const phi = Array.from({ length: this.unknowns }, (_, i) => columns.map((col) => this.toRing(col[i]!)));
+    this.system = new RingSystem(phi, this.chi1);
+  }
+
+  /** Divides a row by the leading row operator into `y`, correcting rows outside its image by elements of S₂. */
+  private divideByC(y: Uint32Array, v: Uint32Array): void {
+    if (this.upIsOne) {
+      y.set(v);
+      return;
+    }
+    let s = this.up.divide(y, v);
+    for (let i = 0; s !== 0; i++, s >>>= 1) {
+      if (!(s & 1)) continue;
+      const z = this.corrections[i];
+      if (!z) throw new Error('internal error: a row out of the image of c with no correction (c should be a unit)');
+      for (let k = 0; k < this.stride; k++) y[k]! ^= z[k]!;
+    }
+  }
+
+  /**
+   * Chases `lights` (null: none) from first row `u` (and row above `v` on a torus), writing the press rows
+   * into `out` when given. Returns what is left: [the last row's residual] (clipped columns), or
+   * [P_{m−1} − v, the last row's residual] (wrapping columns).
+   */
+  chase(lights: Board | null, u: Uint32Array, v: Uint32Array, out: Board | null): Uint32Array[] {
+    const { m, stride } = this;
+    const wraps = this.o.verticalWraps;
+    let prev = wraps ? v.slice() : new Uint32Array(stride);
+    let cur = u.slice();
+    const first = cur;
+    const acc = new Uint32Array(stride);
+    const b = lights?.words;
+    for (let r = 0; r < m - 1; r++) {
+      if (out) out.words.set(cur, r * stride);
+      // acc = b_r + mid·P_r + down·P_{r−1}; then up·P_{r+1} = acc
+      if (b) for (let k = 0; k < stride; k++) acc[k] = b[r * stride + k]!;
+      else acc.fill(0);
+      this.mid.apply(acc, 0, cur, 0);
+      this.down.apply(acc, 0, prev, 0);
+      const next = new Uint32Array(stride);
+      this.divideByC(next, acc);
+      prev = cur;
+      cur = next;
+    }
+    if (out) out.words.set(cur, (m - 1) * stride);
+    // residual of the last light row: b_{m−1} + mid·P_{m−1} + down·P_{m−2} [+ up·P₀ on a torus]
+    const residual = new Uint32Array(stride);
+    if (b) for (let k = 0; k < stride; k++) residual[k] = b[(m - 1) * stride + k]!;
+    this.mid.apply(residual, 0, cur, 0);
+    if (m >= 2) this.down.apply(residual, 0, prev, 0);
+    if (!wraps) return [residual];
+    this.up.apply(residual, 0, first, 0);
+    const closing = cur.slice();
+    for (let k = 0; k < stride; k++) closing[k]! ^= v[k]!;
+    return [closing, residual];
+  }
+
+  /** A row as an element of S₁ = GF(2)[x]/(χ₁). */
+  toRing(row: Uint32Array): Poly {
+    const p = this.o.ringCyclic ? rowPoly(row, this.n) : pathRowToPoly(row, this.n);
+    return polyModInPlace(p, this.chi1);
+  }
+
+  /** An element of S (a polynomial of degree < n) as a row. */
+  fromRing(p: Poly): Uint32Array {
+    if (!this.o.ringCyclic) return polyToPathRow(p, this.n);
+    const row = new Uint32Array(this.stride);
+    row.set(p.words.subarray(0, Math.min(this.stride, p.words.length)));
+    row[this.stride - 1]! &= tailMask(this.n);
+    return row;
+  }
+
+  /** Board rows projected by E₁ = I − E₂ (in place). */
+  projectOne(board: Board): void {
+    if (!this.projection) return;
+    const copy = board.words.slice();
+    for (let r = 0; r < board.rows; r++) this.projection.apply(board.words, r * this.stride, copy, r * this.stride);
+  }
+
+  /** E₂·board, then inverted on S₂ by the Neumann product. */
+  badPart(board: Board): Board {
+    const e2 = new Board(board.rows, board.cols);
+    for (let r = 0; r < board.rows; r++) this.projection!.apply(e2.words, r * this.stride, board.words, r * this.stride);
+    return neumannInverse(e2, this.o.g!, this.rowSide, this.colSide, this.neumannSteps);
+  }
+
+  /** v ← x·v (x the row adjacency on a path, the shift s on a ring; `transposed` for xᵀ), in place. */
+  timesX(v: Uint32Array, transposed = false): void {
+    const out = new Uint32Array(this.stride);
+    if (this.o.ringCyclic) xorRotated(out, 0, v, 0, this.stride, this.n, transposed ? this.n - 1 : 1);
+    else this.adjacency.apply(out, 0, v, 0);
+    v.set(out);
+  }
+
+  /**
+   * First rows of a kernel basis when one row is unknown: the kernel of Φ is spanned by q·xⁱ (i < deg d), so
+   * the rows are xⁱ·r₀ for r₀ = q's row: one conversion, then one x per row.
+   */
+  *kernelRows(): Generator<Uint32Array> {
+    let row: Uint32Array | null = null;
+    for (const [u] of this.system!.kernel()) {
+      if (!row) row = this.fromRing(u!);
+      else this.timesX(row);
+      yield row;
+    }
+  }
+
+  /** The presses for a first row (one unknown row), projected to S₁. */
+  pressesFromRow(row: Uint32Array): Board {
+    const out = new Board(this.m, this.n);
+    this.chase(null, row, new Uint32Array(this.stride), out);
+    this.projectOne(out);
+    return out;
+  }
+
+  /** The presses for first rows `us` over `lights`, projected to S₁ (plus the S₂ part of the lights' solution). */
+  presses(lights: Board | null, us: readonly Poly[]): Board {
+    const out = new Board(this.m, this.n);
+    const zero = new Uint32Array(this.stride);
+    this.chase(lights, this.fromRing(us[0]!), us[1] ? this.fromRing(us[1]) : zero, out);
+    this.projectOne(out);
+    return out;
+  }
+
+  /**
+   * The backward pass: w = Σ_r f_r(τ)·b_r (τ = c⁻¹a) by Clenshaw's recurrence β_r = b_r + τ·β_{r+1} + β_{r+2},
+   * projected to S₁. For a first row U of a quiet pattern q (clipped columns), ⟨q, b⟩ = ⟨U, w⟩.
+   */
+  backward(lights: Board): Uint32Array {
+    const { m, stride } = this;
+    let after = new Uint32Array(stride); // β_{r+2}
+    let cur = new Uint32Array(stride); // β_{r+1}
+    const t = new Uint32Array(stride);
+    for (let r = m - 1; r >= 0; r--) {
+      t.fill(0);
+      this.mid.apply(t, 0, cur, 0);
+      const next = new Uint32Array(stride);
+      this.divideByC(next, t);
+      for (let k = 0; k < stride; k++) next[k]! ^= lights.words[r * stride + k]! ^ after[k]!;
+      after = cur;
+      cur = next;
+    }
+    if (this.projection) {
+      const copy = cur.slice();
+      this.projection.apply(cur, 0, copy, 0);
+    }
+    return cur;
+  }
+}
+
+/** The ring row's cells as a polynomial in s (cell j ↦ sʲ). */
+function rowPoly(row: Uint32Array, n: number): Poly {
+  const p = new Poly(n + 64);
+  p.words.set(row.subarray(0, wordsFor(n)));
+  return p.normalize();
+}
+
+/** The ring-chase method (see the file comment). */
+export const ringChaseMethod: SolverMethod<GridShape, Board> = {
+  name: 'ring-chase',
+
+  applies: (shape: GridShape): boolean => orientations(shape).length > 0,
+
+  nullity(shape: GridShape, work?: WorkOptions): number {
+    work?.signal?.throwIfAborted();
+    const { rule, rows, cols } = shape;
+    const g = bilinearForm(rule);
+    if (!g || isProductForm(g) || !bilinearFits(rule, rows, cols)) return this.prepare(shape, work).nullity;
+    assertNullityWork(rows, cols);
+    const wr = wrapsRows(rule.topology);
+    const wc = wrapsCols(rule.topology);
+    // the ring on the shorter side costs the least (the transposed form swaps the roles of x and y)
+    if (rows < cols) return bilinearNullity({ g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 }, cols, rows, wc, wr, work);
+    return bilinearNullity(g, rows, cols, wr, wc, work);
+  },
+
+  prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
+    const { rows, cols } = shape;
+    assertShape(rows, cols);
+    const o = orientations(shape)[0];
+    if (!o) throw new Error('internal error: ring-chase asked of a shape it does not take');
+    const plan = new Plan(o, work);
+    const turn = (b: Board): Board => {
+      const t = o.transposed ? transposeBoard(b) : b;
+      return o.flipped ? flipRows(t) : t;
+    };
+    const unturn = (b: Board): Board => {
+      const f = o.flipped ? flipRows(b) : b;
+      return o.transposed ? transposeBoard(f) : f;
+    };
+    const system = plan.system;
+    // The backward pass certifies only for symmetric operators (A = Aᵀ) and columns that clip.
+    const adjoint = o.g !== null && !o.verticalWraps && system !== null;
+    return preparedGrid(
+      shape,
+      {
+        nullity: system ? system.nullity : 0,
+        solve(lights, options) {
+          const b = turn(lights);
+          let presses: Board;
+          if (!system) presses = plan.badPart(b);
+          else {
+            const zero = new Uint32Array(plan.stride);
+            const left = plan.chase(b, zero, zero, null);
+            options?.signal?.throwIfAborted();
+            const us = system.solve(left.map((row) => plan.toRing(row)));
+            if (!us) return null;
+            presses = plan.presses(b, us);
+            if (plan.projection) presses.xor(plan.badPart(b));
+          }
+          return unturn(presses);
+        },
+        proof: !adjoint
+          ? undefined
+          : (lights, options) => {
+              // ⟨xⁱ·r₀, w⟩ = ⟨r₀, (xᵀ)ⁱ·w⟩: one step of xᵀ per candidate, then one chase for the chosen one
+              const w = plan.backward(turn(lights));
+              let r0: Uint32Array | null = null;
+              let i = 0;
+              for (const row of plan.kernelRows()) {
+                if ((i & 1023) === 0) options?.signal?.throwIfAborted();
+                r0 ??= row.slice();
+                if (dotParity(r0, w) === 1) {
+                  const chosen = r0.slice();
+                  for (let j = 0; j < i; j++) plan.timesX(chosen);
+                  return unturn(plan.pressesFromRow(chosen));
+                }
+                plan.timesX(w, true);
+                i++;
+              }
+              throw new Error('internal error: ring-chase found no quiet pattern separating an unsolvable board');
+            },
+        *eachQuietPattern(options) {
+          if (!system) return;
+          let i = 0;
+          if (!o.verticalWraps) {
+            for (const row of plan.kernelRows()) {
+              if ((i++ & 15) === 0) options?.signal?.throwIfAborted();
+              yield unturn(plan.pressesFromRow(row));
+            }
+            return;
+          }
+          for (const us of system.kernel()) {
+            if ((i++ & 15) === 0) options?.signal?.throwIfAborted();
+            yield unturn(plan.presses(null, us));
+          }
+        },
+      },
+      ringChaseMethod,
+    );
+  },
+};
+
+/** The board with its rows in reverse order. */
+function flipRows(b: Board): Board {
+  const out = new Board(b.rows, b.cols);
+  for (let r = 0; r < b.rows; r++) out.words.set(b.row(b.rows - 1 - r), r * b.stride);
+  return out;
+}

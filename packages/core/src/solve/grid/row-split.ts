@@ -1,0 +1,168 @@
+import { foldPeriod, xorTiled } from '../../gf2/periodic.ts';
+import { xorRotated, xorShifted } from '../../gf2/shift.ts';
+import { tailMask, wordsFor } from '../../gf2/words.ts';
+import { Board } from '../../puzzle/board.ts';
+import type { BilinearForm } from './bilinear.ts';
+
+/**
+ * One side of the board (n cells on a path or a ring) as the ring chase sees it: its adjacency x raised to
+ * powers 2ᵏ, and the projection E₂ onto the part of the row space where the chase coefficient c is nilpotent.
+ *
+ * A path of n cells is the odd part of a ring of N = 2n + 2 cells: a row v extends to ṽ with ṽ₀ = ṽ_{n+1} = 0,
+ * ṽ_{1..n} = v and ṽ_{N−i} = ṽᵢ, and the path adjacency P is s + s⁻¹ restricted to such rows. So powers of P are
+ * two rotations of ṽ (P^D = s^D + s^{−D} over GF(2)), and polynomials in P that commute with the reflection act
+ * on ṽ as on any ring row.
+ *
+ * On a ring of n = 2ᵛ·n′ cells (n′ odd), d = 2ᵛ, the primary part of sⁿ + 1 for the prime 1 + s is
+ * (1 + s)^d = 1 + s^d, and its idempotent is E₂ = Σ_{j<n′} s^{jd} (it is 1 modulo (1 + s)^d and 0 modulo the
+ * cofactor, as n′ is odd): a fold of period d and a tile. For 1 + s + s² (3 | n′) it is
+ * E₂ = s^d·(1 + s^d)·Σ_{j<n′/3} s^{3jd}: a fold of period 3d, two rotations of the bins, a tile. On a path,
+ * x ↔ (1 + s)²/s and 1 + x ↔ (1 + s + s²)/s, so the same idempotents, applied to ṽ, project path rows.
+ */
+export class Side {
+  /** Cells on the side. */
+  readonly n: number;
+  /** True for a ring. */
+  readonly cyclic: boolean;
+  /** Words per row. */
+  readonly stride: number;
+  /** Length of the ring the side lives on: n, or 2n + 2 for a path. */
+  private readonly ring: number;
+  private readonly ringStride: number;
+  private readonly scratch: Uint32Array;
+  private readonly rotated: Uint32Array;
+
+  constructor(n: number, cyclic: boolean) {
+    this.n = n;
+    this.cyclic = cyclic;
+    this.stride = wordsFor(n);
+    this.ring = cyclic ? n : 2 * n + 2;
+    this.ringStride = wordsFor(this.ring);
+    this.scratch = new Uint32Array(this.ringStride + 1);
+    this.rotated = new Uint32Array(this.ringStride + 1);
+  }
+
+  /** The ring row of `src`'s row at word `sOff` (a copy for a ring, the odd extension for a path). */
+  private ringRow(src: Uint32Array, sOff: number): Uint32Array {
+    const out = this.scratch;
+    out.fill(0);
+    if (this.cyclic) {
+      for (let k = 0; k < this.stride; k++) out[k] = src[sOff + k]!;
+      return out;
+    }
+    const n = this.n;
+    const padded = this.rotated;
+    padded.fill(0);
+    for (let k = 0; k < this.stride; k++) padded[k] = src[sOff + k]!;
+    xorShifted(out, 0, padded, 0, this.ringStride, this.ring, 1);
+    // cells n+2 … 2n+1 hold v_{n−1} … v₀
+    for (let j = 0; j < n; j++) if ((padded[j >>> 5]! >>> (j & 31)) & 1) out[(2 * n + 1 - j) >>> 5]! |= 1 << ((2 * n + 1 - j) & 31);
+    return out;
+  }
+
+  /** dst (row at `dOff`) ^= the n side cells of a ring row rotated so that ring cell `from` comes first. */
+  private xorWindow(dst: Uint32Array, dOff: number, ringRow: Uint32Array, from: number): void {
+    const rot = this.rotated;
+    rot.fill(0);
+    xorRotated(rot, 0, ringRow, 0, this.ringStride, this.ring, (this.ring - (from % this.ring)) % this.ring);
+    const last = this.stride - 1;
+    for (let k = 0; k < last; k++) dst[dOff + k]! ^= rot[k]!;
+    dst[dOff + last]! ^= rot[last]! & tailMask(this.n);
+  }
+
+  /** dst ^= x^D·src on one row (x the side's adjacency, D ≥ 1). */
+  xorAdjacencyPower(dst: Uint32Array, dOff: number, src: Uint32Array, sOff: number, D: number): void {
+    const v = this.ringRow(src, sOff);
+    const start = this.cyclic ? 0 : 1; // side cell 0 is ring cell 0 or 1
+    const ring = this.ring;
+    this.xorWindow(dst, dOff, v, (((start - D) % ring) + ring) % ring);
+    this.xorWindow(dst, dOff, v, (start + D) % ring);
+  }
+
+  /** The two rows (or −1) that y^D reads for row r, when this side is the column direction. */
+  adjacencyPowerRows(r: number, D: number): [number, number] {
+    if (this.cyclic) return [(((r - D) % this.n) + this.n) % this.n, (r + D) % this.n];
+    const ring = this.ring;
+    const back = (i: number): number => {
+      const j = ((i % ring) + ring) % ring;
+      if (j === 0 || j === this.n + 1) return -1;
+      return j <= this.n ? j - 1 : ring - j - 1;
+    };
+    return [back(r + 1 - D), back(r + 1 + D)];
+  }
+
+  /**
+   * The projection onto the bad part of the row space for the chase coefficient of `g`, or null when c is
+   * a unit. `apply(dst, dOff, src, sOff)` XORs E₂·(src row) into dst's row.
+   */
+  projection(g: BilinearForm): Projection | null {
+    if (g.g11 === 0) return null;
+    const ring = this.ring;
+    let d = 1;
+    while (ring % (2 * d) === 0) d *= 2;
+    const three = g.g10 === 1;
+    if (three && (ring / d) % 3 !== 0) return null;
+    if (!three && !this.cyclic && this.n % 2 === 0) return null; // the path adjacency is invertible: no x-part
+    const period = three ? 3 * d : d;
+    const start = this.cyclic ? 0 : 1;
+    return {
+      apply: (dst, dOff, src, sOff) => {
+        const bins = foldPeriod(this.ringRow(src, sOff), ring, period);
+        let pattern = bins;
+        if (three) {
+          pattern = new Uint32Array(bins.length);
+          xorRotated(pattern, 0, bins, 0, bins.length, period, d);
+          xorRotated(pattern, 0, bins, 0, bins.length, period, 2 * d);
+        }
+        xorTiled(dst, this.n, pattern, period, start, dOff);
+      },
+    };
+  }
+}
+
+/** E₂ on rows: dst (row at `dOff`) ^= E₂·(src row at `sOff`). */
+export interface Projection {
+  apply(dst: Uint32Array, dOff: number, src: Uint32Array, sOff: number): void;
+}
+
+/**
+ * X = Π_{k<K} (I + N^{2^k})·Z for N = A + I = Σ nᵢⱼ xⁱyʲ: the inverse of A = I + N wherever N is nilpotent of
+ * index ≤ 2^K (over GF(2), (I + N)(I + N²)(I + N⁴)… = I + N^{2^K}), each factor a stencil dilated by 2ᵏ
+ * (Frobenius: N^{2^k} = Σ nᵢⱼ x^{i·2^k} y^{j·2^k}, x and y commuting). `rowSide` is the row direction (cols
+ * cells), `colSide` the column direction (rows cells).
+ */
+export function neumannInverse(z: Board, g: BilinearForm, rowSide: Side, colSide: Side, K: number): Board {
+  const n00 = g.g00 ^ 1;
+  const { rows, stride } = z;
+  let cur = z.clone();
+  for (let k = 0; k < K; k++) {
+    const D = 2 ** k;
+    const horizontal = new Board(rows, z.cols); // x^D·Z
+    if (g.g01 || g.g11) for (let r = 0; r < rows; r++) rowSide.xorAdjacencyPower(horizontal.words, r * stride, cur.words, r * stride, D);
+    // R = n₁₀·Z + n₁₁·x^D·Z: what y^D is applied to.
+    const next = cur.clone();
+    for (let r = 0; r < rows; r++) {
+      const o = r * stride;
+      for (let w = 0; w < stride; w++) {
+        let v = 0;
+        if (n00) v ^= cur.words[o + w]!;
+        if (g.g01) v ^= horizontal.words[o + w]!;
+        next.words[o + w]! ^= v;
+      }
+      if (g.g10 || g.g11) {
+        for (const s of colSide.adjacencyPowerRows(r, D)) {
+          if (s < 0) continue;
+          const so = s * stride;
+          for (let w = 0; w < stride; w++) {
+            let v = 0;
+            if (g.g10) v ^= cur.words[so + w]!;
+            if (g.g11) v ^= horizontal.words[so + w]!;
+            next.words[o + w]! ^= v;
+          }
+        }
+      }
+    }
+    cur = next;
+  }
+  return cur;
+}

@@ -1,0 +1,55 @@
+import type { WorkOptions } from '../../work.ts';
+import { ArgumentError } from '../../errors.ts';
+import type { Board } from '../../puzzle/board.ts';
+import { assertRule, CLASSIC_RULE, type Rule } from '../../puzzle/rule.ts';
+import { complete, type MinimalOption } from '../complete.ts';
+import type { SolveResult } from '../result.ts';
+import { gridKind, type GridShape, lightsToToggle } from './kind.ts';
+import { chooseMethod } from './methods.ts';
+
+/** Options of {@link solve}. */
+export interface SolveOptions extends WorkOptions {
+  /** What a press does; the classic cross on the plane by default. */
+  rule?: Rule;
+  /** The pattern to reach; all lights off by default. Same shape as the board. */
+  target?: Board;
+  /** Ask for the fewest presses: `true`, or bounds for the coset search. */
+  minimal?: MinimalOption;
+}
+
+/** The shape a board is solved on, after checking the rule and the target. */
+export function gridShapeOf(board: Board, rule: Rule, target?: Board): GridShape {
+  assertRule(rule);
+  if (target && (target.rows !== board.rows || target.cols !== board.cols)) {
+    throw new ArgumentError(`target is ${target.rows}×${target.cols}, board is ${board.rows}×${board.cols}`);
+  }
+  return { rule, rows: board.rows, cols: board.cols };
+}
+
+/**
+ * Solves a board: finds presses turning `board` into `options.target` (all off by default), or proves that
+ * none exist. Picks the fastest applicable method; every answer is verified by applying it before it is
+ * returned.
+ *
+ * @param board - The lights now.
+ * @param options - The rule (classic by default), the target, `minimal`, and `signal`/`onProgress` for long work.
+ * @returns A {@link Solved} with the presses, or an {@link Unsolvable} with a proof.
+ * @throws {ArgumentError} for a bad rule or a target of another shape.
+ * @throws {LimitError} for a board past the limits of every method that applies.
+ * @example
+ * const result = solve(Board.filled(5, 5), { minimal: true });
+ * if (result.solvable) result.pressCount; // 15
+ */
+export function solve(board: Board, options: SolveOptions = {}): SolveResult {
+  const shape = gridShapeOf(board, options.rule ?? CLASSIC_RULE, options.target);
+  const work = { signal: options.signal, onProgress: options.onProgress };
+  work.signal?.throwIfAborted();
+  const method = chooseMethod(shape);
+  const prepared = method.prepare(shape, work);
+  return complete(gridKind, method, prepared, shape, lightsToToggle(board, options.target), { ...work, minimal: options.minimal });
+}
+
+/** {@link solve} asking for the fewest presses. */
+export function minimalSolution(board: Board, options: Omit<SolveOptions, 'minimal'> = {}): SolveResult {
+  return solve(board, { ...options, minimal: true });
+}

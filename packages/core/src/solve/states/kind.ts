@@ -1,0 +1,99 @@
+import type { WorkOptions } from '../../work.ts';
+import type { Rule } from '../../puzzle/rule.ts';
+import { transposeRule } from '../../puzzle/rule.ts';
+import { StateBoard } from '../../puzzle/state-board.ts';
+import { statePressEffect } from '../../puzzle/state-press.ts';
+import type { ZkKernel } from '../../zk/zk-solve.ts';
+import type { PuzzleKind } from '../complete.ts';
+import { type CosetBounds, type CosetMinimum, minimizeStateCoset } from '../coset-search.ts';
+import type { Kernel, PreparedShape, SolverMethod } from '../method.ts';
+
+/** A k-state grid problem: a rule on a rows × cols board whose lights have `states` states. */
+export interface StateShape {
+  /** What a press does. */
+  readonly rule: Rule;
+  /** Rows of the board. */
+  readonly rows: number;
+  /** Columns of the board. */
+  readonly cols: number;
+  /** Number of states k (2..255). */
+  readonly states: number;
+}
+
+/** Σ y·v mod k over the cells. */
+export function stateDot(y: StateBoard, v: StateBoard): number {
+  let s = 0;
+  const k = y.states;
+  for (let i = 0; i < y.cells.length; i++) if (y.cells[i]) s = (s + y.cells[i]! * v.cells[i]!) % k;
+  return s;
+}
+
+/** k-state grids for the shared completion step. */
+export const statesKind: PuzzleKind<StateShape, StateBoard> = {
+  reaches: (shape, presses, need) => statePressEffect(presses, shape.rule).equals(need),
+  certifies: (shape, proof, need) =>
+    proof.rows === need.rows && proof.cols === need.cols && statePressEffect(proof, transposeRule(shape.rule)).isEmpty() && stateDot(proof, need) !== 0,
+  weight: (presses) => presses.total(),
+  minimize(_shape: StateShape, presses: StateBoard, kernel: Kernel<StateBoard>, bounds: CosetBounds & WorkOptions): CosetMinimum<StateBoard> {
+    const gens = kernel.generators.map((g) => g.cells);
+    const found = minimizeStateCoset(presses.cells, gens, kernel.orders, presses.states, bounds);
+    return { vector: new StateBoard(presses.rows, presses.cols, presses.states, found.vector), weight: found.weight, proven: found.proven };
+  },
+};
+
+/** What a k-state method provides for one prepared shape; {@link preparedStates} fills in the rest. */
+export interface StateParts {
+  /** The kernel of A over Z/k (flat cell vectors), built on demand. */
+  kernel(work?: WorkOptions): ZkKernel;
+  /** Presses with A·x = need, or null, and the kernel when the solve found it on the way. */
+  solveWithKernel?(need: StateBoard, work?: WorkOptions): { presses: StateBoard | null; kernel: ZkKernel };
+  /** Its fewest generators, when known without building it. */
+  readonly nullity?: number;
+  /** Its size, when known without building it. */
+  readonly kernelSize?: bigint;
+  /** Press counts with A·x = need, or null. */
+  solve(need: StateBoard, work?: WorkOptions): StateBoard | null;
+}
+
+/**
+ * A prepared k-state shape from a method's parts. The default certificate is a generator of ker Aᵀ with
+ * y·need ≢ 0 (it exists whenever need is out of reach: Z/k is self-injective, so im A is the annihilator of
+ * ker Aᵀ), from this shape or `method` on the transposed rule.
+ */
+export function preparedStates(shape: StateShape, parts: StateParts, method: SolverMethod<StateShape, StateBoard>): PreparedShape<StateBoard> {
+  let zk: ZkKernel | undefined;
+  let kernel: Kernel<StateBoard> | undefined;
+  const zkKernel = (work?: WorkOptions): ZkKernel => (zk ??= parts.kernel(work));
+  let transposedShape: PreparedShape<StateBoard> | undefined;
+  const self: PreparedShape<StateBoard> = {
+    get nullity() {
+      return parts.nullity ?? zkKernel().nullity;
+    },
+    get kernelSize() {
+      return parts.kernelSize ?? zkKernel().size;
+    },
+    solve(need, work) {
+      if (!parts.solveWithKernel) return parts.solve(need, work);
+      const r = parts.solveWithKernel(need, work);
+      zk ??= r.kernel;
+      return r.presses;
+    },
+    kernel(work) {
+      if (!kernel) {
+        const k = zkKernel(work);
+        kernel = { generators: k.generators.map((g) => new StateBoard(shape.rows, shape.cols, shape.states, g)), orders: k.orders };
+      }
+      return kernel;
+    },
+    eachQuietPattern: (work) => self.kernel(work).generators,
+    proof(need, work) {
+      const rule = transposeRule(shape.rule);
+      if (rule !== shape.rule && !transposedShape) transposedShape = method.prepare({ ...shape, rule }, work);
+      const source = transposedShape ?? self;
+      const proof = source.kernel(work).generators.find((y) => stateDot(y, need) !== 0);
+      if (!proof) throw new Error('internal error: an unsolvable k-state board without a quiet pattern to prove it');
+      return proof;
+    },
+  };
+  return self;
+}

@@ -1,0 +1,62 @@
+import type { WorkOptions } from '../../work.ts';
+import { LimitError } from '../../errors.ts';
+import { neighbourhoodOf } from '../../puzzle/neighbourhood.ts';
+import type { Rule } from '../../puzzle/rule.ts';
+import { StateBoard } from '../../puzzle/state-board.ts';
+import { pressReach } from '../../puzzle/state-press.ts';
+import { affineChase, type PressSystem } from '../affine-chase.ts';
+import type { PreparedShape, SolverMethod } from '../method.ts';
+import { preparedStates, type StateShape } from './kind.ts';
+
+/** Largest press system built (press–light incidences: cells × stencil size); it takes 4 bytes per incidence. */
+export const MAX_PRESS_INCIDENCES = 2 ** 27;
+
+/**
+ * The grid under a rule as a press system (press q reaches the distinct cells of its stencil).
+ *
+ * @throws {LimitError} when the system would have more than {@link MAX_PRESS_INCIDENCES} incidences.
+ */
+export function gridPressSystem(rule: Rule, rows: number, cols: number): PressSystem {
+  const incidences = rows * cols * neighbourhoodOf(rule, rows, cols).offsets.length;
+  if (incidences > MAX_PRESS_INCIDENCES) {
+    throw new LimitError(
+      `a ${rows}×${cols} board under a stencil of ${rule.stencil.offsets.length} cells has ${incidences} press–light pairs, over the limit of ${MAX_PRESS_INCIDENCES}`,
+      'maxIncidences',
+      incidences,
+      MAX_PRESS_INCIDENCES,
+    );
+  }
+  const { start, cells } = pressReach(rule, rows, cols);
+  return { size: rows * cols, start, lights: cells };
+}
+
+/**
+ * Lazy light chasing over Z/k in row-major order, for every rule, topology and k: every press adds exactly
+ * 1 to each cell it reaches, so the press that last reaches a light is determined by it over any Z/k.
+ * About rows·cols·(reach·cols) work plus a dense solve of ~cols unknowns (see {@link affineChase}).
+ */
+export const lazyChaseStatesMethod: SolverMethod<StateShape, StateBoard> = {
+  name: 'lazy-chase-zk',
+
+  applies: () => true,
+
+  nullity(shape: StateShape, work?: WorkOptions): number {
+    return this.prepare(shape, work).nullity;
+  },
+
+  prepare(shape: StateShape, work?: WorkOptions): PreparedShape<StateBoard> {
+    const { rule, rows, cols, states } = shape;
+    const system = gridPressSystem(rule, rows, cols);
+    return preparedStates(shape, {
+      kernel: (options) => affineChase(system, null, states, null, options ?? work).kernel,
+      solve(need, options) {
+        const r = affineChase(system, null, states, need.cells, options);
+        return r.presses ? new StateBoard(rows, cols, states, r.presses) : null;
+      },
+      solveWithKernel(need, options) {
+        const r = affineChase(system, null, states, need.cells, options);
+        return { presses: r.presses ? new StateBoard(rows, cols, states, r.presses) : null, kernel: r.kernel };
+      },
+    }, lazyChaseStatesMethod);
+  },
+};

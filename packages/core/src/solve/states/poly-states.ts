@@ -1,0 +1,157 @@
+import type { WorkOptions } from '../../work.ts';
+import { isCrossWithCenter } from '../../puzzle/rule.ts';
+import { degreeP, divModP, mulP, type PolyP, trimP, xgcdModP } from '../../zk/gfp-poly.ts';
+import { StateBoard } from '../../puzzle/state-board.ts';
+import type { PreparedShape, SolverMethod } from '../method.ts';
+import type { ZkKernel } from '../../zk/zk-solve.ts';
+import { preparedStates, type StateShape } from './kind.ts';
+import { isPrime } from '../../zk/zk.ts';
+
+/**
+ * The polynomial method over GF(p), p prime, for the classic rule (cross + centre, plane), m × n with
+ * m ≥ n (the board is turned otherwise). Chasing row by row, P_{k+1} = need_k − T·P_k − P_{k−1} with T the
+ * n × n tridiagonal all-ones matrix, so the row below the board is h_m(T)·x + c for the first row x, where
+ * h₋₁ = 0, h₀ = 1, h_{k+1} = −t·h_k − h_{k−1}. e₁ is a cyclic vector of T (e_{j+1} = g_{j+1}(T)e₁ with
+ * g₀ = 0, g₁ = 1, g_{j+1} = (t − 1)g_j − g_{j−1}), so GF(p)ⁿ ≅ GF(p)[t]/(χ), χ = g_{n+1}, and the n × n
+ * system is h_m·ξ ≡ −γ (mod χ): one extended Euclid. d = gcd(h_m, χ): nullity deg d, kernel (χ/d)·tⁱ.
+ * Cost: two chasing passes (m·n) plus O(m·n + n²) for the polynomials.
+ */
+
+function transpose(b: StateBoard): StateBoard {
+  const t = new StateBoard(b.cols, b.rows, b.states);
+  for (let r = 0; r < b.rows; r++) for (let c = 0; c < b.cols; c++) t.cells[c * b.rows + r] = b.cells[r * b.cols + c]!;
+  return t;
+}
+
+/**
+ * Chases `need` (null: zero) from first-row presses `first` (null: zero) down m rows of n; returns the row
+ * below. A table replaces `%`: need − (four neighbours) lies in [−4(p − 1), p − 1].
+ */
+function chase(need: Uint8Array | null, m: number, n: number, p: number, first: Int32Array | null, out: Uint8Array | null): Int32Array {
+  const reduce = new Int32Array(5 * p);
+  for (let i = 0; i < reduce.length; i++) reduce[i] = i % p;
+  const bias = 4 * p;
+  let prev = new Int32Array(n + 2); // cells 1..n, zero guards at 0 and n + 1
+  let cur = new Int32Array(n + 2);
+  let next = new Int32Array(n + 2);
+  if (first) cur.set(first.subarray(0, n), 1);
+  for (let k = 0; k < m; k++) {
+    const row = k * n;
+    if (out) for (let j = 0; j < n; j++) out[row + j] = cur[j + 1]!;
+    for (let j = 1; j <= n; j++) {
+      const b = need ? need[row + j - 1]! : 0;
+      next[j] = reduce[bias + b - cur[j - 1]! - cur[j]! - cur[j + 1]! - prev[j]!]!;
+    }
+    [prev, cur, next] = [cur, next, prev];
+  }
+  return cur.subarray(1, n + 1);
+}
+
+/** χ = g_{n+1} and h_m mod χ. */
+function setup(m: number, n: number, p: number): { chi: PolyP; h: PolyP } {
+  let g0 = new Int32Array(n + 2);
+  let g1 = new Int32Array(n + 2);
+  g1[0] = 1;
+  for (let j = 1; j <= n; j++) {
+    const g2 = new Int32Array(n + 2);
+    for (let i = 0; i <= j; i++) g2[i] = ((i > 0 ? g1[i - 1]! : 0) - g1[i]! - g0[i]! + 3 * p) % p;
+    [g0, g1] = [g1, g2];
+  }
+  const chi = trimP(g1);
+  // h_k mod χ, degree < n: h_{k+1} = −t·h_k − h_{k−1}
+  let hPrev = new Int32Array(n + 1);
+  let h = new Int32Array(n + 1);
+  h[0] = 1;
+  for (let k = 0; k < m; k++) {
+    const next = new Int32Array(n + 1);
+    for (let i = n; i >= 1; i--) next[i] = (p - h[i - 1]!) % p;
+    const top = next[n]!;
+    if (top !== 0) for (let i = 0; i <= n; i++) next[i] = (next[i]! + (p - top) * chi[i]!) % p;
+    for (let i = 0; i < n; i++) next[i] = (next[i]! + p - hPrev[i]!) % p;
+    [hPrev, h] = [h, next];
+  }
+  return { chi, h: trimP(h.subarray(0, n)) };
+}
+
+/** The polynomial γ with γ(T)·e₁ = v: Σ v_j·g_{j+1}. */
+function toPolynomial(v: Int32Array, n: number, p: number): PolyP {
+  const acc = new Float64Array(n);
+  let g0 = new Int32Array(n + 1);
+  let g1 = new Int32Array(n + 1);
+  g1[0] = 1;
+  for (let j = 0; j < n; j++) {
+    const c = v[j]!;
+    if (c !== 0) for (let i = 0; i <= j; i++) acc[i]! += c * g1[i]!;
+    if ((j & 1023) === 1023) for (let i = 0; i < n; i++) acc[i]! %= p;
+    const g2 = g0;
+    for (let i = 0; i <= j + 1; i++) g2[i] = ((i > 0 ? g1[i - 1]! : 0) - g1[i]! - g0[i]! + 3 * p) % p;
+    [g0, g1] = [g1, g2];
+  }
+  return trimP(Int32Array.from(acc, (x) => x % p));
+}
+
+/** ξ(T)·e₁ by Horner's rule. */
+function evaluateAtT(xi: PolyP, n: number, p: number): Int32Array {
+  let v = new Int32Array(n);
+  let w = new Int32Array(n);
+  for (let j = degreeP(xi); j >= 0; j--) {
+    for (let i = 0; i < n; i++) w[i] = ((i > 0 ? v[i - 1]! : 0) + v[i]! + (i + 1 < n ? v[i + 1]! : 0)) % p;
+    w[0] = (w[0]! + xi[j]!) % p;
+    [v, w] = [w, v];
+  }
+  return v;
+}
+
+/** The kernel: generators (χ/d)·tⁱ for i < deg d, each chased into a board. */
+function kernelOf(m: number, n: number, p: number, chi: PolyP, d: PolyP, flip: boolean): ZkKernel {
+  const nullity = degreeP(d);
+  const cofactor = divModP(chi, d, p).quotient;
+  const generators: Uint8Array[] = [];
+  for (let i = 0; i < nullity; i++) {
+    const xi = new Int32Array(cofactor.length + i);
+    xi.set(cofactor, i);
+    const b = new StateBoard(m, n, p);
+    chase(null, m, n, p, evaluateAtT(xi, n, p), b.cells);
+    generators.push((flip ? transpose(b) : b).cells);
+  }
+  return { generators, orders: new Array<number>(nullity).fill(p), size: BigInt(p) ** BigInt(nullity), nullity };
+}
+
+/** The polynomial method over GF(p) for the classic rule (see the file comment). */
+export const polyChaseStatesMethod: SolverMethod<StateShape, StateBoard> = {
+  name: 'poly-chase-gfp',
+
+  applies: ({ rule, states }) => isPrime(states) && rule.topology === 'plane' && isCrossWithCenter(rule),
+
+  nullity(shape: StateShape, work?: WorkOptions): number {
+    return this.prepare(shape, work).nullity;
+  },
+
+  prepare(shape: StateShape, work?: WorkOptions): PreparedShape<StateBoard> {
+    work?.signal?.throwIfAborted();
+    const flip = shape.cols > shape.rows;
+    const [m, n] = flip ? [shape.cols, shape.rows] : [shape.rows, shape.cols];
+    const p = shape.states;
+    const { chi, h } = setup(m, n, p);
+    const { gcd: d, inverse: u } = xgcdModP(h, chi, p);
+    const nullity = degreeP(d);
+    return preparedStates(shape, {
+      nullity,
+      kernelSize: BigInt(p) ** BigInt(nullity),
+      kernel: () => kernelOf(m, n, p, chi, d, flip),
+      solve(need, options) {
+        const b = flip ? transpose(need) : need;
+        const c = chase(b.cells, m, n, p, null, null);
+        const gamma = toPolynomial(c.map((v) => (p - v) % p), n, p);
+        const { quotient, remainder } = divModP(gamma, d, p);
+        if (remainder.length > 0) return null;
+        options?.signal?.throwIfAborted();
+        const x = evaluateAtT(divModP(mulP(quotient, u, p), chi, p).remainder, n, p);
+        const presses = new StateBoard(m, n, p);
+        const left = chase(b.cells, m, n, p, x, presses.cells);
+        if (left.some((v) => v !== 0)) throw new Error('internal error: poly-chase-gfp left lights on');
+        return flip ? transpose(presses) : presses;
+      },
+    }, polyChaseStatesMethod);
+  },
+};

@@ -1,0 +1,99 @@
+import type { WorkOptions } from '../../work.ts';
+import { ArgumentError } from '../../errors.ts';
+import { assertSides } from '../../puzzle/board.ts';
+import { assertRule, CLASSIC_RULE, type Rule } from '../../puzzle/rule.ts';
+import { StateBoard } from '../../puzzle/state-board.ts';
+import { assertStates } from '../../zk/zk.ts';
+import { complete, type MinimalOption } from '../complete.ts';
+import type { SolveResult } from '../result.ts';
+import { type StateShape, statesKind } from './kind.ts';
+import { chooseStatesMethod } from './methods.ts';
+
+/** Options of {@link solveStates} and the k-state queries. */
+export interface SolveStatesOptions extends WorkOptions {
+  /** What a press does; the classic cross on the plane by default. */
+  rule?: Rule;
+  /** The board to reach; all zero by default. Same shape and states as the board. */
+  target?: StateBoard;
+  /** Ask for the fewest presses (least sum of counts): `true`, or bounds for the coset search. */
+  minimal?: MinimalOption;
+}
+
+/** The outcome of {@link solveStates}: presses are counts 0..k−1 per cell. */
+export type StatesResult = SolveResult<StateBoard>;
+
+/** The quiet patterns of a k-state rule: the kernel of A over Z/k as a direct sum of cyclic groups. */
+export interface StateKernel {
+  /** Generators: every quiet pattern is Σ cᵢ·gᵢ, 0 ≤ cᵢ < orders[i], in exactly one way. */
+  readonly generators: StateBoard[];
+  /** Additive order of each generator (divides k). */
+  readonly orders: number[];
+  /** Number of quiet patterns (including all-zero): the product of the orders. */
+  readonly size: bigint;
+  /** Fewest generators; the dimension of the kernel when k is prime. */
+  readonly nullity: number;
+}
+
+/** target − board (mod k): how much each cell must still change. */
+export function stateNeed(board: StateBoard, target?: StateBoard): StateBoard {
+  const need = new StateBoard(board.rows, board.cols, board.states);
+  const k = board.states;
+  for (let i = 0; i < need.cells.length; i++) need.cells[i] = ((target ? target.cells[i]! : 0) - board.cells[i]! + k) % k;
+  return need;
+}
+
+function shapeOf(rows: number, cols: number, states: number, rule: Rule): StateShape {
+  assertSides(rows, cols);
+  assertStates(states);
+  assertRule(rule);
+  return { rule, rows, cols, states };
+}
+
+function boardShape(board: StateBoard, options: SolveStatesOptions): StateShape {
+  const t = options.target;
+  if (t && (t.rows !== board.rows || t.cols !== board.cols || t.states !== board.states)) {
+    throw new ArgumentError(`target is ${t.rows}×${t.cols} with ${t.states} states, board is ${board.rows}×${board.cols} with ${board.states}`);
+  }
+  return shapeOf(board.rows, board.cols, board.states, options.rule ?? CLASSIC_RULE);
+}
+
+/**
+ * Solves a k-state board: press counts (0..k−1 per cell) turning `board` into `options.target` (all zero by
+ * default), or a proof that none exist. Exact for every 2 ≤ k ≤ 255; every answer is checked by applying it.
+ *
+ * @throws {ArgumentError} for a bad rule or a target of another shape or state count.
+ * @throws {LimitError} for work past the methods' limits.
+ * @example
+ * const r = solveStates(StateBoard.filled(3, 3, 3));
+ * if (r.solvable) r.presses.toString();
+ */
+export function solveStates(board: StateBoard, options: SolveStatesOptions = {}): StatesResult {
+  const shape = boardShape(board, options);
+  const work = { signal: options.signal, onProgress: options.onProgress };
+  work.signal?.throwIfAborted();
+  const method = chooseStatesMethod(shape);
+  return complete(statesKind, method, method.prepare(shape, work), shape, stateNeed(board, options.target), { ...work, minimal: options.minimal });
+}
+
+/** The quiet patterns of the rule on a rows × cols board with k states (the kernel of A over Z/k). */
+export function statesKernel(rows: number, cols: number, states: number, options: Omit<SolveStatesOptions, 'target' | 'minimal'> = {}): StateKernel {
+  options.signal?.throwIfAborted();
+  const shape = shapeOf(rows, cols, states, options.rule ?? CLASSIC_RULE);
+  const prepared = chooseStatesMethod(shape).prepare(shape, options);
+  const kernel = prepared.kernel(options);
+  return { generators: [...kernel.generators], orders: [...kernel.orders], size: prepared.kernelSize, nullity: prepared.nullity };
+}
+
+/** Fewest generators of the kernel (the nullity, the dimension for prime k). */
+export function statesNullity(rows: number, cols: number, states: number, options: Omit<SolveStatesOptions, 'target' | 'minimal'> = {}): number {
+  options.signal?.throwIfAborted();
+  const shape = shapeOf(rows, cols, states, options.rule ?? CLASSIC_RULE);
+  return chooseStatesMethod(shape).nullity(shape, options);
+}
+
+/** True when some press pattern turns the board into the target (all zero by default). */
+export function isStatesSolvable(board: StateBoard, options: Omit<SolveStatesOptions, 'minimal'> = {}): boolean {
+  options.signal?.throwIfAborted();
+  const shape = boardShape(board, options);
+  return chooseStatesMethod(shape).prepare(shape, options).solve(stateNeed(board, options.target), options) !== null;
+}

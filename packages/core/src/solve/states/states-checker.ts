@@ -1,0 +1,51 @@
+import { ArgumentError } from '../../errors.ts';
+import { assertRule, type Rule, transposeRule } from '../../puzzle/rule.ts';
+import type { StateBoard } from '../../puzzle/state-board.ts';
+import { assertStates } from '../../zk/zk.ts';
+import { BatchChecker } from '../checker.ts';
+import { stateDot } from './kind.ts';
+import { chooseStatesMethod } from './methods.ts';
+import { stateNeed } from './solve-states.ts';
+
+/**
+ * Solvability of many k-state boards under one rule: the k-state {@link SolvabilityChecker}, with the same
+ * engine and the same memory policy. Per shape, the quiet patterns y of the transposed rule are kept when
+ * small, and a board b can reach its target t iff y·(t − b) ≡ 0 (mod k) for each generator y.
+ */
+export class StatesSolvabilityChecker {
+  /** The rule every board is checked under. */
+  readonly rule: Rule;
+  /** The number of states of every board. */
+  readonly states: number;
+  private readonly engine: BatchChecker<StateBoard>;
+
+  /** @throws {ArgumentError} for an invalid rule or state count. */
+  constructor(rule: Rule, states: number) {
+    assertRule(rule);
+    assertStates(states);
+    this.rule = rule;
+    this.states = states;
+    const transposed = transposeRule(rule);
+    this.engine = new BatchChecker<StateBoard>({
+      prepare: (rows, cols, work) => {
+        const shape = { rule, rows, cols, states };
+        const prepared = chooseStatesMethod(shape).prepare(shape, work);
+        const tShape = { ...shape, rule: transposed };
+        return { prepared, transposed: () => (transposed === rule ? prepared : chooseStatesMethod(tShape).prepare(tShape, work)) };
+      },
+      patternBytes: (rows, cols) => rows * cols,
+      separates: (y, need) => stateDot(y, need) !== 0,
+    });
+  }
+
+  /**
+   * True when some press pattern turns `board` into `target` (every cell 0 by default).
+   *
+   * @throws {ArgumentError} when the board or target has another state count or shape.
+   */
+  isSolvable(board: StateBoard, target?: StateBoard): boolean {
+    if (board.states !== this.states) throw new ArgumentError(`board has ${board.states} states, the checker ${this.states}`);
+    if (target && (target.rows !== board.rows || target.cols !== board.cols || target.states !== board.states)) throw new ArgumentError('target and board differ in shape or states');
+    return this.engine.reachable(board.rows, board.cols, stateNeed(board, target));
+  }
+}
