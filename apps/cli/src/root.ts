@@ -10,18 +10,19 @@ export const VERSION: string = (createRequire(import.meta.url)('../package.json'
 export const COMMANDS = ['solve', 'count', 'nullity', 'kernel', 'random', 'play', 'complete'] as const;
 
 /** The limits and exit codes, stated once: the end of `lightsout --help` (the README says the same). */
-export const LIMITS_HELP = `
-LIMITS
-
-  Grids: up to ${DEFAULT_MAX_GRID_CELLS} cells (16384×16384) in every command, read and written; a line longer
-  than the row it should be is refused as soon as it is read. States: 2 to ${MAX_STATES}. Graph files: up to
-  ${MAX_GRAPH_FILE_BYTES / 2 ** 20} MiB and ${MAX_GRAPH_FILE_EDGES} distinct edges. kernel: up to 64 GiB of output.
-  nullity --range/--table: refused when estimated to take over 10 minutes.
-
-EXIT CODES
-
-  0 success · 1 an unsolvable board (solve) · 2 bad usage or input, or a limit · 70 a bug (please report it)
-`;
+export const LIMITS_HELP = [
+  '',
+  'LIMITS',
+  '',
+  `  Grids: up to ${DEFAULT_MAX_GRID_CELLS} cells (16384×16384) in every command, read and written; a line longer than the row it should be is refused as soon as it is read.`,
+  `  States: 2 to ${MAX_STATES}. Graph files: up to ${MAX_GRAPH_FILE_BYTES / 2 ** 20} MiB and ${MAX_GRAPH_FILE_EDGES} distinct edges (repeats are merged).`,
+  '  kernel: up to 64 GiB of output. nullity --range/--table: refused when estimated to take over 10 minutes.',
+  '',
+  'EXIT CODES',
+  '',
+  '  0 success, 1 an unsolvable board (solve), 2 bad usage or input or a limit, 70 a bug (please report it)',
+  '',
+].join('\n');
 
 /** The `lightsout` command; each subcommand's module loads only when it runs. */
 export const root = defineCommand({

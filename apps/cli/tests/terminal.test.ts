@@ -26,7 +26,7 @@ describe('help', () => {
     const piped = await runCli(['--help']);
     expect(Math.max(...piped.stdout.split('\n').map((l) => l.length))).toBeLessThanOrEqual(80);
     expect(piped.stdout).toContain('LIMITS');
-    expect(piped.stdout).toContain('70 a bug');
+    expect(piped.stdout).toContain('EXIT CODES');
   });
 
   it('a description that wraps continues under its own column', async () => {
