@@ -4,7 +4,7 @@
  * polynomials, one-dimensional row operators, Z/k matrices, the method contract and every method of every
  * kind. Most programs only need the main entry point, `@lightsout/core`.
  *
- * @packageDocumentation
+ * @module @lightsout/core/algebra
  */
 
 // GF(2)

@@ -3,7 +3,7 @@
  * prove their answers, quiet patterns, nullity by size, and the text formats. Pure: no I/O, no DOM, no
  * console. The linear algebra underneath, and the solver methods, are in `@lightsout/core/algebra`.
  *
- * @packageDocumentation
+ * @module @lightsout/core
  */
 
 // Errors the library throws on purpose
