@@ -11,7 +11,13 @@ export type GraphGame = 'sigma-plus' | 'sigma';
 /** Both games, in menu order. */
 export const GRAPH_GAMES: readonly GraphGame[] = ['sigma-plus', 'sigma'];
 
-/** The game as a press system: press v reaches N[v] (σ⁺) or N(v) (σ). The matrix is symmetric. */
+/**
+ * The game as a press system: press v reaches N[v] (σ⁺) or N(v) (σ). The matrix is symmetric.
+ *
+ * @param graph The graph.
+ * @param game `sigma-plus` (a press changes its vertex too) or `sigma`.
+ * @returns The system, sharing the graph's arrays for `sigma`.
+ */
 export function graphPressSystem(graph: Graph, game: GraphGame = 'sigma-plus'): PressSystem {
   const n = graph.vertexCount;
   if (game === 'sigma') return { size: n, start: graph.offsets, lights: graph.adjacency };
@@ -31,7 +37,17 @@ function assertLength(graph: Graph, v: ArrayLike<number>, what: string): void {
   if (v.length !== graph.vertexCount) throw new ArgumentError(`${what} has ${v.length} entries, the graph ${graph.vertexCount} vertices`);
 }
 
-/** Presses vertex v `times` times, in place: adds `times` (mod k) to v (σ⁺ only) and each neighbour. */
+/**
+ * Presses vertex v `times` times, in place: adds `times` (mod k) to v (σ⁺ only) and each neighbour.
+ *
+ * @param graph The graph.
+ * @param lights One state per vertex, changed in place.
+ * @param v The vertex, 0-based.
+ * @param states The number of states k, 2 to 255.
+ * @param game `sigma-plus` (a press changes its vertex too) or `sigma`.
+ * @param times How many presses, any integer (taken mod k).
+ * @throws {ArgumentError} when `lights` does not have one entry per vertex.
+ */
 export function pressVertex(graph: Graph, lights: Uint8Array, v: number, states = 2, game: GraphGame = 'sigma-plus', times = 1): void {
   assertLength(graph, lights, 'lights');
   const t = ((times % states) + states) % states;
@@ -39,7 +55,16 @@ export function pressVertex(graph: Graph, lights: Uint8Array, v: number, states 
   for (const u of graph.neighbours(v)) lights[u] = (lights[u]! + t) % states;
 }
 
-/** A·presses mod k: what pressing each vertex `presses[v]` times adds to the lights. */
+/**
+ * A·presses mod k: what pressing each vertex `presses[v]` times adds to the lights.
+ *
+ * @param graph The graph.
+ * @param presses How many times to press each vertex, one entry per vertex.
+ * @param states The number of states k, 2 to 255.
+ * @param game `sigma-plus` (a press changes its vertex too) or `sigma`.
+ * @returns A new array, one state per vertex.
+ * @throws {ArgumentError} when `presses` does not have one entry per vertex.
+ */
 export function graphPressEffect(graph: Graph, presses: ArrayLike<number>, states = 2, game: GraphGame = 'sigma-plus'): Uint8Array {
   assertLength(graph, presses, 'presses');
   const n = graph.vertexCount;
@@ -52,7 +77,17 @@ export function graphPressEffect(graph: Graph, presses: ArrayLike<number>, state
   return out;
 }
 
-/** The lights after the presses: lights + A·presses (mod k). `lights` is untouched. */
+/**
+ * The lights after the presses: lights + A·presses (mod k). `lights` is untouched.
+ *
+ * @param graph The graph.
+ * @param lights One state per vertex.
+ * @param presses How many times to press each vertex, one entry per vertex.
+ * @param states The number of states k, 2 to 255.
+ * @param game `sigma-plus` (a press changes its vertex too) or `sigma`.
+ * @returns A new array, one state per vertex.
+ * @throws {ArgumentError} when `lights` or `presses` does not have one entry per vertex.
+ */
 export function applyGraphPresses(graph: Graph, lights: ArrayLike<number>, presses: ArrayLike<number>, states = 2, game: GraphGame = 'sigma-plus'): Uint8Array {
   assertLength(graph, lights, 'lights');
   const out = graphPressEffect(graph, presses, states, game);
