@@ -42,6 +42,11 @@ function vertex(t: Token, n: number, line: number): number {
  *
  * Self-loops, vertices out of range, malformed numbers and counts over the limits are errors naming line and
  * column (partial coordinates: the first `v` line); a vertex count over the limit is refused before anything is allocated. Duplicate edges are merged.
+ *
+ * @param text The whole text.
+ * @param options Vertex and edge limits.
+ * @returns The graph.
+ * @throws {GraphFormatError} for text that does not follow the format or is past a limit, with its line and column.
  */
 export function parseEdgeList(text: string, options: GraphParseOptions = {}): Graph {
   return parseEdgeListWithLights(text, options).graph;
@@ -55,7 +60,14 @@ export interface GraphWithLights {
   readonly lights: Uint8Array | null;
 }
 
-/** {@link parseEdgeList}, also returning the `l vertex [state]` lines as a lights vector. */
+/**
+ * {@link parseEdgeList}, also returning the `l vertex [state]` lines as a lights vector.
+ *
+ * @param text The whole text.
+ * @param options Vertex and edge limits.
+ * @returns The graph and its lights.
+ * @throws {GraphFormatError} for text that does not follow the format or is past a limit, with its line and column.
+ */
 export function parseEdgeListWithLights(text: string, options: GraphParseOptions = {}): GraphWithLights {
   const maxVertices = Math.min(options.maxVertices ?? MAX_GRAPH_VERTICES, MAX_GRAPH_VERTICES);
   const maxEdges = Math.min(options.maxEdges ?? MAX_GRAPH_EDGES, MAX_GRAPH_EDGES);
@@ -136,7 +148,14 @@ export function parseEdgeListWithLights(text: string, options: GraphParseOptions
   return { graph: Graph.fromEdges(n, edges, { coordinates }), lights };
 }
 
-/** The graph in the edge-list format: the vertex count, `u v` per edge (u < v), `v i x y` lines, `l i s` per non-zero light. */
+/**
+ * The graph in the edge-list format: the vertex count, `u v` per edge (u < v), `v i x y` lines, `l i s` per non-zero
+ *   light.
+ *
+ * @param graph The graph.
+ * @param lights One state per vertex, or none.
+ * @returns The text, each line ending in `\n`; {@link parseEdgeListWithLights} reads it back.
+ */
 export function formatEdgeList(graph: Graph, lights?: ArrayLike<number> | null): string {
   const lines = [String(graph.vertexCount)];
   for (const [u, v] of graph.edges()) lines.push(`${u} ${v}`);

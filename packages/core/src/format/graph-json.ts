@@ -5,8 +5,11 @@ import { findJsonSyntaxError } from './json-syntax.ts';
 
 /** The JSON shape of a graph: 0-based vertices, each edge a pair, optional [x, y] per vertex. */
 export interface GraphJson {
+  /** Number of vertices n. */
   vertices: number;
+  /** The edges, as pairs of vertices. */
   edges: Array<[number, number]>;
+  /** Drawing positions, one [x, y] per vertex. */
   coordinates?: Array<[number, number]>;
   /** Starting light state per vertex (0..255). */
   lights?: number[];
@@ -31,12 +34,26 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
  * Parses a graph from JSON text (or an already parsed value): `{ "vertices": n, "edges": [[u, v], …],
  * "coordinates"?: [[x, y], …] }`, vertices 0-based. Errors name the JSON path (`edges[3][1]`), or line and
  * column for text that is not JSON at all. Duplicate edges are merged; unknown keys are refused.
+ *
+ * @param input JSON text, or the value it parses to.
+ * @param options Vertex and edge limits.
+ * @returns The graph.
+ * @throws {GraphFormatError} for input that does not follow the format or is past a limit, naming the JSON path (or
+ *   line and column for text that is not JSON).
  */
 export function parseGraphJson(input: string | unknown, options: GraphParseOptions = {}): Graph {
   return parseGraphJsonWithLights(input, options).graph;
 }
 
-/** {@link parseGraphJson}, also returning the optional `"lights": [s₀, …]` (n whole numbers 0..255). */
+/**
+ * {@link parseGraphJson}, also returning the optional `"lights": [s₀, …]` (n whole numbers 0..255).
+ *
+ * @param input JSON text, or the value it parses to.
+ * @param options Vertex and edge limits.
+ * @returns The graph and its lights.
+ * @throws {GraphFormatError} for input that does not follow the format or is past a limit, naming the JSON path (or
+ *   line and column for text that is not JSON).
+ */
 export function parseGraphJsonWithLights(input: string | unknown, options: GraphParseOptions = {}): GraphWithLights {
   let doc: unknown = input;
   if (typeof input === 'string') {
@@ -98,7 +115,13 @@ export function parseGraphJsonWithLights(input: string | unknown, options: Graph
 }
 
 
-/** The graph (and lights, if given) as a {@link GraphJson} value (edges once each, u < v). */
+/**
+ * The graph (and lights, if given) as a {@link GraphJson} value (edges once each, u < v).
+ *
+ * @param graph The graph.
+ * @param lights One state per vertex, or none.
+ * @returns A new value, ready for `JSON.stringify`.
+ */
 export function graphToJson(graph: Graph, lights?: ArrayLike<number> | null): GraphJson {
   const out: GraphJson = { vertices: graph.vertexCount, edges: graph.edges() };
   if (graph.coordinates) out.coordinates = Array.from({ length: graph.vertexCount }, (_, v) => graph.position(v)!);
@@ -106,7 +129,13 @@ export function graphToJson(graph: Graph, lights?: ArrayLike<number> | null): Gr
   return out;
 }
 
-/** The graph (and lights, if given) as JSON text. */
+/**
+ * The graph (and lights, if given) as JSON text.
+ *
+ * @param graph The graph.
+ * @param lights One state per vertex, or none.
+ * @returns One line of JSON, ending in `\n`.
+ */
 export function formatGraphJson(graph: Graph, lights?: ArrayLike<number> | null): string {
   return `${JSON.stringify(graphToJson(graph, lights))}\n`;
 }

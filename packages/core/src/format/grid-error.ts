@@ -1,5 +1,6 @@
 /** A grid text that does not follow the format; positions are 1-based. */
 export class GridFormatError extends Error {
+  /** Always `GridFormatError`. */
   override readonly name = 'GridFormatError';
   /** Always `ERR_FORMAT`: text that does not follow its format. */
   readonly code = 'ERR_FORMAT' as const;
@@ -10,6 +11,11 @@ export class GridFormatError extends Error {
   /** What was expected and what was found, without the position. */
   readonly reason: string;
 
+  /**
+   * @param reason What was expected and what was found.
+   * @param line 1-based line.
+   * @param column 1-based column, when the problem is within a line.
+   */
   constructor(reason: string, line: number, column?: number) {
     super(column === undefined ? `line ${line}: ${reason}` : `line ${line}, column ${column}: ${reason}`);
     this.line = line;

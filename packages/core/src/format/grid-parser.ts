@@ -48,11 +48,18 @@ export class GridParser extends LineParser<ParsedGrid> {
     filled: number;
   } | null = null;
 
+  /** @param options The cell limit. */
   constructor(options: GridParseOptions = {}) {
     super();
     this.maxCells = Math.min(options.maxCells ?? DEFAULT_MAX_GRID_CELLS, MAX_BOARD_CELLS);
   }
 
+  /**
+   * Reads one line.
+   *
+   * @param text The line, without its line end and trailing spaces.
+   * @param lineNo Its number, 1-based.
+   */
   protected line(text: string, lineNo: number): void {
     const grid = this.grid;
     if (grid === null) {
@@ -170,6 +177,11 @@ export class GridParser extends LineParser<ParsedGrid> {
     }
   }
 
+  /**
+   * Completes a grid without a header, or rejects a grid with missing rows, at the end of the text.
+   *
+   * @param lineNo The number of the line after the last, 1-based.
+   */
   protected finish(lineNo: number): void {
     const grid = this.grid;
     if (grid === null) return;
@@ -181,17 +193,41 @@ export class GridParser extends LineParser<ParsedGrid> {
   }
 }
 
-/** Parses every grid in `text`, lazily. */
+/**
+ * Parses every grid in `text`, lazily.
+ *
+ * @param text The whole text.
+ * @param options The cell limit.
+ * @returns The grids in order, each with its line.
+ * @throws {GridFormatError} for text that does not follow the format or a grid past the cell limit, with its line and
+ *   column. Grids before the error are yielded first.
+ */
 export function parseGrids(text: string, options?: GridParseOptions): Generator<ParsedGrid> {
   return parseAllWith(new GridParser(options), text);
 }
 
-/** Parses grids from a stream of text chunks (a file read piece by piece), yielding each as it completes. */
+/**
+ * Parses grids from a stream of text chunks (a file read piece by piece), yielding each as it completes.
+ *
+ * @param chunks Pieces of text, cut anywhere.
+ * @param options The cell limit.
+ * @returns The grids in order, each with its line.
+ * @throws {GridFormatError} for text that does not follow the format or a grid past the cell limit, with its line and
+ *   column. Grids before the error are yielded first.
+ */
 export function parseGridStream(chunks: AsyncIterable<string> | Iterable<string>, options?: GridParseOptions): AsyncGenerator<ParsedGrid> {
   return parseStreamWith(new GridParser(options), chunks);
 }
 
-/** Parses text that must hold exactly one grid. */
+/**
+ * Parses text that must hold exactly one grid.
+ *
+ * @param text The whole text.
+ * @param options The cell limit.
+ * @returns The board.
+ * @throws {GridFormatError} for text that does not follow the format or a grid past the cell limit, with its line and
+ *   column. Also for no grid, or more than one.
+ */
 export function parseGrid(text: string, options?: GridParseOptions): Board {
   return parseOneWith(new GridParser(options), text).board;
 }

@@ -22,7 +22,13 @@ export abstract class LineParser<T> {
   /** Called once after the last line: completes or rejects whatever is still open. */
   protected abstract finish(lineNo: number): void;
 
-  /** Feeds the next chunk of text; returns the items it completed. */
+  /**
+   * Feeds the next chunk of text; returns the items it completed.
+   *
+   * @param chunk The next piece of text, cut anywhere (even inside a line).
+   * @returns The items completed by this chunk, in order; often none.
+   * @throws {GridFormatError} for text that does not follow the format, once the items before it are handed out.
+   */
   push(chunk: string): T[] {
     this.rethrow();
     if (this.ended) throw new Error(`${this.constructor.name}: push after end`);
@@ -42,7 +48,12 @@ export abstract class LineParser<T> {
     });
   }
 
-  /** Signals the end of the text; returns the last items. */
+  /**
+   * Signals the end of the text; returns the last items.
+   *
+   * @returns The items completed by the end of the text.
+   * @throws {GridFormatError} for text that does not follow the format, once the items before it are handed out.
+   */
   end(): T[] {
     this.rethrow();
     if (this.ended) return [];
