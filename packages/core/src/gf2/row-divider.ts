@@ -2,7 +2,7 @@ import { BitMatrix } from './bit-matrix.ts';
 import { reduceRowEchelon } from './eliminate.ts';
 import { seriesDivide, SeriesDivisor } from './series.ts';
 import { xorRotated, xorShifted } from './shift.ts';
-import { dotParity, getBit, wordsFor } from './words.ts';
+import { dotParity, getBit, tailMask, wordsFor } from './words.ts';
 
 /**
  * A one-dimensional shift operator H = Σ_{c ∈ C} σ^c on a row of `bits` cells (σ moves cell j to j + 1),
@@ -32,6 +32,7 @@ export class RowDivider {
   /** The defects εᵢ: bit i of a syndrome stands for εᵢ. */
   readonly defects: readonly Uint32Array[];
   private readonly impl: Divider;
+  private readonly near: boolean;
 
   /**
    * Prepares H and its pseudo-inverse.
@@ -53,6 +54,8 @@ export class RowDivider {
     this.cyclic = cyclic;
     this.shifts = [...set].sort((a, b) => a - b);
     this.stride = wordsFor(bits);
+    // On a ring the shift −1 is stored as bits − 1; one pass covers {−1, 0, 1} when the ring has ≥ 3 cells.
+    this.near = this.shifts.every((c) => c === 0 || c === 1 || (this.cyclic ? c === bits - 1 && bits >= 3 : c === -1)) && (!cyclic || bits >= 3);
     this.impl = bits <= DENSE_ROW_BITS || this.shifts.length === 0 ? denseDivider(this) : recurrenceDivider(this);
     this.kernel = this.impl.kernel;
     this.defects = this.impl.defects;
@@ -64,7 +67,7 @@ export class RowDivider {
   }
 
   /**
-   * dst (row at `dOff`) ^= H·src (row at `sOff`).
+   * dst (row at `dOff`) ^= H·src (row at `sOff`); shifts within ±1 in one pass over the words.
    *
    * @param dst The output rows.
    * @param dOff The word offset of the output row in `dst`.
@@ -72,9 +75,36 @@ export class RowDivider {
    * @param sOff The word offset of the input row in `src`.
    */
   apply(dst: Uint32Array, dOff: number, src: Uint32Array, sOff: number): void {
+    if (this.near) {
+      this.applyNear(dst, dOff, src, sOff);
+      return;
+    }
     for (const c of this.shifts) {
       if (this.cyclic) xorRotated(dst, dOff, src, sOff, this.stride, this.bits, c);
       else xorShifted(dst, dOff, src, sOff, this.stride, this.bits, c);
+    }
+  }
+
+  /** dst ^= Σ σᶜ·src for c ∈ {−1, 0, 1}, fused into one pass (cyclic when the row is a ring of ≥ 3 cells). */
+  private applyNear(dst: Uint32Array, dOff: number, src: Uint32Array, sOff: number): void {
+    const { stride, bits } = this;
+    const keep = this.shifts.includes(0) ? -1 : 0;
+    const up = this.shifts.includes(1) ? -1 : 0; // cell j → j + 1
+    const down = this.shifts.includes(this.cyclic ? bits - 1 : -1) ? -1 : 0; // cell j → j − 1
+    let left = 0;
+    let w = src[sOff]!;
+    const last = stride - 1;
+    for (let k = 0; k < last; k++) {
+      const right = src[sOff + k + 1]!;
+      dst[dOff + k]! ^= (w & keep) ^ (((w << 1) | (left >>> 31)) & up) ^ (((w >>> 1) | (right << 31)) & down);
+      left = w;
+      w = right;
+    }
+    dst[dOff + last]! ^= ((w & keep) ^ (((w << 1) | (left >>> 31)) & up) ^ ((w >>> 1) & down)) & tailMask(bits);
+    if (this.cyclic) {
+      const lastBit = (bits - 1) & 31;
+      if (up) dst[dOff]! ^= (src[sOff + last]! >>> lastBit) & 1; // cell bits − 1 wraps to cell 0
+      if (down) dst[dOff + last]! ^= (src[sOff]! & 1) << lastBit; // cell 0 wraps to cell bits − 1
     }
   }
 

@@ -22,6 +22,7 @@ export interface ForceLayoutOptions extends WorkOptions {
  * @returns A new array of 2n numbers: x₀, y₀, x₁, y₁, ….
  */
 export function forceLayout(graph: Graph, options: ForceLayoutOptions = {}): Float64Array {
+  options.signal?.throwIfAborted();
   const n = graph.vertexCount;
   const random = seededRandom(options.seed ?? 1);
   const side = Math.sqrt(Math.max(n, 1));

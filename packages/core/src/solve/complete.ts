@@ -1,4 +1,4 @@
-import type { WorkOptions } from '../work.ts';
+import { phaseOf, type WorkOptions } from '../work.ts';
 import type { CosetBounds, CosetMinimum } from './coset-search.ts';
 import type { Kernel, PreparedShape, SolverMethod } from './method.ts';
 import { type SolveResult, Solved, Unsolvable } from './result.ts';
@@ -69,11 +69,13 @@ export function complete<S, P>(
   need: P,
   options: WorkOptions & { minimal?: MinimalOption | undefined },
 ): SolveResult<P> {
-  const work: WorkOptions = { signal: options.signal, onProgress: options.onProgress };
-  const { nullity } = prepared;
+  // Two phases on one rising progress scale: the solve, then the proof or the fewest presses.
+  const work: WorkOptions = phaseOf(options, 0, 2);
+  const after: WorkOptions = phaseOf(options, 1, 2);
   const presses = prepared.solve(need, work);
+  const { nullity } = prepared; // after the solve, which may have found the kernel on the way
   if (presses === null) {
-    const proof = prepared.proof(need, work);
+    const proof = prepared.proof(need, after);
     if (!kind.certifies(shape, proof, need)) throw new Error(`internal error: ${method.name} returned an invalid unsolvability proof`);
     return new Unsolvable<P>({ proof, nullity, method: method.name });
   }
@@ -81,7 +83,7 @@ export function complete<S, P>(
   let minimal = prepared.kernelSize === 1n;
   if (options.minimal && !minimal) {
     const bounds = typeof options.minimal === 'object' ? options.minimal : {};
-    const found = kind.minimize(shape, presses, prepared.kernel(work), { ...bounds, ...work });
+    const found = kind.minimize(shape, presses, prepared.kernel(after), { ...bounds, ...after });
     best = found.vector;
     minimal = found.proven;
   }

@@ -66,7 +66,11 @@ const graphKind: PuzzleKind<GraphShape, Uint8Array> = {
 };
 
 /** A prepared graph shape from a solve function and a kernel builder (the certificate: a separating generator). */
-function preparedGraph(k: number, buildKernel: (work?: WorkOptions) => ZkKernel, solve: (need: Uint8Array, work?: WorkOptions) => Uint8Array | null): PreparedShape<Uint8Array> {
+function preparedGraph(
+  k: number,
+  buildKernel: (work?: WorkOptions) => ZkKernel,
+  solve: (need: Uint8Array, work?: WorkOptions) => { presses: Uint8Array | null; kernel?: ZkKernel },
+): PreparedShape<Uint8Array> {
   let zk: ZkKernel | undefined;
   let kernel: Kernel<Uint8Array> | undefined;
   const zkKernel = (work?: WorkOptions): ZkKernel => (zk ??= buildKernel(work));
@@ -77,7 +81,11 @@ function preparedGraph(k: number, buildKernel: (work?: WorkOptions) => ZkKernel,
     get kernelSize() {
       return zkKernel().size;
     },
-    solve,
+    solve(need, work) {
+      const r = solve(need, work);
+      if (r.kernel) zk ??= r.kernel;
+      return r.presses;
+    },
     kernel(work) {
       if (!kernel) {
         const z = zkKernel(work);
@@ -106,7 +114,7 @@ export const sparseChaseGraphMethod: SolverMethod<GraphShape, Uint8Array> = {
     const system = graphPressSystem(graph, game);
     const order = reverseCuthillMcKee(graph);
     const run = (need: Uint8Array | null, options?: WorkOptions) => affineChase(system, order, states, need, { ...(options ?? work), maxUnknowns });
-    return preparedGraph(states, (options) => run(null, options).kernel, (need, options) => run(need, options).presses);
+    return preparedGraph(states, (options) => run(null, options).kernel, (need, options) => run(need, options));
   },
 };
 
@@ -126,7 +134,10 @@ export const denseGraphMethod: SolverMethod<GraphShape, Uint8Array> = {
     return preparedGraph(
       states,
       (options) => solveZk(m, null, options).kernel,
-      (need, options) => solveZk(m, need, options).solution,
+      (need, options) => {
+        const r = solveZk(m, need, options);
+        return { presses: r.solution, kernel: r.kernel };
+      },
     );
   },
 };
@@ -201,6 +212,7 @@ export function solveGraph(graph: Graph, lights: ArrayLike<number>, options: Gra
  *   the dense method.
  */
 export function graphKernel(graph: Graph, options: Omit<GraphSolveOptions, 'target' | 'minimal'> = {}): ZkKernel {
+  options.signal?.throwIfAborted();
   const { shape, method } = shapeOf(graph, options);
   const prepared = method.prepare(shape, options);
   const kernel = prepared.kernel(options);
@@ -218,6 +230,7 @@ export function graphKernel(graph: Graph, options: Omit<GraphSolveOptions, 'targ
  *   the dense method.
  */
 export function graphNullity(graph: Graph, options: Omit<GraphSolveOptions, 'target' | 'minimal'> = {}): number {
+  options.signal?.throwIfAborted();
   const { shape, method } = shapeOf(graph, options);
   return method.nullity(shape, options);
 }
@@ -235,6 +248,7 @@ export function graphNullity(graph: Graph, options: Omit<GraphSolveOptions, 'tar
  *   the dense method.
  */
 export function isGraphSolvable(graph: Graph, lights: ArrayLike<number>, options: Omit<GraphSolveOptions, 'minimal'> = {}): boolean {
+  options.signal?.throwIfAborted();
   const { shape, method } = shapeOf(graph, options);
   return method.prepare(shape, options).solve(needOf(graph, lights, options.target, shape.states), options) !== null;
 }

@@ -96,6 +96,12 @@ function timesT(v: Uint32Array, active: number, stride: number, tail: number): v
   if (active >= stride) v[stride - 1]! &= tail;
 }
 
+/** v ← T·v in place, for a whole row of n cells (T the tridiagonal all-ones matrix). */
+export function applyT(v: Uint32Array, n: number): void {
+  const stride = (n + 31) >>> 5;
+  timesT(v, stride, stride, tailMask(n));
+}
+
 /**
  * ξ(T)·e₁ for a polynomial ξ, by Horner's rule. GF(2)ⁿ ≅ GF(2)[t]/(χ_T) through ξ ↦ ξ(T)·e₁ because e₁
  * is a cyclic vector of T. Tⁱ·e₁ lives in the first i + 1 positions, so only a growing prefix is touched.

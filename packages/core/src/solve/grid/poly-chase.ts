@@ -1,12 +1,12 @@
 import type { WorkOptions } from '../../work.ts';
 import { pathPolynomial } from '../../gf2/path-polys.ts';
-import { gcdDegreeInPlace, Poly, polyDivMod, polyModInPlace, polyMulMod, polyXgcdMod } from '../../gf2/poly.ts';
+import { gcdDegreeInPlace, type Poly, polyDivMod, polyModInPlace, polyMulMod, polyXgcdMod } from '../../gf2/poly.ts';
 import { dotParity, isZero } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { isCrossWithCenter } from '../../puzzle/rule.ts';
 import { assertNullityWork, bilinearNullity } from './bilinear.ts';
 import { orientTall } from '../../puzzle/transpose.ts';
-import { backwardChase, chase, evaluateAtT, toPolynomial } from './cross-chase.ts';
+import { applyT, backwardChase, chase, evaluateAtT, toPolynomial } from './cross-chase.ts';
 import type { PreparedShape, SolverMethod } from '../method.ts';
 import type { GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
@@ -61,8 +61,9 @@ export const polyChaseMethod: SolverMethod<GridShape, Board> = {
     work?.signal?.throwIfAborted();
     return orientTall(rows, cols, (m, n, flip) => {
       const { chi, d, u } = setup(m, n);
-      let firstRows: Uint32Array[] | undefined;
-      const kernelRows = (): Uint32Array[] => (firstRows ??= kernelFirstRows(chi, d, n));
+      // The first rows of a kernel basis are x_i = (χ/d)(T)·Tⁱ·e₁ = Tⁱ·x₀: one evaluation, then one T per row.
+      let first: Uint32Array | undefined;
+      const firstRow = (): Uint32Array => (first ??= evaluateAtT(polyDivMod(chi, d).quotient, n));
       return preparedGrid(shape, {
         nullity: d.degree,
         solve(lights, options) {
@@ -76,33 +77,36 @@ export const polyChaseMethod: SolverMethod<GridShape, Board> = {
           if (!isZero(chase(b, m, n, x, presses))) throw new Error('internal error: poly-chase left lights on');
           return flip(presses);
         },
-        proof(lights) {
-          // The overlap of b with the quiet pattern chased from first row x is x · w, w = backwardChase(b).
+        proof(lights, options) {
+          // The overlap of b with the quiet pattern chased from first row x is x · w, w = backwardChase(b), and
+          // x_i · w = (Tⁱ·x₀) · w = x₀ · (Tⁱ·w) (T is symmetric): one T per candidate, no evaluation.
           const w = backwardChase(flip(lights));
-          const x = kernelRows().find((row) => dotParity(row, w) === 1);
-          if (!x) throw new Error('internal error: no quiet pattern separates an unsolvable board');
-          return flip(chaseQuiet(m, n, x));
+          const x0 = firstRow();
+          for (let i = 0; i < d.degree; i++) {
+            if ((i & 1023) === 0) options?.signal?.throwIfAborted();
+            if (dotParity(x0, w) === 1) {
+              const x = x0.slice();
+              for (let j = 0; j < i; j++) applyT(x, n);
+              return flip(chaseQuiet(m, n, x));
+            }
+            applyT(w, n);
+          }
+          throw new Error('internal error: no quiet pattern separates an unsolvable board');
         },
         *eachQuietPattern(options) {
-          const rowsOfKernel = kernelRows();
-          for (let i = 0; i < rowsOfKernel.length; i++) {
+          if (d.degree === 0) return;
+          const x = firstRow().slice();
+          for (let i = 0; i < d.degree; i++) {
             options?.signal?.throwIfAborted();
-            options?.onProgress?.(i, rowsOfKernel.length);
-            yield flip(chaseQuiet(m, n, rowsOfKernel[i]!));
+            options?.onProgress?.(i, d.degree);
+            yield flip(chaseQuiet(m, n, x));
+            applyT(x, n);
           }
         },
       }, polyChaseMethod);
     });
   },
 };
-
-/** First rows of a kernel basis: ξ_i = (χ/d)·tⁱ for i < deg d, evaluated at T. */
-function kernelFirstRows(chi: Poly, d: Poly, n: number): Uint32Array[] {
-  const cofactor = polyDivMod(chi, d).quotient;
-  const rows: Uint32Array[] = [];
-  for (let i = 0; i < d.degree; i++) rows.push(evaluateAtT(new Poly(cofactor.degree + i + 64).addShifted(cofactor, i), n));
-  return rows;
-}
 
 /** The quiet pattern whose first row is x (chasing over an empty board). */
 function chaseQuiet(m: number, n: number, x: Uint32Array): Board {

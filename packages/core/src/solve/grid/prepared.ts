@@ -35,7 +35,8 @@ export function preparedGrid(shape: GridShape, parts: GridParts, method: SolverM
     proof(lights, work) {
       if (parts.proof) return parts.proof(lights, work);
       const transposed = transposeRule(shape.rule);
-      const source = transposed === shape.rule ? self : (transposedShape ??= method.prepare({ ...shape, rule: transposed }, work));
+      if (transposed !== shape.rule && !transposedShape) transposedShape = method.prepare({ ...shape, rule: transposed }, work);
+      const source = transposedShape ?? self;
       for (const y of source.eachQuietPattern(work)) if (y.overlap(lights) % 2 === 1) return y;
       throw new Error('internal error: an unsolvable board without a quiet pattern to prove it');
     },

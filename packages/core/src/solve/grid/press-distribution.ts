@@ -24,6 +24,7 @@ export const MAX_DISTRIBUTION_CELLS = 30;
  */
 export function pressCountDistribution(rows: number, cols: number, options: RuleOptions = {}): number[] {
   assertShape(rows, cols, MAX_DISTRIBUTION_CELLS);
+  options.signal?.throwIfAborted();
   const rule = options.rule ?? CLASSIC_RULE;
   const n = rows * cols;
   const basis = kernel(ruleMatrix(rule, rows, cols), options);

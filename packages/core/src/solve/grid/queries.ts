@@ -91,6 +91,7 @@ export function* eachQuietPattern(rows: number, cols: number, options: RuleOptio
  * @throws {LimitError} for a board past the limits of every method that applies.
  */
 export function isSolvable(board: Board, options: RuleOptions & { target?: Board } = {}): boolean {
+  options.signal?.throwIfAborted();
   const shape = gridShapeOf(board, options.rule ?? CLASSIC_RULE, options.target);
   return chooseMethod(shape).prepare(shape, options).solve(lightsToToggle(board, options.target), options) !== null;
 }
@@ -131,6 +132,7 @@ export function nullityRow(rows: number, fromCols: number, toCols: number, optio
  * @throws {LimitError} past 2²² entries (`maxCells`), or for a size whose work would run past the method's limit.
  */
 export function nullityTable(maxRows: number, maxCols: number, options: RuleOptions = {}): number[][] {
+  options.signal?.throwIfAborted();
   const shape = shapeOf(maxRows, maxCols, options);
   if (maxRows * maxCols > MAX_TABLE_CELLS) {
     throw new LimitError(`a ${maxRows} × ${maxCols} nullity table has ${maxRows * maxCols} entries, over the limit of ${MAX_TABLE_CELLS}; stream it row by row with nullityRow`, 'maxCells', maxRows * maxCols, MAX_TABLE_CELLS);

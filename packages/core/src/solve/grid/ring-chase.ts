@@ -3,6 +3,7 @@ import { pathRowToPoly, polyToPathRow } from '../../gf2/path-basis.ts';
 import { Poly, polyModInPlace } from '../../gf2/poly.ts';
 import { RingSystem } from '../../gf2/ring-system.ts';
 import { RowDivider } from '../../gf2/row-divider.ts';
+import { xorRotated } from '../../gf2/shift.ts';
 import { dotParity, tailMask, wordsFor } from '../../gf2/words.ts';
 import { assertShape, Board } from '../../puzzle/board.ts';
 import { wrapsCols, wrapsRows } from '../../puzzle/topology.ts';
@@ -140,6 +141,8 @@ class Plan {
   /** Per defect of c: the preimage that corrects it into S₂. */
   private readonly corrections: Uint32Array[] = [];
   private readonly unknowns: number;
+  /** The path adjacency P (for kernel rows on a path). */
+  private readonly adjacency: RowDivider;
 
   constructor(
     readonly o: Orientation,
@@ -156,6 +159,7 @@ class Plan {
     this.mid = new RowDivider(stencil.mid, n, ringCyclic);
     this.down = new RowDivider(stencil.down, n, ringCyclic);
     this.upIsOne = this.up.shifts.length === 1 && this.up.shifts[0] === 0;
+    this.adjacency = new RowDivider([-1, 1], n, ringCyclic);
     if (g) {
       const ring = sideRing(g, n, ringCyclic);
       this.chi1 = ring.good;
@@ -271,6 +275,35 @@ class Plan {
     return neumannInverse(e2, this.o.g!, this.rowSide, this.colSide, this.neumannSteps);
   }
 
+  /** v ← x·v (x the row adjacency on a path, the shift s on a ring; `transposed` for xᵀ), in place. */
+  timesX(v: Uint32Array, transposed = false): void {
+    const out = new Uint32Array(this.stride);
+    if (this.o.ringCyclic) xorRotated(out, 0, v, 0, this.stride, this.n, transposed ? this.n - 1 : 1);
+    else this.adjacency.apply(out, 0, v, 0);
+    v.set(out);
+  }
+
+  /**
+   * First rows of a kernel basis when one row is unknown: the kernel of Φ is spanned by q·xⁱ (i < deg d), so
+   * the rows are xⁱ·r₀ for r₀ = q's row: one conversion, then one x per row.
+   */
+  *kernelRows(): Generator<Uint32Array> {
+    let row: Uint32Array | null = null;
+    for (const [u] of this.system!.kernel()) {
+      if (!row) row = this.fromRing(u!);
+      else this.timesX(row);
+      yield row;
+    }
+  }
+
+  /** The presses for a first row (one unknown row), projected to S₁. */
+  pressesFromRow(row: Uint32Array): Board {
+    const out = new Board(this.m, this.n);
+    this.chase(null, row, new Uint32Array(this.stride), out);
+    this.projectOne(out);
+    return out;
+  }
+
   /** The presses for first rows `us` over `lights`, projected to S₁ (plus the S₂ part of the lights' solution). */
   presses(lights: Board | null, us: readonly Poly[]): Board {
     const out = new Board(this.m, this.n);
@@ -370,16 +403,34 @@ export const ringChaseMethod: SolverMethod<GridShape, Board> = {
         },
         proof: !adjoint
           ? undefined
-          : (lights) => {
+          : (lights, options) => {
+              // ⟨xⁱ·r₀, w⟩ = ⟨r₀, (xᵀ)ⁱ·w⟩: one step of xᵀ per candidate, then one chase for the chosen one
               const w = plan.backward(turn(lights));
-              for (const [u] of system!.kernel()) {
-                if (dotParity(plan.fromRing(u!), w) === 1) return unturn(plan.presses(null, [u!]));
+              let r0: Uint32Array | null = null;
+              let i = 0;
+              for (const row of plan.kernelRows()) {
+                if ((i & 1023) === 0) options?.signal?.throwIfAborted();
+                r0 ??= row.slice();
+                if (dotParity(r0, w) === 1) {
+                  const chosen = r0.slice();
+                  for (let j = 0; j < i; j++) plan.timesX(chosen);
+                  return unturn(plan.pressesFromRow(chosen));
+                }
+                plan.timesX(w, true);
+                i++;
               }
               throw new Error('internal error: ring-chase found no quiet pattern separating an unsolvable board');
             },
         *eachQuietPattern(options) {
           if (!system) return;
           let i = 0;
+          if (!o.verticalWraps) {
+            for (const row of plan.kernelRows()) {
+              if ((i++ & 15) === 0) options?.signal?.throwIfAborted();
+              yield unturn(plan.pressesFromRow(row));
+            }
+            return;
+          }
           for (const us of system.kernel()) {
             if ((i++ & 15) === 0) options?.signal?.throwIfAborted();
             yield unturn(plan.presses(null, us));

@@ -42,6 +42,7 @@ export class Solver {
    * @throws {LimitError} for a board past the limits of every method that applies.
    */
   solve(board: Board, options: Omit<SolveOptions, 'rule'> = {}): SolveResult {
+    options.signal?.throwIfAborted();
     const shape = gridShapeOf(board, this.rule, options.target);
     const work = { signal: options.signal, onProgress: options.onProgress };
     const { method, prepared } = this.shapes.get(shape.rows, shape.cols, () => {

@@ -45,6 +45,8 @@ export const statesKind: PuzzleKind<StateShape, StateBoard> = {
 export interface StateParts {
   /** The kernel of A over Z/k (flat cell vectors), built on demand. */
   kernel(work?: WorkOptions): ZkKernel;
+  /** Presses with A·x = need, or null, and the kernel when the solve found it on the way. */
+  solveWithKernel?(need: StateBoard, work?: WorkOptions): { presses: StateBoard | null; kernel: ZkKernel };
   /** Its fewest generators, when known without building it. */
   readonly nullity?: number;
   /** Its size, when known without building it. */
@@ -70,7 +72,12 @@ export function preparedStates(shape: StateShape, parts: StateParts, method: Sol
     get kernelSize() {
       return parts.kernelSize ?? zkKernel().size;
     },
-    solve: (need, work) => parts.solve(need, work),
+    solve(need, work) {
+      if (!parts.solveWithKernel) return parts.solve(need, work);
+      const r = parts.solveWithKernel(need, work);
+      zk ??= r.kernel;
+      return r.presses;
+    },
     kernel(work) {
       if (!kernel) {
         const k = zkKernel(work);
@@ -81,7 +88,8 @@ export function preparedStates(shape: StateShape, parts: StateParts, method: Sol
     eachQuietPattern: (work) => self.kernel(work).generators,
     proof(need, work) {
       const rule = transposeRule(shape.rule);
-      const source = rule === shape.rule ? self : (transposedShape ??= method.prepare({ ...shape, rule }, work));
+      if (rule !== shape.rule && !transposedShape) transposedShape = method.prepare({ ...shape, rule }, work);
+      const source = transposedShape ?? self;
       const proof = source.kernel(work).generators.find((y) => stateDot(y, need) !== 0);
       if (!proof) throw new Error('internal error: an unsolvable k-state board without a quiet pattern to prove it');
       return proof;

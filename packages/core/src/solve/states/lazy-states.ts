@@ -57,6 +57,10 @@ export const lazyChaseStatesMethod: SolverMethod<StateShape, StateBoard> = {
         const r = affineChase(system, null, states, need.cells, options);
         return r.presses ? new StateBoard(rows, cols, states, r.presses) : null;
       },
+      solveWithKernel(need, options) {
+        const r = affineChase(system, null, states, need.cells, options);
+        return { presses: r.presses ? new StateBoard(rows, cols, states, r.presses) : null, kernel: r.kernel };
+      },
     }, lazyChaseStatesMethod);
   },
 };

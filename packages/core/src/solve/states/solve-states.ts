@@ -96,6 +96,7 @@ export function solveStates(board: StateBoard, options: SolveStatesOptions = {})
  * @throws {LimitError} for work past the methods' limits.
  */
 export function statesKernel(rows: number, cols: number, states: number, options: Omit<SolveStatesOptions, 'target' | 'minimal'> = {}): StateKernel {
+  options.signal?.throwIfAborted();
   const shape = shapeOf(rows, cols, states, options.rule ?? CLASSIC_RULE);
   const prepared = chooseStatesMethod(shape).prepare(shape, options);
   const kernel = prepared.kernel(options);
@@ -114,6 +115,7 @@ export function statesKernel(rows: number, cols: number, states: number, options
  * @throws {LimitError} for work past the methods' limits.
  */
 export function statesNullity(rows: number, cols: number, states: number, options: Omit<SolveStatesOptions, 'target' | 'minimal'> = {}): number {
+  options.signal?.throwIfAborted();
   const shape = shapeOf(rows, cols, states, options.rule ?? CLASSIC_RULE);
   return chooseStatesMethod(shape).nullity(shape, options);
 }
@@ -128,6 +130,7 @@ export function statesNullity(rows: number, cols: number, states: number, option
  * @throws {LimitError} for work past the methods' limits.
  */
 export function isStatesSolvable(board: StateBoard, options: Omit<SolveStatesOptions, 'minimal'> = {}): boolean {
+  options.signal?.throwIfAborted();
   const shape = boardShape(board, options);
   return chooseStatesMethod(shape).prepare(shape, options).solve(stateNeed(board, options.target), options) !== null;
 }
