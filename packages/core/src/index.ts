@@ -34,7 +34,7 @@ export type { MinimalOption } from './solve/complete.ts';
 export type { CosetBounds } from './solve/coset-search.ts';
 export { type SolveResult, Solved, Unsolvable } from './solve/result.ts';
 export { minimalSolution, type SolveOptions, solve } from './solve/grid/solve.ts';
-export { eachQuietPattern, isSolvable, nullity, nullityRow, nullityTable, quietPatterns, type RuleOptions } from './solve/grid/queries.ts';
+export { eachQuietPattern, isSolvable, MAX_TABLE_CELLS, nullity, nullityRow, nullityTable, quietPatterns, type RuleOptions } from './solve/grid/queries.ts';
 export { verifyProof, verifySolution } from './solve/grid/kind.ts';
 export { MAX_DISTRIBUTION_CELLS, pressCountDistribution } from './solve/grid/press-distribution.ts';
 export { Solver } from './solve/grid/solver.ts';

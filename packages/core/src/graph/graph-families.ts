@@ -1,5 +1,14 @@
 import type { Random } from '../puzzle/random.ts';
-import { type Edge, Graph } from './graph.ts';
+import { ArgumentError, LimitError } from '../errors.ts';
+import { type Edge, Graph, MAX_GRAPH_EDGES, MAX_GRAPH_VERTICES } from './graph.ts';
+
+/** Refuses a family's vertex (and, for dense families, edge) count before any edge list is built. */
+function assertVertexCount(n: number, edges = 0): void {
+  if (!Number.isSafeInteger(n) || n < 0 || n > MAX_GRAPH_VERTICES) {
+    throw new ArgumentError(`vertex count must be a whole number from 0 to ${MAX_GRAPH_VERTICES}, got ${String(n)}`);
+  }
+  if (edges > MAX_GRAPH_EDGES) throw new LimitError(`${edges} edges, over the limit of ${MAX_GRAPH_EDGES}`, 'maxEdges', edges, MAX_GRAPH_EDGES);
+}
 
 /**
  * The rows × cols grid graph (vertex r·cols + c at (c, r)): its σ⁺ game is the classic board.
@@ -10,6 +19,7 @@ import { type Edge, Graph } from './graph.ts';
  * @throws {ArgumentError} past {@link MAX_GRAPH_VERTICES} vertices.
  */
 export function gridGraph(rows: number, cols: number): Graph {
+  assertVertexCount(rows * cols);
   const edges: Edge[] = [];
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
@@ -31,6 +41,7 @@ export function gridGraph(rows: number, cols: number): Graph {
  * @throws {ArgumentError} past {@link MAX_GRAPH_VERTICES} vertices.
  */
 export function triangulatedGridGraph(rows: number, cols: number): Graph {
+  assertVertexCount(rows * cols);
   const edges: Edge[] = gridGraph(rows, cols).edges();
   for (let r = 0; r + 1 < rows; r++) for (let c = 0; c + 1 < cols; c++) edges.push([r * cols + c, (r + 1) * cols + c + 1]);
   const coordinates = Array.from({ length: rows * cols }, (_, v): [number, number] => [v % cols, Math.floor(v / cols)]);
@@ -45,6 +56,7 @@ export function triangulatedGridGraph(rows: number, cols: number): Graph {
  * @throws {ArgumentError} past {@link MAX_GRAPH_VERTICES} vertices.
  */
 export function pathGraph(n: number): Graph {
+  assertVertexCount(n);
   return Graph.fromEdges(n, Array.from({ length: Math.max(0, n - 1) }, (_, i): Edge => [i, i + 1]));
 }
 
@@ -56,6 +68,7 @@ export function pathGraph(n: number): Graph {
  * @throws {ArgumentError} for n = 1 (a self-loop) or past {@link MAX_GRAPH_VERTICES} vertices.
  */
 export function cycleGraph(n: number): Graph {
+  assertVertexCount(n);
   return Graph.fromEdges(n, Array.from({ length: n }, (_, i): Edge => [i, (i + 1) % n]));
 }
 
@@ -67,6 +80,7 @@ export function cycleGraph(n: number): Graph {
  * @throws {ArgumentError} past {@link MAX_GRAPH_VERTICES} vertices.
  */
 export function completeGraph(n: number): Graph {
+  assertVertexCount(n, (n * (n - 1)) / 2);
   const edges: Edge[] = [];
   for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) edges.push([u, v]);
   return Graph.fromEdges(n, edges);

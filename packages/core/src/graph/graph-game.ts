@@ -1,5 +1,6 @@
 import { ArgumentError } from '../errors.ts';
 import type { PressSystem } from '../solve/affine-chase.ts';
+import { assertStates } from '../zk/zk.ts';
 import type { Graph } from './graph.ts';
 
 /**
@@ -50,6 +51,9 @@ function assertLength(graph: Graph, v: ArrayLike<number>, what: string): void {
  */
 export function pressVertex(graph: Graph, lights: Uint8Array, v: number, states = 2, game: GraphGame = 'sigma-plus', times = 1): void {
   assertLength(graph, lights, 'lights');
+  assertStates(states);
+  if (!Number.isInteger(v) || v < 0 || v >= graph.vertexCount) throw new ArgumentError(`vertex ${String(v)} is not in 0..${graph.vertexCount - 1}`);
+  if (!Number.isInteger(times)) throw new ArgumentError(`a vertex is pressed a whole number of times, not ${String(times)}`);
   const t = ((times % states) + states) % states;
   if (game === 'sigma-plus') lights[v] = (lights[v]! + t) % states;
   for (const u of graph.neighbours(v)) lights[u] = (lights[u]! + t) % states;
@@ -67,6 +71,7 @@ export function pressVertex(graph: Graph, lights: Uint8Array, v: number, states 
  */
 export function graphPressEffect(graph: Graph, presses: ArrayLike<number>, states = 2, game: GraphGame = 'sigma-plus'): Uint8Array {
   assertLength(graph, presses, 'presses');
+  assertStates(states);
   const n = graph.vertexCount;
   const out = new Uint8Array(n);
   for (let v = 0; v < n; v++) {

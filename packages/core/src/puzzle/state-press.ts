@@ -1,3 +1,4 @@
+import { assertShape } from './board.ts';
 import { ArgumentError } from '../errors.ts';
 import { neighbourhoodOf } from './neighbourhood.ts';
 import type { Rule } from './rule.ts';
@@ -72,6 +73,9 @@ export function applyStatePresses(board: StateBoard, presses: StateBoard, rule: 
   return out;
 }
 
+/** Largest board, in cells, whose full Z/k matrix {@link stateRuleMatrix} builds (cells² bytes: 16 MiB). */
+export const MAX_STATE_MATRIX_CELLS = 4096;
+
 /**
  * The rule's matrix over Z/k for a rows × cols board: column q is the stencil of press q (entries 0/1).
  *
@@ -82,6 +86,7 @@ export function applyStatePresses(board: StateBoard, presses: StateBoard, rule: 
  * @returns A new (rows·cols) × (rows·cols) matrix.
  */
 export function stateRuleMatrix(rule: Rule, rows: number, cols: number, states: number): ZkMatrix {
+  assertShape(rows, cols, MAX_STATE_MATRIX_CELLS);
   const n = rows * cols;
   const m = new ZkMatrix(n, n, states);
   const { start, cells } = pressReach(rule, rows, cols);

@@ -48,6 +48,7 @@ export function customStencil(offsets: Iterable<Offset>, name?: string): Stencil
  * @returns A new stencil.
  */
 export function namedStencil(name: StencilName, options: { center?: boolean } = {}): Stencil {
+  if (!Object.hasOwn(NEIGHBOURS, name)) throw new ArgumentError(`unknown stencil ${JSON.stringify(name)}; expected one of ${STENCIL_NAMES.join(', ')}`);
   const center = options.center ?? true;
   const offsets: Offset[] = [...NEIGHBOURS[name]];
   if (center) offsets.push([0, 0]);
