@@ -4,7 +4,7 @@
  * polynomials, one-dimensional row operators, Z/k matrices, the method contract and every method of every
  * kind. Most programs only need the main entry point, `@lightsout/core`.
  *
- * @packageDocumentation
+ * @module @lightsout/core/algebra
  */
 
 // GF(2)
@@ -28,7 +28,7 @@ export { assertShape, assertSides } from './puzzle/board.ts';
 export { Neighbourhood, neighbourhoodOf } from './puzzle/neighbourhood.ts';
 export { assertRule, effectiveOffsets, isCrossWithCenter } from './puzzle/rule.ts';
 export { MAX_MATRIX_CELLS, ruleMatrix } from './puzzle/rule-matrix.ts';
-export { stateRuleMatrix } from './puzzle/state-press.ts';
+export { MAX_STATE_MATRIX_CELLS, stateRuleMatrix } from './puzzle/state-press.ts';
 export { stencilReach } from './puzzle/stencil.ts';
 export { type Edge as TopologyEdge, TOPOLOGY_EDGES, wrapsCols, wrapsRows } from './puzzle/topology.ts';
 export { transposeBoard } from './puzzle/transpose.ts';
@@ -53,7 +53,7 @@ export { lazyChaseMethod, MAX_LAZY_CELLS } from './solve/grid/lazy-chase.ts';
 export { type StateShape, statesKind } from './solve/states/kind.ts';
 export { chooseStatesMethod, STATE_SOLVER_METHODS } from './solve/states/methods.ts';
 export { DENSE_STATES_MAX_CELLS, denseStatesMethod } from './solve/states/dense-states.ts';
-export { gridPressSystem, lazyChaseStatesMethod } from './solve/states/lazy-states.ts';
+export { gridPressSystem, lazyChaseStatesMethod, MAX_PRESS_INCIDENCES } from './solve/states/lazy-states.ts';
 export { polyChaseStatesMethod } from './solve/states/poly-states.ts';
 export { crtPolyStatesMethod } from './solve/states/crt-states.ts';
 export { stateNeed } from './solve/states/solve-states.ts';

@@ -16,6 +16,7 @@ export type LightsOutErrorCode = 'ERR_ARGUMENT' | 'ERR_LIMIT' | 'ERR_FORMAT';
 
 /** A value outside what a function accepts. */
 export class ArgumentError extends RangeError {
+  /** Always `ArgumentError`. */
   override readonly name = 'ArgumentError';
   /** Always `ERR_ARGUMENT`. */
   readonly code = 'ERR_ARGUMENT' as const;
@@ -23,6 +24,7 @@ export class ArgumentError extends RangeError {
 
 /** Work or memory past a documented limit, refused before anything is allocated or computed. */
 export class LimitError extends RangeError {
+  /** Always `LimitError`. */
   override readonly name = 'LimitError';
   /** Always `ERR_LIMIT`. */
   readonly code = 'ERR_LIMIT' as const;
@@ -33,6 +35,12 @@ export class LimitError extends RangeError {
   /** The largest amount allowed. */
   readonly maximum: number;
 
+  /**
+   * @param message What was refused and why, for people.
+   * @param limit The name of the limit, such as `maxCells`.
+   * @param requested The amount asked for, in the limit's unit.
+   * @param maximum The largest amount allowed.
+   */
   constructor(message: string, limit: string, requested: number, maximum: number) {
     super(message);
     this.limit = limit;
@@ -41,8 +49,16 @@ export class LimitError extends RangeError {
   }
 }
 
-/** True for every error the library throws on purpose (bad arguments, refused work, malformed text). */
-export function isLightsOutError(error: unknown): error is Error & { code: LightsOutErrorCode } {
+/**
+ * True for every error the library throws on purpose (bad arguments, refused work, malformed text).
+ *
+ * @param error Anything caught.
+ * @returns Whether `error` is an `Error` whose `code` is one of {@link LightsOutErrorCode}.
+ */
+export function isLightsOutError(error: unknown): error is Error & {
+  /** Which kind of error. */
+  code: LightsOutErrorCode;
+} {
   const code = (error as { code?: unknown } | null)?.code;
   return error instanceof Error && (code === 'ERR_ARGUMENT' || code === 'ERR_LIMIT' || code === 'ERR_FORMAT');
 }

@@ -48,5 +48,13 @@ describe('public API', () => {
     expect(caught).toMatchObject({ code: 'ERR_LIMIT', limit: 'maxCells' });
     expect(core.isLightsOutError(new Error('bug'))).toBe(false);
     expect(core.isLightsOutError(new core.GridFormatError('x', 1))).toBe(true);
+    expect(() => core.namedStencil('hex' as core.StencilName)).toThrow(core.ArgumentError);
+    const path = core.pathGraph(3);
+    expect(() => core.pressVertex(path, new Uint8Array(3), 7)).toThrow(/vertex 7 is not in 0..2/);
+    expect(() => core.pressVertex(path, new Uint8Array(3), 1, 1)).toThrow(core.ArgumentError);
+    expect(() => core.graphPressEffect(path, [1, 0, 0], 1)).toThrow(core.ArgumentError);
+    expect(() => core.completeGraph(100_000)).toThrow(core.LimitError); // refused before building 5·10⁹ edges
+    expect(() => core.gridGraph(5000, 5000)).toThrow(core.ArgumentError);
+    expect(() => algebra.stateRuleMatrix(core.CLASSIC_RULE, 300, 300, 3)).toThrow(core.LimitError);
   });
 });

@@ -3,7 +3,7 @@
  * prove their answers, quiet patterns, nullity by size, and the text formats. Pure: no I/O, no DOM, no
  * console. The linear algebra underneath, and the solver methods, are in `@lightsout/core/algebra`.
  *
- * @packageDocumentation
+ * @module @lightsout/core
  */
 
 // Errors the library throws on purpose
@@ -34,7 +34,7 @@ export type { MinimalOption } from './solve/complete.ts';
 export type { CosetBounds } from './solve/coset-search.ts';
 export { type SolveResult, Solved, Unsolvable } from './solve/result.ts';
 export { minimalSolution, type SolveOptions, solve } from './solve/grid/solve.ts';
-export { eachQuietPattern, isSolvable, nullity, nullityRow, nullityTable, quietPatterns, type RuleOptions } from './solve/grid/queries.ts';
+export { eachQuietPattern, isSolvable, MAX_TABLE_CELLS, nullity, nullityRow, nullityTable, quietPatterns, type RuleOptions } from './solve/grid/queries.ts';
 export { verifyProof, verifySolution } from './solve/grid/kind.ts';
 export { MAX_DISTRIBUTION_CELLS, pressCountDistribution } from './solve/grid/press-distribution.ts';
 export { Solver } from './solve/grid/solver.ts';
@@ -87,5 +87,5 @@ export { GraphFormatError } from './format/graph-error.ts';
 export { formatEdgeList, type GraphParseOptions, type GraphWithLights, parseEdgeList, parseEdgeListWithLights } from './format/edge-list.ts';
 export { formatGraphJson, type GraphJson, graphToJson, parseGraphJson, parseGraphJsonWithLights } from './format/graph-json.ts';
 export { parseGraphFile } from './format/graph-file.ts';
-export type { ChunkSource, ReadableStreamLike, TextChunk } from './format/text-chunks.ts';
+export type { ChunkSource, ReaderLike, ReadableStreamLike, TextChunk } from './format/text-chunks.ts';
 export { MAX_QUOTED_CHARS, quoteText } from './format/quote.ts';

@@ -18,7 +18,12 @@ export interface AbortSignalLike {
 export interface WorkOptions {
   /** Aborts the work; the function throws the signal's reason. */
   signal?: AbortSignalLike | undefined;
-  /** Called now and then with the work done so far out of `total` (units are the callee's). */
+  /**
+   * Called now and then with the work done so far out of `total` (units are the callee's).
+   *
+   * @param done The work done so far, from 0 to `total`.
+   * @param total The work in all.
+   */
   onProgress?: ((done: number, total: number) => void) | undefined;
 }
 

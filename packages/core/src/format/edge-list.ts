@@ -29,7 +29,12 @@ function vertex(t: Token, n: number, line: number): number {
   return v;
 }
 
-/** The limits of `options`, each capped at the library's own. */
+/**
+ * The limits of `options`, each capped at the library's own.
+ *
+ * @param options The limits asked for.
+ * @returns The vertex and edge limits in force.
+ */
 export function graphLimits(options: GraphParseOptions): { maxVertices: number; maxEdges: number } {
   return {
     maxVertices: Math.min(options.maxVertices ?? MAX_GRAPH_VERTICES, MAX_GRAPH_VERTICES),
@@ -37,7 +42,15 @@ export function graphLimits(options: GraphParseOptions): { maxVertices: number; 
   };
 }
 
-/** The message for vertex `v`'s light state over 255 or not below `states`; null when it is fine. */
+/**
+ * The message for vertex `v`'s light state over 255 or not below `states`; null when it is fine.
+ *
+ * @param v The vertex.
+ * @param state Its light state.
+ * @param text The state as written.
+ * @param states The number of states, when known.
+ * @returns The reason, or null.
+ */
 export function lightProblem(v: number, state: number, text: string, states: number | undefined): string | null {
   if (state > 255) return `expected a light state from 0 to 255, found ${quoteText(text)}`;
   if (states !== undefined && state >= states) return `vertex ${v} has light state ${text}, but with ${states} states a light is 0..${states - 1}`;
@@ -62,6 +75,11 @@ export function lightProblem(v: number, state: number, text: string, states: num
  * Self-loops, vertices out of range, malformed or infinite numbers and counts over the limits are errors naming
  * line and column (partial coordinates: the first `v` line); a vertex count over the limit is refused before
  * anything is allocated. Duplicate edges are merged while the text is read, so repeats cost no memory.
+ *
+ * @param text The whole text.
+ * @param options Vertex and edge limits, and the number of states lights must be below.
+ * @returns The graph.
+ * @throws {GraphFormatError} for text that does not follow the format or is past a limit, with its line and column.
  */
 export function parseEdgeList(text: string, options: GraphParseOptions = {}): Graph {
   return parseEdgeListWithLights(text, options).graph;
@@ -75,7 +93,14 @@ export interface GraphWithLights {
   readonly lights: Uint8Array | null;
 }
 
-/** {@link parseEdgeList}, also returning the `l vertex [state]` lines as a lights vector. */
+/**
+ * {@link parseEdgeList}, also returning the `l vertex [state]` lines as a lights vector.
+ *
+ * @param text The whole text.
+ * @param options Vertex and edge limits, and the number of states lights must be below.
+ * @returns The graph and its lights.
+ * @throws {GraphFormatError} for text that does not follow the format or is past a limit, with its line and column.
+ */
 export function parseEdgeListWithLights(text: string, options: GraphParseOptions = {}): GraphWithLights {
   const { maxVertices, maxEdges } = graphLimits(options);
   let n = -1;
@@ -164,7 +189,14 @@ export function parseEdgeListWithLights(text: string, options: GraphParseOptions
   return { graph: Graph.fromEdges(n, edges.edges(), { coordinates }), lights };
 }
 
-/** The graph in the edge-list format: the vertex count, `u v` per edge (u < v), `v i x y` lines, `l i s` per non-zero light. */
+/**
+ * The graph in the edge-list format: the vertex count, `u v` per edge (u < v), `v i x y` lines, `l i s` per non-zero
+ *   light.
+ *
+ * @param graph The graph.
+ * @param lights One state per vertex, or none.
+ * @returns The text, each line ending in `\n`; {@link parseEdgeListWithLights} reads it back.
+ */
 export function formatEdgeList(graph: Graph, lights?: ArrayLike<number> | null): string {
   const lines = [String(graph.vertexCount)];
   for (const [u, v] of graph.edges()) lines.push(`${u} ${v}`);

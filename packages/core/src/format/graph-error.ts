@@ -1,5 +1,6 @@
 /** A graph text or JSON that does not follow its format. Positions are 1-based; JSON problems name a path. */
 export class GraphFormatError extends Error {
+  /** Always `GraphFormatError`. */
   override readonly name = 'GraphFormatError';
   /** Always `ERR_FORMAT`: text that does not follow its format. */
   readonly code = 'ERR_FORMAT' as const;
@@ -12,7 +13,21 @@ export class GraphFormatError extends Error {
   /** What was expected and what was found, without the position. */
   readonly reason: string;
 
-  constructor(reason: string, where: { line?: number; column?: number; path?: string } = {}) {
+  /**
+   * @param reason What was expected and what was found.
+   * @param where The position: 1-based `line` and `column` in text, or a JSON `path`.
+   */
+  constructor(
+    reason: string,
+    where: {
+      /** 1-based line. */
+      line?: number;
+      /** 1-based column. */
+      column?: number;
+      /** Where in a JSON document. */
+      path?: string;
+    } = {},
+  ) {
     const at =
       where.line !== undefined
         ? where.column !== undefined

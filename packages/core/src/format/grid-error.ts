@@ -2,6 +2,7 @@ import { quoteText } from './quote.ts';
 
 /** A grid text that does not follow the format; positions are 1-based. */
 export class GridFormatError extends Error {
+  /** Always `GridFormatError`. */
   override readonly name = 'GridFormatError';
   /** Always `ERR_FORMAT`: text that does not follow its format. */
   readonly code = 'ERR_FORMAT' as const;
@@ -14,7 +15,21 @@ export class GridFormatError extends Error {
   /** When a two-state parser met a k-state header (`M N K`, K > 2): the state count K it declares. */
   readonly states: number | undefined;
 
-  constructor(reason: string, line: number, column?: number, details: { states?: number } = {}) {
+  /**
+   * @param reason What was expected and what was found.
+   * @param line 1-based line.
+   * @param column 1-based column, when the problem is within a line.
+   * @param details For a k-state header met by the two-state parser, the `states` it declares.
+   */
+  constructor(
+    reason: string,
+    line: number,
+    column?: number,
+    details: {
+      /** The state count a k-state header declares. */
+      states?: number;
+    } = {},
+  ) {
     super(column === undefined ? `line ${line}: ${reason}` : `line ${line}, column ${column}: ${reason}`);
     this.line = line;
     this.column = column;
@@ -23,13 +38,24 @@ export class GridFormatError extends Error {
   }
 }
 
-/** A character (or a short piece of text) as shown in an error: quoted, with invisible ones escaped. */
+/**
+ * A character (or a short piece of text) as shown in an error: quoted, with invisible ones escaped.
+ *
+ * @param ch The character, or undefined past the end of a line.
+ * @returns The character quoted, or `end of line`.
+ */
 export function describeChar(ch: string | undefined): string {
   if (ch === undefined) return 'end of line';
   return ch === '\uFFFD' ? `${quoteText(ch)} (bytes that are not UTF-8)` : quoteText(ch);
 }
 
-/** The character at `index` of `text` (the whole code point, so an emoji is not split), or `end of line` past the end. */
+/**
+ * The character at `index` of `text` (the whole code point, so an emoji is not split), or `end of line` past the end.
+ *
+ * @param text The line.
+ * @param index A 0-based index in it.
+ * @returns The character quoted, or `end of line`.
+ */
 export function describeCharAt(text: string, index: number): string {
   return describeChar(index < text.length ? String.fromCodePoint(text.codePointAt(index)!) : undefined);
 }

@@ -5,14 +5,20 @@ import type { Board } from '../puzzle/board.ts';
 export interface GridFormatOptions {
   /** `auto` (default) writes `N` for square boards and `M N` otherwise; `none` writes the rows only. */
   header?: 'auto' | 'none';
-  /** Characters for on and off cells; `#` and `.` by default. */
+  /** Character for an on cell; `#` by default. */
   on?: string;
+  /** Character for an off cell; `.` by default. */
   off?: string;
 }
 
 /**
  * The grid text of a board: an optional header line, then one line of `#`/`.` per row, each line ending in
  * `\n`. Parsing the result gives the board back.
+ *
+ * @param board The board.
+ * @param options The header and the cell characters.
+ * @returns The text.
+ * @throws {ArgumentError} when `on` or `off` is not exactly one character or is a line break.
  */
 export function formatGrid(board: Board, options: GridFormatOptions = {}): string {
   const { rows, cols, stride, words } = board;
@@ -46,7 +52,12 @@ function cellText(ch: string, which: string): string {
   return ch;
 }
 
-/** Several grids back to back, each with its header (so they parse back in order). */
+/**
+ * Several grids back to back, each with its header (so they parse back in order).
+ *
+ * @param boards The boards, in order.
+ * @returns The text, each line ending in `\n`.
+ */
 export function formatGrids(boards: Iterable<Board>): string {
   let out = '';
   for (const b of boards) out += formatGrid(b);

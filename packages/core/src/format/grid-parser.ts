@@ -74,16 +74,29 @@ export class GridParser extends LineParser<ParsedGrid> {
     filled: number;
   } | null = null;
 
+  /** @param options The cell limit, and whether rows may use 1 and 0. */
   constructor(options: GridParseOptions = {}) {
     super();
     this.maxCells = Math.min(options.maxCells ?? DEFAULT_MAX_GRID_CELLS, MAX_BOARD_CELLS);
     this.digits = options.digits === true;
   }
 
+  /**
+   * The longest line that can be right where the parser is: a grid row's width inside a grid with a header, else
+   * the cell limit.
+   *
+   * @returns A number of characters.
+   */
   protected override maxLineLength(): number {
     return this.grid?.board ? this.grid.cols : this.maxCells;
   }
 
+  /**
+   * Reads one line.
+   *
+   * @param text The line, without its line end and trailing spaces.
+   * @param lineNo Its number, 1-based.
+   */
   protected line(text: string, lineNo: number): void {
     const grid = this.grid;
     if (grid === null) {
@@ -214,6 +227,11 @@ export class GridParser extends LineParser<ParsedGrid> {
     }
   }
 
+  /**
+   * Completes a grid without a header, or rejects a grid with missing rows, at the end of the text.
+   *
+   * @param lineNo The number of the line after the last, 1-based.
+   */
   protected finish(lineNo: number): void {
     const grid = this.grid;
     if (grid === null) return;
@@ -223,7 +241,13 @@ export class GridParser extends LineParser<ParsedGrid> {
   }
 }
 
-/** `R×C has N cells` with the sizes as written; absurdly long sizes are shortened and their product left out. */
+/**
+ * `R×C has N cells` with the sizes as written; absurdly long sizes are shortened and their product left out.
+ *
+ * @param rows The row count as written.
+ * @param cols The column count as written.
+ * @returns The words for a message.
+ */
 export function sizeText(rows: string, cols: string): string {
   const short = (t: string): string => (t.length > 24 ? quoteText(t, 24) : t);
   if (rows.length > 24 || cols.length > 24) return `${short(rows)}×${short(cols)} is too large`;
@@ -231,7 +255,15 @@ export function sizeText(rows: string, cols: string): string {
   return `${rows}×${cols} has ${cells} cells`;
 }
 
-/** Parses every grid in `text`, lazily. */
+/**
+ * Parses every grid in `text`, lazily.
+ *
+ * @param text The whole text, or its UTF-8 bytes.
+ * @param options The cell limit, and whether rows may use 1 and 0.
+ * @returns The grids in order, each with its line.
+ * @throws {GridFormatError} for text that does not follow the format or a grid past the cell limit, with its line and
+ *   column. Grids before the error are yielded first.
+ */
 export function parseGrids(text: TextChunk, options?: GridParseOptions): Generator<ParsedGrid> {
   return parseAllWith(new GridParser(options), text);
 }
@@ -239,12 +271,26 @@ export function parseGrids(text: TextChunk, options?: GridParseOptions): Generat
 /**
  * Parses grids from a stream of chunks, yielding each as it completes: strings or UTF-8 bytes, from an
  * iterable, an async iterable (`fs.createReadStream(path)`) or a web `ReadableStream` (`(await fetch(url)).body`).
+ *
+ * @param chunks Pieces of text or bytes, cut anywhere (even inside a character).
+ * @param options The cell limit, and whether rows may use 1 and 0.
+ * @returns The grids in order, each with its line.
+ * @throws {GridFormatError} for text that does not follow the format or a grid past the cell limit, with its line and
+ *   column. Grids before the error are yielded first.
  */
 export function parseGridStream(chunks: ChunkSource, options?: GridParseOptions): AsyncGenerator<ParsedGrid> {
   return parseStreamWith(new GridParser(options), chunks);
 }
 
-/** Parses text that must hold exactly one grid. */
+/**
+ * Parses text that must hold exactly one grid.
+ *
+ * @param text The whole text, or its UTF-8 bytes.
+ * @param options The cell limit, and whether rows may use 1 and 0.
+ * @returns The board.
+ * @throws {GridFormatError} for text that does not follow the format or a grid past the cell limit, with its line and
+ *   column. Also for no grid, or more than one.
+ */
 export function parseGrid(text: TextChunk, options?: GridParseOptions): Board {
   return parseOneWith(new GridParser(options), text).board;
 }

@@ -47,7 +47,13 @@ export abstract class LineParser<T> {
     return Number.POSITIVE_INFINITY;
   }
 
-  /** Feeds the next chunk of text (a string, or UTF-8 bytes); returns the items it completed. */
+  /**
+   * Feeds the next chunk of text (a string, or UTF-8 bytes); returns the items it completed.
+   *
+   * @param chunk The next piece of text or bytes, cut anywhere (even inside a line or a character).
+   * @returns The items completed by this chunk, in order; often none.
+   * @throws {GridFormatError} for text that does not follow the format, once the items before it are handed out.
+   */
   push(chunk: TextChunk): T[] {
     this.rethrow();
     if (this.ended) throw new Error(`${this.constructor.name}: push after end`);
@@ -65,7 +71,12 @@ export abstract class LineParser<T> {
     });
   }
 
-  /** Signals the end of the text; returns the last items. */
+  /**
+   * Signals the end of the text; returns the last items.
+   *
+   * @returns The items completed by the end of the text.
+   * @throws {GridFormatError} for text that does not follow the format, once the items before it are handed out.
+   */
   end(): T[] {
     this.rethrow();
     if (this.ended) return [];

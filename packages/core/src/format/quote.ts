@@ -23,6 +23,9 @@ function escapeChar(ch: string): string {
  * re-read, so `9007199254740993` stays as it is), with invisible and control characters escaped, and text
  * longer than {@link MAX_QUOTED_CHARS} shortened to its start and end with its length in between.
  *
+ * @param text The input.
+ * @param maxChars The longest text quoted whole.
+ * @returns The quoted text.
  * @example
  * quoteText('a\u00a0b'); // "'a\\u00A0b'"
  */

@@ -40,13 +40,17 @@ const CHARS_PER_NUMBER = 4;
  * also come without a header (k ≤ 36): rows up to a blank line, the first starting with `.`, `#` or a letter
  * (a line starting with a digit is a header). Blank lines between grids, CRLF, a BOM and trailing spaces are
  * fine. A cell ≥ k, a short or long row, a missing row or a bad header throws a {@link GridFormatError} with
- * line and column; grids completed before an error are handed out first (see {@link LineParser}).
+ * line and column; grids completed before an error are handed out first.
  */
 export class StateGridParser extends LineParser<ParsedStateGrid> {
   private readonly maxCells: number;
   private readonly states: number | undefined;
   private grid: { rows: number; cols: number; k: number; line: number; cells: Uint8Array; board: StateBoard | null; filled: number } | null = null;
 
+  /**
+   * @param options The number of states when a header does not say, and the cell limit.
+   * @throws {ArgumentError} for `states` that is not a whole number from 2 to {@link MAX_STATES}.
+   */
   constructor(options: StateGridParseOptions = {}) {
     super();
     this.maxCells = Math.min(options.maxCells ?? DEFAULT_MAX_GRID_CELLS, MAX_BOARD_CELLS);
@@ -56,12 +60,24 @@ export class StateGridParser extends LineParser<ParsedStateGrid> {
     this.states = options.states;
   }
 
+  /**
+   * The longest line that can be right where the parser is: a grid row's width inside a grid with a header, else
+   * the cell limit.
+   *
+   * @returns A number of characters.
+   */
   protected override maxLineLength(): number {
     const grid = this.grid;
     if (!grid?.board) return this.maxCells;
     return grid.k > MAX_SYMBOL_STATES ? CHARS_PER_NUMBER * grid.cols : grid.cols;
   }
 
+  /**
+   * Reads one line.
+   *
+   * @param text The line, without its line end and trailing spaces.
+   * @param lineNo Its number, 1-based.
+   */
   protected line(text: string, lineNo: number): void {
     const grid = this.grid;
     if (grid === null) {
@@ -170,6 +186,11 @@ export class StateGridParser extends LineParser<ParsedStateGrid> {
     if (text.length > cols) throw new GridFormatError(`expected the row to end after ${cols} cells, found ${describeCharAt(text, cols)}`, lineNo, cols + 1);
   }
 
+  /**
+   * Completes a grid without a header, or rejects a grid with missing rows, at the end of the text.
+   *
+   * @param lineNo The number of the line after the last, 1-based.
+   */
   protected finish(lineNo: number): void {
     const grid = this.grid;
     if (grid === null) return;
@@ -179,17 +200,45 @@ export class StateGridParser extends LineParser<ParsedStateGrid> {
   }
 }
 
-/** Parses every k-state grid in `text`, lazily. */
+/**
+ * Parses every k-state grid in `text`, lazily.
+ *
+ * @param text The whole text, or its UTF-8 bytes.
+ * @param options The number of states when a header does not say, and the cell limit.
+ * @returns The grids in order, each with its line.
+ * @throws {GridFormatError} for text that does not follow the format or a grid past the cell limit, with its line and
+ *   column. Grids before the error are yielded first.
+ * @throws {ArgumentError} for a bad `options.states`.
+ */
 export function parseStateGrids(text: TextChunk, options?: StateGridParseOptions): Generator<ParsedStateGrid> {
   return parseAllWith(new StateGridParser(options), text);
 }
 
-/** Parses k-state grids from a stream of chunks (strings or UTF-8 bytes; see {@link parseGridStream}), yielding each as it completes. */
+/**
+ * Parses k-state grids from a stream of chunks (strings or UTF-8 bytes; see {@link parseGridStream}), yielding each
+ * as it completes.
+ *
+ * @param chunks Pieces of text or bytes, cut anywhere.
+ * @param options The number of states when a header does not say, and the cell limit.
+ * @returns The grids in order, each with its line.
+ * @throws {GridFormatError} for text that does not follow the format or a grid past the cell limit, with its line and
+ *   column. Grids before the error are yielded first.
+ * @throws {ArgumentError} for a bad `options.states`.
+ */
 export function parseStateGridStream(chunks: ChunkSource, options?: StateGridParseOptions): AsyncGenerator<ParsedStateGrid> {
   return parseStreamWith(new StateGridParser(options), chunks);
 }
 
-/** Parses text that must hold exactly one k-state grid. */
+/**
+ * Parses text that must hold exactly one k-state grid.
+ *
+ * @param text The whole text, or its UTF-8 bytes.
+ * @param options The number of states when a header does not say, and the cell limit.
+ * @returns The board.
+ * @throws {GridFormatError} for text that does not follow the format or a grid past the cell limit, with its line and
+ *   column. Also for no grid, or more than one.
+ * @throws {ArgumentError} for a bad `options.states`.
+ */
 export function parseStateGrid(text: TextChunk, options?: StateGridParseOptions): StateBoard {
   return parseOneWith(new StateGridParser(options), text).board;
 }
@@ -200,13 +249,24 @@ export interface StateGridFormatOptions {
   header?: boolean;
 }
 
-/** A k-state grid as text: the `rows cols states` header, then one row per line (see {@link StateGridParser}). */
+/**
+ * A k-state grid as text: the `rows cols states` header, then one row per line (see {@link StateGridParser}).
+ *
+ * @param board The board.
+ * @param options Whether to write the header.
+ * @returns The text, each line ending in `\n`.
+ */
 export function formatStateGrid(board: StateBoard, options: StateGridFormatOptions = {}): string {
   const head = options.header === false ? '' : `${board.rows} ${board.cols} ${board.states}\n`;
   return `${head}${board.toRows().join('\n')}\n`;
 }
 
-/** Several grids, one after another, each with its header. */
+/**
+ * Several grids, one after another, each with its header.
+ *
+ * @param boards The boards, in order.
+ * @returns The text, each line ending in `\n`.
+ */
 export function formatStateGrids(boards: Iterable<StateBoard>): string {
   let out = '';
   for (const b of boards) out += formatStateGrid(b);

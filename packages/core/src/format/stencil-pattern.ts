@@ -6,12 +6,17 @@ export const MAX_STENCIL_SIDE = 65;
 
 /** A malformed stencil pattern; `column` is 1-based within the pattern text. */
 export class StencilFormatError extends Error {
+  /** Always `StencilFormatError`. */
   override readonly name = 'StencilFormatError';
   /** Always `ERR_FORMAT`: text that does not follow its format. */
   readonly code = 'ERR_FORMAT' as const;
   /** 1-based position in the pattern where the problem is, when there is one. */
   readonly column: number | undefined;
 
+  /**
+   * @param message What was expected and what was found.
+   * @param column 1-based position in the pattern, when there is one.
+   */
   constructor(message: string, column?: number) {
     super(column === undefined ? message : `column ${column}: ${message}`);
     this.column = column;
@@ -21,6 +26,10 @@ export class StencilFormatError extends Error {
 /**
  * Parses a custom stencil such as `.#./###/.#.`: rows split by `/`, `#` toggled, `.` not, the middle cell is
  * the pressed cell. Every row has the same odd width and there is an odd number of rows.
+ *
+ * @param pattern The pattern; spaces around it are ignored.
+ * @returns A new stencil named by the pattern.
+ * @throws {StencilFormatError} for anything else, or a side past {@link MAX_STENCIL_SIDE}.
  */
 export function parseStencil(pattern: string): Stencil {
   const text = pattern.trim();

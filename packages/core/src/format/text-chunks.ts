@@ -5,11 +5,36 @@ export type TextChunk = string | Uint8Array;
 
 /** The part of a web `ReadableStream` the parsers read (typed here, so the library needs no DOM types). */
 export interface ReadableStreamLike<T> {
-  getReader(): {
-    read(): Promise<{ done: boolean; value?: T | undefined }>;
-    releaseLock(): void;
-    cancel(reason?: unknown): Promise<void>;
-  };
+  /**
+   * Locks the stream to one reader.
+   *
+   * @returns The reader.
+   */
+  getReader(): ReaderLike<T>;
+}
+
+/** The part of a web stream's reader the parsers use. */
+export interface ReaderLike<T> {
+  /**
+   * The next chunk.
+   *
+   * @returns `done` at the end, else the chunk as `value`.
+   */
+  read(): Promise<{
+    /** True once the stream has ended. */
+    done: boolean;
+    /** The chunk, when not done. */
+    value?: T | undefined;
+  }>;
+  /** Unlocks the stream. */
+  releaseLock(): void;
+  /**
+   * Stops the stream early.
+   *
+   * @param reason Why, for the stream's source.
+   * @returns When the source has been told.
+   */
+  cancel(reason?: unknown): Promise<void>;
 }
 
 /** Where chunks come from: an iterable (arrays, generators), an async iterable (Node streams) or a web `ReadableStream`. */

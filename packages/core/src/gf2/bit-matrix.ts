@@ -7,7 +7,14 @@ import { popcount32, wordsFor } from './words.ts';
  * `r * stride + (c >>> 5)`. Bits past `cols` in each row are always zero.
  */
 export class BitMatrix extends BitGrid {
-  /** A zero matrix of `rows` × `cols`, or a view over existing `words` laid out as described above. */
+  /**
+   * A zero matrix of `rows` × `cols`, or a view over existing `words` laid out as described above.
+   *
+   * @param rows Number of rows, ≥ 0.
+   * @param cols Number of columns, ≥ 0.
+   * @param words The packed entries, `rows * ceil(cols / 32)` long; used, not copied.
+   * @throws {RangeError} for a negative or fractional side, or `words` of the wrong length.
+   */
   constructor(rows: number, cols: number, words?: Uint32Array) {
     if (!Number.isInteger(rows) || !Number.isInteger(cols) || rows < 0 || cols < 0) {
       throw new RangeError(`BitMatrix: invalid shape ${rows}×${cols}`);
@@ -15,14 +22,25 @@ export class BitMatrix extends BitGrid {
     super(rows, cols, words);
   }
 
-  /** The `n` × `n` identity matrix. */
+  /**
+   * The `n` × `n` identity matrix.
+   *
+   * @param n Number of rows and columns.
+   * @returns A new matrix.
+   */
   static identity(n: number): BitMatrix {
     const m = new BitMatrix(n, n);
     for (let i = 0; i < n; i++) m.set(i, i, true);
     return m;
   }
 
-  /** Builds a matrix from rows of 0/1 (or boolean) values; handy in tests. */
+  /**
+   * Builds a matrix from rows of 0/1 (or boolean) values; handy in tests.
+   *
+   * @param rows The entries, row by row; a truthy value is 1.
+   * @param cols Number of columns, at least the length of every row; the first row's length by default.
+   * @returns A new matrix.
+   */
   static fromRows(rows: readonly (readonly (number | boolean)[])[], cols = rows[0]?.length ?? 0): BitMatrix {
     const m = new BitMatrix(rows.length, cols);
     rows.forEach((row, r) => {
@@ -34,7 +52,13 @@ export class BitMatrix extends BitGrid {
   }
 
 
-  /** Row `dst` ^= row `src`, starting at word `fromWord` (earlier words are left alone). */
+  /**
+   * Row `dst` ^= row `src`, starting at word `fromWord` (earlier words are left alone).
+   *
+   * @param dst The row changed, 0-based.
+   * @param src The row added, 0-based.
+   * @param fromWord The first word of the row to touch.
+   */
   xorRow(dst: number, src: number, fromWord = 0): void {
     const w = this.words;
     const d = dst * this.stride;
@@ -42,7 +66,12 @@ export class BitMatrix extends BitGrid {
     for (let k = fromWord; k < this.stride; k++) w[d + k]! ^= w[s + k]!;
   }
 
-  /** Exchanges rows `a` and `b`. */
+  /**
+   * Exchanges rows `a` and `b`.
+   *
+   * @param a A row, 0-based.
+   * @param b Another row, 0-based.
+   */
   swapRows(a: number, b: number): void {
     if (a === b) return;
     const w = this.words;
@@ -55,12 +84,20 @@ export class BitMatrix extends BitGrid {
     }
   }
 
-  /** An independent copy. */
+  /**
+   * An independent copy.
+   *
+   * @returns A new matrix.
+   */
   clone(): BitMatrix {
     return new BitMatrix(this.rows, this.cols, this.words.slice());
   }
 
-  /** The transpose, `cols` × `rows`. */
+  /**
+   * The transpose, `cols` × `rows`.
+   *
+   * @returns A new matrix.
+   */
   transpose(): BitMatrix {
     const t = new BitMatrix(this.cols, this.rows);
     for (let r = 0; r < this.rows; r++) {
@@ -77,7 +114,13 @@ export class BitMatrix extends BitGrid {
     return t;
   }
 
-  /** The product `this · other` over GF(2). */
+  /**
+   * The product `this · other` over GF(2).
+   *
+   * @param other A matrix with as many rows as this one has columns.
+   * @returns A new `rows` × `other.cols` matrix.
+   * @throws {RangeError} when the shapes do not match.
+   */
   multiply(other: BitMatrix): BitMatrix {
     if (this.cols !== other.rows) {
       throw new RangeError(`BitMatrix.multiply: ${this.rows}×${this.cols} · ${other.rows}×${other.cols}`);
@@ -100,7 +143,12 @@ export class BitMatrix extends BitGrid {
     return out;
   }
 
-  /** The product `this · x` for a packed column vector `x` of `cols` bits; returns `rows` bits. */
+  /**
+   * The product `this · x` for a packed column vector `x` of `cols` bits; returns `rows` bits.
+   *
+   * @param x Bit j at bit `j & 31` of word `j >>> 5`.
+   * @returns A new vector, packed the same way.
+   */
   multiplyVector(x: Uint32Array): Uint32Array {
     const y = new Uint32Array(wordsFor(this.rows));
     const { stride, words } = this;

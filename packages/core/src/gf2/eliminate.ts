@@ -20,6 +20,11 @@ export interface Echelon {
  * Gauss–Jordan elimination over GF(2), in place: brings the first `columns` columns of `m` to reduced
  * row echelon form; any later columns (an augmented right-hand side, say) follow the row operations.
  * Cost about rank · rows · stride word operations.
+ *
+ * @param m The matrix, changed in place.
+ * @param columns How many leading columns to eliminate.
+ * @param options Abort signal and progress (columns done out of `columns`).
+ * @returns The pivots and rank, with `m` as `reduced`.
  */
 export function reduceRowEchelon(m: BitMatrix, columns = m.cols, options: WorkOptions = {}): Echelon {
   const { signal, onProgress } = options;
@@ -56,7 +61,12 @@ export function reduceRowEchelon(m: BitMatrix, columns = m.cols, options: WorkOp
   return { reduced: m, pivotCols: pivots.slice(0, rank), rank, columns };
 }
 
-/** A basis of the null space {x : A·x = 0} from a reduced echelon form, each vector `columns` bits. */
+/**
+ * A basis of the null space {x : A·x = 0} from a reduced echelon form, each vector `columns` bits.
+ *
+ * @param e An elimination of A.
+ * @returns `columns` − rank packed vectors, one per free column.
+ */
 export function kernelFromEchelon(e: Echelon): Uint32Array[] {
   const { reduced, pivotCols, rank, columns } = e;
   const isPivot = new Uint8Array(columns);
@@ -77,12 +87,24 @@ export function kernelFromEchelon(e: Echelon): Uint32Array[] {
   return basis;
 }
 
-/** Rank of `a` over GF(2) (`a` is left untouched). */
+/**
+ * Rank of `a` over GF(2) (`a` is left untouched).
+ *
+ * @param a The matrix.
+ * @param options Abort signal and progress.
+ * @returns The rank, from 0 to min(rows, cols).
+ */
 export function rank(a: BitMatrix, options?: WorkOptions): number {
   return reduceRowEchelon(a.clone(), a.cols, options).rank;
 }
 
-/** A basis of the kernel {x : a·x = 0} (`a` is left untouched). */
+/**
+ * A basis of the kernel {x : a·x = 0} (`a` is left untouched).
+ *
+ * @param a The matrix.
+ * @param options Abort signal and progress.
+ * @returns `a.cols` − rank packed vectors of `a.cols` bits each; none when the kernel is zero.
+ */
 export function kernel(a: BitMatrix, options?: WorkOptions): Uint32Array[] {
   return kernelFromEchelon(reduceRowEchelon(a.clone(), a.cols, options));
 }
@@ -100,6 +122,11 @@ export interface LinearSolution {
 /**
  * Solves A·x = b over GF(2) by eliminating the augmented matrix [A | b].
  * Returns `null` when the system is inconsistent. `b` has `a.rows` bits.
+ *
+ * @param a The matrix A.
+ * @param b The right-hand side, packed.
+ * @param options Abort signal and progress.
+ * @returns A solution, or `null`.
  */
 export function solveLinear(a: BitMatrix, b: Uint32Array, options?: WorkOptions): LinearSolution | null {
   const n = a.cols;

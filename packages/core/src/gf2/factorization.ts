@@ -5,8 +5,18 @@ import { wordsFor } from './words.ts';
 
 /** The outcome of solving A·x = b with a {@link Factorization}. */
 export type FactoredSolution =
-  | { readonly solvable: true; readonly x: Uint32Array }
-  | { readonly solvable: false; readonly certificate: Uint32Array };
+  | {
+      /** A solution exists. */
+      readonly solvable: true;
+      /** A particular solution, free variables zero, one bit per column of A. */
+      readonly x: Uint32Array;
+    }
+  | {
+      /** No solution exists. */
+      readonly solvable: false;
+      /** A y with yᵀ·A = 0 and y·b = 1, one bit per row of A. */
+      readonly certificate: Uint32Array;
+    };
 
 /**
  * Gauss–Jordan elimination of A recorded once, for solving A·x = b with many right-hand sides.
@@ -22,6 +32,12 @@ export class Factorization {
   private readonly transform: BitMatrix;
   private readonly echelon: Echelon;
 
+  /**
+   * Eliminates [A | I], about rows² · (cols + rows) / 32 word operations.
+   *
+   * @param a The matrix A, untouched.
+   * @param options Abort signal and progress.
+   */
   constructor(a: BitMatrix, options?: WorkOptions) {
     const n = a.cols;
     const aug = new BitMatrix(a.rows, n + a.rows);
@@ -37,7 +53,12 @@ export class Factorization {
     for (let r = 0; r < a.rows; r++) for (let c = 0; c < a.rows; c++) if (aug.get(r, n + c)) this.transform.set(r, c, true);
   }
 
-  /** Solves A·x = b (`b` has `rows` bits); a particular solution with free variables zero, or a certificate. */
+  /**
+   * Solves A·x = b (`b` has `rows` bits); a particular solution with free variables zero, or a certificate.
+   *
+   * @param b The right-hand side, packed.
+   * @returns A solution or a certificate.
+   */
   solve(b: Uint32Array): FactoredSolution {
     const eb = this.transform.multiplyVector(b);
     for (let r = this.rank; r < this.transform.rows; r++) {
@@ -54,7 +75,11 @@ export class Factorization {
     return { solvable: true, x };
   }
 
-  /** A basis of the kernel of A. */
+  /**
+   * A basis of the kernel of A.
+   *
+   * @returns `columns` − `rank` packed vectors of `columns` bits.
+   */
   kernel(): Uint32Array[] {
     return kernelFromEchelon(this.echelon);
   }

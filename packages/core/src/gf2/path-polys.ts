@@ -8,6 +8,11 @@ import { Poly, polyModInPlace, polyMulMod, polySquare, polyTimesT } from './poly
  * Computed by doubling in O(n/32 · log n) word operations, using identities that hold over GF(2):
  * f_{2k} = (f_k + f_{k−1})², f_{2k+1} = t·f_k², f_{2k−1} = t·f_{k−1}² (from f_{a+b} = f_a f_b + f_{a−1} f_{b−1}).
  * With `shifted`, t is replaced by t + 1 throughout, giving f_n(t + 1).
+ *
+ * @param n The path length, ≥ 0.
+ * @param shifted Whether to give f_n(t + 1) instead of f_n(t).
+ * @returns A new polynomial of degree n.
+ * @throws {RangeError} for a negative or fractional `n`.
  */
 export function pathPolynomial(n: number, shifted = false): Poly {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`path polynomial index must be ≥ 0, got ${n}`);

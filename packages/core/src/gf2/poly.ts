@@ -12,13 +12,23 @@ export class Poly {
   /** Degree, −1 for zero. */
   degree: number;
 
-  /** The zero polynomial with room for coefficients of degree < `capacityBits`. */
+  /**
+   * The zero polynomial with room for coefficients of degree < `capacityBits`.
+   *
+   * @param capacityBits Room for this many coefficients before the words grow.
+   */
   constructor(capacityBits = 32) {
     this.words = new Uint32Array(Math.max(1, wordsFor(capacityBits)));
     this.degree = -1;
   }
 
-  /** A polynomial from the exponents of its non-zero terms. */
+  /**
+   * A polynomial from the exponents of its non-zero terms.
+   *
+   * @param exponents Exponents, each ≥ 0; one listed twice cancels.
+   * @param capacityBits Room for at least this many coefficients.
+   * @returns A new polynomial.
+   */
   static fromExponents(exponents: Iterable<number>, capacityBits = 0): Poly {
     const list = [...exponents];
     const p = new Poly(Math.max(capacityBits, Math.max(0, ...list) + 1));
@@ -26,27 +36,51 @@ export class Poly {
     return p.normalize();
   }
 
-  /** tᵏ. */
+  /**
+   * tᵏ.
+   *
+   * @param k The exponent, ≥ 0.
+   * @param capacityBits Room for at least this many coefficients.
+   * @returns A new polynomial.
+   */
   static monomial(k: number, capacityBits = k + 1): Poly {
     return Poly.fromExponents([k], capacityBits);
   }
 
-  /** True for the zero polynomial. */
+  /**
+   * True for the zero polynomial.
+   *
+   * @returns Whether every coefficient is 0.
+   */
   isZero(): boolean {
     return this.degree < 0;
   }
 
-  /** Coefficient of tⁱ (0 or 1). */
+  /**
+   * Coefficient of tⁱ.
+   *
+   * @param i The exponent, ≥ 0.
+   * @returns 0 or 1.
+   */
   coefficient(i: number): number {
     return i > this.degree ? 0 : (this.words[i >>> 5]! >>> (i & 31)) & 1;
   }
 
-  /** Recomputes `degree` by scanning down from the words in use; returns `this`. */
+  /**
+   * Recomputes `degree` by scanning down from the words in use; returns `this`.
+   *
+   * @returns This polynomial.
+   */
   normalize(): this {
     return this.normalizeFrom(this.words.length * 32 - 1);
   }
 
-  /** Makes room for degree < `bits`, keeping the coefficients. */
+  /**
+   * Makes room for degree < `bits`, keeping the coefficients.
+   *
+   * @param bits The number of coefficients to make room for.
+   * @returns This polynomial.
+   */
   reserve(bits: number): this {
     const need = wordsFor(bits) + 1;
     if (this.words.length < need) {
@@ -57,7 +91,12 @@ export class Poly {
     return this;
   }
 
-  /** An independent copy (with the same capacity, or at least `capacityBits`). */
+  /**
+   * An independent copy (with the same capacity, or at least `capacityBits`).
+   *
+   * @param capacityBits Room for at least this many coefficients.
+   * @returns A new polynomial.
+   */
   clone(capacityBits = 0): Poly {
     const p = new Poly(Math.max(capacityBits, this.words.length * 32));
     p.words.set(this.words);
@@ -65,7 +104,13 @@ export class Poly {
     return p;
   }
 
-  /** `this += other · t^shift`, in place; returns `this`. */
+  /**
+   * `this += other · t^shift`, in place; returns `this`.
+   *
+   * @param other The polynomial added; untouched.
+   * @param shift The power of t it is multiplied by, ≥ 0.
+   * @returns This polynomial.
+   */
   addShifted(other: Poly, shift = 0): this {
     if (other.degree < 0) return this;
     const top = other.degree + shift;
@@ -76,7 +121,12 @@ export class Poly {
     return this;
   }
 
-  /** Recomputes the degree knowing it is at most `bound`. */
+  /**
+   * Recomputes the degree knowing it is at most `bound`.
+   *
+   * @param bound An exponent at or above the true degree.
+   * @returns This polynomial.
+   */
   normalizeFrom(bound: number): this {
     const w = this.words;
     for (let k = bound >>> 5; k >= 0; k--) {
@@ -89,14 +139,23 @@ export class Poly {
     return this;
   }
 
-  /** True when both polynomials are equal. */
+  /**
+   * True when both polynomials are equal.
+   *
+   * @param other Any polynomial.
+   * @returns Whether they are equal, whatever their capacity.
+   */
   equals(other: Poly): boolean {
     if (this.degree !== other.degree) return false;
     for (let k = 0; k <= this.degree >>> 5 && this.degree >= 0; k++) if (this.words[k] !== other.words[k]) return false;
     return true;
   }
 
-  /** Readable form such as `t^3 + t + 1`. */
+  /**
+   * Readable form such as `t^3 + t + 1`.
+   *
+   * @returns The terms from the highest degree down, or `0`.
+   */
   toString(): string {
     if (this.degree < 0) return '0';
     const terms: string[] = [];
@@ -137,8 +196,23 @@ export function polyModInPlace(a: Poly, m: Poly): Poly {
   return a;
 }
 
-/** Quotient and remainder of `a / b` (inputs untouched). */
-export function polyDivMod(a: Poly, b: Poly): { quotient: Poly; remainder: Poly } {
+/**
+ * Quotient and remainder of `a / b` (inputs untouched).
+ *
+ * @param a The dividend.
+ * @param b The divisor, not zero.
+ * @returns New polynomials.
+ * @throws {RangeError} when `b` is zero.
+ */
+export function polyDivMod(
+  a: Poly,
+  b: Poly,
+): {
+  /** q with a = q·b + r. */
+  quotient: Poly;
+  /** r, of degree below b's. */
+  remainder: Poly;
+} {
   if (b.degree < 0) throw new RangeError('polynomial division by zero');
   const r = a.clone();
   const q = new Poly(Math.max(1, a.degree - b.degree + 1));
@@ -153,7 +227,13 @@ export function polyDivMod(a: Poly, b: Poly): { quotient: Poly; remainder: Poly 
   return { quotient: q.normalize(), remainder: r };
 }
 
-/** The product `a · b` (schoolbook, one shifted XOR per set bit of the sparser factor). */
+/**
+ * The product `a · b` (schoolbook, one shifted XOR per set bit of the sparser factor).
+ *
+ * @param a A factor.
+ * @param b The other factor.
+ * @returns A new polynomial.
+ */
 export function polyMul(a: Poly, b: Poly): Poly {
   if (a.degree < 0 || b.degree < 0) return new Poly();
   const out = new Poly(a.degree + b.degree + 33);
@@ -166,7 +246,15 @@ export function polyMul(a: Poly, b: Poly): Poly {
   return out;
 }
 
-/** `(a · b) mod m`. */
+/**
+ * `(a · b) mod m`.
+ *
+ * @param a A factor.
+ * @param b The other factor.
+ * @param m The modulus, not zero.
+ * @returns A new polynomial of degree below m's.
+ * @throws {RangeError} when `m` is zero.
+ */
 export function polyMulMod(a: Poly, b: Poly, m: Poly): Poly {
   return polyModInPlace(polyMul(a, b), m);
 }
@@ -174,6 +262,11 @@ export function polyMulMod(a: Poly, b: Poly, m: Poly): Poly {
 /**
  * Greatest common divisor (monic, as every non-zero polynomial over GF(2) is). Inputs untouched. With `work`,
  * the signal is checked and progress reported (degree of the remainder so far) every few hundred steps.
+ *
+ * @param a A polynomial.
+ * @param b Another.
+ * @param work Abort signal and progress.
+ * @returns A new polynomial; zero only when both are zero.
  */
 export function polyGcd(a: Poly, b: Poly, work?: WorkOptions): Poly {
   return gcdInPlace(a.clone(), b.clone(), work);
@@ -222,8 +315,21 @@ function euclid(r0: Poly, r1: Poly, pairs: Array<[Poly, Poly]>): { gcd: Poly; co
 /**
  * Extended Euclid modulo `m`: returns g = gcd(a, m) and u with u·a ≡ g (mod m), deg u < deg m.
  * Only the cofactor of `a` is tracked, which halves the work of the full extended algorithm.
+ *
+ * @param a The polynomial to invert.
+ * @param m The modulus, not zero.
+ * @returns New polynomials.
+ * @throws {RangeError} when `m` is zero.
  */
-export function polyXgcdMod(a: Poly, m: Poly): { gcd: Poly; inverse: Poly } {
+export function polyXgcdMod(
+  a: Poly,
+  m: Poly,
+): {
+  /** g = gcd(a, m). */
+  gcd: Poly;
+  /** u with u·a ≡ g (mod m): the inverse of a modulo m when g = 1. */
+  inverse: Poly;
+} {
   const cap = m.degree + 64;
   const { gcd, cofactors } = euclid(m.clone(cap), polyModInPlace(a.clone(cap), m), [[new Poly(cap), Poly.monomial(0, cap)]]);
   return { gcd, inverse: polyModInPlace(cofactors[0]!, m) };
@@ -262,8 +368,24 @@ export function polyTimesT(a: Poly): Poly {
   return out;
 }
 
-/** Extended Euclid in GF(2)[t]: g = gcd(a, b) with s·a + u·b = g. Inputs untouched. */
-export function polyXgcd(a: Poly, b: Poly): { gcd: Poly; s: Poly; u: Poly } {
+/**
+ * Extended Euclid in GF(2)[t]: g = gcd(a, b) with s·a + u·b = g. Inputs untouched.
+ *
+ * @param a A polynomial.
+ * @param b Another.
+ * @returns New polynomials.
+ */
+export function polyXgcd(
+  a: Poly,
+  b: Poly,
+): {
+  /** g = gcd(a, b). */
+  gcd: Poly;
+  /** The cofactor of a: s·a + u·b = g. */
+  s: Poly;
+  /** The cofactor of b. */
+  u: Poly;
+} {
   const cap = Math.max(a.degree, b.degree) + 64;
   const { gcd, cofactors } = euclid(a.clone(cap), b.clone(cap), [
     [Poly.monomial(0, cap), new Poly(cap)],

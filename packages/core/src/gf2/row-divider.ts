@@ -34,6 +34,15 @@ export class RowDivider {
   private readonly impl: Divider;
   private readonly near: boolean;
 
+  /**
+   * Prepares H and its pseudo-inverse.
+   *
+   * @param shifts The shifts c of H (cell j feeds cell j + c), any order; repeats count once, and on a path
+   *   shifts of magnitude `bits` or more are dropped.
+   * @param bits Cells in the row, at least 1.
+   * @param cyclic Whether the row is a ring.
+   * @throws {RangeError} when `bits` is not a positive whole number.
+   */
   constructor(shifts: Iterable<number>, bits: number, cyclic: boolean) {
     if (!Number.isSafeInteger(bits) || bits < 1) throw new RangeError(`row length must be a positive whole number, got ${bits}`);
     const set = new Set<number>();
@@ -57,7 +66,14 @@ export class RowDivider {
     return this.kernel.length;
   }
 
-  /** dst (row at `dOff`) ^= H·src (row at `sOff`); shifts within ±1 in one pass over the words. */
+  /**
+   * dst (row at `dOff`) ^= H·src (row at `sOff`); shifts within ±1 in one pass over the words.
+   *
+   * @param dst The output rows.
+   * @param dOff The word offset of the output row in `dst`.
+   * @param src The input rows.
+   * @param sOff The word offset of the input row in `src`.
+   */
   apply(dst: Uint32Array, dOff: number, src: Uint32Array, sOff: number): void {
     if (this.near) {
       this.applyNear(dst, dOff, src, sOff);
@@ -95,6 +111,11 @@ export class RowDivider {
   /**
    * Writes into `y` (one row, overwritten) a preimage of v + Σ sᵢ·εᵢ, v being the row of `v` at `vOff`, and
    * returns the syndrome s as a bit mask: 0 exactly when v is in the image of H.
+   *
+   * @param y The output row, `stride` words.
+   * @param v The input rows.
+   * @param vOff The word offset of the input row in `v`.
+   * @returns The syndrome: bit i set when εᵢ was added.
    */
   divide(y: Uint32Array, v: Uint32Array, vOff = 0): number {
     return this.impl.divide(y, v, vOff);

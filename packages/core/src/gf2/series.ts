@@ -13,7 +13,12 @@ export class SeriesDivisor {
   /** For k = 0..4, the shifts i·2^k < 32 of the factor ℓ(z^{2^k}). */
   private readonly factors: Int32Array[];
 
-  /** ℓ from the exponents of its terms (which must include 0). */
+  /**
+   * ℓ from the exponents of its terms (which must include 0).
+   *
+   * @param exponents The exponents i with ℓᵢ = 1, any order; repeats count once.
+   * @throws {RangeError} when 0 is missing.
+   */
   constructor(exponents: Iterable<number>) {
     const set = new Set(exponents);
     if (!set.has(0)) throw new RangeError('a series divisor needs a constant term');
@@ -23,7 +28,12 @@ export class SeriesDivisor {
     this.factors = [0, 1, 2, 3, 4].map((k) => this.terms.map((i) => i << k).filter((s) => s < 32));
   }
 
-  /** w · ℓ⁻¹ mod z³² for one word w. */
+  /**
+   * w · ℓ⁻¹ mod z³² for one word w.
+   *
+   * @param w 32 coefficients, zᵗ at bit t.
+   * @returns The quotient's 32 coefficients, packed the same way.
+   */
   invertWord(w: number): number {
     for (const shifts of this.factors) {
       let acc = w;
@@ -37,6 +47,12 @@ export class SeriesDivisor {
 /**
  * dst = src / ℓ as power series over the first `bits` coefficients: y_t = src_t + Σ ℓᵢ·y_{t−i}. `state` gives the
  * coefficients before the start: bit i − 1 of it is y_{−i} (i ≤ 31). dst may be src; bits past `bits` come out 0.
+ *
+ * @param dst The quotient y, `ceil(bits / 32)` words.
+ * @param src The dividend, packed (coefficient t at bit `t & 31` of word `t >>> 5`).
+ * @param bits Number of coefficients.
+ * @param divisor ℓ.
+ * @param state y_{−1} … y_{−31}: bit i − 1 is y_{−i}.
  */
 export function seriesDivide(dst: Uint32Array, src: Uint32Array, bits: number, divisor: SeriesDivisor, state: number): void {
   const stride = wordsFor(bits);

@@ -3,12 +3,22 @@
  * Bit `i` of a vector lives in word `i >>> 5` at bit position `i & 31` (least significant first).
  */
 
-/** Number of 32-bit words needed to hold `bits` bits. */
+/**
+ * Number of 32-bit words needed to hold `bits` bits.
+ *
+ * @param bits Number of bits, ≥ 0.
+ * @returns ⌈bits / 32⌉.
+ */
 export function wordsFor(bits: number): number {
   return (bits + 31) >>> 5;
 }
 
-/** Population count of one 32-bit word (SWAR; V8 compiles this to a handful of integer ops). */
+/**
+ * Population count of one 32-bit word (SWAR; V8 compiles this to a handful of integer ops).
+ *
+ * @param x A 32-bit word (higher bits are ignored).
+ * @returns The count, from 0 to 32.
+ */
 export function popcount32(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
@@ -16,14 +26,27 @@ export function popcount32(x: number): number {
   return Math.imul(x, 0x01010101) >>> 24;
 }
 
-/** Number of set bits in `words[start, end)`. */
+/**
+ * Number of set bits in `words[start, end)`.
+ *
+ * @param words The vector.
+ * @param start First word counted.
+ * @param end Word after the last counted.
+ * @returns The count.
+ */
 export function popcount(words: Uint32Array, start = 0, end = words.length): number {
   let total = 0;
   for (let i = start; i < end; i++) total += popcount32(words[i]!);
   return total;
 }
 
-/** Parity (0 or 1) of the bitwise AND of two equally long vectors: their GF(2) dot product. */
+/**
+ * Parity (0 or 1) of the bitwise AND of two equally long vectors: their GF(2) dot product.
+ *
+ * @param a A vector.
+ * @param b Another; words past the shorter one are ignored.
+ * @returns 0 or 1.
+ */
 export function dotParity(a: Uint32Array, b: Uint32Array): number {
   let acc = 0;
   const n = Math.min(a.length, b.length);

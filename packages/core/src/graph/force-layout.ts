@@ -15,7 +15,11 @@ export interface ForceLayoutOptions extends WorkOptions {
  * push (ℓ²/d), moves are capped by a cooling temperature. Repulsion only acts within a grid of 3ℓ cells,
  * so an iteration costs about O(n + m) once the drawing has spread out; early iterations, when the random
  * start collapses, cost more. Meant for drawing up to a few thousand vertices (2000 in well under a second);
- * bigger graphs should carry coordinates. Deterministic for a seed. Returns x₀, y₀, x₁, y₁, … (edge length ≈ 1).
+ * bigger graphs should carry coordinates. Deterministic for a seed; edges come out about 1 long.
+ *
+ * @param graph The graph.
+ * @param options Iterations, seed, abort signal and progress (iterations done).
+ * @returns A new array of 2n numbers: x₀, y₀, x₁, y₁, ….
  */
 export function forceLayout(graph: Graph, options: ForceLayoutOptions = {}): Float64Array {
   options.signal?.throwIfAborted();

@@ -1,5 +1,6 @@
 import { ArgumentError } from '../errors.ts';
 import type { PressSystem } from '../solve/affine-chase.ts';
+import { assertStates } from '../zk/zk.ts';
 import type { Graph } from './graph.ts';
 
 /**
@@ -11,7 +12,13 @@ export type GraphGame = 'sigma-plus' | 'sigma';
 /** Both games, in menu order. */
 export const GRAPH_GAMES: readonly GraphGame[] = ['sigma-plus', 'sigma'];
 
-/** The game as a press system: press v reaches N[v] (σ⁺) or N(v) (σ). The matrix is symmetric. */
+/**
+ * The game as a press system: press v reaches N[v] (σ⁺) or N(v) (σ). The matrix is symmetric.
+ *
+ * @param graph The graph.
+ * @param game `sigma-plus` (a press changes its vertex too) or `sigma`.
+ * @returns The system, sharing the graph's arrays for `sigma`.
+ */
 export function graphPressSystem(graph: Graph, game: GraphGame = 'sigma-plus'): PressSystem {
   const n = graph.vertexCount;
   if (game === 'sigma') return { size: n, start: graph.offsets, lights: graph.adjacency };
@@ -31,17 +38,40 @@ function assertLength(graph: Graph, v: ArrayLike<number>, what: string): void {
   if (v.length !== graph.vertexCount) throw new ArgumentError(`${what} has ${v.length} entries, the graph ${graph.vertexCount} vertices`);
 }
 
-/** Presses vertex v `times` times, in place: adds `times` (mod k) to v (σ⁺ only) and each neighbour. */
+/**
+ * Presses vertex v `times` times, in place: adds `times` (mod k) to v (σ⁺ only) and each neighbour.
+ *
+ * @param graph The graph.
+ * @param lights One state per vertex, changed in place.
+ * @param v The vertex, 0-based.
+ * @param states The number of states k, 2 to 255.
+ * @param game `sigma-plus` (a press changes its vertex too) or `sigma`.
+ * @param times How many presses, any integer (taken mod k).
+ * @throws {ArgumentError} when `lights` does not have one entry per vertex.
+ */
 export function pressVertex(graph: Graph, lights: Uint8Array, v: number, states = 2, game: GraphGame = 'sigma-plus', times = 1): void {
   assertLength(graph, lights, 'lights');
+  assertStates(states);
+  if (!Number.isInteger(v) || v < 0 || v >= graph.vertexCount) throw new ArgumentError(`vertex ${String(v)} is not in 0..${graph.vertexCount - 1}`);
+  if (!Number.isInteger(times)) throw new ArgumentError(`a vertex is pressed a whole number of times, not ${String(times)}`);
   const t = ((times % states) + states) % states;
   if (game === 'sigma-plus') lights[v] = (lights[v]! + t) % states;
   for (const u of graph.neighbours(v)) lights[u] = (lights[u]! + t) % states;
 }
 
-/** A·presses mod k: what pressing each vertex `presses[v]` times adds to the lights. */
+/**
+ * A·presses mod k: what pressing each vertex `presses[v]` times adds to the lights.
+ *
+ * @param graph The graph.
+ * @param presses How many times to press each vertex, one entry per vertex.
+ * @param states The number of states k, 2 to 255.
+ * @param game `sigma-plus` (a press changes its vertex too) or `sigma`.
+ * @returns A new array, one state per vertex.
+ * @throws {ArgumentError} when `presses` does not have one entry per vertex.
+ */
 export function graphPressEffect(graph: Graph, presses: ArrayLike<number>, states = 2, game: GraphGame = 'sigma-plus'): Uint8Array {
   assertLength(graph, presses, 'presses');
+  assertStates(states);
   const n = graph.vertexCount;
   const out = new Uint8Array(n);
   for (let v = 0; v < n; v++) {
@@ -52,7 +82,17 @@ export function graphPressEffect(graph: Graph, presses: ArrayLike<number>, state
   return out;
 }
 
-/** The lights after the presses: lights + A·presses (mod k). `lights` is untouched. */
+/**
+ * The lights after the presses: lights + A·presses (mod k). `lights` is untouched.
+ *
+ * @param graph The graph.
+ * @param lights One state per vertex.
+ * @param presses How many times to press each vertex, one entry per vertex.
+ * @param states The number of states k, 2 to 255.
+ * @param game `sigma-plus` (a press changes its vertex too) or `sigma`.
+ * @returns A new array, one state per vertex.
+ * @throws {ArgumentError} when `lights` or `presses` does not have one entry per vertex.
+ */
 export function applyGraphPresses(graph: Graph, lights: ArrayLike<number>, presses: ArrayLike<number>, states = 2, game: GraphGame = 'sigma-plus'): Uint8Array {
   assertLength(graph, lights, 'lights');
   const out = graphPressEffect(graph, presses, states, game);

@@ -52,6 +52,9 @@ function farthest(graph: Graph, root: number, mark: Int32Array, stamp: number, l
  * (found by repeated BFS, George–Liu), neighbours by increasing degree, and the whole order reversed. It keeps
  * every vertex's neighbours close in the order (small bandwidth and profile) on grid-like, planar and other
  * "long and thin" graphs; on expanders no order can (their bandwidth is Θ(n)).
+ *
+ * @param graph The graph.
+ * @returns A new array listing every vertex once: the order, first to last.
  */
 export function reverseCuthillMcKee(graph: Graph): Int32Array {
   const n = graph.vertexCount;

@@ -41,8 +41,14 @@ export class Graph {
   }
 
   /**
-   * A graph from its vertex count and edges; throws a `RangeError` for a vertex out of range, a self-loop,
-   * or coordinates of the wrong length. Duplicate edges are merged.
+   * A graph from its vertex count and edges. Duplicate edges are merged.
+   *
+   * @param n Number of vertices, 0 to {@link MAX_GRAPH_VERTICES}.
+   * @param edges Pairs of 0-based vertices, either way round.
+   * @param options Drawing coordinates.
+   * @returns A new graph.
+   * @throws {ArgumentError} for a bad `n`, a vertex out of range, a self-loop, or coordinates of the wrong
+   *   length or not finite.
    */
   static fromEdges(n: number, edges: Iterable<Edge>, options: GraphOptions = {}): Graph {
     if (!Number.isInteger(n) || n < 0 || n > MAX_GRAPH_VERTICES) {
@@ -96,17 +102,33 @@ export class Graph {
     return this.adjacency.length / 2;
   }
 
-  /** Number of neighbours of v. */
+  /**
+   * Number of neighbours of v.
+   *
+   * @param v A vertex, 0-based, not checked.
+   * @returns The count.
+   */
   degree(v: number): number {
     return this.offsets[v + 1]! - this.offsets[v]!;
   }
 
-  /** The neighbours of v, sorted (a view: do not modify). */
+  /**
+   * The neighbours of v, sorted (a view: do not modify).
+   *
+   * @param v A vertex, 0-based, not checked.
+   * @returns A view into `adjacency`.
+   */
   neighbours(v: number): Int32Array {
     return this.adjacency.subarray(this.offsets[v]!, this.offsets[v + 1]!);
   }
 
-  /** True when u and v are adjacent. */
+  /**
+   * True when u and v are adjacent.
+   *
+   * @param u A vertex, 0-based, not checked.
+   * @param v Another vertex.
+   * @returns Whether the edge exists.
+   */
   hasEdge(u: number, v: number): boolean {
     const list = this.neighbours(u);
     let lo = 0;
@@ -119,14 +141,23 @@ export class Graph {
     return list[lo] === v;
   }
 
-  /** Every edge once, as [u, v] with u < v, in increasing order. */
+  /**
+   * Every edge once, as [u, v] with u < v, in increasing order.
+   *
+   * @returns A new array of `edgeCount` pairs.
+   */
   edges(): Array<[number, number]> {
     const out: Array<[number, number]> = [];
     for (let u = 0; u < this.vertexCount; u++) for (const v of this.neighbours(u)) if (u < v) out.push([u, v]);
     return out;
   }
 
-  /** Coordinates of v, or null. */
+  /**
+   * Coordinates of v, or null.
+   *
+   * @param v A vertex, 0-based, not checked.
+   * @returns [x, y], or null when the graph has no coordinates.
+   */
   position(v: number): [x: number, y: number] | null {
     return this.coordinates ? [this.coordinates[2 * v]!, this.coordinates[2 * v + 1]!] : null;
   }

@@ -8,6 +8,8 @@ export const MAX_BOARD_CELLS = 2 ** 30;
 /**
  * Checks that `rows` and `cols` are positive whole numbers (for shapes that are computed about, not allocated).
  *
+ * @param rows Number of rows.
+ * @param cols Number of columns.
  * @throws {ArgumentError} otherwise.
  */
 export function assertSides(rows: number, cols: number): void {
@@ -19,6 +21,9 @@ export function assertSides(rows: number, cols: number): void {
 /**
  * Checks that `rows` × `cols` is a shape the library can allocate.
  *
+ * @param rows Number of rows.
+ * @param cols Number of columns.
+ * @param maxCells The most cells allowed.
  * @throws {ArgumentError} unless both sides are positive whole numbers.
  * @throws {LimitError} when the shape has more than `maxCells` cells.
  */
@@ -38,20 +43,45 @@ export function assertShape(rows: number, cols: number, maxCells = MAX_BOARD_CEL
  * b.get(1, 1); // true
  */
 export class Board extends BitGrid {
-  /** An all-off board, or one over existing `words` (which must be `rows * wordsFor(cols)` long, padding bits zero). */
+  /**
+   * An all-off board, or one over existing `words`.
+   *
+   * @param rows Number of rows, at least 1.
+   * @param cols Number of columns, at least 1.
+   * @param words The packed cells (see {@link Board}), `rows * wordsFor(cols)` long, padding bits zero; used, not
+   *   copied.
+   * @throws {ArgumentError} unless both sides are positive whole numbers.
+   * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
+   */
   constructor(rows: number, cols: number, words?: Uint32Array) {
     assertShape(rows, cols);
     super(rows, cols, words);
   }
 
-  /** A board with every light on (or off). */
+  /**
+   * A board with every light on (or off).
+   *
+   * @param rows Number of rows, at least 1.
+   * @param cols Number of columns, at least 1.
+   * @param on Whether the lights are on.
+   * @returns A new board.
+   * @throws {ArgumentError} unless both sides are positive whole numbers.
+   * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
+   */
   static filled(rows: number, cols: number, on = true): Board {
     const b = new Board(rows, cols);
     if (on) for (let r = 0; r < rows; r++) b.fillRow(r);
     return b;
   }
 
-  /** A board from text rows of `#` (on) and `.` (off); any other character throws. */
+  /**
+   * A board from text rows of `#` (on) and `.` (off); any other character throws.
+   *
+   * @param rows One string per row, all of the same length.
+   * @returns A new board, `rows.length` × the length of a row.
+   * @throws {ArgumentError} for no rows, an empty row, rows of different lengths or another character.
+   * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
+   */
   static fromRows(rows: readonly string[]): Board {
     const cols = rows[0]?.length ?? 0;
     const b = new Board(rows.length, cols);
@@ -67,9 +97,14 @@ export class Board extends BitGrid {
   }
 
   /**
-   * A board with the given cells on (0-based [row, col] pairs, as {@link cells} returns them).
+   * A board with the given cells on (0-based [row, col] pairs, as {@link Board.cells} returns them).
    *
+   * @param rows Number of rows, at least 1.
+   * @param cols Number of columns, at least 1.
+   * @param cells The cells that are on; a cell listed twice is still on.
+   * @returns A new board.
    * @throws {ArgumentError} for a cell off the board.
+   * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
    */
   static fromCells(rows: number, cols: number, cells: Iterable<readonly [number, number]>): Board {
     const b = new Board(rows, cols);
@@ -77,7 +112,16 @@ export class Board extends BitGrid {
     return b;
   }
 
-  /** A board whose cell r·cols + c is bit r·cols + c of a contiguous packed vector. */
+  /**
+   * A board whose cell r·cols + c is bit r·cols + c of a contiguous packed vector.
+   *
+   * @param rows Number of rows, at least 1.
+   * @param cols Number of columns, at least 1.
+   * @param vector At least rows·cols bits, cell (r, c) at bit r·cols + c (bit `i & 31` of word `i >>> 5`).
+   * @returns A new board.
+   * @throws {ArgumentError} unless both sides are positive whole numbers.
+   * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
+   */
   static fromVector(rows: number, cols: number, vector: Uint32Array): Board {
     const b = new Board(rows, cols);
     for (let r = 0; r < rows; r++) {
@@ -92,6 +136,9 @@ export class Board extends BitGrid {
   /**
    * Cell (r, c), 0-based.
    *
+   * @param r Row, 0-based.
+   * @param c Column, 0-based.
+   * @returns Whether the light is on.
    * @throws {ArgumentError} for a cell off the board.
    */
   override get(r: number, c: number): boolean {
@@ -102,6 +149,9 @@ export class Board extends BitGrid {
   /**
    * Turns cell (r, c) on or off.
    *
+   * @param r Row, 0-based.
+   * @param c Column, 0-based.
+   * @param on Whether the light is on afterwards.
    * @throws {ArgumentError} for a cell off the board.
    */
   override set(r: number, c: number, on: boolean): void {
@@ -112,6 +162,8 @@ export class Board extends BitGrid {
   /**
    * Flips cell (r, c): the game's word for {@link BitGrid.flip}.
    *
+   * @param r Row, 0-based.
+   * @param c Column, 0-based.
    * @throws {ArgumentError} for a cell off the board.
    */
   toggle(r: number, c: number): void {
@@ -122,6 +174,8 @@ export class Board extends BitGrid {
   /**
    * Checks that (r, c) is a cell of this board.
    *
+   * @param r Row, 0-based.
+   * @param c Column, 0-based.
    * @throws {ArgumentError} for anything else (fractions, NaN, negative or too large).
    */
   assertCell(r: number, c: number): void {
@@ -130,24 +184,42 @@ export class Board extends BitGrid {
     }
   }
 
-  /** Number of lit cells. */
+  /**
+   * Number of lit cells.
+   *
+   * @returns The count, from 0 to rows·cols.
+   */
   count(): number {
     return popcount(this.words);
   }
 
-  /** True when no light is on. */
+  /**
+   * True when no light is on.
+   *
+   * @returns Whether every light is off.
+   */
   isEmpty(): boolean {
     const w = this.words;
     for (let i = 0; i < w.length; i++) if (w[i] !== 0) return false;
     return true;
   }
 
-  /** An independent copy. */
+  /**
+   * An independent copy.
+   *
+   * @returns A new board with the same cells.
+   */
   clone(): Board {
     return new Board(this.rows, this.cols, this.words.slice());
   }
 
-  /** Flips every cell that is on in `other` (same shape), in place; returns `this`. */
+  /**
+   * Flips every cell that is on in `other` (same shape), in place; returns `this`.
+   *
+   * @param other A board of the same shape.
+   * @returns This board.
+   * @throws {ArgumentError} when the shapes differ.
+   */
   xor(other: Board): this {
     this.assertSameShape(other);
     const a = this.words;
@@ -156,13 +228,25 @@ export class Board extends BitGrid {
     return this;
   }
 
-  /** Number of cells on in both boards. */
+  /**
+   * Number of cells on in both boards.
+   *
+   * @param other A board of the same shape.
+   * @returns The count of cells on in both.
+   * @throws {ArgumentError} when the shapes differ.
+   */
   overlap(other: Board): number {
     this.assertSameShape(other);
     return popcount(this.and(other).words);
   }
 
-  /** The cells on in both boards, as a new board. */
+  /**
+   * The cells on in both boards, as a new board.
+   *
+   * @param other A board of the same shape.
+   * @returns A new board.
+   * @throws {ArgumentError} when the shapes differ.
+   */
   and(other: Board): Board {
     this.assertSameShape(other);
     const out = new Board(this.rows, this.cols);
@@ -170,7 +254,11 @@ export class Board extends BitGrid {
     return out;
   }
 
-  /** The lit cells as 0-based [row, col] pairs in row-major order. */
+  /**
+   * The lit cells as 0-based [row, col] pairs in row-major order.
+   *
+   * @returns One [row, col] pair per lit cell.
+   */
   cells(): Array<[row: number, col: number]> {
     const out: Array<[number, number]> = [];
     for (let r = 0; r < this.rows; r++) {
@@ -187,7 +275,11 @@ export class Board extends BitGrid {
     return out;
   }
 
-  /** The cells as one contiguous vector: cell (r, c) is bit r·cols + c. */
+  /**
+   * The cells as one contiguous vector: cell (r, c) is bit r·cols + c.
+   *
+   * @returns A new array of ⌈rows·cols / 32⌉ words.
+   */
   toVector(): Uint32Array {
     const v = new Uint32Array(wordsFor(this.rows * this.cols));
     for (let r = 0; r < this.rows; r++) {
@@ -201,7 +293,11 @@ export class Board extends BitGrid {
     return v;
   }
 
-  /** The board as text rows of `#` and `.`. */
+  /**
+   * The board as text rows of `#` and `.`.
+   *
+   * @returns One string of `cols` characters per row; {@link Board.fromRows} reads it back.
+   */
   toRows(): string[] {
     const out: string[] = [];
     for (let r = 0; r < this.rows; r++) {
@@ -212,12 +308,20 @@ export class Board extends BitGrid {
     return out;
   }
 
-  /** The board for `JSON.stringify`: its text rows ({@link toRows}). */
+  /**
+   * The board for `JSON.stringify`: its text rows ({@link toRows}).
+   *
+   * @returns The same as {@link Board.toRows}.
+   */
   toJSON(): string[] {
     return this.toRows();
   }
 
-  /** The board as `#`/`.` rows joined by newlines. */
+  /**
+   * The board as `#`/`.` rows joined by newlines.
+   *
+   * @returns The rows, without a final newline.
+   */
   override toString(): string {
     return this.toRows().join('\n');
   }

@@ -25,9 +25,23 @@ export class Neighbourhood {
   private readonly dr: Int32Array;
   private readonly dc: Int32Array;
 
-  /** The neighbourhood of `rule` on a rows × cols board. */
+  /**
+   * The neighbourhood of `rule` on a rows × cols board.
+   *
+   * @param rule The stencil and topology.
+   * @param rows Number of rows of the board.
+   * @param cols Number of columns of the board.
+   */
   constructor(rule: Rule, rows: number, cols: number);
-  /** The neighbourhood of raw offsets on a rows × cols board whose rows and columns wrap or clip as given. */
+  /**
+   * The neighbourhood of raw offsets on a rows × cols board whose rows and columns wrap or clip as given.
+   *
+   * @param offsets [row, column] offsets from the pressed cell, any order.
+   * @param rows Number of rows of the board.
+   * @param cols Number of columns of the board.
+   * @param wrapRows Whether rows wrap (bottom meets top).
+   * @param wrapCols Whether columns wrap (right meets left).
+   */
   constructor(offsets: readonly Offset[], rows: number, cols: number, wrapRows: boolean, wrapCols: boolean);
   constructor(source: Rule | readonly Offset[], rows: number, cols: number, wrapRows?: boolean, wrapCols?: boolean) {
     this.rows = rows;
@@ -53,7 +67,11 @@ export class Neighbourhood {
     this.dc = Int32Array.from(out, (o) => o[1]);
   }
 
-  /** The same neighbourhood on the transposed board (rows and columns exchanged). */
+  /**
+   * The same neighbourhood on the transposed board (rows and columns exchanged).
+   *
+   * @returns A new neighbourhood on the cols × rows board.
+   */
   transposed(): Neighbourhood {
     return new Neighbourhood(
       this.offsets.map(([dr, dc]): Offset => [dc, dr]),
@@ -81,6 +99,11 @@ export class Neighbourhood {
   /**
    * Writes into `out` the cells (as r·cols + c) that pressing `cell` toggles (`direction` 1), or the cells
    * whose press toggles `cell` (`direction` −1); returns how many. `out` needs `offsets.length` entries.
+   *
+   * @param cell The cell, as r·cols + c (0-based).
+   * @param out Receives the cells from index 0.
+   * @param direction 1 for the cells a press reaches, −1 for the presses that reach the cell.
+   * @returns How many entries of `out` were written.
    */
   cells(cell: number, out: Int32Array, direction: 1 | -1 = 1): number {
     const { rows, cols, dr, dc } = this;
@@ -99,8 +122,17 @@ export class Neighbourhood {
     return count;
   }
 
-  /** The cells every press reaches, in CSR form: press q reaches `cells[start[q]] … cells[start[q + 1] − 1]`. */
-  reach(): { start: Int32Array; cells: Int32Array } {
+  /**
+   * The cells every press reaches, in CSR form: press q reaches `cells[start[q]] … cells[start[q + 1] − 1]`.
+   *
+   * @returns `start` and `cells`, new arrays.
+   */
+  reach(): {
+    /** rows·cols + 1 indices into `cells`. */
+    start: Int32Array;
+    /** The reached cells, as r·cols + c, press by press. */
+    cells: Int32Array;
+  } {
     const n = this.rows * this.cols;
     const start = new Int32Array(n + 1);
     const cells = new Int32Array(n * this.offsets.length);
@@ -116,8 +148,15 @@ export class Neighbourhood {
   /**
    * The offsets grouped by row: pressing row s toggles row s + dr through the column shifts `dcs`. On a
    * wrapping side a shift is given as the nearest signed one (so a small stencil's shifts stay small).
+   *
+   * @returns One entry per distinct row offset.
    */
-  rowShifts(): Array<{ dr: number; dcs: number[] }> {
+  rowShifts(): Array<{
+    /** The row offset. */
+    dr: number;
+    /** The column shifts at that row offset. */
+    dcs: number[];
+  }> {
     const byRow = new Map<number, number[]>();
     for (const [dr, dc0] of this.offsets) {
       const dc = this.wrapCols && dc0 > this.cols / 2 ? dc0 - this.cols : dc0;
@@ -133,5 +172,11 @@ function mod(a: number, n: number): number {
   return ((a % n) + n) % n;
 }
 
-/** The neighbourhood of a rule on a rows × cols board, memoised per rule object and shape. */
+/**
+ * The neighbourhood of a rule on a rows × cols board, memoised per rule object and shape.
+ *
+ * @param rule The stencil and topology.
+ * @param rows Number of rows of the board.
+ * @param cols Number of columns of the board.
+ */
 export const neighbourhoodOf = memoPerRuleShape((rule, rows, cols) => new Neighbourhood(rule, rows, cols));

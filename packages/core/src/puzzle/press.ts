@@ -3,7 +3,15 @@ import { neighbourhoodOf } from './neighbourhood.ts';
 import type { Rule } from './rule.ts';
 import { rowOperatorFor } from './row-operator.ts';
 
-/** Presses cell (r, c) of `board` in place: toggles every cell of the rule's stencil there. */
+/**
+ * Presses cell (r, c) of `board` in place: toggles every cell of the rule's stencil there.
+ *
+ * @param board The board, changed in place.
+ * @param rule The stencil and topology.
+ * @param r Row, 0-based.
+ * @param c Column, 0-based.
+ * @throws {ArgumentError} for a cell off the board.
+ */
 export function pressCell(board: Board, rule: Rule, r: number, c: number): void {
   board.assertCell(r, c);
   const near = neighbourhoodOf(rule, board.rows, board.cols);
@@ -15,6 +23,10 @@ export function pressCell(board: Board, rule: Rule, r: number, c: number): void 
 /**
  * The lights toggled by pressing every cell on in `presses` once: A·presses, where A is the rule's matrix.
  * Works row by row with word shifts, about |stencil| · rows · stride word operations.
+ *
+ * @param presses The cells to press.
+ * @param rule The stencil and topology.
+ * @returns A new board of the same shape.
  */
 export function pressEffect(presses: Board, rule: Rule): Board {
   const { rows, cols, stride } = presses;
@@ -24,7 +36,15 @@ export function pressEffect(presses: Board, rule: Rule): Board {
   return out;
 }
 
-/** The board after pressing every cell on in `presses` (same shape): board + A·presses. `board` is untouched. */
+/**
+ * The board after pressing every cell on in `presses` (same shape): board + A·presses. `board` is untouched.
+ *
+ * @param board The lights before.
+ * @param presses The cells to press, same shape.
+ * @param rule The stencil and topology.
+ * @returns A new board.
+ * @throws {ArgumentError} when the shapes differ.
+ */
 export function applyPresses(board: Board, presses: Board, rule: Rule): Board {
   return pressEffect(presses, rule).xor(board);
 }

@@ -13,6 +13,14 @@ function below(n: number, random: Random): number {
 /**
  * A k-state board whose cells are not 0 with probability `density` (0.5 by default), a non-zero cell being
  * uniform in 1..states − 1.
+ *
+ * @param rows Number of rows, at least 1.
+ * @param cols Number of columns, at least 1.
+ * @param states The number of states k, 2 to {@link MAX_STATES}.
+ * @param options Density and random source.
+ * @returns A new board.
+ * @throws {ArgumentError} for a density outside [0, 1], a bad side or a bad `states`.
+ * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
  */
 export function randomStateBoard(rows: number, cols: number, states: number, options: RandomBoardOptions = {}): StateBoard {
   const density = options.density ?? 0.5;
@@ -28,6 +36,14 @@ export function randomStateBoard(rows: number, cols: number, states: number, opt
 /**
  * A k-state board that is certainly solvable under `rule`: the lights left by random presses (each cell
  * pressed with probability `density`, 1..states − 1 times).
+ *
+ * @param rows Number of rows, at least 1.
+ * @param cols Number of columns, at least 1.
+ * @param states The number of states k, 2 to {@link MAX_STATES}.
+ * @param options Density, random source and `rule` (the classic rule by default).
+ * @returns A new board.
+ * @throws {ArgumentError} for a density outside [0, 1], a bad side or a bad `states`.
+ * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
  */
 export function randomSolvableStateBoard(
   rows: number,

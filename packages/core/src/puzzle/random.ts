@@ -9,6 +9,9 @@ export type Random = () => number;
 /**
  * A reproducible random source (xoshiro128**) from a seed; equal seeds give equal sequences on every
  * platform.
+ *
+ * @param seed Any number or string; it is read as its string form.
+ * @returns A new source.
  */
 export function seededRandom(seed: number | string): Random {
   // splitmix32 expands the seed into the four state words.
@@ -54,7 +57,16 @@ export interface RandomBoardOptions {
   random?: Random;
 }
 
-/** A board whose cells are on independently with probability `density`. */
+/**
+ * A board whose cells are on independently with probability `density`.
+ *
+ * @param rows Number of rows, at least 1.
+ * @param cols Number of columns, at least 1.
+ * @param options Density and random source.
+ * @returns A new board.
+ * @throws {ArgumentError} for a density outside [0, 1] or a bad side.
+ * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
+ */
 export function randomBoard(rows: number, cols: number, options: RandomBoardOptions = {}): Board {
   const density = options.density ?? 0.5;
   if (!(density >= 0 && density <= 1)) throw new ArgumentError(`density must lie in [0, 1], got ${density}`);
@@ -79,6 +91,13 @@ export function randomBoard(rows: number, cols: number, options: RandomBoardOpti
 /**
  * A board that is certainly solvable under `rule`: the lights left by pressing a random pattern (cells
  * pressed with probability `density`). With density 0.5 every solvable board is equally likely.
+ *
+ * @param rows Number of rows, at least 1.
+ * @param cols Number of columns, at least 1.
+ * @param options Density, random source and `rule` (the classic rule by default).
+ * @returns A new board.
+ * @throws {ArgumentError} for a density outside [0, 1] or a bad side.
+ * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
  */
 export function randomSolvableBoard(rows: number, cols: number, options: RandomBoardOptions & { rule?: Rule } = {}): Board {
   return pressEffect(randomBoard(rows, cols, options), options.rule ?? CLASSIC_RULE);

@@ -19,6 +19,9 @@ export const CLASSIC_RULE: Rule = Object.freeze({ stencil: namedStencil('cross')
 /**
  * A rule from a stencil and a topology (plane by default).
  *
+ * @param stencil The cells a press toggles.
+ * @param topology How the edges behave.
+ * @returns A new rule.
  * @throws {ArgumentError} for a topology that is not one of {@link TOPOLOGIES} or a stencil without offsets.
  */
 export function makeRule(stencil: Stencil, topology: Topology = 'plane'): Rule {
@@ -30,6 +33,7 @@ export function makeRule(stencil: Stencil, topology: Topology = 'plane'): Rule {
 /**
  * Checks a rule that may come from plain JavaScript or JSON: a known topology and a stencil of whole offsets.
  *
+ * @param rule Any value.
  * @throws {ArgumentError} for anything else.
  */
 export function assertRule(rule: Rule): void {
@@ -44,7 +48,12 @@ export function assertRule(rule: Rule): void {
 
 const transposes = new WeakMap<Rule, Rule>();
 
-/** The rule whose matrix is the transpose of `rule`'s; the same rule when the stencil is symmetric. */
+/**
+ * The rule whose matrix is the transpose of `rule`'s; the same rule when the stencil is symmetric.
+ *
+ * @param rule The stencil and topology.
+ * @returns The transposed rule, the same object on every call for the same rule.
+ */
 export function transposeRule(rule: Rule): Rule {
   let transposed = transposes.get(rule);
   if (!transposed) {
@@ -55,19 +64,36 @@ export function transposeRule(rule: Rule): Rule {
   return transposed;
 }
 
-/** True when the stencil is exactly cross + centre, whatever the topology. */
+/**
+ * True when the stencil is exactly cross + centre, whatever the topology.
+ *
+ * @param rule The stencil and topology.
+ * @returns Whether it is the classic stencil.
+ */
 export function isCrossWithCenter(rule: Rule): boolean {
   const o = rule.stencil.offsets;
   const want = namedStencil('cross').offsets;
   return o.length === want.length && o.every(([dr, dc], i) => dr === want[i]![0] && dc === want[i]![1]);
 }
 
-/** A short human name such as `cross on plane` or `.#./##./... on torus`. */
+/**
+ * A short human name such as `cross on plane` or `.#./##./... on torus`.
+ *
+ * @param rule The stencil and topology.
+ * @returns The stencil's name, `on`, and the topology.
+ */
 export function ruleName(rule: Rule): string {
   return `${rule.stencil.name} on ${rule.topology}`;
 }
 
-/** The rule's distinct effective offsets on a rows × cols board (see {@link Neighbourhood}). */
+/**
+ * The rule's distinct effective offsets on a rows × cols board (see {@link Neighbourhood}).
+ *
+ * @param rule The stencil and topology.
+ * @param rows Number of rows of the board.
+ * @param cols Number of columns of the board.
+ * @returns A new array of [row, column] offsets; on a wrapping side they lie in [0, side).
+ */
 export function effectiveOffsets(rule: Rule, rows: number, cols: number): Offset[] {
   return [...neighbourhoodOf(rule, rows, cols).offsets];
 }

@@ -2,12 +2,22 @@ import { ArgumentError } from '../errors.ts';
 import { assertShape, Board } from './board.ts';
 import { assertStates, mod } from '../zk/zk.ts';
 
-/** The character of state v (0..35): `0`–`9`, then `a`–`z`. */
+/**
+ * The character of state v (0..35): `0`–`9`, then `a`–`z`.
+ *
+ * @param v The state, 0 to 35.
+ * @returns One character.
+ */
 export function stateSymbol(v: number): string {
   return v < 10 ? String.fromCharCode(48 + v) : String.fromCharCode(87 + v);
 }
 
-/** The state a character names: `0`–`9`, `a`–`z`/`A`–`Z` (10..35), `.` = 0, `#` = 1; −1 for anything else. */
+/**
+ * The state a character names: `0`–`9`, `a`–`z`/`A`–`Z` (10..35), `.` = 0, `#` = 1; −1 for anything else.
+ *
+ * @param code A UTF-16 code unit, as `charCodeAt` gives it.
+ * @returns The state, 0 to 35, or −1.
+ */
 export function symbolState(code: number): number {
   if (code >= 48 && code <= 57) return code - 48;
   if (code >= 97 && code <= 122) return code - 87;
@@ -39,7 +49,16 @@ export class StateBoard {
   /** Row-major cells, each in [0, states). */
   readonly cells: Uint8Array;
 
-  /** An all-zero board, or one over existing `cells` (length rows·cols, each < states). */
+  /**
+   * An all-zero board, or one over existing `cells` (length rows·cols, each < states).
+   *
+   * @param rows Number of rows, at least 1.
+   * @param cols Number of columns, at least 1.
+   * @param states The number of states k, 2 to {@link MAX_STATES}.
+   * @param cells The cells, row-major; used, not copied.
+   * @throws {ArgumentError} for a bad side or `states`, `cells` of the wrong length or a cell not below `states`.
+   * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
+   */
   constructor(rows: number, cols: number, states: number, cells?: Uint8Array) {
     assertShape(rows, cols);
     assertStates(states);
@@ -51,14 +70,33 @@ export class StateBoard {
     if (cells) for (let i = 0; i < cells.length; i++) if (cells[i]! >= states) throw new ArgumentError(`StateBoard: cell ${i} is ${cells[i]}, not below ${states}`);
   }
 
-  /** A board with every cell `value` (mod k). */
+  /**
+   * A board with every cell `value` (mod k).
+   *
+   * @param rows Number of rows, at least 1.
+   * @param cols Number of columns, at least 1.
+   * @param states The number of states k, 2 to {@link MAX_STATES}.
+   * @param value The state of every cell, any integer (taken mod k).
+   * @returns A new board.
+   * @throws {ArgumentError} for a side that is not a positive whole number or a bad `states`.
+   * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
+   */
   static filled(rows: number, cols: number, states: number, value = 1): StateBoard {
     const b = new StateBoard(rows, cols, states);
     b.cells.fill(mod(value, states));
     return b;
   }
 
-  /** A board from text rows of symbols (see {@link symbolState}); throws a `RangeError` on a bad cell. */
+  /**
+   * A board from text rows of symbols (see {@link symbolState}).
+   *
+   * @param rows One string per row, all of the same length, one symbol per cell.
+   * @param states The number of states k, 2 to {@link MAX_STATES}.
+   * @returns A new board, `rows.length` × the length of a row.
+   * @throws {ArgumentError} for no rows, rows of different lengths, a bad `states` or a symbol that is not a state
+   *   below it.
+   * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
+   */
   static fromRows(rows: readonly string[], states: number): StateBoard {
     const cols = rows[0]?.length ?? 0;
     const b = new StateBoard(rows.length, cols, states);
@@ -73,7 +111,15 @@ export class StateBoard {
     return b;
   }
 
-  /** The k-state board with the lit cells of a two-state board at `value` (1 by default). */
+  /**
+   * The k-state board with the lit cells of a two-state board at `value` (1 by default).
+   *
+   * @param board The lit cells.
+   * @param states The number of states k, 2 to {@link MAX_STATES}.
+   * @param value The state of a lit cell, any integer (taken mod k); unlit cells are 0.
+   * @returns A new board of the same shape.
+   * @throws {ArgumentError} for a bad `states`.
+   */
   static fromBoard(board: Board, states = 2, value = 1): StateBoard {
     const b = new StateBoard(board.rows, board.cols, states);
     for (const [r, c] of board.cells()) b.cells[r * board.cols + c] = mod(value, states);
@@ -83,6 +129,9 @@ export class StateBoard {
   /**
    * Cell (r, c), 0-based.
    *
+   * @param r Row, 0-based.
+   * @param c Column, 0-based.
+   * @returns The state, from 0 to k − 1.
    * @throws {ArgumentError} for a cell off the board.
    */
   get(r: number, c: number): number {
@@ -93,6 +142,9 @@ export class StateBoard {
   /**
    * Sets cell (r, c) to v mod k.
    *
+   * @param r Row, 0-based.
+   * @param c Column, 0-based.
+   * @param v The new state, any integer (taken mod k).
    * @throws {ArgumentError} for a cell off the board.
    */
   set(r: number, c: number, v: number): void {
@@ -103,6 +155,9 @@ export class StateBoard {
   /**
    * Adds `delta` (mod k) to cell (r, c).
    *
+   * @param r Row, 0-based.
+   * @param c Column, 0-based.
+   * @param delta Added to the state, any integer (taken mod k).
    * @throws {ArgumentError} for a cell off the board.
    */
   add(r: number, c: number, delta = 1): void {
@@ -114,6 +169,8 @@ export class StateBoard {
   /**
    * Checks that (r, c) is a cell of this board.
    *
+   * @param r Row, 0-based.
+   * @param c Column, 0-based.
    * @throws {ArgumentError} for anything else (fractions, NaN, negative or too large).
    */
   assertCell(r: number, c: number): void {
@@ -122,42 +179,72 @@ export class StateBoard {
     }
   }
 
-  /** True when every cell is 0 (the solved board). */
+  /**
+   * True when every cell is 0 (the solved board).
+   *
+   * @returns Whether every cell is 0.
+   */
   isEmpty(): boolean {
     return this.cells.every((v) => v === 0);
   }
 
-  /** @deprecated The same as {@link isEmpty} (every board type says `isEmpty`). */
+  /**
+   * The same as {@link StateBoard.isEmpty}.
+   *
+   * @returns Whether every cell is 0.
+   * @deprecated Use `isEmpty`, as on every board type.
+   */
   isZero(): boolean {
     return this.isEmpty();
   }
 
-  /** Sum of the cells: for a press board, the total number of presses. */
+  /**
+   * Sum of the cells: for a press board, the total number of presses.
+   *
+   * @returns The sum, from 0 to rows·cols·(k − 1).
+   */
   total(): number {
     let s = 0;
     for (let i = 0; i < this.cells.length; i++) s += this.cells[i]!;
     return s;
   }
 
-  /** True when both boards have the same shape, states and cells. */
+  /**
+   * True when both boards have the same shape, states and cells.
+   *
+   * @param other Any state board.
+   * @returns Whether they are equal.
+   */
   equals(other: StateBoard): boolean {
     if (this.rows !== other.rows || this.cols !== other.cols || this.states !== other.states) return false;
     return this.cells.every((v, i) => v === other.cells[i]);
   }
 
-  /** An independent copy. */
+  /**
+   * An independent copy.
+   *
+   * @returns A new board with the same cells.
+   */
   clone(): StateBoard {
     return new StateBoard(this.rows, this.cols, this.states, this.cells.slice());
   }
 
-  /** The cells that are non-zero, as a two-state board. */
+  /**
+   * The cells that are non-zero, as a two-state board.
+   *
+   * @returns A new board of the same shape.
+   */
   toBoard(): Board {
     const b = new Board(this.rows, this.cols);
     for (let i = 0; i < this.cells.length; i++) if (this.cells[i]) b.words[((i / this.cols) | 0) * b.stride + ((i % this.cols) >>> 5)]! |= 1 << (i % this.cols & 31);
     return b;
   }
 
-  /** Text rows: one symbol per cell when k ≤ 36, space-separated decimal numbers above. */
+  /**
+   * Text rows: one symbol per cell when k ≤ 36, space-separated decimal numbers above.
+   *
+   * @returns One string per row; {@link StateBoard.fromRows} reads back the one-symbol form.
+   */
   toRows(): string[] {
     const out: string[] = [];
     const wide = this.states > MAX_SYMBOL_STATES;
@@ -168,12 +255,20 @@ export class StateBoard {
     return out;
   }
 
-  /** The board for `JSON.stringify`: its text rows ({@link toRows}). */
+  /**
+   * The board for `JSON.stringify`: its text rows ({@link toRows}).
+   *
+   * @returns The same as {@link StateBoard.toRows}.
+   */
   toJSON(): string[] {
     return this.toRows();
   }
 
-  /** The rows joined by newlines. */
+  /**
+   * The rows joined by newlines.
+   *
+   * @returns The rows, without a final newline.
+   */
   toString(): string {
     return this.toRows().join('\n');
   }

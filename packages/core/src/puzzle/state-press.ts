@@ -1,3 +1,4 @@
+import { assertShape } from './board.ts';
 import { ArgumentError } from '../errors.ts';
 import { neighbourhoodOf } from './neighbourhood.ts';
 import type { Rule } from './rule.ts';
@@ -9,7 +10,16 @@ export function pressReach(rule: Rule, rows: number, cols: number): { start: Int
   return neighbourhoodOf(rule, rows, cols).reach();
 }
 
-/** Presses cell (r, c) of `board` `times` times, in place: adds `times` (mod k) to every cell of the stencil. */
+/**
+ * Presses cell (r, c) of `board` `times` times, in place: adds `times` (mod k) to every cell of the stencil.
+ *
+ * @param board The board, changed in place.
+ * @param rule The stencil and topology.
+ * @param r Row, 0-based.
+ * @param c Column, 0-based.
+ * @param times How many presses, any integer (taken mod k).
+ * @throws {ArgumentError} for a cell off the board.
+ */
 export function pressStateCell(board: StateBoard, rule: Rule, r: number, c: number, times = 1): void {
   const { rows, cols } = board;
   board.assertCell(r, c);
@@ -19,7 +29,13 @@ export function pressStateCell(board: StateBoard, rule: Rule, r: number, c: numb
   for (let i = 0; i < count; i++) board.add((cells[i]! / cols) | 0, cells[i]! % cols, times);
 }
 
-/** A·x mod k: what pressing each cell `presses.get(r, c)` times adds to a board of the same shape (one byte per cell). */
+/**
+ * A·x mod k: what pressing each cell `presses.get(r, c)` times adds to a board of the same shape (one byte per cell).
+ *
+ * @param presses How many times to press each cell.
+ * @param rule The stencil and topology.
+ * @returns A new board with the states of `presses`.
+ */
 export function statePressEffect(presses: StateBoard, rule: Rule): StateBoard {
   const { rows, cols, states: k } = presses;
   const near = neighbourhoodOf(rule, rows, cols);
@@ -39,7 +55,15 @@ export function statePressEffect(presses: StateBoard, rule: Rule): StateBoard {
   return out;
 }
 
-/** The board after the presses (same shape and states): board + A·presses. `board` is untouched. */
+/**
+ * The board after the presses (same shape and states): board + A·presses. `board` is untouched.
+ *
+ * @param board The lights before.
+ * @param presses How many times to press each cell.
+ * @param rule The stencil and topology.
+ * @returns A new board.
+ * @throws {ArgumentError} when the shapes or the numbers of states differ.
+ */
 export function applyStatePresses(board: StateBoard, presses: StateBoard, rule: Rule): StateBoard {
   if (board.rows !== presses.rows || board.cols !== presses.cols || board.states !== presses.states) {
     throw new ArgumentError(`presses ${presses.rows}×${presses.cols}/${presses.states} do not fit board ${board.rows}×${board.cols}/${board.states}`);
@@ -49,8 +73,20 @@ export function applyStatePresses(board: StateBoard, presses: StateBoard, rule: 
   return out;
 }
 
-/** The rule's matrix over Z/k for a rows × cols board: column q is the stencil of press q (entries 0/1). */
+/** Largest board, in cells, whose full Z/k matrix {@link stateRuleMatrix} builds (cells² bytes: 16 MiB). */
+export const MAX_STATE_MATRIX_CELLS = 4096;
+
+/**
+ * The rule's matrix over Z/k for a rows × cols board: column q is the stencil of press q (entries 0/1).
+ *
+ * @param rule The stencil and topology.
+ * @param rows Number of rows of the board.
+ * @param cols Number of columns of the board.
+ * @param states The number of states k, 2 to 255.
+ * @returns A new (rows·cols) × (rows·cols) matrix.
+ */
 export function stateRuleMatrix(rule: Rule, rows: number, cols: number, states: number): ZkMatrix {
+  assertShape(rows, cols, MAX_STATE_MATRIX_CELLS);
   const n = rows * cols;
   const m = new ZkMatrix(n, n, states);
   const { start, cells } = pressReach(rule, rows, cols);

@@ -11,7 +11,17 @@ export type Topology = 'plane' | 'torus' | 'cylinder';
 export type Edge = 'clip' | 'wrap';
 
 /** Each topology's edge behaviour along rows (top and bottom) and columns (left and right). */
-export const TOPOLOGY_EDGES: Readonly<Record<Topology, { readonly rows: Edge; readonly cols: Edge }>> = Object.freeze({
+export const TOPOLOGY_EDGES: Readonly<
+  Record<
+    Topology,
+    {
+      /** Along rows: the top and bottom edges. */
+      readonly rows: Edge;
+      /** Along columns: the left and right edges. */
+      readonly cols: Edge;
+    }
+  >
+> = Object.freeze({
   plane: { rows: 'clip', cols: 'clip' },
   torus: { rows: 'wrap', cols: 'wrap' },
   cylinder: { rows: 'clip', cols: 'wrap' },
@@ -20,12 +30,22 @@ export const TOPOLOGY_EDGES: Readonly<Record<Topology, { readonly rows: Edge; re
 /** Every topology, in menu order. */
 export const TOPOLOGIES: readonly Topology[] = Object.freeze(Object.keys(TOPOLOGY_EDGES) as Topology[]);
 
-/** True when rows wrap around (bottom edge meets top edge). */
+/**
+ * True when rows wrap around (bottom edge meets top edge).
+ *
+ * @param topology A topology.
+ * @returns Whether rows wrap.
+ */
 export function wrapsRows(topology: Topology): boolean {
   return TOPOLOGY_EDGES[topology].rows === 'wrap';
 }
 
-/** True when columns wrap around (right edge meets left edge). */
+/**
+ * True when columns wrap around (right edge meets left edge).
+ *
+ * @param topology A topology.
+ * @returns Whether columns wrap.
+ */
 export function wrapsCols(topology: Topology): boolean {
   return TOPOLOGY_EDGES[topology].cols === 'wrap';
 }

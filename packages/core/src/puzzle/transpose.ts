@@ -18,7 +18,12 @@ export function transpose32(a: Uint32Array | Int32Array): void {
 /** Input words per tile: a tile of 32 rows × 16 words keeps both the reads and the writes in cache. */
 const TILE_WORDS = 16;
 
-/** The transposed board: cell (r, c) of the result is cell (c, r) of `board`. Works in 32×32 blocks, tiled. */
+/**
+ * The transposed board: cell (r, c) of the result is cell (c, r) of `board`. Works in 32×32 blocks, tiled.
+ *
+ * @param board Any board.
+ * @returns A new cols × rows board.
+ */
 export function transposeBoard(board: Board): Board {
   const { rows, cols, stride, words } = board;
   const out = new Board(cols, rows);

@@ -44,6 +44,15 @@ export interface ChaseOutcome {
  * with {@link solveZk}, solves A·x = need exactly. Vectors are kept only while a light still needs them, so
  * memory follows the order's frontier. With a bandwidth-reducing order (row-major for grids, Cuthill–McKee
  * for graphs) there are about bandwidth unknowns: cost O(n·deg·u + u³).
+ *
+ * @param system The presses and the lights each reaches.
+ * @param order The press order, a permutation of 0..size−1; 0, 1, … when `null`.
+ * @param k The number of states, 2 to 255.
+ * @param need The change of lights wanted, `size` entries in [0, k); `null` for the kernel alone.
+ * @param options Abort signal, progress, and the limits `maxUnknowns` ({@link MAX_CHASE_UNKNOWNS} by default) and
+ *   `maxWork` ({@link MAX_CHASE_WORK} by default).
+ * @returns One solution (or null) and the kernel.
+ * @throws {LimitError} past `maxUnknowns` unknowns or `maxWork` byte operations.
  */
 export function affineChase(
   system: PressSystem,

@@ -8,13 +8,40 @@ import { type SolveResult, Solved, Unsolvable } from './result.ts';
  * how to check an answer against the shape it was asked of, how to weigh presses, and how to search a coset.
  */
 export interface PuzzleKind<S, P> {
-  /** True when A·presses = need for the shape. */
+  /**
+   * True when A·presses = need for the shape.
+   *
+   * @param shape The shape asked about.
+   * @param presses The presses.
+   * @param need The change of lights wanted.
+   * @returns Whether the presses make exactly that change.
+   */
   reaches(shape: S, presses: P, need: P): boolean;
-  /** True when `proof` certifies that `need` is out of reach: Aᵀ·proof = 0 and proof·need ≢ 0. */
+  /**
+   * True when `proof` certifies that `need` is out of reach: Aᵀ·proof = 0 and proof·need ≢ 0.
+   *
+   * @param shape The shape asked about.
+   * @param proof The certificate.
+   * @param need The change of lights wanted.
+   * @returns Whether the certificate holds.
+   */
   certifies(shape: S, proof: P, need: P): boolean;
-  /** The number of presses: set cells or the sum of the counts. */
+  /**
+   * The number of presses: set cells or the sum of the counts.
+   *
+   * @param presses The presses.
+   * @returns The count.
+   */
   weight(presses: P): number;
-  /** The lightest member found of presses + kernel. */
+  /**
+   * The lightest member found of presses + kernel.
+   *
+   * @param shape The shape asked about.
+   * @param presses One solution.
+   * @param kernel The kernel of A for the shape.
+   * @param bounds Search bounds, abort signal and progress.
+   * @returns The lightest solution found, and whether it is proven lightest.
+   */
   minimize(shape: S, presses: P, kernel: Kernel<P>, bounds: CosetBounds & WorkOptions): CosetMinimum<P>;
 }
 
@@ -25,6 +52,14 @@ export type MinimalOption = boolean | CosetBounds;
  * The one completion step every front door shares: solve with the prepared shape, then for an unsolvable
  * need check the certificate, otherwise minimise over the kernel when asked, and check the presses, before
  * anything is returned. A method that returns a wrong answer makes this throw an internal error.
+ *
+ * @param kind The checks of the kind of puzzle.
+ * @param method The method that prepared the shape.
+ * @param prepared The prepared shape.
+ * @param shape The shape asked about.
+ * @param need The change of lights wanted: target − board.
+ * @param options Whether to search for the fewest presses, abort signal and progress.
+ * @returns The checked result.
  */
 export function complete<S, P>(
   kind: PuzzleKind<S, P>,

@@ -54,6 +54,12 @@ export class CosetMinimizer {
   private readonly current: Uint32Array;
   private readonly exact: boolean;
 
+  /**
+   * Prepares the search for one basis.
+   *
+   * @param basis The kernel's basis: packed vectors, all of the same length.
+   * @param bounds When to search exhaustively.
+   */
   constructor(basis: readonly Uint32Array[], bounds: CosetBounds = {}) {
     this.dimension = basis.length;
     const words = basis[0]?.length ?? 0;
@@ -70,7 +76,13 @@ export class CosetMinimizer {
     return this.exact;
   }
 
-  /** The lightest member of x₀ + span(basis). */
+  /**
+   * The lightest member of x₀ + span(basis).
+   *
+   * @param x0 One member of the coset, packed like the basis.
+   * @param options Abort signal and progress.
+   * @returns The lightest member found.
+   */
   minimize(x0: Uint32Array, options: WorkOptions = {}): CosetMinimum {
     const cur = this.current;
     const support = this.support;
@@ -88,7 +100,12 @@ export class CosetMinimizer {
     return { vector, weight, proven: this.exact };
   }
 
-  /** Minimum weight of x₀ + span(basis) over the support words only (exhaustive; for press-count tables). */
+  /**
+   * Minimum weight of x₀ + span(basis) over the support words only (exhaustive; for press-count tables).
+   *
+   * @param x0 One member of the coset, packed like the basis.
+   * @returns The weight within the support words; always exhaustive, 2^dimension steps, whatever the bounds.
+   */
   minimumSupportWeight(x0: Uint32Array): number {
     const cur = this.current;
     for (let i = 0; i < this.support.length; i++) cur[i] = x0[this.support[i]!]!;
@@ -214,6 +231,13 @@ function addMultiple(cur: Uint8Array, g: Sparse, c: number, k: number): number {
  * The k-state engine: the member of x₀ + ⊕⟨gᵢ⟩ (gᵢ of additive order oᵢ) with the least sum of counts, each count in [0, k).
  * Exhaustive when the coset is small: an odometer over the coefficients adds one generator per step. Otherwise
  * a descent that adds c·gᵢ while the sum drops, reported as not proven (minimising is NP-hard in general).
+ *
+ * @param x0 One member of the coset: a count in [0, k) per cell or vertex.
+ * @param generators The kernel's generators, laid out like `x0`.
+ * @param orders The additive order of each generator.
+ * @param k The number of states.
+ * @param options Search bounds, abort signal and progress.
+ * @returns The lightest member found.
  */
 export function minimizeStateCoset(
   x0: Uint8Array,

@@ -12,11 +12,30 @@ import type { WorkOptions } from '../work.ts';
 export interface SolverMethod<S, P> {
   /** Stable identifier, reported in results (`dense`, `poly-chase`, …). */
   readonly name: string;
-  /** True when this method handles the shape. */
+  /**
+   * True when this method handles the shape.
+   *
+   * @param shape The rule and board shape (or graph game) asked about.
+   * @returns Whether `prepare` and `nullity` accept it.
+   */
   applies(shape: S): boolean;
-  /** The per-shape work, done once; may throw a `LimitError` for a shape past the method's limits. */
+  /**
+   * The per-shape work, done once; may throw a `LimitError` for a shape past the method's limits.
+   *
+   * @param shape A shape the method applies to.
+   * @param work Abort signal and progress.
+   * @returns The prepared shape.
+   * @throws {LimitError} for a shape past the method's limits.
+   */
   prepare(shape: S, work?: WorkOptions): PreparedShape<P>;
-  /** Dimension of the kernel (fewest generators for composite k), often far cheaper than preparing. */
+  /**
+   * Dimension of the kernel (fewest generators for composite k), often far cheaper than preparing.
+   *
+   * @param shape A shape the method applies to.
+   * @param work Abort signal and progress.
+   * @returns The nullity, ≥ 0.
+   * @throws {LimitError} for a shape past the method's limits.
+   */
   nullity(shape: S, work?: WorkOptions): number;
 }
 
@@ -26,16 +45,36 @@ export interface PreparedShape<P> {
   readonly nullity: number;
   /** Number of quiet patterns, the empty one included (2^nullity for two states): solutions come in cosets this big. */
   readonly kernelSize: bigint;
-  /** Presses x with A·x = need, or null when there are none. */
+  /**
+   * Presses x with A·x = need, or null when there are none.
+   *
+   * @param need The change of lights wanted: target − board.
+   * @param work Abort signal and progress.
+   * @returns A new press pattern, or `null`.
+   */
   solve(need: P, work?: WorkOptions): P | null;
   /**
    * For a need with no solution: a certificate y, a quiet pattern of the transposed rule (Aᵀ·y = 0) with
    * y·need ≢ 0. No press pattern x can help, since y·(A·x) = (Aᵀ·y)·x = 0.
+   *
+   * @param need A change of lights that `solve` found no presses for.
+   * @param work Abort signal and progress.
+   * @returns The certificate y.
    */
   proof(need: P, work?: WorkOptions): P;
-  /** The kernel of A (the quiet patterns), built on first use and kept. */
+  /**
+   * The kernel of A (the quiet patterns), built on first use and kept.
+   *
+   * @param work Abort signal and progress.
+   * @returns The same kernel on every call.
+   */
   kernel(work?: WorkOptions): Kernel<P>;
-  /** The kernel's generators one at a time, without keeping them (for writing out huge kernels). */
+  /**
+   * The kernel's generators one at a time, without keeping them (for writing out huge kernels).
+   *
+   * @param work Abort signal and progress.
+   * @returns The generators, in the order of `kernel().generators`.
+   */
   eachQuietPattern(work?: WorkOptions): Iterable<P>;
 }
 

@@ -24,6 +24,7 @@ export class Solved<P = Board> {
   /** The solver method that did the linear algebra. */
   readonly method: string;
 
+  /** @param fields Every field but `solvable`. */
   constructor(fields: Omit<Solved<P>, 'solvable' | 'toJSON'>) {
     this.presses = fields.presses;
     this.pressCount = fields.pressCount;
@@ -33,7 +34,11 @@ export class Solved<P = Board> {
     this.method = fields.method;
   }
 
-  /** A JSON-safe copy: `solutions` as a decimal string, the presses through their own `toJSON` (or as an array). */
+  /**
+   * A JSON-safe copy: `solutions` as a decimal string, the presses through their own `toJSON` (or as an array).
+   *
+   * @returns A new plain object.
+   */
   toJSON(): Record<string, unknown> {
     return { solvable: true, presses: pressesJson(this.presses), pressCount: this.pressCount, nullity: this.nullity, solutions: this.solutions.toString(), minimal: this.minimal, method: this.method };
   }
@@ -52,13 +57,18 @@ export class Unsolvable<P = Board> {
   /** The solver method that did the linear algebra. */
   readonly method: string;
 
+  /** @param fields Every field but `solvable` and `solutions`. */
   constructor(fields: Omit<Unsolvable<P>, 'solvable' | 'solutions' | 'toJSON'>) {
     this.proof = fields.proof;
     this.nullity = fields.nullity;
     this.method = fields.method;
   }
 
-  /** A JSON-safe copy: `solutions` as `"0"`, the proof through its own `toJSON` (or as an array). */
+  /**
+   * A JSON-safe copy: `solutions` as `"0"`, the proof through its own `toJSON` (or as an array).
+   *
+   * @returns A new plain object.
+   */
   toJSON(): Record<string, unknown> {
     return { solvable: false, proof: pressesJson(this.proof), nullity: this.nullity, solutions: '0', method: this.method };
   }

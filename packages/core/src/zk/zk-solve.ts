@@ -31,6 +31,11 @@ export interface ZkSolution {
  * CRT idempotents: x = Σ ε_q·x_q. Kernel generators of the parts are paired up index by index, so the
  * kernel comes out as a direct sum with the fewest cyclic summands. `b = null` means b = 0.
  *
+ * @param m The matrix M, untouched.
+ * @param b The right-hand side, `m.rows` entries in [0, k), or `null`.
+ * @param options Abort signal and progress.
+ * @returns One solution, or none, and the kernel.
+ * @throws {RangeError} when `b` has the wrong length.
  * @example
  * const m = ZkMatrix.fromRows([[2, 0], [0, 3]], 6);
  * solveZk(m, Uint8Array.of(4, 3)).solution; // a vector x with 2x₀ ≡ 4, 3x₁ ≡ 3 (mod 6)
@@ -77,7 +82,13 @@ export function solveZk(m: ZkMatrix, b: ArrayLike<number> | null, options: WorkO
   return { solution, kernel: { generators, orders, size, nullity } };
 }
 
-/** The kernel of M over Z/k (see {@link solveZk}). */
+/**
+ * The kernel of M over Z/k (see {@link solveZk}).
+ *
+ * @param m The matrix M, untouched.
+ * @param options Abort signal and progress.
+ * @returns The kernel.
+ */
 export function kernelZk(m: ZkMatrix, options?: WorkOptions): ZkKernel {
   return solveZk(m, null, options).kernel;
 }

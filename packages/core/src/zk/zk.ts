@@ -7,7 +7,12 @@ import { ArgumentError } from '../errors.ts';
 /** Largest number of states (the modulus k) the library supports: entries fit a byte. */
 export const MAX_STATES = 255;
 
-/** Throws a `RangeError` unless `k` is a whole number with 2 ≤ k ≤ {@link MAX_STATES}. */
+/**
+ * Checks that `k` is a whole number with 2 ≤ k ≤ {@link MAX_STATES}.
+ *
+ * @param k The number of states (the modulus).
+ * @throws {ArgumentError} otherwise.
+ */
 export function assertStates(k: number): void {
   if (!Number.isInteger(k) || k < 2 || k > MAX_STATES) {
     throw new ArgumentError(`number of states must be a whole number from 2 to ${MAX_STATES}, got ${k}`);
@@ -26,7 +31,13 @@ export function gcd(a: number, b: number): number {
   return a;
 }
 
-/** The inverse of a modulo k, or −1 when a is not a unit (gcd(a, k) ≠ 1). */
+/**
+ * The inverse of a modulo k, or −1 when a is not a unit (gcd(a, k) ≠ 1).
+ *
+ * @param a Any integer.
+ * @param k The modulus, ≥ 2.
+ * @returns The inverse in [1, k), or −1.
+ */
 export function inverseMod(a: number, k: number): number {
   let [r0, r1] = [k, mod(a, k)];
   let [t0, t1] = [0, 1];
@@ -38,7 +49,12 @@ export function inverseMod(a: number, k: number): number {
   return r0 === 1 ? mod(t0, k) : -1;
 }
 
-/** True when k is prime. */
+/**
+ * True when k is prime.
+ *
+ * @param k Any integer.
+ * @returns Whether it is prime.
+ */
 export function isPrime(k: number): boolean {
   if (k < 2) return false;
   for (let d = 2; d * d <= k; d++) if (k % d === 0) return false;
@@ -55,7 +71,12 @@ export interface PrimePower {
   readonly power: number;
 }
 
-/** The factorisation of k into prime powers, smallest prime first: 12 → 2², 3. */
+/**
+ * The factorisation of k into prime powers, smallest prime first: 12 → 2², 3.
+ *
+ * @param k An integer ≥ 2.
+ * @returns One entry per prime dividing k; their powers multiply to k.
+ */
 export function primePowers(k: number): PrimePower[] {
   const out: PrimePower[] = [];
   let rest = k;

@@ -180,8 +180,15 @@ function needOf(graph: Graph, lights: ArrayLike<number>, target: ArrayLike<numbe
  * checked by applying it. Sparse graphs of small bandwidth (grids, planar meshes, long thin graphs) with 10⁵
  * vertices take seconds; expander-like graphs leave Θ(n) unknowns and are refused past `maxUnknowns`.
  *
- * @throws {ArgumentError} for lights or a target of the wrong length or with states out of range.
- * @throws {LimitError} when light chasing would leave too many unknowns or run too long.
+ * @param graph The graph.
+ * @param lights The states now, one per vertex.
+ * @param options The game, the number of states, the target, `minimal`, the method, `maxUnknowns`, abort signal and
+ *   progress.
+ * @returns A {@link Solved} with press counts per vertex, or an {@link Unsolvable} with a proof.
+ * @throws {ArgumentError} for a bad number of states, game or method, or lights or a target of the wrong length or
+ *   with states out of range.
+ * @throws {LimitError} when light chasing would leave too many unknowns or run too long, or the graph is too big for
+ *   the dense method.
  * @example
  * const g = Graph.fromEdges(3, [[0, 1], [1, 2]]);
  * solveGraph(g, Uint8Array.of(1, 1, 1)); // press the middle vertex
@@ -194,7 +201,16 @@ export function solveGraph(graph: Graph, lights: ArrayLike<number>, options: Gra
   return complete(graphKind, method, method.prepare(shape, work), shape, need, { ...work, minimal: options.minimal });
 }
 
-/** The quiet patterns of the game: the kernel of A over Z/k, generators as press vectors. */
+/**
+ * The quiet patterns of the game: the kernel of A over Z/k, generators as press vectors.
+ *
+ * @param graph The graph.
+ * @param options The game, the number of states, the method, `maxUnknowns`, abort signal and progress.
+ * @returns The generators, as press counts per vertex, and their orders.
+ * @throws {ArgumentError} for a bad number of states, game or method.
+ * @throws {LimitError} when light chasing would leave too many unknowns or run too long, or the graph is too big for
+ *   the dense method.
+ */
 export function graphKernel(graph: Graph, options: Omit<GraphSolveOptions, 'target' | 'minimal'> = {}): ZkKernel {
   options.signal?.throwIfAborted();
   const { shape, method } = shapeOf(graph, options);
@@ -203,14 +219,34 @@ export function graphKernel(graph: Graph, options: Omit<GraphSolveOptions, 'targ
   return { generators: [...kernel.generators], orders: [...kernel.orders], size: prepared.kernelSize, nullity: prepared.nullity };
 }
 
-/** Fewest generators of the kernel (its dimension for prime k). */
+/**
+ * Fewest generators of the kernel (its dimension for prime k).
+ *
+ * @param graph The graph.
+ * @param options The game, the number of states, the method, `maxUnknowns`, abort signal and progress.
+ * @returns The nullity, ≥ 0.
+ * @throws {ArgumentError} for a bad number of states, game or method.
+ * @throws {LimitError} when light chasing would leave too many unknowns or run too long, or the graph is too big for
+ *   the dense method.
+ */
 export function graphNullity(graph: Graph, options: Omit<GraphSolveOptions, 'target' | 'minimal'> = {}): number {
   options.signal?.throwIfAborted();
   const { shape, method } = shapeOf(graph, options);
   return method.nullity(shape, options);
 }
 
-/** True when some press pattern turns `lights` into the target (all 0 by default). */
+/**
+ * True when some press pattern turns `lights` into the target (all 0 by default).
+ *
+ * @param graph The graph.
+ * @param lights The states now, one per vertex.
+ * @param options The game, the number of states, the target, the method, `maxUnknowns`, abort signal and progress.
+ * @returns Whether a solution exists.
+ * @throws {ArgumentError} for a bad number of states, game or method, or lights or a target of the wrong length or with
+ *   states out of range.
+ * @throws {LimitError} when light chasing would leave too many unknowns or run too long, or the graph is too big for
+ *   the dense method.
+ */
 export function isGraphSolvable(graph: Graph, lights: ArrayLike<number>, options: Omit<GraphSolveOptions, 'minimal'> = {}): boolean {
   options.signal?.throwIfAborted();
   const { shape, method } = shapeOf(graph, options);

@@ -21,7 +21,10 @@ export class SolvabilityChecker {
   readonly rule: Rule;
   private readonly engine: BatchChecker<Board>;
 
-  /** @throws {ArgumentError} for an invalid rule. */
+  /**
+   * @param rule What a press does; the classic cross on the plane by default.
+   * @throws {ArgumentError} for an invalid rule.
+   */
   constructor(rule: Rule = CLASSIC_RULE) {
     assertRule(rule);
     this.rule = rule;
@@ -38,7 +41,15 @@ export class SolvabilityChecker {
     });
   }
 
-  /** True when some presses turn `board` into `target` (all off by default). */
+  /**
+   * True when some presses turn `board` into `target` (all off by default).
+   *
+   * @param board The lights now.
+   * @param target The lights wanted, same shape; all off by default.
+   * @returns Whether a solution exists.
+   * @throws {ArgumentError} for a target of another shape.
+   * @throws {LimitError} for a board past the limits of every method that applies.
+   */
   isSolvable(board: Board, target?: Board): boolean {
     gridShapeOf(board, this.rule, target);
     return this.engine.reachable(board.rows, board.cols, lightsToToggle(board, target));

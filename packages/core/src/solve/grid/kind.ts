@@ -16,7 +16,15 @@ export interface GridShape {
   readonly cols: number;
 }
 
-/** True when pressing `presses` turns `board` into `target` (all off by default) under `rule`. */
+/**
+ * True when pressing `presses` turns `board` into `target` (all off by default) under `rule`.
+ *
+ * @param board The lights now.
+ * @param presses The cells to press.
+ * @param rule The stencil and topology.
+ * @param target The lights wanted, same shape; all off by default.
+ * @returns Whether the presses work; false for presses of another shape.
+ */
 export function verifySolution(board: Board, presses: Board, rule: Rule, target?: Board): boolean {
   return pressesReach(board, presses, rule, target);
 }
@@ -25,6 +33,13 @@ export function verifySolution(board: Board, presses: Board, rule: Rule, target?
  * True when `proof` shows that `board` cannot reach `target` (all off by default): `proof` is a quiet
  * pattern of the transposed rule (Aᵀ·y = 0) whose overlap with board + target is odd. Then y·(A·x) = 0 for
  * every press pattern x, so no x can change the overlap's parity.
+ *
+ * @param board The lights now.
+ * @param proof The claimed certificate.
+ * @param rule The stencil and topology.
+ * @param target The lights wanted, same shape; all off by default.
+ * @returns Whether the proof holds; false for a proof of another shape.
+ * @throws {ArgumentError} for a target of another shape.
  */
 export function verifyProof(board: Board, proof: Board, rule: Rule, target?: Board): boolean {
   if (proof.rows !== board.rows || proof.cols !== board.cols) return false;

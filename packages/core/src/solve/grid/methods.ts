@@ -17,6 +17,9 @@ export const DENSE_DISPATCH_CELLS = 256;
 /**
  * The fastest method for a shape: an algebraic method when one applies (the classic rule on the plane or
  * torus, product stencils such as Moore), dense elimination for tiny boards, lazy chasing for the rest.
+ *
+ * @param shape The rule and board shape.
+ * @returns One of {@link SOLVER_METHODS}.
  */
 export function chooseMethod(shape: GridShape): SolverMethod<GridShape, Board> {
   if (polyChaseMethod.applies(shape)) return polyChaseMethod;

@@ -14,6 +14,11 @@ import { preparedGrid } from './prepared.ts';
 /**
  * Nullity of the classic rule on an m × n board: deg gcd(f_m(t), f_n(t + 1)) (Sutner;
  * Goldwasser–Klostermeyer–Ware). About n²/32 word operations for the gcd.
+ *
+ * @param rows Number of rows, at least 1.
+ * @param cols Number of columns, at least 1.
+ * @param work Abort signal and progress of the gcd.
+ * @returns The nullity.
  */
 export function classicNullity(rows: number, cols: number, work?: WorkOptions): number {
   const [m, n] = rows >= cols ? [rows, cols] : [cols, rows];

@@ -14,6 +14,13 @@ export const MAX_DISTRIBUTION_CELLS = 30;
  * How many solvable boards need exactly w presses at the least, for w = 0, 1, …: entry w of the result.
  * Exhaustive over every solvable board of the shape, so only for boards of at most
  * {@link MAX_DISTRIBUTION_CELLS} cells. The entries add up to 2^rank.
+ *
+ * @param rows Number of rows, at least 1.
+ * @param cols Number of columns, at least 1.
+ * @param options The rule (classic by default), abort signal and progress.
+ * @returns Entry w counts the boards whose fewest presses number w, up to the largest such w.
+ * @throws {ArgumentError} unless both sides are positive whole numbers.
+ * @throws {LimitError} past {@link MAX_DISTRIBUTION_CELLS} cells.
  */
 export function pressCountDistribution(rows: number, cols: number, options: RuleOptions = {}): number[] {
   assertShape(rows, cols, MAX_DISTRIBUTION_CELLS);

@@ -28,6 +28,10 @@ function shapeOf(rows: number, cols: number, options: RuleOptions): GridShape {
  * Dimension of the kernel of the rule's matrix on a rows × cols board: solvable boards have 2^nullity
  * solutions, and a 2^−nullity share of all boards is solvable.
  *
+ * @param rows Number of rows, at least 1.
+ * @param cols Number of columns, at least 1.
+ * @param options The rule (classic by default), abort signal and progress.
+ * @returns The nullity, from 0 to rows·cols.
  * @throws {ArgumentError} unless both sides are positive whole numbers and the rule is valid.
  * @throws {LimitError} for a size whose work would run past the method's limit.
  */
@@ -41,7 +45,12 @@ export function nullity(rows: number, cols: number, options: RuleOptions = {}): 
  * A basis of the quiet patterns (press patterns that change nothing) on a rows × cols board; with
  * `limit`, only its first vectors (cheaper when the nullity is large).
  *
+ * @param rows Number of rows, at least 1.
+ * @param cols Number of columns, at least 1.
+ * @param options The rule (classic by default), `limit` (the most patterns to return), abort signal and progress.
+ * @returns `nullity` boards, or `limit` if fewer.
  * @throws {ArgumentError} for bad sizes, a bad rule or a negative or fractional `limit`.
+ * @throws {LimitError} for a board past the limits of every method that applies.
  */
 export function quietPatterns(rows: number, cols: number, options: RuleOptions & { limit?: number } = {}): Board[] {
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
@@ -58,6 +67,13 @@ export function quietPatterns(rows: number, cols: number, options: RuleOptions &
 /**
  * The quiet patterns one at a time, in the order of {@link quietPatterns}: a consumer that writes each pattern out
  * and drops it holds one board at a time.
+ *
+ * @param rows Number of rows, at least 1.
+ * @param cols Number of columns, at least 1.
+ * @param options The rule (classic by default), abort signal and progress.
+ * @returns The boards, one per `next()`.
+ * @throws {ArgumentError} for bad sizes or a bad rule, at the first `next()`.
+ * @throws {LimitError} for a board past the limits of every method that applies, at the first `next()`.
  */
 export function* eachQuietPattern(rows: number, cols: number, options: RuleOptions = {}): Generator<Board> {
   const shape = shapeOf(rows, cols, options);
@@ -65,7 +81,15 @@ export function* eachQuietPattern(rows: number, cols: number, options: RuleOptio
   yield* chooseMethod(shape).prepare(shape, options).eachQuietPattern(options);
 }
 
-/** True when some presses turn `board` into `target` (all off by default). */
+/**
+ * True when some presses turn `board` into `target` (all off by default).
+ *
+ * @param board The lights now.
+ * @param options The rule (classic by default), the target, abort signal and progress.
+ * @returns Whether a solution exists.
+ * @throws {ArgumentError} for a bad rule or a target of another shape.
+ * @throws {LimitError} for a board past the limits of every method that applies.
+ */
 export function isSolvable(board: Board, options: RuleOptions & { target?: Board } = {}): boolean {
   options.signal?.throwIfAborted();
   const shape = gridShapeOf(board, options.rule ?? CLASSIC_RULE, options.target);
@@ -75,6 +99,14 @@ export function isSolvable(board: Board, options: RuleOptions & { target?: Board
 /**
  * One row of a nullity table: the nullities of the `rows` × n boards for n = fromCols..toCols, in order.
  * Tables and sweeps can be streamed row by row through it.
+ *
+ * @param rows Number of rows, at least 1.
+ * @param fromCols The first number of columns, at least 1.
+ * @param toCols The last number of columns; none when below `fromCols`.
+ * @param options The rule (classic by default), abort signal and progress (boards done).
+ * @returns One nullity per number of columns.
+ * @throws {ArgumentError} for bad sizes or a bad rule.
+ * @throws {LimitError} for a size whose work would run past the method's limit.
  */
 export function nullityRow(rows: number, fromCols: number, toCols: number, options: RuleOptions = {}): number[] {
   assertSides(rows, fromCols);
@@ -91,6 +123,13 @@ export function nullityRow(rows: number, fromCols: number, toCols: number, optio
 /**
  * Nullities of every m × n board for 1 ≤ m ≤ maxRows and 1 ≤ n ≤ maxCols: `table[m - 1][n - 1]`.
  * Progress counts finished rows of the table.
+ *
+ * @param maxRows The most rows, at least 1.
+ * @param maxCols The most columns, at least 1.
+ * @param options The rule (classic by default), abort signal and progress.
+ * @returns maxRows arrays of maxCols nullities.
+ * @throws {ArgumentError} for bad sizes or a bad rule.
+ * @throws {LimitError} past 2²² entries (`maxCells`), or for a size whose work would run past the method's limit.
  */
 export function nullityTable(maxRows: number, maxCols: number, options: RuleOptions = {}): number[][] {
   options.signal?.throwIfAborted();

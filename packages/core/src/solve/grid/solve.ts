@@ -49,7 +49,16 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
   return complete(gridKind, method, prepared, shape, lightsToToggle(board, options.target), { ...work, minimal: options.minimal });
 }
 
-/** {@link solve} asking for the fewest presses. */
+/**
+ * {@link solve} asking for the fewest presses.
+ *
+ * @param board The lights now.
+ * @param options The rule (classic by default), the target, abort signal and progress.
+ * @returns A {@link Solved} with the fewest presses found (`minimal` says whether that is proven), or an {@link
+ *   Unsolvable} with a proof.
+ * @throws {ArgumentError} for a bad rule or a target of another shape.
+ * @throws {LimitError} for a board past the limits of every method that applies.
+ */
 export function minimalSolution(board: Board, options: Omit<SolveOptions, 'minimal'> = {}): SolveResult {
   return solve(board, { ...options, minimal: true });
 }

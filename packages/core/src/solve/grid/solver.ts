@@ -23,13 +23,24 @@ export class Solver {
   readonly rule: Rule;
   private readonly shapes = new ShapeMemo<{ method: SolverMethod<GridShape, Board>; prepared: PreparedShape<Board> }>();
 
-  /** @throws {ArgumentError} for an invalid rule. */
+  /**
+   * @param rule What a press does; the classic cross on the plane by default.
+   * @throws {ArgumentError} for an invalid rule.
+   */
   constructor(rule: Rule = CLASSIC_RULE) {
     assertRule(rule);
     this.rule = rule;
   }
 
-  /** Like {@link solve} with this solver's rule. */
+  /**
+   * Like {@link solve} with this solver's rule.
+   *
+   * @param board The lights now.
+   * @param options The target, `minimal`, abort signal and progress.
+   * @returns A {@link Solved} with the presses, or an {@link Unsolvable} with a proof.
+   * @throws {ArgumentError} for a target of another shape.
+   * @throws {LimitError} for a board past the limits of every method that applies.
+   */
   solve(board: Board, options: Omit<SolveOptions, 'rule'> = {}): SolveResult {
     options.signal?.throwIfAborted();
     const shape = gridShapeOf(board, this.rule, options.target);

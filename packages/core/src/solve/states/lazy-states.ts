@@ -14,7 +14,11 @@ export const MAX_PRESS_INCIDENCES = 2 ** 27;
 /**
  * The grid under a rule as a press system (press q reaches the distinct cells of its stencil).
  *
- * @throws {LimitError} when the system would have more than {@link MAX_PRESS_INCIDENCES} incidences.
+ * @param rule The stencil and topology.
+ * @param rows Number of rows of the board.
+ * @param cols Number of columns of the board.
+ * @returns The system; press and light q are cell r·cols + c.
+ * @throws {LimitError} when the system would have more than 2²⁷ press–light incidences (`maxIncidences`).
  */
 export function gridPressSystem(rule: Rule, rows: number, cols: number): PressSystem {
   const incidences = rows * cols * neighbourhoodOf(rule, rows, cols).offsets.length;

@@ -34,7 +34,13 @@ export interface StateKernel {
   readonly nullity: number;
 }
 
-/** target − board (mod k): how much each cell must still change. */
+/**
+ * target − board (mod k): how much each cell must still change.
+ *
+ * @param board The states now.
+ * @param target The states wanted, same shape and states; all zero by default.
+ * @returns A new board with the states of `board`.
+ */
 export function stateNeed(board: StateBoard, target?: StateBoard): StateBoard {
   const need = new StateBoard(board.rows, board.cols, board.states);
   const k = board.states;
@@ -61,6 +67,9 @@ function boardShape(board: StateBoard, options: SolveStatesOptions): StateShape 
  * Solves a k-state board: press counts (0..k−1 per cell) turning `board` into `options.target` (all zero by
  * default), or a proof that none exist. Exact for every 2 ≤ k ≤ 255; every answer is checked by applying it.
  *
+ * @param board The states now.
+ * @param options The rule (classic by default), the target, `minimal`, abort signal and progress.
+ * @returns A {@link Solved} with the press counts, or an {@link Unsolvable} with a proof.
  * @throws {ArgumentError} for a bad rule or a target of another shape or state count.
  * @throws {LimitError} for work past the methods' limits.
  * @example
@@ -75,7 +84,17 @@ export function solveStates(board: StateBoard, options: SolveStatesOptions = {})
   return complete(statesKind, method, method.prepare(shape, work), shape, stateNeed(board, options.target), { ...work, minimal: options.minimal });
 }
 
-/** The quiet patterns of the rule on a rows × cols board with k states (the kernel of A over Z/k). */
+/**
+ * The quiet patterns of the rule on a rows × cols board with k states (the kernel of A over Z/k).
+ *
+ * @param rows Number of rows, at least 1.
+ * @param cols Number of columns, at least 1.
+ * @param states The number of states k, 2 to {@link MAX_STATES}.
+ * @param options The rule (classic by default), abort signal and progress.
+ * @returns The generators, as boards of press counts, and their orders.
+ * @throws {ArgumentError} for bad sizes, a bad `states` or a bad rule.
+ * @throws {LimitError} for work past the methods' limits.
+ */
 export function statesKernel(rows: number, cols: number, states: number, options: Omit<SolveStatesOptions, 'target' | 'minimal'> = {}): StateKernel {
   options.signal?.throwIfAborted();
   const shape = shapeOf(rows, cols, states, options.rule ?? CLASSIC_RULE);
@@ -84,14 +103,32 @@ export function statesKernel(rows: number, cols: number, states: number, options
   return { generators: [...kernel.generators], orders: [...kernel.orders], size: prepared.kernelSize, nullity: prepared.nullity };
 }
 
-/** Fewest generators of the kernel (the nullity, the dimension for prime k). */
+/**
+ * Fewest generators of the kernel (the nullity, the dimension for prime k).
+ *
+ * @param rows Number of rows, at least 1.
+ * @param cols Number of columns, at least 1.
+ * @param states The number of states k, 2 to {@link MAX_STATES}.
+ * @param options The rule (classic by default), abort signal and progress.
+ * @returns The nullity, ≥ 0.
+ * @throws {ArgumentError} for bad sizes, a bad `states` or a bad rule.
+ * @throws {LimitError} for work past the methods' limits.
+ */
 export function statesNullity(rows: number, cols: number, states: number, options: Omit<SolveStatesOptions, 'target' | 'minimal'> = {}): number {
   options.signal?.throwIfAborted();
   const shape = shapeOf(rows, cols, states, options.rule ?? CLASSIC_RULE);
   return chooseStatesMethod(shape).nullity(shape, options);
 }
 
-/** True when some press pattern turns the board into the target (all zero by default). */
+/**
+ * True when some press pattern turns the board into the target (all zero by default).
+ *
+ * @param board The states now.
+ * @param options The rule (classic by default), the target, abort signal and progress.
+ * @returns Whether a solution exists.
+ * @throws {ArgumentError} for a bad rule or a target of another shape or state count.
+ * @throws {LimitError} for work past the methods' limits.
+ */
 export function isStatesSolvable(board: StateBoard, options: Omit<SolveStatesOptions, 'minimal'> = {}): boolean {
   options.signal?.throwIfAborted();
   const shape = boardShape(board, options);

@@ -19,7 +19,11 @@ export class StatesSolvabilityChecker {
   readonly states: number;
   private readonly engine: BatchChecker<StateBoard>;
 
-  /** @throws {ArgumentError} for an invalid rule or state count. */
+  /**
+   * @param rule What a press does.
+   * @param states The number of states k of every board, 2 to {@link MAX_STATES}.
+   * @throws {ArgumentError} for an invalid rule or state count.
+   */
   constructor(rule: Rule, states: number) {
     assertRule(rule);
     assertStates(states);
@@ -41,7 +45,11 @@ export class StatesSolvabilityChecker {
   /**
    * True when some press pattern turns `board` into `target` (every cell 0 by default).
    *
+   * @param board The states now.
+   * @param target The states wanted; every cell 0 by default.
+   * @returns Whether a solution exists.
    * @throws {ArgumentError} when the board or target has another state count or shape.
+   * @throws {LimitError} for work past the methods' limits.
    */
   isSolvable(board: StateBoard, target?: StateBoard): boolean {
     if (board.states !== this.states) throw new ArgumentError(`board has ${board.states} states, the checker ${this.states}`);
