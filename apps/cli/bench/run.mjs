@@ -26,7 +26,7 @@ const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefi
 const HUGE = process.env.LIGHTSOUT_BENCH_HUGE === '1';
 
 if (!existsSync(BIN)) {
-  console.error(`bench: ${BIN} is missing; run 'pnpm --filter @lightsout/cli build' first`);
+  console.error(`bench: ${BIN} is missing; run 'pnpm --filter lightsout build' first`);
   process.exit(2);
 }
 

@@ -80,7 +80,7 @@ export async function runCli(argv: string[], stdin: string | Readable = '', opti
 
 /** Runs the built binary through a shell command line (so pipes can be tested); needs `pnpm build` first. */
 export function runShell(command: string): RunResult {
-  if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run 'pnpm --filter @lightsout/cli build' (turbo's test task does)`);
+  if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run 'pnpm --filter lightsout build' (turbo's test task does)`);
   const result = spawnSync('sh', ['-c', command], {
     cwd: APP_DIR,
     encoding: 'utf8',
