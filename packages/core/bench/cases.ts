@@ -58,6 +58,23 @@ function frontDoorCase(rule: Rule, rows: number, cols: number, targetMs?: number
   };
 }
 
+/** `solve()` of a random board of a size with quiet patterns: unsolvable (almost surely), so the timed work is the proof. */
+function unsolvableCase(rows: number, cols: number): BenchCase {
+  return {
+    name: `solve unsolvable ${rows}x${cols}`,
+    method: '`solve()` of a random board, unsolvable, proof verified (classic, plane)',
+    size: `${rows}×${cols}`,
+    prepare() {
+      const board = randomBoard(rows, cols, { random });
+      return () => {
+        const result = solve(board);
+        if (result.solvable) throw new Error('benchmark board should be unsolvable');
+        return result;
+      };
+    },
+  };
+}
+
 const moore = makeRule(namedStencil('moore'));
 const mooreTorus = makeRule(namedStencil('moore'), 'torus');
 const diagonalCylinder = makeRule(namedStencil('diagonal'), 'cylinder');
@@ -73,6 +90,9 @@ export const CASES: BenchCase[] = [
   methodCase(polyChaseMethod, CLASSIC_RULE, 16384, 16384, 250),
   frontDoorCase(CLASSIC_RULE, 1024, 1024),
   frontDoorCase(CLASSIC_RULE, 10000, 10000),
+  unsolvableCase(4096, 4096),
+  unsolvableCase(9999, 9999), // 10000² has nullity 0: every board is solvable
+  unsolvableCase(16384, 16384),
   methodCase(lazyChaseMethod, moore, 512, 512, 1000),
   methodCase(lazyChaseMethod, mooreTorus, 512, 512, 1000),
   methodCase(lazyChaseMethod, diagonalCylinder, 512, 512, 1000),

@@ -17,6 +17,7 @@ import { Board } from '../../puzzle/board.ts';
 import { isCrossWithCenter } from '../../puzzle/rule.ts';
 import { orientTall } from '../../puzzle/transpose.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
+import { ringChaseMethod } from './ring-chase.ts';
 import type { PreparedShape, SolverMethod } from '../method.ts';
 import type { GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
@@ -126,13 +127,8 @@ export const torusRingMethod: SolverMethod<GridShape, Board> = {
 
   applies: ({ rule, rows, cols }) => rule.topology === 'torus' && isCrossWithCenter(rule) && rows >= 3 && cols >= 3,
 
-  nullity(shape: GridShape, work?: WorkOptions): number {
-    work?.signal?.throwIfAborted();
-    return orientTall(shape.rows, shape.cols, (m, n) => {
-      const t = triangulate(m, n);
-      return t ? nullityOf(t) : lazyChaseMethod.nullity(shape, work);
-    });
-  },
+  /** The nullity alone comes from the closed form every symmetric rule shares (memoised, no triangulation). */
+  nullity: (shape: GridShape, work?: WorkOptions): number => ringChaseMethod.nullity(shape, work),
 
   prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
     work?.signal?.throwIfAborted();
