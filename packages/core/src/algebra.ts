@@ -47,6 +47,9 @@ export { chooseMethod, DENSE_DISPATCH_CELLS, SOLVER_METHODS } from './solve/grid
 export { DENSE_MAX_CELLS, denseMethod } from './solve/grid/dense.ts';
 export { classicNullity, polyChaseMethod } from './solve/grid/poly-chase.ts';
 export { torusRingMethod } from './solve/grid/torus-ring.ts';
+export { kronMethod } from './solve/grid/kron.ts';
+export { ringChaseMethod } from './solve/grid/ring-chase.ts';
+export { lineMethod, lineNullity } from './solve/grid/line.ts';
 export { lazyChaseMethod, MAX_LAZY_CELLS } from './solve/grid/lazy-chase.ts';
 
 // k-state grid methods

@@ -34,7 +34,7 @@ export class BatchChecker<P> {
       const small = prepared.nullity * this.kind.patternBytes(rows, cols) <= MAX_BASIS_BYTES;
       return { prepared, basis: small ? [...transposed().eachQuietPattern(work)] : null };
     });
-    if (!entry.basis) return entry.prepared.solve(need, work) !== null;
+    if (!entry.basis) return entry.prepared.reachable(need, work);
     for (const y of entry.basis) if (this.kind.separates(y, need)) return false;
     return true;
   }

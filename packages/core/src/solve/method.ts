@@ -54,6 +54,15 @@ export interface PreparedShape<P> {
    */
   solve(need: P, work?: WorkOptions): P | null;
   /**
+   * True when some presses x give A·x = need: `solve(need) !== null`, without building the presses where the
+   * method can tell sooner (the batch checkers decide large shapes through it).
+   *
+   * @param need The change of lights wanted: target − board.
+   * @param work Abort signal and progress.
+   * @returns Whether a solution exists.
+   */
+  reachable(need: P, work?: WorkOptions): boolean;
+  /**
    * For a need with no solution: a certificate y, a quiet pattern of the transposed rule (Aᵀ·y = 0) with
    * y·need ≢ 0. No press pattern x can help, since y·(A·x) = (Aᵀ·y)·x = 0.
    *

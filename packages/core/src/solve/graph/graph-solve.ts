@@ -86,6 +86,7 @@ function preparedGraph(
       if (r.kernel) zk ??= r.kernel;
       return r.presses;
     },
+    reachable: (need, work) => self.solve(need, work) !== null,
     kernel(work) {
       if (!kernel) {
         const z = zkKernel(work);
@@ -250,5 +251,5 @@ export function graphNullity(graph: Graph, options: Omit<GraphSolveOptions, 'tar
 export function isGraphSolvable(graph: Graph, lights: ArrayLike<number>, options: Omit<GraphSolveOptions, 'minimal'> = {}): boolean {
   options.signal?.throwIfAborted();
   const { shape, method } = shapeOf(graph, options);
-  return method.prepare(shape, options).solve(needOf(graph, lights, options.target, shape.states), options) !== null;
+  return method.prepare(shape, options).reachable(needOf(graph, lights, options.target, shape.states), options);
 }

@@ -77,6 +77,10 @@ export const polyChaseMethod: SolverMethod<GridShape, Board> = {
           if (!isZero(chase(b, m, n, x, presses))) throw new Error('internal error: poly-chase left lights on');
           return flip(presses);
         },
+        reachable(lights) {
+          const qc = toPolynomial(chase(flip(lights), m, n, null, null), n);
+          return polyDivMod(qc, d).remainder.isZero();
+        },
         proof(lights, options) {
           // The overlap of b with the quiet pattern chased from first row x is x · w, w = backwardChase(b), and
           // x_i · w = (Tⁱ·x₀) · w = x₀ · (Tⁱ·w) (T is symmetric): one T per candidate, no evaluation.

@@ -10,6 +10,8 @@ export interface GridParts {
   readonly nullity: number;
   /** Presses x with A·x = lights, or null. */
   solve(lights: Board, work?: WorkOptions): Board | null;
+  /** Whether `solve` would find presses, when the method can tell without building them. */
+  reachable?(lights: Board, work?: WorkOptions): boolean;
   /** A basis of the kernel of A, one board at a time. */
   eachQuietPattern(work?: WorkOptions): Iterable<Board>;
   /** A certificate for unsolvable lights; by default one is picked among the quiet patterns of Aᵀ. */
@@ -27,6 +29,7 @@ export function preparedGrid(shape: GridShape, parts: GridParts, method: SolverM
     nullity: parts.nullity,
     kernelSize: 2n ** BigInt(parts.nullity),
     solve: (lights, work) => parts.solve(lights, work),
+    reachable: (lights, work) => (parts.reachable ? parts.reachable(lights, work) : parts.solve(lights, work) !== null),
     eachQuietPattern: (work) => (kernel ? kernel.generators : parts.eachQuietPattern(work)),
     kernel(work) {
       kernel ??= { generators: [...parts.eachQuietPattern(work)], orders: new Array<number>(parts.nullity).fill(2) };

@@ -93,7 +93,7 @@ export function* eachQuietPattern(rows: number, cols: number, options: RuleOptio
 export function isSolvable(board: Board, options: RuleOptions & { target?: Board } = {}): boolean {
   options.signal?.throwIfAborted();
   const shape = gridShapeOf(board, options.rule ?? CLASSIC_RULE, options.target);
-  return chooseMethod(shape).prepare(shape, options).solve(lightsToToggle(board, options.target), options) !== null;
+  return chooseMethod(shape).prepare(shape, options).reachable(lightsToToggle(board, options.target), options);
 }
 
 /**

@@ -78,6 +78,7 @@ export function preparedStates(shape: StateShape, parts: StateParts, method: Sol
       zk ??= r.kernel;
       return r.presses;
     },
+    reachable: (need, work) => self.solve(need, work) !== null,
     kernel(work) {
       if (!kernel) {
         const k = zkKernel(work);

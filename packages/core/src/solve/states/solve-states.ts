@@ -132,5 +132,5 @@ export function statesNullity(rows: number, cols: number, states: number, option
 export function isStatesSolvable(board: StateBoard, options: Omit<SolveStatesOptions, 'minimal'> = {}): boolean {
   options.signal?.throwIfAborted();
   const shape = boardShape(board, options);
-  return chooseStatesMethod(shape).prepare(shape, options).solve(stateNeed(board, options.target), options) !== null;
+  return chooseStatesMethod(shape).prepare(shape, options).reachable(stateNeed(board, options.target), options);
 }
