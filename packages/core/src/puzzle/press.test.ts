@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allRules, bitsOf, boardArb, naiveApply, naiveMatrix, ruleArb } from '../_test-support.ts';
 import { getBit } from '../gf2/words.ts';
 import { Board } from './board.ts';
-import { applyPresses, pressCell, pressEffect } from './press.ts';
+import { applyPresses, pressCell, pressEffect, pressesReach } from './press.ts';
 import { CLASSIC_RULE } from './rule.ts';
 import { ruleMatrix } from './rule-matrix.ts';
 
@@ -90,6 +90,25 @@ describe('pressCell, pressEffect, applyPresses and ruleMatrix agree', () => {
         expect(bitsOf(pressEffect(sum, rule))).toEqual(bitsOf(pressEffect(x, rule).xor(pressEffect(y, rule))));
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it('pressesReach says exactly whether board + A·presses equals the target, for every rule', () => {
+    const targetArb = fc.tuple(caseArb, fc.boolean(), fc.boolean(), fc.nat());
+    fc.assert(
+      fc.property(targetArb, ([[rule, board, presses], withTarget, exact, seed]) => {
+        const after = naiveApply(board, presses, rule);
+        let target: Board | undefined = withTarget ? after.clone() : undefined;
+        if (!exact) {
+          // one light off from the truth, in a cell that moves with the seed
+          const cell = seed % (board.rows * board.cols);
+          target ??= after.clone();
+          target.toggle((cell / board.cols) | 0, cell % board.cols);
+        }
+        const reached = target ?? new Board(board.rows, board.cols);
+        expect(pressesReach(board, presses, rule, target)).toBe(after.equals(reached));
+      }),
+      { numRuns: 400 },
     );
   });
 

@@ -54,15 +54,7 @@ export function applyPresses(board: Board, presses: Board, rule: Rule): Board {
  * scratch row, so verifying a huge solution allocates almost nothing.
  */
 export function pressesReach(board: Board, presses: Board, rule: Rule, target?: Board): boolean {
-  const { rows, cols, stride } = board;
+  const { rows, cols } = board;
   if (presses.rows !== rows || presses.cols !== cols) return false;
-  const op = rowOperatorFor(rule, rows, cols);
-  const row = new Uint32Array(stride);
-  for (let r = 0; r < rows; r++) {
-    const base = r * stride;
-    for (let k = 0; k < stride; k++) row[k] = board.words[base + k]! ^ (target ? target.words[base + k]! : 0);
-    op.apply(row, 0, presses.words, r);
-    for (let k = 0; k < stride; k++) if (row[k] !== 0) return false;
-  }
-  return true;
+  return rowOperatorFor(rule, rows, cols).clears(presses.words, board.words, target?.words);
 }

@@ -53,6 +53,88 @@ export class RowOperator {
     }
   }
 
+  /**
+   * True when lights + A·presses is all off, or equals `target` (`lights` null: all off already). For a rule whose source rows are
+   * at most three, each with column shifts in {−1, 0, 1} (every 3 × 3 stencil), a row's residual is built in
+   * one pass over its source rows at once; others go through {@link apply}. Stops at the first row left lit.
+   *
+   * @param presses A whole board's words, rows × stride.
+   * @param lights Another, or null.
+   * @param target A third, the lights wanted (all off when absent).
+   * @returns Whether every light ends off (or as in `target`).
+   */
+  clears(presses: Uint32Array, lights: Uint32Array | null, target?: Uint32Array): boolean {
+    const { rows, stride } = this;
+    const row = new Uint32Array(stride);
+    const three = this.groups.length <= 3 && this.groups.every((g) => g.fused || (g.dcs.length === 1 && g.dcs[0] === 0));
+    for (let r = 0; r < rows; r++) {
+      const base = r * stride;
+      if (lights) row.set(lights.subarray(base, base + stride));
+      else row.fill(0);
+      if (target) for (let k = 0; k < stride; k++) row[k]! ^= target[base + k]!;
+      if (three) this.applyThree(row, presses, r);
+      else this.apply(row, 0, presses, r);
+      for (let k = 0; k < stride; k++) if (row[k] !== 0) return false;
+    }
+    return true;
+  }
+
+  /** {@link apply} for at most three groups of shifts in {−1, 0, 1}: one pass over the words for all of them. */
+  private applyThree(dst: Uint32Array, src: Uint32Array, r: number): void {
+    const { rows, stride } = this;
+    const masks = [0, 0, 0, 0, 0, 0, 0, 0, 0]; // keep, up, down per source
+    const offs = [0, 0, 0];
+    let n = 0;
+    for (const g of this.groups) {
+      let s = r - g.dr;
+      if (this.wrapR) s = ((s % rows) + rows) % rows;
+      else if (s < 0 || s >= rows) continue;
+      offs[n] = s * stride;
+      masks[3 * n] = g.dcs.includes(0) ? -1 : 0;
+      masks[3 * n + 1] = g.dcs.includes(1) ? -1 : 0;
+      masks[3 * n + 2] = g.dcs.includes(-1) ? -1 : 0;
+      n++;
+    }
+    // absent sources read the first source with all-zero masks
+    const [ao, bo, co] = offs as [number, number, number];
+    const [ka, ua, da, kb, ub, db, kc, uc, dc] = masks as [number, number, number, number, number, number, number, number, number];
+    let la = 0;
+    let lb = 0;
+    let lc = 0;
+    let wa = src[ao]!;
+    let wb = src[bo]!;
+    let wc = src[co]!;
+    const last = stride - 1;
+    for (let k = 0; k < last; k++) {
+      const ra = src[ao + k + 1]!;
+      const rb = src[bo + k + 1]!;
+      const rc = src[co + k + 1]!;
+      dst[k]! ^=
+        (wa & ka) ^ (((wa << 1) | (la >>> 31)) & ua) ^ (((wa >>> 1) | (ra << 31)) & da) ^
+        (wb & kb) ^ (((wb << 1) | (lb >>> 31)) & ub) ^ (((wb >>> 1) | (rb << 31)) & db) ^
+        (wc & kc) ^ (((wc << 1) | (lc >>> 31)) & uc) ^ (((wc >>> 1) | (rc << 31)) & dc);
+      la = wa;
+      lb = wb;
+      lc = wc;
+      wa = ra;
+      wb = rb;
+      wc = rc;
+    }
+    dst[last]! ^=
+      ((wa & ka) ^ (((wa << 1) | (la >>> 31)) & ua) ^ ((wa >>> 1) & da) ^
+        (wb & kb) ^ (((wb << 1) | (lb >>> 31)) & ub) ^ ((wb >>> 1) & db) ^
+        (wc & kc) ^ (((wc << 1) | (lc >>> 31)) & uc) ^ ((wc >>> 1) & dc)) &
+      this.tail;
+    if (this.wrapC) {
+      const lastBit = (this.cols - 1) & 31;
+      for (let i = 0; i < n; i++) {
+        const o = offs[i]!;
+        if (masks[3 * i + 1]) dst[0]! ^= (src[o + last]! >>> lastBit) & 1; // bit cols − 1 wraps to bit 0
+        if (masks[3 * i + 2]) dst[last]! ^= (src[o]! & 1) << lastBit; // bit 0 wraps to bit cols − 1
+      }
+    }
+  }
+
   /** dst ^= Σ_{dc ∈ dcs ⊆ {−1, 0, 1}} (src row shifted by dc), in one pass; cyclic when columns wrap. */
   private fusedRow(dst: Uint32Array, dOff: number, src: Uint32Array, sOff: number, dcs: number[]): void {
     const stride = this.stride;
