@@ -36,7 +36,7 @@ describe('rough edges', () => {
     expect(await page.locator('#chart-title').textContent()).toBe('Nullity of n × n, 1 ≤ n ≤ 300');
     await page.getByRole('button', { name: "Use this rule's defaults" }).click();
     await expect.poll(() => chartBox.inputValue()).toBe('2000');
-    await expect.poll(() => page.getByTestId('ranges-note').textContent()).toMatch(/default ranges for this rule \(heat map 120, chart 2,000\)/);
+    await expect.poll(() => page.getByTestId('ranges-note').textContent()).toMatch(/default ranges for this rule \(heat map 300, chart 2,000\)/);
     expect(await page.locator('#chart-title').textContent()).toBe('Nullity of n × n, 1 ≤ n ≤ 2000');
     await page.close();
   });

@@ -12,13 +12,12 @@ export function tableChunk(side: number): number {
 }
 
 /**
- * Default heat-map side and chart range: largest for the classic rule (the core's table has a fast path), large
- * for the other named rules (the core solves their nullity algebraically), small for custom stencils (general
- * elimination).
+ * Default heat-map side and chart range: the largest for every named rule (the core has their nullity in closed
+ * form or by polynomial algebra, a few seconds for 300 × 300 and n to 5000), small for custom stencils (which may
+ * need general elimination).
  */
 export function atlasDefaults(spec: RuleSpec): { side: number; chart: number } {
-  if (isClassic(spec)) return { side: 300, chart: 2000 };
-  return spec.stencil === 'custom' ? { side: 40, chart: 200 } : { side: 120, chart: 2000 };
+  return spec.stencil === 'custom' ? { side: 40, chart: 200 } : { side: ATLAS_MAX_SIDE, chart: 2000 };
 }
 
 /** A side clamped to [1, max], or `null` for "use the default". */

@@ -35,9 +35,10 @@ describe('AtlasState', () => {
     expect(atlas.diagonalError).toMatch(/no solver/);
   });
 
-  it('uses large defaults for the classic rule and smaller ones for the others', () => {
+  it('uses large defaults for every named rule and smaller ones for custom stencils', () => {
     expect(atlasDefaults(CLASSIC_SPEC)).toEqual({ side: 300, chart: 2000 });
-    expect(atlasDefaults({ ...CLASSIC_SPEC, topology: 'torus' })).toEqual({ side: 120, chart: 2000 });
+    expect(atlasDefaults({ ...CLASSIC_SPEC, topology: 'torus' })).toEqual({ side: 300, chart: 2000 });
+    expect(atlasDefaults({ ...CLASSIC_SPEC, stencil: 'moore', center: false, topology: 'cylinder' })).toEqual({ side: 300, chart: 2000 });
     expect(atlasDefaults({ ...CLASSIC_SPEC, stencil: 'custom', pattern: '.#./###/#..' })).toEqual({ side: 40, chart: 200 });
     expect(clampSide(5000, 300)).toBe(300);
     expect(clampSide(0, 300)).toBe(1);
