@@ -278,6 +278,10 @@ try {
     await writeSolvableGrid(huge, 10_000);
     cases.push({ method: 'solve', size: '10000×10000 (100 MB)', args: ['solve', huge], budget: { ms: 2000, mib: 500 } });
   }
+  // Every rule at the classic one's speed (issue 9): a Moore 4096² board from a file, end to end, ≤ 3 s.
+  const moore = join(dir, 'solve-moore-4096.txt');
+  spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" random 4096 --rule moore --solvable --seed 9 > "${moore}"`], { stdio: 'ignore' });
+  cases.push({ method: 'solve --rule moore', size: '4096×4096 (16 MB)', args: ['solve', '--rule', 'moore', moore], budget: { ms: 3000 } });
   cases.push({ method: 'nullity', size: '100000×100000', args: ['nullity', '100000'], budget: { ms: 2000 } });
   cases.push({ method: 'nullity --table', size: '1..64', args: ['nullity', '--table', '1..64'] });
 
