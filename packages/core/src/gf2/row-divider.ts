@@ -1,8 +1,8 @@
 import { BitMatrix } from './bit-matrix.ts';
 import { reduceRowEchelon } from './eliminate.ts';
 import { seriesDivide, SeriesDivisor } from './series.ts';
-import { xorRotated, xorShifted } from './shift.ts';
-import { dotParity, getBit, tailMask, wordsFor } from './words.ts';
+import { xorNearShifts, xorRotated, xorShifted } from './shift.ts';
+import { dotParity, getBit, wordsFor } from './words.ts';
 
 /**
  * A one-dimensional shift operator H = Σ_{c ∈ C} σ^c on a row of `bits` cells (σ moves cell j to j + 1),
@@ -76,35 +76,14 @@ export class RowDivider {
    */
   apply(dst: Uint32Array, dOff: number, src: Uint32Array, sOff: number): void {
     if (this.near) {
-      this.applyNear(dst, dOff, src, sOff);
+      const { shifts, bits, cyclic } = this;
+      // on a ring the shift −1 is stored as bits − 1
+      xorNearShifts(dst, dOff, src, sOff, this.stride, bits, shifts.includes(0), shifts.includes(1), shifts.includes(cyclic ? bits - 1 : -1), cyclic);
       return;
     }
     for (const c of this.shifts) {
       if (this.cyclic) xorRotated(dst, dOff, src, sOff, this.stride, this.bits, c);
       else xorShifted(dst, dOff, src, sOff, this.stride, this.bits, c);
-    }
-  }
-
-  /** dst ^= Σ σᶜ·src for c ∈ {−1, 0, 1}, fused into one pass (cyclic when the row is a ring of ≥ 3 cells). */
-  private applyNear(dst: Uint32Array, dOff: number, src: Uint32Array, sOff: number): void {
-    const { stride, bits } = this;
-    const keep = this.shifts.includes(0) ? -1 : 0;
-    const up = this.shifts.includes(1) ? -1 : 0; // cell j → j + 1
-    const down = this.shifts.includes(this.cyclic ? bits - 1 : -1) ? -1 : 0; // cell j → j − 1
-    let left = 0;
-    let w = src[sOff]!;
-    const last = stride - 1;
-    for (let k = 0; k < last; k++) {
-      const right = src[sOff + k + 1]!;
-      dst[dOff + k]! ^= (w & keep) ^ (((w << 1) | (left >>> 31)) & up) ^ (((w >>> 1) | (right << 31)) & down);
-      left = w;
-      w = right;
-    }
-    dst[dOff + last]! ^= ((w & keep) ^ (((w << 1) | (left >>> 31)) & up) ^ ((w >>> 1) & down)) & tailMask(bits);
-    if (this.cyclic) {
-      const lastBit = (bits - 1) & 31;
-      if (up) dst[dOff]! ^= (src[sOff + last]! >>> lastBit) & 1; // cell bits − 1 wraps to cell 0
-      if (down) dst[dOff + last]! ^= (src[sOff]! & 1) << lastBit; // cell 0 wraps to cell bits − 1
     }
   }
 

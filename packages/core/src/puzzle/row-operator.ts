@@ -1,4 +1,4 @@
-import { xorRotated, xorShifted } from '../gf2/shift.ts';
+import { xorNearShifts, xorNearWraps, xorRotated, xorShifted } from '../gf2/shift.ts';
 import { tailMask } from '../gf2/words.ts';
 import { neighbourhoodOf } from './neighbourhood.ts';
 import type { Rule } from './rule.ts';
@@ -10,7 +10,10 @@ import { memoPerRuleShape } from './rule-memo.ts';
  * into one pass over the words (the common case); wider shifts go through the generic shift helpers.
  */
 export class RowOperator {
-  private readonly groups: ReadonlyArray<{ dr: number; dcs: number[]; fused: boolean }>;
+  /** Per row offset: its column shifts, and for shifts within ±1 (`fused`) which of −1, 0, +1 are in. */
+  private readonly groups: ReadonlyArray<{ dr: number; dcs: number[]; plain: boolean; fused: boolean; keep: boolean; up: boolean; down: boolean }>;
+  /** True when every group is plain or fused and there are at most three: {@link clears} takes one pass per row. */
+  private readonly three: boolean;
   private readonly wrapR: boolean;
   private readonly wrapC: boolean;
   private readonly rows: number;
@@ -29,21 +32,32 @@ export class RowOperator {
     this.groups = near.rowShifts().map(({ dr, dcs }) => ({
       dr,
       dcs,
+      plain: dcs.length === 1 && dcs[0] === 0,
       fused: dcs.every((dc) => dc >= -1 && dc <= 1) && (!this.wrapC || cols >= 3),
+      keep: dcs.includes(0),
+      up: dcs.includes(1), // bit j → j + 1
+      down: dcs.includes(-1), // bit j → j − 1
     }));
+    this.three = this.groups.length <= 3 && this.groups.every((g) => g.plain || g.fused);
+  }
+
+  /** The source row whose presses reach row `r` through row offset `dr`, or −1 when it is off the board. */
+  private sourceRow(r: number, dr: number): number {
+    const s = r - dr;
+    if (this.wrapR) return ((s % this.rows) + this.rows) % this.rows;
+    return s < 0 || s >= this.rows ? -1 : s;
   }
 
   /** dst row (at word `dOff`) ^= the effect on target row `r` of the presses in `src` (a whole board's words). */
   apply(dst: Uint32Array, dOff: number, src: Uint32Array, r: number): void {
-    const { rows, cols, stride } = this;
+    const { cols, stride } = this;
     for (const g of this.groups) {
-      let s = r - g.dr;
-      if (this.wrapR) s = ((s % rows) + rows) % rows;
-      else if (s < 0 || s >= rows) continue;
+      const s = this.sourceRow(r, g.dr);
+      if (s < 0) continue;
       const sOff = s * stride;
-      if (g.dcs.length === 1 && g.dcs[0] === 0) {
+      if (g.plain) {
         for (let k = 0; k < stride; k++) dst[dOff + k]! ^= src[sOff + k]!;
-      } else if (g.fused) this.fusedRow(dst, dOff, src, sOff, g.dcs);
+      } else if (g.fused) xorNearShifts(dst, dOff, src, sOff, stride, cols, g.keep, g.up, g.down, this.wrapC);
       else {
         for (const dc of g.dcs) {
           if (this.wrapC) xorRotated(dst, dOff, src, sOff, stride, cols, ((dc % cols) + cols) % cols);
@@ -66,13 +80,12 @@ export class RowOperator {
   clears(presses: Uint32Array, lights: Uint32Array | null, target?: Uint32Array): boolean {
     const { rows, stride } = this;
     const row = new Uint32Array(stride);
-    const three = this.groups.length <= 3 && this.groups.every((g) => g.fused || (g.dcs.length === 1 && g.dcs[0] === 0));
     for (let r = 0; r < rows; r++) {
       const base = r * stride;
       if (lights) row.set(lights.subarray(base, base + stride));
       else row.fill(0);
       if (target) for (let k = 0; k < stride; k++) row[k]! ^= target[base + k]!;
-      if (three) this.applyThree(row, presses, r);
+      if (this.three) this.applyThree(row, presses, r);
       else this.apply(row, 0, presses, r);
       for (let k = 0; k < stride; k++) if (row[k] !== 0) return false;
     }
@@ -81,18 +94,17 @@ export class RowOperator {
 
   /** {@link apply} for at most three groups of shifts in {−1, 0, 1}: one pass over the words for all of them. */
   private applyThree(dst: Uint32Array, src: Uint32Array, r: number): void {
-    const { rows, stride } = this;
+    const { stride } = this;
     const masks = [0, 0, 0, 0, 0, 0, 0, 0, 0]; // keep, up, down per source
     const offs = [0, 0, 0];
     let n = 0;
     for (const g of this.groups) {
-      let s = r - g.dr;
-      if (this.wrapR) s = ((s % rows) + rows) % rows;
-      else if (s < 0 || s >= rows) continue;
+      const s = this.sourceRow(r, g.dr);
+      if (s < 0) continue;
       offs[n] = s * stride;
-      masks[3 * n] = g.dcs.includes(0) ? -1 : 0;
-      masks[3 * n + 1] = g.dcs.includes(1) ? -1 : 0;
-      masks[3 * n + 2] = g.dcs.includes(-1) ? -1 : 0;
+      masks[3 * n] = g.keep ? -1 : 0;
+      masks[3 * n + 1] = g.up ? -1 : 0;
+      masks[3 * n + 2] = g.down ? -1 : 0;
       n++;
     }
     // absent sources read the first source with all-zero masks
@@ -125,37 +137,7 @@ export class RowOperator {
         (wb & kb) ^ (((wb << 1) | (lb >>> 31)) & ub) ^ ((wb >>> 1) & db) ^
         (wc & kc) ^ (((wc << 1) | (lc >>> 31)) & uc) ^ ((wc >>> 1) & dc)) &
       this.tail;
-    if (this.wrapC) {
-      const lastBit = (this.cols - 1) & 31;
-      for (let i = 0; i < n; i++) {
-        const o = offs[i]!;
-        if (masks[3 * i + 1]) dst[0]! ^= (src[o + last]! >>> lastBit) & 1; // bit cols − 1 wraps to bit 0
-        if (masks[3 * i + 2]) dst[last]! ^= (src[o]! & 1) << lastBit; // bit 0 wraps to bit cols − 1
-      }
-    }
-  }
-
-  /** dst ^= Σ_{dc ∈ dcs ⊆ {−1, 0, 1}} (src row shifted by dc), in one pass; cyclic when columns wrap. */
-  private fusedRow(dst: Uint32Array, dOff: number, src: Uint32Array, sOff: number, dcs: number[]): void {
-    const stride = this.stride;
-    const keep = dcs.includes(0) ? -1 : 0;
-    const up = dcs.includes(1) ? -1 : 0; // bit j → j + 1
-    const down = dcs.includes(-1) ? -1 : 0; // bit j → j − 1
-    let left = 0;
-    let w = src[sOff]!;
-    const last = stride - 1;
-    for (let k = 0; k < last; k++) {
-      const right = src[sOff + k + 1]!;
-      dst[dOff + k]! ^= (w & keep) ^ (((w << 1) | (left >>> 31)) & up) ^ (((w >>> 1) | (right << 31)) & down);
-      left = w;
-      w = right;
-    }
-    dst[dOff + last]! ^= ((w & keep) ^ (((w << 1) | (left >>> 31)) & up) ^ ((w >>> 1) & down)) & this.tail;
-    if (this.wrapC) {
-      const lastBit = (this.cols - 1) & 31;
-      if (up) dst[dOff]! ^= (src[sOff + last]! >>> lastBit) & 1; // bit cols − 1 wraps to bit 0
-      if (down) dst[dOff + last]! ^= (src[sOff]! & 1) << lastBit; // bit 0 wraps to bit cols − 1
-    }
+    if (this.wrapC) for (let i = 0; i < n; i++) xorNearWraps(dst, 0, src, offs[i]!, stride, this.cols, masks[3 * i + 1] !== 0, masks[3 * i + 2] !== 0);
   }
 }
 
