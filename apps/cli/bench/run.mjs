@@ -30,6 +30,11 @@ if (!existsSync(BIN)) {
   process.exit(2);
 }
 
+/** Runs a shell command quietly (fixtures written by the CLI itself). */
+const shell = (command) => spawnSync('sh', ['-c', command], { stdio: 'ignore' });
+/** The built CLI, as a shell command. */
+const L = `"${process.execPath}" "${BIN}"`;
+
 /** xorshift32: a fixed, fast pseudo-random stream so fixtures are identical on every run. */
 function rng(seed) {
   let x = seed >>> 0 || 1;
@@ -213,8 +218,6 @@ async function addHostileCases(dir, cases) {
     let made;
     return { path, prepare: () => (made ??= Promise.resolve(make(path))) };
   };
-  const shell = (command) => spawnSync('sh', ['-c', command], { stdio: 'ignore' });
-  const L = `"${process.execPath}" "${BIN}"`;
   const tiny = fixture('tiny-1m.txt', (p) => writeStream(p, 1_000_000, (i) => (i % 2 ? '2\n#.\n.#\n' : '1 3\n#.#\n')));
   once('solve --format coords', '1 M tiny grids', ['solve', '--format', 'coords', tiny.path], { prepare: tiny.prepare });
   once('solve --json', '1 M tiny grids', ['solve', '--json', tiny.path], { prepare: tiny.prepare });
@@ -280,7 +283,7 @@ try {
   }
   // Every rule at the classic one's speed (issue 9): a Moore 4096² board from a file, end to end, ≤ 3 s.
   const moore = join(dir, 'solve-moore-4096.txt');
-  spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" random 4096 --rule moore --solvable --seed 9 > "${moore}"`], { stdio: 'ignore' });
+  shell(`${L} random 4096 --rule moore --solvable --seed 9 > "${moore}"`);
   cases.push({ method: 'solve --rule moore', size: '4096×4096 (16 MB)', args: ['solve', '--rule', 'moore', moore], budget: { ms: 3000 } });
   cases.push({ method: 'nullity', size: '100000×100000', args: ['nullity', '100000'], budget: { ms: 2000 } });
   cases.push({ method: 'nullity --table', size: '1..64', args: ['nullity', '--table', '1..64'] });

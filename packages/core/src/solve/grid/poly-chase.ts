@@ -64,12 +64,13 @@ export const polyChaseMethod: SolverMethod<GridShape, Board> = {
       // The first rows of a kernel basis are x_i = (χ/d)(T)·Tⁱ·e₁ = Tⁱ·x₀: one evaluation, then one T per row.
       let first: Uint32Array | undefined;
       const firstRow = (): Uint32Array => (first ??= evaluateAtT(polyDivMod(chi, d).quotient, n));
+      // the last row left by chasing with no first-row presses, as q_c, divided by d: lights are reachable iff d | q_c
+      const leftover = (b: Board) => polyDivMod(toPolynomial(chase(b, m, n, null, null), n), d);
       return preparedGrid(shape, {
         nullity: d.degree,
         solve(lights, options) {
           const b = flip(lights);
-          const qc = toPolynomial(chase(b, m, n, null, null), n);
-          const { quotient, remainder } = polyDivMod(qc, d);
+          const { quotient, remainder } = leftover(b);
           if (!remainder.isZero()) return null;
           options?.signal?.throwIfAborted();
           const x = evaluateAtT(polyMulMod(quotient, u, chi), n);
@@ -77,10 +78,7 @@ export const polyChaseMethod: SolverMethod<GridShape, Board> = {
           if (!isZero(chase(b, m, n, x, presses))) throw new Error('internal error: poly-chase left lights on');
           return flip(presses);
         },
-        reachable(lights) {
-          const qc = toPolynomial(chase(flip(lights), m, n, null, null), n);
-          return polyDivMod(qc, d).remainder.isZero();
-        },
+        reachable: (lights) => leftover(flip(lights)).remainder.isZero(),
         proof(lights, options) {
           // The overlap of b with the quiet pattern chased from first row x is x · w, w = backwardChase(b), and
           // x_i · w = (Tⁱ·x₀) · w = x₀ · (Tⁱ·w) (T is symmetric): one T per candidate, no evaluation.
