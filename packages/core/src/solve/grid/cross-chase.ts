@@ -1,5 +1,3 @@
-import type { Poly } from '../../gf2/poly.ts';
-import { Poly as PolyClass } from '../../gf2/poly.ts';
 import { tailMask } from '../../gf2/words.ts';
 import type { Board } from '../../puzzle/board.ts';
 
@@ -82,62 +80,4 @@ export function backwardChase(lights: Board): Uint32Array {
     [after, cur, next] = [cur, next, after];
   }
   return cur;
-}
-
-/** v ← T·v in place on the first `active` words of a row of `n` bits (later words must be zero). */
-function timesT(v: Uint32Array, active: number, stride: number, tail: number): void {
-  let left = 0;
-  for (let k = 0; k < active; k++) {
-    const w = v[k]!;
-    const right = k + 1 < stride ? v[k + 1]! : 0;
-    v[k] = w ^ ((w << 1) | (left >>> 31)) ^ ((w >>> 1) | (right << 31));
-    left = w;
-  }
-  if (active >= stride) v[stride - 1]! &= tail;
-}
-
-/** v ← T·v in place, for a whole row of n cells (T the tridiagonal all-ones matrix). */
-export function applyT(v: Uint32Array, n: number): void {
-  const stride = (n + 31) >>> 5;
-  timesT(v, stride, stride, tailMask(n));
-}
-
-/**
- * ξ(T)·e₁ for a polynomial ξ, by Horner's rule. GF(2)ⁿ ≅ GF(2)[t]/(χ_T) through ξ ↦ ξ(T)·e₁ because e₁
- * is a cyclic vector of T. Tⁱ·e₁ lives in the first i + 1 positions, so only a growing prefix is touched.
- */
-export function evaluateAtT(xi: Poly, n: number): Uint32Array {
-  const stride = (n + 31) >>> 5;
-  const tail = tailMask(n);
-  const v = new Uint32Array(stride);
-  for (let j = xi.degree; j >= 0; j--) {
-    timesT(v, Math.min(stride, ((xi.degree - j) >>> 5) + 1), stride, tail);
-    v[0]! ^= (xi.words[j >>> 5]! >>> (j & 31)) & 1;
-  }
-  return v;
-}
-
-/**
- * The polynomial ξ (deg < n) with ξ(T)·e₁ = v: v = Σ v_j·e_{j+1} and e_{j+1} = g_{j+1}(T)·e₁ for
- * g₀ = 0, g₁ = 1, g_{k+1} = (t + 1)·g_k + g_{k−1} (from T·e_k = e_{k−1} + e_k + e_{k+1}).
- */
-export function toPolynomial(v: Uint32Array, n: number): Poly {
-  const words = ((n + 31) >>> 5) + 2;
-  const acc = new PolyClass(words * 32);
-  let cur = new Uint32Array(words);
-  let prev = new Uint32Array(words);
-  cur[0] = 1;
-  const a = acc.words;
-  for (let j = 0; j < n; j++) {
-    const active = (j >>> 5) + 1; // g_{j+1} has degree j
-    if ((v[j >>> 5]! >>> (j & 31)) & 1) for (let k = 0; k < active; k++) a[k]! ^= cur[k]!;
-    let carry = 0;
-    for (let k = 0; k <= active; k++) {
-      const w = cur[k]!;
-      prev[k]! ^= w ^ ((w << 1) | carry);
-      carry = w >>> 31;
-    }
-    [prev, cur] = [cur, prev];
-  }
-  return acc.normalize();
 }

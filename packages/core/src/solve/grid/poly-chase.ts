@@ -6,7 +6,8 @@ import { Board } from '../../puzzle/board.ts';
 import { isCrossWithCenter } from '../../puzzle/rule.ts';
 import { assertNullityWork, bilinearNullity } from './bilinear.ts';
 import { orientTall } from '../../puzzle/transpose.ts';
-import { applyT, backwardChase, chase, evaluateAtT, toPolynomial } from './cross-chase.ts';
+import { applyPath, pathRowToPoly, polyToPathRow } from '../../gf2/path-basis.ts';
+import { backwardChase, chase } from './cross-chase.ts';
 import type { PreparedShape, SolverMethod } from '../method.ts';
 import type { GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
@@ -63,9 +64,9 @@ export const polyChaseMethod: SolverMethod<GridShape, Board> = {
       const { chi, d, u } = setup(m, n);
       // The first rows of a kernel basis are x_i = (χ/d)(T)·Tⁱ·e₁ = Tⁱ·x₀: one evaluation, then one T per row.
       let first: Uint32Array | undefined;
-      const firstRow = (): Uint32Array => (first ??= evaluateAtT(polyDivMod(chi, d).quotient, n));
+      const firstRow = (): Uint32Array => (first ??= polyToPathRow(polyDivMod(chi, d).quotient, n, true));
       // the last row left by chasing with no first-row presses, as q_c, divided by d: lights are reachable iff d | q_c
-      const leftover = (b: Board) => polyDivMod(toPolynomial(chase(b, m, n, null, null), n), d);
+      const leftover = (b: Board) => polyDivMod(pathRowToPoly(chase(b, m, n, null, null), n, 0, true), d);
       return preparedGrid(shape, {
         nullity: d.degree,
         solve(lights, options) {
@@ -73,7 +74,7 @@ export const polyChaseMethod: SolverMethod<GridShape, Board> = {
           const { quotient, remainder } = leftover(b);
           if (!remainder.isZero()) return null;
           options?.signal?.throwIfAborted();
-          const x = evaluateAtT(polyMulMod(quotient, u, chi), n);
+          const x = polyToPathRow(polyMulMod(quotient, u, chi), n, true);
           const presses = new Board(m, n);
           if (!isZero(chase(b, m, n, x, presses))) throw new Error('internal error: poly-chase left lights on');
           return flip(presses);
@@ -88,10 +89,10 @@ export const polyChaseMethod: SolverMethod<GridShape, Board> = {
             if ((i & 1023) === 0) options?.signal?.throwIfAborted();
             if (dotParity(x0, w) === 1) {
               const x = x0.slice();
-              for (let j = 0; j < i; j++) applyT(x, n);
+              for (let j = 0; j < i; j++) applyPath(x, n, true);
               return flip(chaseQuiet(m, n, x));
             }
-            applyT(w, n);
+            applyPath(w, n, true);
           }
           throw new Error('internal error: no quiet pattern separates an unsolvable board');
         },
@@ -102,7 +103,7 @@ export const polyChaseMethod: SolverMethod<GridShape, Board> = {
             options?.signal?.throwIfAborted();
             options?.onProgress?.(i, d.degree);
             yield flip(chaseQuiet(m, n, x));
-            applyT(x, n);
+            applyPath(x, n, true);
           }
         },
       }, polyChaseMethod);
