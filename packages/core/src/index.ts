@@ -26,8 +26,8 @@ export { randomSolvableStateBoard, randomStateBoard } from './puzzle/random-stat
 // Graphs
 export { type Edge, Graph, type GraphOptions, MAX_GRAPH_EDGES, MAX_GRAPH_VERTICES } from './graph/graph.ts';
 export { applyGraphPresses, GRAPH_GAMES, type GraphGame, graphPressEffect, pressVertex } from './graph/graph-game.ts';
-export { completeGraph, cycleGraph, gridGraph, pathGraph, randomGraph, randomRegularishGraph, triangulatedGridGraph } from './graph/graph-families.ts';
-export { type ForceLayoutOptions, forceLayout } from './graph/force-layout.ts';
+export { completeGraph, cycleGraph, gridGraph, MAX_RANDOM_GRAPH_PAIRS, pathGraph, randomGraph, randomRegularishGraph, triangulatedGridGraph } from './graph/graph-families.ts';
+export { type ForceLayoutOptions, forceLayout, MAX_LAYOUT_WORK } from './graph/force-layout.ts';
 
 // Solving and the shape queries
 export type { MinimalOption } from './solve/complete.ts';

@@ -5,6 +5,7 @@ import { growRows, usedPart } from './_row-buffer.ts';
 import { LineParser, parseAllWith, parseOneWith, parseStreamWith } from './line-parser.ts';
 import { quoteText } from './quote.ts';
 import type { ChunkSource, TextChunk } from './text-chunks.ts';
+import { assertChunkSource, assertOptionalWhole, assertOptions, assertTextChunk } from '../validate.ts';
 
 /** Default cap on cells in one parsed grid: 2^28, so a 16384×16384 board (the largest documented size) fits. */
 export const DEFAULT_MAX_GRID_CELLS = 2 ** 28;
@@ -77,6 +78,8 @@ export class GridParser extends LineParser<ParsedGrid> {
   /** @param options The cell limit, and whether rows may use 1 and 0. */
   constructor(options: GridParseOptions = {}) {
     super();
+    assertOptions(options);
+    assertOptionalWhole(options.maxCells, 'maxCells', 1);
     this.maxCells = Math.min(options.maxCells ?? DEFAULT_MAX_GRID_CELLS, MAX_BOARD_CELLS);
     this.digits = options.digits === true;
   }
@@ -265,6 +268,7 @@ export function sizeText(rows: string, cols: string): string {
  *   column. Grids before the error are yielded first.
  */
 export function parseGrids(text: TextChunk, options?: GridParseOptions): Generator<ParsedGrid> {
+  assertTextChunk(text);
   return parseAllWith(new GridParser(options), text);
 }
 
@@ -279,6 +283,7 @@ export function parseGrids(text: TextChunk, options?: GridParseOptions): Generat
  *   column. Grids before the error are yielded first.
  */
 export function parseGridStream(chunks: ChunkSource, options?: GridParseOptions): AsyncGenerator<ParsedGrid> {
+  assertChunkSource(chunks);
   return parseStreamWith(new GridParser(options), chunks);
 }
 
@@ -292,5 +297,6 @@ export function parseGridStream(chunks: ChunkSource, options?: GridParseOptions)
  *   column. Also for no grid, or more than one.
  */
 export function parseGrid(text: TextChunk, options?: GridParseOptions): Board {
+  assertTextChunk(text);
   return parseOneWith(new GridParser(options), text).board;
 }

@@ -1,5 +1,6 @@
 import { GridFormatError } from './grid-error.ts';
 import { type ChunkSource, chunksOf, type TextChunk, Utf8Chunks } from './text-chunks.ts';
+import { assertTextChunk } from '../validate.ts';
 
 const isBlank = (ch: number): boolean => ch === 32 || ch === 9 || ch === 13;
 
@@ -55,6 +56,7 @@ export abstract class LineParser<T> {
    * @throws {GridFormatError} for text that does not follow the format, once the items before it are handed out.
    */
   push(chunk: TextChunk): T[] {
+    assertTextChunk(chunk, 'chunk');
     this.rethrow();
     if (this.ended) throw new Error(`${this.constructor.name}: push after end`);
     return this.guarded(() => {

@@ -5,8 +5,9 @@ import { growRows, usedPart } from './_row-buffer.ts';
 import { LineParser, parseAllWith, parseOneWith, parseStreamWith } from './line-parser.ts';
 import { quoteText } from './quote.ts';
 import type { ChunkSource, TextChunk } from './text-chunks.ts';
+import { assertChunkSource, assertIterable, assertOptionalWhole, assertOptions, assertTextChunk } from '../validate.ts';
 import { MAX_BOARD_CELLS } from '../puzzle/board.ts';
-import { MAX_SYMBOL_STATES, StateBoard, stateSymbol, symbolState } from '../puzzle/state-board.ts';
+import { assertStateBoard, MAX_SYMBOL_STATES, StateBoard, stateSymbol, symbolState } from '../puzzle/state-board.ts';
 import { MAX_STATES } from '../zk/zk.ts';
 
 /** Options of the k-state grid parser. */
@@ -53,6 +54,8 @@ export class StateGridParser extends LineParser<ParsedStateGrid> {
    */
   constructor(options: StateGridParseOptions = {}) {
     super();
+    assertOptions(options);
+    assertOptionalWhole(options.maxCells, 'maxCells', 1);
     this.maxCells = Math.min(options.maxCells ?? DEFAULT_MAX_GRID_CELLS, MAX_BOARD_CELLS);
     if (options.states !== undefined && (!Number.isInteger(options.states) || options.states < 2 || options.states > MAX_STATES)) {
       throw new ArgumentError(`number of states must be a whole number from 2 to ${MAX_STATES}, got ${options.states}`);
@@ -211,6 +214,7 @@ export class StateGridParser extends LineParser<ParsedStateGrid> {
  * @throws {ArgumentError} for a bad `options.states`.
  */
 export function parseStateGrids(text: TextChunk, options?: StateGridParseOptions): Generator<ParsedStateGrid> {
+  assertTextChunk(text);
   return parseAllWith(new StateGridParser(options), text);
 }
 
@@ -226,6 +230,7 @@ export function parseStateGrids(text: TextChunk, options?: StateGridParseOptions
  * @throws {ArgumentError} for a bad `options.states`.
  */
 export function parseStateGridStream(chunks: ChunkSource, options?: StateGridParseOptions): AsyncGenerator<ParsedStateGrid> {
+  assertChunkSource(chunks);
   return parseStreamWith(new StateGridParser(options), chunks);
 }
 
@@ -240,6 +245,7 @@ export function parseStateGridStream(chunks: ChunkSource, options?: StateGridPar
  * @throws {ArgumentError} for a bad `options.states`.
  */
 export function parseStateGrid(text: TextChunk, options?: StateGridParseOptions): StateBoard {
+  assertTextChunk(text);
   return parseOneWith(new StateGridParser(options), text).board;
 }
 
@@ -257,6 +263,8 @@ export interface StateGridFormatOptions {
  * @returns The text, each line ending in `\n`.
  */
 export function formatStateGrid(board: StateBoard, options: StateGridFormatOptions = {}): string {
+  assertStateBoard(board);
+  assertOptions(options);
   const head = options.header === false ? '' : `${board.rows} ${board.cols} ${board.states}\n`;
   return `${head}${board.toRows().join('\n')}\n`;
 }
@@ -268,6 +276,7 @@ export function formatStateGrid(board: StateBoard, options: StateGridFormatOptio
  * @returns The text, each line ending in `\n`.
  */
 export function formatStateGrids(boards: Iterable<StateBoard>): string {
+  assertIterable(boards, 'boards');
   let out = '';
   for (const b of boards) out += formatStateGrid(b);
   return out;

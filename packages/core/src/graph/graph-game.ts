@@ -1,7 +1,8 @@
 import { ArgumentError } from '../errors.ts';
 import type { PressSystem } from '../solve/affine-chase.ts';
 import { assertStates } from '../zk/zk.ts';
-import type { Graph } from './graph.ts';
+import { assertGraph, type Graph } from './graph.ts';
+import { describe } from '../validate.ts';
 
 /**
  * The two games on a graph: in `sigma-plus` (σ⁺) a press changes its vertex and its neighbours; in `sigma`
@@ -34,7 +35,20 @@ export function graphPressSystem(graph: Graph, game: GraphGame = 'sigma-plus'): 
   return { size: n, start, lights };
 }
 
-function assertLength(graph: Graph, v: ArrayLike<number>, what: string): void {
+/**
+ * Checks a graph, its game and a list of states for it: one whole number from 0 to k − 1 per vertex.
+ *
+ * @throws {ArgumentError} otherwise.
+ */
+function assertGameStates(graph: Graph, v: ArrayLike<number>, what: string, states: number, game: GraphGame): void {
+  assertGraph(graph);
+  assertStates(states);
+  if (game !== 'sigma-plus' && game !== 'sigma') throw new ArgumentError(`unknown game ${describe(game)}; expected sigma-plus or sigma`);
+  if (typeof v !== 'object' || v === null || !Number.isSafeInteger(v.length)) throw new ArgumentError(`${what} must be an array of states, one per vertex, got ${describe(v)}`);
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i];
+    if (!Number.isInteger(x) || x! < 0 || x! >= states) throw new ArgumentError(`${what}[${i}] must be a whole number from 0 to ${states - 1}, got ${describe(x)}`);
+  }
   if (v.length !== graph.vertexCount) throw new ArgumentError(`${what} has ${v.length} entries, the graph ${graph.vertexCount} vertices`);
 }
 
@@ -50,8 +64,7 @@ function assertLength(graph: Graph, v: ArrayLike<number>, what: string): void {
  * @throws {ArgumentError} when `lights` does not have one entry per vertex.
  */
 export function pressVertex(graph: Graph, lights: Uint8Array, v: number, states = 2, game: GraphGame = 'sigma-plus', times = 1): void {
-  assertLength(graph, lights, 'lights');
-  assertStates(states);
+  assertGameStates(graph, lights, 'lights', states, game);
   if (!Number.isInteger(v) || v < 0 || v >= graph.vertexCount) throw new ArgumentError(`vertex ${String(v)} is not in 0..${graph.vertexCount - 1}`);
   if (!Number.isInteger(times)) throw new ArgumentError(`a vertex is pressed a whole number of times, not ${String(times)}`);
   const t = ((times % states) + states) % states;
@@ -70,8 +83,7 @@ export function pressVertex(graph: Graph, lights: Uint8Array, v: number, states 
  * @throws {ArgumentError} when `presses` does not have one entry per vertex.
  */
 export function graphPressEffect(graph: Graph, presses: ArrayLike<number>, states = 2, game: GraphGame = 'sigma-plus'): Uint8Array {
-  assertLength(graph, presses, 'presses');
-  assertStates(states);
+  assertGameStates(graph, presses, 'presses', states, game);
   const n = graph.vertexCount;
   const out = new Uint8Array(n);
   for (let v = 0; v < n; v++) {
@@ -94,7 +106,7 @@ export function graphPressEffect(graph: Graph, presses: ArrayLike<number>, state
  * @throws {ArgumentError} when `lights` or `presses` does not have one entry per vertex.
  */
 export function applyGraphPresses(graph: Graph, lights: ArrayLike<number>, presses: ArrayLike<number>, states = 2, game: GraphGame = 'sigma-plus'): Uint8Array {
-  assertLength(graph, lights, 'lights');
+  assertGameStates(graph, lights, 'lights', states, game);
   const out = graphPressEffect(graph, presses, states, game);
   for (let v = 0; v < out.length; v++) out[v] = (out[v]! + lights[v]!) % states;
   return out;

@@ -1,6 +1,7 @@
 import { neighbourhoodOf } from './neighbourhood.ts';
-import { namedStencil, type Offset, type Stencil, transposeStencil } from './stencil.ts';
+import { assertStencil, namedStencil, type Offset, type Stencil, transposeStencil } from './stencil.ts';
 import { ArgumentError } from '../errors.ts';
+import { describe } from '../validate.ts';
 import { isTopology, TOPOLOGIES, type Topology } from './topology.ts';
 
 export { TOPOLOGIES, type Topology, wrapsCols, wrapsRows } from './topology.ts';
@@ -23,6 +24,7 @@ export const CLASSIC_RULE: Rule = Object.freeze({ stencil: namedStencil('cross')
  * @param topology How the edges behave.
  * @returns A new rule.
  * @throws {ArgumentError} for a topology that is not one of {@link TOPOLOGIES} or a stencil without offsets.
+ * @throws {LimitError} for a stencil wider than 65 cells (`maxStencilSide`).
  */
 export function makeRule(stencil: Stencil, topology: Topology = 'plane'): Rule {
   const rule = { stencil, topology };
@@ -35,15 +37,12 @@ export function makeRule(stencil: Stencil, topology: Topology = 'plane'): Rule {
  *
  * @param rule Any value.
  * @throws {ArgumentError} for anything else.
+ * @throws {LimitError} for a stencil wider than 65 cells (`maxStencilSide`).
  */
 export function assertRule(rule: Rule): void {
-  if (!rule || typeof rule !== 'object') throw new ArgumentError('expected a rule: { stencil, topology }');
-  if (!isTopology(rule.topology)) throw new ArgumentError(`unknown topology ${JSON.stringify(rule.topology)}; expected one of ${TOPOLOGIES.join(', ')}`);
-  const offsets = rule.stencil?.offsets;
-  if (!Array.isArray(offsets) || offsets.length === 0) throw new ArgumentError('a rule needs a stencil with at least one offset');
-  for (const o of offsets) {
-    if (!Array.isArray(o) || !Number.isSafeInteger(o[0]) || !Number.isSafeInteger(o[1])) throw new ArgumentError(`stencil offset ${JSON.stringify(o)} is not a pair of whole numbers`);
-  }
+  if (!rule || typeof rule !== 'object') throw new ArgumentError(`expected a rule: { stencil, topology }, got ${describe(rule)}`);
+  if (!isTopology(rule.topology)) throw new ArgumentError(`unknown topology ${typeof rule.topology === 'string' ? JSON.stringify(rule.topology) : describe(rule.topology)}; expected one of ${TOPOLOGIES.join(', ')}`);
+  assertStencil(rule.stencil);
 }
 
 const transposes = new WeakMap<Rule, Rule>();
@@ -57,6 +56,7 @@ const transposes = new WeakMap<Rule, Rule>();
 export function transposeRule(rule: Rule): Rule {
   let transposed = transposes.get(rule);
   if (!transposed) {
+    assertRule(rule);
     const stencil = transposeStencil(rule.stencil);
     transposed = stencil === rule.stencil ? rule : { stencil, topology: rule.topology };
     transposes.set(rule, transposed);
@@ -83,6 +83,7 @@ export function isCrossWithCenter(rule: Rule): boolean {
  * @returns The stencil's name, `on`, and the topology.
  */
 export function ruleName(rule: Rule): string {
+  assertRule(rule);
   return `${rule.stencil.name} on ${rule.topology}`;
 }
 

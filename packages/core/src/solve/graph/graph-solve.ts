@@ -1,6 +1,7 @@
 import type { WorkOptions } from '../../work.ts';
 import { ArgumentError, LimitError } from '../../errors.ts';
-import type { Graph } from '../../graph/graph.ts';
+import { assertGraph, type Graph } from '../../graph/graph.ts';
+import { assertMinimalOption, assertOptionalWhole, assertOptions, describe } from '../../validate.ts';
 import { type GraphGame, graphPressEffect, graphPressSystem } from '../../graph/graph-game.ts';
 import { reverseCuthillMcKee } from '../../graph/graph-order.ts';
 import { assertStates } from '../../zk/zk.ts';
@@ -147,6 +148,10 @@ export const denseGraphMethod: SolverMethod<GraphShape, Uint8Array> = {
 export const GRAPH_METHODS: readonly SolverMethod<GraphShape, Uint8Array>[] = [sparseChaseGraphMethod, denseGraphMethod];
 
 function shapeOf(graph: Graph, options: GraphSolveOptions): { shape: GraphShape; method: SolverMethod<GraphShape, Uint8Array> } {
+  assertGraph(graph);
+  assertOptions(options);
+  assertMinimalOption(options.minimal);
+  assertOptionalWhole(options.maxUnknowns, 'maxUnknowns', 0);
   const states = options.states ?? 2;
   assertStates(states);
   const game = options.game ?? 'sigma-plus';
@@ -158,9 +163,18 @@ function shapeOf(graph: Graph, options: GraphSolveOptions): { shape: GraphShape;
   return { shape: { graph, game, states, maxUnknowns: options.maxUnknowns }, method };
 }
 
+/** Checks that `value` is array-like (an array or a typed array of states); the values are checked by the caller. */
+function assertStateList(value: unknown, name: string): asserts value is ArrayLike<number> {
+  if (typeof value !== 'object' || value === null || !Number.isSafeInteger((value as { length?: unknown }).length)) {
+    throw new ArgumentError(`${name} must be an array of states, one per vertex, got ${describe(value)}`);
+  }
+}
+
 /** target − lights (mod k), checking lengths and values. */
 function needOf(graph: Graph, lights: ArrayLike<number>, target: ArrayLike<number> | undefined, k: number): Uint8Array {
   const n = graph.vertexCount;
+  assertStateList(lights, 'lights');
+  if (target !== undefined) assertStateList(target, 'target');
   if (lights.length !== n) throw new ArgumentError(`lights have ${lights.length} entries, the graph ${n} vertices`);
   if (target && target.length !== n) throw new ArgumentError(`target has ${target.length} entries, the graph ${n} vertices`);
   const need = new Uint8Array(n);
@@ -213,8 +227,8 @@ export function solveGraph(graph: Graph, lights: ArrayLike<number>, options: Gra
  *   the dense method.
  */
 export function graphKernel(graph: Graph, options: Omit<GraphSolveOptions, 'target' | 'minimal'> = {}): ZkKernel {
-  options.signal?.throwIfAborted();
   const { shape, method } = shapeOf(graph, options);
+  options.signal?.throwIfAborted();
   const prepared = method.prepare(shape, options);
   const kernel = prepared.kernel(options);
   return { generators: [...kernel.generators], orders: [...kernel.orders], size: prepared.kernelSize, nullity: prepared.nullity };
@@ -231,8 +245,8 @@ export function graphKernel(graph: Graph, options: Omit<GraphSolveOptions, 'targ
  *   the dense method.
  */
 export function graphNullity(graph: Graph, options: Omit<GraphSolveOptions, 'target' | 'minimal'> = {}): number {
-  options.signal?.throwIfAborted();
   const { shape, method } = shapeOf(graph, options);
+  options.signal?.throwIfAborted();
   return method.nullity(shape, options);
 }
 
@@ -249,7 +263,7 @@ export function graphNullity(graph: Graph, options: Omit<GraphSolveOptions, 'tar
  *   the dense method.
  */
 export function isGraphSolvable(graph: Graph, lights: ArrayLike<number>, options: Omit<GraphSolveOptions, 'minimal'> = {}): boolean {
-  options.signal?.throwIfAborted();
   const { shape, method } = shapeOf(graph, options);
+  options.signal?.throwIfAborted();
   return method.prepare(shape, options).reachable(needOf(graph, lights, options.target, shape.states), options);
 }

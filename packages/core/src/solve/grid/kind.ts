@@ -1,7 +1,7 @@
 import type { WorkOptions } from '../../work.ts';
-import type { Board } from '../../puzzle/board.ts';
+import { assertBoard, type Board } from '../../puzzle/board.ts';
 import { pressEffect, pressesReach } from '../../puzzle/press.ts';
-import { type Rule, transposeRule } from '../../puzzle/rule.ts';
+import { assertRule, type Rule, transposeRule } from '../../puzzle/rule.ts';
 import type { PuzzleKind } from '../complete.ts';
 import { type CosetBounds, type CosetMinimum, CosetMinimizer } from '../coset-search.ts';
 import type { Kernel } from '../method.ts';
@@ -24,6 +24,7 @@ export interface GridShape {
  * @param rule The stencil and topology.
  * @param target The lights wanted, same shape; all off by default.
  * @returns Whether the presses work; false for presses of another shape.
+ * @throws {ArgumentError} for a board, presses or target that is not a well-formed {@link Board} or a bad rule.
  */
 export function verifySolution(board: Board, presses: Board, rule: Rule, target?: Board): boolean {
   return pressesReach(board, presses, rule, target);
@@ -39,9 +40,14 @@ export function verifySolution(board: Board, presses: Board, rule: Rule, target?
  * @param rule The stencil and topology.
  * @param target The lights wanted, same shape; all off by default.
  * @returns Whether the proof holds; false for a proof of another shape.
- * @throws {ArgumentError} for a target of another shape.
+ * @throws {ArgumentError} for a board, proof or target that is not a well-formed {@link Board}, a target of another
+ *   shape or a bad rule.
  */
 export function verifyProof(board: Board, proof: Board, rule: Rule, target?: Board): boolean {
+  assertBoard(board);
+  assertBoard(proof, 'proof');
+  if (target !== undefined) assertBoard(target, 'target');
+  assertRule(rule);
   if (proof.rows !== board.rows || proof.cols !== board.cols) return false;
   if (!pressEffect(proof, transposeRule(rule)).isEmpty()) return false;
   return lightsToToggle(board, target).overlap(proof) % 2 === 1;

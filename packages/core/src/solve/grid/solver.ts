@@ -7,6 +7,7 @@ import { ShapeMemo } from '../shape-memo.ts';
 import { gridKind, type GridShape, lightsToToggle } from './kind.ts';
 import { chooseMethod } from './methods.ts';
 import { gridShapeOf, type SolveOptions } from './solve.ts';
+import { assertMinimalOption, assertOptions } from '../../validate.ts';
 
 /**
  * Solves many boards under one rule, preparing each shape once (the method's per-shape algebra and, when
@@ -42,8 +43,10 @@ export class Solver {
    * @throws {LimitError} for a board past the limits of every method that applies.
    */
   solve(board: Board, options: Omit<SolveOptions, 'rule'> = {}): SolveResult {
-    options.signal?.throwIfAborted();
+    assertOptions(options);
+    assertMinimalOption(options.minimal);
     const shape = gridShapeOf(board, this.rule, options.target);
+    options.signal?.throwIfAborted();
     const work = { signal: options.signal, onProgress: options.onProgress };
     const { method, prepared } = this.shapes.get(shape.rows, shape.cols, () => {
       const method = chooseMethod(shape);

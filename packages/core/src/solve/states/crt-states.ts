@@ -4,7 +4,7 @@ import { crtIdempotent, primePowers } from '../../zk/zk.ts';
 import type { ZkKernel } from '../../zk/zk-solve.ts';
 import type { PreparedShape, SolverMethod } from '../method.ts';
 import { preparedStates, type StateShape } from './kind.ts';
-import { polyChaseStatesMethod } from './poly-states.ts';
+import { assertStatesKernelSize, polyChaseStatesMethod } from './poly-states.ts';
 
 /** True when k > 1 is a product of distinct primes (6, 10, 15, 30, …) and not itself prime. */
 function squarefreeComposite(k: number): boolean {
@@ -48,6 +48,7 @@ export const crtPolyStatesMethod: SolverMethod<StateShape, StateBoard> = {
       nullity,
       kernelSize: orders.reduce((s, o) => s * BigInt(o), 1n),
       kernel(options): ZkKernel {
+        assertStatesKernelSize(nullity, rows, cols);
         const gens = parts.map((x) => x.prepared.kernel(options).generators);
         const generators = Array.from({ length: nullity }, (_, g) =>
           lift(parts.map((x, i) => ({ eps: x.eps, cells: gens[i]![g]?.cells })), size, k),
