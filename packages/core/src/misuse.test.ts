@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as core from './index.ts';
+import { assertStatesKernelSize, MAX_STATES_KERNEL_BYTES } from './solve/states/poly-states.ts';
 
 const { Board, StateBoard, Graph, isLightsOutError } = core;
 
@@ -317,5 +318,14 @@ describe('work and memory refused by estimate before anything is built', () => {
       expect(thrown(f).code).toBe('ERR_LIMIT');
     }
     expect(reported).toBe(0);
+  });
+
+  it('refuses a k-state kernel past its memory before building a generator', () => {
+    // 2048² cells per generator: 64 generators are 256 MiB, the limit; 65 are over it.
+    expect(() => assertStatesKernelSize(16, 2048, 2048)).not.toThrow();
+    const error = thrown(() => assertStatesKernelSize(65, 2048, 2048));
+    expect([error.code, error.limit]).toEqual(['ERR_LIMIT', 'maxKernelBytes']);
+    expect((error as core.LimitError).maximum).toBe(MAX_STATES_KERNEL_BYTES);
+    expect(thrown(() => assertStatesKernelSize(3, 100_000, 800)).limit).toBe('maxWork');
   });
 });

@@ -3,7 +3,7 @@ import { ArgumentError, LimitError } from '../../errors.ts';
 import { assertGraph, type Graph } from '../../graph/graph.ts';
 import { assertMinimalOption, assertOptionalWhole, assertOptions, describe } from '../../validate.ts';
 import { type GraphGame, graphPressEffect, graphPressSystem } from '../../graph/graph-game.ts';
-import { reverseCuthillMcKee } from '../../graph/graph-order.ts';
+import { forestOrder, isForest, reverseCuthillMcKee } from '../../graph/graph-order.ts';
 import { assertStates } from '../../zk/zk.ts';
 import { ZkMatrix } from '../../zk/zk-matrix.ts';
 import { solveZk, type ZkKernel } from '../../zk/zk-solve.ts';
@@ -105,7 +105,7 @@ function preparedGraph(
   return self;
 }
 
-/** Lazy light chasing along a reverse Cuthill–McKee order: graphs of small bandwidth, any size. */
+/** Lazy light chasing along a reverse Cuthill–McKee order (a root-first order on forests): graphs of small bandwidth, any size. */
 export const sparseChaseGraphMethod: SolverMethod<GraphShape, Uint8Array> = {
   name: 'sparse-chase',
   applies: () => true,
@@ -114,7 +114,7 @@ export const sparseChaseGraphMethod: SolverMethod<GraphShape, Uint8Array> = {
   },
   prepare({ graph, game, states, maxUnknowns }, work) {
     const system = graphPressSystem(graph, game);
-    const order = reverseCuthillMcKee(graph);
+    const order = isForest(graph) ? forestOrder(graph) : reverseCuthillMcKee(graph);
     const run = (need: Uint8Array | null, options?: WorkOptions) => affineChase(system, order, states, need, { ...(options ?? work), maxUnknowns });
     return preparedGraph(states, (options) => run(null, options).kernel, (need, options) => run(need, options));
   },

@@ -44,8 +44,9 @@ export function assertStatesPolyWork(rows: number, cols: number, p: number): voi
 }
 
 /**
- * Refuses a k-state kernel of `nullity` generators of `cells` cells past {@link MAX_STATES_KERNEL_BYTES}, or whose
- * chasing (one polynomial pass per generator) is past {@link MAX_STATES_POLY_WORK}, before any generator is built.
+ * Refuses a k-state kernel of `nullity` generators of rows·cols cells past {@link MAX_STATES_KERNEL_BYTES}, or
+ * whose chasing (one chase and one evaluation at T per generator) is past {@link MAX_STATES_POLY_WORK}, before any
+ * generator is built.
  *
  * @param nullity Number of generators.
  * @param rows Rows of the board.
@@ -62,7 +63,8 @@ export function assertStatesKernelSize(nullity: number, rows: number, cols: numb
       MAX_STATES_KERNEL_BYTES,
     );
   }
-  const work = nullity * polyWork(Math.max(rows, cols), Math.min(rows, cols));
+  const [m, n] = [Math.max(rows, cols), Math.min(rows, cols)];
+  const work = nullity * (m * (n + 8) + n * n); // per generator: one chase and one evaluation at T
   if (work > MAX_STATES_POLY_WORK) {
     throw new LimitError(
       `building the ${nullity} quiet patterns of a ${rows}×${cols} board would take about ${work.toExponential(1)} steps, over the limit of ${MAX_STATES_POLY_WORK.toExponential(0)}`,
