@@ -270,6 +270,7 @@ describe('work and memory refused by estimate before anything is built', () => {
     expect(core.customStencil([[32, -32]]).offsets).toEqual([[32, -32]]);
     for (const f of [
       () => core.customStencil([[40, 0]]),
+      () => core.nullity(3, 3, { rule: core.makeRule(core.customStencil([[2 ** 31, 0]]), 'plane') }),
       () => core.makeRule({ offsets: [[1e9, 0]], name: 'far' }, 'plane'),
       () => core.nullity(3, 3, { rule: { stencil: { offsets: [[2 ** 31, 0]], name: 'far' }, topology: 'plane' } }),
     ]) {
