@@ -8,7 +8,7 @@ import { helpText } from './help.ts';
 import type { CliIO } from './io.ts';
 import { JsonDocument } from './json.ts';
 import { Output } from './output.ts';
-import { COMMANDS, LIMITS_HELP, root, VERSION } from './root.ts';
+import { COMMANDS, LIMITS_HELP, ROOT_FLAGS, root, VERSION } from './root.ts';
 import { didYouMean } from './suggest.ts';
 
 /**
@@ -33,38 +33,57 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
   }
 }
 
+/** The root flags as typed: `--help`, `-h`, `--version`, `-V`, `-v`. */
+const HELP_FLAGS: readonly string[] = [ROOT_FLAGS[0].flag, ...ROOT_FLAGS[0].short];
+const VERSION_FLAGS: readonly string[] = [ROOT_FLAGS[1].flag, ...ROOT_FLAGS[1].short];
+
 async function dispatch(argv: readonly string[], run: Run): Promise<number> {
   const { io, out } = run;
   const first = argv.findIndex((a) => !a.startsWith('-') || a === '-');
   const name = first >= 0 ? argv[first]! : undefined;
   const before = first >= 0 ? argv.slice(0, first) : argv;
-  if (before.includes('--help') || before.includes('-h')) {
-    await out.text(`${await helpText(io, io.stdout, root, undefined, LIMITS_HELP)}\n`);
-    return 0;
-  }
-  if (before.includes('--version') || before.includes('-v')) {
+  const rest = argv.slice(first + 1);
+  if (before.some((a) => VERSION_FLAGS.includes(a))) {
+    const other = argv.find((a) => !VERSION_FLAGS.includes(a));
+    if (other !== undefined) throw new UsageError(`--version takes nothing else, found ${shownArg(other)}`);
     await out.text(`${VERSION}\n`);
     return 0;
   }
-  if (before.length > 0) throw new UsageError(`unknown flag ${shownArg(before[0]!)}; flags go after the command`);
+  const unknown = before.find((a) => !HELP_FLAGS.includes(a));
+  if (unknown !== undefined) {
+    const known = ROOT_FLAGS.flatMap((f) => [f.flag, ...f.short]);
+    throw new UsageError(`unknown flag ${shownArg(unknown)}${didYouMean(unknown, known)}; flags of a command go after it (lightsout COMMAND --flag)`);
+  }
+  // `lightsout --help [COMMAND]` is `lightsout help [COMMAND]`.
+  if (before.length > 0) return showHelp(run, name, name === undefined ? [] : rest);
   if (name === undefined) {
     note(io, `${await helpText(io, io.stderr, root, undefined, LIMITS_HELP)}\n\n`);
     throw new UsageError(`no command given; commands: ${COMMANDS.join(', ')}`);
   }
-  const rest = argv.slice(first + 1);
-  if (name === 'complete') {
-    await complete(root, rest, out);
+  if (name === 'help') return showHelp(run, rest[0], rest.slice(1));
+  const command = await findCommand(name);
+  const end = rest.indexOf('--');
+  if ((end < 0 ? rest : rest.slice(0, end)).some((a) => HELP_FLAGS.includes(a))) {
+    await out.text(`${await helpText(io, io.stdout, command, root)}\n`);
     return 0;
   }
-  const command = await findCommand(name);
-  if (rest.includes('--help') || rest.includes('-h')) {
-    await out.text(`${await helpText(io, io.stdout, command, root)}\n`);
+  if (name === 'complete') {
+    await complete(root, rest, out);
     return 0;
   }
   const args = (await resolve(command.args)) ?? {};
   const rawArgs = normalizeArgs(name, rest, args);
   const { result } = await runCommand(command, { rawArgs, data: run });
   return typeof result === 'number' ? result : 0;
+}
+
+/** `lightsout help [COMMAND]`: the help of the CLI or of one command, on stdout. */
+async function showHelp(run: Run, name: string | undefined, extra: readonly string[]): Promise<number> {
+  const { io, out } = run;
+  if (extra.length > 0) throw new UsageError(`help takes one command, found a second argument ${shownArg(extra[0]!)}`);
+  if (name === undefined) await out.text(`${await helpText(io, io.stdout, root, undefined, LIMITS_HELP)}\n`);
+  else await out.text(`${await helpText(io, io.stdout, await findCommand(name), root)}\n`);
+  return 0;
 }
 
 /** Reports `error` on stderr (one line, two for usage), closes the `--json` document, and returns the exit code. */
@@ -93,10 +112,10 @@ function where(error: unknown): { file?: string; line?: number; column?: number 
   return error.line > 0 ? { file: error.file, line: error.line, column: error.column } : { file: error.file };
 }
 
-/** True when the command line asks for JSON output (before any `--`). */
+/** True when the command line asks for JSON output (`--json` or `-j`, before any `--`). */
 function wantsJson(argv: readonly string[]): boolean {
   const end = argv.indexOf('--');
-  return (end < 0 ? argv : argv.slice(0, end)).some((a) => a === '--json' || a === '--json=true');
+  return (end < 0 ? argv : argv.slice(0, end)).some((a) => a === '--json' || a === '--json=true' || a === '-j');
 }
 
 /** Writes to stderr; a stderr that cannot be written (`2>/dev/full`) must not change the exit code. */
@@ -111,7 +130,7 @@ function note(io: CliIO, text: string): void {
 async function findCommand(name: string): Promise<CommandDef<ArgsDef>> {
   const commands = (await resolve(root.subCommands)) ?? {};
   const entry = Object.hasOwn(commands, name) ? commands[name] : undefined;
-  if (!entry) throw new UsageError(`unknown command ${quoteText(name)}${didYouMean(name, COMMANDS)}; commands: ${COMMANDS.join(', ')}`);
+  if (!entry) throw new UsageError(`unknown command ${quoteText(name)}${didYouMean(name, COMMANDS)}; commands: ${COMMANDS.join(', ')}, help`);
   return (await resolve(entry)) as CommandDef<ArgsDef>;
 }
 

@@ -6,6 +6,12 @@ import { MAX_GRAPH_FILE_BYTES, MAX_GRAPH_FILE_EDGES } from './graph-input.ts';
 /** The CLI's version, read from its package.json (one level above both src/ and dist/). */
 export const VERSION: string = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
 
+/** The flags `lightsout` takes before a command, as typed, with their short forms. */
+export const ROOT_FLAGS = [
+  { flag: '--help', short: ['-h'], description: 'Show the usage, or with a command after it, that command’s' },
+  { flag: '--version', short: ['-V', '-v'], description: 'Print the version' },
+] as const;
+
 /** The commands, in the order help lists them. */
 export const COMMANDS = ['solve', 'count', 'nullity', 'kernel', 'random', 'play', 'complete'] as const;
 

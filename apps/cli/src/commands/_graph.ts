@@ -110,7 +110,7 @@ async function writeSolveText(out: Output, input: GraphInput, states: number, re
       let lit = 0;
       for (let v = 0; v < proof.length; v++) if (proof[v] && input.lights[v]) lit++;
       await out.text(
-        `unsolvable\nevery press toggles an even number of the vertices below; ${lit} of them ${lit === 1 ? 'is' : 'are'} lit now, ` + 'an odd number, so they can never all be off:\n',
+        `unsolvable\nevery press toggles an even number of the vertices below; ${lit} of them ${lit === 1 ? 'is' : 'are'} lit now, an odd number, so they can never all be off:\n`,
       );
     } else {
       const sum = weightedSum(proof, input.lights, states);

@@ -18,7 +18,7 @@ export default defineCommand({
   meta: { name: 'play', description: 'Play in the terminal (up to 36 states): arrows move, space presses, h hint, s solution, n new, q quit' },
   args: {
     ...sizeArgs,
-    seed: { type: 'string', valueHint: 'S', description: 'Seed for reproducible boards' },
+    seed: { type: 'string', alias: 's', valueHint: 'S', description: 'Seed for reproducible boards' },
     ...commonArgs,
   },
   async run({ args, data }) {
