@@ -64,6 +64,24 @@ export class BrokenPipe extends Error {
   override readonly name = 'BrokenPipe';
 }
 
+/** The signals that end a run at its next record boundary, with the exit status a shell reports for each (128 + its number). */
+export const SIGNAL_EXITS = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 } as const;
+
+/** One of {@link SIGNAL_EXITS}. */
+export type StopSignal = keyof typeof SIGNAL_EXITS;
+
+/** A signal stopped the run at a record boundary: what was printed is whole; exit 128 + the signal's number. */
+export class Interrupted extends Error {
+  override readonly name = 'Interrupted';
+  /** The signal. */
+  readonly signal: StopSignal;
+
+  constructor(signal: StopSignal) {
+    super(`stopped by ${signal}; the output ends after the last whole result`);
+    this.signal = signal;
+  }
+}
+
 /** Results could not be written (a full disk, an I/O error): exit 2, since the output is incomplete. */
 export class OutputError extends Error {
   override readonly name = 'OutputError';
@@ -81,6 +99,7 @@ const ERRNO_TEXT: Record<string, string> = {
   EMFILE: 'too many open files',
   ENOSPC: 'no space left on device',
   EIO: 'input/output error',
+  EBADF: 'stdout is closed',
 };
 
 /** Node's system errors (`ENOENT`, `EACCES`, …) as a short phrase. */
@@ -98,6 +117,7 @@ export function isRefusal(error: unknown): error is Error {
  * cannot be read or written), 70 for anything else, which is a bug.
  */
 export function exitCodeOf(error: unknown): number {
+  if (error instanceof Interrupted) return SIGNAL_EXITS[error.signal];
   if (error instanceof UsageError || error instanceof InputError || error instanceof OutputError) return EXIT_USAGE;
   if (isRefusal(error) || isErrno(error)) return EXIT_USAGE;
   return EXIT_BUG;
@@ -114,7 +134,7 @@ export function describeError(error: unknown): string {
     return `lightsout: ${error.message}\nRun '${help}' for usage.`;
   }
   if (error instanceof InputError) return error.message;
-  if (error instanceof OutputError) return `lightsout: ${error.message}`;
+  if (error instanceof OutputError || error instanceof Interrupted) return `lightsout: ${error.message}`;
   if (error instanceof GridFormatError) return `<input>:${error.line}:${error.column ?? 1}: ${error.reason}`;
   if (error instanceof GraphFormatError) return InputError.fromGraph('<input>', error).message;
   if (error instanceof StencilFormatError) return `lightsout: --stencil: ${error.message}`;

@@ -2,7 +2,7 @@ import { quoteText } from '@lightsout/core';
 import { type ArgsDef, type CommandDef, runCommand } from 'citty';
 import type { Run } from './commands/_shared.ts';
 import { complete } from './completion.ts';
-import { BrokenPipe, describeError, exitCodeOf, InputError, OutputError, shownArg, UsageError } from './errors.ts';
+import { BrokenPipe, describeError, exitCodeOf, InputError, OutputError, SIGNAL_EXITS, type StopSignal, shownArg, UsageError } from './errors.ts';
 import { normalizeArgs } from './flags.ts';
 import { helpText } from './help.ts';
 import type { CliIO } from './io.ts';
@@ -24,13 +24,45 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
   const out = new Output(io.stdout);
   const json = wantsJson(argv) ? new JsonDocument(out) : null;
   const run: Run = { io, out, json };
+  const stopSignals = catchSignals(io, out);
   try {
+    const problem = io.stdoutProblem?.() ?? null;
+    if (problem) throw new OutputError({ name: 'Error', message: problem, code: 'EBADF' });
     const code = await dispatch(argv, run);
     await out.flush();
-    return code;
+    // A signal that came as the last result was written still ends the run with its status.
+    return out.stopping ? SIGNAL_EXITS[out.stopping] : code;
   } catch (error) {
     return await fail(error, run);
+  } finally {
+    stopSignals();
   }
+}
+
+/**
+ * SIGINT, SIGTERM and SIGHUP stop the run at its next record boundary (the output ends after a whole grid, a
+ * `--json` document is closed with an error member) and exit 128 + the signal's number; a second signal ends the
+ * process at once, by that signal. Returns the function that removes the handlers.
+ */
+function catchSignals(io: CliIO, out: Output): () => void {
+  const signals = io.signals;
+  if (!signals) return () => {};
+  const handlers = (Object.keys(SIGNAL_EXITS) as StopSignal[]).map((signal) => {
+    const handler = (): void => {
+      if (out.stopping === null) {
+        out.interrupt(signal);
+        return;
+      }
+      remove();
+      signals.kill(signals.pid, signal);
+    };
+    return [signal, handler] as const;
+  });
+  const remove = (): void => {
+    for (const [signal, handler] of handlers) signals.off(signal, handler);
+  };
+  for (const [signal, handler] of handlers) signals.on(signal, handler);
+  return remove;
 }
 
 /** The root flags as typed: `--help`, `-h`, `--version`, `-V`, `-v`. */

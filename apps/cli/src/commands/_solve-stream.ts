@@ -96,6 +96,7 @@ async function solveInput<B extends GameBoard>(run: Run, request: SolveRequest<B
           }
         }
         grids++;
+        await out.record();
       }
     }
   } finally {

@@ -76,6 +76,7 @@ async function countGrids<B extends GameBoard>(run: Run, input: Input, kind: Gri
           tally.solvable++;
         }
       }
+      await out.record();
     }
   } finally {
     progress.done();

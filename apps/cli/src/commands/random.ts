@@ -51,6 +51,7 @@ async function writeRandom<B extends GameBoard>(run: Run, kind: GridKind<B>, row
         await json.close();
       } else await kind.writeGrid(out, board, true);
       progress.update(i + 1);
+      await out.record();
     }
   } finally {
     progress.done();
