@@ -107,6 +107,33 @@ export function describeErrno(error: NodeJS.ErrnoException): string {
   return (error.code && ERRNO_TEXT[error.code]) ?? `cannot read: ${error.code ?? error.message}`;
 }
 
+/**
+ * True for a failed allocation: V8's `RangeError: Array buffer allocation failed` (a typed array larger than the
+ * memory the process may take, under `ulimit -v` or on a small machine). The work is too large for this machine:
+ * a refusal (exit 2), not a bug.
+ */
+export function isOutOfMemory(error: unknown): error is RangeError {
+  return error instanceof RangeError && /allocation failed/i.test(error.message);
+}
+
+/** Memory in use now, in words (`1.4 GB`), for out-of-memory messages. */
+export function memoryInUse(): string {
+  const bytes = process.memoryUsage.rss();
+  return bytes >= 1e9 ? `${(bytes / 1e9).toFixed(1)} GB` : `${Math.round(bytes / 1e6)} MB`;
+}
+
+/** The message for a failed allocation while working on `what` (a board, a graph, a command line). */
+export function outOfMemoryReason(what: string): string {
+  return `out of memory working on ${what} (${memoryInUse()} in use when an allocation failed); it needs more memory than this process may take`;
+}
+
+/** The error for a refusal or a failed allocation met while working on a grid or graph of `file` (null for anything else). */
+export function refusalAt(error: unknown, file: string, line: number, what: string): InputError | null {
+  if (isRefusal(error)) return new InputError(file, line, line > 0 ? 1 : 0, error.message);
+  if (isOutOfMemory(error)) return new InputError(file, line, line > 0 ? 1 : 0, outOfMemoryReason(what));
+  return null;
+}
+
 /** True for the library's refusals of what it was given: its typed errors (`ERR_ARGUMENT`, `ERR_LIMIT`, `ERR_FORMAT`). */
 export function isRefusal(error: unknown): error is Error {
   return isLightsOutError(error);
@@ -119,7 +146,7 @@ export function isRefusal(error: unknown): error is Error {
 export function exitCodeOf(error: unknown): number {
   if (error instanceof Interrupted) return SIGNAL_EXITS[error.signal];
   if (error instanceof UsageError || error instanceof InputError || error instanceof OutputError) return EXIT_USAGE;
-  if (isRefusal(error) || isErrno(error)) return EXIT_USAGE;
+  if (isRefusal(error) || isErrno(error) || isOutOfMemory(error)) return EXIT_USAGE;
   return EXIT_BUG;
 }
 
@@ -139,6 +166,7 @@ export function describeError(error: unknown): string {
   if (error instanceof GraphFormatError) return InputError.fromGraph('<input>', error).message;
   if (error instanceof StencilFormatError) return `lightsout: --stencil: ${error.message}`;
   if (isRefusal(error)) return `lightsout: ${error.message}`;
+  if (isOutOfMemory(error)) return `lightsout: ${outOfMemoryReason('this command')}`;
   if (isErrno(error)) return error.path ? `${error.path}: ${describeErrno(error)}` : `lightsout: ${describeErrno(error)}`;
   const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return `lightsout: internal error (a bug in lightsout; please report it with the command that caused it): ${what.replace(/\s*\n\s*/g, ' ')}`;

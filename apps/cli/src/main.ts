@@ -2,7 +2,7 @@ import { quoteText } from '@lightsout/core';
 import { type ArgsDef, type CommandDef, runCommand } from 'citty';
 import type { Run } from './commands/_shared.ts';
 import { complete } from './completion.ts';
-import { BrokenPipe, describeError, exitCodeOf, InputError, OutputError, SIGNAL_EXITS, type StopSignal, shownArg, UsageError } from './errors.ts';
+import { BrokenPipe, describeError, exitCodeOf, InputError, isOutOfMemory, OutputError, outOfMemoryReason, SIGNAL_EXITS, type StopSignal, shownArg, UsageError } from './errors.ts';
 import { normalizeArgs } from './flags.ts';
 import { helpText } from './help.ts';
 import type { CliIO } from './io.ts';
@@ -33,7 +33,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     // A signal that came as the last result was written still ends the run with its status.
     return out.stopping ? SIGNAL_EXITS[out.stopping] : code;
   } catch (error) {
-    return await fail(error, run);
+    return await fail(error, run, argv);
   } finally {
     stopSignals();
   }
@@ -119,11 +119,12 @@ async function showHelp(run: Run, name: string | undefined, extra: readonly stri
 }
 
 /** Reports `error` on stderr (one line, two for usage), closes the `--json` document, and returns the exit code. */
-async function fail(error: unknown, run: Run): Promise<number> {
+async function fail(error: unknown, run: Run, argv: readonly string[]): Promise<number> {
   const { io, out, json } = run;
   if (error instanceof BrokenPipe) return 0;
   const code = exitCodeOf(error);
-  const message = describeError(error);
+  // A failed allocation outside any one board or graph: name the work by its command line.
+  const message = isOutOfMemory(error) ? `lightsout: ${outOfMemoryReason(quoteText(['lightsout', ...argv].join(' '), 200))}` : describeError(error);
   if (!(error instanceof OutputError)) {
     try {
       // What was printed before the error (grids solved before a bad one) stays, and comes first.

@@ -1,5 +1,5 @@
 import { type GraphGame, type GraphResult, graphKernel, solveGraph, type ZkKernel } from '@lightsout/core';
-import { InputError, isRefusal } from '../errors.ts';
+import { refusalAt } from '../errors.ts';
 import { type GraphInput, readGraphInput } from '../graph-input.ts';
 import { moduleNote } from '../kinds/k-state.ts';
 import { weightedSum } from '../states.ts';
@@ -42,8 +42,7 @@ function named<T>(input: GraphInput, work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (isRefusal(error)) throw new InputError(input.name, 0, 0, error.message);
-    throw error;
+    throw refusalAt(error, input.name, 0, `the graph of ${input.graph.vertexCount} vertices`) ?? error;
   }
 }
 

@@ -1,4 +1,4 @@
-import { InputError, isRefusal } from '../errors.ts';
+import { InputError, refusalAt } from '../errors.ts';
 import { type Input, openInput } from '../io.ts';
 import type { JsonDocument } from '../json.ts';
 import type { GridKind } from '../kinds/kind.ts';
@@ -79,9 +79,8 @@ async function solveInput<B extends GameBoard>(run: Run, request: SolveRequest<B
         try {
           result = solve(board);
         } catch (error) {
-          // A refusal (a size or amount of work past a limit) belongs to this grid.
-          if (isRefusal(error)) throw new InputError(input.name, line, 1, error.message);
-          throw error;
+          // A refusal (a size or amount of work past a limit) or a failed allocation belongs to this grid.
+          throw refusalAt(error, input.name, line, `the ${board.rows}×${board.cols} board`) ?? error;
         }
         const ms = performance.now() - started;
         progress.done();

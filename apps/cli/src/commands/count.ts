@@ -1,5 +1,5 @@
 import { defineCommand } from 'citty';
-import { InputError, isRefusal } from '../errors.ts';
+import { refusalAt } from '../errors.ts';
 import { type Input, openInput } from '../io.ts';
 import type { GridKind } from '../kinds/kind.ts';
 import type { GameBoard } from '../play/_cursor-game.ts';
@@ -66,8 +66,7 @@ async function countGrids<B extends GameBoard>(run: Run, input: Input, kind: Gri
         try {
           ok = isSolvable(board);
         } catch (error) {
-          if (isRefusal(error)) throw new InputError(input.name, line, 1, error.message);
-          throw error;
+          throw refusalAt(error, input.name, line, `the ${board.rows}×${board.cols} board`) ?? error;
         }
         boards++;
         tally.boards++;
