@@ -1,6 +1,6 @@
 import type { ArgDef, ArgsDef, CommandDef } from 'citty';
 import { completionScript, SHELLS, type Shell } from './completion-scripts.ts';
-import { UsageError } from './errors.ts';
+import { shownArg, UsageError } from './errors.ts';
 import { isVariadic } from './flags.ts';
 import type { Output } from './output.ts';
 import { ROOT_FLAGS } from './root.ts';
@@ -30,10 +30,10 @@ export async function complete(root: CommandDef<ArgsDef>, args: readonly string[
     return;
   }
   if (first === undefined || !(SHELLS as readonly string[]).includes(first)) {
-    const found = first === undefined ? '' : `, found '${first}'`;
+    const found = first === undefined ? '' : `, found ${shownArg(first)}`;
     throw new UsageError(`complete needs a shell: ${SHELLS.join(', ')}${found}; e.g. 'lightsout complete bash > ~/.lightsout-completion.bash'`, 'complete');
   }
-  if (rest.length > 0) throw new UsageError(`complete takes one shell, found a second argument '${rest[0]}'`, 'complete');
+  if (rest.length > 0) throw new UsageError(`complete takes one shell, found a second argument ${shownArg(rest[0]!)}`, 'complete');
   await out.text(completionScript(first as Shell));
 }
 

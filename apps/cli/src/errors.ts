@@ -5,6 +5,21 @@ export function shownArg(text: string, maxChars = 40): string {
   return text.length <= maxChars && /^[\x21-\x7e]+$/.test(text) ? text : quoteText(text, maxChars);
 }
 
+/** The longest line of an error message: anything longer (input a parser quoted whole) keeps its start and end. */
+export const MAX_MESSAGE_CHARS = 1000;
+
+/**
+ * `message` with every line of more than {@link MAX_MESSAGE_CHARS} characters shortened to its start and end and
+ * its length: a safety net under the quoting of input, so no input makes a message grow with it.
+ */
+export function boundMessage(message: string): string {
+  const keep = MAX_MESSAGE_CHARS / 2 - 20;
+  return message
+    .split('\n')
+    .map((line) => (line.length <= MAX_MESSAGE_CHARS ? line : `${line.slice(0, keep)} … ${line.slice(-keep)} (${line.length} characters)`))
+    .join('\n');
+}
+
 /** Exit status when `solve` met an unsolvable board, and for nothing else. */
 export const EXIT_UNSOLVABLE = 1;
 /** Exit status for bad usage or bad input (including the library's refusals: limits and bad arguments). */

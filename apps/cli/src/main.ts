@@ -2,7 +2,7 @@ import { quoteText } from '@lightsout/core';
 import { type ArgsDef, type CommandDef, runCommand } from 'citty';
 import type { Run } from './commands/_shared.ts';
 import { complete } from './completion.ts';
-import { BrokenPipe, describeError, exitCodeOf, InputError, isOutOfMemory, OutputError, outOfMemoryReason, SIGNAL_EXITS, type StopSignal, shownArg, UsageError } from './errors.ts';
+import { BrokenPipe, boundMessage, describeError, exitCodeOf, InputError, isOutOfMemory, OutputError, outOfMemoryReason, SIGNAL_EXITS, type StopSignal, shownArg, UsageError } from './errors.ts';
 import { normalizeArgs } from './flags.ts';
 import { helpText } from './help.ts';
 import type { CliIO } from './io.ts';
@@ -124,7 +124,7 @@ async function fail(error: unknown, run: Run, argv: readonly string[]): Promise<
   if (error instanceof BrokenPipe) return 0;
   const code = exitCodeOf(error);
   // A failed allocation outside any one board or graph: name the work by its command line.
-  const message = isOutOfMemory(error) ? `lightsout: ${outOfMemoryReason(quoteText(['lightsout', ...argv].join(' '), 200))}` : describeError(error);
+  const message = boundMessage(isOutOfMemory(error) ? `lightsout: ${outOfMemoryReason(quoteText(['lightsout', ...argv].join(' '), 200))}` : describeError(error));
   if (!(error instanceof OutputError)) {
     try {
       // What was printed before the error (grids solved before a bad one) stays, and comes first.
