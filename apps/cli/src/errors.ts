@@ -114,7 +114,6 @@ const ERRNO_TEXT: Record<string, string> = {
   EMFILE: 'too many open files',
   ENOSPC: 'no space left on device',
   EIO: 'input/output error',
-  EBADF: 'stdout is closed',
 };
 
 /** Node's system errors (`ENOENT`, `EACCES`, …) as a short phrase. */

@@ -1,4 +1,4 @@
-import { createReadStream, fstatSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, fstatSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
@@ -21,8 +21,6 @@ export interface CliIO {
   readonly cwd: string;
   /** Why stdin cannot be read as input (a directory, closed), or null; the process's is checked with fstat. */
   stdinProblem?(): string | null;
-  /** Why stdout cannot take results (closed), or null. */
-  stdoutProblem?(): string | null;
   /** Signals from outside (`play` restores the terminal on SIGINT, SIGTERM, SIGHUP); the process by default. */
   readonly signals?: Pick<NodeJS.Process, 'on' | 'off' | 'kill' | 'pid'>;
 }
@@ -41,7 +39,6 @@ export function processIO(): CliIO {
     env: process.env,
     cwd: process.cwd(),
     stdinProblem: processStdinProblem,
-    stdoutProblem: processStdoutProblem,
     signals: process,
   };
 }
@@ -56,23 +53,6 @@ function processStdinProblem(): string | null {
     return null;
   } catch {
     return 'is closed: there is no input to read; name a FILE or pipe the input in';
-  }
-}
-
-/**
- * A closed stdout (`>&-`): Node reopens a closed standard descriptor on /dev/null, read-write, where a shell's
- * `> /dev/null` opens it write-only; Linux shows the open mode in /proc/self/fdinfo. Elsewhere nothing is known.
- */
-function processStdoutProblem(): string | null {
-  try {
-    const info = fstatSync(1);
-    const nul = statSync('/dev/null', { throwIfNoEntry: false });
-    if (!nul || !info.isCharacterDevice() || info.rdev !== nul.rdev) return null;
-    const flags = /^flags:\s*([0-7]+)$/m.exec(readFileSync('/proc/self/fdinfo/1', 'utf8'));
-    // O_ACCMODE is 3 and O_RDWR 2 on Linux.
-    return flags && (Number.parseInt(flags[1]!, 8) & 3) === 2 ? 'stdout is closed' : null;
-  } catch {
-    return null;
   }
 }
 

@@ -26,8 +26,6 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
   const run: Run = { io, out, json };
   const stopSignals = catchSignals(io, out);
   try {
-    const problem = io.stdoutProblem?.() ?? null;
-    if (problem) throw new OutputError({ name: 'Error', message: problem, code: 'EBADF' });
     const code = await dispatch(argv, run);
     await out.flush();
     // A signal that came as the last result was written still ends the run with its status.
