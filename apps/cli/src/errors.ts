@@ -92,7 +92,7 @@ export class Interrupted extends Error {
   readonly signal: StopSignal;
 
   constructor(signal: StopSignal) {
-    super(`stopped by ${signal}; the output ends after the last whole result`);
+    super(`stopped by ${signal}`);
     this.signal = signal;
   }
 }

@@ -117,9 +117,9 @@ class PtyBash {
   }
 }
 
-describe('completion in a real bash, through a pseudo-terminal', () => {
+describe('completion (and play) in a real bash, through a pseudo-terminal', () => {
   it.runIf(existsSync('/usr/bin/script') && existsSync('/bin/bash'))(
-    'completes files, flags, values and shell names; needs nothing but bash',
+    'completes files, flags, values and shell names, needing nothing but bash; Ctrl-C in play exits 130',
     async () => {
       const dir = mkdtempSync(join(tmpdir(), 'lightsout-completion-'));
       try {
@@ -151,6 +151,10 @@ describe('completion in a real bash, through a pseudo-terminal', () => {
           expect(shells).toMatch(/bash/);
           expect(shells).toMatch(/fish/);
           expect(bash.screen).not.toMatch(/command not found/);
+          // Ctrl-C in play (raw mode makes it a key): the terminal is restored and the status is 130, not 0
+          await bash.type('\u0015lightsout play 3 --seed 1\r', /presses: 0/);
+          await bash.type('\u0003', /READY> $/);
+          await bash.type('echo "status=$?"\r', /status=130/);
         } finally {
           await bash.close();
         }

@@ -44,7 +44,7 @@ describe('a signal ends the output on a record boundary, with the conventional e
     ] as const) {
       const { code, stdout, stderr } = await interrupt(['random', '7', '--count', '100000000', '--seed', '1'], signal, '', 1 << 20);
       expect(code).toBe(status);
-      expect(stderr).toBe(`lightsout: stopped by ${signal}; the output ends after the last whole result\n`);
+      expect(stderr).toBe(`lightsout: stopped by ${signal}\n`);
       const grids = [...parseGrids(stdout)];
       expect(grids.length).toBeGreaterThan(0);
       expect(stdout.endsWith(`${grids.at(-1)!.board.toString()}\n`)).toBe(true);
