@@ -8,7 +8,8 @@ export default defineConfig({
   test: {
     name: 'packaging',
     include: ['*.test.ts'],
+    // The READMEs' install lines run once for every test file (`_setup.ts`).
+    globalSetup: ['_setup.ts'],
     testTimeout: 120_000,
-    hookTimeout: 300_000,
   },
 });
