@@ -96,4 +96,14 @@ describe('URL state', () => {
     const over = fromHash(`#view=graph&g=custom&ge=${(MAX_DRAWN_VERTICES + 1).toString(36)}~0-1`);
     expect(over.problems[0]).toMatch(new RegExp(`has ${MAX_DRAWN_VERTICES + 1} vertices`));
   });
+
+  it('keeps the atlas’s selected size, and reports a bad one', () => {
+    const hash = toHash({ ...defaultView(), view: 'atlas', atlasSize: [4, 7] });
+    expect(hash).toMatch(/[#&]as=4x7(&|$)/);
+    expect(fromHash(hash).state.atlasSize).toEqual([4, 7]);
+    expect(toHash({ ...defaultView(), atlasSize: [4, 7] })).not.toMatch(/as=/); // only on the atlas
+    const bad = fromHash('#view=atlas&as=0x9');
+    expect(bad.problems).toEqual(['as=0x9: a size is rows x columns, each from 1 to 5000, so no size is selected']);
+    expect(bad.state.atlasSize).toBeNull();
+  });
 });
