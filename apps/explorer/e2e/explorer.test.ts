@@ -160,14 +160,14 @@ describe('explorer in the browser', () => {
     const finished = status.and(page.locator('[data-status="solved"], [data-status="failed"]'));
 
     // The classic rule: a random solvable 1000×1000 board, solved and drawn.
-    await page.getByRole('button', { name: 'Random solvable' }).click();
+    await page.getByRole('button', { name: 'Random', exact: true }).click();
     expect(await solveAndWait(page)).toBe('solved');
     expect(Number((await page.getByTestId('solution-total').textContent())!.replaceAll(',', ''))).toBeGreaterThan(0);
 
     // The Moore rule. Within one task of the page, click Solve, then Edit: the answer can only come in a
     // later task (a worker message), so the page must show "solving" and take the second click meanwhile.
     await page.getByLabel('Stencil').selectOption('moore');
-    await page.getByRole('button', { name: 'Random solvable' }).click();
+    await page.getByRole('button', { name: 'Random', exact: true }).click();
     const seen = await page.evaluate(async () => {
       const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
       const settle = async () => {
