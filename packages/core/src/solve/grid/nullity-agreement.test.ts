@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allRules, testRandom } from '../../_test-support.ts';
+import { cases } from '../../_test-seed.ts';
 import { makeRule, type Rule, ruleName } from '../../puzzle/rule.ts';
 import { namedStencil } from '../../puzzle/stencil.ts';
 import { parseStencil } from '../../format/stencil-pattern.ts';
@@ -25,7 +26,7 @@ import { nullity } from './queries.ts';
  */
 
 const RULES = allRules();
-const CASES_PER_RULE = 6;
+const CASES_PER_RULE = cases(6);
 
 /**
  * Sides near the thresholds: a short side and a long one. Rules without a closed form (`closedForm` false: their
@@ -74,7 +75,7 @@ describe('the closed-form nullity agrees with the prepared solver', () => {
     for (const stencil of stencils) {
       for (const topology of ['torus', 'cylinder'] as const) {
         const rule = makeRule(stencil, topology);
-        for (let i = 0; i < 20; i++) {
+        for (let i = 0; i < cases(20); i++) {
           const short = 3 + Math.floor(rand() * 4);
           const long = 4097 + Math.floor(rand() * 2100);
           const [rows, cols] = rand() < 0.5 ? [short, long] : [long, short];
