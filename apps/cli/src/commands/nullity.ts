@@ -83,6 +83,7 @@ async function sweepRange<B extends GameBoard>(run: Run, kind: GridKind<B>, [fro
       if (run.json) await run.json.value({ n, nullity: k });
       else await run.out.text(`${n} ${k}\n`);
       progress.update(n - from + 1);
+      await run.out.record();
       if (performance.now() - drawn > 50) {
         await run.out.flush();
         await yieldToTerminal();
@@ -129,6 +130,7 @@ async function sweepTable<B extends GameBoard>(run: Run, kind: GridKind<B>, [fro
         }
         await run.out.text(tableRow(m, to, row, width));
       }
+      await run.out.record();
       if (performance.now() - drawn > 50) {
         await run.out.flush();
         await yieldToTerminal();
