@@ -207,6 +207,8 @@ describe('malformed input is refused where it enters, naming what was expected',
   it('says when a number came as a string', () => {
     expect(thrown(() => core.nullity('5' as never, 5)).message).toBe('rows must be a whole number ≥ 1, got the string "5"');
     expect(thrown(() => core.statesNullity(5, 5, '3' as never)).code).toBe('ERR_ARGUMENT');
+    expect(thrown(() => core.statesNullity(5, 5, Symbol('k') as never)).message).toBe('number of states must be a whole number from 2 to 255, got a symbol');
+    expect(thrown(() => new core.StateGridParser({ states: 3n as never })).message).toBe('number of states must be a whole number from 2 to 255, got 3n');
     expect(thrown(() => core.solveGraph(core.pathGraph(2), [0, 0], { states: '3' as never })).code).toBe('ERR_ARGUMENT');
   });
 

@@ -5,7 +5,7 @@ import { growRows, usedPart } from './_row-buffer.ts';
 import { LineParser, parseAllWith, parseOneWith, parseStreamWith } from './line-parser.ts';
 import { quoteText } from './quote.ts';
 import type { ChunkSource, TextChunk } from './text-chunks.ts';
-import { assertChunkSource, assertIterable, assertOptionalWhole, assertOptions, assertTextChunk } from '../validate.ts';
+import { assertChunkSource, assertIterable, assertOptionalWhole, assertOptions, assertTextChunk, describe } from '../validate.ts';
 import { MAX_BOARD_CELLS } from '../puzzle/board.ts';
 import { assertStateBoard, MAX_SYMBOL_STATES, StateBoard, stateSymbol, symbolState } from '../puzzle/state-board.ts';
 import { MAX_STATES } from '../zk/zk.ts';
@@ -58,7 +58,7 @@ export class StateGridParser extends LineParser<ParsedStateGrid> {
     assertOptionalWhole(options.maxCells, 'maxCells', 1);
     this.maxCells = Math.min(options.maxCells ?? DEFAULT_MAX_GRID_CELLS, MAX_BOARD_CELLS);
     if (options.states !== undefined && (!Number.isInteger(options.states) || options.states < 2 || options.states > MAX_STATES)) {
-      throw new ArgumentError(`number of states must be a whole number from 2 to ${MAX_STATES}, got ${options.states}`);
+      throw new ArgumentError(`number of states must be a whole number from 2 to ${MAX_STATES}, got ${describe(options.states)}`);
     }
     this.states = options.states;
   }

@@ -61,7 +61,8 @@ function assertGameStates(graph: Graph, v: ArrayLike<number>, what: string, stat
  * @param states The number of states k, 2 to 255.
  * @param game `sigma-plus` (a press changes its vertex too) or `sigma`.
  * @param times How many presses, any integer (taken mod k).
- * @throws {ArgumentError} when `lights` does not have one entry per vertex.
+ * @throws {ArgumentError} for a graph that is not a {@link Graph}, an unknown game or a bad `states`, or `lights`
+ *   without one state below k per vertex.
  */
 export function pressVertex(graph: Graph, lights: Uint8Array, v: number, states = 2, game: GraphGame = 'sigma-plus', times = 1): void {
   assertGameStates(graph, lights, 'lights', states, game);
@@ -80,7 +81,8 @@ export function pressVertex(graph: Graph, lights: Uint8Array, v: number, states 
  * @param states The number of states k, 2 to 255.
  * @param game `sigma-plus` (a press changes its vertex too) or `sigma`.
  * @returns A new array, one state per vertex.
- * @throws {ArgumentError} when `presses` does not have one entry per vertex.
+ * @throws {ArgumentError} for a graph that is not a {@link Graph}, an unknown game or a bad `states`, or `presses`
+ *   without one count below k per vertex.
  */
 export function graphPressEffect(graph: Graph, presses: ArrayLike<number>, states = 2, game: GraphGame = 'sigma-plus'): Uint8Array {
   assertGameStates(graph, presses, 'presses', states, game);
@@ -103,7 +105,8 @@ export function graphPressEffect(graph: Graph, presses: ArrayLike<number>, state
  * @param states The number of states k, 2 to 255.
  * @param game `sigma-plus` (a press changes its vertex too) or `sigma`.
  * @returns A new array, one state per vertex.
- * @throws {ArgumentError} when `lights` or `presses` does not have one entry per vertex.
+ * @throws {ArgumentError} for a graph that is not a {@link Graph}, an unknown game or a bad `states`, or `lights` or
+ *   `presses` without one state below k per vertex.
  */
 export function applyGraphPresses(graph: Graph, lights: ArrayLike<number>, presses: ArrayLike<number>, states = 2, game: GraphGame = 'sigma-plus'): Uint8Array {
   assertGameStates(graph, lights, 'lights', states, game);
