@@ -157,6 +157,29 @@ describe('the main entry called with arbitrary values', () => {
     }
     expect([...offences.values()]).toEqual([]);
   });
+
+  it('answers or throws a library error with each junk value in each position of a seeded well-formed call', async () => {
+    // Each position of every function gets every junk value once, the other arguments drawn from the pool.
+    const offences = new Map<string, string>();
+    const baselines = 4;
+    const pick = fc.sample(fc.array(arg, { minLength: 4, maxLength: 4 }), { numRuns: calls.length * baselines, seed: 52 });
+    for (const [i, [name, call]] of calls.entries()) {
+      for (let base = 0; base < baselines; base++) {
+        for (let position = 0; position < 3; position++) {
+          for (const value of junk) {
+            const args = pick[i * baselines + base]!.slice(0, position + 2);
+            args[position] = value;
+            try {
+              await settle(call(...args));
+            } catch (error) {
+              if (!isLightsOutError(error) && !offences.has(name)) offences.set(name, `${name}(${args.map(describeArg).join(', ')}) threw ${String(error)}`);
+            }
+          }
+        }
+      }
+    }
+    expect([...offences.values()]).toEqual([]);
+  });
 });
 
 /** A short text of an argument for the failure list. */
@@ -295,6 +318,9 @@ describe('work and memory refused by estimate before anything is built', () => {
       expect(draws()).toBe(0);
     }
     expect(core.randomGraph(40, 0.5, countingRandom().random).vertexCount).toBe(40);
+    // a grid with no column has no vertex, however many rows it is said to have: nothing is walked
+    expect(core.gridGraph(2 ** 31, 0).vertexCount).toBe(0);
+    expect(core.triangulatedGridGraph(0, 1e9).vertexCount).toBe(0);
   });
 
   it('refuses a layout past its work limit before the first iteration', () => {

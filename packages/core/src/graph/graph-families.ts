@@ -22,6 +22,9 @@ function assertGridSides(rows: number, cols: number): void {
   assertVertexCount(rows * cols, 3 * rows * cols);
 }
 
+/** The graph with no vertex, for a grid with no row or no column (whose loops would still walk the other side). */
+const EMPTY = (): Graph => Graph.fromEdges(0, []);
+
 /**
  * The rows × cols grid graph (vertex r·cols + c at (c, r)): its σ⁺ game is the classic board.
  *
@@ -33,6 +36,7 @@ function assertGridSides(rows: number, cols: number): void {
  */
 export function gridGraph(rows: number, cols: number): Graph {
   assertGridSides(rows, cols);
+  if (rows * cols === 0) return EMPTY();
   const edges: Edge[] = [];
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
@@ -56,6 +60,7 @@ export function gridGraph(rows: number, cols: number): Graph {
  */
 export function triangulatedGridGraph(rows: number, cols: number): Graph {
   assertGridSides(rows, cols);
+  if (rows * cols === 0) return EMPTY();
   const edges: Edge[] = gridGraph(rows, cols).edges();
   for (let r = 0; r + 1 < rows; r++) for (let c = 0; c + 1 < cols; c++) edges.push([r * cols + c, (r + 1) * cols + c + 1]);
   const coordinates = Array.from({ length: rows * cols }, (_, v): [number, number] => [v % cols, Math.floor(v / cols)]);
@@ -143,6 +148,7 @@ export function randomGraph(n: number, p: number, random: Random): Graph {
  */
 export function randomRegularishGraph(n: number, degree: number, random: Random): Graph {
   assertWhole(degree, 'degree', 0);
+  assertVertexCount(n);
   assertVertexCount(n, n * degree);
   const next = checkedRandom(random);
   const edges: Edge[] = [];

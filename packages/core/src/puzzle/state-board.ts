@@ -22,6 +22,7 @@ export function stateSymbol(v: number): string {
  * @returns The state, 0 to 35, or −1.
  */
 export function symbolState(code: number): number {
+  if (typeof code !== 'number') return -1;
   if (code >= 48 && code <= 57) return code - 48;
   if (code >= 97 && code <= 122) return code - 87;
   if (code >= 65 && code <= 90) return code - 55;

@@ -1,5 +1,5 @@
 import { ArgumentError, LimitError } from '../errors.ts';
-import { assertIterable, describe } from '../validate.ts';
+import { assertIterable, assertOptions, describe } from '../validate.ts';
 
 /**
  * Largest stencil side accepted, in cells (offsets from −32 to 32), by {@link customStencil}, rules and stencil
@@ -77,7 +77,8 @@ export function customStencil(offsets: Iterable<Offset>, name?: string): Stencil
  * @returns A new stencil.
  */
 export function namedStencil(name: StencilName, options: { center?: boolean } = {}): Stencil {
-  if (!Object.hasOwn(NEIGHBOURS, name)) throw new ArgumentError(`unknown stencil ${JSON.stringify(name)}; expected one of ${STENCIL_NAMES.join(', ')}`);
+  if (typeof name !== 'string' || !Object.hasOwn(NEIGHBOURS, name)) throw new ArgumentError(`unknown stencil ${typeof name === 'string' ? JSON.stringify(name) : describe(name)}; expected one of ${STENCIL_NAMES.join(', ')}`);
+  assertOptions(options);
   const center = options.center ?? true;
   const offsets: Offset[] = [...NEIGHBOURS[name]];
   if (center) offsets.push([0, 0]);
