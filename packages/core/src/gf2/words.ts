@@ -96,3 +96,17 @@ export function tailMask(bits: number): number {
   const r = bits & 31;
   return r === 0 ? 0xffffffff : (1 << r) - 1;
 }
+
+/**
+ * The 32 bits of a word in reverse order (bit i moves to bit 31 − i).
+ *
+ * @param x A 32-bit word.
+ * @returns The reversed word, unsigned.
+ */
+export function reverseBits32(x: number): number {
+  x = ((x >>> 1) & 0x55555555) | ((x & 0x55555555) << 1);
+  x = ((x >>> 2) & 0x33333333) | ((x & 0x33333333) << 2);
+  x = ((x >>> 4) & 0x0f0f0f0f) | ((x & 0x0f0f0f0f) << 4);
+  x = ((x >>> 8) & 0x00ff00ff) | ((x & 0x00ff00ff) << 8);
+  return ((x >>> 16) | (x << 16)) >>> 0;
+}
