@@ -142,7 +142,7 @@ const hasScript = existsSync('/usr/bin/script');
 
 describe('completion (and play) in real shells, through a pseudo-terminal', () => {
   it.runIf(hasScript && existsSync('/bin/bash'))(
-    'bash: completes files, flags, values and shell names, needing nothing but bash; Ctrl-C in play exits 130',
+    'bash: completes files, flags, values and shell names, needing nothing but bash; Ctrl-C in play or at a waiting count exits 130',
     () =>
       withSandbox(async (work, env) => {
         const bash = new PtyShell('bash --norc --noprofile -i', work, env);
@@ -168,6 +168,10 @@ describe('completion (and play) in real shells, through a pseudo-terminal', () =
           // Ctrl-C in play (raw mode makes it a key): the terminal is restored and the status is 130, not 0
           await bash.type('\u0015lightsout play 3 --seed 1\r', /presses: 0/);
           await bash.type('\u0003', /READY> $/);
+          await bash.type('echo "status=$?"\r', /status=130/);
+          // Ctrl-C while count waits for grids typed at the terminal: it stops at once, 130
+          await bash.type('lightsout count\r', /end with Ctrl-D/);
+          await bash.type('\u0003', /stopped by SIGINT[\s\S]*READY> $/);
           await bash.type('echo "status=$?"\r', /status=130/);
         } finally {
           await bash.close();
