@@ -132,6 +132,7 @@ async function withSandbox(body: (work: string, env: NodeJS.ProcessEnv) => Promi
     const work = join(dir, 'work');
     mkdirSync(join(work, 'subdir'), { recursive: true });
     writeFileSync(join(work, 'seed.txt'), '1\n#\n');
+    writeFileSync(join(work, 'odd [name]*.txt'), '1\n#\n');
     await body(work, { PATH: `${bin}:/usr/bin:/bin`, HOME: dir, TERM: 'dumb', INPUTRC: '/dev/null', CI: '' });
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -151,6 +152,8 @@ describe('completion (and play) in real shells, through a pseudo-terminal', () =
           await bash.type(`source <(lightsout complete bash); echo sourced\r`, /sourced\r?\n.*READY> $/s);
           // a file name for a FILE argument, where the old script rang the bell
           await bash.type('lightsout count se\t', /seed\.txt $/);
+          // a name with a space and glob characters comes back quoted, not expanded
+          await bash.type('od\t', /odd\\ \\\[name\\\]\\\*\.txt $/);
           // a directory for --graph FILE: completed with its slash
           await bash.type('\u0015lightsout solve --graph sub\t', /subdir\/$/);
           // a command, a flag, then the flag's value
