@@ -309,6 +309,9 @@ try {
   const states3 = join(dir, 'count-states3.txt');
   writeStatesCountFixture(states3, 3);
   cases.push({ method: 'count --states 3', size: '10,000 grids n×n, n 5..16', args: ['count', '--states', '3', states3] });
+  // one Solver for the run, for every k (issue 19): a k-state batch prepares each shape once, like two states
+  cases.push({ method: 'solve', size: '10,000 grids n×n, n 5..16', args: ['solve', countFile] });
+  cases.push({ method: 'solve --states 3', size: '10,000 grids n×n, n 5..16', args: ['solve', '--states', '3', states3] });
   const solve3 = join(dir, 'solve-states3-1000.txt');
   writeSolvableStatesGrid(solve3, 1000, 3);
   cases.push({ method: 'solve --states 3', size: '1000×1000', args: ['solve', '--states', '3', solve3] });

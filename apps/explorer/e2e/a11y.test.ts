@@ -42,4 +42,30 @@ describe('accessibility (axe-core)', () => {
       await page.close();
     });
   }
+
+  it('has a skip link whose target exists on every view, and it moves the focus into the content', async () => {
+    const cases = [
+      { hash: '', focus: '[data-row="0"][data-col="0"]' },
+      { hash: '#r=4&c=4&k=3', focus: '[data-row="0"][data-col="0"]' },
+      { hash: '#view=learn', focus: null },
+      { hash: '#view=graph', focus: null },
+      { hash: '#view=atlas&an=20&dn=40', focus: null },
+    ];
+    for (const { hash, focus } of cases) {
+      const page = await openPage(session, hash);
+      await page.keyboard.press('Tab');
+      const link = await page.evaluate(() => {
+        const a = document.activeElement as HTMLAnchorElement | null;
+        const href = a?.getAttribute('href') ?? '';
+        return { isSkip: a?.classList.contains('skip') ?? false, targetExists: href.startsWith('#') && document.getElementById(href.slice(1)) !== null };
+      });
+      expect({ hash, ...link }).toEqual({ hash, isSkip: true, targetExists: true });
+      const url = page.url();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+      if (focus) expect(await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, focus)).toBe(true);
+      expect(page.url()).toBe(url); // the fragment holds the view: the skip link leaves it alone
+      await page.close();
+    }
+  });
 });

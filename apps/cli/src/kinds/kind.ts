@@ -35,8 +35,8 @@ export interface GridKind<B extends GameBoard> {
   solver(options: { target: B | undefined; minimal: boolean }): (board: B) => ResultOf<B>;
   /** A solvability test for many grids, in memory bounded by the largest grid (per-shape work is cached within a budget). */
   checker(): (board: B) => boolean;
-  /** The nullity of rows × cols, and how many quiet patterns there are. */
-  nullity(rows: number, cols: number): { nullity: number; quietPatterns: bigint };
+  /** The nullity of rows × cols, and for k > 2 how many quiet patterns there are (two states: 2^nullity, not built). */
+  nullity(rows: number, cols: number): { nullity: number; quietPatterns?: bigint };
   /** The nullities of rows × n for n = fromCols..toCols, in order (one row of a table). */
   nullityRow(rows: number, fromCols: number, toCols: number): number[];
   /** The quiet patterns of rows × cols, counted before any is produced. */
