@@ -59,11 +59,11 @@ describe('data out', () => {
       const rule = makeRule(namedStencil('cross', { center }), topology);
       const slug = `cross${center ? '' : '-no-centre'}-${topology}`;
       const expected = nullity(r, c, { rule });
-      await page.getByRole('button', { name: 'Save the quiet patterns as grid text' }).waitFor();
-      const text = await saved(page, 'Save the quiet patterns as grid text');
+      await page.getByRole('button', { name: 'Save grids (.txt) of the quiet patterns' }).waitFor();
+      const text = await saved(page, 'Save grids (.txt) of the quiet patterns');
       expect(text.name).toBe(`quiet-patterns-${r}x${c}-${slug}.txt`);
       const grids = [...parseGrids(text.text)].map((g) => g.board);
-      const json = JSON.parse((await saved(page, 'Save the quiet patterns as JSON')).text);
+      const json = JSON.parse((await saved(page, 'Save JSON of the quiet patterns')).text);
       expect(json).toMatchObject({ rows: r, cols: c, nullity: expected });
       const fromJson = (json.patterns as number[][][]).map((rows) => Board.fromRows(rows.map((row) => row.map((x) => (x ? '#' : '.')).join(''))));
       expect(grids).toHaveLength(expected);
