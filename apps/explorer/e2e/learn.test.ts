@@ -123,5 +123,13 @@ describe('Learn', () => {
     await moore.getByRole('button', { name: 'Use the classic rule' }).click();
     await expect.poll(() => kind(moore)).toBe('start');
     await moore.close();
+
+    // A board too large to chase on the page's thread is refused at once, with a way out.
+    const big = await openPage(session, '#view=learn&lm=chase&r=1000&c=1000');
+    await expect.poll(() => big.getByRole('status').first().textContent()).toBe('Light chasing is shown for boards up to 200 × 200; this one is 1000 × 1000.');
+    await big.getByRole('button', { name: 'Open 5 × 5, all on' }).click();
+    await expect.poll(() => kind(big)).toBe('start');
+    expect(big.errors).toEqual([]);
+    await big.close();
   });
 });
