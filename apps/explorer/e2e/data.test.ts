@@ -91,6 +91,22 @@ describe('data out', () => {
     await again.close();
     await page.close();
   });
+
+  it('on a phone, a first tap on the heat map reads a size out (and links it), a second tap opens it', async () => {
+    const page = await openPage(session, '#view=atlas&an=12&dn=12', { phone: true });
+    const heat = page.getByTestId('heat-map');
+    await page.getByRole('button', { name: 'Save the heat map as CSV' }).and(page.locator(':enabled')).waitFor();
+    const plot = JSON.parse((await heat.getAttribute('data-plot'))!) as { left: number; top: number; cell: number };
+    const at = { x: plot.left + (6 - 0.5) * plot.cell, y: plot.top + (3 - 0.5) * plot.cell }; // 3 × 6
+    await heat.tap({ position: at });
+    await expect.poll(() => page.getByTestId('heat-readout').textContent()).toBe(`3 × 6: nullity ${nullity(3, 6)}`);
+    await expect.poll(() => page.url()).toMatch(/[#&]as=3x6(&|$)/);
+    expect(await page.locator('main').getAttribute('data-view')).toBe('atlas'); // not opened yet
+    await heat.tap({ position: at });
+    await expect.poll(() => page.getByTestId('board-size').textContent()).toBe('3 × 6');
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
 });
 
 /** Rank over GF(2) of boards as vectors. */
