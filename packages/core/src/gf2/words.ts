@@ -96,3 +96,21 @@ export function tailMask(bits: number): number {
   const r = bits & 31;
   return r === 0 ? 0xffffffff : (1 << r) - 1;
 }
+
+/** `dst ^= src · t^shift` over `srcWords` words of `src` (dst must have room for the carry word). */
+export function xorShiftedWords(dst: Uint32Array, src: Uint32Array, srcWords: number, shift: number): void {
+  const q = shift >>> 5;
+  const b = shift & 31;
+  if (b === 0) {
+    for (let k = 0; k < srcWords; k++) dst[q + k]! ^= src[k]!;
+    return;
+  }
+  const back = 32 - b;
+  let carry = 0;
+  for (let k = 0; k < srcWords; k++) {
+    const w = src[k]!;
+    dst[q + k]! ^= (w << b) | carry;
+    carry = w >>> back;
+  }
+  if (carry !== 0) dst[q + srcWords]! ^= carry;
+}
