@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { seededRandom } from '../puzzle/random.ts';
 import { pathSelfGcdDegree, pathSelfGcdSize, pathValuations } from './path-gcd.ts';
 import { pathPolynomial, pathPolynomialPair } from './path-polys.ts';
-import { gcdDegreeInPlace, type Poly } from './poly.ts';
+import { gcdDegreeInPlace, Poly, polyMul } from './poly.ts';
+import { expandInS } from './s-expansion.ts';
 
 /** deg gcd(f_n(t), f_n(t + 1)) straight from the two polynomials: the reference. */
 function direct(n: number): number {
@@ -47,10 +48,33 @@ describe('pathSelfGcdDegree (the squares taken out)', () => {
     expect(() => pathPolynomialPair(0)).toThrow(RangeError);
   });
 
-  test('the size of the one gcd: half of the even index the odd steps reach', () => {
-    expect(pathSelfGcdSize(1_000_000)).toBe(500_000);
-    expect(pathSelfGcdSize(999_999)).toBe(7812); // 999,999 → 499,999 → … → 31,249 → 15,624, even
+  test('the size of the one gcd: a quarter of the even index the odd steps reach', () => {
+    expect(pathSelfGcdSize(1_000_000)).toBe(250_000);
+    expect(pathSelfGcdSize(999_999)).toBe(3906); // 999,999 → 499,999 → … → 31,249 → 15,624, even
     expect(pathSelfGcdSize(1)).toBe(0);
     expect(pathSelfGcdSize(2 ** 20 - 1)).toBe(0);
+  });
+});
+
+describe('expandInS', () => {
+  test('p(t) = A(t² + t) + t·B(t² + t), on random polynomials of every size up to a few words', () => {
+    const random = seededRandom('s-expansion');
+    const s = Poly.fromExponents([1, 2]);
+    /** P(t² + t) by Horner. */
+    const compose = (p: Poly): Poly => {
+      let out = new Poly();
+      for (let i = p.degree; i >= 0; i--) {
+        out = polyMul(out, s);
+        if (p.coefficient(i)) out.addShifted(Poly.monomial(0));
+      }
+      return out;
+    };
+    for (let degree = -1; degree < 300; degree += 1 + (random() % 7)) {
+      const exponents: number[] = [];
+      for (let i = 0; i <= degree; i++) if (random() & 1 || i === degree) exponents.push(i);
+      const p = Poly.fromExponents(exponents);
+      const { a, b } = expandInS(p);
+      expect(compose(a).addShifted(polyMul(Poly.monomial(1), compose(b))).equals(p), `degree ${degree}`).toBe(true);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { WorkOptions } from '../work.ts';
 import { pathPolynomialPair } from './path-polys.ts';
 import { gcdDegreeInPlace } from './poly.ts';
+import { expandInS } from './s-expansion.ts';
 
 /**
  * deg gcd(f_n(t), f_n(t + 1)) for the path polynomials f_n of {@link pathPolynomial}: the nullity of the
@@ -8,7 +9,9 @@ import { gcdDegreeInPlace } from './poly.ts';
  *
  * Over GF(2), f_{2k+1} = t·f_k² and f_{2k} = H² with H = f_k + f_{k−1}; write σ for t ↦ t + 1 and N(n) for the
  * degree sought.
- * - n = 2k: gcd(H², (σH)²) = gcd(H, σH)², so N(2k) = 2·deg gcd(H, σH): one gcd at degree k.
+ * - n = 2k: gcd(H², (σH)²) = gcd(H, σH)², so N(2k) = 2·deg gcd(H, σH). That gcd is the largest σ-invariant
+ *   divisor of H, so with H = A(t² + t) + t·B(t² + t) ({@link expandInS}) it is gcd(A, B)(t² + t):
+ *   N(2k) = 4·deg gcd(A, B), one gcd at degree k/2.
  * - n = 2k + 1: count each irreducible p in gcd(t·A², (t+1)·B²), A = f_k, B = σf_k, D = gcd(A, B).
  *   For p ∉ {t, t + 1} the multiplicity is 2·min(v_p A, v_p B) = 2·v_p D. With a = v_t(A), b = v_t(B)
  *   (so v_{t+1}(A) = b and v_{t+1}(B) = a, σ swapping t and t + 1), p = t contributes min(1 + 2a, 2b)
@@ -17,8 +20,8 @@ import { gcdDegreeInPlace } from './poly.ts';
  * The valuations have closed forms: with t = s + 1/s, f_k = (s^{k+1} + s^{−k−1}) / (s + 1/s); t vanishes
  * to order 2 at s = 1 and t + 1 to order 1 at a primitive cube root of unity ω, and s^{2(k+1)} + 1 =
  * (s^{m} + 1)^{2^{e+1}} for k + 1 = 2^e·m, m odd, so a = 2^e − 1 and b = 2^{e+1} if 3 | k + 1, else 0.
- * So the only gcd is taken at degree k = m′/2 where n = 2^j(m′ + 1) − 1 with m′ even: at most n/2,
- * at most n/4 when n is odd.
+ * So the only gcd is taken at degree ⌊m′/4⌋ where n = 2^j(m′ + 1) − 1 with m′ even: at most n/4,
+ * at most n/8 when n is odd.
  *
  * @param n The side, ≥ 0 (a safe integer).
  * @param work Abort signal and progress of the gcd.
@@ -44,14 +47,14 @@ export function pathSelfGcdDegree(n: number, work?: WorkOptions): number {
 export function pathSelfGcdSize(n: number): number {
   let m = n;
   while (m % 2 === 1) m = (m - 1) / 2;
-  return m / 2;
+  return Math.floor(m / 4);
 }
 
-/** deg gcd(H, σH) for H = f_k + f_{k−1}, k ≥ 1. */
+/** deg gcd(H, σH) for H = f_k + f_{k−1}, k ≥ 1: twice deg gcd(A, B) for H = A(t² + t) + t·B(t² + t). */
 function evenPartDegree(k: number, work?: WorkOptions): number {
   const [fk, fk1] = pathPolynomialPair(k);
-  const [gk, gk1] = pathPolynomialPair(k, true);
-  return gcdDegreeInPlace(fk.addShifted(fk1), gk.addShifted(gk1), work);
+  const { a, b } = expandInS(fk.addShifted(fk1));
+  return 2 * gcdDegreeInPlace(a, b, work);
 }
 
 /**
