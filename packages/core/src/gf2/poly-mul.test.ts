@@ -65,7 +65,7 @@ describe('mulWords against the bit-by-bit schoolbook product', () => {
     for (const [la, lb] of [
       [KRONECKER_WORDS, KRONECKER_WORDS],
       [KRONECKER_WORDS + 5, KRONECKER_WORDS],
-      [3 * KRONECKER_WORDS + 1, KRONECKER_WORDS + 1],
+      [2 * KRONECKER_WORDS + 3, KRONECKER_WORDS + 1],
       [KRONECKER_WORDS - 1, KRONECKER_WORDS - 1], // Karatsuba on both sides
     ] as const) {
       const a = words(la, 'random');
