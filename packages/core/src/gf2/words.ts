@@ -80,23 +80,6 @@ export function xorWords(dst: Uint32Array, src: Uint32Array, length: number, dst
   for (let k = 0; k < length; k++) dst[dstOffset + k]! ^= src[srcOffset + k]!;
 }
 
-/** True when every word is zero. */
-export function isZero(words: Uint32Array): boolean {
-  for (let i = 0; i < words.length; i++) if (words[i] !== 0) return false;
-  return true;
-}
-
-/** Index of the lowest set bit of a non-zero word (count trailing zeros). */
-export function ctz32(x: number): number {
-  return 31 - Math.clz32(x & -x);
-}
-
-/** Mask of the valid bits in the last word of a `bits`-bit vector (all ones when `bits` is a multiple of 32). */
-export function tailMask(bits: number): number {
-  const r = bits & 31;
-  return r === 0 ? 0xffffffff : (1 << r) - 1;
-}
-
 /** `dst ^= src · t^shift` over `srcWords` words of `src` (dst must have room for the carry word). */
 export function xorShiftedWords(dst: Uint32Array, src: Uint32Array, srcWords: number, shift: number): void {
   const q = shift >>> 5;
@@ -113,4 +96,21 @@ export function xorShiftedWords(dst: Uint32Array, src: Uint32Array, srcWords: nu
     carry = w >>> back;
   }
   if (carry !== 0) dst[q + srcWords]! ^= carry;
+}
+
+/** True when every word is zero. */
+export function isZero(words: Uint32Array): boolean {
+  for (let i = 0; i < words.length; i++) if (words[i] !== 0) return false;
+  return true;
+}
+
+/** Index of the lowest set bit of a non-zero word (count trailing zeros). */
+export function ctz32(x: number): number {
+  return 31 - Math.clz32(x & -x);
+}
+
+/** Mask of the valid bits in the last word of a `bits`-bit vector (all ones when `bits` is a multiple of 32). */
+export function tailMask(bits: number): number {
+  const r = bits & 31;
+  return r === 0 ? 0xffffffff : (1 << r) - 1;
 }
