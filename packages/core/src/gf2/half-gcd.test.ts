@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { seededRandom } from '../puzzle/random.ts';
-import { HALF_GCD_BASE, halfGcd, halfGcdMatrix, type WordPoly } from './half-gcd.ts';
+import { HALF_GCD_BASE, halfGcd, halfGcdMatrix } from './half-gcd.ts';
 import { pathPolynomial } from './path-polys.ts';
 import { Poly, polyDivMod, polyMul, polyXgcd } from './poly.ts';
+import type { WordPoly } from './word-poly.ts';
 
 const random = seededRandom('half-gcd');
 

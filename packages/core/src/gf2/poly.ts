@@ -1,5 +1,6 @@
 import type { WorkOptions } from '../work.ts';
-import { HALF_GCD_THRESHOLD, halfGcd, type WordPoly } from './half-gcd.ts';
+import { HALF_GCD_THRESHOLD, halfGcd } from './half-gcd.ts';
+import type { WordPoly } from './word-poly.ts';
 import { mulWords } from './poly-mul.ts';
 import { popcount, wordsFor, xorShiftedWords } from './words.ts';
 
