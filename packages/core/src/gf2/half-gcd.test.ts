@@ -90,3 +90,15 @@ describe('halfGcd against Euclid', () => {
     expect(() => halfGcd(randomPoly(3 * FINISH), randomPoly(3 * FINISH - 1), false, { signal }, FINISH)).toThrow('stop');
   });
 });
+
+describe('halfGcd progress', () => {
+  test('reports the degree reduced so far, never going back, through the Euclid tail too', () => {
+    const done: number[] = [];
+    const a = randomPoly(3 * FINISH);
+    const b = randomPoly(3 * FINISH - 2);
+    halfGcd(a, b, false, { onProgress: (d, total) => done.push(d / total) }, FINISH);
+    expect(done.length).toBeGreaterThan(2);
+    for (let i = 1; i < done.length; i++) expect(done[i]!).toBeGreaterThanOrEqual(done[i - 1]!);
+    expect(done.at(-1)!).toBeLessThanOrEqual(1);
+  });
+});

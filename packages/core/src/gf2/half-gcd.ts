@@ -60,9 +60,16 @@ function afterStep(q: WordPoly, m: PolyMatrix): PolyMatrix {
 
 /**
  * Euclid on (u, v) by bit-level steps, tracking the matrix, until deg v ≤ `goal` (or v = 0).
- * Returns the matrix (the identity unless `track`) and the final pair; u and v are untouched.
+ * Returns the matrix (the identity unless `track`) and the final pair; u and v are untouched. `tick`, when
+ * given, is called every 256 steps with the degree of v (abort checks and progress).
  */
-export function euclidSteps(u: WordPoly, v: WordPoly, goal: number, track = true): { matrix: PolyMatrix; u: WordPoly; v: WordPoly } {
+export function euclidSteps(
+  u: WordPoly,
+  v: WordPoly,
+  goal: number,
+  track = true,
+  tick?: (degree: number) => void,
+): { matrix: PolyMatrix; u: WordPoly; v: WordPoly } {
   const cap = u.degree + 2;
   let r0 = copy(u, cap);
   let r1 = copy(v, cap);
@@ -71,7 +78,8 @@ export function euclidSteps(u: WordPoly, v: WordPoly, goal: number, track = true
   let b = copy(zero(), cap);
   let c = copy(zero(), cap);
   let d = copy(one(), cap);
-  while (r1.degree >= 0 && r1.degree > goal) {
+  for (let step = 1; r1.degree >= 0 && r1.degree > goal; step++) {
+    if (tick && (step & 255) === 0) tick(r1.degree);
     const r1w = wordsFor(r1.degree + 1);
     while (r0.degree >= r1.degree) {
       const s = r0.degree - r1.degree;
@@ -167,7 +175,11 @@ export function halfGcd(
     check?.();
     work?.onProgress?.(total - v.degree, total);
     if (v.degree < Math.max(finish, 2 * HALF_GCD_BASE)) {
-      const last = euclidSteps(u, v, -1, track);
+      const tick = (d: number): void => {
+        check?.();
+        work?.onProgress?.(total - d, total);
+      };
+      const last = euclidSteps(u, v, -1, track, work && tick);
       return { gcd: last.u, matrix: m && matrixProduct(last.matrix, m) };
     }
     // one division step, so that deg u > deg v (and progress when the pass below has nothing to do)
