@@ -80,6 +80,24 @@ export function xorWords(dst: Uint32Array, src: Uint32Array, length: number, dst
   for (let k = 0; k < length; k++) dst[dstOffset + k]! ^= src[srcOffset + k]!;
 }
 
+/** `dst ^= src · t^shift` over `srcWords` words of `src` (dst must have room for the carry word). */
+export function xorShiftedWords(dst: Uint32Array, src: Uint32Array, srcWords: number, shift: number): void {
+  const q = shift >>> 5;
+  const b = shift & 31;
+  if (b === 0) {
+    for (let k = 0; k < srcWords; k++) dst[q + k]! ^= src[k]!;
+    return;
+  }
+  const back = 32 - b;
+  let carry = 0;
+  for (let k = 0; k < srcWords; k++) {
+    const w = src[k]!;
+    dst[q + k]! ^= (w << b) | carry;
+    carry = w >>> back;
+  }
+  if (carry !== 0) dst[q + srcWords]! ^= carry;
+}
+
 /** True when every word is zero. */
 export function isZero(words: Uint32Array): boolean {
   for (let i = 0; i < words.length; i++) if (words[i] !== 0) return false;
