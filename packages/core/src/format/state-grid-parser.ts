@@ -120,13 +120,15 @@ export class StateGridParser extends LineParser<ParsedStateGrid> {
         return;
       }
     }
-    const tokens = [...text.matchAll(/\S+/g)].map((m) => ({ value: m[0], column: (m.index ?? 0) + 1 }));
+    // At most the four tokens the checks below can reach: a line of millions of words costs no more than its text.
+    const tokens: Array<{ value: string; column: number }> = [];
+    for (const m of text.matchAll(/\S+/g)) if (tokens.push({ value: m[0], column: (m.index ?? 0) + 1 }) === 4) break;
     const names = ['a row count', 'a column count', 'a state count'];
     for (const [i, t] of tokens.entries()) {
       if (i >= 3) throw new GridFormatError(`expected the end of the header, found ${quoteText(t.value)}`, lineNo, t.column);
-      const bad = [...t.value].findIndex((ch) => !/\d/.test(ch));
-      if (bad >= 0) {
-        const index = [...t.value].slice(0, bad).join('').length;
+      // The first character that is not a digit, without spreading the token into characters.
+      const index = /^\d*/.exec(t.value)![0].length;
+      if (index < t.value.length) {
         throw new GridFormatError(`expected ${names[i]}, found ${describeCharAt(t.value, index)}`, lineNo, t.column + index);
       }
     }
