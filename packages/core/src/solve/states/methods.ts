@@ -4,13 +4,15 @@ import { crtPolyStatesMethod } from './crt-states.ts';
 import { denseStatesMethod } from './dense-states.ts';
 import type { StateShape } from './kind.ts';
 import { lazyChaseStatesMethod } from './lazy-states.ts';
+import { liftPolyStatesMethod } from './lift-states.ts';
 import { polyChaseStatesMethod } from './poly-states.ts';
 
 /** Every k-state method; the contract tests hold each to the dense reference on every shape it claims. */
-export const STATE_SOLVER_METHODS: readonly SolverMethod<StateShape, StateBoard>[] = [denseStatesMethod, lazyChaseStatesMethod, polyChaseStatesMethod, crtPolyStatesMethod];
+export const STATE_SOLVER_METHODS: readonly SolverMethod<StateShape, StateBoard>[] = [denseStatesMethod, lazyChaseStatesMethod, polyChaseStatesMethod, crtPolyStatesMethod, liftPolyStatesMethod];
 
 /**
- * The fastest method for a k-state shape: a polynomial method when one applies, else lazy chasing.
+ * The fastest method for a k-state shape: a polynomial method when one applies (directly, by CRT, or lifted to
+ * a prime power), else lazy chasing.
  *
  * @param shape The rule, board shape and number of states.
  * @returns One of {@link STATE_SOLVER_METHODS}.
@@ -18,5 +20,6 @@ export const STATE_SOLVER_METHODS: readonly SolverMethod<StateShape, StateBoard>
 export function chooseStatesMethod(shape: StateShape): SolverMethod<StateShape, StateBoard> {
   if (polyChaseStatesMethod.applies(shape)) return polyChaseStatesMethod;
   if (crtPolyStatesMethod.applies(shape)) return crtPolyStatesMethod;
+  if (liftPolyStatesMethod.applies(shape)) return liftPolyStatesMethod;
   return lazyChaseStatesMethod;
 }

@@ -258,7 +258,8 @@ describe('solveStates front door', () => {
     ac.abort();
     expect(() => solveStates(StateBoard.filled(40, 40, 4), { signal: ac.signal })).toThrow();
     expect((solveStates(StateBoard.filled(5, 5, 3)) as { method: string }).method).toBe('poly-chase-gfp');
-    expect((solveStates(StateBoard.filled(5, 5, 4)) as { method: string }).method).toBe('lazy-chase-zk');
+    expect((solveStates(StateBoard.filled(5, 5, 4)) as { method: string }).method).toBe('poly-chase-lift');
+    expect((solveStates(StateBoard.filled(5, 5, 4), { rule: makeRule(namedStencil('cross'), 'torus') }) as { method: string }).method).toBe('lazy-chase-zk');
     expect((solveStates(StateBoard.filled(5, 5, 6)) as { method: string }).method).toBe('poly-chase-crt');
     expect(isStatesSolvable(StateBoard.filled(5, 5, 2))).toBe(true);
   });

@@ -1,0 +1,140 @@
+import { LimitError } from '../errors.ts';
+import type { WorkOptions } from '../work.ts';
+import { Border } from './_border.ts';
+import { ZkMatrix } from './zk-matrix.ts';
+import { solveZk, type ZkKernel } from './zk-solve.ts';
+
+/** A linear system A·x = b over Z/pᵉ, known through a solver mod p: what {@link liftSystem} lifts. */
+export interface PrimeSystem {
+  /** The prime p. */
+  readonly prime: number;
+  /** The exponent e ≥ 1; the modulus is pᵉ ≤ 255. */
+  readonly exponent: number;
+  /** Number of equations (rows of A). */
+  readonly rows: number;
+  /** Number of unknowns (columns of A). */
+  readonly cols: number;
+  /** A·x mod pᵉ, for `cols` entries in [0, pᵉ); `rows` entries in [0, pᵉ). */
+  apply(x: Uint8Array): Uint8Array;
+  /** Some x with A·x ≡ r (mod p), for `rows` entries in [0, p), or null. */
+  solveModP(r: Uint8Array, work?: WorkOptions): Uint8Array | null;
+  /** A basis of ker A mod p (vectors of `cols` entries in [0, p)). */
+  kernelModP(work?: WorkOptions): readonly Uint8Array[];
+  /** A basis of ker Aᵀ mod p (vectors of `rows` entries in [0, p)). */
+  leftKernelModP(work?: WorkOptions): readonly Uint8Array[];
+}
+
+/** A system over Z/pᵉ solved by lifting: one solution of any right-hand side, and the kernel. */
+export interface LiftedSystem {
+  /** Some x with A·x ≡ b (mod pᵉ), entries in [0, pᵉ), or null when there is none. */
+  solve(b: Uint8Array, work?: WorkOptions): Uint8Array | null;
+  /** The kernel over Z/pᵉ as a direct sum of cyclic groups (fewest generators: the nullity mod p). */
+  kernel(work?: WorkOptions): ZkKernel;
+}
+
+/** Most bytes the lifted kernel and the border may hold: (kernel + left kernel dimensions) × cells. */
+export const MAX_LIFT_BYTES = 2 ** 28;
+
+/**
+ * Solves A·x = b over Z/pᵉ from a solver mod p (Hensel lifting, as in Dixon's p-adic method, made exact for
+ * singular A). A mod p may be singular, so the residual of a digit-by-digit lift need not be in im A. The
+ * fix is a border: free amounts y at d′ equations J (see {@link Border}) make B = [A | C] surjective mod p,
+ * hence over Z/pᵉ, and every digit of B·(x, y) = b solves mod p. ker B over Z/pᵉ is free of rank
+ * d = dim ker A mod p, with a basis Zᵢ = (Xᵢ, Yᵢ) lifted from the basis (kᵢ, 0) mod p; Yᵢ ≡ 0 (mod p).
+ * A·x = b then holds for x = x₀ + Σ cᵢ·Xᵢ exactly when y₀ + M·c ≡ 0, M = [Y₁ … Y_d], a d′ × d system solved
+ * by the Smith form over Z/pᵉ; ker A ≅ ker M through c ↦ Σ cᵢ·Xᵢ, so |ker A| = |ker M|. Cost: e solves mod p
+ * per answer, (e − 1)·d for the kernel, each with a pass of A and d′ dot products.
+ *
+ * @param system The system and its solver mod p.
+ * @param work Abort signal for the setup.
+ * @returns The lifted system; its kernel is lifted on first use.
+ * @throws {LimitError} when the kernel mod p is too large to lift (`maxLiftBytes`).
+ */
+export function liftSystem(system: PrimeSystem, work?: WorkOptions): LiftedSystem {
+  const { prime: p, exponent: e, rows, cols } = system;
+  const q = p ** e;
+  const base = system.kernelModP(work);
+  const left = system.leftKernelModP(work);
+  const bytes = (base.length + left.length) * Math.max(rows, cols);
+  if (bytes > MAX_LIFT_BYTES) {
+    throw new LimitError(`lifting a kernel of dimension ${base.length} over ${cols} cells takes ${bytes} bytes, over the limit of ${MAX_LIFT_BYTES}`, 'maxLiftBytes', bytes, MAX_LIFT_BYTES);
+  }
+  const border = new Border(left, rows, p);
+
+  /** Lifts (x, y) from digit `from` on until B·(x, y) ≡ b (mod pᵉ); (x, y) must already solve it mod p^from. */
+  const lift = (b: Uint8Array | null, x: Uint8Array, y: Int32Array, from: number, options?: WorkOptions): void => {
+    for (let j = from, pj = p ** from; j < e; j++, pj *= p) {
+      options?.signal?.throwIfAborted();
+      const r = system.apply(x);
+      border.pivots.forEach((row, t) => (r[row] = (r[row]! + y[t]!) % q));
+      const digit = new Uint8Array(rows);
+      let any = false;
+      for (let i = 0; i < rows; i++) {
+        const v = ((b ? b[i]! : 0) - r[i]! + q) % q;
+        if (v % pj !== 0) throw new Error('internal error: a lifted residual is not divisible by the power of p');
+        digit[i] = (v / pj) % p;
+        any ||= digit[i] !== 0;
+      }
+      if (!any) continue;
+      const dy = border.amounts(digit);
+      border.pivots.forEach((row, t) => (digit[row] = (digit[row]! + p - dy[t]!) % p));
+      const dx = system.solveModP(digit, options);
+      if (!dx) throw new Error('internal error: the bordered system is not solvable mod p');
+      for (let i = 0; i < cols; i++) x[i] = (x[i]! + pj * dx[i]!) % q;
+      for (let t = 0; t < y.length; t++) y[t] = (y[t]! + pj * dy[t]!) % q;
+    }
+  };
+
+  let lifted: { xs: Uint8Array[]; m: ZkMatrix | null } | undefined;
+  const liftedKernel = (options?: WorkOptions) => {
+    if (lifted) return lifted;
+    const d = base.length;
+    const xs: Uint8Array[] = [];
+    const m = left.length > 0 && d > 0 ? new ZkMatrix(left.length, d, q) : null;
+    base.forEach((k, i) => {
+      const x = Uint8Array.from(k);
+      const y = new Int32Array(left.length);
+      lift(null, x, y, 1, options);
+      xs.push(x);
+      if (m) y.forEach((v, t) => (m.data[t * d + i] = v));
+    });
+    lifted = { xs, m };
+    return lifted;
+  };
+
+  /** Σ cᵢ·Xᵢ added to `into` (mod pᵉ). */
+  const combine = (into: Uint8Array, xs: readonly Uint8Array[], c: ArrayLike<number>): Uint8Array => {
+    xs.forEach((x, i) => {
+      const f = c[i]!;
+      if (f !== 0) for (let j = 0; j < cols; j++) into[j] = (into[j]! + f * x[j]!) % q;
+    });
+    return into;
+  };
+
+  let kernel: ZkKernel | undefined;
+  return {
+    solve(b, options) {
+      const x = new Uint8Array(cols);
+      const y = new Int32Array(left.length);
+      lift(b, x, y, 0, options);
+      if (y.every((v) => v === 0)) return x;
+      const { xs, m } = liftedKernel(options);
+      if (!m) return null; // d = 0: nothing can take y away
+      const c = solveZk(m, Array.from(y, (v) => (q - v) % q), options).solution;
+      return c ? combine(x, xs, c) : null;
+    },
+    kernel(options) {
+      if (kernel) return kernel;
+      const { xs, m } = liftedKernel(options);
+      if (!m) {
+        // d′ = 0 (no border) or d = 0: the lifted basis is the kernel, each of order pᵉ
+        kernel = { generators: xs, orders: xs.map(() => q), size: BigInt(q) ** BigInt(xs.length), nullity: xs.length };
+        return kernel;
+      }
+      const k = solveZk(m, null, options).kernel;
+      const generators = k.generators.map((g) => combine(new Uint8Array(cols), xs, g));
+      kernel = { generators, orders: k.orders, size: k.size, nullity: k.nullity };
+      return kernel;
+    },
+  };
+}
