@@ -1,3 +1,4 @@
+import type { BorderLike } from './lift.ts';
 import { inverseMod } from './zk.ts';
 
 /**
@@ -6,7 +7,7 @@ import { inverseMod } from './zk.ts';
  * J makes A surjective mod p: r − Σ y_t·e_{J_t} lies in im A = (ker Aᵀ)^⊥ exactly when L·r = L_J·y, so
  * y = L_J⁻¹·L·r. The rows of L are kept interleaved (cell-major) so that L·r is one pass over r.
  */
-export class Border {
+export class Border implements BorderLike {
   /** The equations that take the free amounts, d′ of them. */
   readonly pivots: Int32Array;
   readonly #p: number;

@@ -20,8 +20,18 @@ export interface PrimeSystem {
   solveModP(r: Uint8Array, work?: WorkOptions): Uint8Array | null;
   /** A basis of ker A mod p (vectors of `cols` entries in [0, p)). */
   kernelModP(work?: WorkOptions): readonly Uint8Array[];
-  /** A basis of ker Aᵀ mod p (vectors of `rows` entries in [0, p)). */
-  leftKernelModP(work?: WorkOptions): readonly Uint8Array[];
+  /** A basis of ker Aᵀ mod p (vectors of `rows` entries in [0, p)), for the default {@link Border}. */
+  leftKernelModP?(work?: WorkOptions): readonly Uint8Array[];
+  /** A border of the system's own (when it knows a cheaper complement of im A mod p than ker Aᵀ). */
+  readonly border?: BorderLike;
+}
+
+/** Free amounts at some equations that make A surjective mod p (see {@link Border}). */
+export interface BorderLike {
+  /** The equations that take the amounts. */
+  readonly pivots: Int32Array;
+  /** The amounts y, in [0, p), with r − Σ y_t·e_{pivots[t]} in the image of A mod p. */
+  amounts(r: Uint8Array): Int32Array;
 }
 
 /** A system over Z/pᵉ solved by lifting: one solution of any right-hand side, and the kernel. */
@@ -54,12 +64,12 @@ export function liftSystem(system: PrimeSystem, work?: WorkOptions): LiftedSyste
   const { prime: p, exponent: e, rows, cols } = system;
   const q = p ** e;
   const base = system.kernelModP(work);
-  const left = system.leftKernelModP(work);
-  const bytes = (base.length + left.length) * Math.max(rows, cols);
+  const border = system.border ?? new Border(system.leftKernelModP?.(work) ?? [], rows, p);
+  const borderSize = border.pivots.length;
+  const bytes = (base.length + borderSize) * Math.max(rows, cols);
   if (bytes > MAX_LIFT_BYTES) {
     throw new LimitError(`lifting a kernel of dimension ${base.length} over ${cols} cells takes ${bytes} bytes, over the limit of ${MAX_LIFT_BYTES}`, 'maxLiftBytes', bytes, MAX_LIFT_BYTES);
   }
-  const border = new Border(left, rows, p);
 
   /** Lifts (x, y) from digit `from` on until B·(x, y) ≡ b (mod pᵉ); (x, y) must already solve it mod p^from. */
   const lift = (b: Uint8Array | null, x: Uint8Array, y: Int32Array, from: number, options?: WorkOptions): void => {
@@ -90,10 +100,10 @@ export function liftSystem(system: PrimeSystem, work?: WorkOptions): LiftedSyste
     if (lifted) return lifted;
     const d = base.length;
     const xs: Uint8Array[] = [];
-    const m = left.length > 0 && d > 0 ? new ZkMatrix(left.length, d, q) : null;
+    const m = borderSize > 0 && d > 0 ? new ZkMatrix(borderSize, d, q) : null;
     base.forEach((k, i) => {
       const x = Uint8Array.from(k);
-      const y = new Int32Array(left.length);
+      const y = new Int32Array(borderSize);
       lift(null, x, y, 1, options);
       xs.push(x);
       if (m) y.forEach((v, t) => (m.data[t * d + i] = v));
@@ -115,7 +125,7 @@ export function liftSystem(system: PrimeSystem, work?: WorkOptions): LiftedSyste
   return {
     solve(b, options) {
       const x = new Uint8Array(cols);
-      const y = new Int32Array(left.length);
+      const y = new Int32Array(borderSize);
       lift(b, x, y, 0, options);
       if (y.every((v) => v === 0)) return x;
       const { xs, m } = liftedKernel(options);

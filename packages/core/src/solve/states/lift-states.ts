@@ -1,7 +1,7 @@
 import type { WorkOptions } from '../../work.ts';
 import { isCrossWithCenter } from '../../puzzle/rule.ts';
 import { StateBoard } from '../../puzzle/state-board.ts';
-import { degreeP, divModP, mulP, type PolyP, xgcdModP } from '../../zk/gfp-poly.ts';
+import { degreeP, divModP, mulP, type PolyP, trimP, xgcdModP } from '../../zk/gfp-poly.ts';
 import { type LiftedSystem, liftSystem, type PrimeSystem } from '../../zk/lift.ts';
 import { primePowers } from '../../zk/zk.ts';
 import type { ZkKernel } from '../../zk/zk-solve.ts';
@@ -15,37 +15,49 @@ function primePowerOf(k: number): { prime: number; exponent: number } | null {
   return parts.length === 1 ? parts[0]! : null;
 }
 
+/** The n coefficients of a polynomial of degree < n (mod `modulus`). */
+function coefficients(a: PolyP, n: number, modulus: number): Uint8Array {
+  const out = new Uint8Array(n);
+  for (let i = 0; i < a.length && i < n; i++) out[i] = ((a[i]! % modulus) + modulus) % modulus;
+  return out;
+}
+
 /**
- * The first-row system of the classic rule over Z/pᵉ: chasing from first-row presses ξ with no need leaves
- * H·ξ in the row below the board (exact over any Z/k: the cell below has coefficient 1), so A·x = b holds
- * exactly when H·ξ = −c(b), c(b) the row below after chasing b from ξ = 0. Mod p, H = h_m(T) and
- * GF(p)ⁿ ≅ GF(p)[t]/(χ) (see poly-states.ts), so H·ξ = γ solves by one division by d = gcd(h_m, χ), and
- * H is symmetric (T is), so its left kernel is its kernel: (χ/d)·tⁱ, i < deg d.
+ * The first-row system of the classic rule over Z/pᵉ, in polynomial coordinates. Chasing from first-row
+ * presses ξ(T)·e₁ with no need leaves h_m(T)·ξ(T)·e₁ in the row below the board, exactly over any Z/k (the
+ * cell below has coefficient 1, and the g_j of poly-states.ts are monic, so (Z/k)ⁿ ≅ (Z/k)[t]/(χ) too).
+ * So A·x = b holds exactly when h·ξ ≡ −γ (mod χ), γ the polynomial of the row below after chasing b from
+ * ξ = 0: multiplication by h on (Z/pᵉ)[t]/(χ). Mod p, with d = gcd(h, χ) = u·h + v·χ: the image is the
+ * multiples of d, the polynomials of degree < deg d are a complement (the border: r mod d), h·ξ ≡ r solves
+ * as ξ = u·(r/d), and the kernel is spanned by (χ/d)·tⁱ, i < deg d.
  */
 function firstRowSystem(m: number, n: number, p: number, exponent: number): PrimeSystem {
   const q = p ** exponent;
-  const { chi, h } = setup(m, n, p);
-  const { gcd: d, inverse: u } = xgcdModP(h, chi, p);
-  const vector = (xi: PolyP) => Uint8Array.from(evaluateAtT(xi, n, p));
-  const cofactor = divModP(chi, d, p).quotient;
-  const basis = Array.from({ length: degreeP(d) }, (_, i) => {
+  const { chi, h } = setup(m, n, q);
+  const chiP = trimP(chi.map((c) => c % p));
+  const { gcd: d, inverse: u } = xgcdModP(trimP(h.map((c) => c % p)), chiP, p);
+  const degree = degreeP(d);
+  const cofactor = divModP(chiP, d, p).quotient;
+  const basis = Array.from({ length: degree }, (_, i) => {
     const xi = new Int32Array(cofactor.length + i);
     xi.set(cofactor, i);
-    return vector(xi);
+    return coefficients(xi, n, p);
   });
-  const kernel = (): Uint8Array[] => basis;
   return {
     prime: p,
     exponent,
     rows: n,
     cols: n,
-    apply: (xi) => Uint8Array.from(chase(null, m, n, q, Int32Array.from(xi), null)),
-    solveModP(gamma) {
-      const { quotient, remainder } = divModP(toPolynomial(Int32Array.from(gamma), n, p), d, p);
-      return remainder.length > 0 ? null : vector(divModP(mulP(quotient, u, p), chi, p).remainder);
+    apply: (xi) => coefficients(divModP(mulP(h, trimP(Int32Array.from(xi)), q), chi, q).remainder, n, q),
+    solveModP(r) {
+      const { quotient, remainder } = divModP(trimP(Int32Array.from(r)), d, p);
+      return remainder.length > 0 ? null : coefficients(divModP(mulP(quotient, u, p), chiP, p).remainder, n, p);
     },
-    kernelModP: kernel,
-    leftKernelModP: kernel,
+    kernelModP: () => basis,
+    border: {
+      pivots: Int32Array.from({ length: degree }, (_, i) => i),
+      amounts: (r) => Int32Array.from(coefficients(divModP(trimP(Int32Array.from(r)), d, p).remainder, degree, p)),
+    },
   };
 }
 
@@ -73,10 +85,10 @@ export const liftPolyStatesMethod: SolverMethod<StateShape, StateBoard> = {
     const system = firstRowSystem(m, n, prime, exponent);
     let lifted: LiftedSystem | undefined;
     const lift = (options?: WorkOptions) => (lifted ??= liftSystem(system, options));
-    /** The board chased from first-row presses ξ, and whether it leaves the row below dark. */
+    /** The board chased from the first-row presses ξ(T)·e₁ (a polynomial's coefficients), checked to solve. */
     const board = (need: StateBoard | null, xi: Uint8Array): StateBoard => {
       const presses = new StateBoard(m, n, q);
-      const left = chase(need?.cells ?? null, m, n, q, Int32Array.from(xi), presses.cells);
+      const left = chase(need?.cells ?? null, m, n, q, evaluateAtT(trimP(Int32Array.from(xi)), n, q), presses.cells);
       if (left.some((v) => v !== 0)) throw new Error('internal error: poly-chase-lift left lights on');
       return flip ? transpose(presses) : presses;
     };
@@ -94,7 +106,7 @@ export const liftPolyStatesMethod: SolverMethod<StateShape, StateBoard> = {
         solve(need, options) {
           const b = flip ? transpose(need) : need;
           const c = chase(b.cells, m, n, q, null, null);
-          const xi = lift(options).solve(Uint8Array.from(c, (v) => (q - v) % q), options);
+          const xi = lift(options).solve(coefficients(toPolynomial(c.map((v) => (q - v) % q), n, q), n, q), options);
           return xi ? board(b, xi) : null;
         },
       },
