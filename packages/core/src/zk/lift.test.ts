@@ -70,6 +70,7 @@ describe('liftSystem against dense Z/pᵉ elimination', () => {
         const m = randomMatrix(rows, cols, p, e, random);
         const lifted = liftSystem(denseSystem(m, p, e));
         const reference = solveZk(m, null).kernel;
+        expect(lifted.size()).toBe(reference.size);
         const kernel = lifted.kernel();
         expect(kernel.size).toBe(reference.size);
         expect(kernel.nullity).toBe(reference.nullity);

@@ -40,6 +40,8 @@ export interface LiftedSystem {
   solve(b: Uint8Array, work?: WorkOptions): Uint8Array | null;
   /** The kernel over Z/pᵉ as a direct sum of cyclic groups (fewest generators: the nullity mod p). */
   kernel(work?: WorkOptions): ZkKernel;
+  /** The kernel's size, without building its generators. */
+  size(work?: WorkOptions): bigint;
 }
 
 /** Most bytes the lifted kernel and the border may hold: (kernel + left kernel dimensions) × cells. */
@@ -112,13 +114,26 @@ export function liftSystem(system: PrimeSystem, work?: WorkOptions): LiftedSyste
     return lifted;
   };
 
-  /** Σ cᵢ·Xᵢ added to `into` (mod pᵉ). */
-  const combine = (into: Uint8Array, xs: readonly Uint8Array[], c: ArrayLike<number>): Uint8Array => {
+  /** `start` + Σ cᵢ·Xᵢ (mod pᵉ); sums of at most d·(pᵉ − 1)² + pᵉ fit an Int32 (d ≤ 2¹⁴ by the byte limit). */
+  const combine = (start: Uint8Array | null, xs: readonly Uint8Array[], c: ArrayLike<number>): Uint8Array => {
+    const acc = new Int32Array(cols);
+    if (start) acc.set(start);
     xs.forEach((x, i) => {
       const f = c[i]!;
-      if (f !== 0) for (let j = 0; j < cols; j++) into[j] = (into[j]! + f * x[j]!) % q;
+      if (f !== 0) for (let j = 0; j < cols; j++) acc[j]! += f * x[j]!;
     });
-    return into;
+    const out = new Uint8Array(cols);
+    for (let j = 0; j < cols; j++) out[j] = acc[j]! % q;
+    return out;
+  };
+
+  /** ker M: the coefficients c with Σ cᵢ·Yᵢ ≡ 0, from whichever Smith form of M ran first. */
+  let small: ZkKernel | undefined;
+  const smallKernel = (options?: WorkOptions): ZkKernel => {
+    const { xs, m } = liftedKernel(options);
+    // no border (d′ = 0) or no kernel (d = 0): every c, each unit vector of order pᵉ
+    small ??= m ? solveZk(m, null, options).kernel : unitKernel(xs.length, q);
+    return small;
   };
 
   let kernel: ZkKernel | undefined;
@@ -130,21 +145,27 @@ export function liftSystem(system: PrimeSystem, work?: WorkOptions): LiftedSyste
       if (y.every((v) => v === 0)) return x;
       const { xs, m } = liftedKernel(options);
       if (!m) return null; // d = 0: nothing can take y away
-      const c = solveZk(m, Array.from(y, (v) => (q - v) % q), options).solution;
-      return c ? combine(x, xs, c) : null;
+      const r = solveZk(m, Array.from(y, (v) => (q - v) % q), options);
+      small ??= r.kernel;
+      return r.solution ? combine(x, xs, r.solution) : null;
     },
+    size: (options) => smallKernel(options).size,
     kernel(options) {
       if (kernel) return kernel;
-      const { xs, m } = liftedKernel(options);
-      if (!m) {
-        // d′ = 0 (no border) or d = 0: the lifted basis is the kernel, each of order pᵉ
-        kernel = { generators: xs, orders: xs.map(() => q), size: BigInt(q) ** BigInt(xs.length), nullity: xs.length };
-        return kernel;
-      }
-      const k = solveZk(m, null, options).kernel;
-      const generators = k.generators.map((g) => combine(new Uint8Array(cols), xs, g));
-      kernel = { generators, orders: k.orders, size: k.size, nullity: k.nullity };
+      const k = smallKernel(options);
+      const { xs } = liftedKernel(options);
+      kernel = { ...k, generators: k.generators.map((g) => combine(null, xs, g)) };
       return kernel;
     },
   };
+}
+
+/** The whole of (Z/q)^d: unit vectors, each of order q. */
+function unitKernel(d: number, q: number): ZkKernel {
+  const generators = Array.from({ length: d }, (_, i) => {
+    const v = new Uint8Array(d);
+    v[i] = 1;
+    return v;
+  });
+  return { generators, orders: generators.map(() => q), size: BigInt(q) ** BigInt(d), nullity: d };
 }

@@ -97,7 +97,7 @@ export const liftPolyStatesMethod: SolverMethod<StateShape, StateBoard> = {
       {
         nullity: system.kernelModP().length,
         get kernelSize() {
-          return lift(work).kernel(work).size;
+          return lift(work).size(work);
         },
         kernel(options): ZkKernel {
           const k = lift(options ?? work).kernel(options ?? work);
