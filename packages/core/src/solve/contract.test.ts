@@ -127,7 +127,7 @@ const states: ContractKind<StateShape, StateBoard> = {
   reference: denseStatesMethod,
   kind: statesKind,
   shapes: STATE_RULES.flatMap((rule) => STATE_KS.flatMap((states) => STATE_SHAPES.map(([rows, cols]) => ({ rule, rows, cols, states })))),
-  bigShapes: [3, 6].flatMap((states) => [makeRule(namedStencil('cross')), makeRule(namedStencil('moore'), 'torus')].map((rule) => ({ rule, rows: 40, cols: 33, states }))),
+  bigShapes: [3, 4, 6, 9].flatMap((states) => [makeRule(namedStencil('cross')), makeRule(namedStencil('moore'), 'torus')].map((rule) => ({ rule, rows: 40, cols: 33, states }))),
   label: (s) => `${ruleName(s.rule)} ${s.rows}×${s.cols} k=${s.states}`,
   randomNeed: (s, random) => randomStates(s.rows, s.cols, s.states, random),
   reachableNeed: (s, random) => statePressEffect(randomStates(s.rows, s.cols, s.states, random), s.rule),

@@ -4,14 +4,15 @@ import { crtPolyStatesMethod } from './crt-states.ts';
 import { denseStatesMethod } from './dense-states.ts';
 import type { StateShape } from './kind.ts';
 import { lazyChaseStatesMethod } from './lazy-states.ts';
+import { liftPolyStatesMethod } from './lift-states.ts';
 import { polyChaseStatesMethod } from './poly-states.ts';
 
 /**
  * The k-state methods in order of preference: the polynomial method (classic rule, prime k), its CRT form
- * (composite k), lazy chasing for the rest; dense elimination is the reference the contract tests hold them to,
+ * (composite k), its lift to a prime power pᵉ, lazy chasing for the rest; dense elimination is the reference the contract tests hold them to,
  * never chosen. A new method is one line here.
  */
-const PREFERENCE: readonly SolverMethod<StateShape, StateBoard>[] = [polyChaseStatesMethod, crtPolyStatesMethod, lazyChaseStatesMethod];
+const PREFERENCE: readonly SolverMethod<StateShape, StateBoard>[] = [polyChaseStatesMethod, crtPolyStatesMethod, liftPolyStatesMethod, lazyChaseStatesMethod];
 
 /** Every k-state method; the contract tests hold each to the dense reference on every shape it claims. */
 export const STATE_SOLVER_METHODS: readonly SolverMethod<StateShape, StateBoard>[] = [...PREFERENCE, denseStatesMethod];

@@ -85,7 +85,8 @@ export function assertStatesKernelSize(nullity: number, rows: number, cols: numb
  * Cost: two chasing passes (m·n) plus O(m·n + n²) for the polynomials.
  */
 
-function transpose(b: StateBoard): StateBoard {
+/** The board turned over its diagonal (cols × rows). */
+export function transpose(b: StateBoard): StateBoard {
   const t = new StateBoard(b.cols, b.rows, b.states);
   for (let r = 0; r < b.rows; r++) for (let c = 0; c < b.cols; c++) t.cells[c * b.rows + r] = b.cells[r * b.cols + c]!;
   return t;
@@ -93,9 +94,10 @@ function transpose(b: StateBoard): StateBoard {
 
 /**
  * Chases `need` (null: zero) from first-row presses `first` (null: zero) down m rows of n; returns the row
- * below. A table replaces `%`: need − (four neighbours) lies in [−4(p − 1), p − 1].
+ * below. A table replaces `%`: need − (four neighbours) lies in [−4(p − 1), p − 1]. Exact over any Z/p, p ≤ 255
+ * prime or not (the cell below has coefficient 1).
  */
-function chase(need: Uint8Array | null, m: number, n: number, p: number, first: Int32Array | null, out: Uint8Array | null): Int32Array {
+export function chase(need: Uint8Array | null, m: number, n: number, p: number, first: Int32Array | null, out: Uint8Array | null): Int32Array {
   const reduce = new Int32Array(5 * p);
   for (let i = 0; i < reduce.length; i++) reduce[i] = i % p;
   const bias = 4 * p;
@@ -116,7 +118,7 @@ function chase(need: Uint8Array | null, m: number, n: number, p: number, first: 
 }
 
 /** χ = g_{n+1} and h_m mod χ. */
-function setup(m: number, n: number, p: number): { chi: PolyP; h: PolyP } {
+export function setup(m: number, n: number, p: number): { chi: PolyP; h: PolyP } {
   let g0 = new Int32Array(n + 2);
   let g1 = new Int32Array(n + 2);
   g1[0] = 1;
@@ -142,7 +144,7 @@ function setup(m: number, n: number, p: number): { chi: PolyP; h: PolyP } {
 }
 
 /** The polynomial γ with γ(T)·e₁ = v: Σ v_j·g_{j+1}. */
-function toPolynomial(v: Int32Array, n: number, p: number): PolyP {
+export function toPolynomial(v: Int32Array, n: number, p: number): PolyP {
   const acc = new Float64Array(n);
   let g0 = new Int32Array(n + 1);
   let g1 = new Int32Array(n + 1);
@@ -159,7 +161,7 @@ function toPolynomial(v: Int32Array, n: number, p: number): PolyP {
 }
 
 /** ξ(T)·e₁ by Horner's rule. */
-function evaluateAtT(xi: PolyP, n: number, p: number): Int32Array {
+export function evaluateAtT(xi: PolyP, n: number, p: number): Int32Array {
   let v = new Int32Array(n);
   let w = new Int32Array(n);
   for (let j = degreeP(xi); j >= 0; j--) {
