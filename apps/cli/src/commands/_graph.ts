@@ -2,6 +2,7 @@ import { type GraphGame, type GraphResult, graphKernel, solveGraph, type ZkKerne
 import { InputError, isRefusal } from '../errors.ts';
 import { type GraphInput, readGraphInput } from '../graph-input.ts';
 import { moduleNote } from '../kinds/k-state.ts';
+import { type MinimalRequest, minimalOption } from '../minimal.ts';
 import { weightedSum } from '../states.ts';
 import type { Run } from './_shared.ts';
 
@@ -43,17 +44,17 @@ function kernelOf(input: GraphInput, states: number, game: GraphGame): ZkKernel 
 }
 
 /** `solve --graph FILE`: one line of vertices to press (or `unsolvable`), or one JSON object; exit 1 when unsolvable. */
-export async function solveGraphFile(run: Run, path: string, states: number, game: GraphGame, options: { minimal: boolean; explain: boolean }): Promise<number> {
+export async function solveGraphFile(run: Run, path: string, states: number, game: GraphGame, options: { minimal: MinimalRequest; explain: boolean }): Promise<number> {
   const { io, out, json } = run;
   const input = await readGraphInput(path, io, states);
   const started = performance.now();
-  const result = named(input, () => solveGraph(input.graph, input.lights, { states, game, minimal: options.minimal }));
+  const result = named(input, () => solveGraph(input.graph, input.lights, { states, game, minimal: minimalOption(options.minimal) }));
   const ms = performance.now() - started;
   if (json) await json.value(graphSolveJson(input, states, game, result, ms, options.explain));
   else await out.text(graphSolveText(input, states, result, options.explain));
   await out.flush();
   if (options.minimal && result.solvable && !result.minimal && !json) {
-    io.stderr.write(`${input.name}: note: fewest presses not proven (${result.solutions} solutions); printed the fewest found, ${result.pressCount}\n`);
+    io.stderr.write(`${input.name}: note: fewest presses not proven (${result.solutions} solutions); printed the fewest found, ${result.pressCount}; the fewest is at least ${result.bound}\n`);
   }
   return result.solvable ? 0 : 1;
 }
@@ -108,7 +109,7 @@ function graphSolveJson(input: GraphInput, states: number, game: GraphGame, resu
   const head = { ...graphHead(input, states, game), lightsGiven: input.lightsGiven, solvable: result.solvable };
   const time = Math.round(ms * 1000) / 1000;
   if (result.solvable) {
-    return { ...head, presses: vertexPairs(result.presses), pressCount: result.pressCount, nullity: result.nullity, solutions: String(result.solutions), minimal: result.minimal, ms: time };
+    return { ...head, presses: vertexPairs(result.presses), pressCount: result.pressCount, nullity: result.nullity, solutions: String(result.solutions), minimal: result.minimal, bound: result.bound, ms: time };
   }
   const out: Record<string, unknown> = { ...head, presses: null, pressCount: null, nullity: result.nullity, solutions: '0', minimal: false, ms: time };
   if (explain) out.proof = vertexPairs(result.proof);

@@ -1,6 +1,7 @@
 import { InputError, isRefusal } from '../errors.ts';
 import type { Input } from '../io.ts';
 import type { JsonDocument } from '../json.ts';
+import type { MinimalRequest } from '../minimal.ts';
 import type { GridKind } from '../kinds/kind.ts';
 import type { GameBoard } from '../play/_cursor-game.ts';
 import { SILENT_PROGRESS, startProgress, yieldToTerminal } from '../progress.ts';
@@ -20,6 +21,7 @@ interface SolvedOf<B> {
   readonly nullity: number;
   readonly solutions: bigint;
   readonly minimal: boolean;
+  readonly bound: number;
 }
 
 /** A solve result of either kind of board (two-state or k-state), as far as `solve` prints it. */
@@ -29,7 +31,7 @@ export type ResultOf<B> = SolvedOf<B> | { readonly solvable: false; readonly pro
 export interface SolveRequest<B> {
   readonly input: Input;
   readonly format: SolveFormat;
-  readonly minimal: boolean;
+  readonly minimal: MinimalRequest;
   readonly explain: boolean;
   readonly target: { name: string; board: B } | undefined;
 }
@@ -76,7 +78,9 @@ export async function solveStream<B extends GameBoard>(run: Run, request: SolveR
           await writeText(run, kind, format === 'coords' ? 'coords' : 'grid', board, target?.board, result, explain);
           if (minimal && result.solvable && !result.minimal) {
             await out.flush();
-            io.stderr.write(`${input.name}:${line}:1: note: fewest presses not proven (${kind.unprovenReason(result)}); printed the fewest found, ${result.pressCount}\n`);
+            io.stderr.write(
+              `${input.name}:${line}:1: note: fewest presses not proven (${kind.unprovenReason(result)}); printed the fewest found, ${result.pressCount}; the fewest is at least ${result.bound}\n`,
+            );
           }
         }
         grids++;
@@ -116,6 +120,7 @@ async function writeJson<B extends GameBoard>(json: JsonDocument, kind: GridKind
     nullity: result.nullity,
     solutions: result.solvable ? String(result.solutions) : '0',
     minimal: result.solvable && result.minimal,
+    ...(result.solvable ? { bound: result.bound } : {}),
     ms: Math.round(ms * 1000) / 1000,
   });
   if (explain && !result.solvable) {

@@ -11,6 +11,7 @@ import {
 } from '@lightsout/core';
 import { StateGame } from '../play/state-game.ts';
 import { readSingleStateGrid, readStateGridBatches, weightedSum, writeStateCells, writeStateGrid, writeStateRowsJson } from '../states.ts';
+import { minimalOption } from '../minimal.ts';
 import type { GridKind } from './kind.ts';
 
 /** K > 2 states: the k-state text format, the core's exact Z/K solvers. */
@@ -21,7 +22,7 @@ export function kStateKind(rule: Rule, states: number): GridKind<StateBoard> {
     jsonFields: { states },
     batches: (input) => readStateGridBatches(input, states),
     readOne: (path, io) => readSingleStateGrid(path, io, states),
-    solver: ({ target, minimal }) => (board) => solveStates(board, { rule, target, minimal }),
+    solver: ({ target, minimal }) => (board) => solveStates(board, { rule, target, minimal: minimalOption(minimal) }),
     checker() {
       const checker = new StatesSolvabilityChecker(rule, states);
       return (board) => checker.isSolvable(board);

@@ -1,3 +1,4 @@
+import { popcount32 } from '../gf2/words.ts';
 import type { Random } from '../puzzle/random.ts';
 import type { WorkOptions } from '../work.ts';
 import type { CosetColumns, CosetSigns } from './coset-columns.ts';
@@ -85,7 +86,7 @@ export function cosetHeuristic(columns: CosetColumns, signs: CosetSigns, options
     let move = 0;
     for (let l = 0; l < size; l++) if (work[l] === top && random() % ++ties === 0) move = l;
     if (top > sum || move !== 0) {
-      for (let c = 0; c < n; c++) if (parity(sig[c]! & move)) cur[c] = -cur[c]!;
+      for (let c = 0; c < n; c++) if (popcount32(sig[c]! & move) & 1) cur[c] = -cur[c]!;
       for (let j = 0; j < d; j++) {
         if (((move >>> j) & 1) === 0) continue;
         const i = picked[j]!;
@@ -107,7 +108,7 @@ export function cosetHeuristic(columns: CosetColumns, signs: CosetSigns, options
       }
       sum = 0;
       for (let c = 0; c < n; c++) {
-        cur[c] = parity((lo[c]! & uLo) ^ (hi[c]! & uHi)) ? -g[c]! : g[c]!;
+        cur[c] = popcount32((lo[c]! & uLo) ^ (hi[c]! & uHi)) & 1 ? -g[c]! : g[c]!;
         sum += cur[c]!;
       }
       stale = 0;
@@ -115,13 +116,4 @@ export function cosetHeuristic(columns: CosetColumns, signs: CosetSigns, options
   }
   options.onProgress?.(options.rounds, options.rounds);
   return best;
-}
-
-function parity(x: number): number {
-  x ^= x >>> 16;
-  x ^= x >>> 8;
-  x ^= x >>> 4;
-  x ^= x >>> 2;
-  x ^= x >>> 1;
-  return x & 1;
 }
