@@ -3,6 +3,7 @@ import { seededRandom } from '../puzzle/random.ts';
 import { phaseOf, type WorkOptions } from '../work.ts';
 import { informationSetBound } from './coset-bound.ts';
 import { CosetColumns, cosetMember, MAX_COLUMN_DIMENSION } from './coset-columns.ts';
+import { cosetDescent, DESCENT_DIMENSION } from './coset-descent.ts';
 import { cosetHeuristic } from './coset-heuristic.ts';
 import { DEFAULT_LOW_BITS, type RangeBest, WalshSearch } from './walsh-search.ts';
 
@@ -69,6 +70,9 @@ export function cosetSearchBytes(k: number, words: number): number {
  * minimum and skips most transforms; or as the answer past the bounds.
  */
 const roundsFor = (k: number, exact: boolean): number => (exact && k < 24 ? 0 : 50 * k);
+
+/** Rounds of {@link cosetDescent} past the exhaustive bounds (about a second each at nullity 32). */
+const DESCENT_ROUNDS = 12;
 
 /** High settings per range of the exhaustive search, between checks of the signal and the deadline. */
 const CHUNK = 2 ** 12;
@@ -157,14 +161,23 @@ export class CosetMinimizer {
       proven = done === total;
       if (proven) bound = best.weight;
     }
+    let vector = cosetMember(this.basis, x0, best.uLo, best.uHi);
+    let weight = best.weight;
     if (!proven) {
       const found = informationSetBound(columns, signs, x0, DEFAULT_BOUND_WORK);
-      if (found.lightest && found.lightest.weight < best.weight) best = found.lightest;
+      if (found.lightest && found.lightest.weight < weight) {
+        vector = cosetMember(this.basis, x0, found.lightest.uLo, found.lightest.uHi);
+        weight = found.lightest.weight;
+      }
       bound = found.bound;
-      proven = bound >= best.weight;
+      if (bound < weight && !this.exact) {
+        // exhaustive neighbourhoods of 2^24 members around the best, in shuffled bases
+        const rounds = k <= DESCENT_DIMENSION ? 1 : DESCENT_ROUNDS;
+        ({ vector, weight } = cosetDescent(this.basis, { vector, weight }, { rounds, random: seededRandom(k), signal: options.signal }));
+      }
+      proven = bound >= weight;
     }
-    const vector = cosetMember(this.basis, x0, best.uLo, best.uHi);
-    return { vector, weight: best.weight, proven, bound: Math.min(bound, best.weight) };
+    return { vector, weight, proven, bound: Math.min(bound, weight) };
   }
 
   private minimizeGreedy(x0: Uint32Array, options: WorkOptions): CosetMinimum {
