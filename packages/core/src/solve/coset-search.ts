@@ -14,7 +14,6 @@ import { DEFAULT_LOW_BITS, type RangeBest, WalshSearch } from './walsh-search.ts
  * (see {@link WalshSearch}); k-state ones are one count per cell, in state-coset.ts.
  */
 
-export { minimizeStateCoset } from './state-coset.ts';
 
 /** Default bound on the coset size searched exhaustively: 2^40 members (the work bound decides first). */
 export const DEFAULT_MAX_EXACT_SOLUTIONS = 2n ** 40n;
