@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** CLI tests run against the core's source, so they need no build; tests of dist/cli.js need `build` first. */
+/**
+ * CLI tests run against the core's source, so they need no build; tests of dist/cli.js need `build` first.
+ * The time limits are hang guards sized for 2 cores at load 20, where a node start-up alone can take seconds;
+ * tests/bin.test.ts runs its binaries once, in a set-up hook, and its tests check what they printed.
+ */
 export default defineConfig({
   resolve: {
     alias: { '@lightsout/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)) },
@@ -9,6 +13,7 @@ export default defineConfig({
   test: {
     name: 'cli',
     include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
-    testTimeout: 20_000,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });

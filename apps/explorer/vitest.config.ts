@@ -13,8 +13,10 @@ export default defineConfig({
     name: 'explorer',
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 10_000,
-    // `expect.poll` waits for a state up to most of the test's budget, not its default second.
-    expect: { poll: { timeout: 8_000 } },
+    // A hang guard sized for 2 cores at load 20 (about 11 times slower than idle); `expect.poll` waits for a
+    // state up to most of the test's budget, not its default second.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    expect: { poll: { timeout: 50_000 } },
   },
 });

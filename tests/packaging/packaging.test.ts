@@ -2,19 +2,16 @@ import { lstatSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { applyPresses, Board, CLASSIC_RULE, parseGrids } from '@lightsout/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Installed, PUBLISHED, packAndInstall, ROOT, run, succeed, tsc } from './_installed.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { PUBLISHED, ROOT, run, succeed, tsc } from './_installed.ts';
 
 /** The seed problem's two grids: the first solvable, the second not. */
 const SEED = join(ROOT, 'examples', 'seed.txt');
 /** A type check spawns tsc over the library's declarations and Node's: seconds, more on a busy machine. */
 const TSC_BUDGET = 180_000;
 
-let installed: Installed;
-beforeAll(() => {
-  installed = packAndInstall();
-});
-afterAll(() => installed?.remove());
+/** What the READMEs' install lines installed (`_setup.ts`, once for every test file). */
+const installed = inject('installed');
 
 /** Where npm put a package in the consumer project. */
 const installedDir = (name: string): string => join(installed.project, 'node_modules', name);
@@ -149,6 +146,27 @@ describe('the installed library', () => {
       const project = `tsconfig.${resolution}.json`;
       writeFileSync(join(installed.project, project), JSON.stringify({ compilerOptions, files: ['consumer.ts'] }));
       const result = tsc(project, installed.project);
+      expect(result.stdout + result.stderr).toBe('');
+      expect(result.code).toBe(0);
+    },
+    TSC_BUDGET,
+  );
+
+  it(
+    'type-checks a strict CommonJS consumer (a .cts file) under module nodenext',
+    () => {
+      const compilerOptions = {
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        target: 'es2022',
+        module: 'nodenext',
+        moduleResolution: 'nodenext',
+        lib: ['es2022'],
+        types: [],
+      };
+      writeFileSync(join(installed.project, 'tsconfig.cjs.json'), JSON.stringify({ compilerOptions, files: ['require.cts'] }));
+      const result = tsc('tsconfig.cjs.json', installed.project);
       expect(result.stdout + result.stderr).toBe('');
       expect(result.code).toBe(0);
     },

@@ -11,7 +11,7 @@
 // cases whose method or size contains TEXT). Cases marked `once` (minutes or gigabytes: the hostile-input cases of
 // issues 11, 14, 15 and 16) run a single time, without warm-up; the largest need LIGHTSOUT_BENCH_HUGE=1.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, closeSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -140,13 +140,18 @@ function writeMeshGraph(path, n) {
   writeFileSync(path, `${lines.join('\n')}\n`);
 }
 
-/** Runs the binary once (with Node flags `node`, e.g. a heap cap); wall time in ms, peak RSS in MiB (or null), exit code and stderr. */
-function runOnce(args, node = []) {
+/**
+ * Runs the binary once (with Node flags `node`, e.g. a heap cap, and stdin from the file `input`); wall time in ms,
+ * peak RSS in MiB (or null), exit code and stderr.
+ */
+function runOnce(args, node = [], input = undefined) {
   const useTime = existsSync(TIME);
   const command = useTime ? TIME : process.execPath;
   const commandArgs = useTime ? ['-f', '%M', process.execPath, ...node, BIN, ...args] : [...node, BIN, ...args];
   const started = performance.now();
-  const result = spawnSync(command, commandArgs, { cwd: APP, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CI: '1' } });
+  const stdin = input === undefined ? 'ignore' : openSync(input, 'r');
+  const result = spawnSync(command, commandArgs, { cwd: APP, encoding: 'utf8', stdio: [stdin, 'ignore', 'pipe'], env: { ...process.env, CI: '1' } });
+  if (typeof stdin === 'number') closeSync(stdin);
   const ms = performance.now() - started;
   let stderr = result.stderr ?? '';
   let peakMiB = null;
@@ -241,7 +246,21 @@ async function addHostileCases(dir, cases) {
   once('random --json', '8192×8192', ['random', '8192', '--json']);
   const repeats = fixture('graph-repeats.txt', (p) => writeStream(p, 12_000_001, (i) => (i === 0 ? '1000\n' : `${i % 7} ${(i % 7) + 1}\n`)));
   once('solve --graph', '12 M repeated edges (48 MB)', ['solve', '--graph', repeats.path], { prepare: repeats.prepare });
+  // Issues 25 and 27: byte streams with no end are refused at their first NUL byte (or at the graph cap), whether
+  // they come as a device or on stdin; the largest legal graph (9 bytes: 2^24 vertices) is answered under a 256 MB heap.
+  once('count', '/dev/zero (refused at its first byte)', ['count', '/dev/zero'], { expect: 2 });
+  once('count', 'stdin from /dev/zero (refused at its first byte)', ['count'], { expect: 2, input: '/dev/zero' });
+  once('count', '/dev/urandom (refused in its first chunk)', ['count', '/dev/urandom'], { expect: 2 });
+  once('solve --graph', '/dev/zero (refused at its first byte)', ['solve', '--graph', '/dev/zero'], { expect: 2 });
+  once('solve --graph', 'stdin from /dev/urandom (refused at its first NUL byte)', ['solve', '--graph', '-'], { expect: 2, input: '/dev/urandom' });
+  const largest = fixture('graph-2p24.txt', (p) => writeFileSync(p, '16777216\n'));
+  once('solve --graph', "the 9-byte file '16777216' (2^24 vertices), heap capped at 256 MB", ['solve', '--graph', largest.path], {
+    node: ['--max-old-space-size=256'],
+    prepare: largest.prepare,
+  });
   if (!HUGE) return;
+  const noHeader = fixture('line-300mb-y.txt', (p) => writeStream(p, 300, () => 'y'.repeat(1 << 20)));
+  once('count', "a 300 MB line of 'y', no line end (refused at the line limit)", ['count', noHeader.path], { expect: 2, prepare: noHeader.prepare });
   const gigabyte = fixture('grids-1gb.txt', (p) => writeRandomGrids(p, 2 ** 30));
   once('count', '1 GB of random grids, m, n 5..16', ['count', gigabyte.path], { prepare: gigabyte.prepare });
   once('kernel', '4096×4096', ['kernel', '4096']);
@@ -292,6 +311,9 @@ try {
   const states3 = join(dir, 'count-states3.txt');
   writeStatesCountFixture(states3, 3);
   cases.push({ method: 'count --states 3', size: '10,000 grids n×n, n 5..16', args: ['count', '--states', '3', states3] });
+  // one Solver for the run, for every k (issue 19): a k-state batch prepares each shape once, like two states
+  cases.push({ method: 'solve', size: '10,000 grids n×n, n 5..16', args: ['solve', countFile] });
+  cases.push({ method: 'solve --states 3', size: '10,000 grids n×n, n 5..16', args: ['solve', '--states', '3', states3] });
   const solve3 = join(dir, 'solve-states3-1000.txt');
   writeSolvableStatesGrid(solve3, 1000, 3);
   cases.push({ method: 'solve --states 3', size: '1000×1000', args: ['solve', '--states', '3', solve3] });
@@ -314,9 +336,9 @@ try {
     const runs = [];
     const times = c.once ? 1 : RUNS;
     // warm-up, not counted: the page cache still holds a just-written fixture's dirty pages
-    if (!c.once) runOnce(c.args, c.node);
+    if (!c.once) runOnce(c.args, c.node, c.input);
     for (let i = 0; i < times; i++) {
-      const run = runOnce(c.args, c.node);
+      const run = runOnce(c.args, c.node, c.input);
       runs.push(run);
       if (run.code !== 0 && run.code !== 1 && run.code !== c.expect) break;
     }

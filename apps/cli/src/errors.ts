@@ -5,6 +5,21 @@ export function shownArg(text: string, maxChars = 40): string {
   return text.length <= maxChars && /^[\x21-\x7e]+$/.test(text) ? text : quoteText(text, maxChars);
 }
 
+/** The longest line of an error message: anything longer (input a parser quoted whole) keeps its start and end. */
+export const MAX_MESSAGE_CHARS = 1000;
+
+/**
+ * `message` with every line of more than {@link MAX_MESSAGE_CHARS} characters shortened to its start and end and
+ * its length: a safety net under the quoting of input, so no input makes a message grow with it.
+ */
+export function boundMessage(message: string): string {
+  const keep = MAX_MESSAGE_CHARS / 2 - 20;
+  return message
+    .split('\n')
+    .map((line) => (line.length <= MAX_MESSAGE_CHARS ? line : `${line.slice(0, keep)} … ${line.slice(-keep)} (${line.length} characters)`))
+    .join('\n');
+}
+
 /** Exit status when `solve` met an unsolvable board, and for nothing else. */
 export const EXIT_UNSOLVABLE = 1;
 /** Exit status for bad usage or bad input (including the library's refusals: limits and bad arguments). */
@@ -64,6 +79,24 @@ export class BrokenPipe extends Error {
   override readonly name = 'BrokenPipe';
 }
 
+/** The signals that end a run at its next record boundary, with the exit status a shell reports for each (128 + its number). */
+export const SIGNAL_EXITS = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 } as const;
+
+/** One of {@link SIGNAL_EXITS}. */
+export type StopSignal = keyof typeof SIGNAL_EXITS;
+
+/** A signal stopped the run at a record boundary: what was printed is whole; exit 128 + the signal's number. */
+export class Interrupted extends Error {
+  override readonly name = 'Interrupted';
+  /** The signal. */
+  readonly signal: StopSignal;
+
+  constructor(signal: StopSignal) {
+    super(`stopped by ${signal}`);
+    this.signal = signal;
+  }
+}
+
 /** Results could not be written (a full disk, an I/O error): exit 2, since the output is incomplete. */
 export class OutputError extends Error {
   override readonly name = 'OutputError';
@@ -88,6 +121,33 @@ export function describeErrno(error: NodeJS.ErrnoException): string {
   return (error.code && ERRNO_TEXT[error.code]) ?? `cannot read: ${error.code ?? error.message}`;
 }
 
+/**
+ * True for a failed allocation: V8's `RangeError: Array buffer allocation failed` (a typed array larger than the
+ * memory the process may take, under `ulimit -v` or on a small machine). The work is too large for this machine:
+ * a refusal (exit 2), not a bug.
+ */
+export function isOutOfMemory(error: unknown): error is RangeError {
+  return error instanceof RangeError && /allocation failed/i.test(error.message);
+}
+
+/** Memory in use now, in words (`1.4 GB`), for out-of-memory messages. */
+export function memoryInUse(): string {
+  const bytes = process.memoryUsage.rss();
+  return bytes >= 1e9 ? `${(bytes / 1e9).toFixed(1)} GB` : `${Math.round(bytes / 1e6)} MB`;
+}
+
+/** The message for a failed allocation while working on `what` (a board, a graph, a command line). */
+export function outOfMemoryReason(what: string): string {
+  return `out of memory working on ${what} (${memoryInUse()} in use when an allocation failed); it needs more memory than this process may take`;
+}
+
+/** The error for a refusal or a failed allocation met while working on a grid or graph of `file` (null for anything else). */
+export function refusalAt(error: unknown, file: string, line: number, what: string): InputError | null {
+  if (isRefusal(error)) return new InputError(file, line, line > 0 ? 1 : 0, error.message);
+  if (isOutOfMemory(error)) return new InputError(file, line, line > 0 ? 1 : 0, outOfMemoryReason(what));
+  return null;
+}
+
 /** True for the library's refusals of what it was given: its typed errors (`ERR_ARGUMENT`, `ERR_LIMIT`, `ERR_FORMAT`). */
 export function isRefusal(error: unknown): error is Error {
   return isLightsOutError(error);
@@ -98,8 +158,9 @@ export function isRefusal(error: unknown): error is Error {
  * cannot be read or written), 70 for anything else, which is a bug.
  */
 export function exitCodeOf(error: unknown): number {
+  if (error instanceof Interrupted) return SIGNAL_EXITS[error.signal];
   if (error instanceof UsageError || error instanceof InputError || error instanceof OutputError) return EXIT_USAGE;
-  if (isRefusal(error) || isErrno(error)) return EXIT_USAGE;
+  if (isRefusal(error) || isErrno(error) || isOutOfMemory(error)) return EXIT_USAGE;
   return EXIT_BUG;
 }
 
@@ -114,11 +175,12 @@ export function describeError(error: unknown): string {
     return `lightsout: ${error.message}\nRun '${help}' for usage.`;
   }
   if (error instanceof InputError) return error.message;
-  if (error instanceof OutputError) return `lightsout: ${error.message}`;
+  if (error instanceof OutputError || error instanceof Interrupted) return `lightsout: ${error.message}`;
   if (error instanceof GridFormatError) return `<input>:${error.line}:${error.column ?? 1}: ${error.reason}`;
   if (error instanceof GraphFormatError) return InputError.fromGraph('<input>', error).message;
   if (error instanceof StencilFormatError) return `lightsout: --stencil: ${error.message}`;
   if (isRefusal(error)) return `lightsout: ${error.message}`;
+  if (isOutOfMemory(error)) return `lightsout: ${outOfMemoryReason('this command')}`;
   if (isErrno(error)) return error.path ? `${error.path}: ${describeErrno(error)}` : `lightsout: ${describeErrno(error)}`;
   const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return `lightsout: internal error (a bug in lightsout; please report it with the command that caused it): ${what.replace(/\s*\n\s*/g, ' ')}`;

@@ -3,6 +3,20 @@ import type { ArgDef, ArgsDef } from 'citty';
 import { shownArg, UsageError } from './errors.ts';
 import { closest, didYouMean } from './suggest.ts';
 
+/** Positionals that take any number of words (`solve a.txt b.txt`): only the last positional of a command may be. */
+const VARIADIC = new WeakSet<ArgDef>();
+
+/** Marks a positional as taking any number of words; the command reads them from citty's `args._`. */
+export function variadic<T extends ArgDef>(def: T): T {
+  VARIADIC.add(def);
+  return def;
+}
+
+/** True for a positional marked by {@link variadic}. */
+export function isVariadic(def: ArgDef): boolean {
+  return VARIADIC.has(def);
+}
+
 /**
  * Checks a command line against a command's `ArgsDef` and rewrites it into an unambiguous form for citty:
  * `--name=value` flags, then `--`, then the positionals.
@@ -90,7 +104,7 @@ export function normalizeArgs(command: string, rawArgs: readonly string[], argsD
     flags.push(`--${name}=${value}`);
   }
   const expected = Object.entries(argsDef).filter(([, def]) => def.type === 'positional');
-  if (positionals.length > expected.length) {
+  if (positionals.length > expected.length && !(expected.length > 0 && isVariadic(expected.at(-1)![1]))) {
     const extra = positionals[expected.length]!;
     const usage = expected.length === 0 ? 'no arguments' : expected.map(([n]) => `[${n.toUpperCase()}]`).join(' ');
     throw new UsageError(`unexpected argument ${quoteText(extra)}; '${command}' takes ${usage}`, command);

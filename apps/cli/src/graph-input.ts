@@ -1,8 +1,6 @@
-import { readFile, stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { type Graph, GraphFormatError, parseGraphFile } from '@lightsout/core';
-import { describeErrno, InputError } from './errors.ts';
-import type { CliIO } from './io.ts';
+import { InputError } from './errors.ts';
+import { type CliIO, openInput } from './io.ts';
 
 /** Largest graph file read: graph files are parsed whole, and a JavaScript string holds at most ~512 MiB. */
 export const MAX_GRAPH_FILE_BYTES = 256 * 2 ** 20;
@@ -32,7 +30,7 @@ export interface GraphInput {
  */
 export async function readGraphInput(path: string, io: CliIO, states: number): Promise<GraphInput> {
   const name = path === '-' ? '<stdin>' : path;
-  const bytes = path === '-' ? await readStdin(io) : await readWhole(path, io);
+  const bytes = await readCapped(path, io);
   let parsed: ReturnType<typeof parseGraphFile>;
   try {
     parsed = parseGraphFile(bytes, { states, maxEdges: MAX_GRAPH_FILE_EDGES });
@@ -44,36 +42,44 @@ export async function readGraphInput(path: string, io: CliIO, states: number): P
   return { name, graph, lights: lights ?? new Uint8Array(graph.vertexCount).fill(1), lightsGiven: lights !== null };
 }
 
-async function readWhole(path: string, io: CliIO): Promise<Uint8Array> {
-  if (path === '') throw new InputError(path, 0, 0, 'is not a file name');
-  const full = resolve(io.cwd, path);
-  const info = await stat(full).catch((error: NodeJS.ErrnoException) => {
-    throw new InputError(path, 0, 0, describeErrno(error));
-  });
-  if (info.isDirectory()) throw new InputError(path, 0, 0, 'is a directory, expected a graph file');
-  if (info.size > MAX_GRAPH_FILE_BYTES) throw tooLarge(path, info.size);
-  return readFile(full).catch((error: NodeJS.ErrnoException) => {
-    throw new InputError(path, 0, 0, describeErrno(error));
-  });
+/**
+ * The bytes of a file, a device or a pipe, judged as they arrive: a regular file past the cap is refused by its
+ * size before it is read, anything else as soon as the bytes read pass the cap, and a NUL byte (no graph text holds
+ * one: `/dev/zero`, a binary file) in the chunk it arrives in.
+ */
+async function readCapped(path: string, io: CliIO): Promise<Uint8Array> {
+  const input = await openInput(path, io, 'a graph');
+  if (input.size !== undefined && input.size > MAX_GRAPH_FILE_BYTES) throw tooLarge(input.name, input.size);
+  let buffer = new Uint8Array(Math.max(1 << 16, input.size ?? 0));
+  let size = 0;
+  for await (const chunk of input.chunks) {
+    const nul = chunk.indexOf(0);
+    if (size + chunk.length > MAX_GRAPH_FILE_BYTES) throw tooLarge(input.name, size + chunk.length, true);
+    if (size + chunk.length > buffer.length) {
+      const grown = new Uint8Array(Math.min(MAX_GRAPH_FILE_BYTES, Math.max(2 * buffer.length, size + chunk.length)));
+      grown.set(buffer.subarray(0, size));
+      buffer = grown;
+    }
+    buffer.set(chunk, size);
+    if (nul >= 0) throw nulByte(input.name, buffer.subarray(0, size + nul));
+    size += chunk.length;
+  }
+  return buffer.subarray(0, size);
 }
 
-async function readStdin(io: CliIO): Promise<Uint8Array> {
-  const problem = io.stdinProblem?.() ?? null;
-  if (problem) throw new InputError('<stdin>', 0, 0, problem);
-  if (io.stdin.isTTY) io.stderr.write('reading a graph from the terminal; end with Ctrl-D\n');
-  const parts: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of io.stdin) {
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += bytes.length;
-    if (size > MAX_GRAPH_FILE_BYTES) throw tooLarge('<stdin>', size, true);
-    parts.push(bytes);
+/** A NUL byte after `before`: an error at its line and column (in bytes). */
+function nulByte(name: string, before: Uint8Array): InputError {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = before.indexOf(10); i >= 0; i = before.indexOf(10, i + 1)) {
+    line++;
+    lineStart = i + 1;
   }
-  return Buffer.concat(parts);
+  return new InputError(name, line, before.length - lineStart + 1, "found '\\u0000', a NUL byte: the input is not graph text");
 }
 
 function tooLarge(name: string, bytes: number, streamed = false): InputError {
   const mib = (n: number): string => `${Math.ceil(n / 2 ** 20)} MiB`;
-  const size = streamed ? 'graph input' : `graph file of ${mib(bytes)}`;
-  return new InputError(name, 0, 0, `${size} is over the limit of ${mib(MAX_GRAPH_FILE_BYTES)} (graph files are read whole)`);
+  const limit = `the limit of ${mib(MAX_GRAPH_FILE_BYTES)} (graph files are read whole)`;
+  return new InputError(name, 0, 0, streamed ? `graph input passes ${limit}` : `graph file of ${mib(bytes)} is over ${limit}`);
 }

@@ -81,13 +81,16 @@ export interface Input {
 /** Chunks are cut to this size: a chunk of tiny grids completes about 16,000 boards, not a quarter million. */
 const CHUNK_BYTES = 1 << 16;
 
-/** Opens `path` (or stdin for `-` / nothing); a missing, unreadable or unusable input is an {@link InputError}. */
-export async function openInput(path: string | undefined, io: CliIO): Promise<Input> {
+/**
+ * Opens `path` (or stdin for `-` / nothing); a missing, unreadable or unusable input is an {@link InputError}.
+ * `what` names what the file should hold, for the messages (`grids`, `a graph`).
+ */
+export async function openInput(path: string | undefined, io: CliIO, what = 'grids'): Promise<Input> {
   if (path === undefined || path === '-') {
     const problem = io.stdinProblem?.() ?? null;
     if (problem) throw new InputError('<stdin>', 0, 0, problem);
-    if (io.stdin.isTTY) io.stderr.write('reading from the terminal; end with Ctrl-D\n');
-    return inputOf('<stdin>', undefined, io.stdin, (error) => {
+    if (io.stdin.isTTY) io.stderr.write(`reading ${what} from the terminal; end with Ctrl-D\n`);
+    return inputOf('<stdin>', undefined, () => io.stdin, (error) => {
       throw new InputError('<stdin>', 0, 0, describeErrno(error));
     });
   }
@@ -96,14 +99,14 @@ export async function openInput(path: string | undefined, io: CliIO): Promise<In
   const info = await stat(full).catch((error: NodeJS.ErrnoException) => {
     throw new InputError(path, 0, 0, describeErrno(error));
   });
-  if (info.isDirectory()) throw new InputError(path, 0, 0, 'is a directory, expected a file of grids');
-  const stream = createReadStream(full, { highWaterMark: 1 << 20 });
-  return inputOf(path, info.isFile() ? info.size : undefined, stream, (error) => {
+  if (info.isDirectory()) throw new InputError(path, 0, 0, `is a directory, expected ${what === 'grids' ? 'a file of grids' : `${what} file`}`);
+  // Opened when first read: an input refused by its size is never opened.
+  return inputOf(path, info.isFile() ? info.size : undefined, () => createReadStream(full, { highWaterMark: 1 << 20 }), (error) => {
     throw new InputError(path, 0, 0, describeErrno(error));
   });
 }
 
-function inputOf(name: string, size: number | undefined, stream: Readable, failed: (error: NodeJS.ErrnoException) => never): Input {
+function inputOf(name: string, size: number | undefined, open: () => Readable, failed: (error: NodeJS.ErrnoException) => never): Input {
   let listener = (_bytes: number): void => {};
   let bytes = 0;
   return {
@@ -111,7 +114,7 @@ function inputOf(name: string, size: number | undefined, stream: Readable, faile
     size,
     chunks: (async function* () {
       try {
-        for await (const chunk of stream) {
+        for await (const chunk of open()) {
           const data: Uint8Array = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Uint8Array);
           for (let at = 0; at < data.length; at += CHUNK_BYTES) {
             const piece = data.subarray(at, at + CHUNK_BYTES);

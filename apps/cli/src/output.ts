@@ -1,10 +1,13 @@
 import type { Writable } from 'node:stream';
-import { BrokenPipe, OutputError } from './errors.ts';
+import { BrokenPipe, Interrupted, OutputError, type StopSignal } from './errors.ts';
 
 /** Bytes gathered before a write: large enough to keep writes few, small enough to bound memory. */
 const BLOCK_BYTES = 1 << 18;
 
 const encoder = new TextEncoder();
+
+/** Writes give the event loop a turn at least this often (ms), so a signal is seen even when stdout is a file. */
+const YIELD_MS = 50;
 
 /**
  * Buffered, backpressure-aware writing of results: text and bytes are copied into one block of 256 KiB, which
@@ -12,7 +15,8 @@ const encoder = new TextEncoder();
  * printed (a million tiny answers or one 100 MB press grid); no caller's buffer is kept after a call returns.
  *
  * A closed pipe (EPIPE) makes later writes throw {@link BrokenPipe} (the run ends quietly); any other write
- * error (a full disk: ENOSPC) throws {@link OutputError} (exit 2).
+ * error (a full disk: ENOSPC) throws {@link OutputError} (exit 2). A signal ({@link interrupt}) stops the run at
+ * the next {@link record} boundary, so the output ends after a whole result.
  */
 export class Output {
   private readonly stream: Writable;
@@ -21,12 +25,35 @@ export class Output {
   private failure: NodeJS.ErrnoException | null = null;
   /** True once anything has been written (or gathered). */
   started = false;
+  /** The signal that asked the run to stop, once one has. */
+  stopping: StopSignal | null = null;
+  private turn = performance.now();
 
   constructor(stream: Writable) {
     this.stream = stream;
     stream.on('error', (error: NodeJS.ErrnoException) => {
       this.failure ??= error;
     });
+  }
+
+  /** Asks the run to stop at the next record boundary. */
+  interrupt(signal: StopSignal): void {
+    this.stopping ??= signal;
+  }
+
+  /**
+   * Marks a record boundary (a whole grid, line or JSON element is out): when a signal has come, writes what is
+   * gathered and throws {@link Interrupted}.
+   */
+  async record(): Promise<void> {
+    if (this.stopping === null && performance.now() - this.turn > YIELD_MS) {
+      // Work that writes little (counting, a slow solve per grid) still lets a signal in between records.
+      await new Promise((done) => setImmediate(done));
+      this.turn = performance.now();
+    }
+    if (this.stopping === null) return;
+    await this.flush();
+    throw new Interrupted(this.stopping);
   }
 
   /** Appends text (UTF-8). */
@@ -69,6 +96,11 @@ export class Output {
   }
 
   private async write(bytes: Uint8Array): Promise<void> {
+    if (performance.now() - this.turn > YIELD_MS) {
+      // A file is written synchronously and never waits: give signal handlers their turn.
+      await new Promise((done) => setImmediate(done));
+      this.turn = performance.now();
+    }
     if (this.stream.write(bytes)) return;
     await new Promise<void>((done) => {
       const finish = (): void => {

@@ -6,6 +6,12 @@ import { MAX_GRAPH_FILE_BYTES, MAX_GRAPH_FILE_EDGES } from './graph-input.ts';
 /** The CLI's version, read from its package.json (one level above both src/ and dist/). */
 export const VERSION: string = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
 
+/** The flags `lightsout` takes before a command, as typed, with their short forms. */
+export const ROOT_FLAGS = [
+  { flag: '--help', short: ['-h'], description: 'Show the usage, or with a command after it, that command’s' },
+  { flag: '--version', short: ['-V', '-v'], description: 'Print the version' },
+] as const;
+
 /** The commands, in the order help lists them. */
 export const COMMANDS = ['solve', 'count', 'nullity', 'kernel', 'random', 'play', 'complete'] as const;
 
@@ -14,13 +20,15 @@ export const LIMITS_HELP = [
   '',
   'LIMITS',
   '',
-  `  Grids: up to ${DEFAULT_MAX_GRID_CELLS} cells (16384×16384) in every command, read and written; a line longer than the row it should be is refused as soon as it is read.`,
+  `  Grids: up to ${DEFAULT_MAX_GRID_CELLS} cells (16384×16384) in every command, read and written; a line longer than the row it should be is refused as soon as it is read, a control character (NUL) as soon as it arrives.`,
   `  States: 2 to ${MAX_STATES}. Graph files: up to ${MAX_GRAPH_FILE_BYTES / 2 ** 20} MiB and ${MAX_GRAPH_FILE_EDGES} distinct edges (repeats are merged).`,
   '  kernel: up to 64 GiB of output. nullity --range/--table: refused when estimated to take over 10 minutes.',
   '',
   'EXIT CODES',
   '',
-  '  0 success, 1 an unsolvable board (solve), 2 bad usage or input or a limit, 70 a bug (please report it)',
+  '  0 success, 1 an unsolvable board (solve), 2 bad usage or input or a limit (or out of memory), 129/130/143 stopped by SIGHUP/SIGINT/SIGTERM (after a whole result), 70 a bug (please report it)',
+  '',
+  "  'lightsout help COMMAND' (or 'lightsout COMMAND --help'): a command's flags; 'lightsout complete bash|zsh|fish': shell completion.",
   '',
 ].join('\n');
 

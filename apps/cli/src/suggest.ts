@@ -34,8 +34,8 @@ export function closest(word: string, candidates: readonly string[]): string | n
   return best;
 }
 
-/** `; did you mean 'x'?` when a candidate is close to `word`, else nothing. */
+/** ` (did you mean 'x'?)` when a candidate is close to `word`, else nothing. */
 export function didYouMean(word: string, candidates: readonly string[]): string {
   const match = closest(word, candidates);
-  return match ? `; did you mean '${match}'?` : '';
+  return match ? ` (did you mean '${match}'?)` : '';
 }

@@ -6,10 +6,10 @@ import { runCli } from './helpers.ts';
 /**
  * Hostile input through the whole CLI, in-process: every run must end with exit 0, 1 or 2 (never 70, a bug),
  * say why in one located line on stderr when it fails, never print a stack trace, and leave valid JSON on stdout
- * whenever `--json` was given. Seeded and bounded in time, so it is reproducible and fits in CI.
+ * whenever `--json` was given. Seeded, with a fixed budget of cases (not of time), so every run on every machine
+ * checks the same cases.
  */
 const SEED = 20261124;
-const TIME_LIMIT_MS = 2500;
 
 /** What a failed run may print on stderr: one located line, then for usage errors the pointer to help. */
 const ERROR_LINE = /^(<stdin>|lightsout|[^\n]+?)(:\d+:\d+)?: \S/;
@@ -81,8 +81,8 @@ const gridCommand = fc.tuple(
   fc.boolean(),
 ).map(([command, rule, json]) => [...command, ...rule, ...(json ? ['--json'] : [])]);
 
-describe('fuzzing the CLI in-process (seeded, time-bounded)', () => {
-  const options = { seed: SEED, numRuns: 400, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false };
+describe('fuzzing the CLI in-process (seeded, a fixed budget of cases)', () => {
+  const options = { seed: SEED, numRuns: 400 };
 
   it('random bytes to solve and count', async () => {
     await fc.assert(fc.asyncProperty(fc.uint8Array({ maxLength: 120 }), gridCommand, async (data, argv) => check(argv, data)), options);

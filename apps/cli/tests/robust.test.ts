@@ -103,8 +103,8 @@ describe('flags', () => {
   it('did you mean: the closest flag, command or value', async () => {
     expect((await runCli(['count', '--jsno'])).stderr).toMatch(/^lightsout: unknown flag --jsno for 'count' \(did you mean --json\?\); accepted flags: /);
     expect((await runCli(['count', '--no-centre'])).stderr).toMatch(/\(did you mean --no-center\?\)/);
-    expect((await runCli(['kernal', '5'])).stderr).toMatch(/^lightsout: unknown command 'kernal'; did you mean 'kernel'\?; commands: /);
-    expect((await runCli(['nullity', '5', '--rule', 'mooer'])).stderr).toMatch(/unknown value 'mooer'; did you mean 'moore'\?; accepted values/);
+    expect((await runCli(['kernal', '5'])).stderr).toMatch(/^lightsout: unknown command 'kernal' \(did you mean 'kernel'\?\); commands: /);
+    expect((await runCli(['nullity', '5', '--rule', 'mooer'])).stderr).toMatch(/unknown value 'mooer' \(did you mean 'moore'\?\); accepted values/);
   });
 
   it('messages quote what was typed, escaped and shortened', async () => {

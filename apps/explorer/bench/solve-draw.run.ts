@@ -48,7 +48,7 @@ describe('explorer benchmarks', () => {
       const times: number[] = [];
       const gaps: number[] = [];
       for (let run = 0; run <= RUNS; run++) {
-        await page.getByRole('button', { name: 'Random solvable' }).click();
+        await page.getByRole('button', { name: 'Random', exact: true }).click();
         const { ms, gap } = await page.evaluate(
           () =>
             new Promise<{ ms: number; gap: number }>((done) => {

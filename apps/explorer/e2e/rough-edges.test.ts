@@ -107,6 +107,12 @@ describe('rough edges', () => {
     const graph = await openPage(session, '#view=graph&g=custom&ge=2~0-1');
     await expect.poll(() => graph.getByTestId('graph-size').textContent()).toBe('2 vertices, 1 edge');
     await graph.close();
+
+    // A linked graph obeys the limit of paste and upload (2,000 vertices): 'zzzz' would be 1,679,615.
+    const huge = await openPage(session, '#view=graph&g=custom&ge=zzzz~0-1');
+    await expect.poll(() => huge.getByRole('status').filter({ hasText: 'vertices' }).first().textContent()).toMatch(/1679615 vertices; the graph page opens at most 2000/);
+    expect(huge.errors).toEqual([]);
+    await huge.close();
   });
 
   it('draws a 1 × 1000 board as a band of 24-pixel cells, and All on on an all-on board adds no undo step', async () => {

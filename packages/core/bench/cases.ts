@@ -135,6 +135,22 @@ export const CASES: BenchCase[] = [
     prepare: () => () => classicNullity(100_000, 100_000),
   },
   {
+    name: 'nullity 1e6',
+    method: 'classic nullity (squares out, then one gcd: half-gcd past 4.5·10⁵)',
+    size: '10⁶×10⁶',
+    targetMs: 300,
+    runs: 5,
+    prepare: () => () => classicNullity(1_000_000, 1_000_000),
+  },
+  {
+    name: 'nullity 1e7',
+    method: 'classic nullity (squares out, then one gcd: half-gcd past 4.5·10⁵)',
+    size: '10⁷×10⁷',
+    targetMs: 8000,
+    runs: 5,
+    prepare: () => () => classicNullity(10_000_000, 10_000_000),
+  },
+  {
     name: 'nullity table 300',
     method: 'classic nullity table',
     size: '1..300 × 1..300',

@@ -26,7 +26,8 @@ export { kernelZk, solveZk, type ZkKernel, type ZkSolution } from './zk/zk-solve
 // Boards as matrices and press systems
 export { assertShape, assertSides } from './puzzle/board.ts';
 export { Neighbourhood, neighbourhoodOf } from './puzzle/neighbourhood.ts';
-export { assertRule, effectiveOffsets, isCrossWithCenter } from './puzzle/rule.ts';
+export { assertRule, isCrossWithCenter } from './puzzle/rule.ts';
+export { effectiveOffsets } from './puzzle/neighbourhood.ts';
 export { MAX_MATRIX_CELLS, ruleMatrix } from './puzzle/rule-matrix.ts';
 export { MAX_STATE_MATRIX_CELLS, stateRuleMatrix } from './puzzle/state-press.ts';
 export { stencilReach } from './puzzle/stencil.ts';

@@ -33,12 +33,14 @@ export { type ForceLayoutOptions, forceLayout } from './graph/force-layout.ts';
 export type { MinimalOption } from './solve/complete.ts';
 export type { CosetBounds } from './solve/coset-search.ts';
 export { type SolveResult, Solved, Unsolvable } from './solve/result.ts';
-export { minimalSolution, type SolveOptions, solve } from './solve/grid/solve.ts';
-export { eachQuietPattern, isSolvable, MAX_TABLE_CELLS, nullity, nullityRow, nullityTable, quietPatterns, type RuleOptions } from './solve/grid/queries.ts';
+export type { SolveOptions } from './solve/grid/solve.ts';
+export { isSolvable, minimalSolution, solve } from './solve/solve.ts';
+export { MAX_TABLE_CELLS, type RuleOptions } from './solve/grid/queries.ts';
+export { eachQuietPattern, nullity, nullityRow, nullityTable, quietPatterns, type ShapeOptions } from './solve/queries.ts';
 export { verifyProof, verifySolution } from './solve/grid/kind.ts';
 export { MAX_DISTRIBUTION_CELLS, pressCountDistribution } from './solve/grid/press-distribution.ts';
-export { Solver } from './solve/grid/solver.ts';
-export { SolvabilityChecker } from './solve/grid/checker.ts';
+export { Solver } from './solve/solver.ts';
+export { SolvabilityChecker } from './solve/solvability-checker.ts';
 export {
   isStatesSolvable,
   type SolveStatesOptions,

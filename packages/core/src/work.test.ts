@@ -10,7 +10,7 @@ import { SOLVER_METHODS } from './solve/grid/methods.ts';
 import { pressCountDistribution } from './solve/grid/press-distribution.ts';
 import { eachQuietPattern, isSolvable, nullity, nullityRow, nullityTable, quietPatterns } from './solve/grid/queries.ts';
 import { solve } from './solve/grid/solve.ts';
-import { Solver } from './solve/grid/solver.ts';
+import { Solver } from './solve/solver.ts';
 import { STATE_SOLVER_METHODS } from './solve/states/methods.ts';
 import { isStatesSolvable, solveStates, statesKernel, statesNullity } from './solve/states/solve-states.ts';
 import { phaseOf } from './work.ts';

@@ -1,26 +1,36 @@
 import { type GraphGame, type GraphResult, graphKernel, solveGraph, type ZkKernel } from '@lightsout/core';
-import { InputError, isRefusal } from '../errors.ts';
+import { refusalAt } from '../errors.ts';
 import { type GraphInput, readGraphInput } from '../graph-input.ts';
 import { moduleNote } from '../kinds/k-state.ts';
 import { type MinimalRequest, minimalOption } from '../minimal.ts';
 import { weightedSum } from '../states.ts';
+import type { JsonDocument } from '../json.ts';
+import type { Output } from '../output.ts';
 import type { Run } from './_shared.ts';
 
-/**
- * Vertices with a non-zero entry, 0-based as in the file, joined by spaces: `v` for K = 2, `vxN` (N the count
- * or weight) for K > 2, so that every word of a K > 2 line has the same shape.
- */
-export function vertexWords(vector: Uint8Array, states: number): string {
-  const words: string[] = [];
-  for (let v = 0; v < vector.length; v++) if (vector[v]) words.push(states === 2 ? String(v) : `${v}x${vector[v]}`);
-  return words.join(' ');
-}
+/** Text gathered before it is handed to the output: a 2^24-vertex answer never becomes one string or array. */
+const PIECE_CHARS = 1 << 16;
 
-/** The non-zero entries as `[vertex, count]` pairs, for JSON. */
-export function vertexPairs(vector: Uint8Array): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  for (let v = 0; v < vector.length; v++) if (vector[v]) out.push([v, vector[v]!]);
-  return out;
+/**
+ * Writes the vertices with a non-zero entry, 0-based as in the file, in pieces: `words` joins `v` (K = 2) or `vxN`
+ * (N the count or weight, K > 2, so every word of a K > 2 line has the same shape) by spaces; `pairs` writes the
+ * JSON array of `[vertex, count]` pairs.
+ */
+export async function writeVertices(out: Output, vector: Uint8Array, states: number, style: 'words' | 'pairs'): Promise<void> {
+  let text = style === 'pairs' ? '[' : '';
+  let first = true;
+  for (let v = 0; v < vector.length; v++) {
+    const n = vector[v]!;
+    if (n === 0) continue;
+    const separator = first ? '' : style === 'pairs' ? ',' : ' ';
+    first = false;
+    text += style === 'pairs' ? `${separator}[${v},${n}]` : states === 2 ? `${separator}${v}` : `${separator}${v}x${n}`;
+    if (text.length >= PIECE_CHARS) {
+      await out.text(text);
+      text = '';
+    }
+  }
+  await out.text(style === 'pairs' ? `${text}]` : text);
 }
 
 /** The fields every graph JSON document starts with. */
@@ -33,8 +43,7 @@ function named<T>(input: GraphInput, work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (isRefusal(error)) throw new InputError(input.name, 0, 0, error.message);
-    throw error;
+    throw refusalAt(error, input.name, 0, `the graph of ${input.graph.vertexCount} vertices`) ?? error;
   }
 }
 
@@ -50,8 +59,8 @@ export async function solveGraphFile(run: Run, path: string, states: number, gam
   const started = performance.now();
   const result = named(input, () => solveGraph(input.graph, input.lights, { states, game, minimal: minimalOption(options.minimal) }));
   const ms = performance.now() - started;
-  if (json) await json.value(graphSolveJson(input, states, game, result, ms, options.explain));
-  else await out.text(graphSolveText(input, states, result, options.explain));
+  if (json) await writeSolveJson(json, input, states, game, result, ms, options.explain);
+  else await writeSolveText(out, input, states, result, options.explain);
   await out.flush();
   if (options.minimal && result.solvable && !result.minimal && !json) {
     io.stderr.write(`${input.name}: note: fewest presses not proven (${result.solutions} solutions); printed the fewest found, ${result.pressCount}; the fewest is at least ${result.bound}\n`);
@@ -74,44 +83,65 @@ export async function graphKernelFile(run: Run, path: string, states: number, ga
   const input = await readGraphInput(path, io, states);
   const kernel = kernelOf(input, states, game);
   if (json) {
-    const patterns = kernel.generators.map((g) => vertexPairs(g));
-    await json.value({ ...graphHead(input, states, game), nullity: kernel.nullity, quietPatterns: String(kernel.size), orders: kernel.orders, patterns });
+    await json.openObject();
+    await json.members({ ...graphHead(input, states, game), nullity: kernel.nullity, quietPatterns: String(kernel.size), orders: kernel.orders });
+    await json.key('patterns');
+    await json.openArray();
+    for (const g of kernel.generators) await json.stream((o) => writeVertices(o, g, states, 'pairs'));
+    await json.close();
+    await json.close();
     return 0;
   }
-  for (const g of kernel.generators) await out.text(`${vertexWords(g, states)}\n`);
+  for (const g of kernel.generators) {
+    await writeVertices(out, g, states, 'words');
+    await out.text('\n');
+  }
   await out.flush();
   if (io.stdout.isTTY) io.stderr.write(moduleNote(states, { nullity: kernel.nullity, quietPatterns: kernel.size, orders: kernel.orders }, 'line'));
   return 0;
 }
 
 /** What `solve --graph` prints: the presses line, or `unsolvable` and the proof. */
-function graphSolveText(input: GraphInput, states: number, result: GraphResult, explain: boolean): string {
-  if (result.solvable) return `${vertexWords(result.presses, states)}\n`;
-  if (!explain) return 'unsolvable\n';
-  const proof = result.proof;
-  if (states === 2) {
-    let lit = 0;
-    for (let v = 0; v < proof.length; v++) if (proof[v] && input.lights[v]) lit++;
-    return (
-      `unsolvable\nevery press toggles an even number of the vertices below; ${lit} of them ${lit === 1 ? 'is' : 'are'} lit now, ` +
-      `an odd number, so they can never all be off:\n${vertexWords(proof, 2)}\n`
-    );
+async function writeSolveText(out: Output, input: GraphInput, states: number, result: GraphResult, explain: boolean): Promise<void> {
+  if (!result.solvable && !explain) return out.text('unsolvable\n');
+  if (!result.solvable) {
+    const proof = result.proof;
+    if (states === 2) {
+      let lit = 0;
+      for (let v = 0; v < proof.length; v++) if (proof[v] && input.lights[v]) lit++;
+      await out.text(
+        `unsolvable\nevery press toggles an even number of the vertices below; ${lit} of them ${lit === 1 ? 'is' : 'are'} lit now, an odd number, so they can never all be off:\n`,
+      );
+    } else {
+      const sum = weightedSum(proof, input.lights, states);
+      await out.text(
+        `unsolvable\ngive vertex v the weight w for each vxw below: every press changes the weighted sum of the lights ` +
+          `by a multiple of ${states}; it is ${sum} (mod ${states}) now, not 0, so the lights can never all be 0:\n`,
+      );
+    }
   }
-  const sum = weightedSum(proof, input.lights, states);
-  return (
-    `unsolvable\ngive vertex v the weight w for each vxw below: every press changes the weighted sum of the lights ` +
-    `by a multiple of ${states}; it is ${sum} (mod ${states}) now, not 0, so the lights can never all be 0:\n${vertexWords(proof, states)}\n`
-  );
+  await writeVertices(out, result.solvable ? result.presses : result.proof, states, 'words');
+  await out.text('\n');
 }
 
-/** The JSON document of `solve --graph`. */
-function graphSolveJson(input: GraphInput, states: number, game: GraphGame, result: GraphResult, ms: number, explain: boolean): Record<string, unknown> {
-  const head = { ...graphHead(input, states, game), lightsGiven: input.lightsGiven, solvable: result.solvable };
-  const time = Math.round(ms * 1000) / 1000;
-  if (result.solvable) {
-    return { ...head, presses: vertexPairs(result.presses), pressCount: result.pressCount, nullity: result.nullity, solutions: String(result.solutions), minimal: result.minimal, bound: result.bound, ms: time };
+/** The JSON document of `solve --graph`, the presses (and proof) streamed. */
+async function writeSolveJson(json: JsonDocument, input: GraphInput, states: number, game: GraphGame, result: GraphResult, ms: number, explain: boolean): Promise<void> {
+  await json.openObject();
+  await json.members({ ...graphHead(input, states, game), lightsGiven: input.lightsGiven, solvable: result.solvable });
+  await json.key('presses');
+  if (result.solvable) await json.stream((o) => writeVertices(o, result.presses, states, 'pairs'));
+  else await json.value(null);
+  await json.members({
+    pressCount: result.solvable ? result.pressCount : null,
+    nullity: result.nullity,
+    solutions: result.solvable ? String(result.solutions) : '0',
+    minimal: result.solvable && result.minimal,
+    ...(result.solvable ? { bound: result.bound } : {}),
+    ms: Math.round(ms * 1000) / 1000,
+  });
+  if (explain && !result.solvable) {
+    await json.key('proof');
+    await json.stream((o) => writeVertices(o, result.proof, states, 'pairs'));
   }
-  const out: Record<string, unknown> = { ...head, presses: null, pressCount: null, nullity: result.nullity, solutions: '0', minimal: false, ms: time };
-  if (explain) out.proof = vertexPairs(result.proof);
-  return out;
+  await json.close();
 }

@@ -16,6 +16,7 @@ import {
 } from '@lightsout/core';
 import type { ArgsDef } from 'citty';
 import { UsageError } from '../errors.ts';
+import { variadic } from '../flags.ts';
 import type { CliIO } from '../io.ts';
 import { kStateKind } from '../kinds/k-state.ts';
 import type { GridKind } from '../kinds/kind.ts';
@@ -28,6 +29,7 @@ import type { GameBoard } from '../play/_cursor-game.ts';
 export const ruleArgs = {
   rule: {
     type: 'enum',
+    alias: 'r',
     options: [...STENCIL_NAMES],
     description: 'Neighbourhood a press toggles (default: cross)',
   },
@@ -44,6 +46,7 @@ export const ruleArgs = {
   },
   topology: {
     type: 'enum',
+    alias: 't',
     options: [...TOPOLOGIES],
     description: 'Edges: plane clips, torus wraps both ways, cylinder wraps columns (default: plane)',
   },
@@ -51,12 +54,12 @@ export const ruleArgs = {
 
 /** `--states K`, on every command: lights cycle through 0..K−1 and a press adds 1 (mod K). */
 export const statesArgs = {
-  states: { type: 'string', valueHint: 'K', description: `Number of light states, 2 to ${MAX_STATES}: a press adds 1 mod K (default: 2, on/off)` },
+  states: { type: 'string', alias: 'k', valueHint: 'K', description: `Number of light states, 2 to ${MAX_STATES}: a press adds 1 mod K (default: 2, on/off)` },
 } satisfies ArgsDef;
 
 /** `--graph FILE` and `--game`, for `solve`, `nullity` and `kernel`: a graph in place of a grid. */
 export const graphArgs = {
-  graph: { type: 'string', valueHint: 'FILE', description: "Play on the graph in FILE (edge list or JSON; '-' for stdin) instead of a grid" },
+  graph: { type: 'string', alias: 'g', valueHint: 'FILE', description: "Play on the graph in FILE (edge list or JSON; '-' for stdin) instead of a grid" },
   game: {
     type: 'enum',
     options: [...GRAPH_GAMES],
@@ -66,7 +69,7 @@ export const graphArgs = {
 
 /** `--json`, on every command. */
 export const jsonArgs = {
-  json: { type: 'boolean', description: 'Print one JSON document on stdout' },
+  json: { type: 'boolean', alias: 'j', description: 'Print one JSON document on stdout' },
 } satisfies ArgsDef;
 
 /** The flags every command ends with, in this order in its help: `--states K`, the rule flags, `--json`. */
@@ -75,14 +78,24 @@ export const commonArgs = { ...statesArgs, ...ruleArgs, ...jsonArgs } satisfies 
 /** The closing flags of `solve`, `nullity` and `kernel`: `--graph FILE` and `--game`, then {@link commonArgs}. */
 export const graphCommonArgs = { ...graphArgs, ...commonArgs } satisfies ArgsDef;
 
-/** The input file positional of `solve` and `count`. */
+/** The input files of `solve` and `count`: any number, each read in turn (stdin for `-` or none). */
 export const inputArgs = {
-  file: { type: 'positional', required: false, description: "Grid file; '-' or nothing reads stdin" },
+  file: variadic({ type: 'positional', required: false, description: "Grid files (any number, each answer labelled with its file); '-' or none reads stdin" }),
 } satisfies ArgsDef;
+
+/** The input files a command was given (citty's `args._`): `['-']`, stdin, when none. */
+export function inputFiles(args: { _: readonly unknown[] }): string[] {
+  return args._.length === 0 ? ['-'] : args._.map(String);
+}
+
+/** The label a file's results start with when a command reads several (as `head` labels them): `==> a.txt <==`. */
+export function fileLabel(name: string): string {
+  return `==> ${name} <==\n`;
+}
 
 /** The board size positionals of `nullity`, `kernel`, `random` and `play`. */
 export const sizeArgs = {
-  rows: { type: 'positional', required: false, description: 'Number of rows' },
+  rows: { type: 'positional', required: false, description: 'Number of rows, or ROWSxCOLS (5x7)' },
   cols: { type: 'positional', required: false, description: 'Number of columns (default: ROWS)' },
 } satisfies ArgsDef;
 
@@ -172,11 +185,19 @@ export function parseSize(text: string, what: string, command: string): number {
   return value;
 }
 
-/** Rows and columns from the size positionals; columns default to rows. */
+/** `ROWSxCOLS` (or `ROWS×COLS`), the way sizes are printed: `5x7`. */
+const SIZE_PAIR = /^(\+?\d+)[x×](\+?\d+)$/i;
+
+/** Rows and columns from the size positionals (`ROWS [COLS]`, or `ROWSxCOLS` as one word); columns default to rows. */
 export function parseShape(args: { rows?: string | undefined; cols?: string | undefined }, command: string, fallback?: number): [number, number] {
   if (args.rows === undefined) {
-    if (fallback === undefined) throw new UsageError(`'${command}' needs ROWS (and optionally COLS)`, command);
+    if (fallback === undefined) throw new UsageError(`'${command}' needs ROWS (and optionally COLS), or ROWSxCOLS`, command);
     return [fallback, fallback];
+  }
+  const pair = SIZE_PAIR.exec(args.rows);
+  if (pair) {
+    if (args.cols !== undefined) throw new UsageError(`give the size as ROWSxCOLS or as ROWS COLS, not both: found ${quoteText(args.rows)} and ${quoteText(args.cols)}`, command);
+    return [parseSize(pair[1]!, 'ROWS', command), parseSize(pair[2]!, 'COLS', command)];
   }
   const rows = parseSize(args.rows, 'ROWS', command);
   const cols = args.cols === undefined ? rows : parseSize(args.cols, 'COLS', command);

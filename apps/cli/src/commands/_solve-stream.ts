@@ -1,11 +1,12 @@
-import { InputError, isRefusal } from '../errors.ts';
-import type { Input } from '../io.ts';
+import type { SolveResult } from '@lightsout/core';
+import { InputError, refusalAt } from '../errors.ts';
+import { type Input, openInput } from '../io.ts';
 import type { JsonDocument } from '../json.ts';
 import type { MinimalRequest } from '../minimal.ts';
 import type { GridKind } from '../kinds/kind.ts';
 import type { GameBoard } from '../play/_cursor-game.ts';
 import { SILENT_PROGRESS, startProgress, yieldToTerminal } from '../progress.ts';
-import type { Run } from './_shared.ts';
+import { fileLabel, type Run } from './_shared.ts';
 
 /** Inputs at least this large show a progress bar while they are read (on a terminal). */
 const PROGRESS_MIN_BYTES = 4 << 20;
@@ -13,23 +14,10 @@ const PROGRESS_MIN_BYTES = 4 << 20;
 /** What `solve` prints: press grids, coordinate lines, or one JSON array. */
 export type SolveFormat = 'grid' | 'coords' | 'json';
 
-/** A solved grid of either kind of board, as far as `solve` prints it. */
-interface SolvedOf<B> {
-  readonly solvable: true;
-  readonly presses: B;
-  readonly pressCount: number;
-  readonly nullity: number;
-  readonly solutions: bigint;
-  readonly minimal: boolean;
-  readonly bound: number;
-}
-
-/** A solve result of either kind of board (two-state or k-state), as far as `solve` prints it. */
-export type ResultOf<B> = SolvedOf<B> | { readonly solvable: false; readonly proof: B; readonly nullity: number };
-
 /** What `solve` is asked for, besides the kind of board. */
 export interface SolveRequest<B> {
-  readonly input: Input;
+  /** The files to read, in order (`-` for stdin); with more than one, each file's results are labelled with it. */
+  readonly files: readonly string[];
   readonly format: SolveFormat;
   readonly minimal: MinimalRequest;
   readonly explain: boolean;
@@ -37,19 +25,34 @@ export interface SolveRequest<B> {
 }
 
 /**
- * Solves every grid of the input as it streams in and prints each answer at once (in a JSON array with `--json`);
- * exit 1 when a grid is unsolvable. Grids solved before an input error are still printed.
+ * Solves every grid of the files as they stream in and prints each answer at once (in one JSON array with
+ * `--json`); exit 1 when a grid is unsolvable. Grids solved before an input error are still printed. With several
+ * files, each file's answers follow a `==> FILE <==` line (a `"file"` member in JSON).
  */
 export async function solveStream<B extends GameBoard>(run: Run, request: SolveRequest<B>, kind: GridKind<B>): Promise<number> {
+  const { out, json } = run;
+  const solve = kind.solver({ target: request.target?.board, minimal: request.minimal });
+  const labelled = request.files.length > 1;
+  let unsolvable = 0;
+  if (json) await json.openArray();
+  for (const [i, file] of request.files.entries()) {
+    const input = await openInput(file, run.io);
+    if (labelled && !json) await out.text(`${i > 0 ? '\n' : ''}${fileLabel(input.name)}`);
+    unsolvable += await solveInput(run, request, kind, solve, input, labelled);
+  }
+  if (json) await json.close();
+  return unsolvable > 0 ? 1 : 0;
+}
+
+/** Solves the grids of one input and prints them; returns how many were unsolvable. */
+async function solveInput<B extends GameBoard>(run: Run, request: SolveRequest<B>, kind: GridKind<B>, solve: (board: B) => SolveResult<B>, input: Input, labelled: boolean): Promise<number> {
   const { io, out, json } = run;
-  const { input, format, minimal, explain, target } = request;
-  const solve = kind.solver({ target: target?.board, minimal });
+  const { format, minimal, explain, target } = request;
   const big = (input.size ?? 0) >= PROGRESS_MIN_BYTES;
   const progress = big ? startProgress(io, `reading ${input.name}`, input.size ?? 1) : SILENT_PROGRESS;
   input.watch((bytes) => progress.update(bytes));
   let grids = 0;
   let unsolvable = 0;
-  if (json) await json.openArray();
   try {
     for await (const batch of kind.batches(input)) {
       for (const { board, line } of batch) {
@@ -61,18 +64,17 @@ export async function solveStream<B extends GameBoard>(run: Run, request: SolveR
           await yieldToTerminal();
         }
         const started = performance.now();
-        let result: ResultOf<B>;
+        let result: SolveResult<B>;
         try {
           result = solve(board);
         } catch (error) {
-          // A refusal (a size or amount of work past a limit) belongs to this grid.
-          if (isRefusal(error)) throw new InputError(input.name, line, 1, error.message);
-          throw error;
+          // A refusal (a size or amount of work past a limit) or a failed allocation belongs to this grid.
+          throw refusalAt(error, input.name, line, `the ${board.rows}×${board.cols} board`) ?? error;
         }
         const ms = performance.now() - started;
         progress.done();
         if (!result.solvable) unsolvable++;
-        if (json) await writeJson(json, kind, board, line, result, ms, explain);
+        if (json) await writeJson(json, kind, board, { ...(labelled && { file: input.name }), line }, result, ms, explain);
         else {
           if (format === 'grid' && grids > 0) await out.text('\n');
           await writeText(run, kind, format === 'coords' ? 'coords' : 'grid', board, target?.board, result, explain);
@@ -84,17 +86,17 @@ export async function solveStream<B extends GameBoard>(run: Run, request: SolveR
           }
         }
         grids++;
+        await out.record();
       }
     }
   } finally {
     progress.done();
   }
-  if (json) await json.close();
-  return unsolvable > 0 ? 1 : 0;
+  return unsolvable;
 }
 
 /** The presses as a grid or a line of coordinates; `unsolvable`, with `explain` followed by the proof. */
-async function writeText<B extends GameBoard>(run: Run, kind: GridKind<B>, format: 'grid' | 'coords', board: B, target: B | undefined, result: ResultOf<B>, explain: boolean): Promise<void> {
+async function writeText<B extends GameBoard>(run: Run, kind: GridKind<B>, format: 'grid' | 'coords', board: B, target: B | undefined, result: SolveResult<B>, explain: boolean): Promise<void> {
   if (result.solvable) return writeBoard(run, kind, format, result.presses);
   if (!explain) return run.out.text('unsolvable\n');
   await run.out.text(kind.explainProof(format, board, target, result.proof));
@@ -109,9 +111,9 @@ async function writeBoard<B extends GameBoard>(run: Run, kind: GridKind<B>, form
 }
 
 /** One result as a JSON object: the counts as plain members, the presses (and with `explain` the proof) streamed. */
-async function writeJson<B extends GameBoard>(json: JsonDocument, kind: GridKind<B>, board: B, line: number, result: ResultOf<B>, ms: number, explain: boolean): Promise<void> {
+async function writeJson<B extends GameBoard>(json: JsonDocument, kind: GridKind<B>, board: B, at: { file?: string; line: number }, result: SolveResult<B>, ms: number, explain: boolean): Promise<void> {
   await json.openObject();
-  await json.members({ line, rows: board.rows, cols: board.cols, ...kind.jsonFields, solvable: result.solvable });
+  await json.members({ ...at, rows: board.rows, cols: board.cols, ...kind.jsonFields, solvable: result.solvable });
   await json.key('presses');
   if (result.solvable) await cellList(json, kind, result.presses);
   else await json.value(null);

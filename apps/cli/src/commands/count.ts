@@ -1,10 +1,10 @@
 import { defineCommand } from 'citty';
-import { InputError, isRefusal } from '../errors.ts';
+import { refusalAt } from '../errors.ts';
 import { type Input, openInput } from '../io.ts';
 import type { GridKind } from '../kinds/kind.ts';
 import type { GameBoard } from '../play/_cursor-game.ts';
 import { SILENT_PROGRESS, startProgress } from '../progress.ts';
-import { commonArgs, inputArgs, type Run, runOf, withGridKind } from './_shared.ts';
+import { commonArgs, fileLabel, inputArgs, inputFiles, type Run, runOf, withGridKind } from './_shared.ts';
 
 /** Inputs at least this large show a progress bar (on a terminal). */
 const PROGRESS_MIN_BYTES = 1 << 20;
@@ -17,18 +17,32 @@ interface Tally {
   solvable: number;
 }
 
-/** `lightsout count [FILE]`: how many grids are solvable, in total and per size. */
+/**
+ * `lightsout count [FILE…]`: how many grids are solvable, in total and per size; with several files, the counts
+ * of each under a `==> FILE <==` line (JSON: an array of one document per file, each with its `"file"`).
+ */
 export default defineCommand({
-  meta: { name: 'count', description: 'Count the solvable grids, in total and per size' },
+  meta: { name: 'count', description: 'Count the solvable grids, in total and per size (per file for several files)' },
   args: { ...inputArgs, ...commonArgs },
   async run({ args, data }) {
     const run = runOf(data);
-    return withGridKind(args, 'count', async (kind) => countGrids(run, await openInput(args.file, run.io), kind));
+    const files = inputFiles(args);
+    return withGridKind(args, 'count', async (kind) => {
+      if (files.length === 1) return countGrids(run, await openInput(files[0], run.io), kind, false);
+      if (run.json) await run.json.openArray();
+      for (const [i, file] of files.entries()) {
+        const input = await openInput(file, run.io);
+        if (!run.json) await run.out.text(`${i > 0 ? '\n' : ''}${fileLabel(input.name)}`);
+        await countGrids(run, input, kind, true);
+      }
+      if (run.json) await run.json.close();
+      return 0;
+    });
   },
 });
 
 /** Counts the grids of `input` as they stream in: memory holds one batch of grids and one tally per shape. */
-async function countGrids<B extends GameBoard>(run: Run, input: Input, kind: GridKind<B>): Promise<number> {
+async function countGrids<B extends GameBoard>(run: Run, input: Input, kind: GridKind<B>, labelled: boolean): Promise<number> {
   const { io, out, json } = run;
   const progress = (input.size ?? 0) >= PROGRESS_MIN_BYTES ? startProgress(io, `counting ${input.name}`, input.size ?? 1) : SILENT_PROGRESS;
   input.watch((bytes) => progress.update(bytes));
@@ -52,8 +66,7 @@ async function countGrids<B extends GameBoard>(run: Run, input: Input, kind: Gri
         try {
           ok = isSolvable(board);
         } catch (error) {
-          if (isRefusal(error)) throw new InputError(input.name, line, 1, error.message);
-          throw error;
+          throw refusalAt(error, input.name, line, `the ${board.rows}×${board.cols} board`) ?? error;
         }
         boards++;
         tally.boards++;
@@ -62,6 +75,7 @@ async function countGrids<B extends GameBoard>(run: Run, input: Input, kind: Gri
           tally.solvable++;
         }
       }
+      await out.record();
     }
   } finally {
     progress.done();
@@ -69,7 +83,7 @@ async function countGrids<B extends GameBoard>(run: Run, input: Input, kind: Gri
   const sizes = [...bySize.entries()].sort(([, a], [, b]) => a.rows - b.rows || a.cols - b.cols);
   if (json) {
     const bySizeJson = Object.fromEntries(sizes.map(([key, t]) => [key, { boards: t.boards, solvable: t.solvable }]));
-    await json.value({ ...kind.jsonFields, boards, solvable, bySize: bySizeJson });
+    await json.value({ ...(labelled && { file: input.name }), ...kind.jsonFields, boards, solvable, bySize: bySizeJson });
     return 0;
   }
   await out.text(`${solvable} of ${boards} solvable\n`);

@@ -50,7 +50,10 @@ async function writeKernel<B extends GameBoard>(run: Run, kind: GridKind<B>, row
     if (kernel.orders) await json.members({ quietPatterns: String(kernel.quietPatterns), orders: kernel.orders });
     await json.key('patterns');
     await json.openArray();
-    for (const pattern of kernel.patterns) await json.stream((o) => kind.writeRowsJson(o, pattern));
+    for (const pattern of kernel.patterns) {
+      await json.stream((o) => kind.writeRowsJson(o, pattern));
+      await out.record();
+    }
     await json.close();
     await json.close();
     return 0;
@@ -60,6 +63,7 @@ async function writeKernel<B extends GameBoard>(run: Run, kind: GridKind<B>, row
     if (!first) await out.text('\n');
     first = false;
     await kind.writeGrid(out, pattern, false);
+    await out.record();
   }
   await out.flush();
   if (io.stdout.isTTY) io.stderr.write(kind.kernelNote(kernel, rows, cols));

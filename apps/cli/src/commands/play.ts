@@ -1,24 +1,21 @@
 import { emitKeypressEvents } from 'node:readline';
 import { MAX_SYMBOL_STATES, mathRandom, seededRandom } from '@lightsout/core';
 import { defineCommand } from 'citty';
-import { UsageError } from '../errors.ts';
+import { Interrupted, SIGNAL_EXITS, UsageError } from '../errors.ts';
 import type { CliIO } from '../io.ts';
 import type { CursorGame, GameBoard } from '../play/_cursor-game.ts';
-import { actionForKey, type KeyPress } from '../play/keys.ts';
+import { actionForKey, isInterrupt, type KeyPress } from '../play/keys.ts';
 import { commonArgs, parseShape, runOf, sizeArgs, withGridKind } from './_shared.ts';
 
 /** Largest side `play` draws: a row of 3-character cells must fit a terminal. */
 const MAX_PLAY_SIDE = 30;
-
-/** Signals that end `play` from outside, with the exit status a shell reports for each (128 + its number). */
-const SIGNAL_EXITS = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 } as const;
 
 /** `lightsout play [ROWS] [COLS]`: the game in the terminal (5×5 by default). */
 export default defineCommand({
   meta: { name: 'play', description: 'Play in the terminal (up to 36 states): arrows move, space presses, h hint, s solution, n new, q quit' },
   args: {
     ...sizeArgs,
-    seed: { type: 'string', valueHint: 'S', description: 'Seed for reproducible boards' },
+    seed: { type: 'string', alias: 's', valueHint: 'S', description: 'Seed for reproducible boards' },
     ...commonArgs,
   },
   async run({ args, data }) {
@@ -37,7 +34,8 @@ export default defineCommand({
       }
       const game = kind.game(rows, cols, args.seed === undefined ? mathRandom : seededRandom(args.seed));
       const signal = await runGame(game, io);
-      if (signal) return SIGNAL_EXITS[signal];
+      // Ended by Ctrl-C or a signal: no summary; with --json the document is closed with the error member.
+      if (signal) throw new Interrupted(signal);
       const summary = { rows, cols, ...kind.jsonFields, presses: game.presses, solved: game.solved };
       if (run.json) await run.json.value(summary);
       else await run.out.text(`Cleared ${plural(game.solved, 'board')}; ${plural(game.presses, 'press')} on the last one.\n`);
@@ -52,8 +50,8 @@ function plural(n: number, word: string): string {
 
 /**
  * Draws the game on the alternate screen and feeds it keys until it quits. The terminal is restored on every way
- * out: a quit key, or SIGINT, SIGTERM or SIGHUP from outside (then the signal's name is returned, and the caller
- * exits with its conventional status).
+ * out: a quit key, Ctrl-C, or SIGINT, SIGTERM or SIGHUP from outside (then the signal's name is returned — SIGINT
+ * for Ctrl-C — and the caller exits with its conventional status).
  */
 export function runGame<B extends GameBoard>(game: CursorGame<B>, io: CliIO): Promise<keyof typeof SIGNAL_EXITS | null> {
   const { stdin, stdout } = io;
@@ -64,6 +62,11 @@ export function runGame<B extends GameBoard>(game: CursorGame<B>, io: CliIO): Pr
   };
   return new Promise((done) => {
     const onKey = (text: string | undefined, key: KeyPress | undefined): void => {
+      // Raw mode turns Ctrl-C into a key: it ends the game as the signal would (exit 130), not as 'q' does.
+      if (isInterrupt(key)) {
+        finish('SIGINT');
+        return;
+      }
       const action = actionForKey(text, key);
       if (!action) return;
       game.apply(action);

@@ -11,10 +11,11 @@ export default defineCommand({
   meta: { name: 'random', description: 'Generate random grids in the text format' },
   args: {
     ...sizeArgs,
-    count: { type: 'string', valueHint: 'K', description: 'Number of grids (default: 1)' },
-    seed: { type: 'string', valueHint: 'S', description: 'Seed for reproducible grids (any text)' },
+    count: { type: 'string', alias: 'n', valueHint: 'N', description: 'Number of grids (default: 1)' },
+    seed: { type: 'string', alias: 's', valueHint: 'S', description: 'Seed for reproducible grids (any text)' },
     density: {
       type: 'string',
+      alias: 'd',
       valueHint: 'P',
       description: 'Chance a cell is on (K > 2: not 0), 0 to 1; with --solvable, the chance a cell is pressed (default: 0.5; K > 2 without --solvable: 1 − 1/K)',
     },
@@ -50,6 +51,7 @@ async function writeRandom<B extends GameBoard>(run: Run, kind: GridKind<B>, row
         await json.close();
       } else await kind.writeGrid(out, board, true);
       progress.update(i + 1);
+      await out.record();
     }
   } finally {
     progress.done();

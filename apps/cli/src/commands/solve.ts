@@ -1,10 +1,9 @@
 import { defineCommand } from 'citty';
 import { UsageError } from '../errors.ts';
-import { openInput } from '../io.ts';
 import { parseMinimal } from '../minimal.ts';
 import { solveGraphFile } from './_graph.ts';
 import { type SolveFormat, solveStream } from './_solve-stream.ts';
-import { gameFromFlags, graphCommonArgs, inputArgs, parseStates, refuseWithGraph, runOf, withGridKind } from './_shared.ts';
+import { gameFromFlags, graphCommonArgs, inputArgs, inputFiles, parseStates, refuseWithGraph, runOf, withGridKind } from './_shared.ts';
 
 /** `lightsout solve [FILE]`: presses that turn every grid off (or into `--target`), or `unsolvable`. */
 export default defineCommand({
@@ -13,17 +12,18 @@ export default defineCommand({
     ...inputArgs,
     format: {
       type: 'enum',
+      alias: 'f',
       options: ['grid', 'coords'],
       description: 'grid: # = press (K > 2: press counts); coords: one line of row,col pairs (1-based; K > 2: row,colxN) per grid (default: grid)',
     },
-    minimal: { type: 'boolean', description: 'Fewest presses (says when that is not proven, with a lower bound)' },
+    minimal: { type: 'boolean', alias: 'm', description: 'Fewest presses (says when that is not proven, with a lower bound)' },
     budget: {
       type: 'string',
       valueHint: 'SECONDS',
       description: 'With --minimal: search exhaustively for up to SECONDS per grid, then print the fewest found and a proven lower bound (default: only searches of a few seconds)',
     },
     target: { type: 'string', valueHint: 'FILE', description: 'Solve toward the grid in FILE instead of all off' },
-    explain: { type: 'boolean', description: 'For an unsolvable grid, show the quiet pattern that proves it' },
+    explain: { type: 'boolean', alias: 'e', description: 'For an unsolvable grid, show the quiet pattern that proves it' },
     ...graphCommonArgs,
   },
   async run({ args, data }) {
@@ -37,14 +37,13 @@ export default defineCommand({
       return solveGraphFile(run, args.graph, parseStates(args.states, 'solve'), game, { minimal, explain });
     }
     const format: SolveFormat = run.json ? 'json' : args.format === 'coords' ? 'coords' : 'grid';
-    const fromStdin = args.file === undefined || args.file === '-';
-    if (args.target === '-' && fromStdin) {
+    const files = inputFiles(args);
+    if (args.target === '-' && files.includes('-')) {
       throw new UsageError('--target - and the grids both read stdin; give the grids or the target as a FILE', 'solve');
     }
     return withGridKind(args, 'solve', async (kind) => {
       const target = args.target === undefined ? undefined : { name: args.target === '-' ? '<stdin>' : args.target, board: await kind.readOne(args.target, run.io) };
-      const input = await openInput(args.file, run.io);
-      return solveStream(run, { input, format, minimal, explain, target }, kind);
+      return solveStream(run, { files, format, minimal, explain, target }, kind);
     });
   },
 });

@@ -1,13 +1,13 @@
 import {
+  nullity,
   type Random,
   type Rule,
   randomSolvableStateBoard,
   randomStateBoard,
+  SolvabilityChecker,
+  Solver,
   type StateBoard,
-  StatesSolvabilityChecker,
-  solveStates,
   statesKernel,
-  statesNullity,
 } from '@lightsout/core';
 import { StateGame } from '../play/state-game.ts';
 import { readSingleStateGrid, readStateGridBatches, weightedSum, writeStateCells, writeStateGrid, writeStateRowsJson } from '../states.ts';
@@ -22,16 +22,20 @@ export function kStateKind(rule: Rule, states: number): GridKind<StateBoard> {
     jsonFields: { states },
     batches: (input) => readStateGridBatches(input, states),
     readOne: (path, io) => readSingleStateGrid(path, io, states),
-    solver: ({ target, minimal }) => (board) => solveStates(board, { rule, target, minimal: minimalOption(minimal) }),
+    solver({ target, minimal }) {
+      // One Solver for the run: it prepares each shape once, like the two-state kind's.
+      const solver = new Solver(rule);
+      return (board) => solver.solve(board, { target, minimal: minimalOption(minimal) });
+    },
     checker() {
-      const checker = new StatesSolvabilityChecker(rule, states);
+      const checker = new SolvabilityChecker(rule);
       return (board) => checker.isSolvable(board);
     },
     nullity(rows, cols) {
       const kernel = statesKernel(rows, cols, states, { rule });
       return { nullity: kernel.nullity, quietPatterns: kernel.size };
     },
-    nullityRow: (rows, fromCols, toCols) => Array.from({ length: toCols - fromCols + 1 }, (_, j) => statesNullity(rows, fromCols + j, states, { rule })),
+    nullityRow: (rows, fromCols, toCols) => Array.from({ length: toCols - fromCols + 1 }, (_, j) => nullity(rows, fromCols + j, { rule, states })),
     kernel(rows, cols) {
       const kernel = statesKernel(rows, cols, states, { rule });
       return { nullity: kernel.nullity, quietPatterns: kernel.size, orders: kernel.orders, patterns: { [Symbol.iterator]: () => kernel.generators[Symbol.iterator]() } };

@@ -1,5 +1,4 @@
-import type { Random, Rule } from '@lightsout/core';
-import type { ResultOf } from '../commands/_solve-stream.ts';
+import type { Random, Rule, SolveResult } from '@lightsout/core';
 import type { CliIO, Input } from '../io.ts';
 import type { MinimalRequest } from '../minimal.ts';
 import type { Output } from '../output.ts';
@@ -33,11 +32,11 @@ export interface GridKind<B extends GameBoard> {
   /** The one grid of a file (a `--target`). */
   readOne(path: string, io: CliIO): Promise<B>;
   /** A solve function for many grids, toward `target` (all off by default). */
-  solver(options: { target: B | undefined; minimal: MinimalRequest }): (board: B) => ResultOf<B>;
+  solver(options: { target: B | undefined; minimal: MinimalRequest }): (board: B) => SolveResult<B>;
   /** A solvability test for many grids, in memory bounded by the largest grid (per-shape work is cached within a budget). */
   checker(): (board: B) => boolean;
-  /** The nullity of rows × cols, and how many quiet patterns there are. */
-  nullity(rows: number, cols: number): { nullity: number; quietPatterns: bigint };
+  /** The nullity of rows × cols, and for k > 2 how many quiet patterns there are (two states: 2^nullity, not built). */
+  nullity(rows: number, cols: number): { nullity: number; quietPatterns?: bigint };
   /** The nullities of rows × n for n = fromCols..toCols, in order (one row of a table). */
   nullityRow(rows: number, fromCols: number, toCols: number): number[];
   /** The quiet patterns of rows × cols, counted before any is produced. */

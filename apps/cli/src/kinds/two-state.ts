@@ -34,8 +34,8 @@ export function twoStateKind(rule: Rule): GridKind<Board> {
       return (board) => checker.isSolvable(board);
     },
     nullity(rows, cols) {
-      const k = nullity(rows, cols, { rule });
-      return { nullity: k, quietPatterns: 1n << BigInt(k) };
+      // no 2^k here: a nullity past 2³⁰ (a long line no press reaches along) has no bigint to hold it
+      return { nullity: nullity(rows, cols, { rule }) };
     },
     nullityRow: (rows, fromCols, toCols) => nullityRow(rows, fromCols, toCols, { rule }),
     kernel(rows, cols) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionForKey } from './keys.ts';
+import { actionForKey, isInterrupt } from './keys.ts';
 
 describe('actionForKey', () => {
   it('maps arrows, space, h, s, n, q', () => {
@@ -15,8 +15,10 @@ describe('actionForKey', () => {
     expect(actionForKey('q', { name: 'q' })).toBe('quit');
   });
 
-  it('quits on Ctrl-C and Escape, ignores other keys', () => {
-    expect(actionForKey('\u0003', { name: 'c', ctrl: true })).toBe('quit');
+  it('quits on Escape, interrupts on Ctrl-C, ignores other keys', () => {
+    expect(actionForKey('\u0003', { name: 'c', ctrl: true })).toBeNull();
+    expect(isInterrupt({ name: 'c', ctrl: true })).toBe(true);
+    expect(isInterrupt({ name: 'c' })).toBe(false);
     expect(actionForKey('\u001b', { name: 'escape' })).toBe('quit');
     expect(actionForKey('x', { name: 'x' })).toBeNull();
     expect(actionForKey('c', { name: 'c' })).toBeNull();

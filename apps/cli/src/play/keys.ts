@@ -6,9 +6,14 @@ export interface KeyPress {
   ctrl?: boolean | undefined;
 }
 
-/** The game action for a key, or `null` for keys the game ignores. Ctrl-C and Escape quit. */
+/** True for Ctrl-C, which raw mode delivers as a key: it interrupts the game (exit 130), unlike the quit keys. */
+export function isInterrupt(key: KeyPress | undefined): boolean {
+  return key?.ctrl === true && key.name === 'c';
+}
+
+/** The game action for a key, or `null` for keys the game ignores (Ctrl-C among them: see {@link isInterrupt}). Escape and q quit. */
 export function actionForKey(text: string | undefined, key: KeyPress | undefined): GameAction | null {
-  if (key?.ctrl && key.name === 'c') return 'quit';
+  if (isInterrupt(key)) return null;
   switch (key?.name) {
     case 'up':
     case 'down':

@@ -51,6 +51,8 @@ export class Explorer {
   graphOpened = $state(false);
   /** Requested atlas ranges (`null`: defaults), kept here so the URL has them even off the atlas page. */
   atlasSide = $state<number | null>(null);
+  /** The size selected in the atlas (hovered sizes are only read out; a click, a tap or the arrow keys select). */
+  atlasSize = $state.raw<readonly [number, number] | null>(null);
   chartSide = $state<number | null>(null);
 
   constructor(runners: Runners) {
@@ -104,6 +106,7 @@ export class Explorer {
       stateBoard: this.states > 2 ? new StateBoard(this.grid.rows, this.grid.cols, this.grid.states, this.grid.game.lights) : null,
       graph: this.graphOpened || this.view === 'graph' ? this.graphLink() : null,
       learn: this.view === 'learn' ? { lesson: this.learn.lesson, step: this.learn.at } : null,
+      atlasSize: this.view === 'atlas' ? this.atlasSize : null,
     };
   }
 
@@ -117,6 +120,7 @@ export class Explorer {
     this.view = state.view;
     this.atlasSide = state.atlasSide;
     this.chartSide = state.chartSide;
+    if (state.view === 'atlas') this.atlasSize = state.atlasSize ?? null;
     if (!sameSpec(this.board.spec, state.rule)) this.setRule(state.rule);
     if (!this.board.board.equals(state.board)) {
       this.solver.reset();

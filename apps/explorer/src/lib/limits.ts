@@ -16,6 +16,12 @@ export const ATLAS_MAX_SIDE = 300;
 /** Largest n offered in the atlas's n × n chart. */
 export const CHART_MAX_SIDE = 5000;
 
+/** Largest graph the graph page opens (pasted, uploaded or linked): it is drawn as SVG buttons. */
+export const MAX_DRAWN_VERTICES = 2000;
+
+/** Most edges of a graph the graph page opens. */
+export const MAX_GRAPH_EDGES = 200_000;
+
 /** Fewest states offered by the selector; 2 is the ordinary on/off board. */
 export const MIN_STATES = 2;
 

@@ -139,8 +139,9 @@ export class GridParser extends LineParser<ParsedGrid> {
       this.startGrid(simple[1]!, simple[2] ?? simple[1]!, lineNo);
       return;
     }
+    // At most the four tokens the checks below can reach: a line of millions of words costs no more than its text.
     const tokens: Token[] = [];
-    for (const m of text.matchAll(/\S+/g)) tokens.push({ text: m[0], column: (m.index ?? 0) + 1 });
+    for (const m of text.matchAll(/\S+/g)) if (tokens.push({ text: m[0], column: (m.index ?? 0) + 1 }) === 4) break;
     if (tokens.length === 0) {
       throw new GridFormatError(`expected a size ('N' or 'M N') or a row of '#' and '.', found ${describeCharAt(text, 0)}`, lineNo, 1);
     }
@@ -154,8 +155,9 @@ export class GridParser extends LineParser<ParsedGrid> {
       }
       if (!/^[+-]?\d+$/.test(token.text)) {
         const at = i === 0 ? "a size ('N' or 'M N') or a row of '#' and '.'" : 'a column count';
-        const bad = [...token.text].findIndex((ch, k) => !(/\d/.test(ch) || (k === 0 && /[+-]/.test(ch))));
-        const index = [...token.text].slice(0, Math.max(bad, 0)).join('').length;
+        // The first character that is neither a digit nor a leading sign (all one UTF-16 unit), without spreading the token.
+        const good = /^[+-]?\d*/.exec(token.text)![0].length;
+        const index = good < token.text.length ? good : 0;
         throw new GridFormatError(`expected ${at}, found ${describeCharAt(token.text, index)}`, lineNo, token.column + index);
       }
       if (!/[1-9]/.test(token.text) || token.text.startsWith('-')) {

@@ -1,7 +1,15 @@
-import { GridFormatError } from './grid-error.ts';
+import { describeChar, GridFormatError } from './grid-error.ts';
 import { type ChunkSource, chunksOf, type TextChunk, Utf8Chunks } from './text-chunks.ts';
 
 const isBlank = (ch: number): boolean => ch === 32 || ch === 9 || ch === 13;
+
+/**
+ * Characters no line of the grid formats can hold: C0 controls other than tab, LF and CR, DEL, and U+FFFD (what
+ * bytes that are not UTF-8 decode to). A line is refused at the first of them, as soon as the chunk holding it
+ * arrives, so a stream of NUL bytes (`/dev/zero`) or of binary noise never grows a line to the length limit.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to find
+const FOREIGN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/;
 
 /** Index of the first character at or after `from` that is not a space, tab or CR; -1 when there is none. */
 function firstNonBlank(text: string, from: number): number {
@@ -16,7 +24,8 @@ function firstNonBlank(text: string, from: number): number {
  * and thrown by the next `push` or `end`, so nothing before the error is lost.
  *
  * Memory and time stay linear in the longest line, and a line is bounded: once the text of an unfinished line
- * passes {@link maxLineLength} (trailing blanks aside), the line is refused at once rather than held to its end.
+ * passes {@link maxLineLength} (trailing blanks aside), the line is refused at once rather than held to its end,
+ * and a control character or undecodable byte is refused in the chunk it arrives in.
  */
 export abstract class LineParser<T> {
   /** Items completed and not yet handed out. */
@@ -93,12 +102,34 @@ export abstract class LineParser<T> {
       this.started = true;
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     }
+    const foreign = FOREIGN.exec(text);
+    const stop = foreign ? foreign.index : text.length;
     let start = 0;
-    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
+    for (let nl = text.indexOf('\n'); nl >= 0 && nl < stop; nl = text.indexOf('\n', start)) {
       this.endLine(text, start, nl);
       start = nl + 1;
     }
+    if (foreign) {
+      // The line up to the character goes through the length check first, as it would in any chunking.
+      this.extend(text.slice(start, stop + 1));
+      this.refuseForeign();
+    }
     if (start < text.length) this.extend(text.slice(start));
+  }
+
+  /**
+   * The pending line ends in a {@link FOREIGN} character: the subclass reads it (and names the first character it
+   * cannot read, which may come before); should it accept the line, the character is refused here.
+   */
+  private refuseForeign(): never {
+    const line = this.parts.join('');
+    this.resetPending();
+    const lineNo = ++this.lineNo;
+    const completed = this.out.length;
+    this.line(line, lineNo);
+    this.out.length = completed;
+    const ch = line.slice(-1);
+    throw new GridFormatError(`found ${describeChar(ch)}${ch === '\uFFFD' ? '' : ', a control character'}: the input is not grid text`, lineNo, line.length);
   }
 
   /** The line ends at `text[end]`: its text is what is pending plus `text[start, end)`. */

@@ -108,13 +108,24 @@ export class StateGridParser extends LineParser<ParsedStateGrid> {
   }
 
   private header(text: string, lineNo: number): void {
-    const tokens = [...text.matchAll(/\S+/g)].map((m) => ({ value: m[0], column: (m.index ?? 0) + 1 }));
+    // the common header, `M N` or `M N K` in plain digits, without the token scan that locates errors
+    const plain = /^([1-9]\d{0,15}) ([1-9]\d{0,15})(?: ([1-9]\d{0,2}))?$/.exec(text);
+    if (plain && (plain[3] === undefined || this.states === undefined || Number(plain[3]) === this.states)) {
+      const k = plain[3] === undefined ? (this.states ?? 2) : Number(plain[3]);
+      if (k >= 2 && k <= MAX_STATES) {
+        this.startGrid(plain[1]!, plain[2]!, k, lineNo);
+        return;
+      }
+    }
+    // At most the four tokens the checks below can reach: a line of millions of words costs no more than its text.
+    const tokens: Array<{ value: string; column: number }> = [];
+    for (const m of text.matchAll(/\S+/g)) if (tokens.push({ value: m[0], column: (m.index ?? 0) + 1 }) === 4) break;
     const names = ['a row count', 'a column count', 'a state count'];
     for (const [i, t] of tokens.entries()) {
       if (i >= 3) throw new GridFormatError(`expected the end of the header, found ${quoteText(t.value)}`, lineNo, t.column);
-      const bad = [...t.value].findIndex((ch) => !/\d/.test(ch));
-      if (bad >= 0) {
-        const index = [...t.value].slice(0, bad).join('').length;
+      // The first character that is not a digit, without spreading the token into characters.
+      const index = /^\d*/.exec(t.value)![0].length;
+      if (index < t.value.length) {
         throw new GridFormatError(`expected ${names[i]}, found ${describeCharAt(t.value, index)}`, lineNo, t.column + index);
       }
     }
@@ -134,6 +145,11 @@ export class StateGridParser extends LineParser<ParsedStateGrid> {
       }
       k = declared;
     }
+    this.startGrid(rowsText, colsText, k, lineNo);
+  }
+
+  /** Starts a grid of the header's size, within the cell limit. */
+  private startGrid(rowsText: string, colsText: string, k: number, lineNo: number): void {
     const rows = Number(rowsText);
     const cols = Number(colsText);
     if (rows * cols > this.maxCells || !Number.isSafeInteger(rows * cols)) {
@@ -160,14 +176,14 @@ export class StateGridParser extends LineParser<ParsedStateGrid> {
 
   /** Parses one row of `cols` cells of k states into `cells` from `offset`. */
   private row(text: string, lineNo: number, cols: number, k: number, cells: Uint8Array, offset: number): void {
-    const expected = k > MAX_SYMBOL_STATES ? `a state 0..${k - 1}` : `a state '0'..'${stateSymbol(Math.min(k, MAX_SYMBOL_STATES) - 1)}'`;
+    const expected = (): string => (k > MAX_SYMBOL_STATES ? `a state 0..${k - 1}` : `a state '0'..'${stateSymbol(Math.min(k, MAX_SYMBOL_STATES) - 1)}'`);
     if (k > MAX_SYMBOL_STATES) {
       const tokens = [...text.matchAll(/\S+/g)];
       for (let c = 0; c < Math.min(cols, tokens.length); c++) {
         const t = tokens[c]![0];
         const column = (tokens[c]!.index ?? 0) + 1;
         const v = t === '.' ? 0 : t === '#' ? 1 : /^\d{1,3}$/.test(t) ? Number(t) : -1;
-        if (v < 0 || v >= k) throw new GridFormatError(`expected ${expected}, found ${quoteText(t)}`, lineNo, column);
+        if (v < 0 || v >= k) throw new GridFormatError(`expected ${expected()}, found ${quoteText(t)}`, lineNo, column);
         cells[offset + c] = v;
       }
       if (tokens.length < cols) throw new GridFormatError(`expected ${cols} cells in this row, found ${tokens.length}`, lineNo, text.length + 1);
@@ -179,7 +195,7 @@ export class StateGridParser extends LineParser<ParsedStateGrid> {
     }
     for (let c = 0; c < Math.min(cols, text.length); c++) {
       const v = symbolState(text.charCodeAt(c));
-      if (v < 0 || v >= k) throw new GridFormatError(`expected ${expected}, found ${describeCharAt(text, c)}`, lineNo, c + 1);
+      if (v < 0 || v >= k) throw new GridFormatError(`expected ${expected()}, found ${describeCharAt(text, c)}`, lineNo, c + 1);
       cells[offset + c] = v;
     }
     if (text.length < cols) throw new GridFormatError(`expected ${cols} cells in this row, found ${text.length}`, lineNo, text.length + 1);

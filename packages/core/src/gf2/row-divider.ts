@@ -45,20 +45,33 @@ export class RowDivider {
    */
   constructor(shifts: Iterable<number>, bits: number, cyclic: boolean) {
     if (!Number.isSafeInteger(bits) || bits < 1) throw new RangeError(`row length must be a positive whole number, got ${bits}`);
-    const set = new Set<number>();
-    for (const c of shifts) {
-      if (cyclic) set.add(((c % bits) + bits) % bits);
-      else if (Math.abs(c) < bits) set.add(c);
-    }
     this.bits = bits;
     this.cyclic = cyclic;
-    this.shifts = [...set].sort((a, b) => a - b);
+    this.shifts = effectiveShifts(shifts, bits, cyclic);
     this.stride = wordsFor(bits);
     // On a ring the shift −1 is stored as bits − 1; one pass covers {−1, 0, 1} when the ring has ≥ 3 cells.
     this.near = this.shifts.every((c) => c === 0 || c === 1 || (this.cyclic ? c === bits - 1 && bits >= 3 : c === -1)) && (!cyclic || bits >= 3);
     this.impl = bits <= DENSE_ROW_BITS || this.shifts.length === 0 ? denseDivider(this) : recurrenceDivider(this);
     this.kernel = this.impl.kernel;
     this.defects = this.impl.defects;
+  }
+
+  /**
+   * True when a divider can be built for these shifts without running past its limits: rows of at most
+   * {@link DENSE_ROW_BITS} cells, or a non-zero operator whose boundary (the cells the recurrence cannot set
+   * from the row: the lowest shift's distance on a path, the span on a ring) has at most {@link MAX_BOUNDARY}
+   * cells. The zero operator of a long row is left to the caller (its kernel is every cell).
+   *
+   * @param shifts The shifts, as for the constructor.
+   * @param bits Cells in the row.
+   * @param cyclic Whether the row is a ring.
+   * @returns Whether the constructor takes them.
+   */
+  static fits(shifts: Iterable<number>, bits: number, cyclic: boolean): boolean {
+    if (bits <= DENSE_ROW_BITS) return true;
+    const s = effectiveShifts(shifts, bits, cyclic);
+    if (s.length === 0) return false;
+    return (cyclic ? bits - ringGapStart(s, bits).gap : Math.abs(s[0]!)) <= MAX_BOUNDARY;
   }
 
   /** The nullity of H (equal to the number of defects). */
@@ -103,6 +116,35 @@ export class RowDivider {
 
 /** Rows up to this many cells are divided through an explicit matrix. */
 export const DENSE_ROW_BITS = 64;
+
+/** Most boundary cells a long row's divider carries: its unknowns and equations are bit masks of one word. */
+export const MAX_BOUNDARY = 31;
+
+/**
+ * The distinct shifts of H on a row, ascending: reduced to [0, bits) on a ring; on a path, shifts of magnitude
+ * `bits` or more reach nothing and are dropped.
+ */
+export function effectiveShifts(shifts: Iterable<number>, bits: number, cyclic: boolean): number[] {
+  const set = new Set<number>();
+  for (const c of shifts) {
+    if (cyclic) set.add(((c % bits) + bits) % bits);
+    else if (Math.abs(c) < bits) set.add(c);
+  }
+  return [...set].sort((a, b) => a - b);
+}
+
+/** On a ring, the shift that follows the largest gap between shifts (ℓ then has the least degree), and that gap. */
+function ringGapStart(shifts: readonly number[], n: number): { c0: number; gap: number } {
+  let c0 = shifts[0]!;
+  let gap = shifts[0]! + n - shifts[shifts.length - 1]!;
+  for (let i = 1; i < shifts.length; i++) {
+    if (shifts[i]! - shifts[i - 1]! > gap) {
+      gap = shifts[i]! - shifts[i - 1]!;
+      c0 = shifts[i]!;
+    }
+  }
+  return { c0, gap };
+}
 
 interface Divider {
   readonly kernel: Uint32Array[];
@@ -246,16 +288,7 @@ function recurrenceDivider(op: RowDivider): Divider {
   const stride = op.stride;
   const shifts = op.shifts;
   // On a ring, start the window after the largest gap between shifts, so ℓ has the least degree.
-  let c0 = shifts[0]!;
-  if (op.cyclic) {
-    let gap = shifts[0]! + n - shifts[shifts.length - 1]!;
-    for (let i = 1; i < shifts.length; i++) {
-      if (shifts[i]! - shifts[i - 1]! > gap) {
-        gap = shifts[i]! - shifts[i - 1]!;
-        c0 = shifts[i]!;
-      }
-    }
-  }
+  const c0 = op.cyclic ? ringGapStart(shifts, n).c0 : shifts[0]!;
   const exps = shifts.map((c) => (op.cyclic ? (((c - c0) % n) + n) % n : c - c0));
   const divisor = new SeriesDivisor(exps);
   const degree = divisor.degree;
@@ -357,7 +390,7 @@ function withBoundary(
   particular: (y: Uint32Array, v: Uint32Array, vOff: number) => number,
 ): Divider {
   const stride = op.stride;
-  if (beta > 31) throw new RangeError(`row operator reaches ${beta} cells: over the limit of 31`);
+  if (beta > MAX_BOUNDARY) throw new RangeError(`internal error: a row operator with a boundary of ${beta} cells, over the ${MAX_BOUNDARY} a divider takes (RowDivider.fits says so first)`);
   const solve = eliminateBoundary(a, c, beta);
   const kernel = solve.kernel.map((u) => combine(u, responses, stride));
   const defects = solve.chosen.map((j) => {

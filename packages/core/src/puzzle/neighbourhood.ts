@@ -180,3 +180,15 @@ function mod(a: number, n: number): number {
  * @param cols Number of columns of the board.
  */
 export const neighbourhoodOf = memoPerRuleShape((rule, rows, cols) => new Neighbourhood(rule, rows, cols));
+
+/**
+ * The rule's distinct effective offsets on a rows × cols board (see {@link Neighbourhood}).
+ *
+ * @param rule The stencil and topology.
+ * @param rows Number of rows of the board.
+ * @param cols Number of columns of the board.
+ * @returns A new array of [row, column] offsets; on a wrapping side they lie in [0, side).
+ */
+export function effectiveOffsets(rule: Rule, rows: number, cols: number): Offset[] {
+  return [...neighbourhoodOf(rule, rows, cols).offsets];
+}

@@ -1,11 +1,10 @@
-import { Neighbourhood } from './neighbourhood.ts';
+import { effectiveOffsets, Neighbourhood } from './neighbourhood.ts';
 import { describe, expect, it } from 'vitest';
 import { allRules, naiveToggled } from '../_test-support.ts';
 import { Board } from './board.ts';
 import { pressCell } from './press.ts';
 import {
   CLASSIC_RULE,
-  effectiveOffsets,
   isCrossWithCenter,
   makeRule,
   type Rule,

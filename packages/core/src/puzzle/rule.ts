@@ -1,5 +1,4 @@
-import { neighbourhoodOf } from './neighbourhood.ts';
-import { namedStencil, type Offset, type Stencil, transposeStencil } from './stencil.ts';
+import { namedStencil, type Stencil, transposeStencil } from './stencil.ts';
 import { ArgumentError } from '../errors.ts';
 import { isTopology, TOPOLOGIES, type Topology } from './topology.ts';
 
@@ -84,16 +83,4 @@ export function isCrossWithCenter(rule: Rule): boolean {
  */
 export function ruleName(rule: Rule): string {
   return `${rule.stencil.name} on ${rule.topology}`;
-}
-
-/**
- * The rule's distinct effective offsets on a rows × cols board (see {@link Neighbourhood}).
- *
- * @param rule The stencil and topology.
- * @param rows Number of rows of the board.
- * @param cols Number of columns of the board.
- * @returns A new array of [row, column] offsets; on a wrapping side they lie in [0, side).
- */
-export function effectiveOffsets(rule: Rule, rows: number, cols: number): Offset[] {
-  return [...neighbourhoodOf(rule, rows, cols).offsets];
 }

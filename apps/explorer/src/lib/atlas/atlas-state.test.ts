@@ -1,5 +1,6 @@
 import { makeRule, namedStencil, nullityTable } from '@lightsout/core';
 import { describe, expect, it } from 'vitest';
+import { GatedRunner } from '../worker/_gated-runner.ts';
 import { localRunner } from '../worker/_local-runner.ts';
 import { AtlasState, atlasDefaults, clampSide } from './atlas-state.svelte.ts';
 import type { RequestOf } from '../worker/protocol.ts';
@@ -56,13 +57,21 @@ describe('AtlasState', () => {
     expect(atlas.diagonalDone).toBe(200);
   });
 
-  it('cancels its work', async () => {
-    const atlas = new AtlasState(localRunner, localRunner);
+  it('cancels its work: aborts the jobs it asked for and writes none of their answers', async () => {
+    const gate = new GatedRunner();
+    const atlas = new AtlasState(gate.run, gate.run);
     atlas.load(CLASSIC_SPEC, 10, 200);
+    await gate.arrival(2); // the heat map and the first band of the chart
+    expect(gate.held.map((job) => job.request.kind).sort()).toEqual(['diagonal', 'table']);
+    expect(gate.held.every((job) => job.signal?.aborted === false)).toBe(true);
     atlas.cancel();
-    await new Promise((r) => setTimeout(r, 20));
+    expect(gate.held.every((job) => job.signal?.aborted === true)).toBe(true);
+    expect(atlas.diagonalBusy).toBe(false);
+    for (const job of gate.held) job.release(); // answers arriving late, as from a worker that finished anyway
+    await gate.drained();
     expect(atlas.table).toBeNull();
-    expect(atlas.diagonalDone).toBeLessThan(200);
+    expect(atlas.diagonalDone).toBe(0);
+    expect(gate.held).toHaveLength(2); // and nothing more was asked
   });
 
   it('streams the heat map of a rule without the fast path in bands of rows through nullityRow, equal to the core’s table', async () => {

@@ -33,10 +33,19 @@ export interface Puzzle {
   readonly minimal: boolean;
 }
 
+/** The help a game has had since its lights were set: a solution shown, hints shown. */
+export interface GameHelp {
+  readonly solution: boolean;
+  readonly hints: number;
+}
+
+const NO_HELP: GameHelp = Object.freeze({ solution: false, hints: 0 });
+
 interface Snapshot {
   readonly board: Board;
   readonly presses: number;
   readonly from: Board | null;
+  readonly help: GameHelp;
 }
 
 /**
@@ -69,6 +78,8 @@ export class BoardState {
   from = $state.raw<Board | null>(null);
   /** The puzzle being played, when the lights came from the new-puzzle flow. */
   puzzle = $state.raw<Puzzle | null>(null);
+  /** The help this game has had (a win after seeing the solution is not praised as a perfect game). */
+  help = $state.raw<GameHelp>(NO_HELP);
 
   /** True when presses turned every light off: the game is won. */
   get won(): boolean {
@@ -192,6 +203,7 @@ export class BoardState {
     this.board = board;
     this.presses = 0;
     this.from = null;
+    this.help = NO_HELP;
     this.puzzle = null;
     this.version++;
     this.dropOverlays();
@@ -230,6 +242,7 @@ export class BoardState {
   showSolution(presses: Board, minimal: boolean, method: string): void {
     this.proof = null;
     this.solution = { remaining: presses, total: presses.count(), minimal, method };
+    this.help = { ...this.help, solution: true };
   }
 
   /** Shows why the current lights cannot be solved. */
@@ -242,6 +255,7 @@ export class BoardState {
   /** Shows one press to make. */
   showHint(row: number, col: number): void {
     this.hint = [row, col];
+    this.help = { ...this.help, hints: this.help.hints + 1 };
   }
 
   /**
@@ -283,7 +297,10 @@ export class BoardState {
     this.record();
     this.board = next;
     this.presses = presses;
-    if (presses === 0) this.from = null;
+    if (presses === 0) {
+      this.from = null;
+      this.help = NO_HELP;
+    }
     this.puzzle = null;
     this.version++;
     this.dropOverlays();
@@ -294,13 +311,14 @@ export class BoardState {
   }
 
   private snapshot(): Snapshot {
-    return { board: this.board, presses: this.presses, from: this.from };
+    return { board: this.board, presses: this.presses, from: this.from, help: this.help };
   }
 
   private restore(s: Snapshot): void {
     this.board = s.board;
     this.presses = s.presses;
     this.from = s.from;
+    this.help = s.help;
     this.version++;
     this.dropOverlays();
   }

@@ -174,4 +174,23 @@ describe('firstCells', () => {
     expect(firstCells(b, 2)).toEqual([[0, 1], [1, 0]]);
     expect(firstCells(b, 10)).toEqual(b.cells());
   });
+
+  it('remembers the help a game had (the solution shown, hints) until its lights are set again; undo restores it', () => {
+    const s = new BoardState();
+    s.load(Board.filled(3, 3));
+    expect(s.help).toEqual({ solution: false, hints: 0 });
+    s.showHint(0, 0);
+    s.press(0, 0);
+    expect(s.help).toEqual({ solution: false, hints: 1 });
+    s.showSolution(Board.filled(3, 3), true, 'test');
+    s.press(1, 1);
+    expect(s.help).toEqual({ solution: true, hints: 1 });
+    s.undo(); // back to before the press: the solution had been shown by then
+    expect(s.help).toEqual({ solution: true, hints: 1 });
+    s.undo(); // back to before the first press
+    expect(s.help).toEqual({ solution: false, hints: 1 });
+    s.fill();
+    s.clear();
+    expect(s.help).toEqual({ solution: false, hints: 0 });
+  });
 });

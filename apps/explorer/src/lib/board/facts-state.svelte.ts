@@ -26,6 +26,15 @@ export class FactsState {
 
   constructor(private readonly run: RunJob) {}
 
+  /**
+   * The whole basis of quiet patterns of rows × cols under the rule (not only the thumbnails), for a file;
+   * the caller checks its size first (`patternExportProblem`).
+   */
+  async basis(rows: number, cols: number, spec: RuleSpec, maxPatterns: number, signal?: AbortSignal): Promise<Board[]> {
+    const { patterns } = await this.run({ kind: 'shape', rows, cols, rule: spec, maxPatterns }, { signal });
+    return patterns.map(fromData);
+  }
+
   /** Solutions of every solvable board: 2^nullity, exact. */
   get solutions(): bigint | null {
     return this.nullity === null ? null : 2n ** BigInt(this.nullity);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GatedRunner } from '../worker/_gated-runner.ts';
 import { localRunner } from '../worker/_local-runner.ts';
 import { FactsState } from './facts-state.svelte.ts';
 import { CLASSIC_SPEC } from '../rule/rule-spec.ts';
@@ -32,11 +33,19 @@ describe('FactsState', () => {
   });
 
   it('gives the nullity before the patterns', async () => {
-    const facts = new FactsState(localRunner);
+    const gate = new GatedRunner();
+    const facts = new FactsState(gate.run);
     const pending = facts.load(4, 4, CLASSIC_SPEC);
-    await new Promise((r) => setTimeout(r, 5));
-    await new Promise((r) => setTimeout(r, 5));
+    await gate.arrival(1);
+    expect(gate.held[0]!.request).toMatchObject({ kind: 'shape', maxPatterns: 0 });
+    expect(facts.loading).toBe(true);
+    gate.held[0]!.release();
+    await gate.arrival(2); // the patterns are asked for only once the nullity is in
     expect(facts.nullity).toBe(4);
+    expect(facts.loading).toBe(false);
+    expect(facts.patternsLoading).toBe(true);
+    expect(facts.patterns).toHaveLength(0);
+    gate.held[1]!.release();
     await pending;
     expect(facts.patterns).toHaveLength(4);
     expect(facts.patternsLoading).toBe(false);

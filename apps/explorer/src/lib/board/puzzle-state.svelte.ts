@@ -4,6 +4,7 @@ import { fromData, toData } from '../worker/protocol.ts';
 import type { RunJob } from '../worker/run-job.ts';
 import type { BoardState } from './board-state.svelte.ts';
 import type { Difficulty } from './difficulty.ts';
+import { ruleLabel } from '../rule/rule-spec.ts';
 
 /** The fewest presses for the lights a won game started from. */
 export interface Fewest {
@@ -28,9 +29,12 @@ export class PuzzleState {
   error = $state<string | null>(null);
   /** The fewest presses for the won game's starting lights, once known. */
   fewest = $state.raw<Fewest | null>(null);
+  /** The most presses a solvable board of the chosen side needs under the rule, once known (for the ranges). */
+  hardest = $state.raw<{ key: string; max: number; exact: boolean } | null>(null);
 
   private readonly makeJob = new LatestJob();
   private readonly measureJob = new LatestJob();
+  private readonly hardestJob = new LatestJob();
 
   constructor(
     private readonly state: BoardState,
@@ -52,6 +56,31 @@ export class PuzzleState {
         this.state.startPuzzle(fromData(made.board), { difficulty, fewest: made.fewest, minimal: made.minimal });
       },
       { onError: (message) => (this.error = message), onSettled: () => (this.making = false) },
+    );
+  }
+
+  /** The key of the side and rule the difficulty ranges are for. */
+  get rangeKey(): string {
+    return `${this.side} ${ruleLabel(this.state.spec)}`;
+  }
+
+  /** The most presses any solvable board of the chosen side needs, for the current side and rule; `null` while it is being found. */
+  get most(): { max: number; exact: boolean } | null {
+    return this.hardest?.key === this.rangeKey ? this.hardest : null;
+  }
+
+  /** Finds the most presses any solvable board of the chosen side needs under the rule (the ranges follow it). */
+  async loadRanges(): Promise<void> {
+    const key = this.rangeKey;
+    if (this.hardest?.key === key) return;
+    const { side } = this;
+    const spec = this.state.spec;
+    await this.hardestJob.run(
+      async (signal, current) => {
+        const found = await this.run({ kind: 'hardest', rows: side, cols: side, rule: spec }, { signal });
+        if (current()) this.hardest = { key, ...found };
+      },
+      { onError: (message) => (this.error = message) },
     );
   }
 

@@ -10,8 +10,11 @@ describe('PuzzleState', () => {
     const state = new BoardState();
     const puzzles = new PuzzleState(state, localRunner, () => 42);
     puzzles.difficulty = 'hard';
+    await puzzles.loadRanges();
+    expect(puzzles.most).toMatchObject({ max: 15, exact: true }); // no 5 × 5 board needs more than 15 presses
     await puzzles.make();
-    const [lo, hi] = pressRange('hard', 25);
+    const [lo, hi] = pressRange('hard', puzzles.most!.max);
+    expect([lo, hi]).toEqual([11, 15]);
     expect(state.puzzle!.fewest).toBeGreaterThanOrEqual(lo);
     expect(state.puzzle!.fewest).toBeLessThanOrEqual(hi);
     const best = solve(state.board, { minimal: true });
@@ -28,5 +31,20 @@ describe('PuzzleState', () => {
     await puzzles.measure();
     expect(puzzles.fewest).toMatchObject({ count: 5, minimal: true });
     expect(puzzles.fewest!.from.equals(Board.filled(3, 3))).toBe(true);
+  });
+
+  it('finds the difficulty ranges again for another side or rule', async () => {
+    const state = new BoardState();
+    const puzzles = new PuzzleState(state, localRunner);
+    await puzzles.loadRanges();
+    expect(puzzles.most?.max).toBe(15);
+    puzzles.side = 3;
+    expect(puzzles.most).toBeNull(); // the 5 × 5 answer is not shown for 3 × 3
+    await puzzles.loadRanges();
+    expect(puzzles.most).toMatchObject({ max: 9, exact: true }); // 3 × 3 has one solution each: pressing all 9 is one
+    state.setRule({ ...state.spec, topology: 'torus' });
+    expect(puzzles.most).toBeNull();
+    await puzzles.loadRanges();
+    expect(puzzles.most).toMatchObject({ max: 3, exact: true });
   });
 });

@@ -9,9 +9,6 @@ import { describeError, isAbort, type RunJob } from '../worker/run-job.ts';
 /** Quiet patterns listed for a graph at most. */
 export const MAX_GRAPH_PATTERNS = 12;
 
-/** Largest graph drawn as SVG buttons; bigger graphs are refused by the view (they would not be readable). */
-export const MAX_DRAWN_VERTICES = 2000;
-
 /** Workers the graph page uses. */
 export interface GraphRunners {
   readonly solve: RunJob;

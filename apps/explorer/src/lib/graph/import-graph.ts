@@ -1,5 +1,5 @@
 import { type Graph, GraphFormatError, parseGraphFile } from '@lightsout/core';
-import { MAX_DRAWN_VERTICES } from './graph-state.svelte.ts';
+import { MAX_DRAWN_VERTICES, MAX_GRAPH_EDGES } from '../limits.ts';
 
 /** The outcome of reading pasted or uploaded graph text. */
 export type GraphImport =
@@ -12,7 +12,7 @@ export type GraphImport =
  */
 export function importGraph(text: string): GraphImport {
   try {
-    const { graph, lights } = parseGraphFile(text, { maxVertices: MAX_DRAWN_VERTICES, maxEdges: 200_000 });
+    const { graph, lights } = parseGraphFile(text, { maxVertices: MAX_DRAWN_VERTICES, maxEdges: MAX_GRAPH_EDGES });
     if (graph.vertexCount === 0) return { ok: false, message: 'The graph has no vertices.', line: null, column: null, path: null };
     return { ok: true, graph, lights };
   } catch (error) {

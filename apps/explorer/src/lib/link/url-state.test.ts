@@ -1,5 +1,6 @@
 import { Board } from '@lightsout/core';
 import { describe, expect, it } from 'vitest';
+import { MAX_DRAWN_VERTICES } from '../limits.ts';
 import { CLASSIC_SPEC } from '../rule/rule-spec.ts';
 import { defaultView, fromHash, toHash, type ViewState } from './url-state.ts';
 
@@ -82,5 +83,27 @@ describe('URL state', () => {
     expect(garbage.problems).toEqual([`b=%%%garbage: board code: unexpected character '%' at 1, so the board opens with every light off`]);
     expect(garbage.state.board.rows).toBe(4);
     expect(fromHash('#r=5&c=5&k=3&q=zz').problems[0]).toMatch(/^q=zz: the lights hold state 25, not below 3, so every light is at 1$/);
+  });
+
+  it('opens a linked graph only within the limits of paste and upload', () => {
+    const huge = fromHash('#view=graph&g=custom&ge=zzzz~0-1');
+    expect(huge.problems).toEqual([`the graph in the link has ${Number.parseInt('zzzz', 36)} vertices; the graph page opens at most ${MAX_DRAWN_VERTICES}`]);
+    expect(huge.state.graph).toBeNull();
+    const largest = MAX_DRAWN_VERTICES.toString(36);
+    const fits = fromHash(`#view=graph&g=custom&ge=${largest}~0-1`);
+    expect(fits.problems).toEqual([]);
+    expect(fits.state.graph?.graph.vertexCount).toBe(MAX_DRAWN_VERTICES);
+    const over = fromHash(`#view=graph&g=custom&ge=${(MAX_DRAWN_VERTICES + 1).toString(36)}~0-1`);
+    expect(over.problems[0]).toMatch(new RegExp(`has ${MAX_DRAWN_VERTICES + 1} vertices`));
+  });
+
+  it('keeps the atlas’s selected size, and reports a bad one', () => {
+    const hash = toHash({ ...defaultView(), view: 'atlas', atlasSize: [4, 7] });
+    expect(hash).toMatch(/[#&]as=4x7(&|$)/);
+    expect(fromHash(hash).state.atlasSize).toEqual([4, 7]);
+    expect(toHash({ ...defaultView(), atlasSize: [4, 7] })).not.toMatch(/as=/); // only on the atlas
+    const bad = fromHash('#view=atlas&as=0x9');
+    expect(bad.problems).toEqual(['as=0x9: a size is rows x columns, each from 1 to 5000, so no size is selected']);
+    expect(bad.state.atlasSize).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { decodeBoard, encodeBoard } from './board-code.ts';
 import { decodeGraph, encodeGraph } from './graph-code.ts';
 import { exampleGraph } from '../graph/graph-examples.ts';
 import { decodeStates, encodeStates } from './states-code.ts';
-import { isUiStates, MAX_SIDE, sizeProblem } from '../limits.ts';
+import { CHART_MAX_SIDE, isUiStates, MAX_SIDE, sizeProblem } from '../limits.ts';
 import { CLASSIC_SPEC, isStencilChoice, isTopology, type RuleSpec } from '../rule/rule-spec.ts';
 import type { Lesson } from '../learn/learn-state.svelte.ts';
 
@@ -46,6 +46,8 @@ export interface ViewState {
   readonly graph?: GraphLink | null;
   /** The Learn view's lesson and step, when it is shown. */
   readonly learn?: LearnLink | null;
+  /** The size selected in the atlas (rows m, columns n), when one is. */
+  readonly atlasSize?: readonly [m: number, n: number] | null;
 }
 
 /** A parsed link, with the problems found (each part that fails falls back to its default). */
@@ -76,6 +78,7 @@ export function toHash(state: ViewState): string {
   p.set('t', state.rule.topology);
   if (state.atlasSide !== null) p.set('an', String(state.atlasSide));
   if (state.chartSide !== null) p.set('dn', String(state.chartSide));
+  if (state.view === 'atlas' && state.atlasSize) p.set('as', `${state.atlasSize[0]}x${state.atlasSize[1]}`);
   if (states > 2 && state.stateBoard) {
     p.set('k', String(states));
     p.set('q', encodeStates(state.stateBoard.cells, states));
@@ -155,7 +158,7 @@ export function fromHash(hash: string): ParsedView {
   }
 
   return {
-    state: { view, rule, board, atlasSide: readInt(p.get('an')), chartSide: readInt(p.get('dn')), states, stateBoard, graph: readGraph(p, problems), learn: readLearn(p, problems) },
+    state: { view, rule, board, atlasSide: readInt(p.get('an')), chartSide: readInt(p.get('dn')), states, stateBoard, graph: readGraph(p, problems), learn: readLearn(p, problems), atlasSize: readAtlasSize(p, problems) },
     problems,
   };
 }
@@ -201,6 +204,19 @@ function readGraph(p: URLSearchParams, problems: string[]): GraphLink | null {
     }
   }
   return { source, graph, game, states, lights };
+}
+
+/** The atlas's selected size (`as=7x9`), or `null` when the link has none or it is broken. */
+function readAtlasSize(p: URLSearchParams, problems: string[]): [number, number] | null {
+  const text = p.get('as');
+  if (text === null) return null;
+  const m = /^(\d{1,4})x(\d{1,4})$/.exec(text);
+  const size = m ? ([Number(m[1]), Number(m[2])] as [number, number]) : null;
+  if (!size || size[0] < 1 || size[1] < 1 || size[0] > CHART_MAX_SIDE || size[1] > CHART_MAX_SIDE) {
+    problems.push(`as=${excerpt(text)}: a size is rows x columns, each from 1 to ${CHART_MAX_SIDE}, so no size is selected`);
+    return null;
+  }
+  return size;
 }
 
 /** A link's value as quoted in a message: at most 24 characters. */

@@ -7,9 +7,9 @@ export function downloadCanvas(canvas: HTMLCanvasElement, name: string): void {
   }, 'image/png');
 }
 
-/** Saves `text` as a file named `name`. */
-export function downloadText(text: string, name: string): void {
-  saveBlob(new Blob([text], { type: 'text/plain' }), name);
+/** Saves `text` as a file named `name`, of media type `type` (plain text by default). */
+export function downloadText(text: string, name: string, type = 'text/plain'): void {
+  saveBlob(new Blob([text], { type }), name);
 }
 
 function saveBlob(blob: Blob, name: string): void {

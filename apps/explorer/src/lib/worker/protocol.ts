@@ -51,6 +51,11 @@ export interface Jobs {
     request: { rows: number; cols: number; rule: RuleSpec; difficulty: Difficulty; seed: number };
     result: { board: BoardData; fewest: number; minimal: boolean };
   };
+  /** The most presses any solvable board of the shape needs at the least (exact, or a bound). */
+  hardest: {
+    request: { rows: number; cols: number; rule: RuleSpec };
+    result: { max: number; exact: boolean };
+  };
   /** Facts of a shape: nullity and the first few quiet patterns. */
   shape: {
     request: { rows: number; cols: number; rule: RuleSpec; maxPatterns: number };

@@ -76,9 +76,18 @@ describe('SolverClient', () => {
     const controller = new AbortController();
     const job = client.run(shape, { signal: controller.signal });
     const worker = FakeWorker.created[0]!;
-    controller.abort();
-    await expect(job).rejects.toBeDefined();
-    expect(() => worker.onmessage?.({ data: { id: 1, type: 'done', result: { nullity: 0, patterns: [] } } } as never)).not.toThrow();
+    const lateId = worker.received[0]!.id;
+    const reason = new DOMException('stop', 'AbortError');
+    controller.abort(reason);
+    await expect(job).rejects.toBe(reason);
+    expect(worker.terminated).toBe(true);
+    const next = client.run(shape);
+    const fresh = FakeWorker.created[1]!;
+    // The cancelled job's answer arrives anyway, through the handler the old worker still holds.
+    worker.onmessage?.({ data: { id: lateId, type: 'done', result: { nullity: 0, patterns: [] } } } as never);
+    expect(client.busy).toBe(1); // it settled nothing: the new job still waits for its own answer
+    fresh.reply({ id: fresh.received[0]!.id, type: 'done', result: { nullity: 2, patterns: [] } });
+    expect(await next).toEqual({ nullity: 2, patterns: [] });
   });
 
   it('runs real jobs end to end through the worker code', async () => {

@@ -1,5 +1,6 @@
 import { applyPresses, Board, forceLayout, graphKernel, nullity, nullityRow, nullityTable, quietPatterns, seededRandom, solve, solveGraph, solveStates, statesKernel, type WorkOptions } from '@lightsout/core';
 import { pressRange } from '../board/difficulty.ts';
+import { type Hardest, hardestFewest } from '../board/hardest.ts';
 import { MINIMAL_SEARCH_MAX_CELLS } from '../limits.ts';
 import {
   fromData,
@@ -13,7 +14,7 @@ import {
   type WorkerRequest,
   type WorkerResponse,
 } from './protocol.ts';
-import { toRule } from '../rule/rule-spec.ts';
+import { type RuleSpec, ruleLabel, toRule } from '../rule/rule-spec.ts';
 
 /** Most cells (nullity × board cells) of k-state kernel generators built for the thumbnails. */
 export const MAX_KERNEL_CELLS = 64_000_000;
@@ -55,6 +56,20 @@ export function runJob<K extends JobKind>(request: RequestOf<K>, work: WorkOptio
   return handlers[request.kind](request as never, work) as ResultOf<K>;
 }
 
+/** The last answers of {@link hardestOf}: the new-puzzle form asks for each size's, then the puzzle job again. */
+const hardestMemo = new Map<string, Hardest>();
+
+/** The most presses a solvable board of the shape needs, from the core's quiet patterns (remembered). */
+function hardestOf(rows: number, cols: number, rule: RuleSpec, work: WorkOptions): Hardest {
+  const key = `${rows}x${cols} ${ruleLabel(rule)}`;
+  const known = hardestMemo.get(key);
+  if (known) return known;
+  const hardest = hardestFewest(quietPatterns(rows, cols, { rule: toRule(rule), ...work }), rows * cols);
+  if (hardestMemo.size >= 64) hardestMemo.clear();
+  hardestMemo.set(key, hardest);
+  return hardest;
+}
+
 const handlers: { [K in JobKind]: (request: RequestOf<K>, work: WorkOptions) => ResultOf<K> } = {
   solve({ board, rule, minimal }, work) {
     const b = fromData(board);
@@ -78,7 +93,7 @@ const handlers: { [K in JobKind]: (request: RequestOf<K>, work: WorkOptions) => 
     const next = seededRandom(seed);
     const random = () => next() / 2 ** 32; // the core's source gives 32-bit integers
     const cells = rows * cols;
-    const [lo, hi] = pressRange(difficulty, cells);
+    const [lo, hi] = pressRange(difficulty, hardestOf(rows, cols, rule, work).max);
     let best: { board: Board; fewest: number; minimal: boolean; miss: number } | null = null;
     // Random presses, as many as the range asks, then the fewest presses that undo them: kept when in range.
     for (let attempt = 0; attempt < PUZZLE_ATTEMPTS && (best === null || best.miss > 0); attempt++) {
@@ -100,6 +115,10 @@ const handlers: { [K in JobKind]: (request: RequestOf<K>, work: WorkOptions) => 
     }
     if (!best) throw new RangeError(`no ${rows} × ${cols} puzzle could be made under this rule`);
     return { board: toData(best.board), fewest: best.fewest, minimal: best.minimal };
+  },
+
+  hardest({ rows, cols, rule }, work) {
+    return hardestOf(rows, cols, rule, work);
   },
 
   shape({ rows, cols, rule, maxPatterns }, work) {

@@ -1,5 +1,6 @@
 import { pathPolynomial } from '../../gf2/path-polys.ts';
 import { Poly, polyDivMod, polyGcd, polyModInPlace, polyMul, polySquare } from '../../gf2/poly.ts';
+import { gcdWork } from '../../gf2/half-gcd.ts';
 import { LimitError } from '../../errors.ts';
 import type { WorkOptions } from '../../work.ts';
 import type { Rule } from '../../puzzle/rule.ts';
@@ -47,15 +48,19 @@ export const MAX_NULLITY_WORK = 3e11;
 
 /**
  * Checks, before any work, that the polynomial arithmetic of a rows × cols nullity is within
- * {@link MAX_NULLITY_WORK}: gcds of degree n on the shorter side (n²/32 word operations each, a few of them),
- * plus reductions by doubling along a much longer side.
+ * {@link MAX_NULLITY_WORK}: gcds and divisions of degree n on the shorter side (n²/32 word operations each, a
+ * few of them), or only the one gcd of degree `gcdDegree` ({@link gcdWork}, subquadratic past the half-gcd
+ * threshold) when the caller knows that is all, plus reductions by doubling along a much longer side.
  *
+ * @param gcdDegree The degree of the only gcd taken, when known (the classic square takes one at n/2 or less).
  * @throws {LimitError} naming the work and about how long it would take.
  */
-export function assertNullityWork(rows: number, cols: number): void {
+export function assertNullityWork(rows: number, cols: number, gcdDegree?: number): void {
   const short = Math.min(rows, cols);
   const long = Math.max(rows, cols);
-  const work = ((short * short) / 32) * (4 + (long > 4 * short ? 3 * Math.log2(long / short) : 0));
+  const quadratic = (short * short) / 32;
+  const gcds = gcdDegree === undefined ? 4 * quadratic : gcdWork(gcdDegree);
+  const work = gcds + (long > 4 * short ? 3 * quadratic * Math.log2(long / short) : 0);
   if (work > MAX_NULLITY_WORK) {
     const minutes = Math.max(1, Math.round((work * 6e-10) / 60));
     throw new LimitError(
@@ -212,9 +217,13 @@ const pairs = new Map<string, [Poly, Poly]>();
 const MAX_KEPT_INDEX = 4096;
 const MAX_KEPT_PAIRS = 8192;
 
-/** {@link homogeneousPair} for a side ring: memoised and unreduced for small k, reduced modulo χ₁ otherwise. Not to be mutated. */
-function pairFor(k: number, side: SideRing, g: BilinearForm): [Poly, Poly] {
-  if (k > MAX_KEPT_INDEX) return homogeneousPair(k, side.a, side.c, side.good);
+/**
+ * {@link homogeneousPair} for a side ring, congruent to the exact pair modulo `modulus`: memoised and unreduced
+ * (exact) for k ≤ {@link MAX_KEPT_INDEX}, reduced modulo `modulus` otherwise. Every gcd the caller takes must be
+ * with a divisor of `modulus`: a pair reduced modulo χ₁ says nothing about a gcd with χ₁·g₁. Not to be mutated.
+ */
+function pairFor(k: number, side: SideRing, g: BilinearForm, modulus: Poly): [Poly, Poly] {
+  if (k > MAX_KEPT_INDEX) return homogeneousPair(k, side.a, side.c, modulus);
   const key = `${keyOf(g)}:${side.cyclic ? 'r' : 'p'}:${k}`;
   let pair = pairs.get(key);
   if (!pair) {
@@ -248,14 +257,16 @@ export function bilinearNullity(g: BilinearForm, rows: number, cols: number, row
   // Reductions: modulo sⁿ + 1 by a fold on a ring (cheap, and enough before a gcd with χ₁ | sⁿ + 1), modulo χ₁ on a path.
   const reduce = (p: Poly): Poly => (side.cyclic ? foldRing(p, cols) : polyModInPlace(p.clone(), chi1));
   if (!rowsWrap) {
-    const [fm] = pairFor(rows, side, g);
+    const [fm] = pairFor(rows, side, g, chi1);
     return polyGcd(chi1, reduce(fm), work).degree;
   }
   // Columns wrap: [[p, q], [q, r]] = cᵐ·[[f_{m−2} + 1, f_{m−1}], [f_{m−1}, f_m + 1]] at a/c, and by Cassini's
   // identity (f_{k+1}f_{k−1} + f_k² = 1 over GF(2), homogenised) its determinant is exactly cᵐ·a·F_{m−1}. With
   // g₁ = gcd(p, q, r, χ₁), which divides G = gcd(F_{m−1}, χ₁) (q = c·F_{m−1}), the nullity
-  // deg gcd(det, χ₁·g₁) is, when g₁ = 1, deg G + deg gcd(a, χ₁/G): one gcd of full degree.
-  const [fm1, fm2] = pairFor(rows - 1, side, g);
+  // deg gcd(det, χ₁·g₁) is, when g₁ = 1, deg G + deg gcd(a, χ₁/G): one gcd of full degree. The last gcd is
+  // with χ₁·g₁, a divisor of χ₁², so the pair is taken modulo χ₁² (modulo χ₁ it would decide nothing there).
+  const chi1Squared = polySquare(chi1);
+  const [fm1, fm2] = pairFor(rows - 1, side, g, chi1Squared);
   const G = polyGcd(chi1, reduce(fm1), work);
   if (G.degree > 0) {
     const c2 = polyMul(c, c);
@@ -263,7 +274,10 @@ export function bilinearNullity(g: BilinearForm, rows: number, cols: number, row
     const p = reduce(polyMul(c2, fm2).addShifted(cm));
     const r = reduce(polyMul(a, fm1).addShifted(polyMul(c2, fm2)).addShifted(cm));
     const g1 = polyGcd(polyGcd(G, p), r);
-    if (g1.degree > 0) return polyGcd(polyMul(a, fm1), polyMul(chi1, g1)).degree;
+    if (g1.degree > 0) {
+      const chi1g1 = polyMul(chi1, g1);
+      return polyGcd(polyModInPlace(polyMul(a, fm1), chi1g1), chi1g1).degree;
+    }
   }
   return G.degree + polyGcd(a, G.degree > 0 ? polyDivMod(chi1, G).quotient : chi1).degree;
 }

@@ -4,7 +4,7 @@ import { allRules, boardArb, ruleArb } from '../../_test-support.ts';
 import { Board } from '../../puzzle/board.ts';
 import { randomBoard, randomSolvableBoard, seededRandom } from '../../puzzle/random.ts';
 import { CLASSIC_RULE, ruleName } from '../../puzzle/rule.ts';
-import { SolvabilityChecker } from './checker.ts';
+import { GridChecker as SolvabilityChecker } from './checker.ts';
 import { solve } from './solve.ts';
 
 describe('SolvabilityChecker', () => {

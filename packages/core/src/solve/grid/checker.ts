@@ -7,16 +7,16 @@ import { chooseMethod } from './methods.ts';
 import { gridShapeOf } from './solve.ts';
 
 /**
- * Decides solvability of many boards under one rule. Per shape it keeps, once, a basis of the kernel of Aᵀ
+ * Decides solvability of many bit boards under one rule (the two-state engine of {@link SolvabilityChecker}). Per shape it keeps, once, a basis of the kernel of Aᵀ
  * (the quiet patterns of the transposed rule) when that basis is small: a board b can be solved iff b has
  * even overlap with every basis vector, one AND and a parity per word and vector. Shapes with a large
  * kernel keep their prepared solver instead (memory bounded by the board).
  *
  * @example
- * const checker = new SolvabilityChecker();
+ * const checker = new GridChecker();
  * boards.filter((b) => checker.isSolvable(b));
  */
-export class SolvabilityChecker {
+export class GridChecker {
   /** The rule every board is checked under. */
   readonly rule: Rule;
   private readonly engine: BatchChecker<Board>;

@@ -10,6 +10,7 @@ import { wrapsCols, wrapsRows } from '../../puzzle/topology.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
 import type { PreparedShape, SolverMethod } from '../method.ts';
 import type { GridShape } from './kind.ts';
+import { lineNullity } from './line.ts';
 import { preparedGrid } from './prepared.ts';
 
 /**
@@ -71,13 +72,13 @@ function factors(rule: Rule, rows: number, cols: number) {
 /** Nullities of one-dimensional factors, kept for tables and sweeps (which ask for the same sides again). */
 const factorNullities = new Map<string, number>();
 
-/** The nullity of Σ_{s ∈ shifts} σˢ on n cells (clipped or cyclic), memoised. */
+/** The nullity of Σ_{s ∈ shifts} σˢ on n cells (clipped or cyclic), memoised: a closed form, for sides of any length. */
 function factorNullity(shifts: readonly number[], n: number, cyclic: boolean): number {
   const key = `${shifts.join(',')}|${n}|${cyclic ? 'r' : 'p'}`;
   let v = factorNullities.get(key);
   if (v === undefined) {
     if (factorNullities.size >= 1 << 16) factorNullities.clear();
-    v = new RowDivider(shifts, n, cyclic).nullity;
+    v = lineNullity(shifts, n, cyclic);
     factorNullities.set(key, v);
   }
   return v;
@@ -125,9 +126,6 @@ export const kronMethod: SolverMethod<GridShape, Board> = {
   nullity({ rule, rows, cols }: GridShape, work?: WorkOptions): number {
     work?.signal?.throwIfAborted();
     const f = productFactors(rule)!;
-    for (const side of [rows, cols]) {
-      if (side > MAX_FACTOR_SIDE) throw new LimitError(`a side of ${side} cells is past the ${MAX_FACTOR_SIDE} the product method takes`, 'maxSide', side, MAX_FACTOR_SIDE);
-    }
     const nv = factorNullity(f.rows, rows, wrapsRows(rule.topology));
     const nh = factorNullity(f.cols, cols, wrapsCols(rule.topology));
     return nv * cols + nh * rows - nv * nh;

@@ -1,12 +1,13 @@
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { reduceRowEchelon } from '../../gf2/eliminate.ts';
 import { gcdDegreeInPlace, Poly, polyModInPlace, polySquare, polyTimesT } from '../../gf2/poly.ts';
-import { DENSE_ROW_BITS, RowDivider } from '../../gf2/row-divider.ts';
+import { DENSE_ROW_BITS, effectiveShifts, RowDivider } from '../../gf2/row-divider.ts';
 import { Board } from '../../puzzle/board.ts';
 import { Neighbourhood } from '../../puzzle/neighbourhood.ts';
 import type { WorkOptions } from '../../work.ts';
 import type { PreparedShape, SolverMethod } from '../method.ts';
 import type { GridShape } from './kind.ts';
+import { lazyChaseMethod } from './lazy-chase.ts';
 import { preparedGrid } from './prepared.ts';
 
 /** A board of one row or one column seen as a line of cells: a press at cell j toggles cells j + c, c ∈ shifts. */
@@ -62,6 +63,13 @@ function powerOfX(e: number, m: Poly): Poly {
   return result;
 }
 
+/** dim ker H on a short path (at most 2·span + 2 cells: a few hundred), from its explicit matrix. */
+function explicitNullity(shifts: readonly number[], bits: number): number {
+  const m = new BitMatrix(bits, bits);
+  for (let j = 0; j < bits; j++) for (const c of shifts) if (j + c >= 0 && j + c < bits) m.set(j + c, j, true);
+  return bits - reduceRowEchelon(m).rank;
+}
+
 /**
  * Nullity of the shift operator H = Σ_{c ∈ shifts} σᶜ on a line of `bits` cells, without a pass along the line.
  * On a ring, H is circulant: with ℓ(z) = Σ z^{c − c₀} over signed shifts, the nullity is deg gcd(ℓ, zⁿ − 1),
@@ -76,9 +84,11 @@ function powerOfX(e: number, m: Poly): Poly {
  * @returns dim ker H.
  */
 export function lineNullity(shifts: readonly number[], bits: number, cyclic: boolean): number {
+  shifts = effectiveShifts(shifts, bits, cyclic);
   if (shifts.length === 0) return bits;
   const span = Math.max(...shifts) - Math.min(...shifts);
-  if (bits <= DENSE_ROW_BITS || (!cyclic && bits <= 2 * span + 2)) return new RowDivider(shifts, bits, cyclic).nullity;
+  if (!cyclic && bits <= 2 * span + 2) return RowDivider.fits(shifts, bits, cyclic) ? new RowDivider(shifts, bits, cyclic).nullity : explicitNullity(shifts, bits);
+  if (bits <= DENSE_ROW_BITS) return new RowDivider(shifts, bits, cyclic).nullity;
   if (cyclic) {
     const signed = shifts.map((c) => (c > bits / 2 ? c - bits : c));
     const low = Math.min(...signed);
@@ -128,6 +138,9 @@ export const lineMethod: SolverMethod<GridShape, Board> = {
   prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
     work?.signal?.throwIfAborted();
     const line = lineOf(shape);
+    if (line.shifts.length === 0) return zeroLine(shape, line);
+    // a reach along the line past what a divider's boundary holds: the generic chase, which refuses by estimate
+    if (!RowDivider.fits(line.shifts, line.bits, line.cyclic)) return lazyChaseMethod.prepare(shape, work);
     const divider = new RowDivider(line.shifts, line.bits, line.cyclic);
     return preparedGrid(
       shape,
@@ -146,3 +159,28 @@ export const lineMethod: SolverMethod<GridShape, Board> = {
     );
   },
 };
+
+/**
+ * A line no press reaches along (every stencil cell off the line, clipped away): A = 0, so only the dark board is
+ * reached, by no presses; every cell is a quiet pattern, and a lit cell is its own proof. Linear in the line.
+ */
+function zeroLine(shape: GridShape, line: Line): PreparedShape<Board> {
+  const unit = (i: number): Board => (line.isRow ? Board.fromCells(1, line.bits, [[0, i]]) : Board.fromCells(line.bits, 1, [[i, 0]]));
+  return preparedGrid(
+    shape,
+    {
+      nullity: line.bits,
+      solve: (lights) => (lights.isEmpty() ? new Board(shape.rows, shape.cols) : null),
+      reachable: (lights) => lights.isEmpty(),
+      *eachQuietPattern() {
+        for (let i = 0; i < line.bits; i++) yield unit(i);
+      },
+      proof(lights) {
+        const [cell] = lights.cells();
+        if (!cell) throw new Error('internal error: a proof asked for the dark board');
+        return unit(line.isRow ? cell[1] : cell[0]);
+      },
+    },
+    lineMethod,
+  );
+}

@@ -1,4 +1,5 @@
 import type { WorkOptions } from '../../work.ts';
+import { pathSelfGcdDegree, pathSelfGcdSize } from '../../gf2/path-gcd.ts';
 import { pathPolynomial } from '../../gf2/path-polys.ts';
 import { gcdDegreeInPlace, type Poly, polyDivMod, polyModInPlace, polyMulMod, polyXgcdMod } from '../../gf2/poly.ts';
 import { dotParity, isZero } from '../../gf2/words.ts';
@@ -22,6 +23,7 @@ import { preparedGrid } from './prepared.ts';
  * @returns The nullity.
  */
 export function classicNullity(rows: number, cols: number, work?: WorkOptions): number {
+  if (rows === cols) return pathSelfGcdDegree(rows, work); // the squares taken out: a gcd at half the degree or less
   const [m, n] = rows >= cols ? [rows, cols] : [cols, rows];
   return gcdDegreeInPlace(pathPolynomial(n, true), pathPolynomial(m), work);
 }
@@ -47,7 +49,7 @@ export const polyChaseMethod: SolverMethod<GridShape, Board> = {
   applies: ({ rule }) => rule.topology === 'plane' && isCrossWithCenter(rule),
 
   nullity({ rows, cols }: GridShape, work?: WorkOptions): number {
-    assertNullityWork(rows, cols);
+    assertNullityWork(rows, cols, rows === cols ? pathSelfGcdSize(rows) : undefined);
     work?.signal?.throwIfAborted();
     // A much longer side is reduced by doubling modulo the short side's polynomial (any length, 2⁵³ included).
     if (Math.max(rows, cols) > 4 * Math.min(rows, cols) + 64) {

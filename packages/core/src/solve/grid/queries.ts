@@ -11,6 +11,29 @@ import { gridShapeOf } from './solve.ts';
 /** Largest nullity table returned at once, in entries; larger tables are streamed with {@link nullityRow}. */
 export const MAX_TABLE_CELLS = 2 ** 22;
 
+/**
+ * Checks a `limit` on how many patterns to return.
+ *
+ * @param limit A whole number ≥ 0, or infinity.
+ * @returns The limit.
+ * @throws {ArgumentError} for anything else.
+ */
+export function assertLimit(limit: number): number {
+  if (!(limit >= 0) || (Number.isFinite(limit) && !Number.isInteger(limit))) throw new ArgumentError(`limit must be a whole number ≥ 0, got ${String(limit)}`);
+  return limit;
+}
+
+/**
+ * Checks that a maxRows × maxCols nullity table is within {@link MAX_TABLE_CELLS}.
+ *
+ * @throws {LimitError} past it, pointing to nullityRow.
+ */
+export function assertTableSize(maxRows: number, maxCols: number): void {
+  if (maxRows * maxCols > MAX_TABLE_CELLS) {
+    throw new LimitError(`a ${maxRows} × ${maxCols} nullity table has ${maxRows * maxCols} entries, over the limit of ${MAX_TABLE_CELLS}; stream it row by row with nullityRow`, 'maxCells', maxRows * maxCols, MAX_TABLE_CELLS);
+  }
+}
+
 /** Options naming a rule, for the shape queries. */
 export interface RuleOptions extends WorkOptions {
   /** What a press does; the classic cross on the plane by default. */
@@ -53,8 +76,7 @@ export function nullity(rows: number, cols: number, options: RuleOptions = {}): 
  * @throws {LimitError} for a board past the limits of every method that applies.
  */
 export function quietPatterns(rows: number, cols: number, options: RuleOptions & { limit?: number } = {}): Board[] {
-  const limit = options.limit ?? Number.POSITIVE_INFINITY;
-  if (!(limit >= 0) || (Number.isFinite(limit) && !Number.isInteger(limit))) throw new ArgumentError(`limit must be a whole number ≥ 0, got ${String(options.limit)}`);
+  const limit = assertLimit(options.limit ?? Number.POSITIVE_INFINITY);
   const out: Board[] = [];
   if (limit === 0) return out;
   for (const b of eachQuietPattern(rows, cols, options)) {
@@ -134,9 +156,7 @@ export function nullityRow(rows: number, fromCols: number, toCols: number, optio
 export function nullityTable(maxRows: number, maxCols: number, options: RuleOptions = {}): number[][] {
   options.signal?.throwIfAborted();
   const shape = shapeOf(maxRows, maxCols, options);
-  if (maxRows * maxCols > MAX_TABLE_CELLS) {
-    throw new LimitError(`a ${maxRows} × ${maxCols} nullity table has ${maxRows * maxCols} entries, over the limit of ${MAX_TABLE_CELLS}; stream it row by row with nullityRow`, 'maxCells', maxRows * maxCols, MAX_TABLE_CELLS);
-  }
+  assertTableSize(maxRows, maxCols);
   if (polyChaseMethod.applies(shape)) return classicNullityTable(maxRows, maxCols, options);
   const table: number[][] = [];
   for (let m = 1; m <= maxRows; m++) {

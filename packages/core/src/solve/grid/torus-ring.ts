@@ -16,7 +16,6 @@ import { tailMask } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { isCrossWithCenter } from '../../puzzle/rule.ts';
 import { orientTall } from '../../puzzle/transpose.ts';
-import { lazyChaseMethod } from './lazy-chase.ts';
 import { ringChaseMethod } from './ring-chase.ts';
 import type { PreparedShape, SolverMethod } from '../method.ts';
 import type { GridShape } from './kind.ts';
@@ -134,7 +133,7 @@ export const torusRingMethod: SolverMethod<GridShape, Board> = {
     work?.signal?.throwIfAborted();
     return orientTall(shape.rows, shape.cols, (m, n, flip) => {
       const t = triangulate(m, n);
-      if (!t) return lazyChaseMethod.prepare(shape, work);
+      if (!t) return ringChaseMethod.prepare(shape, work); // g = 0: the general ring method takes the degenerate system
       const stride = (n + 31) >>> 5;
       return preparedGrid(shape, {
         nullity: nullityOf(t),

@@ -55,7 +55,8 @@ function shapeOf(rows: number, cols: number, states: number, rule: Rule): StateS
   return { rule, rows, cols, states };
 }
 
-function boardShape(board: StateBoard, options: SolveStatesOptions): StateShape {
+/** The shape a k-state board is solved on, after checking the rule, the states and the target. */
+export function stateShapeOf(board: StateBoard, options: SolveStatesOptions): StateShape {
   const t = options.target;
   if (t && (t.rows !== board.rows || t.cols !== board.cols || t.states !== board.states)) {
     throw new ArgumentError(`target is ${t.rows}×${t.cols} with ${t.states} states, board is ${board.rows}×${board.cols} with ${board.states}`);
@@ -75,9 +76,10 @@ function boardShape(board: StateBoard, options: SolveStatesOptions): StateShape 
  * @example
  * const r = solveStates(StateBoard.filled(3, 3, 3));
  * if (r.solvable) r.presses.toString();
+ * @deprecated Use `solve(board)`, which takes boards of any number of states.
  */
 export function solveStates(board: StateBoard, options: SolveStatesOptions = {}): StatesResult {
-  const shape = boardShape(board, options);
+  const shape = stateShapeOf(board, options);
   const work = { signal: options.signal, onProgress: options.onProgress };
   work.signal?.throwIfAborted();
   const method = chooseStatesMethod(shape);
@@ -113,6 +115,7 @@ export function statesKernel(rows: number, cols: number, states: number, options
  * @returns The nullity, ≥ 0.
  * @throws {ArgumentError} for bad sizes, a bad `states` or a bad rule.
  * @throws {LimitError} for work past the methods' limits.
+ * @deprecated Use `nullity(rows, cols, { states })`, which takes boards of any number of states.
  */
 export function statesNullity(rows: number, cols: number, states: number, options: Omit<SolveStatesOptions, 'target' | 'minimal'> = {}): number {
   options.signal?.throwIfAborted();
@@ -128,9 +131,10 @@ export function statesNullity(rows: number, cols: number, states: number, option
  * @returns Whether a solution exists.
  * @throws {ArgumentError} for a bad rule or a target of another shape or state count.
  * @throws {LimitError} for work past the methods' limits.
+ * @deprecated Use `isSolvable(board)`, which takes boards of any number of states.
  */
 export function isStatesSolvable(board: StateBoard, options: Omit<SolveStatesOptions, 'minimal'> = {}): boolean {
   options.signal?.throwIfAborted();
-  const shape = boardShape(board, options);
+  const shape = stateShapeOf(board, options);
   return chooseStatesMethod(shape).prepare(shape, options).reachable(stateNeed(board, options.target), options);
 }

@@ -11,6 +11,8 @@ import { stateNeed } from './solve-states.ts';
  * Solvability of many k-state boards under one rule: the k-state {@link SolvabilityChecker}, with the same
  * engine and the same memory policy. Per shape, the quiet patterns y of the transposed rule are kept when
  * small, and a board b can reach its target t iff y·(t − b) ≡ 0 (mod k) for each generator y.
+ *
+ * @deprecated Use {@link SolvabilityChecker}, which takes boards of any number of states.
  */
 export class StatesSolvabilityChecker {
   /** The rule every board is checked under. */

@@ -1,13 +1,13 @@
 import { expect, test, vi } from 'vitest';
-import { Board } from '../../puzzle/board.ts';
-import { randomBoard, seededRandom } from '../../puzzle/random.ts';
-import { makeRule, type Rule, TOPOLOGIES } from '../../puzzle/rule.ts';
-import { namedStencil } from '../../puzzle/stencil.ts';
-import { parseStencil } from '../../format/stencil-pattern.ts';
-import { solve } from './solve.ts';
-import { lazyChaseMethod } from './lazy-chase.ts';
+import { Board } from '../puzzle/board.ts';
+import { randomBoard, seededRandom } from '../puzzle/random.ts';
+import { makeRule, type Rule, TOPOLOGIES } from '../puzzle/rule.ts';
+import { namedStencil } from '../puzzle/stencil.ts';
+import { parseStencil } from '../format/stencil-pattern.ts';
+import { solve } from './grid/solve.ts';
+import { lazyChaseMethod } from './grid/lazy-chase.ts';
 import { Solver } from './solver.ts';
-import { verifyProof, verifySolution } from './kind.ts';
+import { verifyProof, verifySolution } from './grid/kind.ts';
 
 const rules: Rule[] = TOPOLOGIES.flatMap((topology) => [
   makeRule(namedStencil('cross'), topology),

@@ -1,0 +1,33 @@
+import { ArgumentError } from '../errors.ts';
+import type { Board } from '../puzzle/board.ts';
+import { StateBoard } from '../puzzle/state-board.ts';
+import { Solved, type SolveResult, Unsolvable } from './result.ts';
+
+/**
+ * Two states are k = 2: a {@link StateBoard} of two states is solved by the bit-packed GF(2) methods, through
+ * these conversions, so every front door takes boards of any number of states and nothing gets slower.
+ */
+
+/** The bit board of a two-state board (cell 1 lit). */
+export function bitsOf(board: StateBoard): Board {
+  return board.toBoard();
+}
+
+/** The bit board of a two-state board's target, after checking that it has the board's shape and states. */
+export function bitsTarget(board: StateBoard, target: StateBoard | undefined): Board | undefined {
+  if (!target) return undefined;
+  if (target.rows !== board.rows || target.cols !== board.cols || target.states !== board.states) {
+    throw new ArgumentError(`target is ${target.rows}×${target.cols} with ${target.states} states, board is ${board.rows}×${board.cols} with ${board.states}`);
+  }
+  return bitsOf(target);
+}
+
+/** The two-state board of a bit board. */
+export function statesOf(board: Board): StateBoard {
+  return StateBoard.fromBoard(board, 2);
+}
+
+/** A bit board's result as a two-state board's: presses or proof converted, every other field kept. */
+export function statesResultOf(result: SolveResult<Board>): SolveResult<StateBoard> {
+  return result.solvable ? new Solved<StateBoard>({ ...result, presses: statesOf(result.presses) }) : new Unsolvable<StateBoard>({ ...result, proof: statesOf(result.proof) });
+}
