@@ -114,7 +114,8 @@ export class CosetMinimizer {
       const t = Math.min(k, DEFAULT_LOW_BITS);
       const work = 2 ** (k - t) * (this.columns.count + 2 ** t);
       const maxSolutions = bounds.maxExactSolutions ?? DEFAULT_MAX_EXACT_SOLUTIONS;
-      this.exact = 2n ** BigInt(k) <= maxSolutions && work <= (bounds.maxExactWork ?? DEFAULT_MAX_EXACT_WORK);
+      // the walk counts high settings in doubles: at most 2^52 of them
+      this.exact = k - t <= 52 && 2n ** BigInt(k) <= maxSolutions && work <= (bounds.maxExactWork ?? DEFAULT_MAX_EXACT_WORK);
     } else {
       this.columns = undefined;
       this.exact = false;
