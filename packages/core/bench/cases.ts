@@ -22,6 +22,8 @@ export interface BenchCase {
   /** The target in ms, if it names one. */
   readonly targetMs?: number;
   readonly runs?: number;
+  /** Heavy: one timed run, no warm-up (the median of one). */
+  readonly once?: boolean;
   prepare(): () => unknown;
 }
 

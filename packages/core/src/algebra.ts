@@ -39,7 +39,8 @@ export { reverseCuthillMcKee } from './graph/graph-order.ts';
 // The method contract and the shared completion step
 export type { Kernel, PreparedShape, SolverMethod } from './solve/method.ts';
 export { complete, type PuzzleKind } from './solve/complete.ts';
-export { CosetMinimizer, type CosetMinimum, DEFAULT_MAX_EXACT_SOLUTIONS, DEFAULT_MAX_EXACT_WORK, minimizeStateCoset } from './solve/coset-search.ts';
+export { CosetMinimizer, type CosetMinimum, DEFAULT_MAX_EXACT_SOLUTIONS, DEFAULT_MAX_EXACT_WORK } from './solve/coset-search.ts';
+export { minimizeStateCoset } from './solve/state-coset.ts';
 export { affineChase, type ChaseOutcome, MAX_CHASE_UNKNOWNS, MAX_CHASE_WORK, type PressSystem } from './solve/affine-chase.ts';
 
 // Two-state grid methods

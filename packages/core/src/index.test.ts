@@ -23,10 +23,11 @@ describe('public API', () => {
   it('the README-style example works through the index, and its result serialises', () => {
     const result = core.solve(core.Board.filled(5, 5), { minimal: true });
     expect(result.solvable && result.pressCount).toBe(15);
-    const json = JSON.parse(JSON.stringify(result)) as { solutions: string; presses: string[]; minimal: boolean };
+    const json = JSON.parse(JSON.stringify(result)) as { solutions: string; presses: string[]; minimal: boolean; bound: number };
     expect(json.solutions).toBe('4');
     expect(json.presses).toHaveLength(5);
     expect(json.minimal).toBe(true);
+    expect(json.bound).toBe(15);
   });
 
   it('refusals and bad arguments are typed errors with codes', () => {

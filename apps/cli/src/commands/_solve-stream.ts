@@ -2,6 +2,7 @@ import type { SolveResult } from '@lightsout/core';
 import { InputError, refusalAt } from '../errors.ts';
 import { type Input, openInput } from '../io.ts';
 import type { JsonDocument } from '../json.ts';
+import type { MinimalRequest } from '../minimal.ts';
 import type { GridKind } from '../kinds/kind.ts';
 import type { GameBoard } from '../play/_cursor-game.ts';
 import { SILENT_PROGRESS, startProgress, yieldToTerminal } from '../progress.ts';
@@ -18,7 +19,7 @@ export interface SolveRequest<B> {
   /** The files to read, in order (`-` for stdin); with more than one, each file's results are labelled with it. */
   readonly files: readonly string[];
   readonly format: SolveFormat;
-  readonly minimal: boolean;
+  readonly minimal: MinimalRequest;
   readonly explain: boolean;
   readonly target: { name: string; board: B } | undefined;
 }
@@ -79,7 +80,9 @@ async function solveInput<B extends GameBoard>(run: Run, request: SolveRequest<B
           await writeText(run, kind, format === 'coords' ? 'coords' : 'grid', board, target?.board, result, explain);
           if (minimal && result.solvable && !result.minimal) {
             await out.flush();
-            io.stderr.write(`${input.name}:${line}:1: note: fewest presses not proven (${kind.unprovenReason(result)}); printed the fewest found, ${result.pressCount}\n`);
+            io.stderr.write(
+              `${input.name}:${line}:1: note: fewest presses not proven (${kind.unprovenReason(result)}); printed the fewest found, ${result.pressCount}; the fewest is at least ${result.bound}\n`,
+            );
           }
         }
         grids++;
@@ -119,6 +122,7 @@ async function writeJson<B extends GameBoard>(json: JsonDocument, kind: GridKind
     nullity: result.nullity,
     solutions: result.solvable ? String(result.solutions) : '0',
     minimal: result.solvable && result.minimal,
+    ...(result.solvable ? { bound: result.bound } : {}),
     ms: Math.round(ms * 1000) / 1000,
   });
   if (explain && !result.solvable) {

@@ -163,6 +163,7 @@ const graphs: ContractKind<GraphShape, Uint8Array> = {
     minimize: () => {
       throw new Error('not used by the contract');
     },
+    searchBytes: () => 0,
   },
   shapes: GRAPHS.flatMap(([, graph]) => (['sigma-plus', 'sigma'] as const).flatMap((game) => [2, 3, 4, 6].map((states) => ({ graph, game, states })))),
   bigShapes: [2, 3].map((states) => ({ graph: gridGraph(60, 70), game: 'sigma-plus' as const, states })),

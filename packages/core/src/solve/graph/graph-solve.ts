@@ -9,7 +9,7 @@ import { ZkMatrix } from '../../zk/zk-matrix.ts';
 import { solveZk, type ZkKernel } from '../../zk/zk-solve.ts';
 import { affineChase } from '../affine-chase.ts';
 import { complete, type MinimalOption, type PuzzleKind } from '../complete.ts';
-import { minimizeStateCoset } from '../coset-search.ts';
+import { countsSearchBytes, minimizeCounts } from '../packed-coset.ts';
 import type { Kernel, PreparedShape, SolverMethod } from '../method.ts';
 import type { SolveResult } from '../result.ts';
 
@@ -63,7 +63,8 @@ const graphKind: PuzzleKind<GraphShape, Uint8Array> = {
   certifies: ({ graph, states, game }, proof, need) =>
     proof.length === need.length && graphPressEffect(graph, proof, states, game).every((v) => v === 0) && dot(proof, need, states) !== 0,
   weight: (presses) => presses.reduce((s, v) => s + v, 0),
-  minimize: (shape, presses, kernel, bounds) => minimizeStateCoset(presses, kernel.generators, kernel.orders, shape.states, bounds),
+  minimize: (shape, presses, kernel, bounds) => minimizeCounts(presses, kernel.generators, kernel.orders, shape.states, bounds),
+  searchBytes: (shape, presses, nullity) => countsSearchBytes(nullity, presses.length, shape.states),
 };
 
 /** A prepared graph shape from a solve function and a kernel builder (the certificate: a separating generator). */

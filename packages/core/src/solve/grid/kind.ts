@@ -3,7 +3,7 @@ import { assertBoard, type Board } from '../../puzzle/board.ts';
 import { pressEffect, pressesReach } from '../../puzzle/press.ts';
 import { assertRule, type Rule, transposeRule } from '../../puzzle/rule.ts';
 import type { PuzzleKind } from '../complete.ts';
-import { type CosetBounds, type CosetMinimum, CosetMinimizer } from '../coset-search.ts';
+import { type CosetBounds, type CosetMinimum, CosetMinimizer, cosetSearchBytes } from '../coset-search.ts';
 import type { Kernel } from '../method.ts';
 
 /** A two-state grid problem: a rule on a rows × cols board. Methods prepare per shape. */
@@ -75,6 +75,7 @@ export const gridKind: PuzzleKind<GridShape, Board> = {
     const found = entry.minimizer.minimize(presses.words, bounds);
     const best = presses.clone();
     best.words.set(found.vector);
-    return { vector: best, weight: found.weight, proven: found.proven };
+    return { vector: best, weight: found.weight, proven: found.proven, bound: found.bound };
   },
+  searchBytes: (_shape, presses, nullity) => cosetSearchBytes(nullity, presses.words.length),
 };
