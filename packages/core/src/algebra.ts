@@ -30,13 +30,15 @@ export { assertRule, effectiveOffsets, isCrossWithCenter } from './puzzle/rule.t
 export { MAX_MATRIX_CELLS, ruleMatrix } from './puzzle/rule-matrix.ts';
 export { MAX_STATE_MATRIX_CELLS, stateRuleMatrix } from './puzzle/state-press.ts';
 export { stencilReach } from './puzzle/stencil.ts';
-export { type Edge as TopologyEdge, TOPOLOGY_EDGES, wrapsCols, wrapsRows } from './puzzle/topology.ts';
+export { ANY_EDGES, EDGE_KINDS, type EdgeKind as TopologyEdge, type EdgePair, type EdgeSupport, edgesAre, edgesOf, isTopology, isTwisted, TOPOLOGY_EDGES, topologyOf, UNTWISTED_EDGES } from './puzzle/topology.ts';
 export { transposeBoard } from './puzzle/transpose.ts';
 export { graphPressSystem } from './graph/graph-game.ts';
 export { reverseCuthillMcKee } from './graph/graph-order.ts';
 
 // The method contract and the shared completion step
 export type { Kernel, PreparedShape, SolverMethod } from './solve/method.ts';
+export type { GridMethod } from './solve/grid/kind.ts';
+export type { StateMethod } from './solve/states/kind.ts';
 export { complete, type PuzzleKind } from './solve/complete.ts';
 export { CosetMinimizer, type CosetMinimum, DEFAULT_MAX_EXACT_SOLUTIONS, DEFAULT_MAX_EXACT_WORK, minimizeStateCoset } from './solve/coset-search.ts';
 export { affineChase, type ChaseOutcome, MAX_CHASE_UNKNOWNS, MAX_CHASE_WORK, type PressSystem } from './solve/affine-chase.ts';

@@ -1,31 +1,37 @@
 import { neighbourhoodOf } from './neighbourhood.ts';
 import { namedStencil, type Offset, type Stencil, transposeStencil } from './stencil.ts';
 import { ArgumentError } from '../errors.ts';
-import { isTopology, TOPOLOGIES, type Topology } from './topology.ts';
+import { type Edges, isTopology, isTwisted, parseTopology, type Topology } from './topology.ts';
 
-export { TOPOLOGIES, type Topology, wrapsCols, wrapsRows } from './topology.ts';
+export { TOPOLOGIES, type Topology } from './topology.ts';
 
 /** What a press does: a stencil of toggled offsets on a topology. */
 export interface Rule {
   /** The toggled offsets. */
   readonly stencil: Stencil;
-  /** The edge behaviour. */
+  /** The edge behaviour: a canonical topology (see {@link parseTopology}). */
   readonly topology: Topology;
+  /**
+   * True for the rule whose matrix is the transpose of `{ stencil, topology }`'s: a press toggles the cells
+   * whose press would toggle it. {@link transposeRule} builds it for twisted surfaces, where no stencil does.
+   */
+  readonly reversed?: boolean;
 }
 
 /** The classic game: cross + centre on the plane. */
 export const CLASSIC_RULE: Rule = Object.freeze({ stencil: namedStencil('cross'), topology: 'plane' });
 
 /**
- * A rule from a stencil and a topology (plane by default).
+ * A rule from a stencil and a topology (plane by default): a name such as `mobius`, edges such as
+ * `{ rows: 'twist', cols: 'clip' }`, or an edge pair `twist,clip` (lowercase; see {@link parseTopology}).
  *
  * @param stencil The cells a press toggles.
  * @param topology How the edges behave.
- * @returns A new rule.
- * @throws {ArgumentError} for a topology that is not one of {@link TOPOLOGIES} or a stencil without offsets.
+ * @returns A new rule, holding the canonical topology.
+ * @throws {ArgumentError} for an unknown topology (the message lists the valid ones) or a stencil without offsets.
  */
-export function makeRule(stencil: Stencil, topology: Topology = 'plane'): Rule {
-  const rule = { stencil, topology };
+export function makeRule(stencil: Stencil, topology: Topology | Edges | string = 'plane'): Rule {
+  const rule = { stencil, topology: parseTopology(topology) };
   assertRule(rule);
   return rule;
 }
@@ -38,11 +44,21 @@ export function makeRule(stencil: Stencil, topology: Topology = 'plane'): Rule {
  */
 export function assertRule(rule: Rule): void {
   if (!rule || typeof rule !== 'object') throw new ArgumentError('expected a rule: { stencil, topology }');
-  if (!isTopology(rule.topology)) throw new ArgumentError(`unknown topology ${JSON.stringify(rule.topology)}; expected one of ${TOPOLOGIES.join(', ')}`);
+  if (!isTopology(rule.topology)) throw new ArgumentError(`${rule.topology} is not a canonical topology: ${canonicalHint(rule.topology)}`);
+  if (rule.reversed !== undefined && typeof rule.reversed !== 'boolean') throw new ArgumentError('a rule\'s reversed, when given, is true or false');
   const offsets = rule.stencil?.offsets;
   if (!Array.isArray(offsets) || offsets.length === 0) throw new ArgumentError('a rule needs a stencil with at least one offset');
   for (const o of offsets) {
     if (!Array.isArray(o) || !Number.isSafeInteger(o[0]) || !Number.isSafeInteger(o[1])) throw new ArgumentError(`stencil offset ${JSON.stringify(o)} is not a pair of whole numbers`);
+  }
+}
+
+/** What the canonical value of a topology would be, for the message refusing a rule object. */
+function canonicalHint(topology: unknown): string {
+  try {
+    return `write ${JSON.stringify(parseTopology(topology as string))}`;
+  } catch (e) {
+    return (e as Error).message;
   }
 }
 
@@ -57,8 +73,14 @@ const transposes = new WeakMap<Rule, Rule>();
 export function transposeRule(rule: Rule): Rule {
   let transposed = transposes.get(rule);
   if (!transposed) {
-    const stencil = transposeStencil(rule.stencil);
-    transposed = stencil === rule.stencil ? rule : { stencil, topology: rule.topology };
+    if (isTwisted(rule.topology)) {
+      // a twisted seam mirrors the offsets that cross it, so Aᵀ is no stencil's matrix: mark the rule reversed
+      transposed = rule.reversed ? { stencil: rule.stencil, topology: rule.topology } : { stencil: rule.stencil, topology: rule.topology, reversed: true };
+      transposes.set(transposed, rule);
+    } else {
+      const stencil = rule.reversed ? rule.stencil : transposeStencil(rule.stencil);
+      transposed = stencil === rule.stencil && !rule.reversed ? rule : { stencil, topology: rule.topology };
+    }
     transposes.set(rule, transposed);
   }
   return transposed;
@@ -83,7 +105,7 @@ export function isCrossWithCenter(rule: Rule): boolean {
  * @returns The stencil's name, `on`, and the topology.
  */
 export function ruleName(rule: Rule): string {
-  return `${rule.stencil.name} on ${rule.topology}`;
+  return `${rule.reversed ? 'reversed ' : ''}${rule.stencil.name} on ${rule.topology}`;
 }
 
 /**
@@ -92,7 +114,8 @@ export function ruleName(rule: Rule): string {
  * @param rule The stencil and topology.
  * @param rows Number of rows of the board.
  * @param cols Number of columns of the board.
- * @returns A new array of [row, column] offsets; on a wrapping side they lie in [0, side).
+ * @returns A new array of [row, column] offsets; on a wrapping side they lie in [0, side) (on a twisted
+ *   surface a press reaches different offsets from different cells: these are the stencil's, unreduced).
  */
 export function effectiveOffsets(rule: Rule, rows: number, cols: number): Offset[] {
   return [...neighbourhoodOf(rule, rows, cols).offsets];

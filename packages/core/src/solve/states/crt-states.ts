@@ -2,8 +2,8 @@ import type { WorkOptions } from '../../work.ts';
 import { StateBoard } from '../../puzzle/state-board.ts';
 import { crtIdempotent, primePowers } from '../../zk/zk.ts';
 import type { ZkKernel } from '../../zk/zk-solve.ts';
-import type { PreparedShape, SolverMethod } from '../method.ts';
-import { preparedStates, type StateShape } from './kind.ts';
+import type { PreparedShape } from '../method.ts';
+import { preparedStates, type StateMethod, type StateShape } from './kind.ts';
 import { polyChaseStatesMethod } from './poly-states.ts';
 
 /** True when k > 1 is a product of distinct primes (6, 10, 15, 30, …) and not itself prime. */
@@ -27,8 +27,10 @@ function lift(parts: ReadonlyArray<{ eps: number; cells: Uint8Array | undefined 
  * remainder theorem Z/k ≅ Π GF(p), so each prime is solved by the GF(p) polynomial method and the answers
  * recombine through CRT idempotents. Prime powers (4, 8, 9, 12, …) are not fields; they go to lazy chasing.
  */
-export const crtPolyStatesMethod: SolverMethod<StateShape, StateBoard> = {
+export const crtPolyStatesMethod: StateMethod = {
   name: 'poly-chase-crt',
+
+  edges: polyChaseStatesMethod.edges,
 
   applies: (shape) =>
     squarefreeComposite(shape.states) && primePowers(shape.states).every((p) => polyChaseStatesMethod.applies({ ...shape, states: p.prime })),

@@ -2,12 +2,12 @@ import type { StateBoard } from '../../puzzle/state-board.ts';
 import type { SolverMethod } from '../method.ts';
 import { crtPolyStatesMethod } from './crt-states.ts';
 import { denseStatesMethod } from './dense-states.ts';
-import type { StateShape } from './kind.ts';
+import type { StateMethod, StateShape } from './kind.ts';
 import { lazyChaseStatesMethod } from './lazy-states.ts';
 import { polyChaseStatesMethod } from './poly-states.ts';
 
 /** Every k-state method; the contract tests hold each to the dense reference on every shape it claims. */
-export const STATE_SOLVER_METHODS: readonly SolverMethod<StateShape, StateBoard>[] = [denseStatesMethod, lazyChaseStatesMethod, polyChaseStatesMethod, crtPolyStatesMethod];
+export const STATE_SOLVER_METHODS: readonly StateMethod[] = [denseStatesMethod, lazyChaseStatesMethod, polyChaseStatesMethod, crtPolyStatesMethod];
 
 /**
  * The fastest method for a k-state shape: a polynomial method when one applies, else lazy chasing.
