@@ -1,3 +1,4 @@
+import { TOPOLOGY_VALUES } from '@lightsout/core';
 import type { ArgsDef, CommandDef } from 'citty';
 import { UsageError } from './errors.ts';
 import type { Output } from './output.ts';
@@ -47,6 +48,7 @@ async function enumValues(root: CommandDef<ArgsDef>): Promise<{ subCommands: Rec
     const options: Record<string, (complete: (value: string, description: string) => void) => void> = {};
     for (const [flag, def] of Object.entries(args)) {
       if (def.type === 'enum' && def.options) options[flag] = (add) => def.options!.forEach((value) => add(value, ''));
+      if (flag === 'topology') options[flag] = (add) => TOPOLOGY_VALUES.forEach((value) => add(value, '')); // names and edge pairs, from core
     }
     subCommands[name] = { options };
   }

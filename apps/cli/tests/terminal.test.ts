@@ -56,7 +56,7 @@ describe('shell completion', () => {
     const flags = await runCli(['complete', '--', 'solve', '--ru']);
     expect(flags.stdout).toMatch(/^--rule\t/m);
     const values = await runCli(['complete', '--', 'nullity', '--topology', '']);
-    expect(values.stdout.split('\n').map((l) => l.split('\t')[0])).toEqual(expect.arrayContaining(['plane', 'torus', 'cylinder']));
+    expect(values.stdout.split('\n').map((l) => l.split('\t')[0])).toEqual(expect.arrayContaining(['plane', 'torus', 'cylinder', 'mobius', 'klein', 'projective']));
   });
 
   it('without a shell, a usage error', async () => {
