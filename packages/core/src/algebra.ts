@@ -52,7 +52,8 @@ export { torusRingMethod } from './solve/grid/torus-ring.ts';
 export { kronMethod } from './solve/grid/kron.ts';
 export { ringChaseMethod } from './solve/grid/ring-chase.ts';
 export { lineMethod, lineNullity } from './solve/grid/line.ts';
-export { lazyChaseMethod, MAX_LAZY_CELLS } from './solve/grid/lazy-chase.ts';
+export { lazyChaseMethod, MAX_LAZY_CELLS, MAX_LAZY_STORE_WORDS } from './solve/grid/lazy-chase.ts';
+export { MAX_COVER_SYSTEM_BITS, twistCoverMethod } from './solve/grid/twist-cover.ts';
 
 // k-state grid methods
 export { type StateShape, statesKind } from './solve/states/kind.ts';

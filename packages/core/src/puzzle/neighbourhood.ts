@@ -110,19 +110,19 @@ export class Neighbourhood {
   }
 
   /**
-   * The largest row distance a press reaches (on a wrapping or twisting side, the nearer way round), not
-   * counting a crossing of a twisted column seam, which sends the row far: see {@link farRows}.
+   * The largest row distance a press reaches (on a wrapping side, the nearer way round; on a twisting one,
+   * the offset's own), not counting a crossing of a twisted column seam, which sends the row far: see {@link farRows}.
    */
   get rowReach(): number {
     let reach = 0;
-    for (const [dr] of this.offsets) reach = Math.max(reach, this.rowEdge === 'clip' ? Math.abs(dr) : Math.min(mod(dr, this.rows), this.rows - mod(dr, this.rows)));
+    for (const [dr] of this.offsets) reach = Math.max(reach, this.wrapRows ? Math.min(dr, this.rows - dr) : Math.abs(dr));
     return reach;
   }
 
-  /** The largest column distance a press reaches (on a wrapping or twisting side, the nearer way round). */
+  /** The largest column distance a press reaches (on a wrapping side, the nearer way round; on a twisting one, the offset's own). */
   get colReach(): number {
     let reach = 0;
-    for (const [, dc] of this.offsets) reach = Math.max(reach, this.colEdge === 'clip' ? Math.abs(dc) : Math.min(mod(dc, this.cols), this.cols - mod(dc, this.cols)));
+    for (const [, dc] of this.offsets) reach = Math.max(reach, this.wrapCols ? Math.min(dc, this.cols - dc) : Math.abs(dc));
     return reach;
   }
 

@@ -3,6 +3,7 @@ import { tailMask } from '../gf2/words.ts';
 import { type Neighbourhood, neighbourhoodOf } from './neighbourhood.ts';
 import type { Rule } from './rule.ts';
 import { memoPerRuleShape } from './rule-memo.ts';
+import { applySeamTerms, type SeamTerm, seamTerms } from './seam-terms.ts';
 
 /**
  * A rule seen row by row: pressing row s toggles row s + dr through a horizontal pattern of column shifts.
@@ -23,6 +24,8 @@ export class RowOperator {
   private readonly tail: number;
   /** The neighbourhood of a twisted surface, read light by light; null otherwise. */
   private readonly twisted: Neighbourhood | null;
+  /** On twisted columns, the row sources with their shifts (see {@link seamTerms}); null otherwise. */
+  private readonly seams: readonly SeamTerm[] | null;
 
   constructor(rule: Rule, rows: number, cols: number) {
     this.rows = rows;
@@ -33,6 +36,7 @@ export class RowOperator {
     this.wrapR = near.wrapRows;
     this.wrapC = near.wrapCols;
     this.twisted = near.twisted ? near : null;
+    this.seams = near.twisted ? seamTerms(rule, near) : null;
     this.groups = (near.twisted ? [] : near.rowShifts()).map(({ dr, dcs }) => ({
       dr,
       dcs,
@@ -55,6 +59,10 @@ export class RowOperator {
   /** dst row (at word `dOff`) ^= the effect on target row `r` of the presses in `src` (a whole board's words). */
   apply(dst: Uint32Array, dOff: number, src: Uint32Array, r: number): void {
     const { cols, stride } = this;
+    if (this.seams) {
+      applySeamTerms(this.seams, this.wrapR, dst, dOff, src, r, this.rows, cols, stride);
+      return;
+    }
     if (this.twisted) {
       this.applyLights(dst, dOff, src, r, this.twisted);
       return;

@@ -4,7 +4,8 @@ import { ArgumentError } from '../errors.ts';
 import { Board } from './board.ts';
 import { Neighbourhood } from './neighbourhood.ts';
 import { pressEffect } from './press.ts';
-import { assertRule, makeRule, transposeRule } from './rule.ts';
+import { assertRule, makeRule, ruleName, transposeRule } from './rule.ts';
+import { randomBoard, seededRandom } from './random.ts';
 import { ruleMatrix } from './rule-matrix.ts';
 import { namedStencil } from './stencil.ts';
 import {
@@ -139,13 +140,17 @@ describe('presses on the twisted surfaces', () => {
     }
   });
 
-  it('pressEffect (row by row) equals pressing cell by cell on the twisted surfaces', () => {
-    for (const rule of allRules().filter((r) => edgesOf(r.topology).cols === 'twist' || edgesOf(r.topology).rows === 'twist')) {
-      const presses = new Board(5, 6);
-      for (const [r, c] of [[0, 0], [0, 5], [2, 3], [4, 5], [4, 0]] as const) presses.set(r, c, true);
-      const want = new Board(5, 6);
-      for (const [r, c] of presses.cells()) for (const l of naiveToggled(rule, 5, 6, r, c)) want.toggle(Math.floor(l / 6), l % 6);
-      expect(pressEffect(presses, rule).equals(want), `${rule.stencil.name} on ${rule.topology}`).toBe(true);
+  it('pressEffect (row by row, with seam shifts where the columns twist) equals pressing cell by cell, for A and Aᵀ', () => {
+    const random = seededRandom('press effect');
+    for (const twisted of allRules(true).filter((r) => edgesOf(r.topology).cols === 'twist' || edgesOf(r.topology).rows === 'twist')) {
+      for (const rule of [twisted, transposeRule(twisted)]) {
+        for (const [rows, cols] of [[5, 6], [7, 9], [4, 3], [5, 2], [1, 7]] as const) {
+          const presses = randomBoard(rows, cols, { random });
+          const want = new Board(rows, cols);
+          for (const [r, c] of presses.cells()) for (const l of naiveToggled(rule, rows, cols, r, c)) want.toggle(Math.floor(l / cols), l % cols);
+          expect(pressEffect(presses, rule).equals(want), `${ruleName(rule)} ${rows}×${cols}`).toBe(true);
+        }
+      }
     }
   });
 });

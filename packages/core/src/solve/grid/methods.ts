@@ -8,9 +8,10 @@ import { lineMethod } from './line.ts';
 import { polyChaseMethod } from './poly-chase.ts';
 import { ringChaseMethod } from './ring-chase.ts';
 import { torusRingMethod } from './torus-ring.ts';
+import { twistCoverMethod } from './twist-cover.ts';
 
 /** Every two-state method; the contract tests hold each to the dense reference on every shape it claims. */
-export const SOLVER_METHODS: readonly GridMethod[] = [lineMethod, polyChaseMethod, kronMethod, torusRingMethod, ringChaseMethod, lazyChaseMethod, denseMethod];
+export const SOLVER_METHODS: readonly GridMethod[] = [lineMethod, polyChaseMethod, kronMethod, torusRingMethod, ringChaseMethod, twistCoverMethod, lazyChaseMethod, denseMethod];
 
 /** Boards up to this many cells go to the dense reference when no algebraic method applies. */
 export const DENSE_DISPATCH_CELLS = 256;
@@ -29,6 +30,7 @@ export function chooseMethod(shape: GridShape): SolverMethod<GridShape, Board> {
   if (kronMethod.applies(shape)) return kronMethod;
   if (torusRingMethod.applies(shape)) return torusRingMethod; // the classic torus, a fused special case of ring-chase
   if (ringChaseMethod.applies(shape)) return ringChaseMethod;
+  if (twistCoverMethod.applies(shape)) return twistCoverMethod; // the Möbius strip and Klein bottle through their double cover
   if (shape.rows * shape.cols <= DENSE_DISPATCH_CELLS) return denseMethod;
   return lazyChaseMethod;
 }
