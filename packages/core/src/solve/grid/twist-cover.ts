@@ -2,6 +2,8 @@ import { tailMask, wordsFor } from '../../gf2/words.ts';
 import { assertShape, Board } from '../../puzzle/board.ts';
 import { neighbourhoodOf } from '../../puzzle/neighbourhood.ts';
 import { makeRule, type Rule } from '../../puzzle/rule.ts';
+import { customStencil, type Offset } from '../../puzzle/stencil.ts';
+import { transposeBoard } from '../../puzzle/transpose.ts';
 import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
 import { edgesAre, edgesOf, type EdgeSupport } from '../../puzzle/topology.ts';
 import type { WorkOptions } from '../../work.ts';
@@ -26,8 +28,28 @@ import { torusRingMethod } from './torus-ring.ts';
  * pattern with an odd overlap as their proof.
  */
 
-/** The edges taken: columns that twist, rows that clip or wrap. */
-const COVER_EDGES: EdgeSupport = [{ rows: ['clip', 'wrap'], cols: ['twist'] }];
+/** The edges taken: one axis twists, the other clips or wraps (a twist of the rows is solved on the transposed board). */
+const COVER_EDGES: EdgeSupport = [
+  { rows: ['clip', 'wrap'], cols: ['twist'] },
+  { rows: ['twist'], cols: ['clip', 'wrap'] },
+];
+
+const turns = new WeakMap<Rule, Rule>();
+
+/**
+ * The rule on the transposed board when the rows twist (else the rule itself): the stencil transposed and the
+ * edges exchanged. With the other axis clipping or wrapping, resolving the twist first or last agrees.
+ */
+function turned(rule: Rule): Rule {
+  if (edgesOf(rule.topology).rows !== 'twist') return rule;
+  let turn = turns.get(rule);
+  if (!turn) {
+    const { rows, cols } = edgesOf(rule.topology);
+    turn = makeRule(customStencil(rule.stencil.offsets.map(([dr, dc]): Offset => [dc, dr])), { rows: cols, cols: rows });
+    turns.set(rule, turn);
+  }
+  return turn;
+}
 
 /** Most bits the invariance system may keep (the cover's kernel, each vector over m·n cells): 256 MB; past it the method does not apply. */
 export const MAX_COVER_SYSTEM_BITS = 2 ** 31;
@@ -172,8 +194,10 @@ export const twistCoverMethod: GridMethod = {
   edges: COVER_EDGES,
 
   applies(shape: GridShape): boolean {
+    if (!edgesAre(shape.rule.topology, COVER_EDGES)) return false;
     // only when a method faster than chasing takes the cover, with an invariance system of bounded size
-    return edgesAre(shape.rule.topology, COVER_EDGES) && planOf(shape.rule, shape.rows, shape.cols) !== null;
+    const rule = turned(shape.rule);
+    return rule === shape.rule ? planOf(rule, shape.rows, shape.cols) !== null : planOf(rule, shape.cols, shape.rows) !== null;
   },
 
   nullity(shape: GridShape, work?: WorkOptions): number {
@@ -181,38 +205,60 @@ export const twistCoverMethod: GridMethod = {
   },
 
   prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
-    const { rows, cols } = shape;
-    assertShape(rows, cols);
-    const plan = planOf(shape.rule, rows, cols);
-    if (!plan) throw new Error('internal error: twist-cover asked of a shape it does not take');
-    const { cover, method } = plan;
-    const prepared = method.prepare(cover, work);
-    const generators = prepared.kernel(work).generators;
-    const basis = new DefectBasis(generators.length);
-    generators.forEach((g, j) => basis.add(defect(g, cols), j));
-    const quiet = (): Board[] => basis.invariant.map((combo) => project(combine(generators, combo, new Board(rows, 2 * cols)), cols));
+    assertShape(shape.rows, shape.cols);
+    const rule = turned(shape.rule);
+    if (rule === shape.rule) return prepareColumnsTwist(shape, work);
+    // rows twist: solve on the transposed board, whose columns twist
+    const inner = prepareColumnsTwist({ rule, rows: shape.cols, cols: shape.rows }, work);
     const self = preparedGrid(
       shape,
       {
-        nullity: basis.invariant.length,
-        solve(lights, options) {
-          const y = prepared.solve(lift(lights), options);
-          if (!y) return null;
-          const combo = basis.express(defect(y, cols));
-          return combo ? project(combine(generators, combo, y), cols) : null;
+        nullity: inner.nullity,
+        solve: (lights, options) => {
+          const x = inner.solve(transposeBoard(lights), options);
+          return x && transposeBoard(x);
         },
-        eachQuietPattern: quiet,
-        // the matrix is symmetric (the stencil is): a quiet pattern with an odd overlap proves the lights unsolvable
-        proof(lights, options) {
-          for (const q of self.eachQuietPattern(options)) if (q.overlap(lights) % 2 === 1) return q;
-          throw new Error('internal error: an unsolvable board without a quiet pattern to prove it');
-        },
+        eachQuietPattern: (options) => [...inner.eachQuietPattern(options)].map((q) => transposeBoard(q)),
+        proof: (lights, options) => transposeBoard(inner.proof(transposeBoard(lights), options)),
       },
       twistCoverMethod,
     );
     return self;
   },
 };
+
+/** {@link twistCoverMethod} on a board whose columns twist. */
+function prepareColumnsTwist(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
+  const { rows, cols } = shape;
+  const plan = planOf(shape.rule, rows, cols);
+  if (!plan) throw new Error('internal error: twist-cover asked of a shape it does not take');
+  const { cover, method } = plan;
+  const prepared = method.prepare(cover, work);
+  const generators = prepared.kernel(work).generators;
+  const basis = new DefectBasis(generators.length);
+  generators.forEach((g, j) => basis.add(defect(g, cols), j));
+  const quiet = (): Board[] => basis.invariant.map((combo) => project(combine(generators, combo, new Board(rows, 2 * cols)), cols));
+  const self = preparedGrid(
+    shape,
+    {
+      nullity: basis.invariant.length,
+      solve(lights, options) {
+        const y = prepared.solve(lift(lights), options);
+        if (!y) return null;
+        const combo = basis.express(defect(y, cols));
+        return combo ? project(combine(generators, combo, y), cols) : null;
+      },
+      eachQuietPattern: quiet,
+      // the matrix is symmetric (the stencil is): a quiet pattern with an odd overlap proves the lights unsolvable
+      proof(lights, options) {
+        for (const q of self.eachQuietPattern(options)) if (q.overlap(lights) % 2 === 1) return q;
+        throw new Error('internal error: an unsolvable board without a quiet pattern to prove it');
+      },
+    },
+    twistCoverMethod,
+  );
+  return self;
+}
 
 /** The algebraic method for a cover shape (as the registry orders them), or null when only chasing would take it. */
 function coverMethod(cover: GridShape): GridMethod | null {
