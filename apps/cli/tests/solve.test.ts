@@ -154,6 +154,8 @@ describe('solve', () => {
       [['--rule=moore', '--no-center'], makeRule(namedStencil('moore', { center: false }))],
       [['--topology', 'torus'], makeRule(namedStencil('cross'), 'torus')],
       [['--topology', 'cylinder'], makeRule(namedStencil('cross'), 'cylinder')],
+      [['--topology', 'mobius'], makeRule(namedStencil('cross'), 'mobius')],
+      [['--topology', 'twist,clip'], makeRule(namedStencil('cross'), { rows: 'twist', cols: 'clip' })],
       [['--stencil', '.#./###/.#.'], makeRule(namedStencil('cross'))],
       [['--stencil', '#.#/.#./#.#', '--topology', 'torus'], makeRule(namedStencil('diagonal'), 'torus')],
     ];

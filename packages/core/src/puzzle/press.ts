@@ -17,7 +17,7 @@ export function pressCell(board: Board, rule: Rule, r: number, c: number): void 
   assertRule(rule);
   board.assertCell(r, c);
   const near = neighbourhoodOf(rule, board.rows, board.cols);
-  const cells = new Int32Array(near.offsets.length);
+  const cells = new Int32Array(near.width);
   const count = near.cells(r * board.cols + c, cells);
   for (let i = 0; i < count; i++) board.toggle((cells[i]! / board.cols) | 0, cells[i]! % board.cols);
 }

@@ -28,7 +28,7 @@ export function pressStateCell(board: StateBoard, rule: Rule, r: number, c: numb
   const { rows, cols } = board;
   board.assertCell(r, c);
   const near = neighbourhoodOf(rule, rows, cols);
-  const cells = new Int32Array(near.offsets.length);
+  const cells = new Int32Array(near.width);
   const count = near.cells(r * cols + c, cells);
   for (let i = 0; i < count; i++) board.add((cells[i]! / cols) | 0, cells[i]! % cols, times);
 }
@@ -48,7 +48,7 @@ export function statePressEffect(presses: StateBoard, rule: Rule): StateBoard {
   const out = new StateBoard(rows, cols, k);
   const acc = out.cells;
   const x = presses.cells;
-  const cells = new Int32Array(near.offsets.length);
+  const cells = new Int32Array(near.width);
   for (let q = 0; q < x.length; q++) {
     const t = x[q]!;
     if (t === 0) continue;

@@ -4,7 +4,7 @@ import { gcdWork } from '../../gf2/half-gcd.ts';
 import { LimitError } from '../../errors.ts';
 import type { WorkOptions } from '../../work.ts';
 import type { Rule } from '../../puzzle/rule.ts';
-import { wrapsCols, wrapsRows } from '../../puzzle/topology.ts';
+import { edgesOf } from '../../puzzle/topology.ts';
 
 /**
  * The rules whose stencil fits in 3 × 3 and is symmetric under both reflections (cross, Moore, diagonal, each
@@ -102,7 +102,8 @@ export function isProductForm(g: BilinearForm): boolean {
  * neighbours under the distinct-cells convention, which x = s + s⁻¹ does not model.
  */
 export function bilinearFits(rule: Rule, rows: number, cols: number): boolean {
-  return (!wrapsRows(rule.topology) || rows >= 3) && (!wrapsCols(rule.topology) || cols >= 3);
+  const { rows: re, cols: ce } = edgesOf(rule.topology);
+  return (re !== 'wrap' || rows >= 3) && (ce !== 'wrap' || cols >= 3);
 }
 
 /** One side's ring S = GF(2)[z]/(χ) and, in it, the polynomials a and c of a bilinear form. */

@@ -4,7 +4,8 @@ import { pressEffect, pressesReach } from '../../puzzle/press.ts';
 import { assertRule, type Rule, transposeRule } from '../../puzzle/rule.ts';
 import type { PuzzleKind } from '../complete.ts';
 import { type CosetBounds, type CosetMinimum, CosetMinimizer, cosetSearchBytes } from '../coset-search.ts';
-import type { Kernel } from '../method.ts';
+import type { Kernel, SolverMethod } from '../method.ts';
+import type { EdgeSupport } from '../../puzzle/topology.ts';
 
 /** A two-state grid problem: a rule on a rows × cols board. Methods prepare per shape. */
 export interface GridShape {
@@ -14,6 +15,15 @@ export interface GridShape {
   readonly rows: number;
   /** Columns of the board. */
   readonly cols: number;
+}
+
+/**
+ * A two-state grid method and the edge kinds it takes: its `applies` is false on any other surface (the
+ * contract tests check both, on every pair of edge kinds), so no method meets a topology it does not model.
+ */
+export interface GridMethod extends SolverMethod<GridShape, Board> {
+  /** The edge kinds the method takes. */
+  readonly edges: EdgeSupport;
 }
 
 /**

@@ -2,8 +2,8 @@ import type { WorkOptions } from '../../work.ts';
 import { StateBoard } from '../../puzzle/state-board.ts';
 import { crtIdempotent, primePowers } from '../../zk/zk.ts';
 import type { ZkKernel } from '../../zk/zk-solve.ts';
-import type { PreparedShape, SolverMethod } from '../method.ts';
-import { preparedStates, type StateShape } from './kind.ts';
+import type { PreparedShape } from '../method.ts';
+import { preparedStates, type StateMethod, type StateShape } from './kind.ts';
 import { liftPolyStatesMethod } from './lift-states.ts';
 import { assertStatesKernelSize, polyChaseStatesMethod } from './poly-states.ts';
 
@@ -25,8 +25,10 @@ function lift(parts: ReadonlyArray<{ eps: number; cells: Uint8Array | undefined 
  * classic rule: by the Chinese remainder theorem Z/k ≅ Π Z/pᵉ, so each part is solved by the GF(p)
  * polynomial method (lifted to Z/pᵉ when e ≥ 2) and the answers recombine through CRT idempotents.
  */
-export const crtPolyStatesMethod: SolverMethod<StateShape, StateBoard> = {
+export const crtPolyStatesMethod: StateMethod = {
   name: 'poly-chase-crt',
+
+  edges: polyChaseStatesMethod.edges,
 
   applies: (shape) => {
     const parts = primePowers(shape.states);

@@ -8,6 +8,7 @@ import type { PuzzleKind } from '../complete.ts';
 import type { CosetBounds, CosetMinimum } from '../coset-search.ts';
 import { countsSearchBytes, minimizeCounts } from '../packed-coset.ts';
 import type { Kernel, PreparedShape, SolverMethod } from '../method.ts';
+import type { EdgeSupport } from '../../puzzle/topology.ts';
 
 /** A k-state grid problem: a rule on a rows × cols board whose lights have `states` states. */
 export interface StateShape {
@@ -19,6 +20,12 @@ export interface StateShape {
   readonly cols: number;
   /** Number of states k (2..255). */
   readonly states: number;
+}
+
+/** A k-state grid method and the edge kinds it takes: its `applies` is false on any other surface. */
+export interface StateMethod extends SolverMethod<StateShape, StateBoard> {
+  /** The edge kinds the method takes. */
+  readonly edges: EdgeSupport;
 }
 
 /** Σ y·v mod k over the cells. */

@@ -5,8 +5,9 @@ import type { Rule } from '../../puzzle/rule.ts';
 import { StateBoard } from '../../puzzle/state-board.ts';
 import { pressReach } from '../../puzzle/state-press.ts';
 import { affineChase, assertChaseFits, type ChaseSize, type PressSystem } from '../affine-chase.ts';
-import type { PreparedShape, SolverMethod } from '../method.ts';
-import { preparedStates, type StateShape } from './kind.ts';
+import type { PreparedShape } from '../method.ts';
+import { preparedStates, type StateMethod, type StateShape } from './kind.ts';
+import { ANY_EDGES } from '../../puzzle/topology.ts';
 
 /** Largest press system built (press–light incidences: cells × stencil size); it takes 4 bytes per incidence. */
 export const MAX_PRESS_INCIDENCES = 2 ** 27;
@@ -81,8 +82,10 @@ function assertIncidences(rule: Rule, rows: number, cols: number): void {
  * 1 to each cell it reaches, so the press that last reaches a light is determined by it over any Z/k.
  * About rows·cols·(reach·cols) work plus a dense solve of ~cols unknowns (see {@link affineChase}).
  */
-export const lazyChaseStatesMethod: SolverMethod<StateShape, StateBoard> = {
+export const lazyChaseStatesMethod: StateMethod = {
   name: 'lazy-chase-zk',
+
+  edges: ANY_EDGES,
 
   applies: () => true,
 

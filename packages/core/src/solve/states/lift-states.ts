@@ -5,8 +5,9 @@ import { trimP } from '../../zk/gfp-poly.ts';
 import { type LiftedSystem, liftSystem } from '../../zk/lift.ts';
 import { primePowers } from '../../zk/zk.ts';
 import type { ZkKernel } from '../../zk/zk-solve.ts';
-import type { PreparedShape, SolverMethod } from '../method.ts';
-import { preparedStates, type StateShape } from './kind.ts';
+import { edgesAre } from '../../puzzle/topology.ts';
+import type { PreparedShape } from '../method.ts';
+import { preparedStates, type StateMethod, type StateShape } from './kind.ts';
 import { coefficients, firstRowSystem } from './_first-row.ts';
 import { chase, evaluateAtT, polyChaseStatesMethod, toPolynomial, transpose } from './poly-states.ts';
 
@@ -22,11 +23,13 @@ function primePowerOf(k: number): { prime: number; exponent: number } | null {
  * the GF(p) polynomial method, then chased into the board. ker A ≅ ker H through the first row, so the
  * kernel's orders are those of H. Cost: the prime's solve, plus e + (e − 1)·nullity chases.
  */
-export const liftPolyStatesMethod: SolverMethod<StateShape, StateBoard> = {
+export const liftPolyStatesMethod: StateMethod = {
   name: 'poly-chase-lift',
 
+  edges: polyChaseStatesMethod.edges,
+
   // prime k works too (nothing to lift), but poly-chase-gfp does it with less
-  applies: ({ rule, states }) => (primePowerOf(states)?.exponent ?? 0) >= 2 && rule.topology === 'plane' && isCrossWithCenter(rule),
+  applies: ({ rule, states }) => (primePowerOf(states)?.exponent ?? 0) >= 2 && edgesAre(rule.topology, polyChaseStatesMethod.edges) && isCrossWithCenter(rule),
 
   // the fewest generators over Z/pᵉ are as many as the dimension mod p (every invariant divisible by p)
   nullity: (shape, work) => polyChaseStatesMethod.nullity({ ...shape, states: primePowerOf(shape.states)!.prime }, work),

@@ -2,9 +2,9 @@ import type { WorkOptions } from '../../work.ts';
 import { isCrossWithCenter } from '../../puzzle/rule.ts';
 import { degreeP, divModP, mulP, type PolyP, trimP, xgcdModP } from '../../zk/gfp-poly.ts';
 import { StateBoard } from '../../puzzle/state-board.ts';
-import type { PreparedShape, SolverMethod } from '../method.ts';
+import type { PreparedShape } from '../method.ts';
 import type { ZkKernel } from '../../zk/zk-solve.ts';
-import { preparedStates, type StateShape } from './kind.ts';
+import { preparedStates, type StateMethod, type StateShape } from './kind.ts';
 import { isPrime } from '../../zk/zk.ts';
 import { LimitError } from '../../errors.ts';
 
@@ -74,6 +74,7 @@ export function assertStatesKernelSize(nullity: number, rows: number, cols: numb
     );
   }
 }
+import { edgesAre, type EdgeSupport } from '../../puzzle/topology.ts';
 
 /**
  * The polynomial method over GF(p), p prime, for the classic rule (cross + centre, plane), m × n with
@@ -189,10 +190,15 @@ function kernelOf(m: number, n: number, p: number, chi: PolyP, d: PolyP, flip: b
 }
 
 /** The polynomial method over GF(p) for the classic rule (see the file comment). */
-export const polyChaseStatesMethod: SolverMethod<StateShape, StateBoard> = {
+/** The plane only: the chase's polynomials are the path's. */
+const PLANE_ONLY: EdgeSupport = [{ rows: ['clip'], cols: ['clip'] }];
+
+export const polyChaseStatesMethod: StateMethod = {
   name: 'poly-chase-gfp',
 
-  applies: ({ rule, states }) => isPrime(states) && rule.topology === 'plane' && isCrossWithCenter(rule),
+  edges: PLANE_ONLY,
+
+  applies: ({ rule, states }) => isPrime(states) && edgesAre(rule.topology, PLANE_ONLY) && isCrossWithCenter(rule),
 
   nullity(shape: StateShape, work?: WorkOptions): number {
     return this.prepare(shape, work).nullity;
