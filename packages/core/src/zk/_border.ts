@@ -1,5 +1,12 @@
-import type { BorderLike } from './lift.ts';
 import { inverseMod } from './zk.ts';
+
+/** Free amounts at some equations that make A surjective mod p (a {@link Border}, or a system's own). */
+export interface BorderLike {
+  /** The equations that take the amounts. */
+  readonly pivots: Int32Array;
+  /** The amounts y, in [0, p), with r − Σ y_t·e_{pivots[t]} in the image of A mod p. */
+  amounts(r: Uint8Array): Int32Array;
+}
 
 /**
  * The border of a singular system mod p: with L the d′ rows of a basis of ker Aᵀ (mod p), d′ equations J

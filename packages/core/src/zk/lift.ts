@@ -1,6 +1,6 @@
 import { LimitError } from '../errors.ts';
 import type { WorkOptions } from '../work.ts';
-import { Border } from './_border.ts';
+import { Border, type BorderLike } from './_border.ts';
 import { ZkMatrix } from './zk-matrix.ts';
 import { solveZk, type ZkKernel } from './zk-solve.ts';
 
@@ -24,14 +24,6 @@ export interface PrimeSystem {
   leftKernelModP?(work?: WorkOptions): readonly Uint8Array[];
   /** A border of the system's own (when it knows a cheaper complement of im A mod p than ker Aᵀ). */
   readonly border?: BorderLike;
-}
-
-/** Free amounts at some equations that make A surjective mod p (see {@link Border}). */
-export interface BorderLike {
-  /** The equations that take the amounts. */
-  readonly pivots: Int32Array;
-  /** The amounts y, in [0, p), with r − Σ y_t·e_{pivots[t]} in the image of A mod p. */
-  amounts(r: Uint8Array): Int32Array;
 }
 
 /** A system over Z/pᵉ solved by lifting: one solution of any right-hand side, and the kernel. */
