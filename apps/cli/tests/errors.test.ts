@@ -57,7 +57,7 @@ describe('usage errors name the flag and the accepted values', () => {
 
   it('unknown topology and format', async () => {
     await expectError(['nullity', '3', '--topology', 'sphere'], "lightsout: --topology: unknown value 'sphere'; accepted values: plane, torus, cylinder, mobius, klein, projective, or edges ROWS,COLS (each clip, wrap or twist)");
-    await expectError(['nullity', '3', '--topology', 'Mobius'], "lightsout: --topology: unknown value 'Mobius'; did you mean 'mobius'?; accepted values: plane, torus, cylinder, mobius, klein, projective, or edges ROWS,COLS (each clip, wrap or twist)");
+    await expectError(['nullity', '3', '--topology', 'Mobius'], "lightsout: --topology: unknown value 'Mobius' (did you mean 'mobius'?); accepted values: plane, torus, cylinder, mobius, klein, projective, or edges ROWS,COLS (each clip, wrap or twist)");
     await expectError(['solve', '--format', 'svg'], "lightsout: --format: unknown value 'svg'; accepted values: grid, coords");
   });
 

@@ -1,4 +1,4 @@
-import type { Board } from '../puzzle/board.ts';
+import { assertSides, type Board } from '../puzzle/board.ts';
 import type { StateBoard } from '../puzzle/state-board.ts';
 import { assertStates } from '../zk/zk.ts';
 import { assertOptions } from '../validate.ts';
@@ -79,6 +79,7 @@ export function nullityRow(rows: number, fromCols: number, toCols: number, optio
 export function nullityTable(maxRows: number, maxCols: number, options: ShapeOptions = {}): number[][] {
   const k = statesOption(options);
   if (k === undefined || k === 2) return bits.nullityTable(maxRows, maxCols, options);
+  assertSides(maxRows, maxCols);
   bits.assertTableSize(maxRows, maxCols);
   const table: number[][] = [];
   for (let m = 1; m <= maxRows; m++) {

@@ -66,7 +66,8 @@ describe('the closed-form nullity agrees with the prepared solver', () => {
         compared++;
       }
     }
-    expect(compared).toBeGreaterThan((RULES.length * CASES_PER_RULE) / 2);
+    // a third of the draws at least: twisted surfaces and asymmetric stencils often go to lazy chasing or dense
+    expect(compared).toBeGreaterThan((RULES.length * CASES_PER_RULE) / 3);
   });
 
   it('on wrapped boards of every symmetric 3 × 3 rule, long side past 4096 (seeded budget)', () => {
