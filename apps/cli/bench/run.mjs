@@ -259,6 +259,8 @@ async function addHostileCases(dir, cases) {
     prepare: largest.prepare,
   });
   if (!HUGE) return;
+  const noHeader = fixture('line-300mb-y.txt', (p) => writeStream(p, 300, () => 'y'.repeat(1 << 20)));
+  once('count', "a 300 MB line of 'y', no line end (refused at the line limit)", ['count', noHeader.path], { expect: 2, prepare: noHeader.prepare });
   const gigabyte = fixture('grids-1gb.txt', (p) => writeRandomGrids(p, 2 ** 30));
   once('count', '1 GB of random grids, m, n 5..16', ['count', gigabyte.path], { prepare: gigabyte.prepare });
   once('kernel', '4096×4096', ['kernel', '4096']);

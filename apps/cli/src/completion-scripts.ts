@@ -11,16 +11,14 @@ export type Shell = (typeof SHELLS)[number];
  */
 const BASH = `# bash completion for lightsout: source this file, e.g. from ~/.bashrc
 _lightsout() {
-  local cur=\${COMP_WORDS[COMP_CWORD]} line files=0 IFS=$'\\n'
-  local -a lines
+  local cur=\${COMP_WORDS[COMP_CWORD]} line files=0
   COMPREPLY=()
-  lines=($(lightsout complete -- "\${COMP_WORDS[@]:1:COMP_CWORD}" 2>/dev/null)) || return 0
-  for line in "\${lines[@]}"; do
+  while IFS= read -r line; do
     if [[ $line == :files ]]; then files=1; else COMPREPLY+=("\${line%%$'\\t'*}"); fi
-  done
+  done < <(lightsout complete -- "\${COMP_WORDS[@]:1:COMP_CWORD}" 2>/dev/null)
   if (( files )); then
     compopt -o filenames 2>/dev/null
-    COMPREPLY+=($(compgen -f -- "$cur"))
+    while IFS= read -r line; do COMPREPLY+=("$line"); done < <(compgen -f -- "$cur")
   fi
   return 0
 }

@@ -1,3 +1,4 @@
+import { TOPOLOGY_VALUES } from '@lightsout/core';
 import type { ArgDef, ArgsDef, CommandDef } from 'citty';
 import { completionScript, SHELLS, type Shell } from './completion-scripts.ts';
 import { shownArg, UsageError } from './errors.ts';
@@ -62,13 +63,15 @@ export function candidates(commands: ReadonlyMap<string, CommandInfo>, words: re
   const valueDef = !ended && flagWord !== undefined ? valueFlag(command.args, flagWord) : undefined;
   if (valueDef && (equals > 0 || !before.at(-1)!.includes('='))) {
     const prefix = current === '=' ? '' : current;
-    if (valueDef.type === 'enum' && valueDef.options) return lines(valueDef.options.map((o) => [current === '=' ? `=${o}` : o, '']), current === '=' ? '=' : prefix);
+    const values = valuesOf(valueDef);
+    if (values) return lines(values.map((o) => [current === '=' ? `=${o}` : o, '']), current === '=' ? '=' : prefix);
     return valueDef.valueHint === 'FILE' ? [`${FILES_DIRECTIVE}\n`] : [];
   }
   if (!ended && current.startsWith('--') && current.includes('=')) {
     const flag = current.slice(0, current.indexOf('='));
     const def = valueFlag(command.args, flag);
-    if (def?.type === 'enum' && def.options) return lines(def.options.map((o) => [`${flag}=${o}`, '']));
+    const values = def && valuesOf(def);
+    if (values) return lines(values.map((o) => [`${flag}=${o}`, '']));
     return def?.valueHint === 'FILE' ? [`${FILES_DIRECTIVE}\n`] : [];
   }
   if (!ended && current.startsWith('-')) {
@@ -93,6 +96,15 @@ function flagNames(args: ArgsDef): Array<[string, string]> {
   }
   out.push(['--help', 'Show this command’s help']);
   return out;
+}
+
+/** Values of a flag that are given by value hint rather than as an enum (the core's lists). */
+const HINTED_VALUES: Readonly<Record<string, readonly string[]>> = { SURFACE: TOPOLOGY_VALUES };
+
+/** The values a flag takes, when they form a list: an enum's options, or a hinted list such as the surfaces. */
+function valuesOf(def: ArgDef): readonly string[] | undefined {
+  if (def.type === 'enum' && def.options) return def.options;
+  return def.valueHint === undefined ? undefined : HINTED_VALUES[def.valueHint];
 }
 
 /** The definition of the value-taking flag `word` names (`--rule`, `-r`), or undefined. */

@@ -2,7 +2,7 @@ import { quoteText } from '@lightsout/core';
 import { type ArgsDef, type CommandDef, runCommand } from 'citty';
 import type { Run } from './commands/_shared.ts';
 import { complete } from './completion.ts';
-import { BrokenPipe, boundMessage, describeError, exitCodeOf, InputError, isOutOfMemory, OutputError, outOfMemoryReason, SIGNAL_EXITS, type StopSignal, shownArg, UsageError } from './errors.ts';
+import { BrokenPipe, boundMessage, describeError, exitCodeOf, InputError, Interrupted, isOutOfMemory, OutputError, outOfMemoryReason, SIGNAL_EXITS, type StopSignal, shownArg, UsageError } from './errors.ts';
 import { normalizeArgs } from './flags.ts';
 import { helpText } from './help.ts';
 import type { CliIO } from './io.ts';
@@ -31,7 +31,9 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     // A signal that came as the last result was written still ends the run with its status.
     return out.stopping ? SIGNAL_EXITS[out.stopping] : code;
   } catch (error) {
-    return await fail(error, run, argv);
+    // Stopped while reading stdin: the read ends with a premature close, which is the signal's doing.
+    const stopped = out.stopping !== null && !(error instanceof Interrupted) && !(error instanceof BrokenPipe);
+    return await fail(stopped ? new Interrupted(out.stopping!) : error, run, argv);
   } finally {
     stopSignals();
   }
@@ -39,8 +41,9 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
 
 /**
  * SIGINT, SIGTERM and SIGHUP stop the run at its next record boundary (the output ends after a whole grid, a
- * `--json` document is closed with an error member) and exit 128 + the signal's number; a second signal ends the
- * process at once, by that signal. Returns the function that removes the handlers.
+ * `--json` document is closed with an error member) and exit 128 + the signal's number; stdin is closed, so a run
+ * waiting for input (a terminal, a stalled pipe) stops too, and a second signal ends the process at once, by that
+ * signal. Returns the function that removes the handlers.
  */
 function catchSignals(io: CliIO, out: Output): () => void {
   const signals = io.signals;
@@ -49,6 +52,8 @@ function catchSignals(io: CliIO, out: Output): () => void {
     const handler = (): void => {
       if (out.stopping === null) {
         out.interrupt(signal);
+        // play's raw-mode terminal is restored by play itself.
+        if (!(io.stdin as { isRaw?: boolean }).isRaw) io.stdin.destroy();
         return;
       }
       remove();

@@ -1,8 +1,8 @@
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { STENCIL_NAMES, TOPOLOGIES } from '@lightsout/core';
+import { STENCIL_NAMES, TOPOLOGIES, TOPOLOGY_VALUES } from '@lightsout/core';
 import { describe, expect, it } from 'vitest';
 import { BIN, runCli } from './helpers.ts';
 
@@ -47,7 +47,8 @@ describe('completion candidates, from the flag definitions the parser uses', () 
   });
 
   it('values of enumerated flags from where the code defines them; shell names after complete', async () => {
-    expect((await candidatesFor('nullity', '--topology', '')).values).toEqual([...TOPOLOGIES]);
+    expect((await candidatesFor('nullity', '--topology', '')).values).toEqual([...TOPOLOGY_VALUES]);
+    expect((await candidatesFor('nullity', '--topology', '')).values).toEqual(expect.arrayContaining(['plane', 'torus', 'cylinder', 'mobius', 'klein', 'projective']));
     expect((await candidatesFor('kernel', '-r', '')).values).toEqual([...STENCIL_NAMES]);
     expect((await candidatesFor('solve', '--format', 'c')).values).toEqual(['coords']);
     expect((await candidatesFor('solve', '--rule=m')).values).toEqual(['--rule=moore']);
@@ -65,16 +66,17 @@ describe('completion candidates, from the flag definitions the parser uses', () 
 });
 
 /**
- * An interactive bash in a pseudo-terminal (util-linux `script`), without the bash-completion package or any rc
- * file: keys go in, and every step waits until the screen shows what it should (never a fixed sleep).
+ * An interactive shell in a pseudo-terminal (util-linux `script`), without any rc file (for bash, without the
+ * bash-completion package): keys go in, and every step waits until the screen shows what it should (never a
+ * fixed sleep).
  */
-class PtyBash {
+class PtyShell {
   private readonly child: ChildProcessWithoutNullStreams;
   private output = '';
   private waiters: Array<() => void> = [];
 
-  constructor(cwd: string, env: NodeJS.ProcessEnv) {
-    this.child = spawn('script', ['-qfec', 'bash --norc --noprofile -i', '/dev/null'], { cwd, env });
+  constructor(shell: string, cwd: string, env: NodeJS.ProcessEnv) {
+    this.child = spawn('script', ['-qfec', shell, '/dev/null'], { cwd, env });
     const take = (data: Buffer): void => {
       this.output += data.toString();
       for (const waiter of this.waiters) waiter();
@@ -117,26 +119,42 @@ class PtyBash {
   }
 }
 
-describe('completion (and play) in a real bash, through a pseudo-terminal', () => {
-  it.runIf(existsSync('/usr/bin/script') && existsSync('/bin/bash'))(
-    'completes files, flags, values and shell names, needing nothing but bash; Ctrl-C in play exits 130',
-    async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'lightsout-completion-'));
-      try {
-        const bin = join(dir, 'bin');
-        mkdirSync(bin);
-        writeFileSync(join(bin, 'lightsout'), `#!/bin/sh\nexec "${process.execPath}" "${BIN}" "$@"\n`);
-        chmodSync(join(bin, 'lightsout'), 0o755);
-        const work = join(dir, 'work');
-        mkdirSync(join(work, 'subdir'), { recursive: true });
-        writeFileSync(join(work, 'seed.txt'), '1\n#\n');
-        const env = { PATH: `${bin}:/usr/bin:/bin`, HOME: dir, TERM: 'dumb', INPUTRC: '/dev/null', CI: '' };
-        const bash = new PtyBash(work, env);
+/**
+ * A temporary home with `lightsout` on its PATH (the built binary) and a work folder holding `seed.txt` and
+ * `subdir/`; runs `body` there, then removes it.
+ */
+async function withSandbox(body: (work: string, env: NodeJS.ProcessEnv) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'lightsout-completion-'));
+  try {
+    const bin = join(dir, 'bin');
+    mkdirSync(bin);
+    writeFileSync(join(bin, 'lightsout'), `#!/bin/sh\nexec "${process.execPath}" "${BIN}" "$@"\n`);
+    chmodSync(join(bin, 'lightsout'), 0o755);
+    const work = join(dir, 'work');
+    mkdirSync(join(work, 'subdir'), { recursive: true });
+    writeFileSync(join(work, 'seed.txt'), '1\n#\n');
+    writeFileSync(join(work, 'odd [name]*.txt'), '1\n#\n');
+    await body(work, { PATH: `${bin}:/usr/bin:/bin`, HOME: dir, TERM: 'dumb', INPUTRC: '/dev/null', CI: '' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const hasScript = existsSync('/usr/bin/script');
+
+describe('completion (and play) in real shells, through a pseudo-terminal', () => {
+  it.runIf(hasScript && existsSync('/bin/bash'))(
+    'bash: completes files, flags, values and shell names, needing nothing but bash; Ctrl-C in play or at a waiting count exits 130',
+    () =>
+      withSandbox(async (work, env) => {
+        const bash = new PtyShell('bash --norc --noprofile -i', work, env);
         try {
           await bash.type(`PS1='READY> '; bind 'set show-all-if-ambiguous on'; bind 'set bell-style none'\r`, /READY> $/);
           await bash.type(`source <(lightsout complete bash); echo sourced\r`, /sourced\r?\n.*READY> $/s);
           // a file name for a FILE argument, where the old script rang the bell
           await bash.type('lightsout count se\t', /seed\.txt $/);
+          // a name with a space and glob characters comes back quoted, not expanded
+          await bash.type('od\t', /odd\\ \\\[name\\\]\\\*\.txt $/);
           // a directory for --graph FILE: completed with its slash
           await bash.type('\u0015lightsout solve --graph sub\t', /subdir\/$/);
           // a command, a flag, then the flag's value
@@ -155,13 +173,49 @@ describe('completion (and play) in a real bash, through a pseudo-terminal', () =
           await bash.type('\u0015lightsout play 3 --seed 1\r', /presses: 0/);
           await bash.type('\u0003', /READY> $/);
           await bash.type('echo "status=$?"\r', /status=130/);
+          // Ctrl-C while count waits for grids typed at the terminal: it stops at once, 130
+          await bash.type('lightsout count\r', /end with Ctrl-D/);
+          await bash.type('\u0003', /stopped by SIGINT[\s\S]*READY> $/);
+          await bash.type('echo "status=$?"\r', /status=130/);
         } finally {
           await bash.close();
         }
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
+      }),
     180_000,
+  );
+
+  it.runIf(hasScript && existsSync('/usr/bin/zsh'))(
+    'zsh: the same completions through compinit',
+    () =>
+      withSandbox(async (work, env) => {
+        const zsh = new PtyShell('zsh -f -i', work, env);
+        try {
+          await zsh.type(`PS1='READY> '; unset zle_bracketed_paste; autoload -Uz compinit; compinit -u; source <(lightsout complete zsh); echo sourced\r`, /sourced\r?\n.*READY> $/s);
+          await zsh.type('lightsout count se\t', /seed\.txt $/);
+          await zsh.type('\u0015lightsout solve --graph sub\t', /subdir\/$/);
+          await zsh.type('\u0015lightsout solve --ru\t', /--rule $/);
+          const listed = await zsh.type('\u0015lightsout nullity --topology \t', /cylinder[\s\S]*READY> lightsout nullity --topology $/);
+          for (const topology of TOPOLOGIES) expect(listed).toContain(topology);
+          await zsh.type('\u0015lightsout complete \t', /bash +fish +zsh/);
+        } finally {
+          await zsh.close();
+        }
+      }),
+    180_000,
+  );
+
+  it.runIf(existsSync('/usr/bin/fish'))('fish: the same completions, with their descriptions', () =>
+    withSandbox(async (work, env) => {
+      const queries = ['lightsout count se', 'lightsout solve --ru', 'lightsout nullity --topology ', 'lightsout complete ', 'lightsout so'];
+      const script = queries.map((q) => `complete -C ${JSON.stringify(q)}; echo ---`).join('; ');
+      const result = spawnSync('fish', ['--no-config', '-c', `source (lightsout complete fish | psub); ${script}`], { cwd: work, env, encoding: 'utf8' });
+      expect(result.stderr).toBe('');
+      const answers = result.stdout.split('---\n').map((a) => a.trim().split('\n'));
+      expect(answers[0]).toEqual(['seed.txt']);
+      expect(answers[1]![0]).toMatch(/^--rule\t\S/);
+      expect(answers[2]).toEqual([...TOPOLOGY_VALUES].sort());
+      expect(answers[3]).toEqual(['bash', 'fish', 'zsh']);
+      expect(answers[4]![0]).toMatch(/^solve\t/);
+    }),
   );
 });

@@ -56,7 +56,8 @@ describe('usage errors name the flag and the accepted values', () => {
   });
 
   it('unknown topology and format', async () => {
-    await expectError(['nullity', '3', '--topology', 'sphere'], "lightsout: --topology: unknown value 'sphere'; accepted values: plane, torus, cylinder");
+    await expectError(['nullity', '3', '--topology', 'sphere'], "lightsout: --topology: unknown value 'sphere'; accepted values: plane, torus, cylinder, mobius, klein, projective, or edges ROWS,COLS (each clip, wrap or twist)");
+    await expectError(['nullity', '3', '--topology', 'Mobius'], "lightsout: --topology: unknown value 'Mobius'; did you mean 'mobius'?; accepted values: plane, torus, cylinder, mobius, klein, projective, or edges ROWS,COLS (each clip, wrap or twist)");
     await expectError(['solve', '--format', 'svg'], "lightsout: --format: unknown value 'svg'; accepted values: grid, coords");
   });
 
@@ -81,7 +82,7 @@ describe('usage errors name the flag and the accepted values', () => {
     const { code, stderr } = await runCli(['count', '--fast']);
     expect(code).toBe(2);
     expect(stderr).toBe(
-      "lightsout: unknown flag --fast for 'count'; accepted flags: --states K, --rule cross|moore|diagonal, --no-center, --stencil PATTERN, --topology plane|torus|cylinder, --json\nRun 'lightsout count --help' for usage.\n",
+      "lightsout: unknown flag --fast for 'count'; accepted flags: --states K, --rule cross|moore|diagonal, --no-center, --stencil PATTERN, --topology SURFACE, --json\nRun 'lightsout count --help' for usage.\n",
     );
     const negated = await runCli(['solve', '--no-json-please']);
     expect(negated.code).toBe(2);

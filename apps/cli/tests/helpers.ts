@@ -19,6 +19,7 @@ export interface SolveResultJson<Cell> {
   nullity: number;
   solutions: string;
   minimal: boolean;
+  bound?: number;
   ms: number;
   proof?: Cell[];
 }

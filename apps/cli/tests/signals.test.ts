@@ -67,19 +67,18 @@ describe('a signal ends the output on a record boundary, with the conventional e
     }
   });
 
-  it('count --json, which prints at the end, gives the error document rather than nothing', async () => {
+  it('a run waiting for input (a terminal, a stalled pipe) stops too: count --json gives the error document', async () => {
     const stdin = new PassThrough();
     const stdout = new Sink();
     const signals = Object.assign(new EventEmitter(), { kill: () => true, pid: 0 });
     const io: CliIO = { stdin, stdout, stderr: new Sink(), env: {}, cwd: APP_DIR, stdinProblem: () => null, signals: signals as unknown as NonNullable<CliIO['signals']> };
     const running = main(['count', '--json'], io);
     stdin.write('1\n#\n');
-    await turn();
+    // wait until the grid has been read and the run waits for more
+    while (stdin.readableLength > 0 || stdin.readableFlowing === null) await turn();
     signals.emit('SIGINT');
-    // the next batch is a record boundary
-    stdin.end('1\n.\n');
     expect(await running).toBe(130);
-    expect(JSON.parse(stdout.text)).toMatchObject({ error: { code: 130 } });
+    expect(JSON.parse(stdout.text)).toEqual({ error: { code: 130, message: 'lightsout: stopped by SIGINT' } });
   });
 });
 

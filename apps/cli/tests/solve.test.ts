@@ -34,6 +34,17 @@ describe('solve', () => {
     expect(first).toMatchObject({ solvable: true, pressCount: 5, minimal: true, nullity: 2, solutions: '4' });
   });
 
+  it('--budget gives the exhaustive search a time per grid, with --minimal only', async () => {
+    const { code, stdout } = await runCli(['solve', '--minimal', '--budget', '30', '--json'], '5\n#####\n#####\n#####\n#####\n#####\n');
+    expect(code).toBe(0);
+    expect((JSON.parse(stdout) as SolveJson[])[0]).toMatchObject({ pressCount: 15, minimal: true, bound: 15 });
+    for (const argv of [['--budget', '5'], ['--minimal', '--budget', '0'], ['--minimal', '--budget', 'soon']]) {
+      const refused = await runCli(['solve', ...argv], '1\n#\n');
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toMatch(/--budget/);
+    }
+  });
+
   it('--minimal on the all-on 5×5 board gives 15 presses', async () => {
     const { stdout } = await runCli(['solve', '--minimal', '--format', 'coords'], '5\n#####\n#####\n#####\n#####\n#####\n');
     expect(stdout.trim().split(' ')).toHaveLength(15);
@@ -54,7 +65,7 @@ describe('solve', () => {
     const { code, stdout } = await runCli(['solve', '--json', 'fixtures/seed.txt']);
     expect(code).toBe(1);
     const [a, b] = JSON.parse(stdout) as SolveJson[];
-    expect(Object.keys(a!)).toEqual(['line', 'rows', 'cols', 'solvable', 'presses', 'pressCount', 'nullity', 'solutions', 'minimal', 'ms']);
+    expect(Object.keys(a!)).toEqual(['line', 'rows', 'cols', 'solvable', 'presses', 'pressCount', 'nullity', 'solutions', 'minimal', 'bound', 'ms']);
     expect(a).toMatchObject({ line: 1, rows: 5, cols: 5, solvable: true, nullity: 2, solutions: '4' });
     expect(a!.pressCount).toBe(a!.presses!.length);
     expect(verifySolution(Board.fromRows(SEED_SOLVABLE), boardFromPairs(5, 5, a!.presses!), makeRule(namedStencil('cross')))).toBe(true);
@@ -143,6 +154,8 @@ describe('solve', () => {
       [['--rule=moore', '--no-center'], makeRule(namedStencil('moore', { center: false }))],
       [['--topology', 'torus'], makeRule(namedStencil('cross'), 'torus')],
       [['--topology', 'cylinder'], makeRule(namedStencil('cross'), 'cylinder')],
+      [['--topology', 'mobius'], makeRule(namedStencil('cross'), 'mobius')],
+      [['--topology', 'twist,clip'], makeRule(namedStencil('cross'), { rows: 'twist', cols: 'clip' })],
       [['--stencil', '.#./###/.#.'], makeRule(namedStencil('cross'))],
       [['--stencil', '#.#/.#./#.#', '--topology', 'torus'], makeRule(namedStencil('diagonal'), 'torus')],
     ];
@@ -158,12 +171,14 @@ describe('solve', () => {
 
 describe('solve --minimal beyond exhaustive search', () => {
   it('says on stderr, and with minimal: false, when the fewest presses are not proven', async () => {
-    // Without the centre, n×n has nullity n: 30 is past the exhaustive search.
-    const board = (await runCli(['random', '30', '--seed', '4', '--solvable', '--no-center'])).stdout;
+    // Without the centre, n×n has nullity n: 40 is past the exhaustive search's default work bound.
+    const board = (await runCli(['random', '40', '--seed', '4', '--solvable', '--no-center'])).stdout;
     const text = await runCli(['solve', '--minimal', '--no-center'], board);
     expect(text.code).toBe(0);
-    expect(text.stderr).toMatch(/^<stdin>:1:1: note: fewest presses not proven \(nullity 30\); printed the fewest found, \d+\n$/);
+    const note = /^<stdin>:1:1: note: fewest presses not proven \(nullity 40\); printed the fewest found, (\d+); the fewest is at least (\d+)\n$/.exec(text.stderr);
+    expect(note).not.toBeNull();
+    expect(Number(note![2])).toBeLessThan(Number(note![1]));
     const json = JSON.parse((await runCli(['solve', '--minimal', '--no-center', '--json'], board)).stdout) as SolveJson[];
-    expect(json[0]).toMatchObject({ solvable: true, nullity: 30, minimal: false });
+    expect(json[0]).toMatchObject({ solvable: true, nullity: 40, minimal: false, pressCount: Number(note![1]), bound: Number(note![2]) });
   });
 });

@@ -9,12 +9,11 @@ export interface AxeProblem {
   readonly targets: string[];
 }
 
-/** Runs axe-core in the page and returns its serious and critical violations (none is the goal). */
-export async function seriousViolations(page: Page): Promise<AxeProblem[]> {
+/** Runs axe-core in the page and returns every violation it finds, of any impact (none is the goal). */
+export async function violations(page: Page): Promise<AxeProblem[]> {
   await page.addScriptTag({ content: axe.source });
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async () => {
     const result = await (window as unknown as { axe: typeof axe }).axe.run(document);
     return result.violations.map((v) => ({ rule: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 5).map((n) => String(n.target.join(' '))) }));
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

@@ -59,11 +59,11 @@ describe('data out', () => {
       const rule = makeRule(namedStencil('cross', { center }), topology);
       const slug = `cross${center ? '' : '-no-centre'}-${topology}`;
       const expected = nullity(r, c, { rule });
-      await page.getByRole('button', { name: 'Save the quiet patterns as grid text' }).waitFor();
-      const text = await saved(page, 'Save the quiet patterns as grid text');
+      await page.getByRole('button', { name: 'Save grids (.txt) of the quiet patterns' }).waitFor();
+      const text = await saved(page, 'Save grids (.txt) of the quiet patterns');
       expect(text.name).toBe(`quiet-patterns-${r}x${c}-${slug}.txt`);
       const grids = [...parseGrids(text.text)].map((g) => g.board);
-      const json = JSON.parse((await saved(page, 'Save the quiet patterns as JSON')).text);
+      const json = JSON.parse((await saved(page, 'Save JSON of the quiet patterns')).text);
       expect(json).toMatchObject({ rows: r, cols: c, nullity: expected });
       const fromJson = (json.patterns as number[][][]).map((rows) => Board.fromRows(rows.map((row) => row.map((x) => (x ? '#' : '.')).join(''))));
       expect(grids).toHaveLength(expected);
@@ -89,6 +89,22 @@ describe('data out', () => {
     const again = await openPage(session, new URL(page.url()).hash);
     await expect.poll(() => again.getByTestId('heat-readout').textContent()).toBe(`4 × 7: nullity ${nullity(4, 7)}`);
     await again.close();
+    await page.close();
+  });
+
+  it('on a phone, a first tap on the heat map reads a size out (and links it), a second tap opens it', async () => {
+    const page = await openPage(session, '#view=atlas&an=12&dn=12', { phone: true });
+    const heat = page.getByTestId('heat-map');
+    await page.getByRole('button', { name: 'Save the heat map as CSV' }).and(page.locator(':enabled')).waitFor();
+    const plot = JSON.parse((await heat.getAttribute('data-plot'))!) as { left: number; top: number; cell: number };
+    const at = { x: plot.left + (6 - 0.5) * plot.cell, y: plot.top + (3 - 0.5) * plot.cell }; // 3 × 6
+    await heat.tap({ position: at });
+    await expect.poll(() => page.getByTestId('heat-readout').textContent()).toBe(`3 × 6: nullity ${nullity(3, 6)}`);
+    await expect.poll(() => page.url()).toMatch(/[#&]as=3x6(&|$)/);
+    expect(await page.locator('main').getAttribute('data-view')).toBe('atlas'); // not opened yet
+    await heat.tap({ position: at });
+    await expect.poll(() => page.getByTestId('board-size').textContent()).toBe('3 × 6');
+    expect(page.errors).toEqual([]);
     await page.close();
   });
 });

@@ -1,4 +1,5 @@
-import { Board, solve } from '@lightsout/core';
+import { Board, nullity, solve } from '@lightsout/core';
+import { superscript } from '../src/lib/ui/text.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodeBoard } from '../src/lib/link/board-code.ts';
@@ -51,6 +52,35 @@ describe('Learn', () => {
     await page.close();
   });
 
+  it('jumps to the next pivot, the reduced form with its rank sentence, and the answer; the arrow keys step', async () => {
+    const page = await openPage(session, '#view=learn'); // the 5 × 5 board, all on: 232 steps
+    await expect.poll(() => kind(page)).toBe('start');
+    await expect.poll(() => page.getByTestId('learn-text').textContent()).toMatch(/pressing a cell twice undoes it, and the order of presses does not matter.*GF\(2\).*A·x = b/);
+    const total = Number((await stepText(page))!.match(/of (\d+)/)![1]);
+    await page.getByRole('button', { name: 'Next pivot' }).click();
+    await expect.poll(() => kind(page)).toBe('pivot');
+    await page.getByRole('button', { name: 'Reduced form' }).click();
+    await expect.poll(() => kind(page)).toBe('reduced');
+    const rank = 25 - nullity(5, 5);
+    await expect.poll(() => page.getByTestId('learn-text').textContent()).toContain(
+      `Rank ${rank} of 25: 2${superscript(rank)} of the 2²⁵ boards are solvable (1 in ${2 ** (25 - rank)}), each in 2${superscript(25 - rank)} = ${2 ** (25 - rank)} ways.`,
+    );
+    const at = Number((await stepText(page))!.match(/Step (\d+)/)![1]);
+    await page.getByRole('button', { name: 'Step ▶' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => stepText(page)).toBe(`Step ${at + 1} of ${total}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => stepText(page)).toBe(`Step ${at - 1} of ${total}`);
+    await page.getByRole('button', { name: 'Answer' }).click();
+    await expect.poll(() => kind(page)).toBe('solution');
+    expect(await stepText(page)).toBe(`Step ${total} of ${total}`);
+    await page.keyboard.press('Home');
+    await expect.poll(() => stepText(page)).toBe(`Step 1 of ${total}`);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
   it('shows the row reading 0 = 1 for the seed’s unsolvable board', async () => {
     const seed = Board.fromRows(['.#...', '.##..', '#....', '.....', '.....']);
     const page = await openPage(session, `#view=learn&r=5&c=5&b=${encodeBoard(seed)}`);
@@ -93,5 +123,13 @@ describe('Learn', () => {
     await moore.getByRole('button', { name: 'Use the classic rule' }).click();
     await expect.poll(() => kind(moore)).toBe('start');
     await moore.close();
+
+    // A board too large to chase on the page's thread is refused at once, with a way out.
+    const big = await openPage(session, '#view=learn&lm=chase&r=1000&c=1000');
+    await expect.poll(() => big.getByRole('status').first().textContent()).toBe('Light chasing is shown for boards up to 200 × 200; this one is 1000 × 1000.');
+    await big.getByRole('button', { name: 'Open 5 × 5, all on' }).click();
+    await expect.poll(() => kind(big)).toBe('start');
+    expect(big.errors).toEqual([]);
+    await big.close();
   });
 });

@@ -42,9 +42,9 @@ describe('rough edges', () => {
   });
 
   it('says what a bad link asked for that was ignored, and why', async () => {
-    const page = await openPage(session, '#r=100000&c=5&t=klein&b=garbage!&k=99');
+    const page = await openPage(session, '#r=100000&c=5&t=sphere&b=garbage!&k=99');
     const notice = page.locator('.notice');
-    await expect.poll(() => notice.textContent()).toMatch(/t=klein: no such topology \(plane, torus or cylinder\), so the classic rule is used\./);
+    await expect.poll(() => notice.textContent()).toMatch(/t=sphere: no such topology \(plane, torus, cylinder, mobius, klein, projective, wrap,clip, twist,clip, twist,wrap\), so the classic rule is used\./);
     const text = (await notice.textContent())!;
     expect(text).toMatch(/r=100000, c=5: 100000 × 5 is larger than the explorer opens: at most 1000 × 1000, so the 5 × 5 board is shown\./);
     expect(text).toMatch(/k=99: states must be 2 to 10, so two states are used\./);

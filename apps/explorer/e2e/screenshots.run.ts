@@ -45,7 +45,7 @@ describe('screenshots', () => {
 
   it('board-dark.png: the dark theme', () => shoot('board-dark.png', `#r=7&c=7&b=${encodeBoard(Board.filled(7, 7))}`, solveAndWait, { dark: true }));
 
-  it('board-phone.png: a phone: the goal, the settings folded above the board', () => shoot('board-phone.png', '', async () => {}, { phone: true }));
+  it('board-phone.png: a phone: the settings folded above, the board with Undo, Redo, Hint and Solve in view', () => shoot('board-phone.png', '', async () => {}, { phone: true }));
 
   it('board-won.png: a won game against the fewest presses', () => {
     const cross = Board.fromRows(['.....', '..#..', '.###.', '..#..', '.....']);

@@ -1,4 +1,4 @@
-import { classicNullity, type GridShape, lazyChaseMethod, polyChaseMethod, type SolverMethod } from '../src/algebra.ts';
+import { classicNullity, type GridShape, lazyChaseMethod, polyChaseMethod, type SolverMethod, twistCoverMethod } from '../src/algebra.ts';
 import {
   type Board,
   CLASSIC_RULE,
@@ -22,6 +22,8 @@ export interface BenchCase {
   /** The target in ms, if it names one. */
   readonly targetMs?: number;
   readonly runs?: number;
+  /** Heavy: one timed run, no warm-up (the median of one). */
+  readonly once?: boolean;
   prepare(): () => unknown;
 }
 
@@ -81,6 +83,10 @@ const diagonalCylinder = makeRule(namedStencil('diagonal'), 'cylinder');
 const crossNoCenter = makeRule(namedStencil('cross', { center: false }));
 const custom = makeRule(parseStencil('.#./###/#..'), 'torus');
 const crossTorus = makeRule(namedStencil('cross'), 'torus');
+const crossMobius = makeRule(namedStencil('cross'), 'mobius');
+const crossKlein = makeRule(namedStencil('cross'), 'klein');
+const diagonalMobius = makeRule(namedStencil('diagonal'), 'mobius');
+const mooreKlein = makeRule(namedStencil('moore'), 'klein');
 
 /** Every benchmark, in the order of the sections. */
 export const CASES: BenchCase[] = [
@@ -103,6 +109,13 @@ export const CASES: BenchCase[] = [
   methodCase(lazyChaseMethod, diagonalCylinder, 1024, 1024, 5000, 5),
   methodCase(lazyChaseMethod, custom, 1024, 1024, 5000, 5),
   frontDoorCase(crossTorus, 4096, 4096, 1000),
+  // the twisted surfaces: lazy chasing (what they had first) against the double cover, then solve() at 2048²
+  methodCase(lazyChaseMethod, crossMobius, 1024, 1024, undefined, 5),
+  methodCase(twistCoverMethod, crossMobius, 1024, 1024),
+  frontDoorCase(crossMobius, 2048, 2048, 300),
+  frontDoorCase(crossKlein, 2048, 2048, 300),
+  frontDoorCase(diagonalMobius, 2048, 2048, 300),
+  frontDoorCase(mooreKlein, 2048, 2048, 300),
   {
     name: 'batch 10000 boards 5..16',
     method: 'SolvabilityChecker (10,000 boards, n = 5..16, warm)',
@@ -131,6 +144,22 @@ export const CASES: BenchCase[] = [
     size: '100000×100000',
     targetMs: 2000,
     prepare: () => () => classicNullity(100_000, 100_000),
+  },
+  {
+    name: 'nullity 1e6',
+    method: 'classic nullity (squares out, then one gcd: half-gcd past 4.5·10⁵)',
+    size: '10⁶×10⁶',
+    targetMs: 300,
+    runs: 5,
+    prepare: () => () => classicNullity(1_000_000, 1_000_000),
+  },
+  {
+    name: 'nullity 1e7',
+    method: 'classic nullity (squares out, then one gcd: half-gcd past 4.5·10⁵)',
+    size: '10⁷×10⁷',
+    targetMs: 8000,
+    runs: 5,
+    prepare: () => () => classicNullity(10_000_000, 10_000_000),
   },
   {
     name: 'nullity table 300',

@@ -13,6 +13,7 @@ import {
   solve,
   TOPOLOGIES,
 } from '../src/index.ts';
+import { isTwisted } from '../src/algebra.ts';
 
 /**
  * The variant-rule benchmarks of issue #9: every named rule (cross, Moore, diagonal, with and without the
@@ -21,10 +22,13 @@ import {
 
 const random = seededRandom('rules bench');
 
-/** Every named rule × topology, with a short label. */
+/**
+ * Every named rule × untwisted topology, with a short label (the twisted surfaces have their own rows in
+ * cases.ts: most of these sizes are past what they solve yet).
+ */
 export const NAMED_RULES: Array<{ label: string; rule: Rule }> = STENCIL_NAMES.flatMap((name) =>
   [true, false].flatMap((center) =>
-    TOPOLOGIES.map((topology) => ({ label: `${name}${center ? '' : '-nc'}/${topology}`, rule: makeRule(namedStencil(name, { center }), topology) })),
+    TOPOLOGIES.filter((topology) => !isTwisted(topology)).map((topology) => ({ label: `${name}${center ? '' : '-nc'}/${topology}`, rule: makeRule(namedStencil(name, { center }), topology) })),
   ),
 );
 

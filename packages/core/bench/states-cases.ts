@@ -39,4 +39,10 @@ export const STATE_CASES: BenchCase[] = [
   statesCase(CLASSIC_RULE, 1000, 1000, 6),
   statesCase(CLASSIC_RULE, 256, 256, 4),
   statesCase(CLASSIC_RULE, 2000, 2000, 5),
+  // prime powers lifted from their prime (issue 24: k = pᵉ within 2× of k = p), with the primes beside them
+  statesCase(CLASSIC_RULE, 1000, 1000, 2),
+  statesCase(CLASSIC_RULE, 1000, 1000, 4),
+  statesCase(CLASSIC_RULE, 1000, 1000, 8),
+  statesCase(CLASSIC_RULE, 1000, 1000, 9),
+  statesCase(CLASSIC_RULE, 1000, 1000, 9, undefined, false),
 ];

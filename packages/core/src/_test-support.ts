@@ -6,7 +6,9 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { Board } from './puzzle/board.ts';
+import { pressCell } from './puzzle/press.ts';
 import { makeRule, type Rule, TOPOLOGIES } from './puzzle/rule.ts';
+import type { Edges } from './puzzle/topology.ts';
 import { namedStencil, STENCIL_NAMES } from './puzzle/stencil.ts';
 import { parseStencil } from './format/stencil-pattern.ts';
 import type { StateBoard } from './puzzle/state-board.ts';
@@ -66,13 +68,21 @@ export function facts(): Facts {
 /** Asymmetric custom stencils: their matrices are not symmetric, so A and Aᵀ differ. */
 export const ASYMMETRIC_PATTERNS = ['.#./.##/...', '..#/##./...', '.#./..#/...', '.../.#./#.#', '...../..#../.###./...../#....'];
 
-/** Every rule the contract tests walk: every named stencil with and without centre, a few custom ones, every topology. */
-export function allRules(): Rule[] {
+/** The three pairs of edge kinds that have no name (the named surfaces turned a quarter). */
+export const UNNAMED_EDGES: readonly Edges[] = [{ rows: 'wrap', cols: 'clip' }, { rows: 'twist', cols: 'clip' }, { rows: 'twist', cols: 'wrap' }];
+
+/**
+ * Every rule the contract tests walk: every named stencil with and without centre, a few custom ones, every
+ * named topology; the unnamed edge pairs too, for the asymmetric stencils (pass `all` for every stencil).
+ */
+export function allRules(all = false): Rule[] {
   const stencils = [
     ...STENCIL_NAMES.flatMap((name) => [namedStencil(name), namedStencil(name, { center: false })]),
     ...ASYMMETRIC_PATTERNS.map((p) => parseStencil(p)),
   ];
-  return stencils.flatMap((s) => TOPOLOGIES.map((t) => makeRule(s, t)));
+  const named = stencils.flatMap((s) => TOPOLOGIES.map((t) => makeRule(s, t)));
+  const turned = (all ? stencils : stencils.filter((s) => ASYMMETRIC_PATTERNS.includes(s.name))).flatMap((s) => UNNAMED_EDGES.map((e) => makeRule(s, e)));
+  return [...named, ...turned];
 }
 
 /** A fast-check arbitrary over {@link allRules}. */
@@ -108,23 +118,61 @@ export function bitsOf(b: Board): boolean[] {
   return out;
 }
 
+/** The edge kinds (rows, columns) of each topology, written out again from the definition. */
+const NAIVE_EDGES: Record<string, [string, string]> = {
+  plane: ['clip', 'clip'],
+  cylinder: ['clip', 'wrap'],
+  torus: ['wrap', 'wrap'],
+  mobius: ['clip', 'twist'],
+  klein: ['wrap', 'twist'],
+  projective: ['twist', 'twist'],
+};
+
 /**
- * The cells (r·cols + c) a press at (r, c) toggles, written from the rule's definition: each stencil offset
- * lands on a cell (wrapping or clipping per topology); the distinct cells are toggled once each.
+ * The cells (r·cols + c) a press at (r, c) toggles, written from the definition: offset (dr, dc) reaches
+ * (r + dr, c + dc), resolved columns first (clip drops, wrap takes mod n, twist takes mod n and mirrors the
+ * row r₁ → m − 1 − r₁ when the seam was crossed an odd number of times), then rows (twist mirrors the
+ * column c → n − 1 − c); the distinct cells are toggled once each. A reversed rule (Aᵀ) is read by brute
+ * force: the presses whose cells hold (r, c).
  */
 export function naiveToggled(rule: Rule, rows: number, cols: number, r: number, c: number): Set<number> {
-  const wrapR = rule.topology === 'torus';
-  const wrapC = rule.topology !== 'plane';
+  if (rule.reversed) {
+    const forward = { stencil: rule.stencil, topology: rule.topology };
+    const out = new Set<number>();
+    for (let q = 0; q < rows * cols; q++) if (naiveToggled(forward, rows, cols, Math.floor(q / cols), q % cols).has(r * cols + c)) out.add(q);
+    return out;
+  }
+  const [rowEdge, colEdge] = NAIVE_EDGES[rule.topology] ?? (rule.topology.split(',') as [string, string]);
   const out = new Set<number>();
   for (const [dr, dc] of rule.stencil.offsets) {
     let rr = r + dr;
     let cc = c + dc;
-    if (wrapR) rr = ((rr % rows) + rows) % rows;
-    if (wrapC) cc = ((cc % cols) + cols) % cols;
-    if (rr < 0 || rr >= rows || cc < 0 || cc >= cols) continue;
+    let crossings = 0;
+    while (cc < 0 || cc >= cols) {
+      if (colEdge === 'clip') break;
+      cc += cc < 0 ? cols : -cols;
+      crossings++;
+    }
+    if (cc < 0 || cc >= cols) continue;
+    if (colEdge === 'twist' && crossings % 2 === 1) rr = rows - 1 - rr;
+    crossings = 0;
+    while (rr < 0 || rr >= rows) {
+      if (rowEdge === 'clip') break;
+      rr += rr < 0 ? rows : -rows;
+      crossings++;
+    }
+    if (rr < 0 || rr >= rows) continue;
+    if (rowEdge === 'twist' && crossings % 2 === 1) cc = cols - 1 - cc;
     out.add(rr * cols + cc);
   }
   return out;
+}
+
+/** The board after one press at (r, c) on an all-off rows × cols board, as `#`/`.` rows. */
+export function pressOnce(rule: Rule, rows: number, cols: number, r: number, c: number): string[] {
+  const b = new Board(rows, cols);
+  pressCell(b, rule, r, c);
+  return b.toRows();
 }
 
 /** The rule's matrix as booleans: `m[i][j]` when pressing cell j toggles cell i. */

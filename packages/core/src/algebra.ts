@@ -26,19 +26,23 @@ export { kernelZk, solveZk, type ZkKernel, type ZkSolution } from './zk/zk-solve
 // Boards as matrices and press systems
 export { assertShape, assertSides } from './puzzle/board.ts';
 export { Neighbourhood, neighbourhoodOf } from './puzzle/neighbourhood.ts';
-export { assertRule, effectiveOffsets, isCrossWithCenter } from './puzzle/rule.ts';
+export { assertRule, isCrossWithCenter } from './puzzle/rule.ts';
+export { effectiveOffsets } from './puzzle/neighbourhood.ts';
 export { MAX_MATRIX_CELLS, ruleMatrix } from './puzzle/rule-matrix.ts';
 export { MAX_STATE_MATRIX_CELLS, stateRuleMatrix } from './puzzle/state-press.ts';
 export { stencilReach } from './puzzle/stencil.ts';
-export { type Edge as TopologyEdge, TOPOLOGY_EDGES, wrapsCols, wrapsRows } from './puzzle/topology.ts';
+export { ANY_EDGES, EDGE_KINDS, type EdgeKind as TopologyEdge, type EdgePair, type EdgeSupport, edgesAre, edgesOf, isTopology, isTwisted, TOPOLOGY_EDGES, topologyOf, UNTWISTED_EDGES } from './puzzle/topology.ts';
 export { transposeBoard } from './puzzle/transpose.ts';
 export { graphPressSystem } from './graph/graph-game.ts';
 export { reverseCuthillMcKee } from './graph/graph-order.ts';
 
 // The method contract and the shared completion step
 export type { Kernel, PreparedShape, SolverMethod } from './solve/method.ts';
+export type { GridMethod } from './solve/grid/kind.ts';
+export type { StateMethod } from './solve/states/kind.ts';
 export { complete, type PuzzleKind } from './solve/complete.ts';
-export { CosetMinimizer, type CosetMinimum, DEFAULT_MAX_EXACT_SOLUTIONS, DEFAULT_MAX_EXACT_WORK, minimizeStateCoset } from './solve/coset-search.ts';
+export { CosetMinimizer, type CosetMinimum, DEFAULT_MAX_EXACT_SOLUTIONS, DEFAULT_MAX_EXACT_WORK } from './solve/coset-search.ts';
+export { minimizeStateCoset } from './solve/state-coset.ts';
 export { affineChase, type ChaseOutcome, MAX_CHASE_UNKNOWNS, MAX_CHASE_WORK, type PressSystem } from './solve/affine-chase.ts';
 
 // Two-state grid methods
@@ -50,7 +54,8 @@ export { torusRingMethod } from './solve/grid/torus-ring.ts';
 export { kronMethod } from './solve/grid/kron.ts';
 export { ringChaseMethod } from './solve/grid/ring-chase.ts';
 export { lineMethod, lineNullity } from './solve/grid/line.ts';
-export { lazyChaseMethod, MAX_LAZY_CELLS } from './solve/grid/lazy-chase.ts';
+export { lazyChaseMethod, MAX_LAZY_CELLS, MAX_LAZY_STORE_WORDS } from './solve/grid/lazy-chase.ts';
+export { MAX_COVER_SYSTEM_BITS, twistCoverMethod } from './solve/grid/twist-cover.ts';
 
 // k-state grid methods
 export { type StateShape, statesKind } from './solve/states/kind.ts';

@@ -5,7 +5,7 @@ import * as core from './index.ts';
 describe('public API', () => {
   it('the main entry point exports what a program needs, and the internals only through the algebra entry point', () => {
     for (const name of [
-      'Board', 'StateBoard', 'Graph', 'makeRule', 'CLASSIC_RULE', 'namedStencil', 'parseStencil', 'customStencil', 'TOPOLOGIES',
+      'Board', 'StateBoard', 'Graph', 'makeRule', 'CLASSIC_RULE', 'namedStencil', 'parseStencil', 'customStencil', 'TOPOLOGIES', 'NAMED_TOPOLOGIES', 'TOPOLOGY_VALUES', 'parseTopology',
       'pressCell', 'pressEffect', 'applyPresses', 'solve', 'minimalSolution', 'nullity', 'nullityRow', 'nullityTable',
       'quietPatterns', 'eachQuietPattern', 'isSolvable', 'verifySolution', 'verifyProof', 'pressCountDistribution', 'Solver',
       'SolvabilityChecker', 'solveStates', 'statesKernel', 'statesNullity', 'StatesSolvabilityChecker', 'solveGraph', 'graphKernel',
@@ -23,17 +23,18 @@ describe('public API', () => {
   it('the README-style example works through the index, and its result serialises', () => {
     const result = core.solve(core.Board.filled(5, 5), { minimal: true });
     expect(result.solvable && result.pressCount).toBe(15);
-    const json = JSON.parse(JSON.stringify(result)) as { solutions: string; presses: string[]; minimal: boolean };
+    const json = JSON.parse(JSON.stringify(result)) as { solutions: string; presses: string[]; minimal: boolean; bound: number };
     expect(json.solutions).toBe('4');
     expect(json.presses).toHaveLength(5);
     expect(json.minimal).toBe(true);
+    expect(json.bound).toBe(15);
   });
 
   it('refusals and bad arguments are typed errors with codes', () => {
     expect(() => core.nullity(2.5, 3)).toThrow(core.ArgumentError);
     expect(() => core.nullity(Number.NaN, 3)).toThrow(core.ArgumentError);
     expect(() => core.quietPatterns(0, 3)).toThrow(core.ArgumentError);
-    expect(() => core.makeRule(core.namedStencil('cross'), 'klein' as core.Topology)).toThrow(/unknown topology "klein"/);
+    expect(() => core.makeRule(core.namedStencil('cross'), 'klien' as core.Topology)).toThrow(/unknown topology "klien"/);
     expect(() => new core.Board(3, 3).get(3, 0)).toThrow(core.ArgumentError);
     expect(() => new core.Board(3, 3).set(0, -1, true)).toThrow(/off the 3×3 board/);
     expect(() => new core.Board(3, 3).toggle(0.5, 0)).toThrow(core.ArgumentError);

@@ -15,7 +15,7 @@ export { Board, MAX_BOARD_CELLS } from './puzzle/board.ts';
 export { MAX_SYMBOL_STATES, StateBoard, stateSymbol, symbolState } from './puzzle/state-board.ts';
 export { MAX_STATES } from './zk/zk.ts';
 export { CLASSIC_RULE, makeRule, type Rule, ruleName, transposeRule } from './puzzle/rule.ts';
-export { TOPOLOGIES, type Topology } from './puzzle/topology.ts';
+export { type EdgeKind, type Edges, NAMED_TOPOLOGIES, parseTopology, TOPOLOGIES, type Topology, TOPOLOGY_VALUES, type TopologyInfo, type TopologyName } from './puzzle/topology.ts';
 export { customStencil, formatStencil, namedStencil, type Offset, STENCIL_NAMES, type Stencil, type StencilName, transposeStencil } from './puzzle/stencil.ts';
 export { MAX_STENCIL_SIDE, parseStencil, StencilFormatError } from './format/stencil-pattern.ts';
 export { applyPresses, pressCell, pressEffect } from './puzzle/press.ts';
@@ -26,8 +26,8 @@ export { randomSolvableStateBoard, randomStateBoard } from './puzzle/random-stat
 // Graphs
 export { type Edge, Graph, type GraphOptions, MAX_GRAPH_EDGES, MAX_GRAPH_VERTICES } from './graph/graph.ts';
 export { applyGraphPresses, GRAPH_GAMES, type GraphGame, graphPressEffect, pressVertex } from './graph/graph-game.ts';
-export { completeGraph, cycleGraph, gridGraph, pathGraph, randomGraph, randomRegularishGraph, triangulatedGridGraph } from './graph/graph-families.ts';
-export { type ForceLayoutOptions, forceLayout } from './graph/force-layout.ts';
+export { completeGraph, cycleGraph, gridGraph, MAX_RANDOM_GRAPH_PAIRS, pathGraph, randomGraph, randomRegularishGraph, triangulatedGridGraph } from './graph/graph-families.ts';
+export { type ForceLayoutOptions, forceLayout, MAX_LAYOUT_WORK } from './graph/force-layout.ts';
 
 // Solving and the shape queries
 export type { MinimalOption } from './solve/complete.ts';

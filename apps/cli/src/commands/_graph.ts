@@ -2,6 +2,7 @@ import { type GraphGame, type GraphResult, graphKernel, solveGraph, type ZkKerne
 import { refusalAt } from '../errors.ts';
 import { type GraphInput, readGraphInput } from '../graph-input.ts';
 import { moduleNote } from '../kinds/k-state.ts';
+import { type MinimalRequest, minimalOption } from '../minimal.ts';
 import { weightedSum } from '../states.ts';
 import type { JsonDocument } from '../json.ts';
 import type { Output } from '../output.ts';
@@ -52,17 +53,17 @@ function kernelOf(input: GraphInput, states: number, game: GraphGame): ZkKernel 
 }
 
 /** `solve --graph FILE`: one line of vertices to press (or `unsolvable`), or one JSON object; exit 1 when unsolvable. */
-export async function solveGraphFile(run: Run, path: string, states: number, game: GraphGame, options: { minimal: boolean; explain: boolean }): Promise<number> {
+export async function solveGraphFile(run: Run, path: string, states: number, game: GraphGame, options: { minimal: MinimalRequest; explain: boolean }): Promise<number> {
   const { io, out, json } = run;
   const input = await readGraphInput(path, io, states);
   const started = performance.now();
-  const result = named(input, () => solveGraph(input.graph, input.lights, { states, game, minimal: options.minimal }));
+  const result = named(input, () => solveGraph(input.graph, input.lights, { states, game, minimal: minimalOption(options.minimal) }));
   const ms = performance.now() - started;
   if (json) await writeSolveJson(json, input, states, game, result, ms, options.explain);
   else await writeSolveText(out, input, states, result, options.explain);
   await out.flush();
   if (options.minimal && result.solvable && !result.minimal && !json) {
-    io.stderr.write(`${input.name}: note: fewest presses not proven (${result.solutions} solutions); printed the fewest found, ${result.pressCount}\n`);
+    io.stderr.write(`${input.name}: note: fewest presses not proven (${result.solutions} solutions); printed the fewest found, ${result.pressCount}; the fewest is at least ${result.bound}\n`);
   }
   return result.solvable ? 0 : 1;
 }
@@ -135,6 +136,7 @@ async function writeSolveJson(json: JsonDocument, input: GraphInput, states: num
     nullity: result.nullity,
     solutions: result.solvable ? String(result.solutions) : '0',
     minimal: result.solvable && result.minimal,
+    ...(result.solvable ? { bound: result.bound } : {}),
     ms: Math.round(ms * 1000) / 1000,
   });
   if (explain && !result.solvable) {

@@ -11,12 +11,16 @@ import {
   type Rule,
   STENCIL_NAMES,
   StencilFormatError,
+  NAMED_TOPOLOGIES,
+  parseTopology,
   TOPOLOGIES,
+  TOPOLOGY_VALUES,
   type Topology,
 } from '@lightsout/core';
 import type { ArgsDef } from 'citty';
 import { UsageError } from '../errors.ts';
 import { variadic } from '../flags.ts';
+import { didYouMean } from '../suggest.ts';
 import type { CliIO } from '../io.ts';
 import { kStateKind } from '../kinds/k-state.ts';
 import type { GridKind } from '../kinds/kind.ts';
@@ -45,10 +49,10 @@ export const ruleArgs = {
     description: "Custom stencil instead of --rule: rows split by '/', '#' toggled, middle cell pressed (e.g. .#./###/.#.)",
   },
   topology: {
-    type: 'enum',
+    type: 'string',
     alias: 't',
-    options: [...TOPOLOGIES],
-    description: 'Edges: plane clips, torus wraps both ways, cylinder wraps columns (default: plane)',
+    valueHint: 'SURFACE',
+    description: `Edges (default: plane): ${NAMED_TOPOLOGIES.map((t) => `${t.name} (${t.edges.rows},${t.edges.cols})`).join(', ')}; or ROWS,COLS, each clip, wrap or twist`,
   },
 } satisfies ArgsDef;
 
@@ -109,7 +113,7 @@ export interface RuleFlags {
 
 /** The rule the flags describe; conflicting or malformed flags are {@link UsageError}s. */
 export function ruleFromFlags(flags: RuleFlags, command: string): Rule {
-  const topology = (flags.topology ?? 'plane') as Topology;
+  const topology = topologyFromFlag(flags.topology ?? 'plane', command);
   if (flags.stencil !== undefined) {
     if (flags.rule !== undefined) throw new UsageError('--stencil and --rule both choose the stencil; give one of them', command);
     if (flags.center === false) {
@@ -124,6 +128,16 @@ export function ruleFromFlags(flags: RuleFlags, command: string): Rule {
   }
   const name = (flags.rule ?? 'cross') as (typeof STENCIL_NAMES)[number];
   return makeRule(namedStencil(name, { center: flags.center !== false }), topology);
+}
+
+/** The topology `--topology` names: a name of the core table or edges ROWS,COLS, read by core's parseTopology. */
+function topologyFromFlag(text: string, command: string): Topology {
+  try {
+    return parseTopology(text);
+  } catch {
+    const accepted = `${TOPOLOGIES.join(', ')}, or edges ROWS,COLS (each clip, wrap or twist)`;
+    throw new UsageError(`--topology: unknown value ${quoteText(text)}${didYouMean(text, TOPOLOGY_VALUES)}; accepted values: ${accepted}`, command);
+  }
 }
 
 /** The value of `text` when it is a decimal whole number (an optional '+', then digits), else NaN. */

@@ -1,6 +1,8 @@
+import type { SolveResult } from '@lightsout/core';
 import { InputError, refusalAt } from '../errors.ts';
 import { type Input, openInput } from '../io.ts';
 import type { JsonDocument } from '../json.ts';
+import type { MinimalRequest } from '../minimal.ts';
 import type { GridKind } from '../kinds/kind.ts';
 import type { GameBoard } from '../play/_cursor-game.ts';
 import { SILENT_PROGRESS, startProgress, yieldToTerminal } from '../progress.ts';
@@ -12,25 +14,12 @@ const PROGRESS_MIN_BYTES = 4 << 20;
 /** What `solve` prints: press grids, coordinate lines, or one JSON array. */
 export type SolveFormat = 'grid' | 'coords' | 'json';
 
-/** A solved grid of either kind of board, as far as `solve` prints it. */
-interface SolvedOf<B> {
-  readonly solvable: true;
-  readonly presses: B;
-  readonly pressCount: number;
-  readonly nullity: number;
-  readonly solutions: bigint;
-  readonly minimal: boolean;
-}
-
-/** A solve result of either kind of board (two-state or k-state), as far as `solve` prints it. */
-export type ResultOf<B> = SolvedOf<B> | { readonly solvable: false; readonly proof: B; readonly nullity: number };
-
 /** What `solve` is asked for, besides the kind of board. */
 export interface SolveRequest<B> {
   /** The files to read, in order (`-` for stdin); with more than one, each file's results are labelled with it. */
   readonly files: readonly string[];
   readonly format: SolveFormat;
-  readonly minimal: boolean;
+  readonly minimal: MinimalRequest;
   readonly explain: boolean;
   readonly target: { name: string; board: B } | undefined;
 }
@@ -56,7 +45,7 @@ export async function solveStream<B extends GameBoard>(run: Run, request: SolveR
 }
 
 /** Solves the grids of one input and prints them; returns how many were unsolvable. */
-async function solveInput<B extends GameBoard>(run: Run, request: SolveRequest<B>, kind: GridKind<B>, solve: (board: B) => ResultOf<B>, input: Input, labelled: boolean): Promise<number> {
+async function solveInput<B extends GameBoard>(run: Run, request: SolveRequest<B>, kind: GridKind<B>, solve: (board: B) => SolveResult<B>, input: Input, labelled: boolean): Promise<number> {
   const { io, out, json } = run;
   const { format, minimal, explain, target } = request;
   const big = (input.size ?? 0) >= PROGRESS_MIN_BYTES;
@@ -75,7 +64,7 @@ async function solveInput<B extends GameBoard>(run: Run, request: SolveRequest<B
           await yieldToTerminal();
         }
         const started = performance.now();
-        let result: ResultOf<B>;
+        let result: SolveResult<B>;
         try {
           result = solve(board);
         } catch (error) {
@@ -91,7 +80,9 @@ async function solveInput<B extends GameBoard>(run: Run, request: SolveRequest<B
           await writeText(run, kind, format === 'coords' ? 'coords' : 'grid', board, target?.board, result, explain);
           if (minimal && result.solvable && !result.minimal) {
             await out.flush();
-            io.stderr.write(`${input.name}:${line}:1: note: fewest presses not proven (${kind.unprovenReason(result)}); printed the fewest found, ${result.pressCount}\n`);
+            io.stderr.write(
+              `${input.name}:${line}:1: note: fewest presses not proven (${kind.unprovenReason(result)}); printed the fewest found, ${result.pressCount}; the fewest is at least ${result.bound}\n`,
+            );
           }
         }
         grids++;
@@ -105,7 +96,7 @@ async function solveInput<B extends GameBoard>(run: Run, request: SolveRequest<B
 }
 
 /** The presses as a grid or a line of coordinates; `unsolvable`, with `explain` followed by the proof. */
-async function writeText<B extends GameBoard>(run: Run, kind: GridKind<B>, format: 'grid' | 'coords', board: B, target: B | undefined, result: ResultOf<B>, explain: boolean): Promise<void> {
+async function writeText<B extends GameBoard>(run: Run, kind: GridKind<B>, format: 'grid' | 'coords', board: B, target: B | undefined, result: SolveResult<B>, explain: boolean): Promise<void> {
   if (result.solvable) return writeBoard(run, kind, format, result.presses);
   if (!explain) return run.out.text('unsolvable\n');
   await run.out.text(kind.explainProof(format, board, target, result.proof));
@@ -120,7 +111,7 @@ async function writeBoard<B extends GameBoard>(run: Run, kind: GridKind<B>, form
 }
 
 /** One result as a JSON object: the counts as plain members, the presses (and with `explain` the proof) streamed. */
-async function writeJson<B extends GameBoard>(json: JsonDocument, kind: GridKind<B>, board: B, at: { file?: string; line: number }, result: ResultOf<B>, ms: number, explain: boolean): Promise<void> {
+async function writeJson<B extends GameBoard>(json: JsonDocument, kind: GridKind<B>, board: B, at: { file?: string; line: number }, result: SolveResult<B>, ms: number, explain: boolean): Promise<void> {
   await json.openObject();
   await json.members({ ...at, rows: board.rows, cols: board.cols, ...kind.jsonFields, solvable: result.solvable });
   await json.key('presses');
@@ -131,6 +122,7 @@ async function writeJson<B extends GameBoard>(json: JsonDocument, kind: GridKind
     nullity: result.nullity,
     solutions: result.solvable ? String(result.solutions) : '0',
     minimal: result.solvable && result.minimal,
+    ...(result.solvable ? { bound: result.bound } : {}),
     ms: Math.round(ms * 1000) / 1000,
   });
   if (explain && !result.solvable) {

@@ -19,19 +19,23 @@ export default defineCommand({
     ...sizeArgs,
     range: { type: 'string', valueHint: 'A..B', description: "Print 'n nullity' for every n×n board, n from A to B" },
     table: { type: 'string', valueHint: 'A..B', description: 'Print the table of m×n nullities, m and n from A to B' },
+    bfile: { type: 'boolean', description: "With --range: the OEIS b-file form, 'n a(n)' lines from A to B without a gap, nothing else on stdout" },
     ...graphCommonArgs,
   },
   async run({ args, data }) {
     const run = runOf(data);
     const game = gameFromFlags(args, 'nullity');
     if (args.graph !== undefined) {
-      refuseWithGraph({ ROWS: args.rows, '--range': args.range, '--table': args.table }, 'nullity');
+      refuseWithGraph({ ROWS: args.rows, '--range': args.range, '--table': args.table, '--bfile': args.bfile }, 'nullity');
       return graphNullityFile(run, args.graph, parseStates(args.states, 'nullity'), game);
     }
     const modes = [args.rows !== undefined, args.range !== undefined, args.table !== undefined].filter(Boolean).length;
     return withGridKind(args, 'nullity', async (kind) => {
       if (modes !== 1) {
         throw new UsageError(modes === 0 ? "'nullity' needs ROWS [COLS], --range A..B or --table A..B" : 'give one of ROWS [COLS], --range and --table', 'nullity');
+      }
+      if (args.bfile && (args.range === undefined || run.json)) {
+        throw new UsageError(run.json ? '--bfile is a text form: drop --json' : '--bfile needs --range A..B', 'nullity');
       }
       if (args.range !== undefined) return sweepRange(run, kind, parseRange(args.range, '--range', 'nullity'), args.range);
       if (args.table !== undefined) return sweepTable(run, kind, parseRange(args.table, '--table', 'nullity'), args.table);

@@ -1,5 +1,6 @@
 import { defineCommand } from 'citty';
 import { UsageError } from '../errors.ts';
+import { parseMinimal } from '../minimal.ts';
 import { solveGraphFile } from './_graph.ts';
 import { type SolveFormat, solveStream } from './_solve-stream.ts';
 import { gameFromFlags, graphCommonArgs, inputArgs, inputFiles, parseStates, refuseWithGraph, runOf, withGridKind } from './_shared.ts';
@@ -15,7 +16,12 @@ export default defineCommand({
       options: ['grid', 'coords'],
       description: 'grid: # = press (K > 2: press counts); coords: one line of row,col pairs (1-based; K > 2: row,colxN) per grid (default: grid)',
     },
-    minimal: { type: 'boolean', alias: 'm', description: 'Fewest presses (says when that is not proven)' },
+    minimal: { type: 'boolean', alias: 'm', description: 'Fewest presses (says when that is not proven, with a lower bound)' },
+    budget: {
+      type: 'string',
+      valueHint: 'SECONDS',
+      description: 'With --minimal: search exhaustively for up to SECONDS per grid, then print the fewest found and a proven lower bound (default: only searches of a few seconds)',
+    },
     target: { type: 'string', valueHint: 'FILE', description: 'Solve toward the grid in FILE instead of all off' },
     explain: { type: 'boolean', alias: 'e', description: 'For an unsolvable grid, show the quiet pattern that proves it' },
     ...graphCommonArgs,
@@ -24,7 +30,7 @@ export default defineCommand({
     const run = runOf(data);
     const game = gameFromFlags(args, 'solve');
     // citty's args are a Proxy that re-derives camel/kebab names on every read: read them once, not per grid.
-    const minimal = args.minimal === true;
+    const minimal = parseMinimal(args.budget, args.minimal === true, 'solve');
     const explain = args.explain === true;
     if (args.graph !== undefined) {
       refuseWithGraph({ 'a grid FILE': args.file, '--target': args.target, '--format': args.format }, 'solve');

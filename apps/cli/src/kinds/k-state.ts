@@ -11,6 +11,7 @@ import {
 } from '@lightsout/core';
 import { StateGame } from '../play/state-game.ts';
 import { readSingleStateGrid, readStateGridBatches, weightedSum, writeStateCells, writeStateGrid, writeStateRowsJson } from '../states.ts';
+import { minimalOption } from '../minimal.ts';
 import type { GridKind } from './kind.ts';
 
 /** K > 2 states: the k-state text format, the core's exact Z/K solvers. */
@@ -24,7 +25,7 @@ export function kStateKind(rule: Rule, states: number): GridKind<StateBoard> {
     solver({ target, minimal }) {
       // One Solver for the run: it prepares each shape once, like the two-state kind's.
       const solver = new Solver(rule);
-      return (board) => solver.solve(board, { target, minimal });
+      return (board) => solver.solve(board, { target, minimal: minimalOption(minimal) });
     },
     checker() {
       const checker = new SolvabilityChecker(rule);

@@ -1,6 +1,6 @@
-import type { Random, Rule } from '@lightsout/core';
-import type { ResultOf } from '../commands/_solve-stream.ts';
+import type { Random, Rule, SolveResult } from '@lightsout/core';
 import type { CliIO, Input } from '../io.ts';
+import type { MinimalRequest } from '../minimal.ts';
 import type { Output } from '../output.ts';
 import type { CursorGame, GameBoard } from '../play/_cursor-game.ts';
 
@@ -32,7 +32,7 @@ export interface GridKind<B extends GameBoard> {
   /** The one grid of a file (a `--target`). */
   readOne(path: string, io: CliIO): Promise<B>;
   /** A solve function for many grids, toward `target` (all off by default). */
-  solver(options: { target: B | undefined; minimal: boolean }): (board: B) => ResultOf<B>;
+  solver(options: { target: B | undefined; minimal: MinimalRequest }): (board: B) => SolveResult<B>;
   /** A solvability test for many grids, in memory bounded by the largest grid (per-shape work is cached within a budget). */
   checker(): (board: B) => boolean;
   /** The nullity of rows × cols, and for k > 2 how many quiet patterns there are (two states: 2^nullity, not built). */

@@ -12,6 +12,7 @@ import {
 } from '@lightsout/core';
 import { readGridBatches, readSingleGrid, writeCells, writeGrid, writeRowsJson } from '../grids.ts';
 import { Game } from '../play/game.ts';
+import { minimalOption } from '../minimal.ts';
 import type { GridKind } from './kind.ts';
 
 /** Two states, bit-packed: `#`/`.` grids, GF(2) solvers. */
@@ -25,7 +26,7 @@ export function twoStateKind(rule: Rule): GridKind<Board> {
     solver({ target, minimal }) {
       // One Solver for the run: it prepares each shape once and keeps a few, in memory bounded by the largest.
       const solver = new Solver(rule);
-      return (board) => solver.solve(board, { target, minimal });
+      return (board) => solver.solve(board, { target, minimal: minimalOption(minimal) });
     },
     checker() {
       // The core's checker keeps a shape's ker Aᵀ basis only while it is small, else its prepared solver.

@@ -1,7 +1,27 @@
-import { Graph, MAX_GRAPH_EDGES, MAX_GRAPH_VERTICES } from '../graph/graph.ts';
+import { assertGraph, Graph, MAX_GRAPH_EDGES, MAX_GRAPH_VERTICES } from '../graph/graph.ts';
+import { ArgumentError } from '../errors.ts';
+import { assertOptionalWhole, assertOptions, assertString, describe } from '../validate.ts';
 import { EdgeSet } from './_edge-set.ts';
 import { GraphFormatError } from './graph-error.ts';
 import { quoteText } from './quote.ts';
+
+/**
+ * Checks a graph and its optional lights for the writers: one whole number from 0 to 255 per vertex, or none.
+ *
+ * @param graph Anything.
+ * @param lights Anything.
+ * @throws {ArgumentError} otherwise.
+ */
+export function assertGraphLights(graph: unknown, lights: unknown): asserts graph is Graph {
+  assertGraph(graph);
+  if (lights === undefined || lights === null) return;
+  const list = lights as ArrayLike<unknown>;
+  if (typeof lights !== 'object' || list.length !== graph.vertexCount) throw new ArgumentError(`lights must be an array of ${graph.vertexCount} states, one per vertex, got ${describe(lights)}`);
+  for (let v = 0; v < list.length; v++) {
+    const x = list[v];
+    if (!Number.isInteger(x) || (x as number) < 0 || (x as number) > 255) throw new ArgumentError(`lights[${v}] must be a whole number from 0 to 255, got ${describe(x)}`);
+  }
+}
 
 /** Limits of the graph parsers. */
 export interface GraphParseOptions {
@@ -36,6 +56,9 @@ function vertex(t: Token, n: number, line: number): number {
  * @returns The vertex and edge limits in force.
  */
 export function graphLimits(options: GraphParseOptions): { maxVertices: number; maxEdges: number } {
+  assertOptions(options);
+  assertOptionalWhole(options.maxVertices, 'maxVertices', 0);
+  assertOptionalWhole(options.maxEdges, 'maxEdges', 0);
   return {
     maxVertices: Math.min(options.maxVertices ?? MAX_GRAPH_VERTICES, MAX_GRAPH_VERTICES),
     maxEdges: Math.min(options.maxEdges ?? MAX_GRAPH_EDGES, MAX_GRAPH_EDGES),
@@ -102,6 +125,7 @@ export interface GraphWithLights {
  * @throws {GraphFormatError} for text that does not follow the format or is past a limit, with its line and column.
  */
 export function parseEdgeListWithLights(text: string, options: GraphParseOptions = {}): GraphWithLights {
+  assertString(text, 'text');
   const { maxVertices, maxEdges } = graphLimits(options);
   let n = -1;
   const edges = new EdgeSet(maxEdges);
@@ -198,6 +222,7 @@ export function parseEdgeListWithLights(text: string, options: GraphParseOptions
  * @returns The text, each line ending in `\n`; {@link parseEdgeListWithLights} reads it back.
  */
 export function formatEdgeList(graph: Graph, lights?: ArrayLike<number> | null): string {
+  assertGraphLights(graph, lights);
   const lines = [String(graph.vertexCount)];
   for (const [u, v] of graph.edges()) lines.push(`${u} ${v}`);
   if (graph.coordinates) for (let v = 0; v < graph.vertexCount; v++) lines.push(`v ${v} ${graph.coordinates[2 * v]} ${graph.coordinates[2 * v + 1]}`);

@@ -78,3 +78,15 @@ test('the same error for a control character whether the text comes whole or cut
 test('tabs, carriage returns and line ends are not control characters to refuse', () => {
   expect(feed(new GridParser(), ['2\r\n#.\t\r\n.#\r\n'])).toEqual({ grids: 1, at: -1, error: null });
 });
+
+test('a long line that is no header is refused with the same error as a short one, tokens never spread', () => {
+  const long = 1 << 22;
+  const cases: Array<[string, string]> = [
+    ['y'.repeat(long), "line 1, column 1: expected a size ('N' or 'M N') or a row of '#' and '.', found 'y'"],
+    [' 1'.repeat(long / 2), "line 1, column 6: expected the end of the header, found '1'"],
+    [`${'7'.repeat(long)}x`, `line 1, column ${long + 1}: expected a size ('N' or 'M N') or a row of '#' and '.', found 'x'`],
+  ];
+  for (const [text, message] of cases) expect(feed(new GridParser(), [text]).error?.message).toBe(message);
+  expect(feed(new StateGridParser({ states: 3 }), [`${'5'.repeat(long)}x`]).error?.message).toBe(`line 1, column ${long + 1}: expected a row count, found 'x'`);
+  expect(feed(new StateGridParser({ states: 3 }), ['2 2 3 4 5 6 7']).error?.message).toBe("line 1, column 7: expected the end of the header, found '4'");
+});

@@ -3,6 +3,7 @@ import { GraphFormatError } from './graph-error.ts';
 import { GridFormatError } from './grid-error.ts';
 import { parseGraphJsonWithLights } from './graph-json.ts';
 import { Utf8Chunks } from './text-chunks.ts';
+import { assertTextChunk } from '../validate.ts';
 
 /**
  * Reads a graph file of either format, told apart by its first non-blank character (`{` for JSON, else the
@@ -15,6 +16,7 @@ import { Utf8Chunks } from './text-chunks.ts';
  * @throws {GraphFormatError} for text that does not follow its format or is past a limit.
  */
 export function parseGraphFile(input: string | Uint8Array, options: GraphParseOptions = {}): GraphWithLights {
+  assertTextChunk(input, 'input');
   const text = typeof input === 'string' ? input : decode(input);
   return /^\ufeff?\s*\{/.test(text) ? parseGraphJsonWithLights(text, options) : parseEdgeListWithLights(text, options);
 }

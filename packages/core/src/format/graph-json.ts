@@ -1,5 +1,6 @@
 import type { Graph } from '../graph/graph.ts';
-import type { GraphParseOptions, GraphWithLights } from './edge-list.ts';
+import { ArgumentError } from '../errors.ts';
+import { assertGraphLights, type GraphParseOptions, type GraphWithLights } from './edge-list.ts';
 import { GraphJsonReader } from './graph-json-reader.ts';
 
 /** The JSON shape of a graph: 0-based vertices, each edge a pair, optional [x, y] per vertex. */
@@ -39,7 +40,13 @@ export function parseGraphJson(input: string | unknown, options: GraphParseOptio
  *   JSON path.
  */
 export function parseGraphJsonWithLights(input: string | unknown, options: GraphParseOptions = {}): GraphWithLights {
-  return new GraphJsonReader(typeof input === 'string' ? input : (JSON.stringify(input) ?? ''), options).read();
+  let text: string;
+  try {
+    text = typeof input === 'string' ? input : (JSON.stringify(input) ?? '');
+  } catch (error) {
+    throw new ArgumentError(`input must be JSON text or a value JSON can write: ${(error as Error).message}`);
+  }
+  return new GraphJsonReader(text, options).read();
 }
 
 /**
@@ -50,6 +57,7 @@ export function parseGraphJsonWithLights(input: string | unknown, options: Graph
  * @returns A new value, ready for `JSON.stringify`.
  */
 export function graphToJson(graph: Graph, lights?: ArrayLike<number> | null): GraphJson {
+  assertGraphLights(graph, lights);
   const out: GraphJson = { vertices: graph.vertexCount, edges: graph.edges() };
   if (graph.coordinates) out.coordinates = Array.from({ length: graph.vertexCount }, (_, v) => graph.position(v)!);
   if (lights) out.lights = Array.from(lights);

@@ -1,5 +1,6 @@
 import { ArgumentError } from '../errors.ts';
-import type { Board } from '../puzzle/board.ts';
+import { assertBoard, type Board } from '../puzzle/board.ts';
+import { assertIterable, assertOptions, assertString } from '../validate.ts';
 
 /** Options of {@link formatGrid}. */
 export interface GridFormatOptions {
@@ -21,6 +22,8 @@ export interface GridFormatOptions {
  * @throws {ArgumentError} when `on` or `off` is not exactly one character or is a line break.
  */
 export function formatGrid(board: Board, options: GridFormatOptions = {}): string {
+  assertBoard(board);
+  assertOptions(options);
   const { rows, cols, stride, words } = board;
   const onText = cellText(options.on ?? '#', 'on');
   const offText = cellText(options.off ?? '.', 'off');
@@ -46,6 +49,7 @@ export function formatGrid(board: Board, options: GridFormatOptions = {}): strin
 
 /** Checks that a cell character is exactly one visible character (one code point, not a line break). */
 function cellText(ch: string, which: string): string {
+  assertString(ch, `the ${which} character`);
   if ([...ch].length !== 1 || ch === '\n' || ch === '\r') {
     throw new ArgumentError(`the ${which} character must be exactly one character, got ${JSON.stringify(ch)}`);
   }
@@ -59,6 +63,7 @@ function cellText(ch: string, which: string): string {
  * @returns The text, each line ending in `\n`.
  */
 export function formatGrids(boards: Iterable<Board>): string {
+  assertIterable(boards, 'boards');
   let out = '';
   for (const b of boards) out += formatGrid(b);
   return out;

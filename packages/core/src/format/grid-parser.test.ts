@@ -335,6 +335,12 @@ describe('fuzzed garbage', () => {
     );
   });
 
+  it('quotes a tab past the line limit as a tab, however the text is chunked (a run of blanks kept as it was)', () => {
+    const text = '1\n\t #';
+    for (const size of [1, 2, 3, text.length]) expect(outcome(() => parseChunked(text, size))).toEqual(outcome(() => [...parseGrids(text)]));
+    expect(outcome(() => parseChunked(text, 1))).toMatchObject({ line: 2, column: 1, error: expect.stringContaining("found '\\t'") });
+  });
+
   it('survives header-shaped garbage with huge numbers', () => {
     const header = fc.tuple(fc.constantFrom('', '+', '-'), fc.stringMatching(/^[0-9]{1,25}$/), fc.constantFrom('', ' ', ' 0', ' 99999999999', ' 3 3'));
     fc.assert(

@@ -5,6 +5,7 @@ import { growRows, usedPart } from './_row-buffer.ts';
 import { LineParser, parseAllWith, parseOneWith, parseStreamWith } from './line-parser.ts';
 import { quoteText } from './quote.ts';
 import type { ChunkSource, TextChunk } from './text-chunks.ts';
+import { assertChunkSource, assertOptionalWhole, assertOptions, assertTextChunk } from '../validate.ts';
 
 /** Default cap on cells in one parsed grid: 2^28, so a 16384×16384 board (the largest documented size) fits. */
 export const DEFAULT_MAX_GRID_CELLS = 2 ** 28;
@@ -77,6 +78,8 @@ export class GridParser extends LineParser<ParsedGrid> {
   /** @param options The cell limit, and whether rows may use 1 and 0. */
   constructor(options: GridParseOptions = {}) {
     super();
+    assertOptions(options);
+    assertOptionalWhole(options.maxCells, 'maxCells', 1);
     this.maxCells = Math.min(options.maxCells ?? DEFAULT_MAX_GRID_CELLS, MAX_BOARD_CELLS);
     this.digits = options.digits === true;
   }
@@ -139,8 +142,9 @@ export class GridParser extends LineParser<ParsedGrid> {
       this.startGrid(simple[1]!, simple[2] ?? simple[1]!, lineNo);
       return;
     }
+    // At most the four tokens the checks below can reach: a line of millions of words costs no more than its text.
     const tokens: Token[] = [];
-    for (const m of text.matchAll(/\S+/g)) tokens.push({ text: m[0], column: (m.index ?? 0) + 1 });
+    for (const m of text.matchAll(/\S+/g)) if (tokens.push({ text: m[0], column: (m.index ?? 0) + 1 }) === 4) break;
     if (tokens.length === 0) {
       throw new GridFormatError(`expected a size ('N' or 'M N') or a row of '#' and '.', found ${describeCharAt(text, 0)}`, lineNo, 1);
     }
@@ -154,8 +158,9 @@ export class GridParser extends LineParser<ParsedGrid> {
       }
       if (!/^[+-]?\d+$/.test(token.text)) {
         const at = i === 0 ? "a size ('N' or 'M N') or a row of '#' and '.'" : 'a column count';
-        const bad = [...token.text].findIndex((ch, k) => !(/\d/.test(ch) || (k === 0 && /[+-]/.test(ch))));
-        const index = [...token.text].slice(0, Math.max(bad, 0)).join('').length;
+        // The first character that is neither a digit nor a leading sign (all one UTF-16 unit), without spreading the token.
+        const good = /^[+-]?\d*/.exec(token.text)![0].length;
+        const index = good < token.text.length ? good : 0;
         throw new GridFormatError(`expected ${at}, found ${describeCharAt(token.text, index)}`, lineNo, token.column + index);
       }
       if (!/[1-9]/.test(token.text) || token.text.startsWith('-')) {
@@ -265,6 +270,7 @@ export function sizeText(rows: string, cols: string): string {
  *   column. Grids before the error are yielded first.
  */
 export function parseGrids(text: TextChunk, options?: GridParseOptions): Generator<ParsedGrid> {
+  assertTextChunk(text);
   return parseAllWith(new GridParser(options), text);
 }
 
@@ -279,6 +285,7 @@ export function parseGrids(text: TextChunk, options?: GridParseOptions): Generat
  *   column. Grids before the error are yielded first.
  */
 export function parseGridStream(chunks: ChunkSource, options?: GridParseOptions): AsyncGenerator<ParsedGrid> {
+  assertChunkSource(chunks);
   return parseStreamWith(new GridParser(options), chunks);
 }
 
@@ -292,5 +299,6 @@ export function parseGridStream(chunks: ChunkSource, options?: GridParseOptions)
  *   column. Also for no grid, or more than one.
  */
 export function parseGrid(text: TextChunk, options?: GridParseOptions): Board {
+  assertTextChunk(text);
   return parseOneWith(new GridParser(options), text).board;
 }

@@ -1,5 +1,6 @@
 import { describeChar, GridFormatError } from './grid-error.ts';
 import { type ChunkSource, chunksOf, type TextChunk, Utf8Chunks } from './text-chunks.ts';
+import { assertTextChunk } from '../validate.ts';
 
 const isBlank = (ch: number): boolean => ch === 32 || ch === 9 || ch === 13;
 
@@ -37,6 +38,8 @@ export abstract class LineParser<T> {
   private partsLength = 0;
   /** Blanks met past the line limit after the last non-blank character: kept as a count, not as text. */
   private blanks = 0;
+  /** The first blanks of that run as they were (tabs stay tabs), up to just past the line limit: what an error can quote. */
+  private blankHead = '';
   private bytes: Utf8Chunks | null = null;
   private started = false;
   private ended = false;
@@ -64,6 +67,7 @@ export abstract class LineParser<T> {
    * @throws {GridFormatError} for text that does not follow the format, once the items before it are handed out.
    */
   push(chunk: TextChunk): T[] {
+    assertTextChunk(chunk, 'chunk');
     this.rethrow();
     if (this.ended) throw new Error(`${this.constructor.name}: push after end`);
     return this.guarded(() => {
@@ -154,6 +158,7 @@ export abstract class LineParser<T> {
     if (this.blanks > 0) {
       const at = firstNonBlank(piece, 0);
       if (at >= 0) this.refuse(this.pastBlanks(piece, at));
+      this.keepBlankHead(piece);
       this.blanks += piece.length;
       return;
     }
@@ -169,13 +174,21 @@ export abstract class LineParser<T> {
     this.parts = [text.slice(0, end)];
     this.partsLength = end;
     this.blanks = text.length - end;
+    this.blankHead = '';
+    this.keepBlankHead(text.slice(end));
+  }
+
+  /** Keeps the blanks of the trimmed run verbatim while they are within just past the line limit. */
+  private keepBlankHead(blanks: string): void {
+    const room = this.maxLineLength() + 1 - this.partsLength - this.blankHead.length;
+    if (room > 0) this.blankHead += blanks.slice(0, room);
   }
 
   /** The line up to `piece[at]`, a non-blank after the run of blanks, with the run shortened to end just past the limit. */
   private pastBlanks(piece: string, at: number): string {
     const kept = this.parts.join('');
     const gap = Math.max(0, Math.min(this.blanks, this.maxLineLength() + 1 - kept.length));
-    return kept + ' '.repeat(gap) + piece.slice(0, at + 1);
+    return kept + this.blankHead.slice(0, gap) + ' '.repeat(Math.max(0, gap - this.blankHead.length)) + piece.slice(0, at + 1);
   }
 
   /** `line` passes the line limit and ends in a non-blank character: the subclass reads it, and must refuse it. */
@@ -190,6 +203,7 @@ export abstract class LineParser<T> {
     this.parts = [];
     this.partsLength = 0;
     this.blanks = 0;
+    this.blankHead = '';
   }
 
   /** Trims `text[start, end)` of CR, spaces and tabs at its end and reads it as the next line. */

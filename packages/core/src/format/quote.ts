@@ -1,3 +1,5 @@
+import { assertString, assertWhole } from '../validate.ts';
+
 /** Longest piece of input an error message quotes whole; longer text is shortened to its start and end. */
 export const MAX_QUOTED_CHARS = 40;
 
@@ -30,6 +32,8 @@ function escapeChar(ch: string): string {
  * quoteText('a\u00a0b'); // "'a\\u00A0b'"
  */
 export function quoteText(text: string, maxChars = MAX_QUOTED_CHARS): string {
+  assertString(text, 'text');
+  assertWhole(maxChars, 'maxChars', 1);
   if (text.length <= maxChars) return `'${text.replace(INVISIBLE, escapeChar)}'`;
   const keep = Math.max(1, Math.floor((maxChars - 4) / 2));
   const head = text.slice(0, keep).replace(/[\uD800-\uDBFF]$/, '');

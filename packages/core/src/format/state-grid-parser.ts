@@ -5,8 +5,9 @@ import { growRows, usedPart } from './_row-buffer.ts';
 import { LineParser, parseAllWith, parseOneWith, parseStreamWith } from './line-parser.ts';
 import { quoteText } from './quote.ts';
 import type { ChunkSource, TextChunk } from './text-chunks.ts';
+import { assertChunkSource, assertIterable, assertOptionalWhole, assertOptions, assertTextChunk, describe } from '../validate.ts';
 import { MAX_BOARD_CELLS } from '../puzzle/board.ts';
-import { MAX_SYMBOL_STATES, StateBoard, stateSymbol, symbolState } from '../puzzle/state-board.ts';
+import { assertStateBoard, MAX_SYMBOL_STATES, StateBoard, stateSymbol, symbolState } from '../puzzle/state-board.ts';
 import { MAX_STATES } from '../zk/zk.ts';
 
 /** Options of the k-state grid parser. */
@@ -53,9 +54,11 @@ export class StateGridParser extends LineParser<ParsedStateGrid> {
    */
   constructor(options: StateGridParseOptions = {}) {
     super();
+    assertOptions(options);
+    assertOptionalWhole(options.maxCells, 'maxCells', 1);
     this.maxCells = Math.min(options.maxCells ?? DEFAULT_MAX_GRID_CELLS, MAX_BOARD_CELLS);
     if (options.states !== undefined && (!Number.isInteger(options.states) || options.states < 2 || options.states > MAX_STATES)) {
-      throw new ArgumentError(`number of states must be a whole number from 2 to ${MAX_STATES}, got ${options.states}`);
+      throw new ArgumentError(`number of states must be a whole number from 2 to ${MAX_STATES}, got ${describe(options.states)}`);
     }
     this.states = options.states;
   }
@@ -117,13 +120,15 @@ export class StateGridParser extends LineParser<ParsedStateGrid> {
         return;
       }
     }
-    const tokens = [...text.matchAll(/\S+/g)].map((m) => ({ value: m[0], column: (m.index ?? 0) + 1 }));
+    // At most the four tokens the checks below can reach: a line of millions of words costs no more than its text.
+    const tokens: Array<{ value: string; column: number }> = [];
+    for (const m of text.matchAll(/\S+/g)) if (tokens.push({ value: m[0], column: (m.index ?? 0) + 1 }) === 4) break;
     const names = ['a row count', 'a column count', 'a state count'];
     for (const [i, t] of tokens.entries()) {
       if (i >= 3) throw new GridFormatError(`expected the end of the header, found ${quoteText(t.value)}`, lineNo, t.column);
-      const bad = [...t.value].findIndex((ch) => !/\d/.test(ch));
-      if (bad >= 0) {
-        const index = [...t.value].slice(0, bad).join('').length;
+      // The first character that is not a digit, without spreading the token into characters.
+      const index = /^\d*/.exec(t.value)![0].length;
+      if (index < t.value.length) {
         throw new GridFormatError(`expected ${names[i]}, found ${describeCharAt(t.value, index)}`, lineNo, t.column + index);
       }
     }
@@ -225,6 +230,7 @@ export class StateGridParser extends LineParser<ParsedStateGrid> {
  * @throws {ArgumentError} for a bad `options.states`.
  */
 export function parseStateGrids(text: TextChunk, options?: StateGridParseOptions): Generator<ParsedStateGrid> {
+  assertTextChunk(text);
   return parseAllWith(new StateGridParser(options), text);
 }
 
@@ -240,6 +246,7 @@ export function parseStateGrids(text: TextChunk, options?: StateGridParseOptions
  * @throws {ArgumentError} for a bad `options.states`.
  */
 export function parseStateGridStream(chunks: ChunkSource, options?: StateGridParseOptions): AsyncGenerator<ParsedStateGrid> {
+  assertChunkSource(chunks);
   return parseStreamWith(new StateGridParser(options), chunks);
 }
 
@@ -254,6 +261,7 @@ export function parseStateGridStream(chunks: ChunkSource, options?: StateGridPar
  * @throws {ArgumentError} for a bad `options.states`.
  */
 export function parseStateGrid(text: TextChunk, options?: StateGridParseOptions): StateBoard {
+  assertTextChunk(text);
   return parseOneWith(new StateGridParser(options), text).board;
 }
 
@@ -271,6 +279,8 @@ export interface StateGridFormatOptions {
  * @returns The text, each line ending in `\n`.
  */
 export function formatStateGrid(board: StateBoard, options: StateGridFormatOptions = {}): string {
+  assertStateBoard(board);
+  assertOptions(options);
   const head = options.header === false ? '' : `${board.rows} ${board.cols} ${board.states}\n`;
   return `${head}${board.toRows().join('\n')}\n`;
 }
@@ -282,6 +292,7 @@ export function formatStateGrid(board: StateBoard, options: StateGridFormatOptio
  * @returns The text, each line ending in `\n`.
  */
 export function formatStateGrids(boards: Iterable<StateBoard>): string {
+  assertIterable(boards, 'boards');
   let out = '';
   for (const b of boards) out += formatStateGrid(b);
   return out;

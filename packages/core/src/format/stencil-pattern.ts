@@ -1,8 +1,8 @@
 import { describeCharAt } from './grid-error.ts';
-import { customStencil, type Offset, type Stencil } from '../puzzle/stencil.ts';
+import { customStencil, MAX_STENCIL_SIDE, type Offset, type Stencil } from '../puzzle/stencil.ts';
+import { assertString } from '../validate.ts';
 
-/** Largest stencil pattern side accepted (a press reaching 32 cells away is already far outside any use). */
-export const MAX_STENCIL_SIDE = 65;
+export { MAX_STENCIL_SIDE } from '../puzzle/stencil.ts';
 
 /** A malformed stencil pattern; `column` is 1-based within the pattern text. */
 export class StencilFormatError extends Error {
@@ -30,8 +30,10 @@ export class StencilFormatError extends Error {
  * @param pattern The pattern; spaces around it are ignored.
  * @returns A new stencil named by the pattern.
  * @throws {StencilFormatError} for anything else, or a side past {@link MAX_STENCIL_SIDE}.
+ * @throws {ArgumentError} for a pattern that is not a string.
  */
 export function parseStencil(pattern: string): Stencil {
+  assertString(pattern, 'pattern');
   const text = pattern.trim();
   if (text === '') throw new StencilFormatError("expected a pattern such as '.#./###/.#.', found nothing");
   const rows = text.split('/');

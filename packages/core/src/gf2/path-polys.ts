@@ -16,25 +16,37 @@ import { Poly, polyModInPlace, polyMulMod, polySquare, polyTimesT } from './poly
  */
 export function pathPolynomial(n: number, shifted = false): Poly {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`path polynomial index must be ≥ 0, got ${n}`);
-  if (n === 0) return Poly.monomial(0);
+  return n === 0 ? Poly.monomial(0) : pathPolynomialPair(n, shifted)[0];
+}
+
+/**
+ * (f_k, f_{k−1}) for k ≥ 1 (with `shifted`, t replaced by t + 1 in both), by the doubling of {@link pathPolynomial}.
+ *
+ * @param k The path length, ≥ 1.
+ * @param shifted Whether to give f(t + 1) instead of f(t).
+ * @returns Two new polynomials, of degrees k and k − 1.
+ * @throws {RangeError} for k < 1 or a fractional k.
+ */
+export function pathPolynomialPair(k: number, shifted = false): [Poly, Poly] {
+  if (!Number.isSafeInteger(k) || k < 1) throw new RangeError(`path polynomial pair index must be ≥ 1, got ${k}`);
   const timesX = (p: Poly): Poly => (shifted ? polyTimesT(p).addShifted(p) : polyTimesT(p));
-  // (hi, lo) = (f_k, f_{k−1}), starting at k = 1.
+  // (hi, lo) = (f_j, f_{j−1}), starting at j = 1.
   let hi = shifted ? Poly.fromExponents([0, 1]) : Poly.monomial(1);
   let lo = Poly.monomial(0);
-  const bits = n.toString(2); // up to 53 bits, which 32-bit shifts would not reach
+  const bits = k.toString(2); // up to 53 bits, which 32-bit shifts would not reach
   for (let i = 1; i < bits.length; i++) {
-    const even = polySquare(hi.clone().addShifted(lo)); // f_{2k}
+    const even = polySquare(hi.clone().addShifted(lo)); // f_{2j}
     if (bits[i] === '1') {
-      const odd = timesX(polySquare(hi)); // f_{2k+1}
+      const odd = timesX(polySquare(hi)); // f_{2j+1}
       hi = odd;
       lo = even;
     } else {
-      const odd = timesX(polySquare(lo)); // f_{2k−1}
+      const odd = timesX(polySquare(lo)); // f_{2j−1}
       hi = even;
       lo = odd;
     }
   }
-  return hi;
+  return [hi, lo];
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { seededRandom } from '../puzzle/random.ts';
 import { pathPolynomial } from './path-polys.ts';
-import { Poly, polyDivMod, polyGcd, polyMul, polyMulMod, polySquare, polyTimesT, polyXgcdMod } from './poly.ts';
+import { HALF_GCD_THRESHOLD } from './half-gcd.ts';
+import { Poly, polyDivMod, polyGcd, polyMul, polyMulMod, polySquare, polyTimesT, polyXgcd, polyXgcdMod } from './poly.ts';
 
 const random = seededRandom('poly');
 
@@ -82,6 +83,40 @@ describe('Poly', () => {
       const a = randomPoly(200);
       expect(polySquare(a).equals(polyMul(a, a))).toBe(true);
     }
+  });
+});
+
+describe('the half-gcd path of polyGcd, polyXgcd and polyXgcdMod (degrees at the threshold)', () => {
+  // Pairs whose Euclid ends fast after a first short remainder keep this cheap at the full threshold degree.
+  const big = (): Poly => {
+    const p = new Poly(HALF_GCD_THRESHOLD + 40);
+    for (let k = 0; k < p.words.length; k++) p.words[k] = random();
+    p.words[(HALF_GCD_THRESHOLD + 3) >>> 5]! &= (2 ** ((HALF_GCD_THRESHOLD + 3 + 1) & 31) - 1) >>> 0;
+    p.words.fill(0, ((HALF_GCD_THRESHOLD + 3) >>> 5) + 1);
+    p.words[(HALF_GCD_THRESHOLD + 3) >>> 5]! |= 1 << ((HALF_GCD_THRESHOLD + 3) & 31);
+    return p.normalize();
+  };
+
+  test('gcd and Bézout cofactors of m and m + small·common', () => {
+    const common = randomPoly(30);
+    const m = polyMul(big(), common.isZero() ? Poly.monomial(1) : common);
+    const other = m.clone().addShifted(polyMul(randomPoly(60), common.isZero() ? Poly.monomial(1) : common));
+    expect(Math.min(m.degree, other.degree)).toBeGreaterThanOrEqual(HALF_GCD_THRESHOLD);
+    const g = polyGcd(m, other);
+    expect(polyDivMod(m, g).remainder.isZero()).toBe(true);
+    expect(polyDivMod(other, g).remainder.isZero()).toBe(true);
+    const { gcd, s, u } = polyXgcd(m, other);
+    expect(gcd.equals(g)).toBe(true);
+    expect(polyMul(s, m).addShifted(polyMul(u, other)).equals(g)).toBe(true);
+  });
+
+  test('inverse modulo a modulus of the threshold degree', () => {
+    const m = big();
+    const a = randomPoly(70);
+    const { gcd, inverse } = polyXgcdMod(a, m);
+    expect(polyDivMod(m, gcd).remainder.isZero()).toBe(true);
+    expect(inverse.degree).toBeLessThan(m.degree);
+    expect(polyMulMod(inverse, a, m).equals(polyDivMod(gcd, m).remainder)).toBe(true);
   });
 });
 

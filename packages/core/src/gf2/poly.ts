@@ -1,5 +1,10 @@
 import type { WorkOptions } from '../work.ts';
-import { wordsFor } from './words.ts';
+import { HALF_GCD_THRESHOLD, halfGcd } from './half-gcd.ts';
+import type { WordPoly } from './word-poly.ts';
+import { mulWords } from './poly-mul.ts';
+import { popcount, wordsFor, xorShiftedWords } from './words.ts';
+
+export { xorShiftedWords };
 
 /**
  * A polynomial over GF(2) in t, bit-packed: bit i of `words` is the coefficient of tⁱ.
@@ -166,24 +171,6 @@ export class Poly {
   }
 }
 
-/** `dst ^= src · t^shift` over `srcWords` words of `src` (dst must have room for the carry word). */
-export function xorShiftedWords(dst: Uint32Array, src: Uint32Array, srcWords: number, shift: number): void {
-  const q = shift >>> 5;
-  const b = shift & 31;
-  if (b === 0) {
-    for (let k = 0; k < srcWords; k++) dst[q + k]! ^= src[k]!;
-    return;
-  }
-  const back = 32 - b;
-  let carry = 0;
-  for (let k = 0; k < srcWords; k++) {
-    const w = src[k]!;
-    dst[q + k]! ^= (w << b) | carry;
-    carry = w >>> back;
-  }
-  if (carry !== 0) dst[q + srcWords]! ^= carry;
-}
-
 /** `a mod m`, in place on `a`; returns `a`. */
 export function polyModInPlace(a: Poly, m: Poly): Poly {
   if (m.degree < 0) throw new RangeError('polynomial division by zero');
@@ -228,7 +215,8 @@ export function polyDivMod(
 }
 
 /**
- * The product `a · b` (schoolbook, one shifted XOR per set bit of the sparser factor).
+ * The product `a · b`: one shifted XOR per set bit of the smaller factor when it is short or sparse, else the
+ * fast product of {@link mulWords} (comb base case, Karatsuba, Kronecker).
  *
  * @param a A factor.
  * @param b The other factor.
@@ -236,15 +224,31 @@ export function polyDivMod(
  */
 export function polyMul(a: Poly, b: Poly): Poly {
   if (a.degree < 0 || b.degree < 0) return new Poly();
-  const out = new Poly(a.degree + b.degree + 33);
   const [big, small] = a.degree >= b.degree ? [a, b] : [b, a];
   const bigWords = (big.degree >>> 5) + 1;
+  const smallWords = (small.degree >>> 5) + 1;
+  // one pass per set bit beats the fast product's ~8 word operations per pair of words for sparse factors (tⁿ + 1)
+  if (small.degree >= 64 && popcount(small.words, 0, smallWords) > 4 * smallWords) {
+    return fromWords({ words: mulWords(big.words.subarray(0, bigWords), small.words.subarray(0, smallWords)), degree: a.degree + b.degree });
+  }
+  const out = new Poly(a.degree + b.degree + 33);
   for (let i = 0; i <= small.degree; i++) {
     if ((small.words[i >>> 5]! >>> (i & 31)) & 1) xorShiftedWords(out.words, big.words, bigWords, i);
   }
   out.degree = a.degree + b.degree;
   return out;
 }
+
+/** A {@link Poly} copied from a bare polynomial (which may share words with an input). */
+function fromWords(p: WordPoly): Poly {
+  const out = new Poly(p.degree + 33);
+  if (p.degree >= 0) out.words.set(p.words.subarray(0, (p.degree >>> 5) + 1));
+  out.degree = p.degree;
+  return out;
+}
+
+/** True when both degrees reach the half-gcd crossover. */
+const useHalfGcd = (a: Poly, b: Poly): boolean => Math.min(a.degree, b.degree) >= HALF_GCD_THRESHOLD;
 
 /**
  * `(a · b) mod m`.
@@ -260,8 +264,10 @@ export function polyMulMod(a: Poly, b: Poly, m: Poly): Poly {
 }
 
 /**
- * Greatest common divisor (monic, as every non-zero polynomial over GF(2) is). Inputs untouched. With `work`,
- * the signal is checked and progress reported (degree of the remainder so far) every few hundred steps.
+ * Greatest common divisor (monic, as every non-zero polynomial over GF(2) is). Inputs untouched. Euclid's
+ * algorithm, or the half-gcd of {@link halfGcd} (subquadratic) when both degrees reach
+ * {@link HALF_GCD_THRESHOLD}. With `work`, the signal is checked and progress reported (degree of the
+ * remainder so far) every few hundred steps.
  *
  * @param a A polynomial.
  * @param b Another.
@@ -269,11 +275,13 @@ export function polyMulMod(a: Poly, b: Poly, m: Poly): Poly {
  * @returns A new polynomial; zero only when both are zero.
  */
 export function polyGcd(a: Poly, b: Poly, work?: WorkOptions): Poly {
+  if (useHalfGcd(a, b)) return fromWords(halfGcd(a, b, false, work).gcd);
   return gcdInPlace(a.clone(), b.clone(), work);
 }
 
 /** Degree of gcd(a, b), working in place on `a` and `b` (they are destroyed). */
 export function gcdDegreeInPlace(a: Poly, b: Poly, work?: WorkOptions): number {
+  if (useHalfGcd(a, b)) return halfGcd(a, b, false, work).gcd.degree;
   return gcdInPlace(a, b, work).degree;
 }
 
@@ -314,7 +322,8 @@ function euclid(r0: Poly, r1: Poly, pairs: Array<[Poly, Poly]>): { gcd: Poly; co
 
 /**
  * Extended Euclid modulo `m`: returns g = gcd(a, m) and u with u·a ≡ g (mod m), deg u < deg m.
- * Only the cofactor of `a` is tracked, which halves the work of the full extended algorithm.
+ * Only the cofactor of `a` is tracked, which halves the work of the full extended algorithm; from
+ * {@link HALF_GCD_THRESHOLD} on, the half-gcd's matrix gives it.
  *
  * @param a The polynomial to invert.
  * @param m The modulus, not zero.
@@ -330,6 +339,10 @@ export function polyXgcdMod(
   /** u with u·a ≡ g (mod m): the inverse of a modulo m when g = 1. */
   inverse: Poly;
 } {
+  if (m.degree >= HALF_GCD_THRESHOLD) {
+    const { gcd, matrix } = halfGcd(m, polyModInPlace(a.clone(), m), true);
+    return { gcd: fromWords(gcd), inverse: polyModInPlace(fromWords(matrix![1]), m) };
+  }
   const cap = m.degree + 64;
   const { gcd, cofactors } = euclid(m.clone(cap), polyModInPlace(a.clone(cap), m), [[new Poly(cap), Poly.monomial(0, cap)]]);
   return { gcd, inverse: polyModInPlace(cofactors[0]!, m) };
@@ -369,7 +382,8 @@ export function polyTimesT(a: Poly): Poly {
 }
 
 /**
- * Extended Euclid in GF(2)[t]: g = gcd(a, b) with s·a + u·b = g. Inputs untouched.
+ * Extended Euclid in GF(2)[t]: g = gcd(a, b) with s·a + u·b = g (the cofactors of Euclid's steps, by
+ * half-gcd above {@link HALF_GCD_THRESHOLD}). Inputs untouched.
  *
  * @param a A polynomial.
  * @param b Another.
@@ -386,6 +400,10 @@ export function polyXgcd(
   /** The cofactor of b. */
   u: Poly;
 } {
+  if (useHalfGcd(a, b)) {
+    const { gcd, matrix } = halfGcd(a, b, true);
+    return { gcd: fromWords(gcd), s: fromWords(matrix![0]), u: fromWords(matrix![1]) };
+  }
   const cap = Math.max(a.degree, b.degree) + 64;
   const { gcd, cofactors } = euclid(a.clone(cap), b.clone(cap), [
     [Poly.monomial(0, cap), new Poly(cap)],

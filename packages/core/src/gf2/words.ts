@@ -80,6 +80,24 @@ export function xorWords(dst: Uint32Array, src: Uint32Array, length: number, dst
   for (let k = 0; k < length; k++) dst[dstOffset + k]! ^= src[srcOffset + k]!;
 }
 
+/** `dst ^= src · t^shift` over `srcWords` words of `src` (dst must have room for the carry word). */
+export function xorShiftedWords(dst: Uint32Array, src: Uint32Array, srcWords: number, shift: number): void {
+  const q = shift >>> 5;
+  const b = shift & 31;
+  if (b === 0) {
+    for (let k = 0; k < srcWords; k++) dst[q + k]! ^= src[k]!;
+    return;
+  }
+  const back = 32 - b;
+  let carry = 0;
+  for (let k = 0; k < srcWords; k++) {
+    const w = src[k]!;
+    dst[q + k]! ^= (w << b) | carry;
+    carry = w >>> back;
+  }
+  if (carry !== 0) dst[q + srcWords]! ^= carry;
+}
+
 /** True when every word is zero. */
 export function isZero(words: Uint32Array): boolean {
   for (let i = 0; i < words.length; i++) if (words[i] !== 0) return false;
@@ -95,4 +113,18 @@ export function ctz32(x: number): number {
 export function tailMask(bits: number): number {
   const r = bits & 31;
   return r === 0 ? 0xffffffff : (1 << r) - 1;
+}
+
+/**
+ * The 32 bits of a word in reverse order (bit i moves to bit 31 − i).
+ *
+ * @param x A 32-bit word.
+ * @returns The reversed word, unsigned.
+ */
+export function reverseBits32(x: number): number {
+  x = ((x >>> 1) & 0x55555555) | ((x & 0x55555555) << 1);
+  x = ((x >>> 2) & 0x33333333) | ((x & 0x33333333) << 2);
+  x = ((x >>> 4) & 0x0f0f0f0f) | ((x & 0x0f0f0f0f) << 4);
+  x = ((x >>> 8) & 0x00ff00ff) | ((x & 0x00ff00ff) << 8);
+  return ((x >>> 16) | (x << 16)) >>> 0;
 }

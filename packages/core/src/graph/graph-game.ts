@@ -1,7 +1,8 @@
 import { ArgumentError } from '../errors.ts';
 import type { PressSystem } from '../solve/affine-chase.ts';
 import { assertStates } from '../zk/zk.ts';
-import type { Graph } from './graph.ts';
+import { assertGraph, type Graph } from './graph.ts';
+import { describe } from '../validate.ts';
 
 /**
  * The two games on a graph: in `sigma-plus` (σ⁺) a press changes its vertex and its neighbours; in `sigma`
@@ -34,7 +35,20 @@ export function graphPressSystem(graph: Graph, game: GraphGame = 'sigma-plus'): 
   return { size: n, start, lights };
 }
 
-function assertLength(graph: Graph, v: ArrayLike<number>, what: string): void {
+/**
+ * Checks a graph, its game and a list of states for it: one whole number from 0 to k − 1 per vertex.
+ *
+ * @throws {ArgumentError} otherwise.
+ */
+function assertGameStates(graph: Graph, v: ArrayLike<number>, what: string, states: number, game: GraphGame): void {
+  assertGraph(graph);
+  assertStates(states);
+  if (game !== 'sigma-plus' && game !== 'sigma') throw new ArgumentError(`unknown game ${describe(game)}; expected sigma-plus or sigma`);
+  if (typeof v !== 'object' || v === null || !Number.isSafeInteger(v.length)) throw new ArgumentError(`${what} must be an array of states, one per vertex, got ${describe(v)}`);
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i];
+    if (!Number.isInteger(x) || x! < 0 || x! >= states) throw new ArgumentError(`${what}[${i}] must be a whole number from 0 to ${states - 1}, got ${describe(x)}`);
+  }
   if (v.length !== graph.vertexCount) throw new ArgumentError(`${what} has ${v.length} entries, the graph ${graph.vertexCount} vertices`);
 }
 
@@ -47,11 +61,11 @@ function assertLength(graph: Graph, v: ArrayLike<number>, what: string): void {
  * @param states The number of states k, 2 to 255.
  * @param game `sigma-plus` (a press changes its vertex too) or `sigma`.
  * @param times How many presses, any integer (taken mod k).
- * @throws {ArgumentError} when `lights` does not have one entry per vertex.
+ * @throws {ArgumentError} for a graph that is not a {@link Graph}, an unknown game or a bad `states`, or `lights`
+ *   without one state below k per vertex.
  */
 export function pressVertex(graph: Graph, lights: Uint8Array, v: number, states = 2, game: GraphGame = 'sigma-plus', times = 1): void {
-  assertLength(graph, lights, 'lights');
-  assertStates(states);
+  assertGameStates(graph, lights, 'lights', states, game);
   if (!Number.isInteger(v) || v < 0 || v >= graph.vertexCount) throw new ArgumentError(`vertex ${String(v)} is not in 0..${graph.vertexCount - 1}`);
   if (!Number.isInteger(times)) throw new ArgumentError(`a vertex is pressed a whole number of times, not ${String(times)}`);
   const t = ((times % states) + states) % states;
@@ -67,11 +81,11 @@ export function pressVertex(graph: Graph, lights: Uint8Array, v: number, states 
  * @param states The number of states k, 2 to 255.
  * @param game `sigma-plus` (a press changes its vertex too) or `sigma`.
  * @returns A new array, one state per vertex.
- * @throws {ArgumentError} when `presses` does not have one entry per vertex.
+ * @throws {ArgumentError} for a graph that is not a {@link Graph}, an unknown game or a bad `states`, or `presses`
+ *   without one count below k per vertex.
  */
 export function graphPressEffect(graph: Graph, presses: ArrayLike<number>, states = 2, game: GraphGame = 'sigma-plus'): Uint8Array {
-  assertLength(graph, presses, 'presses');
-  assertStates(states);
+  assertGameStates(graph, presses, 'presses', states, game);
   const n = graph.vertexCount;
   const out = new Uint8Array(n);
   for (let v = 0; v < n; v++) {
@@ -91,10 +105,11 @@ export function graphPressEffect(graph: Graph, presses: ArrayLike<number>, state
  * @param states The number of states k, 2 to 255.
  * @param game `sigma-plus` (a press changes its vertex too) or `sigma`.
  * @returns A new array, one state per vertex.
- * @throws {ArgumentError} when `lights` or `presses` does not have one entry per vertex.
+ * @throws {ArgumentError} for a graph that is not a {@link Graph}, an unknown game or a bad `states`, or `lights` or
+ *   `presses` without one state below k per vertex.
  */
 export function applyGraphPresses(graph: Graph, lights: ArrayLike<number>, presses: ArrayLike<number>, states = 2, game: GraphGame = 'sigma-plus'): Uint8Array {
-  assertLength(graph, lights, 'lights');
+  assertGameStates(graph, lights, 'lights', states, game);
   const out = graphPressEffect(graph, presses, states, game);
   for (let v = 0; v < out.length; v++) out[v] = (out[v]! + lights[v]!) % states;
   return out;

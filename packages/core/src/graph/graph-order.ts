@@ -79,3 +79,64 @@ export function reverseCuthillMcKee(graph: Graph): Int32Array {
   }
   return order.reverse();
 }
+
+/**
+ * True when the graph has no cycle: a forest has n − c edges for its c components.
+ *
+ * @param graph The graph.
+ * @returns Whether every component is a tree.
+ */
+export function isForest(graph: Graph): boolean {
+  const n = graph.vertexCount;
+  const seen = new Uint8Array(n);
+  let components = 0;
+  const stack: number[] = [];
+  for (let s = 0; s < n; s++) {
+    if (seen[s]) continue;
+    components++;
+    seen[s] = 1;
+    stack.push(s);
+    while (stack.length > 0) {
+      for (const u of graph.neighbours(stack.pop()!)) {
+        if (seen[u]) continue;
+        seen[u] = 1;
+        stack.push(u);
+      }
+    }
+  }
+  return graph.edgeCount === n - components;
+}
+
+/**
+ * A chasing order for a forest: each tree breadth-first from a vertex of largest degree, parents before children
+ * and each vertex's leaf children before its inner ones. Chasing along it, every leaf's press follows from its own
+ * light and each inner vertex's light fixes its last child, so a star or a caterpillar leaves one unknown per tree
+ * where a bandwidth order (which puts a star's centre last) leaves one per leaf.
+ *
+ * @param graph A forest (see {@link isForest}).
+ * @returns A new array listing every vertex once: the order, first to last.
+ */
+export function forestOrder(graph: Graph): Int32Array {
+  const n = graph.vertexCount;
+  const placed = new Uint8Array(n);
+  const order = new Int32Array(n);
+  let at = 0;
+  const byDegree = Int32Array.from({ length: n }, (_, v) => v).sort((a, b) => graph.degree(b) - graph.degree(a) || a - b);
+  for (const root of byDegree) {
+    if (placed[root]) continue;
+    placed[root] = 1;
+    order[at++] = root;
+    for (let head = at - 1; head < at; head++) {
+      const v = order[head]!;
+      // Leaf children first, inner ones last: the last child is the one the parent's light fixes.
+      for (const inner of [false, true]) {
+        for (const u of graph.neighbours(v)) {
+          if (placed[u] || graph.degree(u) > 1 !== inner) continue;
+          placed[u] = 1;
+          order[at++] = u;
+        }
+      }
+    }
+  }
+  return order;
+}

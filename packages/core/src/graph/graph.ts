@@ -1,9 +1,21 @@
 import { ArgumentError } from '../errors.ts';
+import { assertIterable, describe } from '../validate.ts';
 /** Largest vertex count accepted; larger declared counts are refused before anything is allocated. */
 export const MAX_GRAPH_VERTICES = 2 ** 24;
 
 /** Largest edge count accepted by the parsers. */
 export const MAX_GRAPH_EDGES = 2 ** 26;
+
+/**
+ * Checks a value that should be a {@link Graph} as it enters a solver, a layout or a formatter.
+ *
+ * @param value Anything.
+ * @param name What the value is, for the message.
+ * @throws {ArgumentError} otherwise.
+ */
+export function assertGraph(value: unknown, name = 'graph'): asserts value is Graph {
+  if (!(value instanceof Graph)) throw new ArgumentError(`${name} must be a Graph, got ${describe(value)}`);
+}
 
 /** An undirected edge between two 0-based vertices. */
 export type Edge = readonly [u: number, v: number];
@@ -52,13 +64,17 @@ export class Graph {
    */
   static fromEdges(n: number, edges: Iterable<Edge>, options: GraphOptions = {}): Graph {
     if (!Number.isInteger(n) || n < 0 || n > MAX_GRAPH_VERTICES) {
-      throw new ArgumentError(`vertex count must be a whole number from 0 to ${MAX_GRAPH_VERTICES}, got ${n}`);
+      throw new ArgumentError(`vertex count must be a whole number from 0 to ${MAX_GRAPH_VERTICES}, got ${describe(n)}`);
     }
+    assertIterable(edges, 'edges');
+    if (options === null || typeof options !== 'object') throw new ArgumentError(`options must be an object, got ${describe(options)}`);
     const us: number[] = [];
     const vs: number[] = [];
-    for (const [u, v] of edges) {
+    for (const edge of edges) {
+      if (!Array.isArray(edge) && !ArrayBuffer.isView(edge)) throw new ArgumentError(`an edge must be a [u, v] pair, got ${describe(edge)}`);
+      const [u, v] = edge as Edge;
       for (const x of [u, v]) {
-        if (!Number.isInteger(x) || x < 0 || x >= n) throw new ArgumentError(`edge (${u}, ${v}): vertex ${x} is not in 0..${n - 1}`);
+        if (!Number.isInteger(x) || x < 0 || x >= n) throw new ArgumentError(`edge (${describe(u)}, ${describe(v)}): vertex ${describe(x)} is not in 0..${n - 1}`);
       }
       if (u === v) throw new ArgumentError(`edge (${u}, ${v}) is a self-loop`);
       us.push(u);
@@ -86,9 +102,11 @@ export class Graph {
     offsets[n] = at;
     let coordinates: Float64Array | null = null;
     if (options.coordinates) {
+      if (!Array.isArray(options.coordinates)) throw new ArgumentError(`coordinates must be an array of [x, y] pairs, got ${describe(options.coordinates)}`);
       if (options.coordinates.length !== n) throw new ArgumentError(`expected ${n} coordinate pairs, got ${options.coordinates.length}`);
       coordinates = new Float64Array(2 * n);
-      options.coordinates.forEach(([x, y], v) => {
+      options.coordinates.forEach((pair, v) => {
+        const [x, y] = Array.isArray(pair) ? pair : [Number.NaN, Number.NaN];
         if (!Number.isFinite(x) || !Number.isFinite(y)) throw new ArgumentError(`coordinates of vertex ${v} are not finite numbers`);
         coordinates![2 * v] = x;
         coordinates![2 * v + 1] = y;

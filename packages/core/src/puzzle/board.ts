@@ -1,6 +1,7 @@
 import { ArgumentError, LimitError } from '../errors.ts';
 import { BitGrid } from '../gf2/bit-grid.ts';
 import { popcount, wordsFor } from '../gf2/words.ts';
+import { assertInstance, assertIterable, assertString, assertWhole, describe } from '../validate.ts';
 
 /** Largest board the library allocates, in cells (128 MiB of bits); larger shapes are refused up front. */
 export const MAX_BOARD_CELLS = 2 ** 30;
@@ -10,12 +11,12 @@ export const MAX_BOARD_CELLS = 2 ** 30;
  *
  * @param rows Number of rows.
  * @param cols Number of columns.
- * @throws {ArgumentError} otherwise.
+ * @throws {ArgumentError} otherwise, naming the side and what it got (`rows must be a whole number ≥ 1, got the
+ *   string "5"`).
  */
 export function assertSides(rows: number, cols: number): void {
-  if (!Number.isSafeInteger(rows) || !Number.isSafeInteger(cols) || rows < 1 || cols < 1) {
-    throw new ArgumentError(`board size must be positive whole numbers, got ${String(rows)}×${String(cols)}`);
-  }
+  assertWhole(rows, 'rows', 1);
+  assertWhole(cols, 'cols', 1);
 }
 
 /**
@@ -35,6 +36,41 @@ export function assertShape(rows: number, cols: number, maxCells = MAX_BOARD_CEL
 }
 
 /**
+ * Checks packed cells for a rows × cols board: a `Uint32Array` of `rows * wordsFor(cols)` words whose bits past
+ * `cols` in every row are zero (a set padding bit is a light off the board, which every solver would misread).
+ *
+ * @param words Anything.
+ * @param rows Number of rows (already checked).
+ * @param cols Number of columns (already checked).
+ * @param name What the words are, for the message.
+ * @throws {ArgumentError} otherwise.
+ */
+function assertWords(words: unknown, rows: number, cols: number, name = 'board words'): void {
+  assertInstance(words, Uint32Array, name);
+  const stride = wordsFor(cols);
+  if (words.length !== rows * stride) throw new ArgumentError(`${name}: expected ${rows * stride} words for ${rows}×${cols}, got ${words.length}`);
+  const rem = cols & 31;
+  if (rem === 0) return;
+  const padding = ~((1 << rem) - 1);
+  for (let r = 0; r < rows; r++) {
+    if ((words[r * stride + stride - 1]! & padding) !== 0) throw new ArgumentError(`${name}: row ${r + 1} has bits set past its ${cols} columns`);
+  }
+}
+
+/**
+ * Checks a value that should be a {@link Board} as it enters a solver, a checker or a formatter: a `Board` whose
+ * words still have the right length and zero padding (they are writable, so they are checked again here).
+ *
+ * @param value Anything.
+ * @param name What the value is, for the message (`board`, `target`, `presses`…).
+ * @throws {ArgumentError} otherwise.
+ */
+export function assertBoard(value: unknown, name = 'board'): asserts value is Board {
+  if (!(value instanceof Board)) throw new ArgumentError(`${name} must be a Board, got ${describe(value)}`);
+  assertWords(value.words, value.rows, value.cols, name);
+}
+
+/**
  * A rows × cols grid of lights, one bit per cell. Each row starts on a word boundary: cell (r, c) is
  * bit `c & 31` of `words[r * stride + (c >>> 5)]`; bits past `cols` are always zero. Coordinates are 0-based.
  *
@@ -50,11 +86,13 @@ export class Board extends BitGrid {
    * @param cols Number of columns, at least 1.
    * @param words The packed cells (see {@link Board}), `rows * wordsFor(cols)` long, padding bits zero; used, not
    *   copied.
-   * @throws {ArgumentError} unless both sides are positive whole numbers.
+   * @throws {ArgumentError} unless both sides are positive whole numbers, or for `words` that are not a
+   *   `Uint32Array` of that length with every padding bit zero.
    * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
    */
   constructor(rows: number, cols: number, words?: Uint32Array) {
     assertShape(rows, cols);
+    if (words !== undefined) assertWords(words, rows, cols);
     super(rows, cols, words);
   }
 
@@ -83,6 +121,8 @@ export class Board extends BitGrid {
    * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
    */
   static fromRows(rows: readonly string[]): Board {
+    if (!Array.isArray(rows)) throw new ArgumentError(`rows must be an array of strings, got ${describe(rows)}`);
+    rows.forEach((line, r) => assertString(line, `row ${r + 1}`));
     const cols = rows[0]?.length ?? 0;
     const b = new Board(rows.length, cols);
     rows.forEach((line, r) => {
@@ -108,7 +148,11 @@ export class Board extends BitGrid {
    */
   static fromCells(rows: number, cols: number, cells: Iterable<readonly [number, number]>): Board {
     const b = new Board(rows, cols);
-    for (const [r, c] of cells) b.set(r, c, true);
+    assertIterable(cells, 'cells');
+    for (const cell of cells) {
+      if (!Array.isArray(cell)) throw new ArgumentError(`a cell must be a [row, col] pair, got ${describe(cell)}`);
+      b.set(cell[0], cell[1], true);
+    }
     return b;
   }
 
@@ -119,11 +163,14 @@ export class Board extends BitGrid {
    * @param cols Number of columns, at least 1.
    * @param vector At least rows·cols bits, cell (r, c) at bit r·cols + c (bit `i & 31` of word `i >>> 5`).
    * @returns A new board.
-   * @throws {ArgumentError} unless both sides are positive whole numbers.
+   * @throws {ArgumentError} unless both sides are positive whole numbers, or for a vector that is not a
+   *   `Uint32Array` of at least ⌈rows·cols / 32⌉ words.
    * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
    */
   static fromVector(rows: number, cols: number, vector: Uint32Array): Board {
     const b = new Board(rows, cols);
+    assertInstance(vector, Uint32Array, 'vector');
+    if (vector.length < wordsFor(rows * cols)) throw new ArgumentError(`vector: expected ${wordsFor(rows * cols)} words for ${rows}×${cols}, got ${vector.length}`);
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
         const i = r * cols + c;
@@ -182,6 +229,18 @@ export class Board extends BitGrid {
     if (!(Number.isInteger(r) && Number.isInteger(c) && r >= 0 && c >= 0 && r < this.rows && c < this.cols)) {
       throw new ArgumentError(`cell (${String(r)}, ${String(c)}) is off the ${this.rows}×${this.cols} board`);
     }
+  }
+
+  /**
+   * True when both boards have the same shape and cells.
+   *
+   * @param other A board.
+   * @returns Whether they are equal.
+   * @throws {ArgumentError} when `other` is not a {@link Board}.
+   */
+  override equals(other: Board): boolean {
+    assertBoard(other, 'the other board');
+    return super.equals(other);
   }
 
   /**
@@ -334,6 +393,7 @@ export class Board extends BitGrid {
   }
 
   private assertSameShape(other: Board): void {
+    assertBoard(other, 'the other board');
     if (this.rows !== other.rows || this.cols !== other.cols) {
       throw new ArgumentError(`board shapes differ: ${this.rows}×${this.cols} and ${other.rows}×${other.cols}`);
     }

@@ -1,15 +1,20 @@
 import type { Offset } from './stencil.ts';
-import { wrapsCols, wrapsRows } from './topology.ts';
+import { type EdgeKind, edgesOf } from './topology.ts';
 import type { Rule } from './rule.ts';
 import { memoPerRuleShape } from './rule-memo.ts';
+import { SurfaceReach } from './surface-reach.ts';
 
 /**
- * A rule on a rows × cols board: the cells each press reaches, with the topology's wrapping or clipping
- * applied once, here, for every press, matrix and chase of the library.
+ * A rule on a rows × cols board: the cells each press reaches, with the topology's clipping, wrapping or
+ * twisting applied once, here, for every press, matrix and chase of the library.
  *
  * The distinct-cells convention: offsets that can never land on the board are dropped, and on a wrapping
  * side offsets are reduced modulo the side; when two offsets land on the same cell (a torus or cylinder
  * side shorter than the stencil), that cell toggles once. A stencil is a set of cells, never a multiset.
+ *
+ * On a twisted surface (an axis whose edge is `twist`) a press does not reach the same offsets from every
+ * cell: {@link cells} then resolves each offset by the definition (see {@link SurfaceReach}), `twisted` is
+ * true, `offsets` are the stencil's distinct offsets unreduced, and {@link rowShifts} is refused.
  */
 export class Neighbourhood {
   /** Rows of the board. */
@@ -22,8 +27,15 @@ export class Neighbourhood {
   readonly wrapCols: boolean;
   /** The distinct effective offsets; wrapped components lie in [0, side). */
   readonly offsets: readonly Offset[];
+  /** True on a twisted surface: {@link cells} resolves every offset by the definition. */
+  readonly twisted: boolean;
+  /** The most cells one call of {@link cells} writes: the size of its `out`. */
+  readonly width: number;
   private readonly dr: Int32Array;
   private readonly dc: Int32Array;
+  private readonly surface: SurfaceReach | null;
+  private readonly rowEdge: EdgeKind;
+  private readonly colEdge: EdgeKind;
 
   /**
    * The neighbourhood of `rule` on a rows × cols board.
@@ -43,18 +55,27 @@ export class Neighbourhood {
    * @param wrapCols Whether columns wrap (right meets left).
    */
   constructor(offsets: readonly Offset[], rows: number, cols: number, wrapRows: boolean, wrapCols: boolean);
-  constructor(source: Rule | readonly Offset[], rows: number, cols: number, wrapRows?: boolean, wrapCols?: boolean) {
+  /** @internal A twisted neighbourhood seen through `surface` (for {@link transposed}). */
+  constructor(offsets: readonly Offset[], rows: number, cols: number, wrapRows: boolean, wrapCols: boolean, surface: SurfaceReach);
+  constructor(source: Rule | readonly Offset[], rows: number, cols: number, wrapRows?: boolean, wrapCols?: boolean, surface?: SurfaceReach) {
     this.rows = rows;
     this.cols = cols;
     const rule = Array.isArray(source) ? null : (source as Rule);
-    this.wrapRows = rule ? wrapsRows(rule.topology) : wrapRows === true;
-    this.wrapCols = rule ? wrapsCols(rule.topology) : wrapCols === true;
-    const raw = rule ? rule.stencil.offsets : (source as readonly Offset[]);
+    const edges = rule ? edgesOf(rule.topology) : { rows: wrapRows === true ? 'wrap' : 'clip', cols: wrapCols === true ? 'wrap' : 'clip' } as const;
+    const swapped = surface?.swapped === true;
+    this.rowEdge = surface ? (swapped ? surface.edges.cols : surface.edges.rows) : edges.rows;
+    this.colEdge = surface ? (swapped ? surface.edges.rows : surface.edges.cols) : edges.cols;
+    this.wrapRows = this.rowEdge === 'wrap';
+    this.wrapCols = this.colEdge === 'wrap';
+    this.twisted = this.rowEdge === 'twist' || this.colEdge === 'twist';
+    // the transposed matrix, on a translation-invariant surface, is the rule of the opposite offsets
+    const reversed = rule?.reversed === true;
+    const raw = rule ? (reversed && !this.twisted ? rule.stencil.offsets.map(([a, b]): Offset => [-a || 0, -b || 0]) : rule.stencil.offsets) : (source as readonly Offset[]);
     const seen = new Set<string>();
     const out: Offset[] = [];
     for (const [dr0, dc0] of raw) {
-      if (!this.wrapRows && Math.abs(dr0) >= rows) continue;
-      if (!this.wrapCols && Math.abs(dc0) >= cols) continue;
+      if (this.rowEdge === 'clip' && Math.abs(dr0) >= rows) continue;
+      if (this.colEdge === 'clip' && Math.abs(dc0) >= cols) continue;
       const dr = this.wrapRows ? mod(dr0, rows) : dr0;
       const dc = this.wrapCols ? mod(dc0, cols) : dc0;
       const key = `${dr},${dc}`;
@@ -65,6 +86,8 @@ export class Neighbourhood {
     this.offsets = out;
     this.dr = Int32Array.from(out, (o) => o[0]);
     this.dc = Int32Array.from(out, (o) => o[1]);
+    this.surface = surface ?? (this.twisted ? new SurfaceReach(out, rows, cols, edges, reversed, false) : null);
+    this.width = this.surface ? this.surface.width : out.length;
   }
 
   /**
@@ -73,6 +96,10 @@ export class Neighbourhood {
    * @returns A new neighbourhood on the cols × rows board.
    */
   transposed(): Neighbourhood {
+    if (this.surface) {
+      const turned = this.offsets.map(([dr, dc]): Offset => [dc, dr]);
+      return new Neighbourhood(turned, this.cols, this.rows, false, false, this.surface.transposed());
+    }
     return new Neighbourhood(
       this.offsets.map(([dr, dc]): Offset => [dc, dr]),
       this.cols,
@@ -82,23 +109,36 @@ export class Neighbourhood {
     );
   }
 
-  /** The largest row distance a press reaches (on a wrapping side, the nearer way round). */
+  /**
+   * The largest row distance a press reaches (on a wrapping side, the nearer way round; on a twisting one,
+   * the offset's own), not counting a crossing of a twisted column seam, which sends the row far: see {@link farRows}.
+   */
   get rowReach(): number {
     let reach = 0;
     for (const [dr] of this.offsets) reach = Math.max(reach, this.wrapRows ? Math.min(dr, this.rows - dr) : Math.abs(dr));
     return reach;
   }
 
-  /** The largest column distance a press reaches (on a wrapping side, the nearer way round). */
+  /** The largest column distance a press reaches (on a wrapping side, the nearer way round; on a twisting one, the offset's own). */
   get colReach(): number {
     let reach = 0;
     for (const [, dc] of this.offsets) reach = Math.max(reach, this.wrapCols ? Math.min(dc, this.cols - dc) : Math.abs(dc));
     return reach;
   }
 
+  /** True when the bottom edge meets the top (rows wrap or twist): the chase's first rows stay in use. */
+  get cyclicRows(): boolean {
+    return this.rowEdge !== 'clip';
+  }
+
+  /** True when a press can reach a row far from its own: the column seam twists, mirroring the rows. */
+  get farRows(): boolean {
+    return this.colEdge === 'twist';
+  }
+
   /**
    * Writes into `out` the cells (as r·cols + c) that pressing `cell` toggles (`direction` 1), or the cells
-   * whose press toggles `cell` (`direction` −1); returns how many. `out` needs `offsets.length` entries.
+   * whose press toggles `cell` (`direction` −1); returns how many, each once. `out` needs {@link width} entries.
    *
    * @param cell The cell, as r·cols + c (0-based).
    * @param out Receives the cells from index 0.
@@ -106,6 +146,7 @@ export class Neighbourhood {
    * @returns How many entries of `out` were written.
    */
   cells(cell: number, out: Int32Array, direction: 1 | -1 = 1): number {
+    if (this.surface) return this.surface.cells(cell, out, direction);
     const { rows, cols, dr, dc } = this;
     const r0 = (cell / cols) | 0;
     const c0 = cell - r0 * cols;
@@ -135,7 +176,7 @@ export class Neighbourhood {
   } {
     const n = this.rows * this.cols;
     const start = new Int32Array(n + 1);
-    const cells = new Int32Array(n * this.offsets.length);
+    const cells = new Int32Array(n * this.width);
     let at = 0;
     for (let q = 0; q < n; q++) {
       start[q] = at;
@@ -150,6 +191,7 @@ export class Neighbourhood {
    * wrapping side a shift is given as the nearest signed one (so a small stencil's shifts stay small).
    *
    * @returns One entry per distinct row offset.
+   * @throws {Error} on a twisted surface, where presses are not the same shifts in every row.
    */
   rowShifts(): Array<{
     /** The row offset. */
@@ -157,6 +199,7 @@ export class Neighbourhood {
     /** The column shifts at that row offset. */
     dcs: number[];
   }> {
+    if (this.twisted) throw new Error('internal error: row shifts asked of a twisted surface');
     const byRow = new Map<number, number[]>();
     for (const [dr, dc0] of this.offsets) {
       const dc = this.wrapCols && dc0 > this.cols / 2 ? dc0 - this.cols : dc0;
@@ -180,3 +223,15 @@ function mod(a: number, n: number): number {
  * @param cols Number of columns of the board.
  */
 export const neighbourhoodOf = memoPerRuleShape((rule, rows, cols) => new Neighbourhood(rule, rows, cols));
+
+/**
+ * The rule's distinct effective offsets on a rows × cols board (see {@link Neighbourhood}).
+ *
+ * @param rule The stencil and topology.
+ * @param rows Number of rows of the board.
+ * @param cols Number of columns of the board.
+ * @returns A new array of [row, column] offsets; on a wrapping side they lie in [0, side).
+ */
+export function effectiveOffsets(rule: Rule, rows: number, cols: number): Offset[] {
+  return [...neighbourhoodOf(rule, rows, cols).offsets];
+}

@@ -1,6 +1,6 @@
-import { Board } from './board.ts';
+import { assertBoard, Board } from './board.ts';
 import { neighbourhoodOf } from './neighbourhood.ts';
-import type { Rule } from './rule.ts';
+import { assertRule, type Rule } from './rule.ts';
 import { rowOperatorFor } from './row-operator.ts';
 
 /**
@@ -13,9 +13,11 @@ import { rowOperatorFor } from './row-operator.ts';
  * @throws {ArgumentError} for a cell off the board.
  */
 export function pressCell(board: Board, rule: Rule, r: number, c: number): void {
+  assertBoard(board);
+  assertRule(rule);
   board.assertCell(r, c);
   const near = neighbourhoodOf(rule, board.rows, board.cols);
-  const cells = new Int32Array(near.offsets.length);
+  const cells = new Int32Array(near.width);
   const count = near.cells(r * board.cols + c, cells);
   for (let i = 0; i < count; i++) board.toggle((cells[i]! / board.cols) | 0, cells[i]! % board.cols);
 }
@@ -29,6 +31,8 @@ export function pressCell(board: Board, rule: Rule, r: number, c: number): void 
  * @returns A new board of the same shape.
  */
 export function pressEffect(presses: Board, rule: Rule): Board {
+  assertBoard(presses, 'presses');
+  assertRule(rule);
   const { rows, cols, stride } = presses;
   const out = new Board(rows, cols);
   const op = rowOperatorFor(rule, rows, cols);
@@ -46,6 +50,7 @@ export function pressEffect(presses: Board, rule: Rule): Board {
  * @throws {ArgumentError} when the shapes differ.
  */
 export function applyPresses(board: Board, presses: Board, rule: Rule): Board {
+  assertBoard(board);
   return pressEffect(presses, rule).xor(board);
 }
 
@@ -54,6 +59,10 @@ export function applyPresses(board: Board, presses: Board, rule: Rule): Board {
  * scratch row, so verifying a huge solution allocates almost nothing.
  */
 export function pressesReach(board: Board, presses: Board, rule: Rule, target?: Board): boolean {
+  assertBoard(board);
+  assertBoard(presses, 'presses');
+  if (target !== undefined) assertBoard(target, 'target');
+  assertRule(rule);
   const { rows, cols } = board;
   if (presses.rows !== rows || presses.cols !== cols) return false;
   return rowOperatorFor(rule, rows, cols).clears(presses.words, board.words, target?.words);

@@ -1,6 +1,5 @@
-import { ArgumentError } from '../errors.ts';
 import type { Random, RandomBoardOptions } from './random.ts';
-import { mathRandom } from './random.ts';
+import { randomOptions } from './random.ts';
 import { CLASSIC_RULE, type Rule } from './rule.ts';
 import { StateBoard } from './state-board.ts';
 import { statePressEffect } from './state-press.ts';
@@ -23,9 +22,7 @@ function below(n: number, random: Random): number {
  * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
  */
 export function randomStateBoard(rows: number, cols: number, states: number, options: RandomBoardOptions = {}): StateBoard {
-  const density = options.density ?? 0.5;
-  if (!(density >= 0 && density <= 1)) throw new ArgumentError(`density must lie in [0, 1], got ${density}`);
-  const random = options.random ?? mathRandom;
+  const { density, random } = randomOptions(options);
   const board = new StateBoard(rows, cols, states);
   for (let i = 0; i < board.cells.length; i++) {
     if ((random() >>> 0) / 2 ** 32 < density) board.cells[i] = 1 + below(states - 1, random);

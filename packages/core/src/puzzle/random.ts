@@ -1,10 +1,45 @@
 import { ArgumentError } from '../errors.ts';
 import { Board } from './board.ts';
+import { assertFunction, assertNumberIn, assertOptions, describe } from '../validate.ts';
 import { pressEffect } from './press.ts';
 import { CLASSIC_RULE, type Rule } from './rule.ts';
 
 /** A source of uniformly random 32-bit unsigned integers. */
 export type Random = () => number;
+
+/**
+ * `random` wrapped so that every draw is checked: a function from plain JavaScript returning NaN, a fraction or
+ * a negative number would otherwise give a silently skewed board or graph.
+ *
+ * @param random Anything.
+ * @param name What it is, for the messages.
+ * @returns A {@link Random} that throws on a bad draw.
+ * @throws {ArgumentError} at once when `random` is not a function; at a draw that is not a whole number from 0 to
+ *   2³² − 1.
+ */
+export function checkedRandom(random: unknown, name = 'random'): Random {
+  assertFunction(random, name);
+  return () => {
+    const x = (random as Random)();
+    if (!Number.isInteger(x) || x < 0 || x > 0xffffffff) throw new ArgumentError(`${name}() must return a whole number from 0 to 2³² − 1, got ${describe(x)}`);
+    return x;
+  };
+}
+
+/**
+ * The density and the checked random source of {@link RandomBoardOptions}, for boards of either kind.
+ *
+ * @param options Anything.
+ * @returns The density (0.5 by default) and the source ({@link mathRandom} by default).
+ * @throws {ArgumentError} for options that are not an object, a density outside [0, 1] or a random that is not a
+ *   function.
+ */
+export function randomOptions(options: RandomBoardOptions): { density: number; random: Random } {
+  assertOptions(options);
+  const density = options.density ?? 0.5;
+  assertNumberIn(density, 'density', 0, 1);
+  return { density, random: options.random === undefined ? mathRandom : checkedRandom(options.random) };
+}
 
 /**
  * A reproducible random source (xoshiro128**) from a seed; equal seeds give equal sequences on every
@@ -15,6 +50,7 @@ export type Random = () => number;
  */
 export function seededRandom(seed: number | string): Random {
   // splitmix32 expands the seed into the four state words.
+  if (typeof seed !== 'number' && typeof seed !== 'string') throw new ArgumentError(`seed must be a number or a string, got ${describe(seed)}`);
   let h = 0x9e3779b9;
   const text = String(seed);
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x85ebca6b) >>> 0;
@@ -68,9 +104,7 @@ export interface RandomBoardOptions {
  * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
  */
 export function randomBoard(rows: number, cols: number, options: RandomBoardOptions = {}): Board {
-  const density = options.density ?? 0.5;
-  if (!(density >= 0 && density <= 1)) throw new ArgumentError(`density must lie in [0, 1], got ${density}`);
-  const random = options.random ?? mathRandom;
+  const { density, random } = randomOptions(options);
   const board = new Board(rows, cols);
   const { stride, words } = board;
   const tail = cols & 31 ? (1 << (cols & 31)) - 1 : 0xffffffff;

@@ -1,13 +1,15 @@
 import { xorNearShifts, xorNearWraps, xorRotated, xorShifted } from '../gf2/shift.ts';
 import { tailMask } from '../gf2/words.ts';
-import { neighbourhoodOf } from './neighbourhood.ts';
+import { type Neighbourhood, neighbourhoodOf } from './neighbourhood.ts';
 import type { Rule } from './rule.ts';
 import { memoPerRuleShape } from './rule-memo.ts';
+import { applySeamTerms, type SeamTerm, seamTerms } from './seam-terms.ts';
 
 /**
  * A rule seen row by row: pressing row s toggles row s + dr through a horizontal pattern of column shifts.
  * `apply` XORs into a target row the effect of every source row on it, fusing shifts of −1, 0 and +1
- * into one pass over the words (the common case); wider shifts go through the generic shift helpers.
+ * into one pass over the words (the common case); wider shifts go through the generic shift helpers. On a
+ * twisted surface, where presses are not the same shifts in every row, a row is read light by light.
  */
 export class RowOperator {
   /** Per row offset: its column shifts, and for shifts within ±1 (`fused`) which of −1, 0, +1 are in. */
@@ -20,6 +22,10 @@ export class RowOperator {
   private readonly cols: number;
   private readonly stride: number;
   private readonly tail: number;
+  /** The neighbourhood of a twisted surface, read light by light; null otherwise. */
+  private readonly twisted: Neighbourhood | null;
+  /** On twisted columns, the row sources with their shifts (see {@link seamTerms}); null otherwise. */
+  private readonly seams: readonly SeamTerm[] | null;
 
   constructor(rule: Rule, rows: number, cols: number) {
     this.rows = rows;
@@ -29,7 +35,9 @@ export class RowOperator {
     const near = neighbourhoodOf(rule, rows, cols);
     this.wrapR = near.wrapRows;
     this.wrapC = near.wrapCols;
-    this.groups = near.rowShifts().map(({ dr, dcs }) => ({
+    this.twisted = near.twisted ? near : null;
+    this.seams = near.twisted ? seamTerms(rule, near) : null;
+    this.groups = (near.twisted ? [] : near.rowShifts()).map(({ dr, dcs }) => ({
       dr,
       dcs,
       plain: dcs.length === 1 && dcs[0] === 0,
@@ -38,7 +46,7 @@ export class RowOperator {
       up: dcs.includes(1), // bit j → j + 1
       down: dcs.includes(-1), // bit j → j − 1
     }));
-    this.three = this.groups.length <= 3 && this.groups.every((g) => g.plain || g.fused);
+    this.three = !near.twisted && this.groups.length <= 3 && this.groups.every((g) => g.plain || g.fused);
   }
 
   /** The source row whose presses reach row `r` through row offset `dr`, or −1 when it is off the board. */
@@ -51,6 +59,14 @@ export class RowOperator {
   /** dst row (at word `dOff`) ^= the effect on target row `r` of the presses in `src` (a whole board's words). */
   apply(dst: Uint32Array, dOff: number, src: Uint32Array, r: number): void {
     const { cols, stride } = this;
+    if (this.seams) {
+      applySeamTerms(this.seams, this.wrapR, dst, dOff, src, r, this.rows, cols, stride);
+      return;
+    }
+    if (this.twisted) {
+      this.applyLights(dst, dOff, src, r, this.twisted);
+      return;
+    }
     for (const g of this.groups) {
       const s = this.sourceRow(r, g.dr);
       if (s < 0) continue;
@@ -90,6 +106,23 @@ export class RowOperator {
       for (let k = 0; k < stride; k++) if (row[k] !== 0) return false;
     }
     return true;
+  }
+
+  /** {@link apply} on a twisted surface: each light of row r flips with the presses on it. */
+  private applyLights(dst: Uint32Array, dOff: number, src: Uint32Array, r: number, near: Neighbourhood): void {
+    const { cols, stride } = this;
+    const presses = new Int32Array(near.width);
+    for (let c = 0; c < cols; c++) {
+      const count = near.cells(r * cols + c, presses, -1);
+      let bit = 0;
+      for (let i = 0; i < count; i++) {
+        const q = presses[i]!;
+        const qr = (q / cols) | 0;
+        const qc = q - qr * cols;
+        bit ^= (src[qr * stride + (qc >>> 5)]! >>> (qc & 31)) & 1;
+      }
+      if (bit) dst[dOff + (c >>> 5)]! ^= 1 << (c & 31);
+    }
   }
 
   /** {@link apply} for at most three groups of shifts in {−1, 0, 1}: one pass over the words for all of them. */

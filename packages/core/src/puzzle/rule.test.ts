@@ -1,21 +1,16 @@
-import { Neighbourhood } from './neighbourhood.ts';
+import { effectiveOffsets, Neighbourhood } from './neighbourhood.ts';
 import { describe, expect, it } from 'vitest';
-import { allRules, naiveToggled } from '../_test-support.ts';
-import { Board } from './board.ts';
-import { pressCell } from './press.ts';
+import { allRules, naiveToggled, pressOnce } from '../_test-support.ts';
 import {
   CLASSIC_RULE,
-  effectiveOffsets,
   isCrossWithCenter,
   makeRule,
-  type Rule,
   ruleName,
   TOPOLOGIES,
   type Topology,
   transposeRule,
-  wrapsCols,
-  wrapsRows,
 } from './rule.ts';
+import { edgesOf } from './topology.ts';
 import { ruleMatrix } from './rule-matrix.ts';
 import { namedStencil } from './stencil.ts';
 import { parseStencil } from '../format/stencil-pattern.ts';
@@ -23,20 +18,17 @@ import { parseStencil } from '../format/stencil-pattern.ts';
 const cross = namedStencil('cross');
 const moore = namedStencil('moore');
 
-/** The board after one press at (r, c) on an all-off rows × cols board, as `#`/`.` rows. */
-function pressOnce(rule: Rule, rows: number, cols: number, r: number, c: number): string[] {
-  const b = new Board(rows, cols);
-  pressCell(b, rule, r, c);
-  return b.toRows();
-}
 
 describe('topologies', () => {
-  it('plane clips, torus wraps both, cylinder wraps columns only', () => {
-    expect(TOPOLOGIES).toEqual(['plane', 'torus', 'cylinder']);
-    const wraps = (t: Topology) => [wrapsRows(t), wrapsCols(t)];
-    expect(wraps('plane')).toEqual([false, false]);
-    expect(wraps('torus')).toEqual([true, true]);
-    expect(wraps('cylinder')).toEqual([false, true]);
+  it('plane clips, torus wraps both, cylinder wraps columns only; the Möbius strip, Klein bottle and projective plane twist', () => {
+    expect(TOPOLOGIES).toEqual(['plane', 'torus', 'cylinder', 'mobius', 'klein', 'projective']);
+    const edges = (t: Topology) => [edgesOf(t).rows, edgesOf(t).cols];
+    expect(edges('plane')).toEqual(['clip', 'clip']);
+    expect(edges('torus')).toEqual(['wrap', 'wrap']);
+    expect(edges('cylinder')).toEqual(['clip', 'wrap']);
+    expect(edges('mobius')).toEqual(['clip', 'twist']);
+    expect(edges('klein')).toEqual(['wrap', 'twist']);
+    expect(edges('projective')).toEqual(['twist', 'twist']);
   });
 
   it('a corner press shows the edge behaviour', () => {
@@ -122,10 +114,11 @@ describe('the small-side convention: each distinct cell toggles once', () => {
         const eff = effectiveOffsets(rule, rows, cols);
         expect(new Set(eff.map(([a, b]) => `${a},${b}`)).size).toBe(eff.length);
         for (const [dr, dc] of eff) {
-          if (wrapsRows(rule.topology)) expect(dr >= 0 && dr < rows).toBe(true);
-          else expect(Math.abs(dr)).toBeLessThan(rows);
-          if (wrapsCols(rule.topology)) expect(dc >= 0 && dc < cols).toBe(true);
-          else expect(Math.abs(dc)).toBeLessThan(cols);
+          const { rows: re, cols: ce } = edgesOf(rule.topology);
+          if (re === 'wrap') expect(dr >= 0 && dr < rows).toBe(true);
+          else if (re === 'clip') expect(Math.abs(dr)).toBeLessThan(rows);
+          if (ce === 'wrap') expect(dc >= 0 && dc < cols).toBe(true);
+          else if (ce === 'clip') expect(Math.abs(dc)).toBeLessThan(cols);
         }
       }
     }

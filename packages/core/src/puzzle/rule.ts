@@ -1,31 +1,38 @@
-import { neighbourhoodOf } from './neighbourhood.ts';
-import { namedStencil, type Offset, type Stencil, transposeStencil } from './stencil.ts';
+import { assertStencil, namedStencil, type Stencil, transposeStencil } from './stencil.ts';
 import { ArgumentError } from '../errors.ts';
-import { isTopology, TOPOLOGIES, type Topology } from './topology.ts';
+import { describe } from '../validate.ts';
+import { type Edges, isTopology, isTwisted, parseTopology, type Topology } from './topology.ts';
 
-export { TOPOLOGIES, type Topology, wrapsCols, wrapsRows } from './topology.ts';
+export { TOPOLOGIES, type Topology } from './topology.ts';
 
 /** What a press does: a stencil of toggled offsets on a topology. */
 export interface Rule {
   /** The toggled offsets. */
   readonly stencil: Stencil;
-  /** The edge behaviour. */
+  /** The edge behaviour: a canonical topology (see {@link parseTopology}). */
   readonly topology: Topology;
+  /**
+   * True for the rule whose matrix is the transpose of `{ stencil, topology }`'s: a press toggles the cells
+   * whose press would toggle it. {@link transposeRule} builds it for twisted surfaces, where no stencil does.
+   */
+  readonly reversed?: boolean;
 }
 
 /** The classic game: cross + centre on the plane. */
 export const CLASSIC_RULE: Rule = Object.freeze({ stencil: namedStencil('cross'), topology: 'plane' });
 
 /**
- * A rule from a stencil and a topology (plane by default).
+ * A rule from a stencil and a topology (plane by default): a name such as `mobius`, edges such as
+ * `{ rows: 'twist', cols: 'clip' }`, or an edge pair `twist,clip` (lowercase; see {@link parseTopology}).
  *
  * @param stencil The cells a press toggles.
  * @param topology How the edges behave.
- * @returns A new rule.
- * @throws {ArgumentError} for a topology that is not one of {@link TOPOLOGIES} or a stencil without offsets.
+ * @returns A new rule, holding the canonical topology.
+ * @throws {ArgumentError} for an unknown topology (the message lists the valid ones) or a stencil without offsets.
+ * @throws {LimitError} for a stencil wider than 65 cells (`maxStencilSide`).
  */
-export function makeRule(stencil: Stencil, topology: Topology = 'plane'): Rule {
-  const rule = { stencil, topology };
+export function makeRule(stencil: Stencil, topology: Topology | Edges | string = 'plane'): Rule {
+  const rule = { stencil, topology: parseTopology(topology) };
   assertRule(rule);
   return rule;
 }
@@ -35,14 +42,21 @@ export function makeRule(stencil: Stencil, topology: Topology = 'plane'): Rule {
  *
  * @param rule Any value.
  * @throws {ArgumentError} for anything else.
+ * @throws {LimitError} for a stencil wider than 65 cells (`maxStencilSide`).
  */
 export function assertRule(rule: Rule): void {
-  if (!rule || typeof rule !== 'object') throw new ArgumentError('expected a rule: { stencil, topology }');
-  if (!isTopology(rule.topology)) throw new ArgumentError(`unknown topology ${JSON.stringify(rule.topology)}; expected one of ${TOPOLOGIES.join(', ')}`);
-  const offsets = rule.stencil?.offsets;
-  if (!Array.isArray(offsets) || offsets.length === 0) throw new ArgumentError('a rule needs a stencil with at least one offset');
-  for (const o of offsets) {
-    if (!Array.isArray(o) || !Number.isSafeInteger(o[0]) || !Number.isSafeInteger(o[1])) throw new ArgumentError(`stencil offset ${JSON.stringify(o)} is not a pair of whole numbers`);
+  if (!rule || typeof rule !== 'object') throw new ArgumentError(`expected a rule: { stencil, topology }, got ${describe(rule)}`);
+  if (!isTopology(rule.topology)) throw new ArgumentError(`${typeof rule.topology === 'string' ? rule.topology : describe(rule.topology)} is not a canonical topology: ${canonicalHint(rule.topology)}`);
+  if (rule.reversed !== undefined && typeof rule.reversed !== 'boolean') throw new ArgumentError('a rule\'s reversed, when given, is true or false');
+  assertStencil(rule.stencil);
+}
+
+/** What the canonical value of a topology would be, for the message refusing a rule object. */
+function canonicalHint(topology: unknown): string {
+  try {
+    return `write ${JSON.stringify(parseTopology(topology as string))}`;
+  } catch (e) {
+    return (e as Error).message;
   }
 }
 
@@ -57,8 +71,15 @@ const transposes = new WeakMap<Rule, Rule>();
 export function transposeRule(rule: Rule): Rule {
   let transposed = transposes.get(rule);
   if (!transposed) {
-    const stencil = transposeStencil(rule.stencil);
-    transposed = stencil === rule.stencil ? rule : { stencil, topology: rule.topology };
+    assertRule(rule);
+    if (isTwisted(rule.topology)) {
+      // a twisted seam mirrors the offsets that cross it, so Aᵀ is no stencil's matrix: mark the rule reversed
+      transposed = rule.reversed ? { stencil: rule.stencil, topology: rule.topology } : { stencil: rule.stencil, topology: rule.topology, reversed: true };
+      transposes.set(transposed, rule);
+    } else {
+      const stencil = rule.reversed ? rule.stencil : transposeStencil(rule.stencil);
+      transposed = stencil === rule.stencil && !rule.reversed ? rule : { stencil, topology: rule.topology };
+    }
     transposes.set(rule, transposed);
   }
   return transposed;
@@ -83,17 +104,6 @@ export function isCrossWithCenter(rule: Rule): boolean {
  * @returns The stencil's name, `on`, and the topology.
  */
 export function ruleName(rule: Rule): string {
-  return `${rule.stencil.name} on ${rule.topology}`;
-}
-
-/**
- * The rule's distinct effective offsets on a rows × cols board (see {@link Neighbourhood}).
- *
- * @param rule The stencil and topology.
- * @param rows Number of rows of the board.
- * @param cols Number of columns of the board.
- * @returns A new array of [row, column] offsets; on a wrapping side they lie in [0, side).
- */
-export function effectiveOffsets(rule: Rule, rows: number, cols: number): Offset[] {
-  return [...neighbourhoodOf(rule, rows, cols).offsets];
+  assertRule(rule);
+  return `${rule.reversed ? 'reversed ' : ''}${rule.stencil.name} on ${rule.topology}`;
 }

@@ -13,11 +13,11 @@ describe('StateBoard', () => {
     expect(symbolState(32)).toBe(-1);
   });
 
-  it('builds, reads and writes cells modulo k', () => {
+  it('builds, reads and writes cells, adding modulo k', () => {
     const b = StateBoard.fromRows(['012', '2#.'], 3);
     expect([b.rows, b.cols, b.states]).toEqual([2, 3, 3]);
     expect(b.get(1, 1)).toBe(1);
-    b.set(0, 0, -1);
+    b.set(0, 0, 2);
     expect(b.get(0, 0)).toBe(2);
     b.add(0, 0, 2);
     expect(b.get(0, 0)).toBe(1);

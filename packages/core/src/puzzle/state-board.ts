@@ -1,14 +1,17 @@
 import { ArgumentError } from '../errors.ts';
-import { assertShape, Board } from './board.ts';
+import { assertBoard, assertShape, Board } from './board.ts';
 import { assertStates, mod } from '../zk/zk.ts';
+import { assertInstance, assertString, assertWhole, describe } from '../validate.ts';
 
 /**
  * The character of state v (0..35): `0`–`9`, then `a`–`z`.
  *
  * @param v The state, 0 to 35.
  * @returns One character.
+ * @throws {ArgumentError} for anything else.
  */
 export function stateSymbol(v: number): string {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v >= MAX_SYMBOL_STATES) throw new ArgumentError(`a state with a symbol is a whole number from 0 to 35, got ${describe(v)}`);
   return v < 10 ? String.fromCharCode(48 + v) : String.fromCharCode(87 + v);
 }
 
@@ -19,6 +22,7 @@ export function stateSymbol(v: number): string {
  * @returns The state, 0 to 35, or −1.
  */
 export function symbolState(code: number): number {
+  if (typeof code !== 'number') return -1;
   if (code >= 48 && code <= 57) return code - 48;
   if (code >= 97 && code <= 122) return code - 87;
   if (code >= 65 && code <= 90) return code - 55;
@@ -29,6 +33,34 @@ export function symbolState(code: number): number {
 
 /** Largest number of states written one character per cell; above it cells are decimal numbers. */
 export const MAX_SYMBOL_STATES = 36;
+
+/**
+ * Checks a cell array for a rows × cols board with k states: a `Uint8Array` of rows·cols cells, each below k.
+ *
+ * @param cells Anything.
+ * @param size rows·cols (already checked).
+ * @param states k (already checked).
+ * @param name What the cells are, for the message.
+ * @throws {ArgumentError} otherwise.
+ */
+function assertCells(cells: unknown, size: number, states: number, name: string): asserts cells is Uint8Array {
+  assertInstance(cells, Uint8Array, name);
+  if (cells.length !== size) throw new ArgumentError(`${name}: expected ${size} cells, got ${cells.length}`);
+  for (let i = 0; i < size; i++) if (cells[i]! >= states) throw new ArgumentError(`${name}: cell ${i} is ${cells[i]}, not below ${states}`);
+}
+
+/**
+ * Checks a value that should be a {@link StateBoard} as it enters a solver, a checker or a formatter: a
+ * `StateBoard` whose cells (writable, so checked again here) are still rows·cols states below k.
+ *
+ * @param value Anything.
+ * @param name What the value is, for the message (`board`, `target`, `presses`…).
+ * @throws {ArgumentError} otherwise.
+ */
+export function assertStateBoard(value: unknown, name = 'board'): asserts value is StateBoard {
+  if (!(value instanceof StateBoard)) throw new ArgumentError(`${name} must be a StateBoard, got ${describe(value)}`);
+  assertCells(value.cells, value.rows * value.cols, value.states, `${name} cells`);
+}
 
 /**
  * A rows × cols board of k-state lights (2 ≤ k ≤ 255): cell (r, c) is `cells[r * cols + c]`, in [0, k).
@@ -56,18 +88,18 @@ export class StateBoard {
    * @param cols Number of columns, at least 1.
    * @param states The number of states k, 2 to {@link MAX_STATES}.
    * @param cells The cells, row-major; used, not copied.
-   * @throws {ArgumentError} for a bad side or `states`, `cells` of the wrong length or a cell not below `states`.
+   * @throws {ArgumentError} for a bad side or `states`, `cells` that are not a `Uint8Array` of rows·cols entries, or
+   *   a cell not below `states`.
    * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
    */
   constructor(rows: number, cols: number, states: number, cells?: Uint8Array) {
     assertShape(rows, cols);
     assertStates(states);
-    if (cells && cells.length !== rows * cols) throw new ArgumentError(`StateBoard: expected ${rows * cols} cells, got ${cells.length}`);
+    if (cells !== undefined) assertCells(cells, rows * cols, states, 'StateBoard');
     this.rows = rows;
     this.cols = cols;
     this.states = states;
     this.cells = cells ?? new Uint8Array(rows * cols);
-    if (cells) for (let i = 0; i < cells.length; i++) if (cells[i]! >= states) throw new ArgumentError(`StateBoard: cell ${i} is ${cells[i]}, not below ${states}`);
   }
 
   /**
@@ -78,10 +110,11 @@ export class StateBoard {
    * @param states The number of states k, 2 to {@link MAX_STATES}.
    * @param value The state of every cell, any integer (taken mod k).
    * @returns A new board.
-   * @throws {ArgumentError} for a side that is not a positive whole number or a bad `states`.
+   * @throws {ArgumentError} for a side that is not a positive whole number, a bad `states` or a fractional `value`.
    * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
    */
   static filled(rows: number, cols: number, states: number, value = 1): StateBoard {
+    assertWhole(value, 'value', Number.MIN_SAFE_INTEGER);
     const b = new StateBoard(rows, cols, states);
     b.cells.fill(mod(value, states));
     return b;
@@ -98,6 +131,8 @@ export class StateBoard {
    * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
    */
   static fromRows(rows: readonly string[], states: number): StateBoard {
+    if (!Array.isArray(rows)) throw new ArgumentError(`rows must be an array of strings, got ${describe(rows)}`);
+    rows.forEach((line, r) => assertString(line, `row ${r + 1}`));
     const cols = rows[0]?.length ?? 0;
     const b = new StateBoard(rows.length, cols, states);
     rows.forEach((line, r) => {
@@ -118,9 +153,11 @@ export class StateBoard {
    * @param states The number of states k, 2 to {@link MAX_STATES}.
    * @param value The state of a lit cell, any integer (taken mod k); unlit cells are 0.
    * @returns A new board of the same shape.
-   * @throws {ArgumentError} for a bad `states`.
+   * @throws {ArgumentError} for a board that is not a {@link Board}, a bad `states` or a fractional `value`.
    */
   static fromBoard(board: Board, states = 2, value = 1): StateBoard {
+    assertBoard(board);
+    assertWhole(value, 'value', Number.MIN_SAFE_INTEGER);
     const b = new StateBoard(board.rows, board.cols, states);
     for (const [r, c] of board.cells()) b.cells[r * board.cols + c] = mod(value, states);
     return b;
@@ -140,16 +177,17 @@ export class StateBoard {
   }
 
   /**
-   * Sets cell (r, c) to v mod k.
+   * Sets cell (r, c) to state v.
    *
    * @param r Row, 0-based.
    * @param c Column, 0-based.
-   * @param v The new state, any integer (taken mod k).
-   * @throws {ArgumentError} for a cell off the board.
+   * @param v The new state, a whole number from 0 to k − 1 ({@link StateBoard.add} takes any whole step, mod k).
+   * @throws {ArgumentError} for a cell off the board or a state that is not a whole number below k.
    */
   set(r: number, c: number, v: number): void {
     this.assertCell(r, c);
-    this.cells[r * this.cols + c] = mod(v, this.states);
+    assertWhole(v, 'state', 0, this.states - 1);
+    this.cells[r * this.cols + c] = v;
   }
 
   /**
@@ -158,10 +196,11 @@ export class StateBoard {
    * @param r Row, 0-based.
    * @param c Column, 0-based.
    * @param delta Added to the state, any integer (taken mod k).
-   * @throws {ArgumentError} for a cell off the board.
+   * @throws {ArgumentError} for a cell off the board or a fractional `delta`.
    */
   add(r: number, c: number, delta = 1): void {
     this.assertCell(r, c);
+    assertWhole(delta, 'delta', Number.MIN_SAFE_INTEGER);
     const i = r * this.cols + c;
     this.cells[i] = mod(this.cells[i]! + delta, this.states);
   }
@@ -216,6 +255,7 @@ export class StateBoard {
    * @returns Whether they are equal.
    */
   equals(other: StateBoard): boolean {
+    assertInstance(other, StateBoard, 'the other board');
     if (this.rows !== other.rows || this.cols !== other.cols || this.states !== other.states) return false;
     return this.cells.every((v, i) => v === other.cells[i]);
   }

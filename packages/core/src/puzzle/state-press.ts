@@ -1,8 +1,9 @@
 import { assertShape } from './board.ts';
 import { ArgumentError } from '../errors.ts';
 import { neighbourhoodOf } from './neighbourhood.ts';
-import type { Rule } from './rule.ts';
-import { StateBoard } from './state-board.ts';
+import { assertRule, type Rule } from './rule.ts';
+import { assertStateBoard, StateBoard } from './state-board.ts';
+import { assertWhole } from '../validate.ts';
 import { ZkMatrix } from '../zk/zk-matrix.ts';
 
 /** The distinct cells (as r·cols + c) each press reaches, in CSR form (see {@link Neighbourhood.reach}). */
@@ -21,10 +22,13 @@ export function pressReach(rule: Rule, rows: number, cols: number): { start: Int
  * @throws {ArgumentError} for a cell off the board.
  */
 export function pressStateCell(board: StateBoard, rule: Rule, r: number, c: number, times = 1): void {
+  assertStateBoard(board);
+  assertRule(rule);
+  assertWhole(times, 'times', Number.MIN_SAFE_INTEGER);
   const { rows, cols } = board;
   board.assertCell(r, c);
   const near = neighbourhoodOf(rule, rows, cols);
-  const cells = new Int32Array(near.offsets.length);
+  const cells = new Int32Array(near.width);
   const count = near.cells(r * cols + c, cells);
   for (let i = 0; i < count; i++) board.add((cells[i]! / cols) | 0, cells[i]! % cols, times);
 }
@@ -37,12 +41,14 @@ export function pressStateCell(board: StateBoard, rule: Rule, r: number, c: numb
  * @returns A new board with the states of `presses`.
  */
 export function statePressEffect(presses: StateBoard, rule: Rule): StateBoard {
+  assertStateBoard(presses, 'presses');
+  assertRule(rule);
   const { rows, cols, states: k } = presses;
   const near = neighbourhoodOf(rule, rows, cols);
   const out = new StateBoard(rows, cols, k);
   const acc = out.cells;
   const x = presses.cells;
-  const cells = new Int32Array(near.offsets.length);
+  const cells = new Int32Array(near.width);
   for (let q = 0; q < x.length; q++) {
     const t = x[q]!;
     if (t === 0) continue;
@@ -65,6 +71,8 @@ export function statePressEffect(presses: StateBoard, rule: Rule): StateBoard {
  * @throws {ArgumentError} when the shapes or the numbers of states differ.
  */
 export function applyStatePresses(board: StateBoard, presses: StateBoard, rule: Rule): StateBoard {
+  assertStateBoard(board);
+  assertStateBoard(presses, 'presses');
   if (board.rows !== presses.rows || board.cols !== presses.cols || board.states !== presses.states) {
     throw new ArgumentError(`presses ${presses.rows}×${presses.cols}/${presses.states} do not fit board ${board.rows}×${board.cols}/${board.states}`);
   }

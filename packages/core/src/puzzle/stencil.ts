@@ -1,4 +1,12 @@
-import { ArgumentError } from '../errors.ts';
+import { ArgumentError, LimitError } from '../errors.ts';
+import { assertIterable, assertOptions, describe } from '../validate.ts';
+
+/**
+ * Largest stencil side accepted, in cells (offsets from −32 to 32), by {@link customStencil}, rules and stencil
+ * patterns alike: a press reaching 32 cells away is already far outside any use, and every method's work grows
+ * with the side.
+ */
+export const MAX_STENCIL_SIDE = 65;
 /** A row/column offset from the pressed cell: (dr, dc). */
 export type Offset = readonly [dr: number, dc: number];
 
@@ -23,17 +31,38 @@ const NEIGHBOURS: Record<StencilName, readonly Offset[]> = {
 };
 
 /**
+ * Checks one stencil offset: a pair of whole numbers within {@link MAX_STENCIL_SIDE}.
+ *
+ * @param offset Anything.
+ * @throws {ArgumentError} for anything but a pair of whole numbers.
+ * @throws {LimitError} for an offset past 32 cells (`maxStencilSide`).
+ */
+export function assertOffset(offset: unknown): asserts offset is Offset {
+  if (!Array.isArray(offset) || offset.length !== 2 || !Number.isSafeInteger(offset[0]) || !Number.isSafeInteger(offset[1])) {
+    throw new ArgumentError(`a stencil offset must be a pair of whole numbers [dr, dc], got ${Array.isArray(offset) ? `[${offset.map(describe).join(', ')}]` : describe(offset)}`);
+  }
+  const side = 2 * Math.max(Math.abs(offset[0]), Math.abs(offset[1])) + 1;
+  if (side > MAX_STENCIL_SIDE) {
+    throw new LimitError(`stencil offset [${offset[0]}, ${offset[1]}] makes a stencil ${side} cells wide, over the limit of ${MAX_STENCIL_SIDE}`, 'maxStencilSide', side, MAX_STENCIL_SIDE);
+  }
+}
+
+/**
  * A stencil from any offsets: duplicates removed, sorted row-major.
  *
  * @param offsets [row, column] offsets from the pressed cell; include [0, 0] for the cell itself.
  * @param name The name; the centred pattern ({@link formatStencil}) by default.
  * @returns A new stencil.
- * @throws {ArgumentError} for an offset that is not a pair of whole numbers.
+ * @throws {ArgumentError} for offsets that are not an iterable of pairs of whole numbers, or a name that is not a string.
+ * @throws {LimitError} for an offset past 32 cells, a stencil wider than {@link MAX_STENCIL_SIDE} (`maxStencilSide`).
  */
 export function customStencil(offsets: Iterable<Offset>, name?: string): Stencil {
+  assertIterable(offsets, 'offsets');
+  if (name !== undefined && typeof name !== 'string') throw new ArgumentError(`a stencil name must be a string, got ${describe(name)}`);
   const seen = new Map<string, Offset>();
-  for (const [dr, dc] of offsets) {
-    if (!Number.isSafeInteger(dr) || !Number.isSafeInteger(dc)) throw new ArgumentError(`stencil offset (${dr}, ${dc}) is not whole`);
+  for (const offset of offsets) {
+    assertOffset(offset);
+    const [dr, dc] = offset;
     seen.set(`${dr},${dc}`, [dr, dc]);
   }
   const sorted = [...seen.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
@@ -48,11 +77,26 @@ export function customStencil(offsets: Iterable<Offset>, name?: string): Stencil
  * @returns A new stencil.
  */
 export function namedStencil(name: StencilName, options: { center?: boolean } = {}): Stencil {
-  if (!Object.hasOwn(NEIGHBOURS, name)) throw new ArgumentError(`unknown stencil ${JSON.stringify(name)}; expected one of ${STENCIL_NAMES.join(', ')}`);
+  if (typeof name !== 'string' || !Object.hasOwn(NEIGHBOURS, name)) throw new ArgumentError(`unknown stencil ${typeof name === 'string' ? JSON.stringify(name) : describe(name)}; expected one of ${STENCIL_NAMES.join(', ')}`);
+  assertOptions(options);
   const center = options.center ?? true;
   const offsets: Offset[] = [...NEIGHBOURS[name]];
   if (center) offsets.push([0, 0]);
   return customStencil(offsets, center ? name : `${name}-no-center`);
+}
+
+/**
+ * Checks a stencil that may come from plain JavaScript or JSON: an object with at least one offset, each a pair of
+ * whole numbers within {@link MAX_STENCIL_SIDE}.
+ *
+ * @param stencil Anything.
+ * @throws {ArgumentError} for anything else.
+ * @throws {LimitError} for an offset past 32 cells (`maxStencilSide`).
+ */
+export function assertStencil(stencil: unknown): asserts stencil is Stencil {
+  const offsets = (stencil as { offsets?: unknown } | null)?.offsets;
+  if (!Array.isArray(offsets) || offsets.length === 0) throw new ArgumentError(`a stencil needs at least one offset, got ${describe(stencil)}`);
+  offsets.forEach(assertOffset);
 }
 
 /** True when the stencil toggles the pressed cell itself. */
@@ -67,6 +111,7 @@ export function hasCenter(stencil: Stencil): boolean {
  * @returns `stencil` itself when it is symmetric, else a new one.
  */
 export function transposeStencil(stencil: Stencil): Stencil {
+  assertStencil(stencil);
   const flipped = stencil.offsets.map(([dr, dc]): Offset => [-dr || 0, -dc || 0]);
   const symmetric = flipped.every(([dr, dc]) => stencil.offsets.some(([r, c]) => r === dr && c === dc));
   return symmetric ? stencil : customStencil(flipped);
@@ -100,6 +145,8 @@ export function stencilReach(stencil: Stencil): {
  * @returns One `#`/`.` row per row offset, 2·max|dr| + 1 rows of 2·max|dc| + 1 characters.
  */
 export function formatStencil(offsets: readonly Offset[]): string {
+  if (!Array.isArray(offsets)) throw new ArgumentError(`offsets must be an array of [dr, dc] pairs, got ${describe(offsets)}`);
+  offsets.forEach(assertOffset);
   let rr = 0;
   let rc = 0;
   for (const [dr, dc] of offsets) {

@@ -5,7 +5,7 @@ import { seededRandom } from '../puzzle/random.ts';
 import { makeRule } from '../puzzle/rule.ts';
 import { namedStencil } from '../puzzle/stencil.ts';
 import { affineChase, } from './affine-chase.ts';
-import { minimizeStateCoset as minimizeCoset } from './coset-search.ts';
+import { minimizeStateCoset as minimizeCoset } from './state-coset.ts';
 import { gridPressSystem } from './states/lazy-states.ts';
 import { stateRuleMatrix } from '../puzzle/state-press.ts';
 import { solveZk } from '../zk/zk-solve.ts';

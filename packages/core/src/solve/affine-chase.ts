@@ -26,6 +26,45 @@ export const MAX_CHASE_UNKNOWNS = 8192;
  */
 export const MAX_CHASE_WORK = 1e10;
 
+/** The size of a chase, known before its vectors are built. */
+export interface ChaseSize {
+  /** Number of presses n. */
+  readonly presses: number;
+  /** Press–light incidences. */
+  readonly incidences: number;
+  /** Presses that are the last on no light: the unknowns. */
+  readonly unknowns: number;
+  /** Lights whose last press is already fixed by another, or reached by none: the equations. */
+  readonly equations: number;
+}
+
+/**
+ * Refuses a chase past `maxUnknowns` unknowns or `maxWork` steps: the chase carries every press over the unknowns
+ * (incidences × (unknowns + 1)), then the dense solve eliminates equations × unknowns².
+ *
+ * @param size The chase's size.
+ * @param k The number of states, for the message.
+ * @param options The limits; {@link MAX_CHASE_UNKNOWNS} and {@link MAX_CHASE_WORK} by default.
+ * @throws {LimitError} past either (`maxUnknowns`, `maxWork`).
+ */
+export function assertChaseFits(size: ChaseSize, k: number, options: { maxUnknowns?: number | undefined; maxWork?: number | undefined } = {}): void {
+  const { presses, incidences, unknowns, equations } = size;
+  const maxUnknowns = options.maxUnknowns ?? MAX_CHASE_UNKNOWNS;
+  if (unknowns > maxUnknowns) {
+    throw new LimitError(`light chasing leaves ${unknowns} unknowns, over the limit of ${maxUnknowns}: the system has no narrow elimination order`, 'maxUnknowns', unknowns, maxUnknowns);
+  }
+  const work = incidences * (unknowns + 1) + equations * unknowns * unknowns;
+  const maxWork = options.maxWork ?? MAX_CHASE_WORK;
+  if (work > maxWork) {
+    throw new LimitError(
+      `light chasing over ${presses} presses with ${unknowns} unknowns would take about ${work.toExponential(1)} steps, over the limit of ${maxWork.toExponential(0)}: too large for ${k} states`,
+      'maxWork',
+      work,
+      maxWork,
+    );
+  }
+}
+
 /** The outcome of {@link affineChase}: one solution of A·x = need (or null) and the kernel of A. */
 export interface ChaseOutcome {
   /** Press counts in [0, k) per press, or null when `need` is out of reach. */
@@ -94,21 +133,7 @@ export function affineChase(
     release[q] = r;
   }
   for (let l = 0; l < n; l++) if (last[l]! < 0) equations++;
-  const maxUnknowns = options.maxUnknowns ?? MAX_CHASE_UNKNOWNS;
-  if (unknowns > maxUnknowns) {
-    throw new LimitError(`light chasing leaves ${unknowns} unknowns, over the limit of ${maxUnknowns}: the system has no narrow elimination order`, 'maxUnknowns', unknowns, maxUnknowns);
-  }
-  // the chase carries every press over the unknowns; the dense solve then eliminates equations × unknowns²
-  const work = start[n]! * (unknowns + 1) + equations * unknowns * unknowns;
-  const maxWork = options.maxWork ?? MAX_CHASE_WORK;
-  if (work > maxWork) {
-    throw new LimitError(
-      `light chasing over ${n} presses with ${unknowns} unknowns would take about ${work.toExponential(1)} steps, over the limit of ${maxWork.toExponential(0)}: too large for ${k} states`,
-      'maxWork',
-      work,
-      maxWork,
-    );
-  }
+  assertChaseFits({ presses: n, incidences: start[n]!, unknowns, equations }, k, options);
   // releases bucketed by step
   const relStart = new Int32Array(n + 1);
   for (let q = 0; q < n; q++) relStart[release[q]! + 1]!++;

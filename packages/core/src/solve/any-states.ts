@@ -1,6 +1,6 @@
 import { ArgumentError } from '../errors.ts';
 import type { Board } from '../puzzle/board.ts';
-import { StateBoard } from '../puzzle/state-board.ts';
+import { assertStateBoard, StateBoard } from '../puzzle/state-board.ts';
 import { Solved, type SolveResult, Unsolvable } from './result.ts';
 
 /**
@@ -15,7 +15,8 @@ export function bitsOf(board: StateBoard): Board {
 
 /** The bit board of a two-state board's target, after checking that it has the board's shape and states. */
 export function bitsTarget(board: StateBoard, target: StateBoard | undefined): Board | undefined {
-  if (!target) return undefined;
+  if (target === undefined) return undefined;
+  assertStateBoard(target, 'target');
   if (target.rows !== board.rows || target.cols !== board.cols || target.states !== board.states) {
     throw new ArgumentError(`target is ${target.rows}×${target.cols} with ${target.states} states, board is ${board.rows}×${board.cols} with ${board.states}`);
   }

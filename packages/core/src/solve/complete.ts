@@ -1,3 +1,4 @@
+import { LimitError } from '../errors.ts';
 import { phaseOf, type WorkOptions } from '../work.ts';
 import type { CosetBounds, CosetMinimum } from './coset-search.ts';
 import type { Kernel, PreparedShape, SolverMethod } from './method.ts';
@@ -43,15 +44,28 @@ export interface PuzzleKind<S, P> {
    * @returns The lightest solution found, and whether it is proven lightest.
    */
   minimize(shape: S, presses: P, kernel: Kernel<P>, bounds: CosetBounds & WorkOptions): CosetMinimum<P>;
+  /**
+   * The memory the search for the fewest presses would hold, in bytes: the kernel and the search's copies.
+   *
+   * @param shape The shape asked about.
+   * @param presses One solution (its size is the size of every generator).
+   * @param nullity The number of generators.
+   * @returns An estimate, an upper bound in practice.
+   */
+  searchBytes(shape: S, presses: P, nullity: number): number;
 }
+
+/** Largest memory the search for the fewest presses may hold (kernel and search), in bytes: 128 MiB. */
+export const MAX_MINIMAL_SEARCH_BYTES = 2 ** 27;
 
 /** How hard to look for the fewest presses: `true` for the default bounds. */
 export type MinimalOption = boolean | CosetBounds;
 
 /**
  * The one completion step every front door shares: solve with the prepared shape, then for an unsolvable
- * need check the certificate, otherwise minimise over the kernel when asked, and check the presses, before
- * anything is returned. A method that returns a wrong answer makes this throw an internal error.
+ * need check the certificate, otherwise minimise over the kernel when asked (refused by estimate past
+ * {@link MAX_MINIMAL_SEARCH_BYTES}), and check the presses, before anything is returned. A method that
+ * returns a wrong answer makes this throw an internal error.
  *
  * @param kind The checks of the kind of puzzle.
  * @param method The method that prepared the shape.
@@ -81,12 +95,24 @@ export function complete<S, P>(
   }
   let best: P = presses;
   let minimal = prepared.kernelSize === 1n;
+  let bound = 0;
   if (options.minimal && !minimal) {
+    const bytes = kind.searchBytes(shape, presses, nullity);
+    if (bytes > MAX_MINIMAL_SEARCH_BYTES) {
+      const mib = (b: number): string => `${Math.ceil(b / 2 ** 20)} MiB`;
+      throw new LimitError(
+        `fewest presses: the search would hold the ${nullity} quiet patterns in about ${mib(bytes)}, over the limit maxMinimalSearchBytes of ${mib(MAX_MINIMAL_SEARCH_BYTES)}; solve without asking for the fewest presses`,
+        'maxMinimalSearchBytes',
+        bytes,
+        MAX_MINIMAL_SEARCH_BYTES,
+      );
+    }
     const bounds = typeof options.minimal === 'object' ? options.minimal : {};
     const found = kind.minimize(shape, presses, prepared.kernel(after), { ...bounds, ...after });
     best = found.vector;
     minimal = found.proven;
+    bound = found.bound;
   }
   if (!kind.reaches(shape, best, need)) throw new Error(`internal error: ${method.name} returned presses that do not solve the board`);
-  return new Solved<P>({ presses: best, pressCount: kind.weight(best), nullity, solutions: prepared.kernelSize, minimal, method: method.name });
+  return new Solved<P>({ presses: best, pressCount: kind.weight(best), nullity, solutions: prepared.kernelSize, minimal, bound: minimal ? kind.weight(best) : bound, method: method.name });
 }

@@ -24,6 +24,8 @@ import { makeRule, ruleName } from '../puzzle/rule.ts';
 import { StateBoard } from '../puzzle/state-board.ts';
 import { statePressEffect } from '../puzzle/state-press.ts';
 import { namedStencil } from '../puzzle/stencil.ts';
+import { EDGE_KINDS, type EdgeSupport, edgesAre, isTwisted, TOPOLOGY_VALUES, topologyOf } from '../puzzle/topology.ts';
+import { parseStencil } from '../format/stencil-pattern.ts';
 import type { PuzzleKind } from './complete.ts';
 import { denseGraphMethod, GRAPH_METHODS, type GraphShape } from './graph/graph-solve.ts';
 import { denseMethod } from './grid/dense.ts';
@@ -59,8 +61,12 @@ interface ContractKind<S, P> {
 const GRID_SHAPES: Array<[number, number]> = [];
 for (let r = 1; r <= 6; r++) for (let c = 1; c <= 6; c++) GRID_SHAPES.push([r, c]);
 GRID_SHAPES.push([7, 7], [8, 8], [9, 9], [10, 10], [11, 11], [12, 12], [7, 12], [12, 7], [1, 12], [12, 1], [1, 67], [67, 1], [1, 96], [96, 1], [2, 11], [9, 4], [11, 6], [5, 12]);
-const GRID_RULES = allRules();
+/** A symmetric stencil of reach 2 (the cross at distance 2, with centre), on every pair of edge kinds. */
+const REACH_TWO = parseStencil('..#../...../#.#.#/...../..#..');
+const GRID_RULES = [...allRules(), ...TOPOLOGY_VALUES.map((t) => makeRule(REACH_TWO, t))];
 const BIG_GRID: Array<[number, number]> = [[20, 20], [33, 31], [16, 70], [65, 65], [130, 130], [40, 300], [1, 500], [500, 1], [2, 600]];
+/** The twisted surfaces past the reference: fewer of the largest shapes (their chase reads cell by cell). */
+const BIG_TWISTED: Array<[number, number]> = [[20, 20], [33, 31], [16, 70], [65, 65], [31, 130], [1, 500], [2, 600]];
 const BIG_RULES = GRID_RULES.filter((r) => ['cross', 'cross-no-center', 'moore', 'diagonal', 'moore-no-center', '.#./.##/...'].includes(r.stencil.name));
 
 const grids: ContractKind<GridShape, Board> = {
@@ -69,7 +75,7 @@ const grids: ContractKind<GridShape, Board> = {
   reference: denseMethod,
   kind: gridKind,
   shapes: GRID_RULES.flatMap((rule) => GRID_SHAPES.map(([rows, cols]) => ({ rule, rows, cols }))),
-  bigShapes: BIG_RULES.flatMap((rule) => BIG_GRID.map(([rows, cols]) => ({ rule, rows, cols }))),
+  bigShapes: BIG_RULES.flatMap((rule) => (isTwisted(rule.topology) ? BIG_TWISTED : BIG_GRID).map(([rows, cols]) => ({ rule, rows, cols }))),
   label: (s) => `${ruleName(s.rule)} ${s.rows}×${s.cols}`,
   randomNeed: (s, random) => randomBoard(s.rows, s.cols, { random }),
   reachableNeed: (s, random) => randomSolvableBoard(s.rows, s.cols, { rule: s.rule, random }),
@@ -89,6 +95,8 @@ const STATE_RULES = [
   makeRule(namedStencil('moore'), 'cylinder'),
   makeRule(namedStencil('cross', { center: false })),
   ...allRules().filter((r) => r.stencil.name === '.#./.##/...' && r.topology !== 'cylinder'),
+  makeRule(namedStencil('cross'), 'mobius'),
+  makeRule(namedStencil('moore', { center: false }), 'projective'),
 ];
 const STATE_SHAPES: Array<[number, number]> = [[1, 1], [1, 4], [2, 2], [2, 3], [3, 3], [4, 3], [4, 4], [5, 5], [3, 7], [6, 4]];
 const STATE_KS = [2, 3, 4, 5, 6, 9, 12];
@@ -127,7 +135,7 @@ const states: ContractKind<StateShape, StateBoard> = {
   reference: denseStatesMethod,
   kind: statesKind,
   shapes: STATE_RULES.flatMap((rule) => STATE_KS.flatMap((states) => STATE_SHAPES.map(([rows, cols]) => ({ rule, rows, cols, states })))),
-  bigShapes: [3, 6].flatMap((states) => [makeRule(namedStencil('cross')), makeRule(namedStencil('moore'), 'torus')].map((rule) => ({ rule, rows: 40, cols: 33, states }))),
+  bigShapes: [3, 4, 6, 9].flatMap((states) => [makeRule(namedStencil('cross')), makeRule(namedStencil('moore'), 'torus')].map((rule) => ({ rule, rows: 40, cols: 33, states }))),
   label: (s) => `${ruleName(s.rule)} ${s.rows}×${s.cols} k=${s.states}`,
   randomNeed: (s, random) => randomStates(s.rows, s.cols, s.states, random),
   reachableNeed: (s, random) => statePressEffect(randomStates(s.rows, s.cols, s.states, random), s.rule),
@@ -163,6 +171,7 @@ const graphs: ContractKind<GraphShape, Uint8Array> = {
     minimize: () => {
       throw new Error('not used by the contract');
     },
+    searchBytes: () => 0,
   },
   shapes: GRAPHS.flatMap(([, graph]) => (['sigma-plus', 'sigma'] as const).flatMap((game) => [2, 3, 4, 6].map((states) => ({ graph, game, states })))),
   bigShapes: [2, 3].map((states) => ({ graph: gridGraph(60, 70), game: 'sigma-plus' as const, states })),
@@ -275,6 +284,38 @@ function contract<S, P>(k: ContractKind<S, P>): void {
 contract(grids);
 contract(states);
 contract(graphs);
+
+describe('edge kinds', () => {
+  // every pair of edge kinds, on every stencil kind and a spread of sides
+  const rules = allRules(true);
+  const sides: Array<[number, number]> = [[1, 1], [1, 5], [5, 1], [2, 2], [3, 3], [4, 7], [8, 5], [40, 40]];
+  const claims = <S extends GridShape>(methods: readonly { name: string; edges: EdgeSupport; applies(s: S): boolean }[], shapeOf: (s: GridShape) => S) => {
+    const wrong: string[] = [];
+    for (const method of methods) {
+      for (const rule of rules) {
+        for (const [rows, cols] of sides) {
+          if (method.applies(shapeOf({ rule, rows, cols })) && !edgesAre(rule.topology, method.edges)) wrong.push(`${method.name} claims ${ruleName(rule)}`);
+        }
+      }
+    }
+    return wrong;
+  };
+
+  it('no method claims a surface whose edges it does not state', () => {
+    expect(claims(SOLVER_METHODS, (s) => s)).toEqual([]);
+    expect(claims(STATE_SOLVER_METHODS, (s) => ({ ...s, states: 3 }))).toEqual([]);
+  });
+
+  it('every pair of edge kinds is claimed by some method past the dense reference, and the contract walks it', () => {
+    for (const rows of EDGE_KINDS) {
+      for (const cols of EDGE_KINDS) {
+        const topology = topologyOf({ rows, cols });
+        expect(SOLVER_METHODS.some((m) => m !== denseMethod && edgesAre(topology, m.edges)), topology).toBe(true);
+        expect(GRID_RULES.some((r) => r.topology === topology), topology).toBe(true);
+      }
+    }
+  });
+});
 
 describe('the registries', () => {
   it('hold the dense references, and every method of a kind is distinct by name', () => {

@@ -61,6 +61,7 @@ describe('CosetMinimizer', () => {
         expect(found.proven).toBe(true);
         expect(found.weight).toBe(weight(found.vector));
         expect(found.weight).toBe(bruteMin(basis, x0));
+        expect(found.bound).toBe(found.weight);
         expect(inCoset(basis, x0, found.vector)).toBe(true);
         // minimumSupportWeight counts only the words some basis vector touches
         const offSupport = weight(x0.map((w, j) => (basis.some((b) => b[j] !== 0) ? 0 : w)));
@@ -84,20 +85,39 @@ describe('CosetMinimizer', () => {
     );
   });
 
-  it('heuristic search (a one-member bound or a tiny work bound) stays in the coset, never heavier than x0, not proven', () => {
+  it('past the bounds: stays in the coset, never heavier than x0, bound ≤ minimum, proven only by the bound', () => {
     fc.assert(
       fc.property(cosetArb, fc.boolean(), ({ basis, x0 }, byWork) => {
         fc.pre(basis.length > 0);
         const m = new CosetMinimizer(basis, byWork ? { maxExactWork: 1 } : { maxExactSolutions: 1n });
         expect(m.isExact).toBe(false);
         const found = m.minimize(x0);
-        expect(found.proven).toBe(false);
+        const min = bruteMin(basis, x0);
         expect(found.weight).toBe(weight(found.vector));
         expect(found.weight).toBeLessThanOrEqual(weight(x0));
-        expect(found.weight).toBeGreaterThanOrEqual(bruteMin(basis, x0));
+        expect(found.weight).toBeGreaterThanOrEqual(min);
+        expect(found.bound).toBeLessThanOrEqual(min);
+        expect(found.proven).toBe(found.bound >= found.weight);
         expect(inCoset(basis, x0, found.vector)).toBe(true);
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it('a deadline already past stops the exhaustive search: a valid member, a true bound', () => {
+    fc.assert(
+      fc.property(cosetArb, ({ basis, x0 }) => {
+        fc.pre(basis.length > 0);
+        const m = new CosetMinimizer(basis);
+        expect(m.isExact).toBe(true);
+        const found = m.minimize(x0, { deadline: 0 });
+        const min = bruteMin(basis, x0);
+        expect(found.weight).toBe(weight(found.vector));
+        expect(found.bound).toBeLessThanOrEqual(min);
+        expect(found.proven).toBe(found.bound >= found.weight);
+        expect(inCoset(basis, x0, found.vector)).toBe(true);
+      }),
+      { numRuns: 50 },
     );
   });
 
@@ -107,16 +127,18 @@ describe('CosetMinimizer', () => {
     expect([...found.vector]).toEqual([...x0]);
     expect(found.weight).toBe(4);
     expect(found.proven).toBe(true);
+    expect(found.bound).toBe(4);
   });
 
-  it('caps exhaustive search at 2^24 solutions by default', () => {
+  it('decides exhaustive search by its work estimate, and by the coset size when asked', () => {
     const basis = (k: number) => Array.from({ length: k }, (_, i) => Uint32Array.of(1 << i));
-    expect(new CosetMinimizer(basis(24)).isExact).toBe(true);
-    expect(new CosetMinimizer(basis(25)).isExact).toBe(false);
-    expect(new CosetMinimizer(basis(25), { maxExactSolutions: 2n ** 30n, maxExactWork: 2 ** 26 }).isExact).toBe(true);
+    expect(new CosetMinimizer(basis(30)).isExact).toBe(true);
+    expect(new CosetMinimizer(basis(32)).isExact).toBe(false);
+    expect(new CosetMinimizer(basis(32), { maxExactWork: 2 ** 33 }).isExact).toBe(true);
+    expect(new CosetMinimizer(basis(21), { maxExactSolutions: 2n ** 20n }).isExact).toBe(false);
   });
 
-  it('aborts the exhaustive search when the signal fires', () => {
+  it('aborts the search when the signal fires', () => {
     const basis = Array.from({ length: 20 }, (_, i) => Uint32Array.of((1 << i) | 1));
     const ac = new AbortController();
     ac.abort(new Error('coset aborted'));

@@ -1,32 +1,43 @@
-import type { WorkOptions } from '../work.ts';
 import { ctz32, popcount32 } from '../gf2/words.ts';
+import { seededRandom } from '../puzzle/random.ts';
+import { phaseOf, type WorkOptions } from '../work.ts';
+import { informationSetBound } from './coset-bound.ts';
+import { CosetColumns, cosetMember, MAX_COLUMN_DIMENSION } from './coset-columns.ts';
+import { cosetDescent, DESCENT_DIMENSION } from './coset-descent.ts';
+import { cosetHeuristic } from './coset-heuristic.ts';
+import { DEFAULT_LOW_BITS, type RangeBest, WalshSearch } from './walsh-search.ts';
 
 /**
  * The lightest member of a coset x₀ + kernel: the fewest presses among all solutions of one board. Exact by
- * enumeration when the coset is small enough, otherwise a bounded descent whose answer is not proven
- * (minimising is NP-hard in general). One set of bounds serves every kind of puzzle; two engines do the
- * work, because two-state press patterns are bit-packed and k-state ones are one count per cell.
+ * exhaustive search when the work is within bounds, otherwise the best of a heuristic with a proven lower
+ * bound (minimising is NP-hard in general). Two-state press patterns are bit-packed and searched here
+ * (see {@link WalshSearch}); k-state ones are one count per cell, in state-coset.ts.
  */
 
-/** Default bound on the coset size searched exhaustively: 2^24 members. */
-export const DEFAULT_MAX_EXACT_SOLUTIONS = 2n ** 24n;
 
-/** Default bound on exhaustive work (members × words or cells touched per step): well under a second. */
-export const DEFAULT_MAX_EXACT_WORK = 2 ** 28;
+/** Default bound on the coset size searched exhaustively: 2^40 members (the work bound decides first). */
+export const DEFAULT_MAX_EXACT_SOLUTIONS = 2n ** 40n;
+
+/** Default bound on exhaustive work, in column updates (about 2^31 a few seconds): nullity 30 or so. */
+export const DEFAULT_MAX_EXACT_WORK = 2 ** 31;
+
+/** Default work spent on the lower bound when the search is not exhaustive, in column evaluations. */
+export const DEFAULT_BOUND_WORK = 2 ** 24;
 
 /** How hard to search for the fewest presses. */
 export interface CosetBounds {
-  /** Largest coset (number of solutions) enumerated exhaustively; default {@link DEFAULT_MAX_EXACT_SOLUTIONS}. */
+  /** Largest coset (number of solutions) searched exhaustively; default {@link DEFAULT_MAX_EXACT_SOLUTIONS}. */
   maxExactSolutions?: bigint;
-  /** Largest exhaustive work, members × words (or cells) touched per step; default {@link DEFAULT_MAX_EXACT_WORK}. */
+  /**
+   * Largest exhaustive work; default {@link DEFAULT_MAX_EXACT_WORK}. Two states: column updates of the
+   * Walsh–Hadamard search; k states: members × cells touched per step.
+   */
   maxExactWork?: number;
-}
-
-/** True when a coset of `size` members with `support` words or cells per step is within the bounds. */
-function isExact(size: bigint, support: number, bounds: CosetBounds): boolean {
-  const maxSolutions = bounds.maxExactSolutions ?? DEFAULT_MAX_EXACT_SOLUTIONS;
-  const maxWork = bounds.maxExactWork ?? DEFAULT_MAX_EXACT_WORK;
-  return size <= maxSolutions && Number(size) * Math.max(1, support) <= maxWork;
+  /**
+   * Time (as `Date.now()`) past which an exhaustive search stops and answers with the best found so far,
+   * not proven, with a lower bound. Default: none.
+   */
+  deadline?: number;
 }
 
 /** The lightest vector found in a coset. */
@@ -35,20 +46,48 @@ export interface CosetMinimum<V = Uint32Array> {
   readonly vector: V;
   /** Its weight: set bits, or the sum of the counts. */
   readonly weight: number;
-  /** True when no lighter vector exists in the coset (exhaustive search), false when heuristic. */
+  /** True when no lighter vector exists in the coset (exhaustive search or a matching bound). */
   readonly proven: boolean;
+  /** No vector of the coset is lighter than this (equal to `weight` when proven). */
+  readonly bound: number;
 }
 
 /**
+ * The memory {@link CosetMinimizer} holds for k basis vectors of `words` words each, with the basis: the
+ * basis, its compact copy, and (k ≤ {@link MAX_COLUMN_DIMENSION}) two 4-byte entries per support bit.
+ *
+ * @param k Number of basis vectors.
+ * @param words Words per vector.
+ * @returns Bytes, an upper bound.
+ */
+export function cosetSearchBytes(k: number, words: number): number {
+  return 8 * k * words + (k <= MAX_COLUMN_DIMENSION ? 256 * words : 0);
+}
+
+/**
+ * Heuristic rounds for a basis of k vectors: before a long exhaustive search, so that it starts near the
+ * minimum and skips most transforms; or as the answer past the bounds.
+ */
+const roundsFor = (k: number, exact: boolean): number => (exact && k < 24 ? 0 : 50 * k);
+
+/** Rounds of {@link cosetDescent} past the exhaustive bounds (about a second each at nullity 32). */
+const DESCENT_ROUNDS = 12;
+
+/** High settings per range of the exhaustive search, between checks of the signal and the deadline. */
+const CHUNK = 2 ** 12;
+
+/**
  * The two-state engine: the minimum-weight vector of x₀ + span(basis), for one basis and many x₀.
- * Only words where some basis vector is non-zero can change, so the search works on that compact support.
- * With k basis vectors it walks all 2^k combinations in Gray-code order, one vector XOR per step,
- * when k and the work are within bounds; otherwise it runs a bounded greedy descent (single and pair flips)
- * and reports the result as not proven.
+ * Up to {@link MAX_COLUMN_DIMENSION} basis vectors it works on the basis's columns: a heuristic descent
+ * first, then, when the work is within bounds, the exhaustive {@link WalshSearch}; past the bounds the answer
+ * carries the information-set lower bound. Past {@link MAX_COLUMN_DIMENSION} vectors it runs a bounded
+ * greedy descent (single and pair flips) on the compact support, with only the trivial bound.
  */
 export class CosetMinimizer {
   /** Number of basis vectors. */
   readonly dimension: number;
+  private readonly basis: readonly Uint32Array[];
+  private readonly columns: CosetColumns | undefined;
   private readonly support: Int32Array;
   private readonly compact: Uint32Array[];
   private readonly current: Uint32Array;
@@ -58,36 +97,94 @@ export class CosetMinimizer {
    * Prepares the search for one basis.
    *
    * @param basis The kernel's basis: packed vectors, all of the same length.
-   * @param bounds When to search exhaustively.
+   * @param bounds When to search exhaustively (the deadline is read by {@link minimize}).
    */
   constructor(basis: readonly Uint32Array[], bounds: CosetBounds = {}) {
     this.dimension = basis.length;
+    this.basis = basis;
     const words = basis[0]?.length ?? 0;
     const used: number[] = [];
     for (let w = 0; w < words; w++) if (basis.some((b) => b[w] !== 0)) used.push(w);
     this.support = Int32Array.from(used);
-    this.compact = basis.map((b) => Uint32Array.from(used, (w) => b[w]!));
     this.current = new Uint32Array(used.length);
-    this.exact = this.dimension < 53 && isExact(2n ** BigInt(this.dimension), used.length, bounds);
+    this.compact = basis.map((b) => Uint32Array.from(used, (w) => b[w]!));
+    const k = this.dimension;
+    if (k <= MAX_COLUMN_DIMENSION) {
+      this.columns = new CosetColumns(basis);
+      const t = Math.min(k, DEFAULT_LOW_BITS);
+      const work = 2 ** (k - t) * (this.columns.count + 2 ** t);
+      const maxSolutions = bounds.maxExactSolutions ?? DEFAULT_MAX_EXACT_SOLUTIONS;
+      // the walk counts high settings in doubles: at most 2^52 of them
+      this.exact = k - t <= 52 && 2n ** BigInt(k) <= maxSolutions && work <= (bounds.maxExactWork ?? DEFAULT_MAX_EXACT_WORK);
+    } else {
+      this.columns = undefined;
+      this.exact = false;
+    }
   }
 
-  /** True when {@link minimize} will search exhaustively and so prove its answer. */
+  /** True when {@link minimize} will search exhaustively (and so prove its answer unless a deadline stops it). */
   get isExact(): boolean {
     return this.exact;
   }
 
   /**
-   * The lightest member of x₀ + span(basis).
+   * The lightest member of x₀ + span(basis) found, with a lower bound.
    *
    * @param x0 One member of the coset, packed like the basis.
-   * @param options Abort signal and progress.
+   * @param options Abort signal, progress, and the deadline of the exhaustive search.
    * @returns The lightest member found.
    */
-  minimize(x0: Uint32Array, options: WorkOptions = {}): CosetMinimum {
+  minimize(x0: Uint32Array, options: WorkOptions & Pick<CosetBounds, 'deadline'> = {}): CosetMinimum {
+    const columns = this.columns;
+    if (!columns) return this.minimizeGreedy(x0, options);
+    const signs = columns.signs(x0);
+    const k = this.dimension;
+    let best: RangeBest = { weight: columns.weightAt(signs, 0, 0), uLo: 0, uHi: 0 };
+    const rounds = roundsFor(k, this.exact);
+    if (rounds > 0) best = cosetHeuristic(columns, signs, { rounds, random: seededRandom(k), ...phaseOf(options, 0, 2) });
+    let proven = false;
+    let bound = 0;
+    if (this.exact) {
+      const search = new WalshSearch(columns, signs);
+      const total = search.outerSize;
+      const after = phaseOf(options, 1, 2);
+      const deadline = options.deadline;
+      let done = 0;
+      while (done < total && (deadline === undefined || Date.now() < deadline)) {
+        after.signal?.throwIfAborted();
+        const end = Math.min(total, done + CHUNK);
+        const found = search.searchRange(done, end, best.weight, { signal: after.signal });
+        if (found) best = found;
+        done = end;
+        after.onProgress?.(done, total);
+      }
+      proven = done === total;
+      if (proven) bound = best.weight;
+    }
+    let vector = cosetMember(this.basis, x0, best.uLo, best.uHi);
+    let weight = best.weight;
+    if (!proven) {
+      const found = informationSetBound(columns, signs, x0, DEFAULT_BOUND_WORK);
+      if (found.lightest && found.lightest.weight < weight) {
+        vector = cosetMember(this.basis, x0, found.lightest.uLo, found.lightest.uHi);
+        weight = found.lightest.weight;
+      }
+      bound = found.bound;
+      if (bound < weight && !this.exact) {
+        // exhaustive neighbourhoods of 2^24 members around the best, in shuffled bases
+        const rounds = k <= DESCENT_DIMENSION ? 1 : DESCENT_ROUNDS;
+        ({ vector, weight } = cosetDescent(this.basis, { vector, weight }, { rounds, random: seededRandom(k), signal: options.signal }));
+      }
+      proven = bound >= weight;
+    }
+    return { vector, weight, proven, bound: Math.min(bound, weight) };
+  }
+
+  private minimizeGreedy(x0: Uint32Array, options: WorkOptions): CosetMinimum {
     const cur = this.current;
     const support = this.support;
     for (let i = 0; i < support.length; i++) cur[i] = x0[support[i]!]!;
-    const mask = this.exact ? this.searchExact(options) : this.searchGreedy(options);
+    const mask = this.searchGreedy(options);
     const vector = x0.slice();
     for (let i = 0; i < this.dimension; i++) {
       if (mask[i]) {
@@ -97,7 +194,7 @@ export class CosetMinimizer {
     }
     let weight = 0;
     for (let i = 0; i < vector.length; i++) weight += popcount32(vector[i]!);
-    return { vector, weight, proven: this.exact };
+    return { vector, weight, proven: false, bound: 0 };
   }
 
   /**
@@ -140,29 +237,6 @@ export class CosetMinimizer {
     return weight;
   }
 
-  private searchExact({ signal, onProgress }: WorkOptions): Uint8Array {
-    const k = this.dimension;
-    const steps = 2 ** k;
-    let weight = this.supportWeight();
-    let best = weight;
-    let bestCode = 0;
-    for (let step = 1; step < steps; step++) {
-      if ((step & 0xffff) === 0) {
-        signal?.throwIfAborted();
-        onProgress?.(step, steps);
-      }
-      weight = this.flip(ctz32(step), weight);
-      if (weight < best) {
-        best = weight;
-        bestCode = step ^ (step >>> 1);
-      }
-    }
-    onProgress?.(steps, steps);
-    const mask = new Uint8Array(k);
-    for (let i = 0; i < k; i++) mask[i] = (bestCode >>> i) & 1;
-    return mask;
-  }
-
   private searchGreedy({ signal }: WorkOptions): Uint8Array {
     const k = this.dimension;
     const mask = new Uint8Array(k);
@@ -202,106 +276,3 @@ export class CosetMinimizer {
   }
 }
 
-/** A generator as its non-zero positions and values. */
-interface Sparse {
-  readonly at: Int32Array;
-  readonly value: Uint8Array;
-}
-
-const sparse = (g: Uint8Array): Sparse => {
-  const at: number[] = [];
-  for (let i = 0; i < g.length; i++) if (g[i]) at.push(i);
-  return { at: Int32Array.from(at), value: Uint8Array.from(at, (i) => g[i]!) };
-};
-
-/** Adds c·g to cur in place (mod k); returns the change of the sum of cur. */
-function addMultiple(cur: Uint8Array, g: Sparse, c: number, k: number): number {
-  let delta = 0;
-  for (let i = 0; i < g.at.length; i++) {
-    const j = g.at[i]!;
-    const before = cur[j]!;
-    const after = (before + c * g.value[i]!) % k;
-    cur[j] = after;
-    delta += after - before;
-  }
-  return delta;
-}
-
-/**
- * The k-state engine: the member of x₀ + ⊕⟨gᵢ⟩ (gᵢ of additive order oᵢ) with the least sum of counts, each count in [0, k).
- * Exhaustive when the coset is small: an odometer over the coefficients adds one generator per step. Otherwise
- * a descent that adds c·gᵢ while the sum drops, reported as not proven (minimising is NP-hard in general).
- *
- * @param x0 One member of the coset: a count in [0, k) per cell or vertex.
- * @param generators The kernel's generators, laid out like `x0`.
- * @param orders The additive order of each generator.
- * @param k The number of states.
- * @param options Search bounds, abort signal and progress.
- * @returns The lightest member found.
- */
-export function minimizeStateCoset(
-  x0: Uint8Array,
-  generators: readonly Uint8Array[],
-  orders: readonly number[],
-  k: number,
-  options: CosetBounds & WorkOptions = {},
-): CosetMinimum<Uint8Array> {
-  const gens = generators.map(sparse);
-  const size = orders.reduce((a, o) => a * BigInt(o), 1n);
-  const cur = x0.slice();
-  let weight = cur.reduce((a, v) => a + v, 0);
-  if (gens.length === 0) return { vector: cur, weight, proven: true };
-  const support = gens.reduce((a, g) => a + g.at.length, 0) / gens.length;
-  const exact = isExact(size, support, options);
-  if (exact) {
-    let best = cur.slice();
-    let bestWeight = weight;
-    const digits = new Int32Array(gens.length);
-    const total = Number(size);
-    for (let step = 1; step < total; step++) {
-      if ((step & 16383) === 0) {
-        options.signal?.throwIfAborted();
-        options.onProgress?.(step, total);
-      }
-      // odometer: add g₀; each digit that wraps round carries one more generator
-      let i = 0;
-      for (;;) {
-        weight += addMultiple(cur, gens[i]!, 1, k);
-        if (++digits[i]! < orders[i]!) break;
-        digits[i++] = 0;
-      }
-      if (weight < bestWeight) {
-        bestWeight = weight;
-        best = cur.slice();
-      }
-    }
-    options.onProgress?.(total, total);
-    return { vector: best, weight: bestWeight, proven: true };
-  }
-  let improved = true;
-  for (let sweep = 0; improved && sweep < 64; sweep++) {
-    options.signal?.throwIfAborted();
-    improved = false;
-    for (let i = 0; i < gens.length; i++) {
-      let bestC = 0;
-      let bestDelta = 0;
-      const g = gens[i]!;
-      for (let c = 1; c < orders[i]!; c++) {
-        let delta = 0;
-        for (let t = 0; t < g.at.length; t++) {
-          const before = cur[g.at[t]!]!;
-          delta += ((before + c * g.value[t]!) % k) - before;
-        }
-        if (delta < bestDelta) {
-          bestDelta = delta;
-          bestC = c;
-        }
-      }
-      if (bestC !== 0) {
-        weight += addMultiple(cur, g, bestC, k);
-        improved = true;
-      }
-    }
-  }
-  return { vector: cur, weight, proven: false };
-}

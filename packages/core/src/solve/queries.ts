@@ -1,6 +1,7 @@
 import type { Board } from '../puzzle/board.ts';
 import type { StateBoard } from '../puzzle/state-board.ts';
 import { assertStates } from '../zk/zk.ts';
+import { assertOptions } from '../validate.ts';
 import { statesOf } from './any-states.ts';
 import * as bits from './grid/queries.ts';
 import { statesKernel, statesNullity } from './states/solve-states.ts';
@@ -19,6 +20,7 @@ export interface ShapeOptions extends bits.RuleOptions {
 
 /** The number of states asked for: undefined for the bit-packed default, else a checked k. */
 function statesOption(options: ShapeOptions): number | undefined {
+  assertOptions(options);
   if (options.states === undefined) return undefined;
   assertStates(options.states);
   return options.states;

@@ -21,6 +21,11 @@ export class Solved<P = Board> {
   readonly solutions: bigint;
   /** True when no solution has fewer presses (proven by exhaustive search, or the solution is unique). */
   readonly minimal: boolean;
+  /**
+   * No solution has fewer presses than this: `pressCount` when `minimal`; otherwise the proven lower bound
+   * of the search for the fewest presses (0 when none was asked for, or no argument applies).
+   */
+  readonly bound: number;
   /** The solver method that did the linear algebra. */
   readonly method: string;
 
@@ -31,6 +36,7 @@ export class Solved<P = Board> {
     this.nullity = fields.nullity;
     this.solutions = fields.solutions;
     this.minimal = fields.minimal;
+    this.bound = fields.bound;
     this.method = fields.method;
   }
 
@@ -40,7 +46,7 @@ export class Solved<P = Board> {
    * @returns A new plain object.
    */
   toJSON(): Record<string, unknown> {
-    return { solvable: true, presses: pressesJson(this.presses), pressCount: this.pressCount, nullity: this.nullity, solutions: this.solutions.toString(), minimal: this.minimal, method: this.method };
+    return { solvable: true, presses: pressesJson(this.presses), pressCount: this.pressCount, nullity: this.nullity, solutions: this.solutions.toString(), minimal: this.minimal, bound: this.bound, method: this.method };
   }
 }
 

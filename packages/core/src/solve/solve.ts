@@ -1,5 +1,6 @@
 import type { Board } from '../puzzle/board.ts';
-import { StateBoard } from '../puzzle/state-board.ts';
+import { assertStateBoard, StateBoard } from '../puzzle/state-board.ts';
+import { assertOptions } from '../validate.ts';
 import { bitsOf, bitsTarget, statesResultOf } from './any-states.ts';
 import { type SolveOptions, solve as solveBits } from './grid/solve.ts';
 import { isSolvable as isBitsSolvable } from './grid/queries.ts';
@@ -27,7 +28,9 @@ export function solve(board: Board, options?: SolveOptions): SolveResult<Board>;
 export function solve(board: StateBoard, options?: SolveStatesOptions): SolveResult<StateBoard>;
 export function solve(board: Board | StateBoard, options?: SolveOptions | SolveStatesOptions): SolveResult<Board> | SolveResult<StateBoard>;
 export function solve(board: Board | StateBoard, options: SolveOptions | SolveStatesOptions = {}): SolveResult<Board> | SolveResult<StateBoard> {
+  assertOptions(options);
   if (!(board instanceof StateBoard)) return solveBits(board, options as SolveOptions);
+  assertStateBoard(board);
   const stateOptions = options as SolveStatesOptions;
   if (board.states !== 2) return solveStates(board, stateOptions);
   return statesResultOf(solveBits(bitsOf(board), { ...stateOptions, target: bitsTarget(board, stateOptions.target) }));
@@ -60,7 +63,9 @@ export function minimalSolution(board: Board | StateBoard, options: Omit<SolveOp
  * @throws {LimitError} for a board past the limits of every method that applies.
  */
 export function isSolvable(board: Board | StateBoard, options: Omit<SolveOptions, 'minimal'> | Omit<SolveStatesOptions, 'minimal'> = {}): boolean {
+  assertOptions(options);
   if (!(board instanceof StateBoard)) return isBitsSolvable(board, options as SolveOptions);
+  assertStateBoard(board);
   const stateOptions = options as SolveStatesOptions;
   if (board.states !== 2) return isStatesSolvable(board, stateOptions);
   return isBitsSolvable(bitsOf(board), { ...stateOptions, target: bitsTarget(board, stateOptions.target) });

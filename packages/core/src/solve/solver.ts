@@ -1,6 +1,6 @@
 import type { Board } from '../puzzle/board.ts';
 import { assertRule, CLASSIC_RULE, type Rule } from '../puzzle/rule.ts';
-import { StateBoard } from '../puzzle/state-board.ts';
+import { assertStateBoard, StateBoard } from '../puzzle/state-board.ts';
 import { bitsOf, bitsTarget, statesResultOf } from './any-states.ts';
 import { complete } from './complete.ts';
 import { gridKind, type GridShape, lightsToToggle } from './grid/kind.ts';
@@ -8,6 +8,7 @@ import { chooseMethod } from './grid/methods.ts';
 import { gridShapeOf, type SolveOptions } from './grid/solve.ts';
 import type { PreparedShape, SolverMethod } from './method.ts';
 import type { SolveResult } from './result.ts';
+import { assertMinimalOption, assertOptions } from '../validate.ts';
 import { ShapeMemo } from './shape-memo.ts';
 import { type StateShape, statesKind } from './states/kind.ts';
 import { chooseStatesMethod } from './states/methods.ts';
@@ -59,8 +60,11 @@ export class Solver {
   solve(board: StateBoard, options?: Omit<SolveStatesOptions, 'rule'>): SolveResult<StateBoard>;
   solve(board: Board | StateBoard, options?: Omit<SolveOptions | SolveStatesOptions, 'rule'>): SolveResult<Board> | SolveResult<StateBoard>;
   solve(board: Board | StateBoard, options: Omit<SolveOptions | SolveStatesOptions, 'rule'> = {}): SolveResult<Board> | SolveResult<StateBoard> {
+    assertOptions(options);
+    assertMinimalOption(options.minimal);
     options.signal?.throwIfAborted();
     if (!(board instanceof StateBoard)) return this.solveBits(board, options as SolveOptions);
+    assertStateBoard(board);
     const stateOptions = options as SolveStatesOptions;
     if (board.states === 2) return statesResultOf(this.solveBits(bitsOf(board), { ...stateOptions, target: bitsTarget(board, stateOptions.target) }));
     const shape = stateShapeOf(board, { ...stateOptions, rule: this.rule });

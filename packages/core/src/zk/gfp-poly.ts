@@ -32,23 +32,27 @@ export function mulP(a: PolyP, b: PolyP, p: number): PolyP {
   return trimP(Int32Array.from(out, (v) => v % p));
 }
 
-/** Quotient and remainder of a by b ≠ 0 over GF(p). */
+/**
+ * Quotient and remainder of a by b ≠ 0 over GF(p) (also over Z/k for a monic b). Coefficients in [0, p) in;
+ * the running remainder is kept unreduced in doubles (each entry gains < p² per step, exact far past any
+ * board side), so only the leading coefficient of each step is reduced.
+ */
 export function divModP(a: PolyP, b: PolyP, p: number): { quotient: PolyP; remainder: PolyP } {
   const db = degreeP(b);
   if (db < 0) throw new RangeError('division by the zero polynomial');
-  const r = Int32Array.from(a);
   const dq = degreeP(a) - db;
-  if (dq < 0) return { quotient: new Int32Array(0), remainder: trimP(r) };
+  if (dq < 0) return { quotient: new Int32Array(0), remainder: trimP(Int32Array.from(a)) };
+  const r = Float64Array.from(a);
   const q = new Int32Array(dq + 1);
   const inv = inverseMod(b[db]!, p);
   for (let i = dq; i >= 0; i--) {
-    const c = (r[i + db]! * inv) % p;
+    const c = ((r[i + db]! % p) * inv) % p;
     if (c === 0) continue;
     q[i] = c;
     const f = p - c;
-    for (let j = 0; j <= db; j++) r[i + j] = (r[i + j]! + f * b[j]!) % p;
+    for (let j = 0; j < db; j++) r[i + j]! += f * b[j]!;
   }
-  return { quotient: trimP(q), remainder: trimP(r.subarray(0, db)) };
+  return { quotient: trimP(q), remainder: trimP(Int32Array.from(r.subarray(0, db), (v) => v % p)) };
 }
 
 /** a mod m. */

@@ -1,4 +1,5 @@
 import { ArgumentError } from '../errors.ts';
+import { describe } from '../validate.ts';
 /**
  * Arithmetic in Z/k for 2 ≤ k ≤ 255: the modulus check, inverses, and the factorisation of k into prime
  * powers used by the Chinese remainder theorem. Every value is a plain number in [0, k).
@@ -15,7 +16,7 @@ export const MAX_STATES = 255;
  */
 export function assertStates(k: number): void {
   if (!Number.isInteger(k) || k < 2 || k > MAX_STATES) {
-    throw new ArgumentError(`number of states must be a whole number from 2 to ${MAX_STATES}, got ${k}`);
+    throw new ArgumentError(`number of states must be a whole number from 2 to ${MAX_STATES}, got ${describe(k)}`);
   }
 }
 

@@ -4,13 +4,14 @@ import { binOf, heatBins } from './heat-scale.ts';
 describe('heatBins', () => {
   it('gives 0 its own colour and doubles the bins after it', () => {
     const bins = heatBins(20, '#eeeeee');
-    expect(bins.map((b) => b.label)).toEqual(['0', '1', '2', '3–4', '5–8', '9–16', '17–32']);
+    expect(bins.map((b) => b.label)).toEqual(['0', '1', '2', '3–4', '5–8', '9–16', '17–20']); // the largest shown is 20
+    expect(bins.at(-1)!.max).toBe(32); // the bin itself still spans 17–32
     expect(bins[0]!.colour).toBe('#eeeeee');
   });
 
-  it('ends in an open bin for very large nullities', () => {
+  it('ends in an open bin for very large nullities, labelled up to the largest shown', () => {
     const bins = heatBins(100000, '#000');
-    expect(bins.at(-1)!.label).toBe('257+');
+    expect(bins.at(-1)!.label).toBe('257–100,000');
     expect(binOf(bins, 99999)).toBe(bins.at(-1));
   });
 

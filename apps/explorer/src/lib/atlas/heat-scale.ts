@@ -1,7 +1,8 @@
 /**
  * The atlas colour scale: nullity 0 (every board solvable) in its own neutral colour, then doubling bins
  * 1, 2, 3–4, 5–8, … coloured along viridis (perceptually even and readable with every common form of
- * colour blindness), light for small nullity and dark for large.
+ * colour blindness), light for small nullity and dark for large. The highest bin's label ends at the
+ * largest nullity shown (`17–20`, not `17–32`).
  */
 
 /** One bin of the scale. */
@@ -23,13 +24,16 @@ export function heatBins(maxNullity: number, zero: string): HeatBin[] {
   const bins: HeatBin[] = [{ min: 0, max: 0, colour: zero, label: '0' }];
   let min = 1;
   let max = 1;
-  for (let k = 0; k < VIRIDIS.length && min <= Math.max(1, maxNullity); k++) {
+  const top = Math.max(1, maxNullity);
+  for (let k = 0; k < VIRIDIS.length && min <= top; k++) {
     const last = k === VIRIDIS.length - 1;
+    // The legend says exactly which values occur: the highest bin ends at the largest nullity shown.
+    const shownMax = last ? top : Math.min(max, top);
     bins.push({
       min,
       max: last ? Number.POSITIVE_INFINITY : max,
       colour: VIRIDIS[k]!,
-      label: last ? `${min}+` : min === max ? `${min}` : `${min}–${max}`,
+      label: min === shownMax ? `${min}` : `${min}–${shownMax.toLocaleString('en')}`,
     });
     min = max + 1;
     max *= 2;

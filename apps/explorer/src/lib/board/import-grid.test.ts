@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importGrid } from './import-grid.ts';
+import { importGrid, MAX_COUNTED_GRIDS } from './import-grid.ts';
 
 const SEED = `5
 .#..#
@@ -37,5 +37,13 @@ describe('importGrid', () => {
 
   it('says when there is nothing to read', () => {
     expect(importGrid('   \n')).toMatchObject({ ok: false, line: null });
+  });
+
+  it('reads the first grid of a huge file and counts no further than it says', () => {
+    const many = '1\n#\n'.repeat(MAX_COUNTED_GRIDS + 5);
+    const result = importGrid(`${many}this is not a grid\n`); // never reached: the reading stops first
+    expect(result).toMatchObject({ ok: true, note: `The text holds more than ${MAX_COUNTED_GRIDS} grids; the first one is shown (the rest are not read).` });
+    const few = importGrid(`${'1\n#\n'.repeat(3)}x\n`); // a bad fourth grid among the counted ones is reported
+    expect(few).toMatchObject({ ok: false, line: 7 });
   });
 });

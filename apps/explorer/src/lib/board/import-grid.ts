@@ -6,20 +6,34 @@ export type ImportResult =
   | { ok: true; board: Board; note: string | null }
   | { ok: false; message: string; line: number | null; column: number | null };
 
+/** Grids after the first that are read (and checked) to say how many the text holds. */
+export const MAX_COUNTED_GRIDS = 100;
+
 /**
  * Reads the first grid of the text format (`N` or `M N`, then rows of `#` and `.`; a headerless block
- * of rows works too). Errors keep the parser's 1-based line and column so the UI can point at them.
+ * of rows works too), and counts the grids after it up to {@link MAX_COUNTED_GRIDS}, reading no further.
+ * Errors keep the parser's 1-based line and column so the UI can point at them.
  */
 export function importGrid(text: string): ImportResult {
   try {
-    const grids = [...parseGrids(text, { maxCells: MAX_SIDE * MAX_SIDE })];
-    const first = grids[0];
+    // The parser is lazy: read the first grid and count a few more, never the whole of a huge file (100,000
+    // grids took seconds on the page's thread).
+    const grids = parseGrids(text, { maxCells: MAX_SIDE * MAX_SIDE });
+    const head = grids.next();
+    const first = head.done ? undefined : head.value;
     if (!first) return { ok: false, message: 'No grid found: expected a size line such as 5, then rows of # and .', line: null, column: null };
     const { board } = first;
     if (board.rows > MAX_SIDE || board.cols > MAX_SIDE) {
       return { ok: false, message: `The grid is ${board.rows} × ${board.cols}; the explorer opens at most ${MAX_SIDE} × ${MAX_SIDE}.`, line: first.line, column: null };
     }
-    const note = grids.length > 1 ? `The text holds ${grids.length} grids; the first one is shown.` : null;
+    let count = 1;
+    while (count <= MAX_COUNTED_GRIDS && !grids.next().done) count++;
+    const note =
+      count > MAX_COUNTED_GRIDS
+        ? `The text holds more than ${MAX_COUNTED_GRIDS} grids; the first one is shown (the rest are not read).`
+        : count > 1
+          ? `The text holds ${count} grids; the first one is shown.`
+          : null;
     return { ok: true, board, note };
   } catch (error) {
     if (error instanceof GridFormatError) {

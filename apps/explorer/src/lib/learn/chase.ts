@@ -6,6 +6,13 @@ export const EFFECTS_MAX_WORK = 2_000_000;
 /** Widest board whose lookup table (every top-row choice, 2^cols of them) is listed. */
 export const TABLE_MAX_COLS = 8;
 
+/**
+ * Largest board side the chasing lesson is shown for: its steps are worked out on the page's thread, a few
+ * hundred milliseconds at 200 × 200 (a 1000-wide board froze the tab for seconds), and a lesson that long
+ * is not read anyway.
+ */
+export const CHASE_MAX_SIDE = 200;
+
 /** One bottom-row pattern that chasing can leave, and the fewest top-row presses that leave it. */
 export interface TableEntry {
   /** The bottom row after chasing, as a bit per column (column c is bit c). */

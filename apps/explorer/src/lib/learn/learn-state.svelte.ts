@@ -1,6 +1,6 @@
 import type { Board, Rule } from '@lightsout/core';
 import type { Timers } from '../game/playback.svelte.ts';
-import { canChase, type ChaseStep, chaseSteps } from './chase.ts';
+import { CHASE_MAX_SIDE, canChase, type ChaseStep, chaseSteps } from './chase.ts';
 import { type EliminationFrame, eliminate, SYSTEM_MAX_SIDE } from './elimination.ts';
 
 /** Which lesson is shown: the linear system solved by elimination, or light chasing. */
@@ -46,6 +46,9 @@ export class LearnState {
     const { board, rule } = this.source();
     if (!rule) return 'The custom stencil is not valid yet.';
     if (board.rows < 2) return 'Light chasing needs at least two rows.';
+    if (board.rows > CHASE_MAX_SIDE || board.cols > CHASE_MAX_SIDE) {
+      return `Light chasing is shown for boards up to ${CHASE_MAX_SIDE} × ${CHASE_MAX_SIDE}; this one is ${board.rows} × ${board.cols}.`;
+    }
     if (!canChase(rule, board.rows, board.cols)) {
       return 'Light chasing works when a press reaches the row above only in its own column, and no further up: the cross, with or without its centre, on the plane or a cylinder. Switch to such a rule to follow it.';
     }
@@ -91,6 +94,21 @@ export class LearnState {
   next(): void {
     this.pause();
     this.go(this.at + 1);
+  }
+
+  /** The first step after the one shown whose kind is one of `kinds`, or `null` (a jump: next pivot, reduced form, answer). */
+  nextOf(kinds: readonly string[]): number | null {
+    const steps: readonly { readonly kind: string }[] = this.lesson === 'system' ? (this.frames ?? []).map((f) => f.step) : (this.chase ?? []);
+    for (let i = this.at + 1; i < steps.length; i++) if (kinds.includes(steps[i]!.kind)) return i;
+    return null;
+  }
+
+  /** Jumps to the next step of one of `kinds`, if there is one. */
+  jump(kinds: readonly string[]): void {
+    const i = this.nextOf(kinds);
+    if (i === null) return;
+    this.pause();
+    this.go(i);
   }
 
   back(): void {

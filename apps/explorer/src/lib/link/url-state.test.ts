@@ -72,9 +72,9 @@ describe('URL state', () => {
   });
 
   it('says of a bad link what it ignored and why: size, topology, board code and states, each by its name', () => {
-    const { state, problems } = fromHash('#r=100000&c=5&t=klein&b=%%%garbage&k=99');
+    const { state, problems } = fromHash('#r=100000&c=5&t=sphere&b=%%%garbage&k=99');
     expect(problems).toEqual([
-      't=klein: no such topology (plane, torus or cylinder), so the classic rule is used',
+      't=sphere: no such topology (plane, torus, cylinder, mobius, klein, projective, wrap,clip, twist,clip, twist,wrap), so the classic rule is used',
       'r=100000, c=5: 100000 × 5 is larger than the explorer opens: at most 1000 × 1000, so the 5 × 5 board is shown',
       'k=99: states must be 2 to 10, so two states are used',
     ]);

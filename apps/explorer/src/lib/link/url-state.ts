@@ -1,4 +1,4 @@
-import { Board, GRAPH_GAMES, type Graph, type GraphGame, StateBoard } from '@lightsout/core';
+import { Board, GRAPH_GAMES, type Graph, type GraphGame, StateBoard, TOPOLOGY_VALUES } from '@lightsout/core';
 import { decodeBoard, encodeBoard } from './board-code.ts';
 import { decodeGraph, encodeGraph } from './graph-code.ts';
 import { exampleGraph } from '../graph/graph-examples.ts';
@@ -118,7 +118,7 @@ export function fromHash(hash: string): ParsedView {
   const topology = p.get('t') ?? base.rule.topology;
   let rule: RuleSpec = base.rule;
   if (!isStencilChoice(stencil)) problems.push(`s=${excerpt(stencil)}: no such stencil (cross, moore, diagonal or custom), so the classic rule is used`);
-  else if (!isTopology(topology)) problems.push(`t=${excerpt(topology)}: no such topology (plane, torus or cylinder), so the classic rule is used`);
+  else if (!isTopology(topology)) problems.push(`t=${excerpt(topology)}: no such topology (${TOPOLOGY_VALUES.join(', ')}), so the classic rule is used`);
   else rule = { stencil, topology, center: p.get('x') !== '1', pattern: p.get('p') ?? base.rule.pattern };
 
   let board = base.board;

@@ -1,4 +1,4 @@
-import { type Rule, makeRule, namedStencil, parseStencil, STENCIL_NAMES, type StencilName, TOPOLOGIES, type Topology } from '@lightsout/core';
+import { type Rule, makeRule, namedStencil, parseStencil, STENCIL_NAMES, type StencilName, type Topology, TOPOLOGY_VALUES } from '@lightsout/core';
 
 /** The stencil menu: the named neighbourhoods, or a custom pattern drawn by the user. */
 export type StencilChoice = StencilName | 'custom';
@@ -52,7 +52,7 @@ export function isStencilChoice(text: string): text is StencilChoice {
   return text === 'custom' || (STENCIL_NAMES as readonly string[]).includes(text);
 }
 
-/** True when `text` names a topology. */
+/** True when `text` is a topology as core writes it: a name, or the edges `rows,cols` of an unnamed pair. */
 export function isTopology(text: string): text is Topology {
-  return (TOPOLOGIES as readonly string[]).includes(text);
+  return (TOPOLOGY_VALUES as readonly string[]).includes(text);
 }

@@ -1,14 +1,15 @@
 import type { WorkOptions } from '../../work.ts';
 import { ArgumentError, LimitError } from '../../errors.ts';
-import type { Graph } from '../../graph/graph.ts';
+import { assertGraph, type Graph } from '../../graph/graph.ts';
+import { assertMinimalOption, assertOptionalWhole, assertOptions, describe } from '../../validate.ts';
 import { type GraphGame, graphPressEffect, graphPressSystem } from '../../graph/graph-game.ts';
-import { reverseCuthillMcKee } from '../../graph/graph-order.ts';
+import { forestOrder, isForest, reverseCuthillMcKee } from '../../graph/graph-order.ts';
 import { assertStates } from '../../zk/zk.ts';
 import { ZkMatrix } from '../../zk/zk-matrix.ts';
 import { solveZk, type ZkKernel } from '../../zk/zk-solve.ts';
 import { affineChase } from '../affine-chase.ts';
 import { complete, type MinimalOption, type PuzzleKind } from '../complete.ts';
-import { minimizeStateCoset } from '../coset-search.ts';
+import { countsSearchBytes, minimizeCounts } from '../packed-coset.ts';
 import type { Kernel, PreparedShape, SolverMethod } from '../method.ts';
 import type { SolveResult } from '../result.ts';
 
@@ -62,7 +63,8 @@ const graphKind: PuzzleKind<GraphShape, Uint8Array> = {
   certifies: ({ graph, states, game }, proof, need) =>
     proof.length === need.length && graphPressEffect(graph, proof, states, game).every((v) => v === 0) && dot(proof, need, states) !== 0,
   weight: (presses) => presses.reduce((s, v) => s + v, 0),
-  minimize: (shape, presses, kernel, bounds) => minimizeStateCoset(presses, kernel.generators, kernel.orders, shape.states, bounds),
+  minimize: (shape, presses, kernel, bounds) => minimizeCounts(presses, kernel.generators, kernel.orders, shape.states, bounds),
+  searchBytes: (shape, presses, nullity) => countsSearchBytes(nullity, presses.length, shape.states),
 };
 
 /** A prepared graph shape from a solve function and a kernel builder (the certificate: a separating generator). */
@@ -104,7 +106,7 @@ function preparedGraph(
   return self;
 }
 
-/** Lazy light chasing along a reverse Cuthill–McKee order: graphs of small bandwidth, any size. */
+/** Lazy light chasing along a reverse Cuthill–McKee order (a root-first order on forests): graphs of small bandwidth, any size. */
 export const sparseChaseGraphMethod: SolverMethod<GraphShape, Uint8Array> = {
   name: 'sparse-chase',
   applies: () => true,
@@ -113,7 +115,7 @@ export const sparseChaseGraphMethod: SolverMethod<GraphShape, Uint8Array> = {
   },
   prepare({ graph, game, states, maxUnknowns }, work) {
     const system = graphPressSystem(graph, game);
-    const order = reverseCuthillMcKee(graph);
+    const order = isForest(graph) ? forestOrder(graph) : reverseCuthillMcKee(graph);
     const run = (need: Uint8Array | null, options?: WorkOptions) => affineChase(system, order, states, need, { ...(options ?? work), maxUnknowns });
     return preparedGraph(states, (options) => run(null, options).kernel, (need, options) => run(need, options));
   },
@@ -147,6 +149,10 @@ export const denseGraphMethod: SolverMethod<GraphShape, Uint8Array> = {
 export const GRAPH_METHODS: readonly SolverMethod<GraphShape, Uint8Array>[] = [sparseChaseGraphMethod, denseGraphMethod];
 
 function shapeOf(graph: Graph, options: GraphSolveOptions): { shape: GraphShape; method: SolverMethod<GraphShape, Uint8Array> } {
+  assertGraph(graph);
+  assertOptions(options);
+  assertMinimalOption(options.minimal);
+  assertOptionalWhole(options.maxUnknowns, 'maxUnknowns', 0);
   const states = options.states ?? 2;
   assertStates(states);
   const game = options.game ?? 'sigma-plus';
@@ -158,9 +164,18 @@ function shapeOf(graph: Graph, options: GraphSolveOptions): { shape: GraphShape;
   return { shape: { graph, game, states, maxUnknowns: options.maxUnknowns }, method };
 }
 
+/** Checks that `value` is array-like (an array or a typed array of states); the values are checked by the caller. */
+function assertStateList(value: unknown, name: string): asserts value is ArrayLike<number> {
+  if (typeof value !== 'object' || value === null || !Number.isSafeInteger((value as { length?: unknown }).length)) {
+    throw new ArgumentError(`${name} must be an array of states, one per vertex, got ${describe(value)}`);
+  }
+}
+
 /** target − lights (mod k), checking lengths and values. */
 function needOf(graph: Graph, lights: ArrayLike<number>, target: ArrayLike<number> | undefined, k: number): Uint8Array {
   const n = graph.vertexCount;
+  assertStateList(lights, 'lights');
+  if (target !== undefined) assertStateList(target, 'target');
   if (lights.length !== n) throw new ArgumentError(`lights have ${lights.length} entries, the graph ${n} vertices`);
   if (target && target.length !== n) throw new ArgumentError(`target has ${target.length} entries, the graph ${n} vertices`);
   const need = new Uint8Array(n);
@@ -213,8 +228,8 @@ export function solveGraph(graph: Graph, lights: ArrayLike<number>, options: Gra
  *   the dense method.
  */
 export function graphKernel(graph: Graph, options: Omit<GraphSolveOptions, 'target' | 'minimal'> = {}): ZkKernel {
-  options.signal?.throwIfAborted();
   const { shape, method } = shapeOf(graph, options);
+  options.signal?.throwIfAborted();
   const prepared = method.prepare(shape, options);
   const kernel = prepared.kernel(options);
   return { generators: [...kernel.generators], orders: [...kernel.orders], size: prepared.kernelSize, nullity: prepared.nullity };
@@ -231,8 +246,8 @@ export function graphKernel(graph: Graph, options: Omit<GraphSolveOptions, 'targ
  *   the dense method.
  */
 export function graphNullity(graph: Graph, options: Omit<GraphSolveOptions, 'target' | 'minimal'> = {}): number {
-  options.signal?.throwIfAborted();
   const { shape, method } = shapeOf(graph, options);
+  options.signal?.throwIfAborted();
   return method.nullity(shape, options);
 }
 
@@ -249,7 +264,7 @@ export function graphNullity(graph: Graph, options: Omit<GraphSolveOptions, 'tar
  *   the dense method.
  */
 export function isGraphSolvable(graph: Graph, lights: ArrayLike<number>, options: Omit<GraphSolveOptions, 'minimal'> = {}): boolean {
-  options.signal?.throwIfAborted();
   const { shape, method } = shapeOf(graph, options);
+  options.signal?.throwIfAborted();
   return method.prepare(shape, options).reachable(needOf(graph, lights, options.target, shape.states), options);
 }

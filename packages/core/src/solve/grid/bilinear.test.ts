@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { oeisTriples } from '../../_test-support.ts';
 import { makeRule, type Rule, TOPOLOGIES } from '../../puzzle/rule.ts';
 import { namedStencil, STENCIL_NAMES } from '../../puzzle/stencil.ts';
-import { wrapsCols, wrapsRows } from '../../puzzle/topology.ts';
+import { edgesOf, isTwisted } from '../../puzzle/topology.ts';
 import { parseStencil } from '../../format/stencil-pattern.ts';
 import { bilinearFits, bilinearForm, bilinearNullity, isProductForm } from './bilinear.ts';
 import { denseMethod } from './dense.ts';
@@ -25,14 +25,14 @@ describe('bilinearNullity', () => {
   it('equals dense elimination for every non-product named rule, topology and shape up to 13×13', () => {
     const wrong: string[] = [];
     for (const stencil of named) {
-      for (const topology of TOPOLOGIES) {
+      for (const topology of TOPOLOGIES.filter((t) => !isTwisted(t))) {
         const rule: Rule = makeRule(stencil, topology);
         const g = bilinearForm(rule)!;
         if (isProductForm(g)) continue;
         for (let rows = 1; rows <= 13; rows++) {
           for (let cols = 1; cols <= 13; cols++) {
             if (!bilinearFits(rule, rows, cols)) continue;
-            const got = bilinearNullity(g, rows, cols, wrapsRows(topology), wrapsCols(topology));
+            const got = bilinearNullity(g, rows, cols, edgesOf(topology).rows === 'wrap', edgesOf(topology).cols === 'wrap');
             const want = denseMethod.nullity({ rule, rows, cols });
             if (got !== want) wrong.push(`${stencil.name}/${topology} ${rows}×${cols}: ${got}, expected ${want}`);
           }

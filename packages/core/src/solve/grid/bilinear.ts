@@ -1,9 +1,10 @@
 import { pathPolynomial } from '../../gf2/path-polys.ts';
 import { Poly, polyDivMod, polyGcd, polyModInPlace, polyMul, polySquare } from '../../gf2/poly.ts';
+import { gcdWork } from '../../gf2/half-gcd.ts';
 import { LimitError } from '../../errors.ts';
 import type { WorkOptions } from '../../work.ts';
 import type { Rule } from '../../puzzle/rule.ts';
-import { wrapsCols, wrapsRows } from '../../puzzle/topology.ts';
+import { edgesOf } from '../../puzzle/topology.ts';
 
 /**
  * The rules whose stencil fits in 3 × 3 and is symmetric under both reflections (cross, Moore, diagonal, each
@@ -47,15 +48,19 @@ export const MAX_NULLITY_WORK = 3e11;
 
 /**
  * Checks, before any work, that the polynomial arithmetic of a rows × cols nullity is within
- * {@link MAX_NULLITY_WORK}: gcds of degree n on the shorter side (n²/32 word operations each, a few of them),
- * plus reductions by doubling along a much longer side.
+ * {@link MAX_NULLITY_WORK}: gcds and divisions of degree n on the shorter side (n²/32 word operations each, a
+ * few of them), or only the one gcd of degree `gcdDegree` ({@link gcdWork}, subquadratic past the half-gcd
+ * threshold) when the caller knows that is all, plus reductions by doubling along a much longer side.
  *
+ * @param gcdDegree The degree of the only gcd taken, when known (the classic square takes one at n/2 or less).
  * @throws {LimitError} naming the work and about how long it would take.
  */
-export function assertNullityWork(rows: number, cols: number): void {
+export function assertNullityWork(rows: number, cols: number, gcdDegree?: number): void {
   const short = Math.min(rows, cols);
   const long = Math.max(rows, cols);
-  const work = ((short * short) / 32) * (4 + (long > 4 * short ? 3 * Math.log2(long / short) : 0));
+  const quadratic = (short * short) / 32;
+  const gcds = gcdDegree === undefined ? 4 * quadratic : gcdWork(gcdDegree);
+  const work = gcds + (long > 4 * short ? 3 * quadratic * Math.log2(long / short) : 0);
   if (work > MAX_NULLITY_WORK) {
     const minutes = Math.max(1, Math.round((work * 6e-10) / 60));
     throw new LimitError(
@@ -97,7 +102,8 @@ export function isProductForm(g: BilinearForm): boolean {
  * neighbours under the distinct-cells convention, which x = s + s⁻¹ does not model.
  */
 export function bilinearFits(rule: Rule, rows: number, cols: number): boolean {
-  return (!wrapsRows(rule.topology) || rows >= 3) && (!wrapsCols(rule.topology) || cols >= 3);
+  const { rows: re, cols: ce } = edgesOf(rule.topology);
+  return (re !== 'wrap' || rows >= 3) && (ce !== 'wrap' || cols >= 3);
 }
 
 /** One side's ring S = GF(2)[z]/(χ) and, in it, the polynomials a and c of a bilinear form. */

@@ -3,9 +3,10 @@ import type { WorkOptions } from '../../work.ts';
 import { Factorization } from '../../gf2/factorization.ts';
 import { assertShape, Board } from '../../puzzle/board.ts';
 import { ruleMatrix } from '../../puzzle/rule-matrix.ts';
-import type { PreparedShape, SolverMethod } from '../method.ts';
-import type { GridShape } from './kind.ts';
+import type { PreparedShape } from '../method.ts';
+import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
+import { ANY_EDGES } from '../../puzzle/topology.ts';
 
 /** Largest board, in cells, the dense method takes on (its matrix has cells² bits and costs cells³/32). */
 export const DENSE_MAX_CELLS = 4096;
@@ -15,8 +16,10 @@ export const DENSE_MAX_CELLS = 4096;
  * each board is then one matrix–vector product. Works for every rule and topology; every faster method is
  * tested against it.
  */
-export const denseMethod: SolverMethod<GridShape, Board> = {
+export const denseMethod: GridMethod = {
   name: 'dense',
+
+  edges: ANY_EDGES,
 
   applies: ({ rows, cols }) => rows * cols <= DENSE_MAX_CELLS,
 

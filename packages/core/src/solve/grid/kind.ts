@@ -1,10 +1,11 @@
 import type { WorkOptions } from '../../work.ts';
-import type { Board } from '../../puzzle/board.ts';
+import { assertBoard, type Board } from '../../puzzle/board.ts';
 import { pressEffect, pressesReach } from '../../puzzle/press.ts';
-import { type Rule, transposeRule } from '../../puzzle/rule.ts';
+import { assertRule, type Rule, transposeRule } from '../../puzzle/rule.ts';
 import type { PuzzleKind } from '../complete.ts';
-import { type CosetBounds, type CosetMinimum, CosetMinimizer } from '../coset-search.ts';
-import type { Kernel } from '../method.ts';
+import { type CosetBounds, type CosetMinimum, CosetMinimizer, cosetSearchBytes } from '../coset-search.ts';
+import type { Kernel, SolverMethod } from '../method.ts';
+import type { EdgeSupport } from '../../puzzle/topology.ts';
 
 /** A two-state grid problem: a rule on a rows × cols board. Methods prepare per shape. */
 export interface GridShape {
@@ -17,6 +18,15 @@ export interface GridShape {
 }
 
 /**
+ * A two-state grid method and the edge kinds it takes: its `applies` is false on any other surface (the
+ * contract tests check both, on every pair of edge kinds), so no method meets a topology it does not model.
+ */
+export interface GridMethod extends SolverMethod<GridShape, Board> {
+  /** The edge kinds the method takes. */
+  readonly edges: EdgeSupport;
+}
+
+/**
  * True when pressing `presses` turns `board` into `target` (all off by default) under `rule`.
  *
  * @param board The lights now.
@@ -24,6 +34,7 @@ export interface GridShape {
  * @param rule The stencil and topology.
  * @param target The lights wanted, same shape; all off by default.
  * @returns Whether the presses work; false for presses of another shape.
+ * @throws {ArgumentError} for a board, presses or target that is not a well-formed {@link Board} or a bad rule.
  */
 export function verifySolution(board: Board, presses: Board, rule: Rule, target?: Board): boolean {
   return pressesReach(board, presses, rule, target);
@@ -39,9 +50,14 @@ export function verifySolution(board: Board, presses: Board, rule: Rule, target?
  * @param rule The stencil and topology.
  * @param target The lights wanted, same shape; all off by default.
  * @returns Whether the proof holds; false for a proof of another shape.
- * @throws {ArgumentError} for a target of another shape.
+ * @throws {ArgumentError} for a board, proof or target that is not a well-formed {@link Board}, a target of another
+ *   shape or a bad rule.
  */
 export function verifyProof(board: Board, proof: Board, rule: Rule, target?: Board): boolean {
+  assertBoard(board);
+  assertBoard(proof, 'proof');
+  if (target !== undefined) assertBoard(target, 'target');
+  assertRule(rule);
   if (proof.rows !== board.rows || proof.cols !== board.cols) return false;
   if (!pressEffect(proof, transposeRule(rule)).isEmpty()) return false;
   return lightsToToggle(board, target).overlap(proof) % 2 === 1;
@@ -69,6 +85,7 @@ export const gridKind: PuzzleKind<GridShape, Board> = {
     const found = entry.minimizer.minimize(presses.words, bounds);
     const best = presses.clone();
     best.words.set(found.vector);
-    return { vector: best, weight: found.weight, proven: found.proven };
+    return { vector: best, weight: found.weight, proven: found.proven, bound: found.bound };
   },
+  searchBytes: (_shape, presses, nullity) => cosetSearchBytes(nullity, presses.words.length),
 };

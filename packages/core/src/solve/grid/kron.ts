@@ -6,10 +6,10 @@ import { dotParity, getBit } from '../../gf2/words.ts';
 import { LimitError } from '../../errors.ts';
 import { assertShape, Board } from '../../puzzle/board.ts';
 import type { Rule } from '../../puzzle/rule.ts';
-import { wrapsCols, wrapsRows } from '../../puzzle/topology.ts';
+import { edgesAre, edgesOf, UNTWISTED_EDGES } from '../../puzzle/topology.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
-import type { PreparedShape, SolverMethod } from '../method.ts';
-import type { GridShape } from './kind.ts';
+import type { PreparedShape } from '../method.ts';
+import type { GridMethod, GridShape } from './kind.ts';
 import { lineNullity } from './line.ts';
 import { preparedGrid } from './prepared.ts';
 
@@ -59,8 +59,8 @@ function factors(rule: Rule, rows: number, cols: number) {
   for (const side of [rows, cols]) {
     if (side > MAX_FACTOR_SIDE) throw new LimitError(`a side of ${side} cells is past the ${MAX_FACTOR_SIDE} the product method takes`, 'maxSide', side, MAX_FACTOR_SIDE);
   }
-  const wr = wrapsRows(rule.topology);
-  const wc = wrapsCols(rule.topology);
+  const wr = edgesOf(rule.topology).rows === 'wrap';
+  const wc = edgesOf(rule.topology).cols === 'wrap';
   return {
     v: new RowDivider(f.rows, rows, wr),
     h: new RowDivider(f.cols, cols, wc),
@@ -118,16 +118,18 @@ function divideRows(board: Board, op: RowDivider): Board | null {
 }
 
 /** The Kronecker-product method (see the file comment): any product stencil, any topology. */
-export const kronMethod: SolverMethod<GridShape, Board> = {
+export const kronMethod: GridMethod = {
   name: 'kron',
 
-  applies: ({ rule }) => productFactors(rule) !== null,
+  edges: UNTWISTED_EDGES,
+
+  applies: ({ rule }) => edgesAre(rule.topology, UNTWISTED_EDGES) && productFactors(rule) !== null,
 
   nullity({ rule, rows, cols }: GridShape, work?: WorkOptions): number {
     work?.signal?.throwIfAborted();
     const f = productFactors(rule)!;
-    const nv = factorNullity(f.rows, rows, wrapsRows(rule.topology));
-    const nh = factorNullity(f.cols, cols, wrapsCols(rule.topology));
+    const nv = factorNullity(f.rows, rows, edgesOf(rule.topology).rows === 'wrap');
+    const nh = factorNullity(f.cols, cols, edgesOf(rule.topology).cols === 'wrap');
     return nv * cols + nh * rows - nv * nh;
   },
 

@@ -7,9 +7,10 @@ import { assertShape, Board } from '../../puzzle/board.ts';
 import { type Neighbourhood, neighbourhoodOf } from '../../puzzle/neighbourhood.ts';
 import { type Rule, ruleName } from '../../puzzle/rule.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
-import type { PreparedShape, SolverMethod } from '../method.ts';
-import type { GridShape } from './kind.ts';
+import type { PreparedShape } from '../method.ts';
+import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
+import { ANY_EDGES } from '../../puzzle/topology.ts';
 
 /**
  * Lazy light chasing, for every rule and topology. Presses are visited in row-major order. A press that is
@@ -34,6 +35,9 @@ export const MAX_LAZY_CELLS = 2 ** 24;
  * elimination of the equations): about half a minute. Past it the work is refused up front.
  */
 export const MAX_LAZY_WORK = 1e10;
+
+/** Most words of press rows a lazy chase keeps (512 MB). */
+export const MAX_LAZY_STORE_WORDS = 2 ** 27;
 
 /** An upper estimate of a lazy chase's work on a neighbourhood (rows ≥ cols after orientation). */
 function lazyWork(near: Neighbourhood): { unknowns: number; work: number } {
@@ -69,7 +73,7 @@ function makePlan(rule: Rule, near: Neighbourhood): Plan {
     );
   }
   const n = rows * cols;
-  const scratch = new Int32Array(near.offsets.length);
+  const scratch = new Int32Array(near.width);
   const lastPress = new Int32Array(n).fill(-1);
   for (let l = 0; l < n; l++) {
     let last = -1;
@@ -105,10 +109,14 @@ function equationMatrix(plan: Plan, options?: WorkOptions): BitMatrix {
   const W = Math.max(1, wordsFor(unknowns));
   const reach = near.rowReach;
   // Rows of press vectors kept alive: a ring of 2·reach + 1 rows, plus the first 2·reach rows on a torus.
-  const keepAll = rows <= 4 * reach + 2;
+  // a twisted column seam mirrors rows (farRows): every row's presses then stay in use
+  const keepAll = near.farRows || rows <= 4 * reach + 2;
   const ring = 2 * reach + 1;
-  const pinned = near.wrapRows ? 2 * reach : 0;
+  const pinned = near.cyclicRows ? 2 * reach : 0;
   const slots = keepAll ? rows : pinned + ring;
+  if (slots * cols * W > MAX_LAZY_STORE_WORDS) {
+    throw new LimitError(`a lazy chase of ${rows}×${cols} would keep ${slots * cols * W * 4} bytes of press rows, over the limit of ${MAX_LAZY_STORE_WORDS * 4}`, 'maxBytes', slots * cols * W * 4, MAX_LAZY_STORE_WORDS * 4);
+  }
   const store = new Uint32Array(slots * cols * W);
   const at = (cell: number): number => {
     const r = (cell / cols) | 0;
@@ -118,8 +126,8 @@ function equationMatrix(plan: Plan, options?: WorkOptions): BitMatrix {
   const eq = new BitMatrix(plan.equationLights.length, Math.max(1, unknowns));
   let eqCount = 0;
   let known = 0; // unknowns introduced so far
-  const presses = new Int32Array(near.offsets.length);
-  const touched = new Int32Array(near.offsets.length);
+  const presses = new Int32Array(near.width);
+  const touched = new Int32Array(near.width);
   /** dst (at offset) = Σ rows of the presses touching light l except `skip`, over the first `active` words. */
   const sumInto = (dst: Uint32Array, d: number, l: number, skip: number, active: number): void => {
     dst.fill(0, d, d + active);
@@ -164,7 +172,7 @@ function chaseValues(plan: Plan, lights: Board | null, values: (u: number) => nu
   const { rows, cols, determiner, near } = plan;
   const n = rows * cols;
   const x = new Int32Array(n);
-  const scratch = new Int32Array(near.offsets.length);
+  const scratch = new Int32Array(near.width);
   for (let q = 0; q < n; q++) {
     const det = determiner[q]!;
     if (det < 0) {
@@ -196,8 +204,10 @@ function laneBoard(rows: number, cols: number, x: Int32Array, lane: number): Boa
 }
 
 /** The lazy chasing method: any rule, any topology; preparing costs rows·cols·(rows + cols)/32. */
-export const lazyChaseMethod: SolverMethod<GridShape, Board> = {
+export const lazyChaseMethod: GridMethod = {
   name: 'lazy-chase',
+
+  edges: ANY_EDGES,
 
   applies: () => true,
 
@@ -208,7 +218,9 @@ export const lazyChaseMethod: SolverMethod<GridShape, Board> = {
   prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
     // Chase along the longer side: the unknowns grow with the length of a row.
     const near0 = neighbourhoodOf(shape.rule, shape.rows, shape.cols);
-    const turned = shape.cols > shape.rows;
+    // a twisted column seam mirrors rows: chase across it when only one orientation avoids that
+    const farTurned = near0.transposed().farRows;
+    const turned = near0.farRows === farTurned ? shape.cols > shape.rows : near0.farRows;
     const near = turned ? near0.transposed() : near0;
     const turn = (b: Board): Board => (turned ? transposeBoard(b) : b);
     const estimate = lazyWork(near);
@@ -231,7 +243,7 @@ export const lazyChaseMethod: SolverMethod<GridShape, Board> = {
         // Unknowns at zero: the lights the equations still see are the right-hand side for the unknowns.
         const x0 = chaseValues(plan, lights, () => 0);
         const rhs = new Uint32Array(wordsFor(equationLights.length) + 1);
-        const scratch = new Int32Array(plan.near.offsets.length);
+        const scratch = new Int32Array(plan.near.width);
         equationLights.forEach((l, e) => {
           const r = (l / cols) | 0;
           const c = l - r * cols;

@@ -5,10 +5,11 @@ import { DENSE_ROW_BITS, effectiveShifts, RowDivider } from '../../gf2/row-divid
 import { Board } from '../../puzzle/board.ts';
 import { Neighbourhood } from '../../puzzle/neighbourhood.ts';
 import type { WorkOptions } from '../../work.ts';
-import type { PreparedShape, SolverMethod } from '../method.ts';
-import type { GridShape } from './kind.ts';
+import type { PreparedShape } from '../method.ts';
+import type { GridMethod, GridShape } from './kind.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
 import { preparedGrid } from './prepared.ts';
+import { ANY_EDGES, type EdgeKind, edgesOf, topologyOf } from '../../puzzle/topology.ts';
 
 /** A board of one row or one column seen as a line of cells: a press at cell j toggles cells j + c, c ∈ shifts. */
 interface Line {
@@ -22,7 +23,20 @@ interface Line {
   readonly isRow: boolean;
 }
 
-function lineOf({ rule, rows, cols }: GridShape): Line {
+/**
+ * True when the shape is a line the method models: one row whose top and bottom edges do not twist (a twist
+ * there mirrors the columns), or one column whose sides do not twist (that mirrors the rows).
+ */
+function isLine({ rule, rows, cols }: GridShape): boolean {
+  const edges = edgesOf(rule.topology);
+  return (rows === 1 && (edges.rows !== 'twist' || cols === 1)) || (cols === 1 && (edges.cols !== 'twist' || rows === 1));
+}
+
+function lineOf({ rule: twisted, rows, cols }: GridShape): Line {
+  // on a line the remaining twists mirror a side of one cell, so they act as wraps
+  const { rows: re, cols: ce } = edgesOf(twisted.topology);
+  const untwist = (e: EdgeKind): EdgeKind => (e === 'twist' ? 'wrap' : e);
+  const rule = { ...twisted, topology: topologyOf({ rows: untwist(re), cols: untwist(ce) }) };
   if (rows === 1) {
     const hood = new Neighbourhood(rule, 1, cols); // offsets off the row are clipped, or folded onto it by a wrap
     return { bits: cols, shifts: hood.offsets.map(([, dc]) => dc), cyclic: hood.wrapCols, isRow: true };
@@ -124,10 +138,12 @@ export function lineNullity(shifts: readonly number[], bits: number, cyclic: boo
  * 1 × 2²⁸ or a 2²⁸ × 1 board costs about the memory of its own lights. The nullity alone is a closed form
  * ({@link lineNullity}), for lines of any length.
  */
-export const lineMethod: SolverMethod<GridShape, Board> = {
+export const lineMethod: GridMethod = {
   name: 'line',
 
-  applies: ({ rows, cols }) => rows === 1 || cols === 1,
+  edges: ANY_EDGES,
+
+  applies: (shape) => isLine(shape),
 
   nullity(shape: GridShape, work?: WorkOptions): number {
     work?.signal?.throwIfAborted();

@@ -1,21 +1,20 @@
-import type { Board } from '../../puzzle/board.ts';
-import type { SolverMethod } from '../method.ts';
 import { denseMethod } from './dense.ts';
 import { kronMethod } from './kron.ts';
-import type { GridShape } from './kind.ts';
+import type { GridMethod, GridShape } from './kind.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
 import { lineMethod } from './line.ts';
 import { polyChaseMethod } from './poly-chase.ts';
 import { ringChaseMethod } from './ring-chase.ts';
 import { thinTorusMethod } from './thin-torus.ts';
 import { torusRingMethod } from './torus-ring.ts';
+import { twistCoverMethod } from './twist-cover.ts';
 
 /** Boards up to this many cells go to the dense reference when no algebraic method applies. */
 export const DENSE_DISPATCH_CELLS = 256;
 
 /** A method in the registry, with the shapes it is chosen for when that is narrower than what it takes. */
 interface Entry {
-  readonly method: SolverMethod<GridShape, Board>;
+  readonly method: GridMethod;
   readonly chosenFor?: (shape: GridShape) => boolean;
 }
 
@@ -31,12 +30,13 @@ const REGISTRY: readonly Entry[] = [
   { method: torusRingMethod }, // the classic torus, a fused special case of ring-chase
   { method: ringChaseMethod },
   { method: thinTorusMethod },
+  { method: twistCoverMethod }, // the Möbius strip and Klein bottle through their double cover
   { method: denseMethod, chosenFor: (shape) => shape.rows * shape.cols <= DENSE_DISPATCH_CELLS },
   { method: lazyChaseMethod },
 ];
 
 /** Every two-state method, in order of preference; the contract tests hold each to the dense reference on every shape it claims. */
-export const SOLVER_METHODS: readonly SolverMethod<GridShape, Board>[] = REGISTRY.map((entry) => entry.method);
+export const SOLVER_METHODS: readonly GridMethod[] = REGISTRY.map((entry) => entry.method);
 
 /**
  * The fastest method for a shape: the first of the registry that applies (and is chosen for the shape).
@@ -44,7 +44,7 @@ export const SOLVER_METHODS: readonly SolverMethod<GridShape, Board>[] = REGISTR
  * @param shape The rule and board shape.
  * @returns One of {@link SOLVER_METHODS}.
  */
-export function chooseMethod(shape: GridShape): SolverMethod<GridShape, Board> {
+export function chooseMethod(shape: GridShape): GridMethod {
   for (const { method, chosenFor } of REGISTRY) if (method.applies(shape) && (chosenFor?.(shape) ?? true)) return method;
   throw new Error('internal error: no two-state method takes the shape (lazy chasing takes every one)');
 }

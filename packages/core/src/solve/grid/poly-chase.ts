@@ -1,4 +1,5 @@
 import type { WorkOptions } from '../../work.ts';
+import { pathSelfGcdDegree, pathSelfGcdSize } from '../../gf2/path-gcd.ts';
 import { pathPolynomial } from '../../gf2/path-polys.ts';
 import { gcdDegreeInPlace, type Poly, polyDivMod, polyModInPlace, polyMulMod, polyXgcdMod } from '../../gf2/poly.ts';
 import { dotParity, isZero } from '../../gf2/words.ts';
@@ -8,9 +9,10 @@ import { assertNullityWork, bilinearNullity } from './bilinear.ts';
 import { orientTall } from '../../puzzle/transpose.ts';
 import { applyPath, pathRowToPoly, polyToPathRow } from '../../gf2/path-basis.ts';
 import { backwardChase, chase } from './cross-chase.ts';
-import type { PreparedShape, SolverMethod } from '../method.ts';
-import type { GridShape } from './kind.ts';
+import type { PreparedShape } from '../method.ts';
+import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
+import { edgesAre, type EdgeSupport } from '../../puzzle/topology.ts';
 
 /**
  * Nullity of the classic rule on an m × n board: deg gcd(f_m(t), f_n(t + 1)) (Sutner;
@@ -22,6 +24,7 @@ import { preparedGrid } from './prepared.ts';
  * @returns The nullity.
  */
 export function classicNullity(rows: number, cols: number, work?: WorkOptions): number {
+  if (rows === cols) return pathSelfGcdDegree(rows, work); // the squares taken out: a gcd at half the degree or less
   const [m, n] = rows >= cols ? [rows, cols] : [cols, rows];
   return gcdDegreeInPlace(pathPolynomial(n, true), pathPolynomial(m), work);
 }
@@ -41,13 +44,18 @@ function setup(m: number, n: number): { chi: Poly; d: Poly; u: Poly } {
  * bit-packed polynomials. Cost: two chasing passes (m·n/32 words each) plus O(n²/32) for the polynomials,
  * n being the shorter side; the polynomials are prepared once per shape.
  */
-export const polyChaseMethod: SolverMethod<GridShape, Board> = {
+/** The plane only: the chase's polynomials are the path's. */
+const PLANE_ONLY: EdgeSupport = [{ rows: ['clip'], cols: ['clip'] }];
+
+export const polyChaseMethod: GridMethod = {
   name: 'poly-chase',
 
-  applies: ({ rule }) => rule.topology === 'plane' && isCrossWithCenter(rule),
+  edges: PLANE_ONLY,
+
+  applies: ({ rule }) => edgesAre(rule.topology, PLANE_ONLY) && isCrossWithCenter(rule),
 
   nullity({ rows, cols }: GridShape, work?: WorkOptions): number {
-    assertNullityWork(rows, cols);
+    assertNullityWork(rows, cols, rows === cols ? pathSelfGcdSize(rows) : undefined);
     work?.signal?.throwIfAborted();
     // A much longer side is reduced by doubling modulo the short side's polynomial (any length, 2⁵³ included).
     if (Math.max(rows, cols) > 4 * Math.min(rows, cols) + 64) {

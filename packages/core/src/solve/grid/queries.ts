@@ -1,12 +1,13 @@
 import type { WorkOptions } from '../../work.ts';
 import { ArgumentError, LimitError } from '../../errors.ts';
-import { assertSides, type Board } from '../../puzzle/board.ts';
+import { assertShape, assertSides, type Board } from '../../puzzle/board.ts';
 import { assertRule, CLASSIC_RULE, type Rule } from '../../puzzle/rule.ts';
 import type { GridShape } from './kind.ts';
 import { lightsToToggle } from './kind.ts';
 import { chooseMethod } from './methods.ts';
 import { classicNullityTable, polyChaseMethod } from './poly-chase.ts';
 import { gridShapeOf } from './solve.ts';
+import { assertOptions } from '../../validate.ts';
 
 /** Largest nullity table returned at once, in entries; larger tables are streamed with {@link nullityRow}. */
 export const MAX_TABLE_CELLS = 2 ** 22;
@@ -41,6 +42,7 @@ export interface RuleOptions extends WorkOptions {
 }
 
 function shapeOf(rows: number, cols: number, options: RuleOptions): GridShape {
+  assertOptions(options);
   assertSides(rows, cols);
   const rule = options.rule ?? CLASSIC_RULE;
   assertRule(rule);
@@ -76,6 +78,7 @@ export function nullity(rows: number, cols: number, options: RuleOptions = {}): 
  * @throws {LimitError} for a board past the limits of every method that applies.
  */
 export function quietPatterns(rows: number, cols: number, options: RuleOptions & { limit?: number } = {}): Board[] {
+  assertOptions(options);
   const limit = assertLimit(options.limit ?? Number.POSITIVE_INFINITY);
   const out: Board[] = [];
   if (limit === 0) return out;
@@ -99,6 +102,7 @@ export function quietPatterns(rows: number, cols: number, options: RuleOptions &
  */
 export function* eachQuietPattern(rows: number, cols: number, options: RuleOptions = {}): Generator<Board> {
   const shape = shapeOf(rows, cols, options);
+  assertShape(rows, cols); // the patterns are boards of this shape
   options.signal?.throwIfAborted();
   yield* chooseMethod(shape).prepare(shape, options).eachQuietPattern(options);
 }
@@ -113,6 +117,7 @@ export function* eachQuietPattern(rows: number, cols: number, options: RuleOptio
  * @throws {LimitError} for a board past the limits of every method that applies.
  */
 export function isSolvable(board: Board, options: RuleOptions & { target?: Board } = {}): boolean {
+  assertOptions(options);
   options.signal?.throwIfAborted();
   const shape = gridShapeOf(board, options.rule ?? CLASSIC_RULE, options.target);
   return chooseMethod(shape).prepare(shape, options).reachable(lightsToToggle(board, options.target), options);
@@ -128,11 +133,17 @@ export function isSolvable(board: Board, options: RuleOptions & { target?: Board
  * @param options The rule (classic by default), abort signal and progress (boards done).
  * @returns One nullity per number of columns.
  * @throws {ArgumentError} for bad sizes or a bad rule.
- * @throws {LimitError} for a size whose work would run past the method's limit.
+ * @throws {LimitError} for more than 2²² columns (`maxCells`, before any work), or a size whose work would run past
+ *   the method's limit.
  */
 export function nullityRow(rows: number, fromCols: number, toCols: number, options: RuleOptions = {}): number[] {
+  assertOptions(options);
   assertSides(rows, fromCols);
   assertSides(rows, toCols);
+  const count = toCols - fromCols + 1;
+  if (count > MAX_TABLE_CELLS) {
+    throw new LimitError(`a nullity row of ${count} entries is over the limit of ${MAX_TABLE_CELLS}; ask for it in pieces`, 'maxCells', count, MAX_TABLE_CELLS);
+  }
   const out: number[] = [];
   for (let n = fromCols; n <= toCols; n++) {
     options.signal?.throwIfAborted();
@@ -154,8 +165,8 @@ export function nullityRow(rows: number, fromCols: number, toCols: number, optio
  * @throws {LimitError} past 2²² entries (`maxCells`), or for a size whose work would run past the method's limit.
  */
 export function nullityTable(maxRows: number, maxCols: number, options: RuleOptions = {}): number[][] {
-  options.signal?.throwIfAborted();
   const shape = shapeOf(maxRows, maxCols, options);
+  options.signal?.throwIfAborted();
   assertTableSize(maxRows, maxCols);
   if (polyChaseMethod.applies(shape)) return classicNullityTable(maxRows, maxCols, options);
   const table: number[][] = [];

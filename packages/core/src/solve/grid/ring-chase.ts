@@ -6,11 +6,11 @@ import { RowDivider } from '../../gf2/row-divider.ts';
 import { xorRotated } from '../../gf2/shift.ts';
 import { dotParity, tailMask, wordsFor } from '../../gf2/words.ts';
 import { assertShape, Board } from '../../puzzle/board.ts';
-import { wrapsCols, wrapsRows } from '../../puzzle/topology.ts';
+import { edgesAre, edgesOf, UNTWISTED_EDGES } from '../../puzzle/topology.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
-import type { PreparedShape, SolverMethod } from '../method.ts';
+import type { PreparedShape } from '../method.ts';
 import { assertNullityWork, type BilinearForm, bilinearFits, bilinearForm, bilinearNullity, isProductForm, sideRing } from './bilinear.ts';
-import type { GridShape } from './kind.ts';
+import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
 import { neumannInverse, type Projection, Side } from './row-split.ts';
 
@@ -90,8 +90,8 @@ function rowStencil(offsets: readonly (readonly [number, number])[]): RowStencil
 /** The orientations of a shape that the ring chase can take, best first. */
 function orientations(shape: GridShape): Orientation[] {
   const { rule, rows, cols } = shape;
-  const wr = wrapsRows(rule.topology);
-  const wc = wrapsCols(rule.topology);
+  const wr = edgesOf(rule.topology).rows === 'wrap';
+  const wc = edgesOf(rule.topology).cols === 'wrap';
   const g = bilinearForm(rule);
   const out: Array<Orientation & { score: number }> = [];
   for (const transposed of [false, true]) {
@@ -347,10 +347,12 @@ function rowPoly(row: Uint32Array, n: number): Poly {
 }
 
 /** The ring-chase method (see the file comment). */
-export const ringChaseMethod: SolverMethod<GridShape, Board> = {
+export const ringChaseMethod: GridMethod = {
   name: 'ring-chase',
 
-  applies: (shape: GridShape): boolean => orientations(shape).length > 0,
+  edges: UNTWISTED_EDGES,
+
+  applies: (shape: GridShape): boolean => edgesAre(shape.rule.topology, UNTWISTED_EDGES) && orientations(shape).length > 0,
 
   nullity(shape: GridShape, work?: WorkOptions): number {
     work?.signal?.throwIfAborted();
@@ -358,8 +360,8 @@ export const ringChaseMethod: SolverMethod<GridShape, Board> = {
     const g = bilinearForm(rule);
     if (!g || isProductForm(g) || !bilinearFits(rule, rows, cols)) return this.prepare(shape, work).nullity;
     assertNullityWork(rows, cols);
-    const wr = wrapsRows(rule.topology);
-    const wc = wrapsCols(rule.topology);
+    const wr = edgesOf(rule.topology).rows === 'wrap';
+    const wc = edgesOf(rule.topology).cols === 'wrap';
     // the ring on the shorter side costs the least (the transposed form swaps the roles of x and y)
     if (rows < cols) return bilinearNullity({ g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 }, cols, rows, wc, wr, work);
     return bilinearNullity(g, rows, cols, wr, wc, work);

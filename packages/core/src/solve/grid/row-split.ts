@@ -1,6 +1,6 @@
 import { foldPeriod, xorTiled } from '../../gf2/periodic.ts';
 import { xorRotated, xorShifted } from '../../gf2/shift.ts';
-import { tailMask, wordsFor } from '../../gf2/words.ts';
+import { reverseBits32, tailMask, wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import type { BilinearForm } from './bilinear.ts';
 
@@ -31,6 +31,7 @@ export class Side {
   private readonly ringStride: number;
   private readonly scratch: Uint32Array;
   private readonly rotated: Uint32Array;
+  private readonly reversed: Uint32Array;
 
   constructor(n: number, cyclic: boolean) {
     this.n = n;
@@ -40,6 +41,7 @@ export class Side {
     this.ringStride = wordsFor(this.ring);
     this.scratch = new Uint32Array(this.ringStride + 1);
     this.rotated = new Uint32Array(this.ringStride + 1);
+    this.reversed = new Uint32Array(this.ringStride + 1);
   }
 
   /** The ring row of `src`'s row at word `sOff` (a copy for a ring, the odd extension for a path). */
@@ -55,8 +57,15 @@ export class Side {
     padded.fill(0);
     for (let k = 0; k < this.stride; k++) padded[k] = src[sOff + k]!;
     xorShifted(out, 0, padded, 0, this.ringStride, this.ring, 1);
-    // cells n+2 … 2n+1 hold v_{n−1} … v₀
-    for (let j = 0; j < n; j++) if ((padded[j >>> 5]! >>> (j & 31)) & 1) out[(2 * n + 1 - j) >>> 5]! |= 1 << ((2 * n + 1 - j) & 31);
+    // cells n+2 … 2n+1 hold v_{n−1} … v₀, a word at a time: the row's words bit-reversed in reverse order put
+    // v_{n−1−i} at bit 32·stride − n + i; shifted down to bit i, then up to cell n + 2 + i
+    const words = this.rotated;
+    words.fill(0);
+    for (let k = 0; k < this.stride; k++) words[k] = reverseBits32(src[sOff + this.stride - 1 - k]! & (k === 0 ? tailMask(n) : -1));
+    const reversed = this.reversed;
+    reversed.fill(0);
+    xorShifted(reversed, 0, words, 0, this.stride, 32 * this.stride, n - 32 * this.stride);
+    xorShifted(out, 0, reversed, 0, this.ringStride, this.ring, n + 2);
     return out;
   }
 

@@ -225,7 +225,7 @@ describe('solve: minimal solutions', () => {
     }
   });
 
-  it('the heuristic path (maxExactSolutions 1) returns a valid solution marked not proven', () => {
+  it('the heuristic path (maxExactSolutions 1) returns a valid solution, minimal only when its lower bound proves it', () => {
     const random = seededRandom('heuristic');
     for (const [rows, cols, rule] of [
       [5, 5, CLASSIC_RULE],
@@ -240,8 +240,10 @@ describe('solve: minimal solutions', () => {
       expect(heuristic.solvable && exact.solvable).toBe(true);
       if (heuristic.solvable && exact.solvable) {
         expect(heuristic.nullity).toBeGreaterThan(0);
-        expect(heuristic.minimal).toBe(false);
+        expect(heuristic.minimal).toBe(heuristic.bound >= heuristic.pressCount);
+        expect(heuristic.bound).toBeLessThanOrEqual(exact.pressCount);
         expect(exact.minimal).toBe(true);
+        expect(exact.bound).toBe(exact.pressCount);
         expect(verifySolution(board, heuristic.presses, rule)).toBe(true);
         expect(heuristic.pressCount).toBeGreaterThanOrEqual(exact.pressCount);
       }
@@ -251,16 +253,18 @@ describe('solve: minimal solutions', () => {
     expect(unique.solvable && unique.minimal).toBe(true);
   });
 
-  it('past 2^24 solutions the search is heuristic by default and says so', () => {
+  it('past the work bound the search is heuristic, says so, and gives a lower bound', () => {
     // cross without centre on n×n has nullity n (gcd(n+1, n+1) − 1): 30×30 has nullity 30
     const rule = makeRule(namedStencil('cross', { center: false }));
     const board = randomSolvableBoard(30, 30, { rule, random: seededRandom('wide kernel') });
     const plain = solve(board, { rule });
-    const r = solve(board, { rule, minimal: true });
+    const r = solve(board, { rule, minimal: { maxExactWork: 2 ** 20 } });
     expect(r.solvable && plain.solvable).toBe(true);
     if (r.solvable && plain.solvable) {
       expect(r.nullity).toBe(30);
       expect(r.minimal).toBe(false);
+      expect(r.bound).toBeGreaterThan(0);
+      expect(r.bound).toBeLessThan(r.pressCount);
       expect(r.solutions).toBe(2n ** 30n);
       expect(verifySolution(board, r.presses, rule)).toBe(true);
       expect(r.pressCount).toBeLessThanOrEqual(plain.pressCount);

@@ -1,9 +1,10 @@
 import type { WorkOptions } from '../../work.ts';
 import { ArgumentError } from '../../errors.ts';
-import type { Board } from '../../puzzle/board.ts';
+import { assertBoard, type Board } from '../../puzzle/board.ts';
 import { assertRule, CLASSIC_RULE, type Rule } from '../../puzzle/rule.ts';
 import { complete, type MinimalOption } from '../complete.ts';
 import type { SolveResult } from '../result.ts';
+import { assertMinimalOption, assertOptions } from '../../validate.ts';
 import { gridKind, type GridShape, lightsToToggle } from './kind.ts';
 import { chooseMethod } from './methods.ts';
 
@@ -19,6 +20,8 @@ export interface SolveOptions extends WorkOptions {
 
 /** The shape a board is solved on, after checking the rule and the target. */
 export function gridShapeOf(board: Board, rule: Rule, target?: Board): GridShape {
+  assertBoard(board);
+  if (target !== undefined) assertBoard(target, 'target');
   assertRule(rule);
   if (target && (target.rows !== board.rows || target.cols !== board.cols)) {
     throw new ArgumentError(`target is ${target.rows}×${target.cols}, board is ${board.rows}×${board.cols}`);
@@ -34,13 +37,16 @@ export function gridShapeOf(board: Board, rule: Rule, target?: Board): GridShape
  * @param board - The lights now.
  * @param options - The rule (classic by default), the target, `minimal`, and `signal`/`onProgress` for long work.
  * @returns A {@link Solved} with the presses, or an {@link Unsolvable} with a proof.
- * @throws {ArgumentError} for a bad rule or a target of another shape.
+ * @throws {ArgumentError} for a board or target that is not a well-formed {@link Board}, a target of another shape,
+ *   a bad rule or options of the wrong type.
  * @throws {LimitError} for a board past the limits of every method that applies.
  * @example
  * const result = solve(Board.filled(5, 5), { minimal: true });
  * if (result.solvable) result.pressCount; // 15
  */
 export function solve(board: Board, options: SolveOptions = {}): SolveResult {
+  assertOptions(options);
+  assertMinimalOption(options.minimal);
   const shape = gridShapeOf(board, options.rule ?? CLASSIC_RULE, options.target);
   const work = { signal: options.signal, onProgress: options.onProgress };
   work.signal?.throwIfAborted();

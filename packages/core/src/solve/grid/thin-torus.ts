@@ -4,8 +4,9 @@ import { Poly, polyGcd, polyMul } from '../../gf2/poly.ts';
 import { assertShape, Board } from '../../puzzle/board.ts';
 import { Neighbourhood } from '../../puzzle/neighbourhood.ts';
 import type { WorkOptions } from '../../work.ts';
-import type { PreparedShape, SolverMethod } from '../method.ts';
-import type { GridShape } from './kind.ts';
+import { edgesAre, type EdgeSupport } from '../../puzzle/topology.ts';
+import type { PreparedShape } from '../method.ts';
+import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
 
 /**
@@ -86,11 +87,16 @@ function boardOf(lines: readonly Poly[], fold: Fold): Board {
   return board;
 }
 
+/** Both edges wrap: the torus. */
+const TORUS_ONLY: EdgeSupport = [{ rows: ['wrap'], cols: ['wrap'] }];
+
 /** The thin-torus method (see the file comment): any stencil on a 2 × n or n × 2 torus. */
-export const thinTorusMethod: SolverMethod<GridShape, Board> = {
+export const thinTorusMethod: GridMethod = {
   name: 'thin-torus',
 
-  applies: ({ rule, rows, cols }) => rule.topology === 'torus' && (rows === 2 || cols === 2) && rows * cols > 4,
+  edges: TORUS_ONLY,
+
+  applies: ({ rule, rows, cols }) => edgesAre(rule.topology, TORUS_ONLY) && (rows === 2 || cols === 2) && rows * cols > 4,
 
   nullity(shape: GridShape, work?: WorkOptions): number {
     work?.signal?.throwIfAborted();

@@ -17,9 +17,10 @@ import { Board } from '../../puzzle/board.ts';
 import { isCrossWithCenter } from '../../puzzle/rule.ts';
 import { orientTall } from '../../puzzle/transpose.ts';
 import { ringChaseMethod } from './ring-chase.ts';
-import type { PreparedShape, SolverMethod } from '../method.ts';
-import type { GridShape } from './kind.ts';
+import type { PreparedShape } from '../method.ts';
+import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
+import { edgesAre, type EdgeSupport } from '../../puzzle/topology.ts';
 
 /**
  * The classic rule on the torus (cross + centre, both directions wrap), by a 2×2 system over the ring
@@ -121,10 +122,15 @@ function nullityOf(t: Triangular): number {
 }
 
 /** The ring method for the classic rule on the torus. */
-export const torusRingMethod: SolverMethod<GridShape, Board> = {
+/** The torus only: both sides are rings. */
+const TORUS_ONLY: EdgeSupport = [{ rows: ['wrap'], cols: ['wrap'] }];
+
+export const torusRingMethod: GridMethod = {
   name: 'torus-ring',
 
-  applies: ({ rule, rows, cols }) => rule.topology === 'torus' && isCrossWithCenter(rule) && rows >= 3 && cols >= 3,
+  edges: TORUS_ONLY,
+
+  applies: ({ rule, rows, cols }) => edgesAre(rule.topology, TORUS_ONLY) && isCrossWithCenter(rule) && rows >= 3 && cols >= 3,
 
   /** The nullity alone comes from the closed form every symmetric rule shares (memoised, no triangulation). */
   nullity: (shape: GridShape, work?: WorkOptions): number => ringChaseMethod.nullity(shape, work),

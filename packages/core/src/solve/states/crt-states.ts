@@ -2,15 +2,13 @@ import type { WorkOptions } from '../../work.ts';
 import { StateBoard } from '../../puzzle/state-board.ts';
 import { crtIdempotent, primePowers } from '../../zk/zk.ts';
 import type { ZkKernel } from '../../zk/zk-solve.ts';
-import type { PreparedShape, SolverMethod } from '../method.ts';
-import { preparedStates, type StateShape } from './kind.ts';
-import { polyChaseStatesMethod } from './poly-states.ts';
+import type { PreparedShape } from '../method.ts';
+import { preparedStates, type StateMethod, type StateShape } from './kind.ts';
+import { liftPolyStatesMethod } from './lift-states.ts';
+import { assertStatesKernelSize, polyChaseStatesMethod } from './poly-states.ts';
 
-/** True when k > 1 is a product of distinct primes (6, 10, 15, 30, …) and not itself prime. */
-function squarefreeComposite(k: number): boolean {
-  const parts = primePowers(k);
-  return parts.length > 1 && parts.every((p) => p.exponent === 1);
-}
+/** The polynomial method for a prime-power part q = pᵉ: over GF(p), or lifted to Z/pᵉ. */
+const partMethod = (exponent: number) => (exponent === 1 ? polyChaseStatesMethod : liftPolyStatesMethod);
 
 /** Σ ε_p·x_p over the primes: the Z/k vector congruent to each x_p modulo its p (ε_p the CRT idempotents). */
 function lift(parts: ReadonlyArray<{ eps: number; cells: Uint8Array | undefined }>, size: number, k: number): Uint8Array {
@@ -23,15 +21,19 @@ function lift(parts: ReadonlyArray<{ eps: number; cells: Uint8Array | undefined 
 }
 
 /**
- * The polynomial method for a square-free composite k (6, 10, 15, …) and the classic rule: by the Chinese
- * remainder theorem Z/k ≅ Π GF(p), so each prime is solved by the GF(p) polynomial method and the answers
- * recombine through CRT idempotents. Prime powers (4, 8, 9, 12, …) are not fields; they go to lazy chasing.
+ * The polynomial method for a composite k with two or more prime factors (6, 10, 12, 15, 18, …) and the
+ * classic rule: by the Chinese remainder theorem Z/k ≅ Π Z/pᵉ, so each part is solved by the GF(p)
+ * polynomial method (lifted to Z/pᵉ when e ≥ 2) and the answers recombine through CRT idempotents.
  */
-export const crtPolyStatesMethod: SolverMethod<StateShape, StateBoard> = {
+export const crtPolyStatesMethod: StateMethod = {
   name: 'poly-chase-crt',
 
-  applies: (shape) =>
-    squarefreeComposite(shape.states) && primePowers(shape.states).every((p) => polyChaseStatesMethod.applies({ ...shape, states: p.prime })),
+  edges: polyChaseStatesMethod.edges,
+
+  applies: (shape) => {
+    const parts = primePowers(shape.states);
+    return parts.length > 1 && parts.every((p) => partMethod(p.exponent).applies({ ...shape, states: p.power }));
+  },
 
   nullity(shape: StateShape, work?: WorkOptions): number {
     return this.prepare(shape, work).nullity;
@@ -40,15 +42,23 @@ export const crtPolyStatesMethod: SolverMethod<StateShape, StateBoard> = {
   prepare(shape: StateShape, work?: WorkOptions): PreparedShape<StateBoard> {
     const { rows, cols, states: k } = shape;
     const size = rows * cols;
-    const parts = primePowers(k).map(({ prime: p }) => ({ p, eps: crtIdempotent(p, k), prepared: polyChaseStatesMethod.prepare({ ...shape, states: p }, work) }));
-    // The i-th generators of every prime part pair up into one generator of order Π p (see solveZk).
+    const parts = primePowers(k).map(({ power: p, exponent }) => ({
+      p,
+      eps: crtIdempotent(p, k),
+      prepared: partMethod(exponent).prepare({ ...shape, states: p }, work),
+    }));
+    // The i-th generators of every part pair up into one generator, of the product of their orders (see solveZk).
     const nullity = Math.max(...parts.map((x) => x.prepared.nullity));
-    const orders = Array.from({ length: nullity }, (_, g) => parts.reduce((o, x) => (g < x.prepared.nullity ? o * x.p : o), 1));
     return preparedStates(shape, {
       nullity,
-      kernelSize: orders.reduce((s, o) => s * BigInt(o), 1n),
+      get kernelSize() {
+        return parts.reduce((s, x) => s * x.prepared.kernelSize, 1n);
+      },
       kernel(options): ZkKernel {
-        const gens = parts.map((x) => x.prepared.kernel(options).generators);
+        assertStatesKernelSize(nullity, rows, cols);
+        const kernels = parts.map((x) => x.prepared.kernel(options));
+        const orders = Array.from({ length: nullity }, (_, g) => kernels.reduce((o, kernel) => o * (kernel.orders[g] ?? 1), 1));
+        const gens = kernels.map((kernel) => kernel.generators);
         const generators = Array.from({ length: nullity }, (_, g) =>
           lift(parts.map((x, i) => ({ eps: x.eps, cells: gens[i]![g]?.cells })), size, k),
         );

@@ -3,8 +3,9 @@ import { assertShape } from '../../puzzle/board.ts';
 import { StateBoard } from '../../puzzle/state-board.ts';
 import { stateRuleMatrix } from '../../puzzle/state-press.ts';
 import { solveZk } from '../../zk/zk-solve.ts';
-import type { PreparedShape, SolverMethod } from '../method.ts';
-import { preparedStates, type StateShape } from './kind.ts';
+import type { PreparedShape } from '../method.ts';
+import { preparedStates, type StateMethod, type StateShape } from './kind.ts';
+import { ANY_EDGES } from '../../puzzle/topology.ts';
 
 /** Largest board (in cells) the dense Z/k reference accepts: its matrix has cells² entries. */
 export const DENSE_STATES_MAX_CELLS = 1024;
@@ -13,8 +14,10 @@ export const DENSE_STATES_MAX_CELLS = 1024;
  * The reference method: the full rows·cols square matrix of the rule over Z/k, solved by {@link solveZk}
  * (CRT + GF(p) elimination + Smith form over Z/pᵉ). Simple and exact; small boards only.
  */
-export const denseStatesMethod: SolverMethod<StateShape, StateBoard> = {
+export const denseStatesMethod: StateMethod = {
   name: 'dense-zk',
+
+  edges: ANY_EDGES,
 
   applies: ({ rows, cols }) => rows * cols <= DENSE_STATES_MAX_CELLS,
 

@@ -5,8 +5,10 @@ import { StateBoard } from '../../puzzle/state-board.ts';
 import { statePressEffect } from '../../puzzle/state-press.ts';
 import type { ZkKernel } from '../../zk/zk-solve.ts';
 import type { PuzzleKind } from '../complete.ts';
-import { type CosetBounds, type CosetMinimum, minimizeStateCoset } from '../coset-search.ts';
+import type { CosetBounds, CosetMinimum } from '../coset-search.ts';
+import { countsSearchBytes, minimizeCounts } from '../packed-coset.ts';
 import type { Kernel, PreparedShape, SolverMethod } from '../method.ts';
+import type { EdgeSupport } from '../../puzzle/topology.ts';
 
 /** A k-state grid problem: a rule on a rows × cols board whose lights have `states` states. */
 export interface StateShape {
@@ -18,6 +20,12 @@ export interface StateShape {
   readonly cols: number;
   /** Number of states k (2..255). */
   readonly states: number;
+}
+
+/** A k-state grid method and the edge kinds it takes: its `applies` is false on any other surface. */
+export interface StateMethod extends SolverMethod<StateShape, StateBoard> {
+  /** The edge kinds the method takes. */
+  readonly edges: EdgeSupport;
 }
 
 /** Σ y·v mod k over the cells. */
@@ -36,9 +44,10 @@ export const statesKind: PuzzleKind<StateShape, StateBoard> = {
   weight: (presses) => presses.total(),
   minimize(_shape: StateShape, presses: StateBoard, kernel: Kernel<StateBoard>, bounds: CosetBounds & WorkOptions): CosetMinimum<StateBoard> {
     const gens = kernel.generators.map((g) => g.cells);
-    const found = minimizeStateCoset(presses.cells, gens, kernel.orders, presses.states, bounds);
-    return { vector: new StateBoard(presses.rows, presses.cols, presses.states, found.vector), weight: found.weight, proven: found.proven };
+    const found = minimizeCounts(presses.cells, gens, kernel.orders, presses.states, bounds);
+    return { vector: new StateBoard(presses.rows, presses.cols, presses.states, found.vector), weight: found.weight, proven: found.proven, bound: found.bound };
   },
+  searchBytes: (_shape, presses, nullity) => countsSearchBytes(nullity, presses.cells.length, presses.states),
 };
 
 /** What a k-state method provides for one prepared shape; {@link preparedStates} fills in the rest. */

@@ -4,12 +4,50 @@ import { neighbourhoodOf } from '../../puzzle/neighbourhood.ts';
 import type { Rule } from '../../puzzle/rule.ts';
 import { StateBoard } from '../../puzzle/state-board.ts';
 import { pressReach } from '../../puzzle/state-press.ts';
-import { affineChase, type PressSystem } from '../affine-chase.ts';
-import type { PreparedShape, SolverMethod } from '../method.ts';
-import { preparedStates, type StateShape } from './kind.ts';
+import { affineChase, assertChaseFits, type ChaseSize, type PressSystem } from '../affine-chase.ts';
+import type { PreparedShape } from '../method.ts';
+import { preparedStates, type StateMethod, type StateShape } from './kind.ts';
+import { ANY_EDGES } from '../../puzzle/topology.ts';
 
 /** Largest press system built (press–light incidences: cells × stencil size); it takes 4 bytes per incidence. */
 export const MAX_PRESS_INCIDENCES = 2 ** 27;
+
+/**
+ * The size of the row-major chase of a rows × cols board ({@link affineChase} with no order), counted with one
+ * number per cell instead of the press system's dozen: the last press on each light, then which presses are last on
+ * none (the unknowns) and which lights are surplus (the equations), as the chase itself counts them.
+ *
+ * @param rule The stencil and topology.
+ * @param rows Rows of the board.
+ * @param cols Columns of the board.
+ * @returns The chase's size.
+ */
+export function gridChaseSize(rule: Rule, rows: number, cols: number): ChaseSize {
+  const near = neighbourhoodOf(rule, rows, cols);
+  const n = rows * cols;
+  const cells = new Int32Array(near.offsets.length);
+  const last = new Int32Array(n).fill(-1);
+  let incidences = 0;
+  for (let q = 0; q < n; q++) {
+    const count = near.cells(q, cells);
+    incidences += count;
+    for (let i = 0; i < count; i++) last[cells[i]!] = q; // presses come in order: the last write is the last press
+  }
+  let unknowns = 0;
+  let equations = 0;
+  for (let q = 0; q < n; q++) {
+    const count = near.cells(q, cells);
+    let determined = false;
+    for (let i = 0; i < count; i++) {
+      if (last[cells[i]!] !== q) continue;
+      if (determined) equations++;
+      determined = true;
+    }
+    if (!determined) unknowns++;
+  }
+  for (let l = 0; l < n; l++) if (last[l]! < 0) equations++;
+  return { presses: n, incidences, unknowns, equations };
+}
 
 /**
  * The grid under a rule as a press system (press q reaches the distinct cells of its stencil).
@@ -21,6 +59,13 @@ export const MAX_PRESS_INCIDENCES = 2 ** 27;
  * @throws {LimitError} when the system would have more than 2²⁷ press–light incidences (`maxIncidences`).
  */
 export function gridPressSystem(rule: Rule, rows: number, cols: number): PressSystem {
+  assertIncidences(rule, rows, cols);
+  const { start, cells } = pressReach(rule, rows, cols);
+  return { size: rows * cols, start, lights: cells };
+}
+
+/** Refuses a board past {@link MAX_PRESS_INCIDENCES} press–light pairs (`maxIncidences`), before anything is built. */
+function assertIncidences(rule: Rule, rows: number, cols: number): void {
   const incidences = rows * cols * neighbourhoodOf(rule, rows, cols).offsets.length;
   if (incidences > MAX_PRESS_INCIDENCES) {
     throw new LimitError(
@@ -30,8 +75,6 @@ export function gridPressSystem(rule: Rule, rows: number, cols: number): PressSy
       MAX_PRESS_INCIDENCES,
     );
   }
-  const { start, cells } = pressReach(rule, rows, cols);
-  return { size: rows * cols, start, lights: cells };
 }
 
 /**
@@ -39,8 +82,10 @@ export function gridPressSystem(rule: Rule, rows: number, cols: number): PressSy
  * 1 to each cell it reaches, so the press that last reaches a light is determined by it over any Z/k.
  * About rows·cols·(reach·cols) work plus a dense solve of ~cols unknowns (see {@link affineChase}).
  */
-export const lazyChaseStatesMethod: SolverMethod<StateShape, StateBoard> = {
+export const lazyChaseStatesMethod: StateMethod = {
   name: 'lazy-chase-zk',
+
+  edges: ANY_EDGES,
 
   applies: () => true,
 
@@ -50,6 +95,9 @@ export const lazyChaseStatesMethod: SolverMethod<StateShape, StateBoard> = {
 
   prepare(shape: StateShape, work?: WorkOptions): PreparedShape<StateBoard> {
     const { rule, rows, cols, states } = shape;
+    // Refused by the chase's size, counted in one number per cell, before the press system (a dozen per cell) is built.
+    assertIncidences(rule, rows, cols);
+    assertChaseFits(gridChaseSize(rule, rows, cols), states);
     const system = gridPressSystem(rule, rows, cols);
     return preparedStates(shape, {
       kernel: (options) => affineChase(system, null, states, null, options ?? work).kernel,

@@ -2,10 +2,79 @@ import type { WorkOptions } from '../../work.ts';
 import { isCrossWithCenter } from '../../puzzle/rule.ts';
 import { degreeP, divModP, mulP, type PolyP, trimP, xgcdModP } from '../../zk/gfp-poly.ts';
 import { StateBoard } from '../../puzzle/state-board.ts';
-import type { PreparedShape, SolverMethod } from '../method.ts';
+import type { PreparedShape } from '../method.ts';
 import type { ZkKernel } from '../../zk/zk-solve.ts';
-import { preparedStates, type StateShape } from './kind.ts';
+import { preparedStates, type StateMethod, type StateShape } from './kind.ts';
 import { isPrime } from '../../zk/zk.ts';
+import { LimitError } from '../../errors.ts';
+
+/**
+ * Largest polynomial k-state work accepted, in row-cell steps: m·(n + 8) for the chase of h_m (a row costs about
+ * eight steps besides its cells) plus 4·n² for the polynomials and the extended Euclid, m ≥ n the board's sides.
+ * Measured at 12–24 million steps a second on a busy machine, so the limit is about ten seconds.
+ */
+export const MAX_STATES_POLY_WORK = 2e8;
+
+/** Largest k-state kernel built at once, in bytes: one byte per cell of each generator. */
+export const MAX_STATES_KERNEL_BYTES = 2 ** 28;
+
+/** The polynomial work of an m × n board (m ≥ n): see {@link MAX_STATES_POLY_WORK}. */
+function polyWork(m: number, n: number): number {
+  return m * (n + 8) + 4 * n * n;
+}
+
+/**
+ * Refuses a k-state board whose polynomial work is past {@link MAX_STATES_POLY_WORK}, before anything is allocated.
+ *
+ * @param rows Rows of the board.
+ * @param cols Columns of the board.
+ * @param p The prime.
+ * @throws {LimitError} past the limit (`maxWork`).
+ */
+export function assertStatesPolyWork(rows: number, cols: number, p: number): void {
+  const work = polyWork(Math.max(rows, cols), Math.min(rows, cols));
+  if (work > MAX_STATES_POLY_WORK) {
+    throw new LimitError(
+      `the polynomial method over GF(${p}) on a ${rows}×${cols} board would take about ${work.toExponential(1)} steps, over the limit of ${MAX_STATES_POLY_WORK.toExponential(0)}`,
+      'maxWork',
+      work,
+      MAX_STATES_POLY_WORK,
+    );
+  }
+}
+
+/**
+ * Refuses a k-state kernel of `nullity` generators of rows·cols cells past {@link MAX_STATES_KERNEL_BYTES}, or
+ * whose chasing (one chase and one evaluation at T per generator) is past {@link MAX_STATES_POLY_WORK}, before any
+ * generator is built.
+ *
+ * @param nullity Number of generators.
+ * @param rows Rows of the board.
+ * @param cols Columns of the board.
+ * @throws {LimitError} past either limit (`maxKernelBytes`, `maxWork`).
+ */
+export function assertStatesKernelSize(nullity: number, rows: number, cols: number): void {
+  const bytes = nullity * rows * cols;
+  if (bytes > MAX_STATES_KERNEL_BYTES) {
+    throw new LimitError(
+      `the ${nullity} quiet patterns of a ${rows}×${cols} board take ${bytes} bytes, over the limit of ${MAX_STATES_KERNEL_BYTES}`,
+      'maxKernelBytes',
+      bytes,
+      MAX_STATES_KERNEL_BYTES,
+    );
+  }
+  const [m, n] = [Math.max(rows, cols), Math.min(rows, cols)];
+  const work = nullity * (m * (n + 8) + n * n); // per generator: one chase and one evaluation at T
+  if (work > MAX_STATES_POLY_WORK) {
+    throw new LimitError(
+      `building the ${nullity} quiet patterns of a ${rows}×${cols} board would take about ${work.toExponential(1)} steps, over the limit of ${MAX_STATES_POLY_WORK.toExponential(0)}`,
+      'maxWork',
+      work,
+      MAX_STATES_POLY_WORK,
+    );
+  }
+}
+import { edgesAre, type EdgeSupport } from '../../puzzle/topology.ts';
 
 /**
  * The polynomial method over GF(p), p prime, for the classic rule (cross + centre, plane), m × n with
@@ -17,7 +86,8 @@ import { isPrime } from '../../zk/zk.ts';
  * Cost: two chasing passes (m·n) plus O(m·n + n²) for the polynomials.
  */
 
-function transpose(b: StateBoard): StateBoard {
+/** The board turned over its diagonal (cols × rows). */
+export function transpose(b: StateBoard): StateBoard {
   const t = new StateBoard(b.cols, b.rows, b.states);
   for (let r = 0; r < b.rows; r++) for (let c = 0; c < b.cols; c++) t.cells[c * b.rows + r] = b.cells[r * b.cols + c]!;
   return t;
@@ -25,9 +95,10 @@ function transpose(b: StateBoard): StateBoard {
 
 /**
  * Chases `need` (null: zero) from first-row presses `first` (null: zero) down m rows of n; returns the row
- * below. A table replaces `%`: need − (four neighbours) lies in [−4(p − 1), p − 1].
+ * below. A table replaces `%`: need − (four neighbours) lies in [−4(p − 1), p − 1]. Exact over any Z/p, p ≤ 255
+ * prime or not (the cell below has coefficient 1).
  */
-function chase(need: Uint8Array | null, m: number, n: number, p: number, first: Int32Array | null, out: Uint8Array | null): Int32Array {
+export function chase(need: Uint8Array | null, m: number, n: number, p: number, first: Int32Array | null, out: Uint8Array | null): Int32Array {
   const reduce = new Int32Array(5 * p);
   for (let i = 0; i < reduce.length; i++) reduce[i] = i % p;
   const bias = 4 * p;
@@ -48,7 +119,7 @@ function chase(need: Uint8Array | null, m: number, n: number, p: number, first: 
 }
 
 /** χ = g_{n+1} and h_m mod χ. */
-function setup(m: number, n: number, p: number): { chi: PolyP; h: PolyP } {
+export function setup(m: number, n: number, p: number): { chi: PolyP; h: PolyP } {
   let g0 = new Int32Array(n + 2);
   let g1 = new Int32Array(n + 2);
   g1[0] = 1;
@@ -74,7 +145,7 @@ function setup(m: number, n: number, p: number): { chi: PolyP; h: PolyP } {
 }
 
 /** The polynomial γ with γ(T)·e₁ = v: Σ v_j·g_{j+1}. */
-function toPolynomial(v: Int32Array, n: number, p: number): PolyP {
+export function toPolynomial(v: Int32Array, n: number, p: number): PolyP {
   const acc = new Float64Array(n);
   let g0 = new Int32Array(n + 1);
   let g1 = new Int32Array(n + 1);
@@ -91,7 +162,7 @@ function toPolynomial(v: Int32Array, n: number, p: number): PolyP {
 }
 
 /** ξ(T)·e₁ by Horner's rule. */
-function evaluateAtT(xi: PolyP, n: number, p: number): Int32Array {
+export function evaluateAtT(xi: PolyP, n: number, p: number): Int32Array {
   let v = new Int32Array(n);
   let w = new Int32Array(n);
   for (let j = degreeP(xi); j >= 0; j--) {
@@ -105,6 +176,7 @@ function evaluateAtT(xi: PolyP, n: number, p: number): Int32Array {
 /** The kernel: generators (χ/d)·tⁱ for i < deg d, each chased into a board. */
 function kernelOf(m: number, n: number, p: number, chi: PolyP, d: PolyP, flip: boolean): ZkKernel {
   const nullity = degreeP(d);
+  assertStatesKernelSize(nullity, m, n);
   const cofactor = divModP(chi, d, p).quotient;
   const generators: Uint8Array[] = [];
   for (let i = 0; i < nullity; i++) {
@@ -118,10 +190,15 @@ function kernelOf(m: number, n: number, p: number, chi: PolyP, d: PolyP, flip: b
 }
 
 /** The polynomial method over GF(p) for the classic rule (see the file comment). */
-export const polyChaseStatesMethod: SolverMethod<StateShape, StateBoard> = {
+/** The plane only: the chase's polynomials are the path's. */
+const PLANE_ONLY: EdgeSupport = [{ rows: ['clip'], cols: ['clip'] }];
+
+export const polyChaseStatesMethod: StateMethod = {
   name: 'poly-chase-gfp',
 
-  applies: ({ rule, states }) => isPrime(states) && rule.topology === 'plane' && isCrossWithCenter(rule),
+  edges: PLANE_ONLY,
+
+  applies: ({ rule, states }) => isPrime(states) && edgesAre(rule.topology, PLANE_ONLY) && isCrossWithCenter(rule),
 
   nullity(shape: StateShape, work?: WorkOptions): number {
     return this.prepare(shape, work).nullity;
@@ -129,6 +206,7 @@ export const polyChaseStatesMethod: SolverMethod<StateShape, StateBoard> = {
 
   prepare(shape: StateShape, work?: WorkOptions): PreparedShape<StateBoard> {
     work?.signal?.throwIfAborted();
+    assertStatesPolyWork(shape.rows, shape.cols, shape.states);
     const flip = shape.cols > shape.rows;
     const [m, n] = flip ? [shape.cols, shape.rows] : [shape.rows, shape.cols];
     const p = shape.states;

@@ -2,7 +2,8 @@ import type { WorkOptions } from '../../work.ts';
 import { ArgumentError } from '../../errors.ts';
 import { assertSides } from '../../puzzle/board.ts';
 import { assertRule, CLASSIC_RULE, type Rule } from '../../puzzle/rule.ts';
-import { StateBoard } from '../../puzzle/state-board.ts';
+import { assertStateBoard, StateBoard } from '../../puzzle/state-board.ts';
+import { assertMinimalOption, assertOptions } from '../../validate.ts';
 import { assertStates } from '../../zk/zk.ts';
 import { complete, type MinimalOption } from '../complete.ts';
 import type { SolveResult } from '../result.ts';
@@ -55,9 +56,13 @@ function shapeOf(rows: number, cols: number, states: number, rule: Rule): StateS
   return { rule, rows, cols, states };
 }
 
-/** The shape a k-state board is solved on, after checking the rule, the states and the target. */
+/** The shape a k-state board is solved on, after checking the board, the options, the rule, the states and the target. */
 export function stateShapeOf(board: StateBoard, options: SolveStatesOptions): StateShape {
+  assertStateBoard(board);
+  assertOptions(options);
+  assertMinimalOption(options.minimal);
   const t = options.target;
+  if (t !== undefined) assertStateBoard(t, 'target');
   if (t && (t.rows !== board.rows || t.cols !== board.cols || t.states !== board.states)) {
     throw new ArgumentError(`target is ${t.rows}×${t.cols} with ${t.states} states, board is ${board.rows}×${board.cols} with ${board.states}`);
   }
@@ -98,8 +103,9 @@ export function solveStates(board: StateBoard, options: SolveStatesOptions = {})
  * @throws {LimitError} for work past the methods' limits.
  */
 export function statesKernel(rows: number, cols: number, states: number, options: Omit<SolveStatesOptions, 'target' | 'minimal'> = {}): StateKernel {
-  options.signal?.throwIfAborted();
+  assertOptions(options);
   const shape = shapeOf(rows, cols, states, options.rule ?? CLASSIC_RULE);
+  options.signal?.throwIfAborted();
   const prepared = chooseStatesMethod(shape).prepare(shape, options);
   const kernel = prepared.kernel(options);
   return { generators: [...kernel.generators], orders: [...kernel.orders], size: prepared.kernelSize, nullity: prepared.nullity };
@@ -118,8 +124,9 @@ export function statesKernel(rows: number, cols: number, states: number, options
  * @deprecated Use `nullity(rows, cols, { states })`, which takes boards of any number of states.
  */
 export function statesNullity(rows: number, cols: number, states: number, options: Omit<SolveStatesOptions, 'target' | 'minimal'> = {}): number {
-  options.signal?.throwIfAborted();
+  assertOptions(options);
   const shape = shapeOf(rows, cols, states, options.rule ?? CLASSIC_RULE);
+  options.signal?.throwIfAborted();
   return chooseStatesMethod(shape).nullity(shape, options);
 }
 
@@ -134,7 +141,7 @@ export function statesNullity(rows: number, cols: number, states: number, option
  * @deprecated Use `isSolvable(board)`, which takes boards of any number of states.
  */
 export function isStatesSolvable(board: StateBoard, options: Omit<SolveStatesOptions, 'minimal'> = {}): boolean {
-  options.signal?.throwIfAborted();
   const shape = stateShapeOf(board, options);
+  options.signal?.throwIfAborted();
   return chooseStatesMethod(shape).prepare(shape, options).reachable(stateNeed(board, options.target), options);
 }

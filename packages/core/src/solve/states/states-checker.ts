@@ -1,6 +1,6 @@
 import { ArgumentError } from '../../errors.ts';
 import { assertRule, type Rule, transposeRule } from '../../puzzle/rule.ts';
-import type { StateBoard } from '../../puzzle/state-board.ts';
+import { assertStateBoard, type StateBoard } from '../../puzzle/state-board.ts';
 import { assertStates } from '../../zk/zk.ts';
 import { BatchChecker } from '../checker.ts';
 import { stateDot } from './kind.ts';
@@ -54,6 +54,8 @@ export class StatesSolvabilityChecker {
    * @throws {LimitError} for work past the methods' limits.
    */
   isSolvable(board: StateBoard, target?: StateBoard): boolean {
+    assertStateBoard(board);
+    if (target !== undefined) assertStateBoard(target, 'target');
     if (board.states !== this.states) throw new ArgumentError(`board has ${board.states} states, the checker ${this.states}`);
     if (target && (target.rows !== board.rows || target.cols !== board.cols || target.states !== board.states)) throw new ArgumentError('target and board differ in shape or states');
     return this.engine.reachable(board.rows, board.cols, stateNeed(board, target));

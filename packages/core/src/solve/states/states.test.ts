@@ -9,8 +9,10 @@ import { namedStencil } from '../../puzzle/stencil.ts';
 import { crtPolyStatesMethod } from './crt-states.ts';
 import { denseStatesMethod } from './dense-states.ts';
 import { lazyChaseStatesMethod } from './lazy-states.ts';
+import { liftPolyStatesMethod } from './lift-states.ts';
 import { polyChaseStatesMethod } from './poly-states.ts';
 import { StateBoard } from '../../puzzle/state-board.ts';
+import { primePowers } from '../../zk/zk.ts';
 import { applyStatePresses, pressStateCell, statePressEffect } from '../../puzzle/state-press.ts';
 import { isStatesSolvable, solveStates, stateNeed, statesKernel, statesNullity } from './solve-states.ts';
 import { STATE_SOLVER_METHODS } from './methods.ts';
@@ -113,8 +115,8 @@ describe('contract: every method against the dense reference', () => {
     }
   });
 
-  it('the CRT polynomial method, classic rule, square-free composite k', () => {
-    for (const k of [6, 10, 15, 30]) {
+  it('the CRT polynomial method, classic rule, composite k (square-free or not)', () => {
+    for (const k of [6, 10, 12, 15, 18, 30]) {
       for (let rows = 1; rows <= 8; rows++) {
         for (const cols of [1, 4, 5, 8]) {
           const board = randomStates(rows, cols, k);
@@ -128,8 +130,38 @@ describe('contract: every method against the dense reference', () => {
         }
       }
     }
-    expect(crtPolyStatesMethod.applies({ rule: CLASSIC_RULE, rows: 4, cols: 4, states: 12 })).toBe(false);
+    expect(crtPolyStatesMethod.applies({ rule: CLASSIC_RULE, rows: 4, cols: 4, states: 12 })).toBe(true);
     expect(crtPolyStatesMethod.applies({ rule: CLASSIC_RULE, rows: 4, cols: 4, states: 5 })).toBe(false);
+    expect(crtPolyStatesMethod.applies({ rule: CLASSIC_RULE, rows: 4, cols: 4, states: 9 })).toBe(false);
+  });
+
+  it('the lifted polynomial method, classic rule, prime powers: the dense Z/pᵉ answer on every shape to 7 × 7', () => {
+    let singular = 0;
+    for (const k of [4, 8, 9, 16, 25, 27]) {
+      const p = primePowers(k)[0]!.prime;
+      for (let rows = 1; rows <= 7; rows++) {
+        for (let cols = 1; cols <= 7; cols++) {
+          const label = `${rows}×${cols} k=${k}`;
+          const reachable = statePressEffect(randomStates(rows, cols, k), CLASSIC_RULE);
+          for (const board of [reachable, randomStates(rows, cols, k)]) {
+            const ref = statesSolveWith(denseStatesMethod, board, CLASSIC_RULE);
+            const got = statesSolveWith(liftPolyStatesMethod, board, CLASSIC_RULE);
+            expect(got.kernel.size, label).toBe(ref.kernel.size);
+            expect(got.kernel.nullity, label).toBe(ref.kernel.nullity);
+            expect(got.presses !== null, label).toBe(ref.presses !== null);
+            if (got.presses) expect(statePressEffect(got.presses, CLASSIC_RULE).equals(board), label).toBe(true);
+            got.kernel.generators.forEach((g, i) => {
+              expect(statePressEffect(g, CLASSIC_RULE).isZero(), label).toBe(true);
+              const o = got.kernel.orders[i]!;
+              expect(g.cells.every((v) => (v * o) % k === 0) && g.cells.some((v) => (v * (o / p)) % k !== 0), label).toBe(true);
+            });
+            if (ref.kernel.nullity > 0) singular++;
+          }
+          expect(statesSolveWith(liftPolyStatesMethod, reachable, CLASSIC_RULE).presses, label).not.toBeNull();
+        }
+      }
+    }
+    expect(singular).toBeGreaterThan(50);
   });
 
   it('solvable boards built as A·x are always solved, on larger boards too', () => {
@@ -258,7 +290,8 @@ describe('solveStates front door', () => {
     ac.abort();
     expect(() => solveStates(StateBoard.filled(40, 40, 4), { signal: ac.signal })).toThrow();
     expect((solveStates(StateBoard.filled(5, 5, 3)) as { method: string }).method).toBe('poly-chase-gfp');
-    expect((solveStates(StateBoard.filled(5, 5, 4)) as { method: string }).method).toBe('lazy-chase-zk');
+    expect((solveStates(StateBoard.filled(5, 5, 4)) as { method: string }).method).toBe('poly-chase-lift');
+    expect((solveStates(StateBoard.filled(5, 5, 4), { rule: makeRule(namedStencil('cross'), 'torus') }) as { method: string }).method).toBe('lazy-chase-zk');
     expect((solveStates(StateBoard.filled(5, 5, 6)) as { method: string }).method).toBe('poly-chase-crt');
     expect(isStatesSolvable(StateBoard.filled(5, 5, 2))).toBe(true);
   });

@@ -1,0 +1,67 @@
+import { xorShifted } from '../gf2/shift.ts';
+import type { Neighbourhood } from './neighbourhood.ts';
+import type { Rule } from './rule.ts';
+import { edgesOf } from './topology.ts';
+
+/**
+ * Pressing on a board whose columns twist and whose rows clip or wrap (the Möbius strip, the Klein bottle),
+ * row by row with word shifts. Offset (dr, dc) from press row s reaches row s + dr, columns shifted by dc
+ * and clipped; the part pushed past a side crosses the seam into the mirrored row m − 1 − s − dr, shifted
+ * by dc ∓ n. So target row r gathers, per offset, a clipped shift of row r − dr and one of row m − 1 − r − dr.
+ * Aᵀ (a reversed rule) gathers the cells each light's own press would reach: row r + dr shifted by −dc, and
+ * row m − 1 − r − dr shifted by −dc ± n.
+ */
+
+/** One source of a target row: its row (`mirror`: m − 1 − r − `row`, else r − `row`) and the column shift. */
+export interface SeamTerm {
+  /** The row offset. */
+  readonly row: number;
+  /** True for the row mirrored across the seam. */
+  readonly mirror: boolean;
+  /** Bit j of the source row lands on bit j + shift (clipped). */
+  readonly shift: number;
+}
+
+/**
+ * The terms of a rule on a rows × cols board, or null when the surface is not one whose columns alone twist
+ * or a side is short enough for two offsets to meet (those are read light by light).
+ *
+ * @param rule The stencil and topology.
+ * @param near Its neighbourhood on the board.
+ * @returns The terms, or null.
+ */
+export function seamTerms(rule: Rule, near: Neighbourhood): SeamTerm[] | null {
+  const { rows, cols } = near;
+  const edges = edgesOf(rule.topology);
+  if (edges.cols !== 'twist' || edges.rows === 'twist') return null;
+  if (cols < 2 * near.colReach + 1 || (edges.rows === 'wrap' && rows < 2 * near.rowReach + 1)) return null;
+  const terms: SeamTerm[] = [];
+  for (const [dr, dc] of near.offsets) {
+    const b = rule.reversed ? -dc : dc;
+    terms.push({ row: rule.reversed ? -dr : dr, mirror: false, shift: b });
+    if (b !== 0) terms.push({ row: dr, mirror: true, shift: b - Math.sign(b) * cols });
+  }
+  return terms;
+}
+
+/**
+ * dst row (at word `dOff`) ^= the effect on target row `r` of the presses in `src` (a whole board's words).
+ *
+ * @param terms The rule's terms.
+ * @param wrapRows Whether rows wrap.
+ * @param dst The output words.
+ * @param dOff The output row's word offset.
+ * @param src The presses, rows × stride words.
+ * @param r The target row.
+ * @param rows Rows of the board.
+ * @param cols Columns of the board.
+ * @param stride Words per row.
+ */
+export function applySeamTerms(terms: readonly SeamTerm[], wrapRows: boolean, dst: Uint32Array, dOff: number, src: Uint32Array, r: number, rows: number, cols: number, stride: number): void {
+  for (const t of terms) {
+    let s = t.mirror ? rows - 1 - r - t.row : r - t.row;
+    if (wrapRows) s = ((s % rows) + rows) % rows;
+    else if (s < 0 || s >= rows) continue;
+    xorShifted(dst, dOff, src, s * stride, stride, cols, t.shift);
+  }
+}
