@@ -23,11 +23,14 @@ const NOT_RUN: Array<[RegExp, string]> = [
 ];
 const runnable = (line: ShellLine): boolean => !NOT_RUN.some(([pattern]) => pattern.test(line.command));
 
-/** A work folder with the files the CLI README's examples name: grids.txt (the seed), goal.txt, graph.json. */
-function workFolder(): string {
+/**
+ * A work folder with the files a CLI README line names: goal.txt (a 5×5 target), graph.json (a fixture) and
+ * every other `*.txt` (grids.txt, a.txt, …) a copy of the seed grids.
+ */
+function workFolder(command: string): string {
   const dir = join(installed.dir, 'work');
   mkdirSync(dir, { recursive: true });
-  copyFileSync(SEED, join(dir, 'grids.txt'));
+  for (const [name] of command.matchAll(/\b[\w-]+\.txt\b/g)) copyFileSync(SEED, join(dir, name));
   writeFileSync(join(dir, 'goal.txt'), '5\n#...#\n.....\n..#..\n.....\n#...#\n');
   copyFileSync(join(ROOT, 'apps', 'cli', 'fixtures', 'graph.json'), join(dir, 'graph.json'));
   return dir;
@@ -91,7 +94,7 @@ describe("the CLI README's examples, with the command npm install -g put on the 
 
   it.each(lines.map((line) => [line.command, line]))('%s', (_, line) => {
     const env = { PATH: `${installed.globalBin}${delimiter}${process.env.PATH ?? ''}` };
-    expectAsClaimed(line, workFolder(), env);
+    expectAsClaimed(line, workFolder(line.command), env);
   });
 });
 
