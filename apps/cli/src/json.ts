@@ -128,3 +128,27 @@ export class JsonDocument {
     await this.out.text('\n');
   }
 }
+
+/** What a solve result says beyond its boards, for every kind of puzzle (grids of any k, graphs). */
+type ResultCounts =
+  | { readonly solvable: true; readonly pressCount: number; readonly nullity: number; readonly solutions: bigint; readonly minimal: boolean; readonly bound: number }
+  | { readonly solvable: false; readonly nullity: number };
+
+/**
+ * The members every `solve --json` object ends with: the press count, nullity, solutions (a decimal string),
+ * whether the presses are proven fewest and their lower bound, and the time taken.
+ *
+ * @param result The solve result.
+ * @param ms The time it took, in milliseconds.
+ * @returns The members, in their order.
+ */
+export function resultCounts(result: ResultCounts, ms: number): Record<string, unknown> {
+  return {
+    pressCount: result.solvable ? result.pressCount : null,
+    nullity: result.nullity,
+    solutions: result.solvable ? String(result.solutions) : '0',
+    minimal: result.solvable && result.minimal,
+    ...(result.solvable ? { bound: result.bound } : {}),
+    ms: Math.round(ms * 1000) / 1000,
+  };
+}

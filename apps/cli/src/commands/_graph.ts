@@ -4,7 +4,7 @@ import { type GraphInput, readGraphInput } from '../graph-input.ts';
 import { moduleNote } from '../kinds/k-state.ts';
 import { type MinimalRequest, minimalOption } from '../minimal.ts';
 import { weightedSum } from '../states.ts';
-import type { JsonDocument } from '../json.ts';
+import { type JsonDocument, resultCounts } from '../json.ts';
 import type { Output } from '../output.ts';
 import type { Run } from './_shared.ts';
 
@@ -131,14 +131,7 @@ async function writeSolveJson(json: JsonDocument, input: GraphInput, states: num
   await json.key('presses');
   if (result.solvable) await json.stream((o) => writeVertices(o, result.presses, states, 'pairs'));
   else await json.value(null);
-  await json.members({
-    pressCount: result.solvable ? result.pressCount : null,
-    nullity: result.nullity,
-    solutions: result.solvable ? String(result.solutions) : '0',
-    minimal: result.solvable && result.minimal,
-    ...(result.solvable ? { bound: result.bound } : {}),
-    ms: Math.round(ms * 1000) / 1000,
-  });
+  await json.members(resultCounts(result, ms));
   if (explain && !result.solvable) {
     await json.key('proof');
     await json.stream((o) => writeVertices(o, result.proof, states, 'pairs'));

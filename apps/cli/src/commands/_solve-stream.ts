@@ -1,7 +1,7 @@
 import type { SolveResult } from '@lightsout/core';
 import { InputError, refusalAt } from '../errors.ts';
 import { type Input, openInput } from '../io.ts';
-import type { JsonDocument } from '../json.ts';
+import { type JsonDocument, resultCounts } from '../json.ts';
 import type { MinimalRequest } from '../minimal.ts';
 import type { GridKind } from '../kinds/kind.ts';
 import type { GameBoard } from '../play/_cursor-game.ts';
@@ -117,14 +117,7 @@ async function writeJson<B extends GameBoard>(json: JsonDocument, kind: GridKind
   await json.key('presses');
   if (result.solvable) await cellList(json, kind, result.presses);
   else await json.value(null);
-  await json.members({
-    pressCount: result.solvable ? result.pressCount : null,
-    nullity: result.nullity,
-    solutions: result.solvable ? String(result.solutions) : '0',
-    minimal: result.solvable && result.minimal,
-    ...(result.solvable ? { bound: result.bound } : {}),
-    ms: Math.round(ms * 1000) / 1000,
-  });
+  await json.members(resultCounts(result, ms));
   if (explain && !result.solvable) {
     await json.key('proof');
     await cellList(json, kind, result.proof);
