@@ -95,4 +95,21 @@ describe('k-state board in the explorer', () => {
     expect(explorer.board.multi.facts.solutions).toBe(9n);
     expect(explorer.board.multi.facts.patterns).toHaveLength(2);
   });
+
+  it('wins a k-state game as a two-state one is won, and measures the fewest presses it needed', async () => {
+    const explorer = new Explorer(runners);
+    explorer.setStates(3);
+    explorer.openSize(3, 3); // nullity 0 over Z/3: one solution, the fewest
+    const { game, solver } = explorer.board.multi;
+    await solver.solve();
+    const counts = game.solution!.remaining.slice();
+    game.dropOverlays();
+    counts.forEach((times, i) => {
+      for (let t = 0; t < times; t++) game.press(i);
+    });
+    expect(game.lit).toBe(0);
+    expect(game.won).toBe(true);
+    await explorer.puzzles.measure();
+    expect(explorer.puzzles.fewest).toMatchObject({ count: counts.reduce((s, v) => s + v, 0), minimal: true });
+  });
 });
