@@ -44,7 +44,11 @@ export class BoardState {
   /** Shape of {@link multi}. */
   private shape = $state({ rows: 5, cols: 5 });
 
-  constructor(solve: RunJob, facts: RunJob, timers?: Timers) {
+  constructor(
+    solve: RunJob,
+    private readonly runFacts: RunJob,
+    timers?: Timers,
+  ) {
     const game = new Game(bitLights(() => this.rule), Board.filled(5, 5));
     this.bits = {
       game,
@@ -80,10 +84,7 @@ export class BoardState {
         return { solvable: true, presses: r.presses.cells, minimal: r.minimal, method: r.method, solutions: r.solutions };
       }, timers),
     };
-    this.runFacts = facts;
   }
-
-  private readonly runFacts: RunJob;
 
   /** The game shown, for the current k (its index-based parts work for every kind). */
   get play(): Play<Board> | Play<Uint8Array> {
