@@ -8,6 +8,7 @@ import { assertStates } from '../../zk/zk.ts';
 import { ZkMatrix } from '../../zk/zk-matrix.ts';
 import { solveZk, type ZkKernel } from '../../zk/zk-solve.ts';
 import { affineChase } from '../affine-chase.ts';
+import { preparedForest } from './forest-solve.ts';
 import { complete, type MinimalOption, type PuzzleKind } from '../complete.ts';
 import { countsSearchBytes, minimizeCounts } from '../packed-coset.ts';
 import type { Kernel, PreparedShape, SolverMethod } from '../method.ts';
@@ -106,7 +107,10 @@ function preparedGraph(
   return self;
 }
 
-/** Lazy light chasing along a reverse Cuthill–McKee order (a root-first order on forests): graphs of small bandwidth, any size. */
+/**
+ * Lazy light chasing along a reverse Cuthill–McKee order: graphs of small bandwidth, any size. A forest is eliminated
+ * leaves first instead (a perfect elimination order: linear work on any forest, see {@link preparedForest}).
+ */
 export const sparseChaseGraphMethod: SolverMethod<GraphShape, Uint8Array> = {
   name: 'sparse-chase',
   applies: () => true,
@@ -114,8 +118,11 @@ export const sparseChaseGraphMethod: SolverMethod<GraphShape, Uint8Array> = {
     return this.prepare(shape, work).nullity;
   },
   prepare({ graph, game, states, maxUnknowns }, work) {
+    if (isForest(graph)) {
+      return preparedForest(graph, forestOrder(graph), game, states, maxUnknowns);
+    }
     const system = graphPressSystem(graph, game);
-    const order = isForest(graph) ? forestOrder(graph) : reverseCuthillMcKee(graph);
+    const order = reverseCuthillMcKee(graph);
     const run = (need: Uint8Array | null, options?: WorkOptions) => affineChase(system, order, states, need, { ...(options ?? work), maxUnknowns });
     return preparedGraph(states, (options) => run(null, options).kernel, (need, options) => run(need, options));
   },
