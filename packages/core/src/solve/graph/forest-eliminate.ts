@@ -19,6 +19,8 @@ const Role = {
   Free: 3,
   /** A root with a unit pivot: x = B / D. */
   Root: 4,
+  /** Not yet reached by the elimination. */
+  Unset: 255,
 } as const;
 
 /**
@@ -27,7 +29,7 @@ const Role = {
  * with a unit pivot is folded into its parent's diagonal (a Schur complement of one entry); a leaf whose pivot is 0
  * reads x_parent = b_leaf, which fixes the parent's press and leaves the parent's row to fix the leaf's; further
  * zero leaves of that parent are free presses (each a kernel generator) and must agree with the first. A root with
- * pivot 0 is free too, and its row must read 0.
+ * pivot 0 is free too, and its row must read 0. Memory: the order, the parents and two bytes a vertex.
  */
 export class ForestElimination {
   private readonly graph: Graph;
@@ -36,10 +38,9 @@ export class ForestElimination {
   private readonly order: Int32Array;
   private readonly D: Uint8Array;
   private readonly role: Uint8Array;
-  private readonly match: Int32Array;
   private readonly inv: Uint8Array;
-  /** The free presses, each with the vertex whose row fixes its matched sibling (−1 for a free root). */
-  readonly frees: Array<readonly [free: number, owner: number]> = [];
+  /** The number of free presses. */
+  private readonly free: number;
 
   /**
    * @param graph A forest.
@@ -49,110 +50,117 @@ export class ForestElimination {
    */
   constructor(graph: Graph, order: Int32Array, sigmaPlus: boolean, p: number) {
     const n = graph.vertexCount;
+    const { offsets, adjacency } = graph;
     this.graph = graph;
     this.p = p;
     this.order = order;
-    this.inv = Uint8Array.from({ length: p }, (_, a) => (a === 0 ? 0 : inverseMod(a, p)));
-    const placed = new Uint8Array(n);
-    this.parent = new Int32Array(n).fill(-1);
-    for (const v of order) {
-      placed[v] = 1;
-      for (const u of graph.neighbours(v)) if (!placed[u]) this.parent[u] = v;
+    const inv = Uint8Array.from({ length: p }, (_, a) => (a === 0 ? 0 : inverseMod(a, p)));
+    this.inv = inv;
+    // Root first: every neighbour of v but its parent is a child.
+    const parent = new Int32Array(n).fill(-1);
+    for (let s = 0; s < n; s++) {
+      const v = order[s]!;
+      for (let i = offsets[v]!; i < offsets[v + 1]!; i++) if (adjacency[i] !== parent[v]) parent[adjacency[i]!] = v;
     }
-    this.D = new Uint8Array(n).fill(sigmaPlus ? 1 % p : 0);
-    this.role = new Uint8Array(n);
-    this.match = new Int32Array(n).fill(-1);
-    // The pivots and roles depend on A alone; the right-hand side follows the same steps in `rhs`.
+    this.parent = parent;
+    const D = new Uint8Array(n).fill(sigmaPlus ? 1 % p : 0);
+    const role = new Uint8Array(n).fill(Role.Unset);
+    // The pivots and roles depend on A alone; the right-hand side follows the same steps in `folded`.
+    let frees = 0;
     for (let s = n - 1; s >= 0; s--) {
       const v = order[s]!;
-      const up = this.parent[v]!;
-      const d = this.D[v]!;
-      if (this.match[v]! >= 0) this.role[v] = Role.Matched;
-      else if (up < 0) {
-        this.role[v] = d !== 0 ? Role.Root : Role.Free;
-        if (d === 0) this.frees.push([v, -1]);
-      } else if (d !== 0) {
-        this.role[v] = Role.Eliminated;
-        this.D[up] = (this.D[up]! + p - this.inv[d]!) % p;
-      } else if (this.match[up]! < 0) {
-        this.role[v] = Role.Zero;
-        this.match[up] = v;
-      } else {
-        this.role[v] = Role.Free;
-        this.frees.push([v, up]);
-      }
+      const up = parent[v]!;
+      const d = D[v]!;
+      if (role[v] === Role.Matched) continue;
+      if (up < 0) role[v] = d !== 0 ? Role.Root : Role.Free;
+      else if (d !== 0) {
+        role[v] = Role.Eliminated;
+        D[up] = (D[up]! + p - inv[d]!) % p;
+      } else if (role[up] !== Role.Matched) {
+        role[v] = Role.Zero;
+        role[up] = Role.Matched;
+      } else role[v] = Role.Free;
+      if (role[v] === Role.Free) frees++;
     }
+    this.D = D;
+    this.role = role;
+    this.free = frees;
   }
 
   /** The number of free presses: the nullity over GF(p). */
   get nullity(): number {
-    return this.frees.length;
+    return this.free;
   }
 
-  /** The eliminated right-hand side: B[v] is row v's after its children were folded in, or null when b is out of reach. */
-  private rhs(b: ArrayLike<number>): Uint8Array | null {
-    const B = this.folded(b);
-    return this.failing(B) < 0 ? B : null;
+  /** The zero child a Matched vertex is matched to. */
+  private matchOf(v: number): number {
+    const { offsets, adjacency } = this.graph;
+    for (let i = offsets[v]!; i < offsets[v + 1]!; i++) {
+      const c = adjacency[i]!;
+      if (c !== this.parent[v] && this.role[c] === Role.Zero) return c;
+    }
+    throw new Error('internal error: a matched vertex without a zero child');
   }
 
-  /**
-   * The first free press whose row disagrees (b is out of reach there), or −1 when b is in reach: a place to look
-   * for a proof first.
-   *
-   * @param b The right-hand side, one entry per vertex.
-   * @returns An index into {@link frees}, or −1.
-   */
-  firstConflict(b: ArrayLike<number>): number {
-    return this.failing(this.folded(b));
-  }
-
-  private failing(B: Uint8Array): number {
-    const { parent, match } = this;
-    return this.frees.findIndex(([v]) => {
-      const up = parent[v]!;
-      // Its row says the same as its first zero sibling's (x_up = B), or 0 = B for a root.
-      return B[v] !== (up >= 0 ? B[match[up]!] : 0);
-    });
-  }
-
+  /** The right-hand side eliminated as A was: B[v] is row v's after its children were folded in. */
   private folded(b: ArrayLike<number>): Uint8Array {
-    const { p, order, parent, role, match, inv, D } = this;
-    const B = Uint8Array.from(b, (x) => x % p);
+    const { p, order, parent, role, inv, D } = this;
+    const B = new Uint8Array(order.length);
+    for (let v = 0; v < B.length; v++) B[v] = b[v]! % p;
     for (let s = order.length - 1; s >= 0; s--) {
       const v = order[s]!;
       const up = parent[v]!;
-      switch (role[v]) {
-        case Role.Matched:
-          if (up >= 0) B[up] = (B[up]! + p - B[match[v]!]!) % p; // x_v = B[match[v]] is a constant
-          break;
-        case Role.Eliminated:
-          B[up] = (B[up]! + p - ((B[v]! * inv[D[v]!]!) % p)) % p;
-          break;
-      }
+      if (up < 0) continue;
+      // x_v = B[its zero child] is a constant for a Matched vertex; x_v = (B[v] − x_up) / D[v] for an Eliminated one.
+      if (role[v] === Role.Matched) B[up] = (B[up]! + p - B[this.matchOf(v)]!) % p;
+      else if (role[v] === Role.Eliminated) B[up] = (B[up]! + p - ((B[v]! * inv[D[v]!]!) % p)) % p;
     }
     return B;
   }
 
+  /**
+   * A free press whose row disagrees with the eliminated right-hand side (a zero sibling's row says x_up = B too;
+   * a free root's says 0 = B), or −1 when every row agrees and b is in reach.
+   */
+  private conflict(B: Uint8Array): number {
+    const { offsets, adjacency } = this.graph;
+    const { parent, role } = this;
+    for (let v = 0; v < role.length; v++) {
+      if (parent[v]! < 0 && role[v] === Role.Free && B[v] !== 0) return v;
+      if (role[v] !== Role.Matched) continue;
+      const zero = B[this.matchOf(v)];
+      for (let i = offsets[v]!; i < offsets[v + 1]!; i++) {
+        const c = adjacency[i]!;
+        if (c !== parent[v] && role[c] === Role.Free && B[c] !== zero) return c;
+      }
+    }
+    return -1;
+  }
+
   /** Fills in the presses below `top` (whose press is set) from its children's roles, parents before children. */
   private descend(x: Uint8Array, B: Uint8Array | null, top: number): void {
-    const { p, graph, parent, role, match, inv, D } = this;
+    const { p, parent, role, inv, D } = this;
+    const { offsets, adjacency } = this.graph;
     const stack = [top];
     while (stack.length > 0) {
       const v = stack.pop()!;
       const xv = x[v]!;
       const up = parent[v]!;
-      for (const c of graph.neighbours(v)) {
-        if (c === up) continue;
-        if (role[c] === Role.Eliminated) x[c] = ((((B ? B[c]! : 0) + p - xv) % p) * inv[D[c]!]!) % p;
-        else if (role[c] === Role.Matched) x[c] = B ? B[match[c]!]! : 0;
-        stack.push(c);
-      }
-      const z = match[v]!;
-      if (z < 0) continue;
-      // Row v fixes its matched zero child: D·x_v + Σ zero children + x_up = B[v].
+      // Row v: D·x_v + Σ zero and free children + x_up = B[v]; it fixes the zero child.
+      let zero = -1;
       let rest = (D[v]! * xv + (up >= 0 ? x[up]! : 0)) % p;
-      for (const c of graph.neighbours(v)) if (c !== up && c !== z && role[c] === Role.Free) rest = (rest + x[c]!) % p;
-      x[z] = ((B ? B[v]! : 0) + p - rest) % p;
+      for (let i = offsets[v]!; i < offsets[v + 1]!; i++) {
+        const c = adjacency[i]!;
+        if (c === up) continue;
+        const r = role[c];
+        if (r === Role.Eliminated) x[c] = ((((B ? B[c]! : 0) + p - xv) % p) * inv[D[c]!]!) % p;
+        else if (r === Role.Matched) x[c] = B ? B[this.matchOf(c)]! : 0;
+        else if (r === Role.Zero) zero = c;
+        else rest = (rest + x[c]!) % p;
+        if (offsets[c + 1]! - offsets[c]! > 1) stack.push(c); // a leaf has no children: the stack stays short on stars
+
+      }
+      if (zero >= 0) x[zero] = ((B ? B[v]! : 0) + p - rest) % p;
     }
   }
 
@@ -163,16 +171,51 @@ export class ForestElimination {
    * @returns Presses in [0, p), the free ones 0.
    */
   solve(b: ArrayLike<number>): Uint8Array | null {
-    const B = this.rhs(b);
-    if (!B) return null;
+    const B = this.folded(b);
+    if (this.conflict(B) >= 0) return null;
     const x = new Uint8Array(this.order.length);
     for (const v of this.order) {
       if (this.parent[v]! >= 0) continue;
       if (this.role[v] === Role.Root) x[v] = (B[v]! * this.inv[this.D[v]!]!) % this.p;
-      else if (this.role[v] === Role.Matched) x[v] = B[this.match[v]!]!;
+      else if (this.role[v] === Role.Matched) x[v] = B[this.matchOf(v)]!;
       this.descend(x, B, v);
     }
     return x;
+  }
+
+  /**
+   * For b out of reach: a quiet pattern y with y·b ≢ 0 (mod p), the combination of b that the conflicting row
+   * computes (row f − row of f's zero sibling, each with the rows folded into it), which A·x can never make nonzero.
+   *
+   * @param b The right-hand side, one entry per vertex.
+   * @returns y in [0, p) per vertex, or null when b is in reach.
+   */
+  proof(b: ArrayLike<number>): Uint8Array | null {
+    const f = this.conflict(this.folded(b));
+    if (f < 0) return null;
+    const y = new Uint8Array(this.order.length);
+    this.rowOf(y, f, 1);
+    const up = this.parent[f]!;
+    if (up >= 0) this.rowOf(y, this.matchOf(up), this.p - 1);
+    return y;
+  }
+
+  /** Adds c·ℓ_top to y, where B[top] = ℓ_top·b: e_top, −ℓ_c / D[c] per eliminated child, −ℓ_z per matched child's zero child. */
+  private rowOf(y: Uint8Array, top: number, c: number): void {
+    const { p, parent, role, inv, D } = this;
+    const { offsets, adjacency } = this.graph;
+    const stack = [top, c];
+    while (stack.length > 0) {
+      const coefficient = stack.pop()!;
+      const v = stack.pop()!;
+      y[v] = (y[v]! + coefficient) % p;
+      for (let i = offsets[v]!; i < offsets[v + 1]!; i++) {
+        const child = adjacency[i]!;
+        if (child === parent[v]) continue;
+        if (role[child] === Role.Eliminated) stack.push(child, ((p - coefficient) * inv[D[child]!]!) % p);
+        else if (role[child] === Role.Matched) stack.push(this.matchOf(child), (p - coefficient) % p);
+      }
+    }
   }
 
   /**
@@ -192,27 +235,25 @@ export class ForestElimination {
         MAX_FOREST_KERNEL_BYTES,
       );
     }
-    const generators = this.frees.map((_, i) => {
-      if ((i & 255) === 0) options.signal?.throwIfAborted();
-      return this.generator(i);
-    });
+    // The free presses (the parent's row of each fixes its zero sibling; a free root has none), in vertex order.
+    const generators: Uint8Array[] = [];
+    for (let v = 0; v < n; v++) {
+      if (this.role[v] !== Role.Free) continue;
+      if ((generators.length & 255) === 0) options.signal?.throwIfAborted();
+      generators.push(this.generator(v));
+    }
     return { solution: null, generators, orders: generators.map(() => this.p) };
   }
 
-  /**
-   * The kernel generator of free press `i`: that press 1, the other free presses 0.
-   *
-   * @param i From 0 to `nullity − 1`.
-   * @returns A new vector in [0, p) per vertex, with A·x = 0.
-   */
-  generator(i: number): Uint8Array {
-    const [free, owner] = this.frees[i]!;
+  /** The kernel generator of the free press `free`: that press 1, the other free presses 0. */
+  private generator(free: number): Uint8Array {
+    const owner = this.parent[free]!;
     const x = new Uint8Array(this.order.length);
     x[free] = 1;
     this.descend(x, null, free);
     if (owner >= 0) {
-      // The owner's press stays 0 (a constant); its row now fixes its matched child, and that child's subtree.
-      const z = this.match[owner]!;
+      // The owner's press stays 0 (a constant); its row now fixes its zero child, and that child's subtree.
+      const z = this.matchOf(owner);
       x[z] = this.p - 1;
       this.descend(x, null, z);
     }

@@ -72,6 +72,7 @@ export function preparedForest(graph: Graph, order: Int32Array, game: GraphGame,
       return parts.reduce((size, part) => size * (part.field ? BigInt(part.q) ** BigInt(part.field.nullity) : part.chase!(null).kernel.size), 1n);
     },
     solve(need, work) {
+      if (parts.length === 1 && parts[0]!.field) return parts[0]!.field.solve(need); // k prime: nothing to join
       const solved = parts.map(({ q, field, chase }): { q: number; part: PartSolution } => {
         if (field) return { q, part: { solution: field.solve(need), generators: [], orders: [] } };
         return { q, part: { solution: chase!(need, work).presses, generators: [], orders: [] } };
@@ -94,18 +95,11 @@ export function preparedForest(graph: Graph, order: Int32Array, game: GraphGame,
     proof(need, work) {
       // A quiet pattern y of one part with y·need ≢ 0 (mod q), lifted by the part's CRT idempotent.
       for (const { q, field, chase } of parts) {
-        let generators: Array<() => Uint8Array>;
-        if (field) {
-          const first = field.firstConflict(need);
-          if (first < 0) continue; // this part is solvable: its quiet patterns are all orthogonal to need
-          generators = [first, ...Array.from({ length: field.nullity }, (_, i) => i)].map((i) => () => field.generator(i));
-        } else generators = chase!(null, work).kernel.generators.map((g) => () => g);
-        for (const generator of generators) {
-          const y = generator();
-          if (dot(y, need, q) === 0) continue;
-          const eps = crtIdempotent(q, k);
-          return y.map((v) => (v * eps) % k);
-        }
+        const y = field ? field.proof(need) : chase!(null, work).kernel.generators.find((g) => dot(g, need, q) !== 0);
+        if (!y) continue;
+        if (q === k) return y;
+        const eps = crtIdempotent(q, k);
+        return y.map((v) => (v * eps) % k);
       }
       throw new Error('internal error: an unsolvable forest without a separating quiet pattern');
     },

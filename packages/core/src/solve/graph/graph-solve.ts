@@ -2,8 +2,8 @@ import type { WorkOptions } from '../../work.ts';
 import { ArgumentError, LimitError } from '../../errors.ts';
 import { assertGraph, type Graph } from '../../graph/graph.ts';
 import { assertMinimalOption, assertOptionalWhole, assertOptions, describe } from '../../validate.ts';
-import { type GraphGame, graphPressEffect, graphPressSystem } from '../../graph/graph-game.ts';
-import { forestOrder, isForest, reverseCuthillMcKee } from '../../graph/graph-order.ts';
+import { type GraphGame, graphPressSystem } from '../../graph/graph-game.ts';
+import { forestOrder, reverseCuthillMcKee } from '../../graph/graph-order.ts';
 import { assertStates } from '../../zk/zk.ts';
 import { ZkMatrix } from '../../zk/zk-matrix.ts';
 import { solveZk, type ZkKernel } from '../../zk/zk-solve.ts';
@@ -58,12 +58,27 @@ function dot(y: Uint8Array, v: Uint8Array, k: number): number {
   return s;
 }
 
+/** True when A·presses = need (mod k), all 0 for `null`: checked vertex by vertex, with nothing allocated. */
+function effectEquals({ graph, states, game }: GraphShape, presses: Uint8Array, need: Uint8Array | null): boolean {
+  const { offsets, adjacency } = graph;
+  if (presses.length !== graph.vertexCount) return false;
+  for (let v = 0; v < presses.length; v++) {
+    let s = game === 'sigma-plus' ? presses[v]! : 0;
+    for (let i = offsets[v]!; i < offsets[v + 1]!; i++) s += presses[adjacency[i]!]!;
+    if (s % states !== (need ? need[v]! : 0)) return false;
+  }
+  return true;
+}
+
 /** Graph games for the shared completion step (A is symmetric: a certificate is a quiet pattern of A itself). */
 const graphKind: PuzzleKind<GraphShape, Uint8Array> = {
-  reaches: ({ graph, states, game }, presses, need) => graphPressEffect(graph, presses, states, game).every((v, i) => v === need[i]),
-  certifies: ({ graph, states, game }, proof, need) =>
-    proof.length === need.length && graphPressEffect(graph, proof, states, game).every((v) => v === 0) && dot(proof, need, states) !== 0,
-  weight: (presses) => presses.reduce((s, v) => s + v, 0),
+  reaches: (shape, presses, need) => effectEquals(shape, presses, need),
+  certifies: (shape, proof, need) => proof.length === need.length && effectEquals(shape, proof, null) && dot(proof, need, shape.states) !== 0,
+  weight: (presses) => {
+    let sum = 0;
+    for (let i = 0; i < presses.length; i++) sum += presses[i]!;
+    return sum;
+  },
   minimize: (shape, presses, kernel, bounds) => minimizeCounts(presses, kernel.generators, kernel.orders, shape.states, bounds),
   searchBytes: (shape, presses, nullity) => countsSearchBytes(nullity, presses.length, shape.states),
 };
@@ -118,9 +133,8 @@ export const sparseChaseGraphMethod: SolverMethod<GraphShape, Uint8Array> = {
     return this.prepare(shape, work).nullity;
   },
   prepare({ graph, game, states, maxUnknowns }, work) {
-    if (isForest(graph)) {
-      return preparedForest(graph, forestOrder(graph), game, states, maxUnknowns);
-    }
+    const forest = forestOrder(graph);
+    if (forest) return preparedForest(graph, forest, game, states, maxUnknowns);
     const system = graphPressSystem(graph, game);
     const order = reverseCuthillMcKee(graph);
     const run = (need: Uint8Array | null, options?: WorkOptions) => affineChase(system, order, states, need, { ...(options ?? work), maxUnknowns });
