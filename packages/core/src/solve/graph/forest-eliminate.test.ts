@@ -39,6 +39,23 @@ describe('leaves-first elimination on forests', () => {
     }
   });
 
+  it('wide stars (parents kept in one, two and four bytes) agree with dense elimination, or verify past it', () => {
+    const star = (n: number): Graph => Graph.fromEdges(n, Array.from({ length: n - 1 }, (_, i): Edge => [0, i + 1]));
+    for (const n of [200, 300]) {
+      for (const states of [2, 3, 6]) {
+        for (const game of GRAPH_GAMES) {
+          const g = star(n);
+          expect(graphKernel(g, { states, game }).size, `star ${n}, k = ${states}, ${game}`).toBe(graphKernel(g, { states, game, method: 'dense' }).size);
+        }
+      }
+    }
+    const wide = star(70_000);
+    for (const game of GRAPH_GAMES) {
+      const lights = Uint8Array.from({ length: wide.vertexCount }, (_, v) => v % 3);
+      expect(solveGraph(wide, lights, { states: 3, game }).nullity).toBe(game === 'sigma' ? 69_998 : 0);
+    }
+  });
+
   it('solve a complete binary tree of 262,143 vertices for prime and squarefree k, both games', () => {
     const g = completeBinaryTree(18);
     const random = seededRandom(7);

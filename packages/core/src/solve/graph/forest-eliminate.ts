@@ -1,4 +1,5 @@
 import { LimitError } from '../../errors.ts';
+import { ForestParents } from '../../graph/forest-parents.ts';
 import type { Graph } from '../../graph/graph.ts';
 import type { WorkOptions } from '../../work.ts';
 import { inverseMod } from '../../zk/zk.ts';
@@ -29,12 +30,12 @@ const Role = {
  * with a unit pivot is folded into its parent's diagonal (a Schur complement of one entry); a leaf whose pivot is 0
  * reads x_parent = b_leaf, which fixes the parent's press and leaves the parent's row to fix the leaf's; further
  * zero leaves of that parent are free presses (each a kernel generator) and must agree with the first. A root with
- * pivot 0 is free too, and its row must read 0. Memory: the order, the parents and two bytes a vertex.
+ * pivot 0 is free too, and its row must read 0. Memory: the order (four bytes a vertex), the parents (one to four: {@link ForestParents}) and two bytes a vertex.
  */
 export class ForestElimination {
   private readonly graph: Graph;
   private readonly p: number;
-  private readonly parent: Int32Array;
+  private readonly parent: ForestParents;
   private readonly order: Int32Array;
   private readonly D: Uint8Array;
   private readonly role: Uint8Array;
@@ -50,18 +51,12 @@ export class ForestElimination {
    */
   constructor(graph: Graph, order: Int32Array, sigmaPlus: boolean, p: number) {
     const n = graph.vertexCount;
-    const { offsets, adjacency } = graph;
     this.graph = graph;
     this.p = p;
     this.order = order;
     const inv = Uint8Array.from({ length: p }, (_, a) => (a === 0 ? 0 : inverseMod(a, p)));
     this.inv = inv;
-    // Root first: every neighbour of v but its parent is a child.
-    const parent = new Int32Array(n).fill(-1);
-    for (let s = 0; s < n; s++) {
-      const v = order[s]!;
-      for (let i = offsets[v]!; i < offsets[v + 1]!; i++) if (adjacency[i] !== parent[v]) parent[adjacency[i]!] = v;
-    }
+    const parent = new ForestParents(graph, order);
     this.parent = parent;
     const D = new Uint8Array(n).fill(sigmaPlus ? 1 % p : 0);
     const role = new Uint8Array(n).fill(Role.Unset);
@@ -69,7 +64,7 @@ export class ForestElimination {
     let frees = 0;
     for (let s = n - 1; s >= 0; s--) {
       const v = order[s]!;
-      const up = parent[v]!;
+      const up = parent.of(v);
       const d = D[v]!;
       if (role[v] === Role.Matched) continue;
       if (up < 0) role[v] = d !== 0 ? Role.Root : Role.Free;
@@ -95,9 +90,10 @@ export class ForestElimination {
   /** The zero child a Matched vertex is matched to. */
   private matchOf(v: number): number {
     const { offsets, adjacency } = this.graph;
+    const up = this.parent.of(v);
     for (let i = offsets[v]!; i < offsets[v + 1]!; i++) {
       const c = adjacency[i]!;
-      if (c !== this.parent[v] && this.role[c] === Role.Zero) return c;
+      if (c !== up && this.role[c] === Role.Zero) return c;
     }
     throw new Error('internal error: a matched vertex without a zero child');
   }
@@ -109,7 +105,7 @@ export class ForestElimination {
     for (let v = 0; v < B.length; v++) B[v] = b[v]! % p;
     for (let s = order.length - 1; s >= 0; s--) {
       const v = order[s]!;
-      const up = parent[v]!;
+      const up = parent.of(v);
       if (up < 0) continue;
       // x_v = B[its zero child] is a constant for a Matched vertex; x_v = (B[v] − x_up) / D[v] for an Eliminated one.
       if (role[v] === Role.Matched) B[up] = (B[up]! + p - B[this.matchOf(v)]!) % p;
@@ -126,26 +122,27 @@ export class ForestElimination {
     const { offsets, adjacency } = this.graph;
     const { parent, role } = this;
     for (let v = 0; v < role.length; v++) {
-      if (parent[v]! < 0 && role[v] === Role.Free && B[v] !== 0) return v;
+      if (role[v] === Role.Free && B[v] !== 0 && parent.of(v) < 0) return v;
       if (role[v] !== Role.Matched) continue;
       const zero = B[this.matchOf(v)];
+      const up = parent.of(v);
       for (let i = offsets[v]!; i < offsets[v + 1]!; i++) {
         const c = adjacency[i]!;
-        if (c !== parent[v] && role[c] === Role.Free && B[c] !== zero) return c;
+        if (c !== up && role[c] === Role.Free && B[c] !== zero) return c;
       }
     }
     return -1;
   }
 
-  /** Fills in the presses below `top` (whose press is set) from its children's roles, parents before children. */
-  private descend(x: Uint8Array, B: Uint8Array | null, top: number): void {
+  /** Fills in a quiet pattern below `top` (whose press is set, b = 0) from its children's roles, parents before children. */
+  private descend(x: Uint8Array, top: number): void {
     const { p, parent, role, inv, D } = this;
     const { offsets, adjacency } = this.graph;
     const stack = [top];
     while (stack.length > 0) {
       const v = stack.pop()!;
       const xv = x[v]!;
-      const up = parent[v]!;
+      const up = parent.of(v);
       // Row v: D·x_v + Σ zero and free children + x_up = B[v]; it fixes the zero child.
       let zero = -1;
       let rest = (D[v]! * xv + (up >= 0 ? x[up]! : 0)) % p;
@@ -153,14 +150,14 @@ export class ForestElimination {
         const c = adjacency[i]!;
         if (c === up) continue;
         const r = role[c];
-        if (r === Role.Eliminated) x[c] = ((((B ? B[c]! : 0) + p - xv) % p) * inv[D[c]!]!) % p;
-        else if (r === Role.Matched) x[c] = B ? B[this.matchOf(c)]! : 0;
+        if (r === Role.Eliminated) x[c] = (((p - xv) % p) * inv[D[c]!]!) % p;
+        else if (r === Role.Matched) x[c] = 0;
         else if (r === Role.Zero) zero = c;
         else rest = (rest + x[c]!) % p;
         if (offsets[c + 1]! - offsets[c]! > 1) stack.push(c); // a leaf has no children: the stack stays short on stars
 
       }
-      if (zero >= 0) x[zero] = ((B ? B[v]! : 0) + p - rest) % p;
+      if (zero >= 0) x[zero] = (p - rest) % p;
     }
   }
 
@@ -171,14 +168,35 @@ export class ForestElimination {
    * @returns Presses in [0, p), the free ones 0.
    */
   solve(b: ArrayLike<number>): Uint8Array | null {
-    const B = this.folded(b);
-    if (this.conflict(B) >= 0) return null;
-    const x = new Uint8Array(this.order.length);
-    for (const v of this.order) {
-      if (this.parent[v]! >= 0) continue;
-      if (this.role[v] === Role.Root) x[v] = (B[v]! * this.inv[this.D[v]!]!) % this.p;
-      else if (this.role[v] === Role.Matched) x[v] = B[this.matchOf(v)]!;
-      this.descend(x, B, v);
+    const x = this.folded(b);
+    if (this.conflict(x) >= 0) return null;
+    // Parents before children, each slot turned from row v's B into x_v in place (no second array): a vertex's row
+    // is last read when its parent is reached, except a matched vertex's, which fixes its zero child right then.
+    const { p, order, parent, role, inv, D } = this;
+    const { offsets, adjacency } = this.graph;
+    const matched = (v: number, up: number): void => {
+      const z = this.matchOf(v);
+      const xv = x[z]!;
+      x[z] = (((x[v]! + p - ((D[v]! * xv) % p)) % p) + p - (up >= 0 ? x[up]! : 0)) % p; // free children are 0
+      x[v] = xv;
+    };
+    for (let s = 0; s < order.length; s++) {
+      const v = order[s]!;
+      const up = parent.of(v);
+      if (up < 0) {
+        if (role[v] === Role.Root) x[v] = (x[v]! * inv[D[v]!]!) % p;
+        else if (role[v] === Role.Matched) matched(v, -1);
+        else x[v] = 0; // a free root, whose row read 0
+      }
+      const xv = x[v]!;
+      for (let i = offsets[v]!; i < offsets[v + 1]!; i++) {
+        const c = adjacency[i]!;
+        if (c === up) continue;
+        const r = role[c];
+        if (r === Role.Eliminated) x[c] = (((x[c]! + p - xv) % p) * inv[D[c]!]!) % p;
+        else if (r === Role.Matched) matched(c, v);
+        else if (r === Role.Free) x[c] = 0;
+      }
     }
     return x;
   }
@@ -195,7 +213,7 @@ export class ForestElimination {
     if (f < 0) return null;
     const y = new Uint8Array(this.order.length);
     this.rowOf(y, f, 1);
-    const up = this.parent[f]!;
+    const up = this.parent.of(f);
     if (up >= 0) this.rowOf(y, this.matchOf(up), this.p - 1);
     return y;
   }
@@ -209,9 +227,10 @@ export class ForestElimination {
       const coefficient = stack.pop()!;
       const v = stack.pop()!;
       y[v] = (y[v]! + coefficient) % p;
+      const up = parent.of(v);
       for (let i = offsets[v]!; i < offsets[v + 1]!; i++) {
         const child = adjacency[i]!;
-        if (child === parent[v]) continue;
+        if (child === up) continue;
         if (role[child] === Role.Eliminated) stack.push(child, ((p - coefficient) * inv[D[child]!]!) % p);
         else if (role[child] === Role.Matched) stack.push(this.matchOf(child), (p - coefficient) % p);
       }
@@ -247,15 +266,15 @@ export class ForestElimination {
 
   /** The kernel generator of the free press `free`: that press 1, the other free presses 0. */
   private generator(free: number): Uint8Array {
-    const owner = this.parent[free]!;
+    const owner = this.parent.of(free);
     const x = new Uint8Array(this.order.length);
     x[free] = 1;
-    this.descend(x, null, free);
+    this.descend(x, free);
     if (owner >= 0) {
       // The owner's press stays 0 (a constant); its row now fixes its zero child, and that child's subtree.
       const z = this.matchOf(owner);
       x[z] = this.p - 1;
-      this.descend(x, null, z);
+      this.descend(x, z);
     }
     return x;
   }
