@@ -1,6 +1,7 @@
+import { type Edge, Graph, graphKernel } from '@lightsout/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runShellBatch } from './binary.ts';
-import type { RunResult } from './helpers.ts';
+import { type RunResult, runCli } from './helpers.ts';
 
 /**
  * Issue 27's hostile cases through the built binary, each a correct answer or a located refusal (exit 2, the limit
@@ -80,5 +81,37 @@ describe('issue 27: every hostile case answered or refused where it is, with the
     expect(ran.binaryTree4.code).toBe(2);
     expect(ran.binaryTree4.stderr).toMatch(/leaves-first elimination, which takes any forest, needs k without a square factor/);
     expect(ran.binaryTree4.stderr).not.toMatch(/no narrow elimination order/);
+  });
+});
+
+describe('nullity --graph counts without building the quiet patterns (k without a square factor)', () => {
+  /** A graph as the edge-list text the CLI reads. */
+  const text = (n: number, edges: readonly Edge[]): string => `${n}\n${edges.map(([u, v]) => `${u} ${v}`).join('\n')}\n`;
+
+  it('agrees with the kernel on small graphs for prime, squarefree and square-factor k', async () => {
+    const graphs: Array<[number, Edge[]]> = [
+      [7, [[0, 1], [1, 2], [2, 0], [2, 3], [3, 4], [4, 5], [5, 6], [6, 3]]],
+      [9, Array.from({ length: 8 }, (_, i): Edge => [0, i + 1])],
+      [10, Array.from({ length: 9 }, (_, i): Edge => [i >> 1, i + 1])],
+    ];
+    for (const [n, edges] of graphs) {
+      const graph = Graph.fromEdges(n, edges);
+      for (const states of [2, 3, 6, 10, 4, 12]) {
+        for (const game of ['sigma-plus', 'sigma'] as const) {
+          const { code, stdout } = await runCli(['nullity', '--graph', '-', '--states', String(states), '--game', game, '--json'], text(n, edges));
+          expect(code).toBe(0);
+          const kernel = graphKernel(graph, { states, game });
+          expect(JSON.parse(stdout), `${n} vertices, k = ${states}, ${game}`).toMatchObject({ nullity: kernel.nullity, quietPatterns: String(kernel.size) });
+        }
+      }
+    }
+  });
+
+  it('answers a tree whose quiet patterns would pass the kernel memory limit', async () => {
+    // σ on a star of 30,001 vertices: 29,999 free leaves, 900 MB of patterns, one number to print
+    const edges = Array.from({ length: 30_000 }, (_, i): Edge => [0, i + 1]);
+    const { code, stdout, stderr } = await runCli(['nullity', '--graph', '-', '--game', 'sigma', '--states', '6'], text(30_001, edges));
+    expect(stderr).toBe('');
+    expect([code, stdout]).toEqual([0, '29999\n']);
   });
 });
