@@ -150,7 +150,11 @@ function runOnce(args, node = [], input = undefined) {
   const commandArgs = useTime ? ['-f', '%M', process.execPath, ...node, BIN, ...args] : [...node, BIN, ...args];
   const started = performance.now();
   const stdin = input === undefined ? 'ignore' : openSync(input, 'r');
-  const result = spawnSync(command, commandArgs, { cwd: APP, encoding: 'utf8', stdio: [stdin, 'ignore', 'pipe'], env: { ...process.env, CI: '1' } });
+  // Results go to /dev/null opened for writing, as `> /dev/null` does: an 'ignore' stdout is /dev/null opened
+  // read-write, which the CLI cannot tell from a closed stdout (`>&-`) and refuses.
+  const stdout = openSync('/dev/null', 'w');
+  const result = spawnSync(command, commandArgs, { cwd: APP, encoding: 'utf8', stdio: [stdin, stdout, 'pipe'], env: { ...process.env, CI: '1' } });
+  closeSync(stdout);
   if (typeof stdin === 'number') closeSync(stdin);
   const ms = performance.now() - started;
   let stderr = result.stderr ?? '';
