@@ -38,7 +38,7 @@ function graphHead(input: GraphInput, states: number, game: GraphGame): Record<s
   return { graph: input.name, vertices: input.graph.vertexCount, edges: input.graph.edgeCount, states, game };
 }
 
-/** Runs the core on a graph; a refusal (no narrow elimination order, a limit) is an error naming the file. */
+/** Runs the core on a graph; a refusal (too many chase unknowns, a limit) is an error naming the file. */
 function named<T>(input: GraphInput, work: () => T): T {
   try {
     return work();

@@ -66,7 +66,12 @@ export function assertChaseFits(size: ChaseSize, k: number, options: { maxUnknow
   const { presses, unknowns } = size;
   const maxUnknowns = options.maxUnknowns ?? MAX_CHASE_UNKNOWNS;
   if (unknowns > maxUnknowns) {
-    throw new LimitError(`light chasing leaves ${unknowns} unknowns, over the limit of ${maxUnknowns}: the system has no narrow elimination order`, 'maxUnknowns', unknowns, maxUnknowns);
+    throw new LimitError(
+      `light chasing leaves ${unknowns} unknowns, over the limit of ${maxUnknowns}: the order chased is that wide (a reverse Cuthill–McKee order on a graph, rows on a grid; an expander-like graph has no narrow order)`,
+      'maxUnknowns',
+      unknowns,
+      maxUnknowns,
+    );
   }
   const work = chaseWork(size, k).total;
   const maxWork = options.maxWork ?? MAX_CHASE_WORK;
