@@ -39,6 +39,23 @@ describe('leaves-first elimination on forests', () => {
     }
   });
 
+  it('the fewest presses agree with the dense method, proven or not', () => {
+    const random = seededRandom('forest-minimal');
+    for (let t = 0; t < cases(40); t++) {
+      const g = randomForest(2 + (random() % 14), random);
+      for (const states of [2, 3, 6, 4]) {
+        for (const game of GRAPH_GAMES) {
+          const lights = Uint8Array.from({ length: g.vertexCount }, () => random() % states);
+          const fast = solveGraph(g, lights, { states, game, minimal: true });
+          const dense = solveGraph(g, lights, { states, game, minimal: true, method: 'dense' });
+          const at = `forest ${t}, k = ${states}, ${game}`;
+          expect(fast.solvable, at).toBe(dense.solvable);
+          if (fast.solvable && dense.solvable) expect([fast.pressCount, fast.minimal], at).toEqual([dense.pressCount, dense.minimal]);
+        }
+      }
+    }
+  });
+
   it('wide stars (parents kept in one, two and four bytes) agree with dense elimination, or verify past it', () => {
     const star = (n: number): Graph => Graph.fromEdges(n, Array.from({ length: n - 1 }, (_, i): Edge => [0, i + 1]));
     for (const n of [200, 300]) {
