@@ -1,5 +1,5 @@
 import { classicNullity } from '../src/algebra.ts';
-import { seededRandom } from '../src/index.ts';
+import { randomSolvableBoard, seededRandom, solve } from '../src/index.ts';
 import { mulWords } from '../src/gf2/poly-mul.ts';
 import { withKernels } from '../src/wasm/kernels.ts';
 import type { BenchCase } from './cases.ts';
@@ -24,12 +24,29 @@ function productCase(words: number, choice: 'auto' | 'ts'): BenchCase {
   };
 }
 
-/** The kernel rows: products at Karatsuba sizes and the classic nullity at 10⁶ on the TypeScript path. */
+/** `solve()` of a random solvable classic board (verified), on the given path. */
+function solveCase(side: number, choice: 'auto' | 'ts'): BenchCase {
+  return {
+    name: `solve classic ${side}x${side} ${choice === 'ts' ? 'ts' : 'wasm'}`,
+    method: `solve() front door, verified (classic; ${choice === 'ts' ? 'TypeScript path' : 'WebAssembly chase and popcount'})`,
+    size: `${side}×${side}`,
+    prepare() {
+      const board = randomSolvableBoard(side, side, { random });
+      return () => withKernels(choice, () => solve(board));
+    },
+  };
+}
+
+/** The kernel rows: products, the classic nullity at 10⁶ and classic solves, each beside its TypeScript path. */
 export const KERNEL_CASES: BenchCase[] = [
   productCase(1024, 'auto'),
   productCase(1024, 'ts'),
   productCase(16384, 'auto'),
   productCase(16384, 'ts'),
+  solveCase(4096, 'auto'),
+  solveCase(4096, 'ts'),
+  solveCase(10000, 'auto'),
+  solveCase(10000, 'ts'),
   {
     name: 'nullity 1e6 ts',
     method: 'classic nullity (TypeScript path: squares out, then one gcd)',

@@ -18,6 +18,8 @@ export interface Kernels {
   euclidFinish(): void;
   euclidPointer(part: number): number;
   euclidDegree(part: number): number;
+  chaseBoard(p: number, b: number, rows: number, stride: number, tail: number, zero: number): void;
+  popcount32(p: number, n: number): number;
 }
 
 /** Which path the hot loops take: `auto` (WebAssembly when it loads), or one forced. */
@@ -99,6 +101,14 @@ export function decodeBase64(text: string): Uint8Array {
     }
   }
   return out;
+}
+
+/** Past this size the module's memory is let go after a call (it cannot shrink): a fresh one comes on next use. */
+const KEEP_BYTES = 8 << 20;
+
+/** Drops the module when its memory has grown past {@link KEEP_BYTES}, so a big call does not pin it for good. */
+export function releaseLarge(k: Kernels): void {
+  if (k.memory.buffer.byteLength > KEEP_BYTES && loaded === k) loaded = undefined;
 }
 
 /** 32-bit views of the module's memory at least `bytes` long (views are renewed: growing detaches them). */

@@ -1,6 +1,16 @@
-import type { PolyMatrix } from '../gf2/half-gcd.ts';
-import type { WordPoly } from '../gf2/word-poly.ts';
-import { kernels, memoryWords } from './kernels.ts';
+import { kernels, memoryWords, releaseLarge } from './kernels.ts';
+
+/**
+ * A polynomial as src/gf2/word-poly.ts's `WordPoly` (bit i of `words` is the coefficient of tⁱ, −1 the degree
+ * of zero), restated here so that the gf2 files that call these kernels are not imported back (no cycle).
+ */
+interface WordPoly {
+  words: Uint32Array;
+  degree: number;
+}
+
+/** A 2 × 2 polynomial matrix, row-major, as src/gf2/half-gcd.ts's `PolyMatrix`. */
+type PolyMatrix = [WordPoly, WordPoly, WordPoly, WordPoly];
 
 /**
  * The GF(2)[t] kernels in WebAssembly, on the library's word arrays: the product of {@link mulWords} and the
@@ -50,7 +60,9 @@ export function mulWordsWasm(a: Uint32Array, b: Uint32Array): Uint32Array | null
   put(mem, pb, b, b.length, bn);
   k.mul(4 * out, 4 * pa, an >>> 1, 4 * pb, bn >>> 1, 4 * scratch);
   mem = new Uint32Array(k.memory.buffer);
-  return mem.slice(out, out + a.length + b.length);
+  const product = mem.slice(out, out + a.length + b.length);
+  releaseLarge(k);
+  return product;
 }
 
 /** Euclid on polynomials of lower degree stays in TypeScript (the copy costs more than it saves). */
@@ -105,6 +117,7 @@ export function euclidStepsWasm(
   };
   const one = (): WordPoly => ({ words: Uint32Array.of(1), degree: 0 });
   const zero = (): WordPoly => ({ words: new Uint32Array(1), degree: -1 });
+  releaseLarge(k);
   const matrix: PolyMatrix = track ? [read(2), read(3), read(4), read(5)] : [one(), zero(), zero(), one()];
   return { matrix, u: read(0), v: read(1) };
 }
