@@ -6,6 +6,7 @@ import { mulWords } from '../gf2/poly-mul.ts';
 import { gcdDegreeInPlace, Poly } from '../gf2/poly.ts';
 import type { WordPoly } from '../gf2/word-poly.ts';
 import { setBit, tailMask, wordsFor, xorShiftedWords } from '../gf2/words.ts';
+import { cases } from '../_test-seed.ts';
 import { oeisPairs } from '../_test-support.ts';
 import { seededRandom } from '../puzzle/random.ts';
 import { withKernels } from './kernels.ts';
@@ -57,7 +58,7 @@ describe('mulWordsWasm', () => {
   });
 
   test('a seeded budget of large random products: WebAssembly and TypeScript agree', () => {
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < cases(12); i++) {
       const a = randomWords(1 + (random() % 3000));
       const b = randomWords(1 + (random() % 3000));
       expect(mulWords(a, b), `${a.length} × ${b.length}`).toEqual(withKernels('ts', () => mulWords(a, b)));
@@ -68,7 +69,7 @@ describe('mulWordsWasm', () => {
 describe('euclidStepsWasm', () => {
   test('random pairs, with and without the matrix, to random goals: the TypeScript steps exactly', () => {
     const degrees = [0, 1, 62, 63, 64, 65, 127, 128, 129, 300, 1000, 2500];
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < cases(60); i++) {
       // deg u ≥ deg v, as the half-gcd calls it (the TypeScript matrix is sized by deg u)
       const [v, u] = [randomPoly(degrees[random() % degrees.length]!), randomPoly(degrees[random() % degrees.length]!)].sort(
         (p, q) => p.degree - q.degree,
@@ -95,7 +96,7 @@ describe('euclidStepsWasm', () => {
   });
 
   test('the nullity by the squares-out gcd agrees on both paths for sides whose gcd reaches WebAssembly', () => {
-    for (let i = 0; i < 16; i++) {
+    for (let i = 0; i < cases(16); i++) {
       const n = 4 * WASM_EUCLID_MIN_DEGREE + (random() % 60_000);
       expect(pathSelfGcdDegree(n), `n = ${n}`).toBe(withKernels('ts', () => pathSelfGcdDegree(n)));
     }
