@@ -94,11 +94,11 @@ describe('usage errors name the flag and the accepted values', () => {
   });
 
   it('unknown command, no command, extra arguments', async () => {
-    await expectError(['frob'], "lightsout: unknown command 'frob'; commands: solve, count, nullity, kernel, random, play, complete, help");
-    await expectError(['slove'], "lightsout: unknown command 'slove' (did you mean 'solve'?); commands: solve, count, nullity, kernel, random, play, complete, help");
+    await expectError(['frob'], "lightsout: unknown command 'frob'; commands: solve, count, nullity, kernel, random, play, merge, verify, complete, help");
+    await expectError(['slove'], "lightsout: unknown command 'slove' (did you mean 'solve'?); commands: solve, count, nullity, kernel, random, play, merge, verify, complete, help");
     const none = await runCli([]);
     expect(none.code).toBe(2);
-    expect(none.stderr).toContain('lightsout: no command given; commands: solve, count, nullity, kernel, random, play, complete');
+    expect(none.stderr).toContain('lightsout: no command given; commands: solve, count, nullity, kernel, random, play, merge, verify, complete');
     await expectError(['nullity', '1', '2', '3'], "lightsout: unexpected argument '3'; 'nullity' takes [ROWS] [COLS]");
   });
 

@@ -1,0 +1,50 @@
+import { availableParallelism } from 'node:os';
+import { quoteText } from '@lightsout/core';
+import type { ArgsDef } from 'citty';
+import { UsageError } from '../errors.ts';
+import { wholeNumber } from '../commands/_shared.ts';
+import { parallelBlocks, planBlocks } from './pool.ts';
+import { blockComputer, type SweepSpec, type SweepValue } from './work.ts';
+
+/** The most worker threads `--jobs` accepts. */
+export const MAX_JOBS = 256;
+/** Sweeps estimated below this many seconds run in place unless `--jobs` is given: starting workers costs more. */
+export const PARALLEL_MIN_SECONDS = 0.5;
+/** Blocks per job a sweep is cut into (see {@link planBlocks}). */
+const BLOCKS_PER_JOB = 16;
+
+/** `--jobs N`: worker threads for sweeps. */
+export const jobsArgs = {
+  jobs: { type: 'string', valueHint: 'N', description: "Worker threads for --range/--table (default: the machine's cores; 1: in this thread)" },
+} satisfies ArgsDef;
+
+/**
+ * The worker threads a sweep runs on: `--jobs N` as given; by default the machine's cores, or 1 (in place) for a
+ * sweep estimated to take under {@link PARALLEL_MIN_SECONDS}.
+ */
+export function parseJobs(text: string | undefined, estimatedSeconds: number, command: string): number {
+  if (text === undefined) return estimatedSeconds < PARALLEL_MIN_SECONDS ? 1 : availableParallelism();
+  const value = wholeNumber(text);
+  if (!(value >= 1 && value <= MAX_JOBS)) throw new UsageError(`--jobs must be a whole number from 1 to ${MAX_JOBS}, found ${quoteText(text)}`, command);
+  return value;
+}
+
+/**
+ * The values of items `first..last` of `spec`, in order: computed here one at a time with one job (`known` holds
+ * values already computed, such as the probe's), else by `jobs` workers in blocks balanced by `weight`.
+ */
+export async function* sweepValues(
+  spec: SweepSpec,
+  first: number,
+  last: number,
+  jobs: number,
+  weight: (i: number) => number,
+  known: ReadonlyMap<number, SweepValue> = new Map(),
+): AsyncGenerator<SweepValue> {
+  if (jobs <= 1 || first === last) {
+    const compute = blockComputer(spec);
+    for (let i = first; i <= last; i++) yield known.get(i) ?? compute(i, i)[0]!;
+    return;
+  }
+  for await (const values of parallelBlocks(spec, planBlocks(first, last, weight, jobs * BLOCKS_PER_JOB), jobs)) yield* values;
+}
