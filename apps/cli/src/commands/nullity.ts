@@ -1,7 +1,7 @@
-import { LimitError } from '@lightsout/core';
 import { defineCommand } from 'citty';
 import { UsageError } from '../errors.ts';
-import type { SweepSpec, SweepValue } from '../sweep/work.ts';
+import { describeEstimate, estimateTable, refuseLongSweep, threadsFor } from '../sweep/estimate.ts';
+import type { SweepSpec } from '../sweep/work.ts';
 import type { GridKind } from '../kinds/kind.ts';
 import type { GameBoard } from '../play/_cursor-game.ts';
 import { startProgress, yieldToTerminal } from '../progress.ts';
@@ -11,8 +11,6 @@ import { sweepRange, sweepArgs } from '../sweep/range.ts';
 import { sequenceFlags, sequenceOf } from '../sweep/sequences.ts';
 import { gameFromFlags, graphCommonArgs, parseRange, parseShape, parseStates, refuseWithGraph, type Run, runOf, sizeArgs, withGridKind } from './_shared.ts';
 
-/** Sweeps estimated to take longer are refused before they start. */
-export const MAX_SWEEP_SECONDS = 600;
 /** Text tables up to this many entries are aligned to their widest value; larger ones stream with fixed columns. */
 const ALIGNED_TABLE_ENTRIES = 1 << 16;
 
@@ -47,12 +45,12 @@ export default defineCommand({
       for (const [flag, given] of [['--bfile', args.bfile], ['--certify', args.certify], ['--sequence', sequence], ['--shard', args.shard]] as const) {
         if (given && (args.range === undefined || run.json)) throw new UsageError(run.json ? `${flag} is a text form: drop --json` : `${flag} needs --range A..B`, 'nullity');
       }
-      if (args.jobs !== undefined && args.range === undefined && args.table === undefined) throw new UsageError('--jobs goes with --range or --table', 'nullity');
+      for (const [flag, given] of [['--jobs', args.jobs], ['--estimate', args.estimate]] as const) {
+        if (given !== undefined && given !== false && args.range === undefined && args.table === undefined) throw new UsageError(`${flag} goes with --range or --table`, 'nullity');
+      }
       if (args.range !== undefined) {
-        const range = args.range;
-        const probeRange = (largest: () => SweepValue, weights: number): { value: SweepValue; seconds: number } => probe(`the ${range.split('..')[1]}×${range.split('..')[1]} board`, `--range ${range}`, largest, weights);
-        return sweepRange(run, kind, parseRange(range, '--range', 'nullity'), {
-          text: range,
+        return sweepRange(run, kind, parseRange(args.range, '--range', 'nullity'), {
+          text: args.range,
           flags,
           jobs: args.jobs,
           certify: args.certify === true,
@@ -60,10 +58,10 @@ export default defineCommand({
           shard: args.shard,
           outDir: args['out-dir'],
           chunk: args.chunk,
-          probe: probeRange,
+          estimate: args.estimate === true,
         });
       }
-      if (args.table !== undefined) return sweepTable(run, kind, flags, parseRange(args.table, '--table', 'nullity'), args.table, args.jobs);
+      if (args.table !== undefined) return sweepTable(run, kind, flags, parseRange(args.table, '--table', 'nullity'), args.table, args.jobs, args.estimate === true);
       const [rows, cols] = parseShape(args, 'nullity');
       const { nullity, quietPatterns } = kind.nullity(rows, cols);
       // Over Z/K with K composite the nullity (fewest generators) does not fix the number of quiet patterns: JSON gives both.
@@ -74,38 +72,25 @@ export default defineCommand({
   },
 });
 
-/**
- * Times the largest item of a sweep (its value is kept for later) and refuses the sweep when the whole would take
- * longer than {@link MAX_SWEEP_SECONDS}: each item is taken to cost `weight(i)` times the largest's.
- */
-function probe<T>(what: string, flag: string, largest: () => T, weights: number): { value: T; seconds: number } {
-  const started = performance.now();
-  const value = largest();
-  const seconds = ((performance.now() - started) / 1000) * weights;
-  if (seconds > MAX_SWEEP_SECONDS) {
-    const took = duration((performance.now() - started) / 1000);
-    throw new LimitError(`${flag} would take about ${duration(seconds)} (${what} alone took ${took}); the limit is ${MAX_SWEEP_SECONDS / 60} minutes: ask for a smaller range`, 'maxSeconds', seconds, MAX_SWEEP_SECONDS);
-  }
-  return { value, seconds };
-}
-
-/** Seconds in words: `40 s`, `12 minutes`, `3.5 hours`, `9 days`. */
-function duration(seconds: number): string {
-  if (seconds < 90) return `${seconds < 10 ? seconds.toFixed(2) : Math.round(seconds)} s`;
-  if (seconds < 5400) return `${Math.round(seconds / 60)} minutes`;
-  if (seconds < 172_800) return `${(seconds / 3600).toFixed(1)} hours`;
-  return `${Math.round(seconds / 86_400).toLocaleString('en')} days`;
-}
-
 /** `--table A..B`: the m×n table, row by row as computed (JSON: `{"from", "to", "table": [[…], …]}`). */
-async function sweepTable<B extends GameBoard>(run: Run, kind: GridKind<B>, flags: SweepSpec['flags'], [from, to]: [number, number], text: string, jobsText: string | undefined): Promise<number> {
-  // The cost of m×n grows about like m·n: the table costs (Σ m/B)² times the largest board, timed first.
-  let side = 0;
-  for (let m = from; m <= to; m++) side += m / to;
+async function sweepTable<B extends GameBoard>(
+  run: Run,
+  kind: GridKind<B>,
+  flags: SweepSpec['flags'],
+  [from, to]: [number, number],
+  text: string,
+  jobsText: string | undefined,
+  estimateOnly: boolean,
+): Promise<number> {
   const count = to - from + 1;
-  const { seconds } = probe(`the ${to}×${to} board`, `--table ${text}`, () => kind.nullity(to, to), side * side);
-  const jobs = parseJobs(jobsText, seconds, 'nullity');
-  const rows = sweepValues({ what: 'table', flags, from, to }, from, to, jobs, (m) => m);
+  const estimate = estimateTable(from, to, (m, a, b) => kind.nullityRow(m, a, b));
+  const jobs = parseJobs(jobsText, estimate.seconds, 'nullity');
+  if (estimateOnly) {
+    await run.out.text(describeEstimate(estimate, threadsFor(jobs), 'boards', count * count));
+    return 0;
+  }
+  refuseLongSweep(`--table ${text}`, 'the slowest sampled row', estimate, threadsFor(jobs));
+  const values = sweepValues({ what: 'table', flags, from, to }, from, to, jobs, () => 1, estimate.known);
   const progress = startProgress(run.io, 'computing nullities', count);
   try {
     if (run.json) {
@@ -119,7 +104,7 @@ async function sweepTable<B extends GameBoard>(run: Run, kind: GridKind<B>, flag
     let width = String(to).length;
     let drawn = performance.now();
     let m = from;
-    for await (const value of rows) {
+    for await (const value of values) {
       const row = value as number[];
       progress.update(m - from + 1);
       if (run.json) await run.json.value(row);

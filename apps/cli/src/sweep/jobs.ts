@@ -41,10 +41,15 @@ export async function* sweepValues(
   weight: (i: number) => number,
   known: ReadonlyMap<number, SweepValue> = new Map(),
 ): AsyncGenerator<SweepValue> {
+  const compute = blockComputer(spec);
+  // what the estimate computed from the start comes out first; the workers take the rest
+  while (first <= last && known.has(first)) yield known.get(first++)!;
+  if (first > last) return;
   if (jobs <= 1 || first === last) {
-    const compute = blockComputer(spec);
     for (let i = first; i <= last; i++) yield known.get(i) ?? compute(i, i)[0]!;
     return;
   }
-  for await (const values of parallelBlocks(spec, planBlocks(first, last, weight, jobs * BLOCKS_PER_JOB), jobs)) yield* values;
+  // this thread's share of the blocks reuses what the estimate computed
+  const here = (from: number, to: number): SweepValue[] => Array.from({ length: to - from + 1 }, (_, i) => known.get(from + i) ?? compute(from + i, from + i)[0]!);
+  for await (const values of parallelBlocks(spec, planBlocks(first, last, weight, jobs * BLOCKS_PER_JOB), jobs, here)) yield* values;
 }

@@ -1,6 +1,6 @@
 import { ArgumentError, LimitError } from '@lightsout/core';
 import { Worker } from 'node:worker_threads';
-import type { SweepSpec, SweepValue } from './work.ts';
+import { type SweepFailure, type SweepSpec, type SweepValue, sweepFailure } from './work.ts';
 
 /** Items `first..last` (inclusive) handed to one worker at a time. */
 export interface Block {
@@ -43,20 +43,27 @@ function workerUrl(): URL {
 }
 
 /** A worker's error, rebuilt as the class the main thread's error handling knows. */
-function rebuild(error: { name: string; message: string; limit?: string; requested?: number; maximum?: number }): Error {
+function rebuild(error: SweepFailure): Error {
   if (error.name === 'LimitError') return new LimitError(error.message, error.limit ?? 'limit', error.requested ?? 0, error.maximum ?? 0);
   if (error.name === 'ArgumentError') return new ArgumentError(error.message);
   return Object.assign(new Error(error.message), { name: error.name });
 }
 
-type Reply = { id: number; values: SweepValue[]; error?: undefined } | { id: number; values?: undefined; error: Parameters<typeof rebuild>[0] };
+type Reply = { id: number; values: SweepValue[]; error?: undefined } | { id: number; values?: undefined; error: SweepFailure };
 
 /**
- * The values of `blocks`, computed by `jobs` worker threads and yielded in block order whatever order they finish
- * in. An item's error is thrown when its block's turn comes, after every block before it (as a serial run would).
- * Leaving the loop early (an error, a signal) terminates the workers.
+ * The values of `blocks`, computed on `jobs` threads and yielded in block order whatever order they finish in:
+ * `jobs − 1` worker threads, and this thread, which computes a block with `here` whenever the next block to print
+ * is not ready (so no thread waits while workers start, and `--jobs 2` costs one worker's start-up). An item's
+ * error is thrown when its block's turn comes, after every block before it (as a serial run would). Leaving the
+ * loop early (an error, a signal) terminates the workers.
  */
-export async function* parallelBlocks(spec: SweepSpec, blocks: readonly Block[], jobs: number): AsyncGenerator<SweepValue[]> {
+export async function* parallelBlocks(
+  spec: SweepSpec,
+  blocks: readonly Block[],
+  jobs: number,
+  here: (first: number, last: number) => SweepValue[],
+): AsyncGenerator<SweepValue[]> {
   const workers: Worker[] = [];
   const busy = new Map<Worker, number>();
   const results = new Map<number, Reply>();
@@ -79,7 +86,7 @@ export async function* parallelBlocks(spec: SweepSpec, blocks: readonly Block[],
     }
   };
   try {
-    for (let j = 0; j < Math.min(jobs, blocks.length); j++) {
+    for (let j = 0; j < Math.min(jobs - 1, blocks.length - 1); j++) {
       const worker = new Worker(workerUrl(), { workerData: spec });
       worker.on('message', (reply: Reply) => {
         busy.set(worker, (busy.get(worker) ?? 1) - 1);
@@ -102,6 +109,17 @@ export async function* parallelBlocks(spec: SweepSpec, blocks: readonly Block[],
       const reply = results.get(written);
       if (!reply) {
         if (failure) throw failure;
+        if (next < blocks.length && next < written + jobs * AHEAD_PER_JOB) {
+          const id = next++;
+          try {
+            results.set(id, { id, values: here(blocks[id]!.first, blocks[id]!.last) });
+          } catch (error) {
+            results.set(id, { id, error: sweepFailure(error) });
+          }
+          // let the workers' replies and signals in between blocks
+          await new Promise((done) => setImmediate(done));
+          continue;
+        }
         await new Promise<void>((done) => {
           wake = done;
         });

@@ -5,6 +5,7 @@ import type { GameBoard } from '../play/_cursor-game.ts';
 import { startProgress, yieldToTerminal } from '../progress.ts';
 import type { Run, RuleFlags } from '../commands/_shared.ts';
 import { jobsArgs, parseJobs, sweepValues } from './jobs.ts';
+import { describeEstimate, estimateRange, refuseLongSweep, threadsFor } from './estimate.ts';
 import { sweepParams } from './params.ts';
 import { sequenceWriter, type SEQUENCES } from './sequences.ts';
 import { parseChunk, parseShard, runShard } from './shard.ts';
@@ -18,6 +19,7 @@ export const sweepArgs = {
   'out-dir': { type: 'string', valueHint: 'DIR', description: 'With --shard: the directory of the chunk files' },
   chunk: { type: 'string', valueHint: 'SIZE', description: 'With --shard: sides per chunk file (default: 1000)' },
   certify: { type: 'boolean', description: "With --range (classic rule): a certificate line per side, 'n k g s u a′ b′', checked by verify" },
+  estimate: { type: 'boolean', description: 'With --range or --table: print how long the sweep would take (from timed samples), and stop' },
   sequence: { type: 'string', valueHint: 'ID', description: 'With --range: the b-file of A159257, A165738 (torus), A075462 (2^nullity), A076436 (nullity 0), A117870 (nullity > 0)' },
 } satisfies ArgsDef;
 
@@ -31,8 +33,8 @@ export interface RangeOptions {
   readonly shard: string | undefined;
   readonly outDir: string | undefined;
   readonly chunk: string | undefined;
-  /** Times the largest side and refuses a sweep that would take too long; returns its value and the estimate in seconds. */
-  readonly probe: (largest: () => SweepValue, weights: number) => { value: SweepValue; seconds: number };
+  /** `--estimate`: print the estimate instead of sweeping. */
+  readonly estimate: boolean;
 }
 
 /**
@@ -47,29 +49,35 @@ export async function sweepRange<B extends GameBoard>(run: Run, kind: GridKind<B
   if (options.certify && (run.json || options.sequence)) throw new UsageError(`--certify writes certificate lines: drop ${run.json ? '--json' : '--sequence'}`, command);
   if (options.shard === undefined && (options.outDir !== undefined || options.chunk !== undefined)) throw new UsageError(`${options.outDir !== undefined ? '--out-dir' : '--chunk'} goes with --shard K/N`, command);
   const spec: SweepSpec = { what: options.certify ? 'certify' : 'range', flags: options.flags, from, to };
-  // The cost of n×n grows about like n²: the sweep costs Σ (n/B)² times the largest board.
+  // Blocks of sides for the workers are balanced as if n×n cost n²; the estimate rests on timings only.
   const weight = (n: number): number => (n / to) ** 2;
-  let weights = 0;
-  for (let n = from; n <= to; n++) weights += weight(n);
-  const compute = (): SweepValue => (spec.what === 'certify' ? blockComputer(spec)(to, to)[0]! : kind.nullity(to, to).nullity);
-  if (options.shard !== undefined) {
-    const shard = parseShard(options.shard, command);
+  const compute = blockComputer(spec);
+  const item = (n: number): SweepValue => compute(n, n)[0]!;
+  const shard = options.shard === undefined ? undefined : parseShard(options.shard, command);
+  // a shard computes about 1/N of the sides, spread over the range like the whole
+  const count = Math.ceil((to - from + 1) / (shard?.count ?? 1));
+  const whole = estimateRange(from, to, item);
+  const estimate = shard === undefined ? whole : { ...whole, seconds: (whole.seconds * count) / (to - from + 1) };
+  const jobs = parseJobs(options.jobs, estimate.seconds, command);
+  if (options.estimate) {
+    await run.out.text(describeEstimate(estimate, threadsFor(jobs), 'boards', count));
+    return 0;
+  }
+  refuseLongSweep(`--range ${options.text}`, 'the slowest sampled board', estimate, threadsFor(jobs));
+  if (shard !== undefined) {
     if (options.outDir === undefined) throw new UsageError('--shard writes chunk files: give --out-dir DIR', command);
     if (run.json || options.sequence) throw new UsageError(`a shard writes the sweep's own values: drop ${run.json ? '--json' : '--sequence'} (merge --sequence derives the tables)`, command);
-    const { seconds } = options.probe(compute, weights / shard.count);
     const params = sweepParams(kind.rule, kind.states, options.certify ? 'certify' : 'bfile', [from, to], parseChunk(options.chunk, command));
     const lineOf = (n: number, value: SweepValue): string => (typeof value === 'string' ? `${value}\n` : `${n} ${value}\n`);
-    return runShard(run, spec, params, shard, options.outDir, parseJobs(options.jobs, seconds, command), weight, lineOf);
+    return runShard(run, spec, params, shard, options.outDir, jobs, weight, lineOf);
   }
-  const { value: last, seconds } = options.probe(compute, weights);
-  const jobs = parseJobs(options.jobs, seconds, command);
   const derived = options.sequence && sequenceWriter(options.sequence, from, command);
   const progress = startProgress(run.io, 'computing nullities', to - from + 1);
   if (run.json) await run.json.openArray();
   try {
     let drawn = performance.now();
     let n = from;
-    for await (const value of sweepValues(spec, from, to, jobs, weight, new Map([[to, last]]))) {
+    for await (const value of sweepValues(spec, from, to, jobs, weight, estimate.known)) {
       if (run.json) await run.json.value({ n, nullity: value });
       else if (typeof value === 'string') await run.out.text(`${value}\n`);
       else if (derived) await run.out.text(derived(n, value as number));

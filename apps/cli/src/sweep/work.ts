@@ -33,3 +33,18 @@ export function blockComputer(spec: SweepSpec): (first: number, last: number) =>
     return values;
   });
 }
+
+/** An error as a worker sends it back: its name, message and, for a LimitError, the limit. */
+export interface SweepFailure {
+  readonly name: string;
+  readonly message: string;
+  readonly limit?: string | undefined;
+  readonly requested?: number | undefined;
+  readonly maximum?: number | undefined;
+}
+
+/** The {@link SweepFailure} of anything thrown. */
+export function sweepFailure(error: unknown): SweepFailure {
+  const e = error as Error & { limit?: string; requested?: number; maximum?: number };
+  return { name: e.name, message: e.message, limit: e.limit, requested: e.requested, maximum: e.maximum };
+}

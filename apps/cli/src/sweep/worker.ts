@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { blockComputer, type SweepSpec } from './work.ts';
+import { blockComputer, type SweepSpec, sweepFailure } from './work.ts';
 
 /**
  * The sweep worker (node:worker_threads): answers each `{ id, first, last }` with the values of those items, or
@@ -11,7 +11,6 @@ parentPort!.on('message', ({ id, first, last }: { id: number; first: number; las
   try {
     parentPort!.postMessage({ id, values: compute(first, last) });
   } catch (error) {
-    const e = error as Error & { limit?: string; requested?: number; maximum?: number };
-    parentPort!.postMessage({ id, error: { name: e.name, message: e.message, limit: e.limit, requested: e.requested, maximum: e.maximum } });
+    parentPort!.postMessage({ id, error: sweepFailure(error) });
   }
 });
