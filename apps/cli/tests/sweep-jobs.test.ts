@@ -93,7 +93,7 @@ describe('nullity --jobs: worker threads, output identical to one job', () => {
     stdin.end();
     const io: CliIO = { stdin, stdout, stderr: new Sink(), env: {}, cwd: APP_DIR, stdinProblem: () => null, signals: signals as unknown as NonNullable<CliIO['signals']> };
     let finished = false;
-    // rows past the estimate's first ones (which come out before any worker answers) are the workers'
+    // the rows after the estimate's (about a second of work) are the threads'
     const argv = ['nullity', '--table', '1..300'];
     const running = main([...argv, '--jobs', '2'], io).finally(() => {
       finished = true;

@@ -45,6 +45,8 @@ export default defineCommand({
       for (const [flag, given] of [['--bfile', args.bfile], ['--certify', args.certify], ['--sequence', sequence], ['--shard', args.shard]] as const) {
         if (given && (args.range === undefined || run.json)) throw new UsageError(run.json ? `${flag} is a text form: drop --json` : `${flag} needs --range A..B`, 'nullity');
       }
+      // a bad --jobs is refused before the estimate's work
+      if (args.jobs !== undefined) parseJobs(args.jobs, Number.POSITIVE_INFINITY, 'nullity');
       for (const [flag, given] of [['--jobs', args.jobs], ['--estimate', args.estimate]] as const) {
         if (given !== undefined && given !== false && args.range === undefined && args.table === undefined) throw new UsageError(`${flag} goes with --range or --table`, 'nullity');
       }
@@ -84,7 +86,7 @@ async function sweepTable<B extends GameBoard>(
 ): Promise<number> {
   const count = to - from + 1;
   const estimate = estimateTable(from, to, (m, a, b) => kind.nullityRow(m, a, b));
-  const jobs = parseJobs(jobsText, estimate.seconds, 'nullity');
+  const jobs = parseJobs(jobsText, estimate.seconds - estimate.sampleSeconds, 'nullity');
   if (estimateOnly) {
     await run.out.text(describeEstimate(estimate, threadsFor(jobs), 'boards', count * count));
     return 0;

@@ -5,7 +5,7 @@ import type { SweepValue } from './work.ts';
 /** Sweeps estimated to take longer (wall time, on the threads they run on) are refused before they start. */
 export const MAX_SWEEP_SECONDS = 600;
 /** Sampling stops once it has taken this long after the warm-up; the estimate uses the samples timed so far. */
-const SAMPLE_SECONDS = 0.3;
+const SAMPLE_SECONDS = 0.4;
 
 /** What a sweep is estimated to cost, and what the estimate rests on. */
 export interface Estimate {
@@ -35,7 +35,7 @@ const TABLE_SAMPLE_ROWS = 4;
 /** Sides a range's estimate samples after the warm-up. */
 const RANGE_SAMPLES = 24;
 /** A sweep's first items are computed for this long before sampling: V8 optimises the hot code meanwhile. */
-const WARM_SECONDS = 0.15;
+const WARM_SECONDS = 0.25;
 
 /**
  * Estimates a sweep of items `from..to` by computing some as the sweep would, in CPU time. V8 runs new code several

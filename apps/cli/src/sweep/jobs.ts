@@ -8,25 +8,24 @@ import { blockComputer, type SweepSpec, type SweepValue } from './work.ts';
 
 /** The most worker threads `--jobs` accepts. */
 export const MAX_JOBS = 256;
-/** Sweeps estimated below this many seconds run in place unless `--jobs` is given: starting workers costs more. */
-export const PARALLEL_MIN_SECONDS = 0.5;
+/** Sweeps with less work than this left after their estimate run in this thread: starting a worker costs more. */
+export const PARALLEL_MIN_SECONDS = 0.3;
 /** Blocks per job a sweep is cut into (see {@link planBlocks}). */
 const BLOCKS_PER_JOB = 16;
 
 /** `--jobs N`: worker threads for sweeps. */
 export const jobsArgs = {
-  jobs: { type: 'string', valueHint: 'N', description: "Worker threads for --range/--table (default: the machine's cores; 1: in this thread)" },
+  jobs: { type: 'string', valueHint: 'N', description: "Threads for --range/--table, at most (default: the machine's cores; 1: this thread alone)" },
 } satisfies ArgsDef;
 
 /**
- * The worker threads a sweep runs on: `--jobs N` as given; by default the machine's cores, or 1 (in place) for a
- * sweep estimated to take under {@link PARALLEL_MIN_SECONDS}.
+ * The threads a sweep runs on: `--jobs N` (by default the machine's cores), or 1 (this thread alone) when the work
+ * left after the estimate (`leftSeconds`) is under {@link PARALLEL_MIN_SECONDS}.
  */
-export function parseJobs(text: string | undefined, estimatedSeconds: number, command: string): number {
-  if (text === undefined) return estimatedSeconds < PARALLEL_MIN_SECONDS ? 1 : availableParallelism();
-  const value = wholeNumber(text);
-  if (!(value >= 1 && value <= MAX_JOBS)) throw new UsageError(`--jobs must be a whole number from 1 to ${MAX_JOBS}, found ${quoteText(text)}`, command);
-  return value;
+export function parseJobs(text: string | undefined, leftSeconds: number, command: string): number {
+  const value = text === undefined ? availableParallelism() : wholeNumber(text);
+  if (!(value >= 1 && value <= MAX_JOBS)) throw new UsageError(`--jobs must be a whole number from 1 to ${MAX_JOBS}, found ${quoteText(text ?? '')}`, command);
+  return leftSeconds < PARALLEL_MIN_SECONDS ? 1 : value;
 }
 
 /**

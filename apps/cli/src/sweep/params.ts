@@ -1,5 +1,8 @@
+import { createRequire } from 'node:module';
 import { formatStencil, type Rule } from '@lightsout/core';
-import { VERSION } from '../root.ts';
+
+/** The CLI's version, from its package.json (two levels above both src/sweep/ and dist/sweep/); root.ts imports this folder. */
+const VERSION: string = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 
 /** What identifies a sweep: every chunk of one sweep carries the same, and `merge` refuses chunks that differ. */
 export interface SweepParams {

@@ -58,7 +58,7 @@ export async function sweepRange<B extends GameBoard>(run: Run, kind: GridKind<B
   const count = Math.ceil((to - from + 1) / (shard?.count ?? 1));
   const whole = estimateRange(from, to, item);
   const estimate = shard === undefined ? whole : { ...whole, seconds: (whole.seconds * count) / (to - from + 1) };
-  const jobs = parseJobs(options.jobs, estimate.seconds, command);
+  const jobs = parseJobs(options.jobs, shard === undefined ? estimate.seconds - estimate.sampleSeconds : estimate.seconds, command);
   if (options.estimate) {
     await run.out.text(describeEstimate(estimate, threadsFor(jobs), 'boards', count));
     return 0;
