@@ -110,6 +110,8 @@ describe('nullity --shard and merge', () => {
       expect(code, reason.source).toBe(2);
       expect(stderr).toMatch(reason);
       expect(existsSync(output), 'no file is written when merge refuses').toBe(false);
+      const toStdout = await runCli(['merge', ...dirs]);
+      expect(toStdout, 'nothing on stdout either').toMatchObject({ code: 2, stdout: '' });
     }
     const clash = await runCli(['nullity', '--range', '1..60', '--rule', 'moore', '--shard', '1/1', '--out-dir', base, '--chunk', '20']);
     expect(clash.code).toBe(2);

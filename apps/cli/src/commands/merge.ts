@@ -31,6 +31,10 @@ export default defineCommand({
       const rule = `.#./###/.#. on ${sequence.topology}`;
       if (plan.params.rule !== rule || plan.params.states !== 2) throw new UsageError(`--sequence ${args.sequence} is a table of ${rule}, but the chunks are of ${plan.params.rule} (${plan.params.states} states)`, 'merge');
     }
+    // every line is checked before the first is written: a refusal leaves no partial file and no partial stdout
+    for (const chunk of plan.chunks) {
+      for await (const _ of chunkLines(chunk, plan.params.form)) await run.out.record();
+    }
     const derived = sequence && sequenceWriter(sequence, plan.from, 'merge');
     const lineOf = (n: number, k: number, line: string): string => (derived ? derived(n, k) : `${line}\n`);
     if (target === undefined) {
