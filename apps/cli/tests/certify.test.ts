@@ -19,6 +19,8 @@ describe('nullity --range --certify and verify', () => {
     expect(lines.map((line) => line.split(' ').slice(0, 2).map(Number))).toEqual(published);
     const verified = await runCli(['verify'], stdout);
     expect(verified).toEqual({ code: 0, stdout: '60 certificates hold: n = 1..60\n', stderr: '' });
+    const json = await runCli(['verify', '--json'], stdout);
+    expect(JSON.parse(json.stdout)).toEqual({ file: '<stdin>', certificates: 60, from: 1, to: 60 });
   });
 
   it('rejects a certificate with one flipped bit anywhere, naming the first bad line', async () => {

@@ -3,7 +3,11 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { APP_DIR, BIN, runCli } from './helpers.ts';
+import { EventEmitter } from 'node:events';
+import { PassThrough } from 'node:stream';
+import type { CliIO } from '../src/io.ts';
+import { main } from '../src/main.ts';
+import { APP_DIR, BIN, runCli, Sink } from './helpers.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'lightsout-shards-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -66,12 +70,32 @@ describe('nullity --shard and merge', () => {
       expect(lines.at(-1), name).toBe('');
       expect(lines.length - 2, name).toBe(last - first + 1);
     }
-    const short = join(root, 'killed-small');
-    mkdirSync(short);
-    // the first chunks of the killed run, as a sweep of 1..120 would have them, merge with a fresh run's
-    const resumed = await runCli(['nullity', '--range', '1..120', '--shard', '1/1', '--out-dir', short, '--chunk', '40']);
-    expect(resumed.code).toBe(0);
-    expect((await runCli(['merge', short])).stdout).toBe((await runCli(['nullity', '--range', '1..120', '--bfile'])).stdout);
+    expect(readdirSync(dir).filter((name) => !name.startsWith('chunk-')).length, 'at most the chunk it was on is lost (its temporary file)').toBeLessThanOrEqual(1);
+    const resumed = await runCli(['nullity', '--range', '1..4000', '--shard', '1/1', '--out-dir', dir, '--chunk', '40']);
+    expect(resumed.stderr).toMatch(new RegExp(`, ${finished.length} already there`));
+    expect((await runCli(['merge', dir])).stdout).toBe((await runCli(['nullity', '--range', '1..4000', '--bfile'])).stdout);
+  });
+
+  it('SIGINT stops a shard between sides: its unfinished chunk is removed, the finished ones stay whole', async () => {
+    const dir = join(root, 'interrupted');
+    const signals = Object.assign(new EventEmitter(), { kill: () => true, pid: 0 });
+    const stdin = new PassThrough();
+    stdin.end();
+    const io: CliIO = { stdin, stdout: new Sink(), stderr: new Sink(), env: {}, cwd: APP_DIR, stdinProblem: () => null, signals: signals as unknown as NonNullable<CliIO['signals']> };
+    let finished = false;
+    const running = main(['nullity', '--range', '1..3000', '--shard', '1/1', '--out-dir', dir, '--chunk', '30', '--jobs', '1'], io).finally(() => {
+      finished = true;
+    });
+    while (!finished && !(existsSync(dir) && readdirSync(dir).some((name) => name.startsWith('chunk-')))) await new Promise((done) => setImmediate(done));
+    expect(finished, 'the shard ended before the signal').toBe(false);
+    signals.emit('SIGINT');
+    expect(await running).toBe(130);
+    const names = readdirSync(dir);
+    expect(names.filter((name) => !name.startsWith('chunk-')), 'no temporary file is left').toEqual([]);
+    expect(names.length).toBeLessThan(100);
+    const resumed = await runCli(['nullity', '--range', '1..3000', '--shard', '1/1', '--out-dir', dir, '--chunk', '30']);
+    expect(resumed.stderr).toMatch(new RegExp(`shard 1/1: ${100 - names.length} chunks written, ${names.length} already there`));
+    expect((await runCli(['merge', dir])).stdout).toBe((await runCli(['nullity', '--range', '1..3000', '--bfile'])).stdout);
   });
 
   it('refuses, naming the file and n: a missing chunk, a duplicated range, a disagreement, another sweep', async () => {
@@ -118,11 +142,17 @@ describe('nullity --shard and merge', () => {
     expect(clash.stderr).toMatch(/chunk-1-20\.txt:1:1: holds a different sweep \(rule/);
   });
 
+  it('merge refuses to run without directories, and names a missing one', async () => {
+    expect(await runCli(['merge'])).toMatchObject({ code: 2, stderr: expect.stringMatching(/'merge' needs the directories/) });
+    expect(await runCli(['merge', join(root, 'nowhere')])).toMatchObject({ code: 2, stderr: expect.stringMatching(/nowhere: no such directory/) });
+  });
+
   it('refuses bad shard flags', async () => {
     for (const [argv, reason] of [
       [['--shard', '0/4', '--out-dir', root], /--shard expects K\/N/],
       [['--shard', '5/4', '--out-dir', root], /--shard expects K\/N/],
       [['--shard', '1/4'], /--out-dir/],
+      [['--shard', '1/4', '--out-dir', root, '--estimate', '--json'], /--shard is a text form: drop --json/],
       [['--out-dir', root], /--out-dir goes with --shard/],
       [['--shard', '1/4', '--out-dir', root, '--chunk', '0'], /--chunk/],
     ] as const) {

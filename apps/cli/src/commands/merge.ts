@@ -15,7 +15,7 @@ import { runOf } from './_shared.ts';
 export default defineCommand({
   meta: { name: 'merge', description: "Join the chunk files of 'nullity --range --shard' runs into one b-file or certificate file" },
   args: {
-    dir: variadic({ type: 'positional', required: true, description: 'Directories of chunk files (one per machine, or one shared)' }),
+    dir: variadic({ type: 'positional', required: false, description: 'Directories of chunk files (one per machine, or one shared)' }),
     output: { type: 'string', alias: 'o', valueHint: 'FILE', description: 'Write to FILE, which must not exist (default: stdout)' },
     sequence: { type: 'string', valueHint: 'ID', description: 'Write this table instead (A159257, A165738, A075462, A076436, A117870), from the nullities' },
   },

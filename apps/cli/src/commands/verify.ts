@@ -2,7 +2,7 @@ import { defineCommand } from 'citty';
 import { InputError } from '../errors.ts';
 import { openInput } from '../io.ts';
 import { certificateProblem } from '../sweep/certificate.ts';
-import { runOf } from './_shared.ts';
+import { jsonArgs, runOf } from './_shared.ts';
 
 /**
  * `lightsout verify FILE`: checks a certificate file of `nullity --range --certify` line by line, by
@@ -12,6 +12,7 @@ export default defineCommand({
   meta: { name: 'verify', description: "Check a certificate file of 'nullity --range --certify' (products only, no gcd); reports the first bad line" },
   args: {
     file: { type: 'positional', required: false, description: "The certificate file ('-' or none: stdin)" },
+    ...jsonArgs,
   },
   async run({ args, data }) {
     const run = runOf(data);
@@ -43,7 +44,8 @@ export default defineCommand({
     if (pending !== '') check(pending);
     if (number === 0) throw new InputError(input.name, 0, 0, 'holds no certificate lines');
     if (pending !== '') throw new InputError(input.name, number, pending.length + 1, 'the last line has no line end: the file may be cut short');
-    await run.out.text(`${number} certificate${number === 1 ? '' : 's'} hold: n = ${first}..${previous}\n`);
+    if (run.json) await run.json.value({ file: input.name, certificates: number, from: first, to: previous });
+    else await run.out.text(`${number} certificate${number === 1 ? '' : 's'} hold: n = ${first}..${previous}\n`);
     return 0;
   },
 });
