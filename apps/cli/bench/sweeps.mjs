@@ -56,6 +56,22 @@ export function sweepBench(bin, dir, runs) {
       note: `${speedup.toFixed(2)}× --jobs 1 (target ≥ 1.7× on 2 idle cores), ${same ? 'same bytes' : 'OUTPUT DIFFERS'}, load ${load()}`,
     });
   }
+  // count --jobs 2 against --jobs 1 on 20,000 random 32×32 grids (21 MB)
+  const grids = join(dir, 'count-32.txt');
+  spawnSync('sh', ['-c', `"${process.execPath}" "${bin}" random 32 --count 20000 --seed 11 > "${grids}"`], { stdio: 'ignore' });
+  const countOne = [];
+  const countTwo = [];
+  let countSame = true;
+  for (let i = 0; i < runs; i++) {
+    const a = timed(bin, ['count', grids, '--jobs', '1'], dir);
+    const b = timed(bin, ['count', grids, '--jobs', '2'], dir);
+    countOne.push(a.ms);
+    countTwo.push(b.ms);
+    countSame &&= a.stdout === b.stdout && a.code === 0;
+  }
+  const countSpeedup = median(countOne) / median(countTwo);
+  say({ method: 'count --jobs 1', size: '20,000 grids 32×32 (21 MB)', medianMs: Math.round(median(countOne)), note: `load ${load()}` });
+  say({ method: 'count --jobs 2', size: '20,000 grids 32×32 (21 MB)', medianMs: Math.round(median(countTwo)), speedup: Number(countSpeedup.toFixed(2)), note: `${countSpeedup.toFixed(2)}× --jobs 1, ${countSame ? 'same output' : 'OUTPUT DIFFERS'}, load ${load()}` });
   // 4 shards as 4 processes, then merge, against the unsharded run
   const whole = timed(bin, ['nullity', '--range', '1..20000', '--bfile'], dir);
   const shards = join(dir, 'shards');

@@ -82,7 +82,7 @@ describe('usage errors name the flag and the accepted values', () => {
     const { code, stderr } = await runCli(['count', '--fast']);
     expect(code).toBe(2);
     expect(stderr).toBe(
-      "lightsout: unknown flag --fast for 'count'; accepted flags: --states K, --rule cross|moore|diagonal, --no-center, --stencil PATTERN, --topology SURFACE, --json\nRun 'lightsout count --help' for usage.\n",
+      "lightsout: unknown flag --fast for 'count'; accepted flags: --jobs N, --states K, --rule cross|moore|diagonal, --no-center, --stencil PATTERN, --topology SURFACE, --json\nRun 'lightsout count --help' for usage.\n",
     );
     const negated = await runCli(['solve', '--no-json-please']);
     expect(negated.code).toBe(2);

@@ -37,13 +37,13 @@ export function planBlocks(first: number, last: number, weight: (i: number) => n
 }
 
 /** The worker's module: beside this one once built; from the sources (tests), the built copy in dist/. */
-function workerUrl(): URL {
+export function workerUrl(): URL {
   const here = import.meta.url;
   return here.endsWith('.ts') ? new URL('../../dist/sweep/worker.js', here) : new URL('./worker.js', here);
 }
 
 /** A worker's error, rebuilt as the class the main thread's error handling knows. */
-function rebuild(error: SweepFailure): Error {
+export function rebuild(error: SweepFailure): Error {
   if (error.name === 'LimitError') return new LimitError(error.message, error.limit ?? 'limit', error.requested ?? 0, error.maximum ?? 0);
   if (error.name === 'ArgumentError') return new ArgumentError(error.message);
   return Object.assign(new Error(error.message), { name: error.name });

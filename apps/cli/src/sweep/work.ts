@@ -1,8 +1,8 @@
 import { type RuleFlags, withGridKind } from '../commands/_shared.ts';
 import { certificateLine } from './certificate.ts';
 
-/** What a sweep computes for each item: a nullity (`range`), a table row (`table`) or a certificate line (`certify`). */
-export type SweepWhat = 'range' | 'table' | 'certify';
+/** What a sweep computes for each item: a nullity (`range`), a table row (`table`) or a certificate line (`certify`); `count` workers check boards. */
+export type SweepWhat = 'range' | 'table' | 'certify' | 'count';
 
 /** Everything a worker needs to compute any item of a sweep: the flags that chose the rule, and the kind of item. */
 export interface SweepSpec {
