@@ -30,7 +30,7 @@ export function parseJobs(text: string | undefined, leftSeconds: number, command
 
 /**
  * The values of items `first..last` of `spec`, in order: computed here one at a time with one job (`known` holds
- * values already computed, such as the probe's), else by `jobs` workers in blocks balanced by `weight`.
+ * values already computed, such as the estimate's), else on `jobs` threads in blocks balanced by `weight`.
  */
 export async function* sweepValues(
   spec: SweepSpec,

@@ -54,6 +54,11 @@ export async function sweepRange<B extends GameBoard>(run: Run, kind: GridKind<B
   const compute = blockComputer(spec);
   const item = (n: number): SweepValue => compute(n, n)[0]!;
   const shard = options.shard === undefined ? undefined : parseShard(options.shard, command);
+  const chunkSize = parseChunk(options.chunk, command);
+  if (shard !== undefined) {
+    if (options.outDir === undefined) throw new UsageError('--shard writes chunk files: give --out-dir DIR', command);
+    if (run.json || options.sequence) throw new UsageError(`a shard writes the sweep's own values: drop ${run.json ? '--json' : '--sequence'} (merge --sequence derives the tables)`, command);
+  }
   // a shard computes about 1/N of the sides, spread over the range like the whole
   const count = Math.ceil((to - from + 1) / (shard?.count ?? 1));
   const whole = estimateRange(from, to, item);
@@ -64,10 +69,8 @@ export async function sweepRange<B extends GameBoard>(run: Run, kind: GridKind<B
     return 0;
   }
   refuseLongSweep(`--range ${options.text}`, 'the slowest sampled board', estimate, threadsFor(jobs));
-  if (shard !== undefined) {
-    if (options.outDir === undefined) throw new UsageError('--shard writes chunk files: give --out-dir DIR', command);
-    if (run.json || options.sequence) throw new UsageError(`a shard writes the sweep's own values: drop ${run.json ? '--json' : '--sequence'} (merge --sequence derives the tables)`, command);
-    const params = sweepParams(kind.rule, kind.states, options.certify ? 'certify' : 'bfile', [from, to], parseChunk(options.chunk, command));
+  if (shard !== undefined && options.outDir !== undefined) {
+    const params = sweepParams(kind.rule, kind.states, options.certify ? 'certify' : 'bfile', [from, to], chunkSize);
     const lineOf = (n: number, value: SweepValue): string => (typeof value === 'string' ? `${value}\n` : `${n} ${value}\n`);
     return runShard(run, spec, params, shard, options.outDir, jobs, weight, lineOf);
   }
