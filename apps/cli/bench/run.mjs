@@ -15,6 +15,7 @@ import { appendFileSync, closeSync, createWriteStream, existsSync, mkdirSync, mk
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sweepBench } from './sweeps.mjs';
 
 const APP = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(APP, 'dist', 'cli.js');
@@ -379,6 +380,8 @@ try {
     const memory = row.peakMiB === null ? 'n/a' : `${row.peakMiB} MB`;
     console.log(failed ? `${row.method}, ${row.size}, FAILED (${row.error}), n/a` : `${row.method}, ${row.size}, ${row.medianMs}, ${memory}`);
   }
+  // the sweeps of issue 22 (--only sweep runs them alone)
+  if (!ONLY || ONLY === 'sweep') rows.push(...sweepBench(BIN, dir, RUNS));
   mkdirSync(join(APP, 'bench-results'), { recursive: true });
   const report = { node: process.version, runs: RUNS, peakMemory: existsSync(TIME) ? '/usr/bin/time %M (max RSS)' : 'n/a', rows };
   writeFileSync(join(APP, 'bench-results', 'cli.json'), `${JSON.stringify(report, null, 2)}\n`);
