@@ -63,6 +63,11 @@ const graphKind: PuzzleKind<GraphShape, Uint8Array> = {
   certifies: ({ graph, states, game }, proof, need) =>
     proof.length === need.length && graphPressEffect(graph, proof, states, game).every((v) => v === 0) && dot(proof, need, states) !== 0,
   weight: (presses) => presses.reduce((s, v) => s + v, 0),
+  countingBound({ graph, game }, need) {
+    let reach = 0; // the most vertices one press changes: the largest (closed, for σ⁺) neighbourhood
+    for (let v = 0; v < graph.vertexCount; v++) reach = Math.max(reach, graph.offsets[v + 1]! - graph.offsets[v]! + (game === 'sigma-plus' ? 1 : 0));
+    return reach === 0 ? 0 : Math.ceil(need.reduce((s, v) => s + v, 0) / reach);
+  },
   minimize: (shape, presses, kernel, bounds) => minimizeCounts(presses, kernel.generators, kernel.orders, shape.states, bounds),
   searchBytes: (shape, presses, nullity) => countsSearchBytes(nullity, presses.length, shape.states),
 };
