@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { Board, type Rule, Solved, type SolveResult, verifySolution } from '@lightsout/core';
+import { Board, LimitError, type Rule, Solved, type SolveResult, verifySolution } from '@lightsout/core';
 import { type CliIO, isInteractive } from './io.ts';
 import { type MinimalRequest, minimalOption } from './minimal.ts';
 import type { GridKind } from './kinds/kind.ts';
@@ -132,7 +132,10 @@ function runWorker(job: MinimalJob, onMessage: (message: MinimalMessage) => void
     let result: ResultMessage | undefined;
     worker.on('message', (message: MinimalMessage) => {
       if (message.kind === 'result') result = message;
-      else if (message.kind === 'error') reject(new Error(message.message));
+      else if (message.kind === 'error') {
+        const { limit } = message;
+        reject(limit ? new LimitError(message.message, limit.name, limit.requested, limit.maximum) : new Error(message.message));
+      }
       else onMessage(message);
     });
     worker.on('error', reject);

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { Board, type CosetBounds, type Rule, solve } from '@lightsout/core';
+import { Board, type CosetBounds, LimitError, type Rule, solve } from '@lightsout/core';
 
 /**
  * One thread of `solve --minimal --jobs N` (started by minimal-threads.ts): solves its board with the core,
@@ -39,7 +39,7 @@ export type MinimalMessage =
       readonly solutions: bigint;
       readonly method: string;
     }
-  | { readonly kind: 'error'; readonly message: string };
+  | { readonly kind: 'error'; readonly message: string; readonly limit?: { readonly name: string; readonly requested: number; readonly maximum: number } };
 
 /** Progress messages at most this often, in ms. */
 const PROGRESS_EVERY_MS = 200;
@@ -78,6 +78,9 @@ if (parentPort) {
   try {
     run(workerData as MinimalJob, (message) => port.postMessage(message));
   } catch (error) {
-    port.postMessage({ kind: 'error', message: error instanceof Error ? error.message : String(error) } satisfies MinimalMessage);
+    const message = error instanceof Error ? error.message : String(error);
+    // a refusal crosses the thread as its fields, to be thrown again as a LimitError
+    const limit = error instanceof LimitError ? { name: error.limit, requested: error.requested, maximum: error.maximum } : undefined;
+    port.postMessage({ kind: 'error', message, limit } satisfies MinimalMessage);
   }
 }

@@ -27,7 +27,7 @@ describe('solve --jobs', () => {
     }
   });
 
-  it('finds on two threads the fewest presses one thread proves (all-on 30×30, nullity 20), and K > 2 stays in one thread', () => {
+  it('finds on two threads the fewest presses one thread proves (all-on 30×30, nullity 20); K > 2 stays in one thread; refusals keep their limit', () => {
     const board = allOn(30).replaceAll('\n', '\\n');
     const k3 = '3 3 3\\n111\\n111\\n111\\n';
     const r = runShellBatch({
@@ -35,6 +35,7 @@ describe('solve --jobs', () => {
       two: `printf '${board}' | $LIGHTSOUT solve --minimal --jobs 2 --json`,
       plain: `printf '${board}' | $LIGHTSOUT solve --minimal --jobs 2`,
       states: `printf '${k3}' | $LIGHTSOUT solve --states 3 --minimal --jobs 2 --json`,
+      refused: '$LIGHTSOUT random 2048 2048 --solvable --seed 1 | $LIGHTSOUT solve --minimal --jobs 2 > /dev/null',
     });
     const [one] = JSON.parse(r.one.stdout) as Array<{ pressCount: number; minimal: boolean; bound: number }>;
     const [two] = JSON.parse(r.two.stdout) as Array<{ pressCount: number; minimal: boolean; bound: number }>;
@@ -44,6 +45,9 @@ describe('solve --jobs', () => {
     expect(verifySolution(Board.filled(30, 30), pressesOf(r.plain.stdout, 30), CLASSIC_RULE)).toBe(true);
     expect(r.states.code).toBe(0);
     expect(JSON.parse(r.states.stdout)[0]).toMatchObject({ states: 3, minimal: true });
+    // a refusal in a thread is the same refusal: exit 2, the limit named
+    expect(r.refused.code).toBe(2);
+    expect(r.refused.stderr).toMatch(/^<stdin>:1:1: fewest presses: .* over the limit maxMinimalSearchBytes of 128 MiB/);
   });
 
   it('stops on SIGINT with the best so far, not proven, verified, and exit 130', async () => {
