@@ -142,8 +142,9 @@ export class CosetMinimizer {
    * The lightest member of x₀ + span(basis) found, with a lower bound.
    *
    * @param x0 One member of the coset, packed like the basis.
-   * @param options Abort signal, progress, and the deadline of the exhaustive search.
-   * @returns The lightest member found.
+   * @param options Abort signal, progress, and the run of the search: its deadline, `stop`, `onBest` and
+   *   `share` (see {@link CosetBounds}).
+   * @returns The lightest member found (with a share: of the share's members, and the bound holds for those).
    */
   minimize(x0: Uint32Array, options: WorkOptions & Omit<CosetBounds, 'maxExactSolutions' | 'maxExactWork'> = {}): CosetMinimum {
     const columns = this.columns;
