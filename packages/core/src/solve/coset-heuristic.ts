@@ -76,15 +76,15 @@ export function cosetHeuristic(columns: CosetColumns, signs: CosetSigns, options
       picked[j] = order[j]!;
     }
     sums.fill(0);
-    for (let c = 0; c < n; c++) {
-      let s = 0;
-      for (let j = 0; j < d; j++) {
-        const i = picked[j]!;
-        s |= (i < 32 ? (lo[c]! >>> i) & 1 : (hi[c]! >>> (i - 32)) & 1) << j;
-      }
-      sig[c] = s;
-      sums[s]! += cur[c]!;
+    sig.fill(0);
+    // one picked coefficient at a time over every column: a branch-free inner loop over one word array
+    for (let j = 0; j < d; j++) {
+      const i = picked[j]!;
+      const words = i < 32 ? lo : hi;
+      const shift = i & 31;
+      for (let c = 0; c < n; c++) sig[c]! |= ((words[c]! >>> shift) & 1) << j;
     }
+    for (let c = 0; c < n; c++) sums[sig[c]!]! += cur[c]!;
     const top = transformMax(sums, work, d);
     // among the best moves pick one at random, so that plateaus are crossed
     let ties = 0;
