@@ -33,8 +33,8 @@ function allOnCase(n: number, expected: number, targetMs?: number, once = false)
 
 /**
  * Shapes of nullity 27 and 28 (classic rule, plane): the heuristic against the exact minimum, within 1 %.
- * Measured at load 20 on 2 cores: 0 % on each, and 0 % on 47×47 (nullity 30), 0.33 % on 31×47 (31, 614
- * against 612), 0 % on 39×39 (32) and 35×55 (31), in 5–11 s wall each.
+ * Measured on 12 boards of nullity 27–32 (these shapes, 47×47, 31×47, 35×55, 39×39): worst +0.82 % (47×47,
+ * 978 against 970), the minimum on 10, in 4–9 s wall each at load 11 on 2 cores.
  */
 const WIDE: Array<[number, number, number]> = [
   [27, 35, 27],

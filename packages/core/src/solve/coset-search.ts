@@ -75,13 +75,13 @@ export function cosetSearchBytes(k: number, words: number): number {
 
 /**
  * Heuristic rounds for a basis of k vectors: before a long exhaustive search, so that it starts near the
- * minimum and skips most transforms (50 per vector); or, past the bounds, as the answer (500 per vector: on
- * random boards of nullity 27–32 within 1 % of the minimum, measured in the benchmarks), but never more than
+ * minimum and skips most transforms (50 per vector); or, past the bounds, as the answer (1000 per vector: on
+ * 12 random boards of nullity 27–32 within 0.82 % of the minimum, measured in the benchmarks), but never more than
  * a few times the transforms of the exhaustive walk (one round is the whole coset when k ≤ 12).
  */
 function roundsFor(k: number, exact: boolean): number {
   if (exact) return k < 24 ? 0 : 50 * k;
-  return Math.min(500 * k, 4 * k * 2 ** Math.max(0, k - HEURISTIC_DIMENSION));
+  return Math.min(1000 * k, 4 * k * 2 ** Math.max(0, k - HEURISTIC_DIMENSION));
 }
 
 /** High settings per range of the exhaustive search, between checks of the signal and the deadline. */
