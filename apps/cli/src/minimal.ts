@@ -3,29 +3,41 @@ import { UsageError } from './errors.ts';
 
 /**
  * What `solve --minimal` asks of the core: `false` (any solution), or the fewest presses with an optional
- * time budget per grid for the exhaustive search.
+ * time budget per grid for the exhaustive search, on `jobs` threads (1: in the command's own thread).
  */
-export type MinimalRequest = false | { readonly budgetSeconds: number | undefined };
+export type MinimalRequest = false | { readonly budgetSeconds: number | undefined; readonly jobs: number };
 
 /** Longest `--budget`: a day. */
 const MAX_BUDGET_SECONDS = 86_400;
 
+/** Most `--jobs`: threads beyond the cores only share them. */
+export const MAX_JOBS = 256;
+
 /**
- * The `--budget` flag: seconds of exhaustive search per grid, with `--minimal` only.
+ * The `--budget` and `--jobs` flags: seconds of exhaustive search per grid and threads, with `--minimal` only.
  *
- * @param text The flag's value, or undefined when absent.
+ * @param text The `--budget` value, or undefined when absent.
  * @param minimal Whether `--minimal` was given.
  * @param command The command, for the usage message.
+ * @param jobsText The `--jobs` value, or undefined when absent (one thread).
  * @returns The request.
  */
-export function parseMinimal(text: string | undefined, minimal: boolean, command: string): MinimalRequest {
-  if (text === undefined) return minimal ? { budgetSeconds: undefined } : false;
-  if (!minimal) throw new UsageError('--budget needs --minimal', command);
+export function parseMinimal(text: string | undefined, minimal: boolean, command: string, jobsText?: string): MinimalRequest {
+  if (!minimal) {
+    if (text !== undefined) throw new UsageError('--budget needs --minimal', command);
+    if (jobsText !== undefined) throw new UsageError('--jobs needs --minimal', command);
+    return false;
+  }
+  const jobs = jobsText === undefined ? 1 : Number(jobsText);
+  if (jobsText !== undefined && (jobsText.trim() === '' || !Number.isInteger(jobs) || jobs < 1 || jobs > MAX_JOBS)) {
+    throw new UsageError(`--jobs must be a whole number from 1 to ${MAX_JOBS}, found ${quoteText(jobsText)}`, command);
+  }
+  if (text === undefined) return { budgetSeconds: undefined, jobs };
   const value = Number(text);
   if (text.trim() === '' || !(value > 0 && value <= MAX_BUDGET_SECONDS)) {
     throw new UsageError(`--budget must be a number of seconds above 0 and at most ${MAX_BUDGET_SECONDS}, found ${quoteText(text)}`, command);
   }
-  return { budgetSeconds: value };
+  return { budgetSeconds: value, jobs };
 }
 
 /**

@@ -226,7 +226,12 @@ describe('solve --states', () => {
     const board = (await runCli(['random', '16', '--states', '3', '--seed', '4', '--solvable', '--no-center'])).stdout;
     const text = await runCli(['solve', '--states', '3', '--minimal', '--no-center', '--format', 'coords'], board);
     expect(text.code).toBe(0);
-    expect(text.stderr).toMatch(/^<stdin>:1:1: note: fewest presses not proven \(43046721 solutions\); printed the fewest found, \d+; the fewest is at least 0\n$/);
+    expect(text.stderr).toMatch(/^<stdin>:1:1: note: fewest presses not proven \(43046721 solutions\); printed the fewest found, \d+; the fewest is at least \d+\n$/);
+    // the counting bound: each press (no centre: 4 cells) adds 1 to at most 4 of the changes needed
+    const [, found, bound] = /found, (\d+); the fewest is at least (\d+)/.exec(text.stderr)!;
+    const need = boardsOf(board, 3)[0]!.cells.reduce((sum, v) => sum + (3 - v) % 3, 0);
+    expect(Number(bound)).toBe(Math.ceil(need / 4));
+    expect(Number(bound)).toBeLessThanOrEqual(Number(found));
     const [grid] = JSON.parse((await runCli(['solve', '--states', '3', '--minimal', '--no-center', '--json'], board)).stdout) as StatesSolveJson[];
     expect(grid).toMatchObject({ solvable: true, nullity: 16, solutions: '43046721', minimal: false });
   });

@@ -171,11 +171,12 @@ export function assertChunkSource(value: unknown, name = 'chunks'): void {
 }
 
 /** The bounds `minimal` may carry (see `CosetBounds`); any other key is a typo, refused rather than ignored. */
-const MINIMAL_BOUNDS = ['maxExactSolutions', 'maxExactWork', 'deadline'];
+const MINIMAL_BOUNDS = ['maxExactSolutions', 'maxExactWork', 'deadline', 'stop', 'onBest', 'share'];
 
 /**
  * Checks the `minimal` option of the solvers: nothing, a boolean, or bounds for the coset search
- * (`maxExactSolutions` a bigint ≥ 0, `maxExactWork` and `deadline` numbers ≥ 0).
+ * (`maxExactSolutions` a bigint ≥ 0, `maxExactWork` and `deadline` numbers ≥ 0, `stop` a signal, `onBest` a
+ * function, `share` an index below a count with an optional `Int32Array` cell).
  *
  * @param value Anything.
  * @throws {ArgumentError} otherwise, naming the key.
@@ -186,8 +187,24 @@ export function assertMinimalOption(value: unknown): void {
   for (const [key, bound] of Object.entries(value)) {
     if (!MINIMAL_BOUNDS.includes(key)) throw new ArgumentError(`minimal: unknown bound ${JSON.stringify(key)}; expected ${MINIMAL_BOUNDS.join(', ')}`);
     if (bound === undefined) continue;
-    if (key === 'maxExactSolutions' ? typeof bound !== 'bigint' || bound < 0n : typeof bound !== 'number' || !(bound >= 0)) {
+    if (key === 'stop') {
+      if (typeof (bound as { aborted?: unknown } | null)?.aborted !== 'boolean') throw new ArgumentError(`minimal.stop must be an AbortSignal, got ${describe(bound)}`);
+    } else if (key === 'onBest') {
+      if (typeof bound !== 'function') throw new ArgumentError(`minimal.onBest must be a function, got ${describe(bound)}`);
+    } else if (key === 'share') {
+      assertShare(bound);
+    } else if (key === 'maxExactSolutions' ? typeof bound !== 'bigint' || bound < 0n : typeof bound !== 'number' || !(bound >= 0)) {
       throw new ArgumentError(`minimal.${key} must be ${key === 'maxExactSolutions' ? 'a bigint' : 'a number'} ≥ 0, got ${describe(bound)}`);
     }
   }
+}
+
+/** Checks `minimal.share`: `{ index, count, best? }` with 0 ≤ index < count whole and `best` an `Int32Array`. */
+function assertShare(value: unknown): void {
+  const share = value as { index?: unknown; count?: unknown; best?: unknown } | null;
+  const { index, count, best } = share ?? {};
+  if (typeof share !== 'object' || !Number.isInteger(count) || (count as number) < 1 || !Number.isInteger(index) || (index as number) < 0 || (index as number) >= (count as number)) {
+    throw new ArgumentError(`minimal.share must be { index, count } with whole numbers 0 ≤ index < count, got ${describe(value)}`);
+  }
+  if (best !== undefined && !(best instanceof Int32Array && best.length >= 1)) throw new ArgumentError(`minimal.share.best must be an Int32Array, got ${describe(best)}`);
 }

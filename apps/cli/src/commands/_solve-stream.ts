@@ -3,6 +3,7 @@ import { InputError, refusalAt } from '../errors.ts';
 import { type Input, openInput } from '../io.ts';
 import { type JsonDocument, resultCounts } from '../json.ts';
 import type { MinimalRequest } from '../minimal.ts';
+import { type Interruption, threadedSolver } from '../minimal-threads.ts';
 import type { GridKind } from '../kinds/kind.ts';
 import type { GameBoard } from '../play/_cursor-game.ts';
 import { SILENT_PROGRESS, startProgress, yieldToTerminal } from '../progress.ts';
@@ -31,21 +32,34 @@ export interface SolveRequest<B> {
  */
 export async function solveStream<B extends GameBoard>(run: Run, request: SolveRequest<B>, kind: GridKind<B>): Promise<number> {
   const { out, json } = run;
-  const solve = kind.solver({ target: request.target?.board, minimal: request.minimal });
+  const interruption: Interruption = { signalled: false };
+  const target = request.target?.board;
+  const solve = threadedSolver(run.io, kind, target, request.minimal, interruption) ?? kind.solver({ target, minimal: request.minimal });
   const labelled = request.files.length > 1;
   let unsolvable = 0;
   if (json) await json.openArray();
   for (const [i, file] of request.files.entries()) {
     const input = await openInput(file, run.io);
     if (labelled && !json) await out.text(`${i > 0 ? '\n' : ''}${fileLabel(input.name)}`);
-    unsolvable += await solveInput(run, request, kind, solve, input, labelled);
+    unsolvable += await solveInput(run, request, kind, solve, input, labelled, interruption);
+    if (interruption.signalled) break;
   }
   if (json) await json.close();
+  // a signal stopped a search: its answer is printed, the rest is not solved (the exit code of a SIGINT)
+  if (interruption.signalled) return 130;
   return unsolvable > 0 ? 1 : 0;
 }
 
 /** Solves the grids of one input and prints them; returns how many were unsolvable. */
-async function solveInput<B extends GameBoard>(run: Run, request: SolveRequest<B>, kind: GridKind<B>, solve: (board: B) => SolveResult<B>, input: Input, labelled: boolean): Promise<number> {
+async function solveInput<B extends GameBoard>(
+  run: Run,
+  request: SolveRequest<B>,
+  kind: GridKind<B>,
+  solve: (board: B) => SolveResult<B> | Promise<SolveResult<B>>,
+  input: Input,
+  labelled: boolean,
+  interruption: Interruption,
+): Promise<number> {
   const { io, out, json } = run;
   const { format, minimal, explain, target } = request;
   const big = (input.size ?? 0) >= PROGRESS_MIN_BYTES;
@@ -54,7 +68,7 @@ async function solveInput<B extends GameBoard>(run: Run, request: SolveRequest<B
   let grids = 0;
   let unsolvable = 0;
   try {
-    for await (const batch of kind.batches(input)) {
+    reading: for await (const batch of kind.batches(input)) {
       for (const { board, line } of batch) {
         if (target && (target.board.rows !== board.rows || target.board.cols !== board.cols)) {
           throw new InputError(input.name, line, 1, `grid is ${board.rows}×${board.cols} but the target in ${target.name} is ${target.board.rows}×${target.board.cols}`);
@@ -66,7 +80,7 @@ async function solveInput<B extends GameBoard>(run: Run, request: SolveRequest<B
         const started = performance.now();
         let result: SolveResult<B>;
         try {
-          result = solve(board);
+          result = await solve(board);
         } catch (error) {
           // A refusal (a size or amount of work past a limit) or a failed allocation belongs to this grid.
           throw refusalAt(error, input.name, line, `the ${board.rows}×${board.cols} board`) ?? error;
@@ -81,12 +95,13 @@ async function solveInput<B extends GameBoard>(run: Run, request: SolveRequest<B
           if (minimal && result.solvable && !result.minimal) {
             await out.flush();
             io.stderr.write(
-              `${input.name}:${line}:1: note: fewest presses not proven (${kind.unprovenReason(result)}); printed the fewest found, ${result.pressCount}; the fewest is at least ${result.bound}\n`,
+              `${input.name}:${line}:1: note: fewest presses not proven (${interruption.signalled ? 'stopped by a signal' : kind.unprovenReason(result)}); printed the fewest found, ${result.pressCount}; the fewest is at least ${result.bound}\n`,
             );
           }
         }
         grids++;
         await out.record();
+        if (interruption.signalled) break reading;
       }
     }
   } finally {

@@ -22,6 +22,11 @@ export default defineCommand({
       valueHint: 'SECONDS',
       description: 'With --minimal: search exhaustively for up to SECONDS per grid, then print the fewest found and a proven lower bound (default: only searches of a few seconds)',
     },
+    jobs: {
+      type: 'string',
+      valueHint: 'N',
+      description: 'With --minimal, two-state grids: search on N threads sharing the best found; Ctrl-C prints the best so far (default: 1, in this thread)',
+    },
     target: { type: 'string', valueHint: 'FILE', description: 'Solve toward the grid in FILE instead of all off' },
     explain: { type: 'boolean', alias: 'e', description: 'For an unsolvable grid, show the quiet pattern that proves it' },
     ...graphCommonArgs,
@@ -30,7 +35,7 @@ export default defineCommand({
     const run = runOf(data);
     const game = gameFromFlags(args, 'solve');
     // citty's args are a Proxy that re-derives camel/kebab names on every read: read them once, not per grid.
-    const minimal = parseMinimal(args.budget, args.minimal === true, 'solve');
+    const minimal = parseMinimal(args.budget, args.minimal === true, 'solve', args.jobs);
     const explain = args.explain === true;
     if (args.graph !== undefined) {
       refuseWithGraph({ 'a grid FILE': args.file, '--target': args.target, '--format': args.format }, 'solve');

@@ -35,6 +35,16 @@ export interface PuzzleKind<S, P> {
    */
   weight(presses: P): number;
   /**
+   * A proven lower bound on the presses of every solution, by counting: the change each light needs (its
+   * state difference, 0..k−1) summed over the lights, over the most one press can change that sum by (the
+   * stencil's size, or a vertex's closed degree), rounded up.
+   *
+   * @param shape The shape asked about.
+   * @param need The change of lights wanted.
+   * @returns The bound (0 when nothing needs changing).
+   */
+  countingBound(shape: S, need: P): number;
+  /**
    * The lightest member found of presses + kernel.
    *
    * @param shape The shape asked about.
@@ -110,8 +120,8 @@ export function complete<S, P>(
     const bounds = typeof options.minimal === 'object' ? options.minimal : {};
     const found = kind.minimize(shape, presses, prepared.kernel(after), { ...bounds, ...after });
     best = found.vector;
-    minimal = found.proven;
-    bound = found.bound;
+    bound = Math.min(found.weight, Math.max(found.bound, kind.countingBound(shape, need)));
+    minimal = found.proven || bound >= found.weight;
   }
   if (!kind.reaches(shape, best, need)) throw new Error(`internal error: ${method.name} returned presses that do not solve the board`);
   return new Solved<P>({ presses: best, pressCount: kind.weight(best), nullity, solutions: prepared.kernelSize, minimal, bound: minimal ? kind.weight(best) : bound, method: method.name });

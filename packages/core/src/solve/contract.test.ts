@@ -174,6 +174,7 @@ const graphs: ContractKind<GraphShape, Uint8Array> = {
     certifies: (s, proof, need) =>
       graphPressEffect(s.graph, proof, s.states, s.game).every((v) => v === 0) && proof.reduce((a, y, i) => (a + y * need[i]!) % s.states, 0) !== 0,
     weight: (p) => p.reduce((a, v) => a + v, 0),
+    countingBound: () => 0,
     minimize: () => {
       throw new Error('not used by the contract');
     },

@@ -4,7 +4,6 @@ import { popcount } from '../_test-support.ts';
 import { seededRandom } from '../puzzle/random.ts';
 import { informationSetBound } from './coset-bound.ts';
 import { CosetColumns, cosetMember } from './coset-columns.ts';
-import { cosetDescent } from './coset-descent.ts';
 import { cosetHeuristic } from './coset-heuristic.ts';
 
 const weight = (v: Uint32Array): number => v.reduce((s, w) => s + popcount(w), 0);
@@ -71,25 +70,6 @@ describe('cosetHeuristic', () => {
         expect(found.weight).toBe(bruteMin(basis, x0));
       }),
       { numRuns: 100 },
-    );
-  });
-});
-
-describe('cosetDescent', () => {
-  it('returns a member of the coset, weighed right, never heavier than its start nor lighter than the minimum', () => {
-    fc.assert(
-      fc.property(cosetArb, fc.integer({ min: 1, max: 3 }), ({ basis, x0 }, rounds) => {
-        const found = cosetDescent(basis, { vector: x0, weight: weight(x0) }, { rounds, random: seededRandom(rounds) });
-        const min = bruteMin(basis, x0);
-        expect(weight(found.vector)).toBe(found.weight);
-        expect(found.weight).toBeLessThanOrEqual(weight(x0));
-        // one round covers every coefficient when k ≤ 24: the minimum itself
-        expect(found.weight).toBe(min);
-        let inCoset = false;
-        for (let mask = 0; mask < 2 ** basis.length && !inCoset; mask++) inCoset = cosetMember(basis, x0, mask >>> 0, 0).every((w, i) => w === found.vector[i]);
-        expect(inCoset).toBe(true);
-      }),
-      { numRuns: 60 },
     );
   });
 });

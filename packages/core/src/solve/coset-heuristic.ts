@@ -1,6 +1,6 @@
 import { popcount32 } from '../gf2/words.ts';
 import type { Random } from '../puzzle/random.ts';
-import type { WorkOptions } from '../work.ts';
+import type { AbortSignalLike, WorkOptions } from '../work.ts';
 import type { CosetColumns, CosetSigns } from './coset-columns.ts';
 import type { RangeBest } from './walsh-search.ts';
 import { transformMax } from './walsh-search.ts';
@@ -24,6 +24,10 @@ export interface HeuristicOptions extends WorkOptions {
   readonly random: Random;
   /** Stop as soon as a member this light is found (a proven lower bound, say). */
   readonly stopAt?: number;
+  /** Ends the descent early (checked every 64 rounds): the answer is the lightest member met so far. */
+  readonly stop?: AbortSignalLike | undefined;
+  /** Called with the weight of each lighter member met, as the descent goes. */
+  readonly onBest?: ((weight: number) => void) | undefined;
 }
 
 /**
@@ -60,6 +64,7 @@ export function cosetHeuristic(columns: CosetColumns, signs: CosetSigns, options
     if ((round & 63) === 63) {
       options.signal?.throwIfAborted();
       options.onProgress?.(round, options.rounds);
+      if (options.stop?.aborted) break;
     }
     if (options.stopAt !== undefined && best.weight <= options.stopAt) break;
     // d distinct coefficients: a partial Fisher–Yates shuffle
@@ -71,15 +76,15 @@ export function cosetHeuristic(columns: CosetColumns, signs: CosetSigns, options
       picked[j] = order[j]!;
     }
     sums.fill(0);
-    for (let c = 0; c < n; c++) {
-      let s = 0;
-      for (let j = 0; j < d; j++) {
-        const i = picked[j]!;
-        s |= (i < 32 ? (lo[c]! >>> i) & 1 : (hi[c]! >>> (i - 32)) & 1) << j;
-      }
-      sig[c] = s;
-      sums[s]! += cur[c]!;
+    sig.fill(0);
+    // one picked coefficient at a time over every column: a branch-free inner loop over one word array
+    for (let j = 0; j < d; j++) {
+      const i = picked[j]!;
+      const words = i < 32 ? lo : hi;
+      const shift = i & 31;
+      for (let c = 0; c < n; c++) sig[c]! |= ((words[c]! >>> shift) & 1) << j;
     }
+    for (let c = 0; c < n; c++) sums[sig[c]!]! += cur[c]!;
     const top = transformMax(sums, work, d);
     // among the best moves pick one at random, so that plateaus are crossed
     let ties = 0;
@@ -97,6 +102,7 @@ export function cosetHeuristic(columns: CosetColumns, signs: CosetSigns, options
     }
     if (weightOf(sum) < best.weight) {
       best = { weight: weightOf(sum), uLo, uHi };
+      options.onBest?.(best.weight);
       stale = 0;
     } else if (++stale > 4 * k) {
       // restart near the best: its coefficients with a few random flips

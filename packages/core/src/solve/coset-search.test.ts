@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { popcount } from '../_test-support.ts';
+import { seededRandom } from '../puzzle/random.ts';
 import { CosetMinimizer } from './coset-search.ts';
 
 /** Random coset problems: up to 12 basis vectors of up to 3 words (so brute force over 2^k is cheap). */
@@ -104,13 +105,15 @@ describe('CosetMinimizer', () => {
     );
   });
 
-  it('a deadline already past stops the exhaustive search: a valid member, a true bound', () => {
+  it('a deadline already past, or a stop signal, stops the exhaustive search: a valid member, a true bound', () => {
+    const stopped = new AbortController();
+    stopped.abort();
     fc.assert(
-      fc.property(cosetArb, ({ basis, x0 }) => {
+      fc.property(cosetArb, fc.boolean(), ({ basis, x0 }, byDeadline) => {
         fc.pre(basis.length > 0);
         const m = new CosetMinimizer(basis);
         expect(m.isExact).toBe(true);
-        const found = m.minimize(x0, { deadline: 0 });
+        const found = m.minimize(x0, byDeadline ? { deadline: 0 } : { stop: stopped.signal });
         const min = bruteMin(basis, x0);
         expect(found.weight).toBe(weight(found.vector));
         expect(found.bound).toBeLessThanOrEqual(min);
@@ -118,6 +121,32 @@ describe('CosetMinimizer', () => {
         expect(inCoset(basis, x0, found.vector)).toBe(true);
       }),
       { numRuns: 50 },
+    );
+  });
+
+  it('split into shares with one shared best: the lightest answer is the minimum, proven by every share', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 3 }), fc.integer({ min: 0, max: 2 ** 31 }), (count, seed) => {
+        // 23 vectors: two chunks of high settings to deal, and no heuristic before the walk
+        const random = seededRandom(seed);
+        const basis = Array.from({ length: 23 }, () => Uint32Array.of(random(), random() & random()));
+        const x0 = Uint32Array.of(random(), random());
+        const m = new CosetMinimizer(basis);
+        const whole = m.minimize(x0);
+        const best = Int32Array.of(2 ** 31 - 1);
+        const bests: number[] = [];
+        const answers = Array.from({ length: count }, (_, index) => m.minimize(x0, { share: { index, count, best }, onBest: (w) => bests.push(w) }));
+        const lightest = Math.min(...answers.map((a) => a.weight));
+        expect(lightest).toBe(whole.weight);
+        expect(best[0]).toBe(whole.weight);
+        expect(Math.min(...answers.map((a) => a.bound))).toBe(whole.weight);
+        expect(bests.every((w) => w >= whole.weight)).toBe(true);
+        for (const a of answers) {
+          expect(a.weight).toBe(weight(a.vector));
+          expect(a.proven).toBe(a.bound >= a.weight);
+        }
+      }),
+      { numRuns: 3 },
     );
   });
 

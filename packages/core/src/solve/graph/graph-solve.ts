@@ -72,6 +72,13 @@ const graphKind: PuzzleKind<GraphShape, Uint8Array> = {
     for (let i = 0; i < presses.length; i++) sum += presses[i]!;
     return sum;
   },
+  countingBound({ graph, game }, need) {
+    let reach = 0; // the most vertices one press changes: the largest (closed, for σ⁺) neighbourhood
+    for (let v = 0; v < graph.vertexCount; v++) reach = Math.max(reach, graph.offsets[v + 1]! - graph.offsets[v]! + (game === 'sigma-plus' ? 1 : 0));
+    let lit = 0;
+    for (let v = 0; v < need.length; v++) lit += need[v]!;
+    return reach === 0 ? 0 : Math.ceil(lit / reach);
+  },
   minimize: (shape, presses, kernel, bounds) => minimizeCounts(presses, kernel.generators, kernel.orders, shape.states, bounds),
   searchBytes: (shape, presses, nullity) => countsSearchBytes(nullity, presses.length, shape.states),
 };

@@ -76,6 +76,7 @@ export const gridKind: PuzzleKind<GridShape, Board> = {
   reaches: (shape, presses, need) => pressesReach(need, presses, shape.rule),
   certifies: (shape, proof, need) => verifyProof(need, proof, shape.rule),
   weight: (presses) => presses.count(),
+  countingBound: (shape, need) => Math.ceil(need.count() / shape.rule.stencil.offsets.length),
   minimize(_shape: GridShape, presses: Board, kernel: Kernel<Board>, bounds: CosetBounds & WorkOptions): CosetMinimum<Board> {
     let entry = minimizers.get(kernel);
     if (!entry || entry.bounds.maxExactSolutions !== bounds.maxExactSolutions || entry.bounds.maxExactWork !== bounds.maxExactWork) {

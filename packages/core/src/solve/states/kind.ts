@@ -42,6 +42,7 @@ export const statesKind: PuzzleKind<StateShape, StateBoard> = {
   certifies: (shape, proof, need) =>
     proof.rows === need.rows && proof.cols === need.cols && statePressEffect(proof, transposeRule(shape.rule)).isEmpty() && stateDot(proof, need) !== 0,
   weight: (presses) => presses.total(),
+  countingBound: (shape, need) => Math.ceil(need.total() / shape.rule.stencil.offsets.length),
   minimize(_shape: StateShape, presses: StateBoard, kernel: Kernel<StateBoard>, bounds: CosetBounds & WorkOptions): CosetMinimum<StateBoard> {
     const gens = kernel.generators.map((g) => g.cells);
     const found = minimizeCounts(presses.cells, gens, kernel.orders, presses.states, bounds);
