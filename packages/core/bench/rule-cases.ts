@@ -32,20 +32,35 @@ export const NAMED_RULES: Array<{ label: string; rule: Rule }> = STENCIL_NAMES.f
   ),
 );
 
+/** Every named rule on the Möbius strip and the Klein bottle (issue #21's targets), and on the projective plane. */
+export const TWISTED_RULES: Array<{ label: string; rule: Rule }> = STENCIL_NAMES.flatMap((name) =>
+  [true, false].flatMap((center) =>
+    TOPOLOGIES.filter((topology) => topology === 'mobius' || topology === 'klein').map((topology) => ({
+      label: `${name}${center ? '' : '-nc'}/${topology}`,
+      rule: makeRule(namedStencil(name, { center }), topology),
+    })),
+  ),
+);
+
+/** Every named rule on the projective plane. */
+export const PROJECTIVE_RULES: Array<{ label: string; rule: Rule }> = STENCIL_NAMES.flatMap((name) =>
+  [true, false].map((center) => ({ label: `${name}${center ? '' : '-nc'}/projective`, rule: makeRule(namedStencil(name, { center }), 'projective') })),
+);
+
 function tableCase(label: string, rule: Rule): BenchCase {
   return { name: `table300 ${label}`, method: `nullityTable, ${label}`, size: '1..300 × 1..300', targetMs: 1000, runs: 5, prepare: () => () => nullityTable(300, 300, { rule }) };
 }
 
-function sweepCase(label: string, rule: Rule): BenchCase {
+function sweepCase(label: string, rule: Rule, last = 5000, targetMs = 5000): BenchCase {
   return {
-    name: `sweep5000 ${label}`,
-    method: `n×n nullity, n = 1..5000, ${label}`,
-    size: 'n = 1..5000',
-    targetMs: 5000,
+    name: `sweep${last} ${label}`,
+    method: `n×n nullity, n = 1..${last}, ${label}`,
+    size: `n = 1..${last}`,
+    targetMs,
     runs: 5,
     prepare: () => () => {
       let s = 0;
-      for (let n = 1; n <= 5000; n++) s += nullity(n, n, { rule });
+      for (let n = 1; n <= last; n++) s += nullity(n, n, { rule });
       return s;
     },
   };
@@ -108,5 +123,11 @@ export const RULE_CASES: BenchCase[] = [
   ...NAMED_RULES.map(({ label, rule }) => sweepCase(label, rule)),
   ...NAMED_RULES.map(({ label, rule }) => solveCase(label, rule, 2048, 300)),
   ...NAMED_RULES.map(({ label, rule }) => solveCase(label, rule, 10000, 5000)),
+  ...TWISTED_RULES.map(({ label, rule }) => tableCase(label, rule)),
+  ...TWISTED_RULES.map(({ label, rule }) => sweepCase(label, rule, 5000, 10_000)),
+  ...TWISTED_RULES.map(({ label, rule }) => solveCase(label, rule, 2048, 300)),
+  ...TWISTED_RULES.map(({ label, rule }) => solveCase(label, rule, 10000, 5000)),
+  ...PROJECTIVE_RULES.map(({ label, rule }) => sweepCase(label, rule, 1000, 60_000)),
+  ...PROJECTIVE_RULES.map(({ label, rule }) => solveCase(label, rule, 1024, 2000)),
   ...OTHER_CASES,
 ];

@@ -1,4 +1,5 @@
 import { denseMethod } from './dense.ts';
+import { foldChaseMethod } from './fold-chase.ts';
 import { kronMethod } from './kron.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
@@ -30,6 +31,7 @@ const REGISTRY: readonly Entry[] = [
   { method: torusRingMethod }, // the classic torus, a fused special case of ring-chase
   { method: ringChaseMethod },
   { method: thinTorusMethod },
+  { method: foldChaseMethod }, // the Möbius strip and Klein bottle, folded into rings of 2n cells
   { method: twistCoverMethod }, // the Möbius strip and Klein bottle through their double cover
   { method: denseMethod, chosenFor: (shape) => shape.rows * shape.cols <= DENSE_DISPATCH_CELLS },
   { method: lazyChaseMethod },
