@@ -5,7 +5,7 @@ import { randomBoard, randomSolvableBoard, seededRandom } from '../../puzzle/ran
 import { makeRule, type Rule, ruleName } from '../../puzzle/rule.ts';
 import { namedStencil, STENCIL_NAMES } from '../../puzzle/stencil.ts';
 import { parseStencil } from '../../format/stencil-pattern.ts';
-import { denseMethod } from './dense.ts';
+import { twistedAgreement } from './_test-twisted.ts';
 import { foldChaseMethod } from './fold-chase.ts';
 import { verifyProof, verifySolution } from './kind.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
@@ -31,30 +31,7 @@ describe('fold-chase: the Möbius strip and the Klein bottle folded into rings o
 
   it('equals dense elimination on every shape up to 12 × 12: nullity, quiet patterns, answers and proofs verified', () => {
     const random = seededRandom('fold-chase');
-    const wrong: string[] = [];
-    let compared = 0;
-    for (const rule of TWISTED) {
-      for (let rows = 1; rows <= 12; rows++) {
-        for (let cols = 1; cols <= 12; cols += rule.stencil.name === 'cross' ? 1 : 2) {
-          const shape = { rule, rows, cols };
-          if (!foldChaseMethod.applies(shape)) continue;
-          compared++;
-          const label = `${ruleName(rule)} ${rows}×${cols}`;
-          const mine = foldChaseMethod.prepare(shape);
-          const want = denseMethod.nullity(shape);
-          if (mine.nullity !== want || foldChaseMethod.nullity(shape) !== want) wrong.push(`${label}: nullity ${mine.nullity}/${foldChaseMethod.nullity(shape)}, expected ${want}`);
-          const quiet = [...mine.eachQuietPattern()];
-          for (const q of quiet) if (!pressEffect(q, rule).isEmpty()) wrong.push(`${label}: a quiet pattern is not quiet`);
-          expect(quiet.length, label).toBe(mine.nullity);
-          for (const lights of [randomSolvableBoard(rows, cols, { rule, random }), randomBoard(rows, cols, { random })]) {
-            const x = mine.solve(lights);
-            if ((x === null) !== (denseMethod.prepare(shape).solve(lights) === null)) wrong.push(`${label}: solvability`);
-            else if (x && !verifySolution(lights, x, rule)) wrong.push(`${label}: presses`);
-            else if (!x && !verifyProof(lights, mine.proof(lights), rule)) wrong.push(`${label}: proof`);
-          }
-        }
-      }
-    }
+    const { wrong, compared } = twistedAgreement(foldChaseMethod, TWISTED, 12, random, 2);
     expect(wrong).toEqual([]);
     expect(compared).toBeGreaterThan(1000);
   });

@@ -4,17 +4,17 @@ import { RowDivider } from '../../gf2/row-divider.ts';
 import { xorRotated } from '../../gf2/shift.ts';
 import { tailMask, wordsFor } from '../../gf2/words.ts';
 import { assertShape, Board } from '../../puzzle/board.ts';
-import { edgesAre, edgesOf, type EdgeSupport } from '../../puzzle/topology.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
 import type { WorkOptions } from '../../work.ts';
 import type { PreparedShape } from '../method.ts';
-import { type BilinearForm, bilinearForm, sideRing } from './bilinear.ts';
+import { sideRing } from './bilinear.ts';
 import { ChaseDivisor } from './chase-divisor.ts';
 import { lift, project } from './cover-rows.ts';
 import { foldFits, foldNullity } from './fold-nullity.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
 import { neumannInverse, type Projection, Side } from './row-split.ts';
+import { ONE_TWIST_EDGES, type UprightShape, uprightShape } from './upright.ts';
 
 /**
  * Light chasing on the folded board, for the symmetric 3 × 3 rules on boards whose columns twist (the Möbius
@@ -27,32 +27,10 @@ import { neumannInverse, type Projection, Side } from './row-split.ts';
  * product on the cover, whose result is invariant because the cover's matrix commutes with the deck map.
  */
 
-/** The edges taken: one axis twists, the other clips or wraps. */
-const FOLD_EDGES: EdgeSupport = [
-  { rows: ['clip', 'wrap'], cols: ['twist'] },
-  { rows: ['twist'], cols: ['clip', 'wrap'] },
-];
-
-/** The form, sides and rows edge of a shape seen with its columns twisting (transposed when its rows twist). */
-interface Upright {
-  readonly g: BilinearForm;
-  readonly m: number;
-  readonly n: number;
-  readonly wraps: boolean;
-  readonly transposed: boolean;
-}
-
-function upright(shape: GridShape): Upright | null {
-  const { rule, rows, cols } = shape;
-  if (rule.reversed || !edgesAre(rule.topology, FOLD_EDGES)) return null;
-  const g = bilinearForm(rule);
-  if (!g) return null;
-  const { rows: re, cols: ce } = edgesOf(rule.topology);
-  const transposed = re === 'twist';
-  const u: Upright = transposed
-    ? { g: { g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 }, m: cols, n: rows, wraps: ce === 'wrap', transposed }
-    : { g, m: rows, n: cols, wraps: re === 'wrap', transposed };
-  return foldFits(u.g, u.m, u.n, u.wraps) ? u : null;
+/** The shape seen with its columns twisting, when the fold describes its rule there. */
+function upright(shape: GridShape): UprightShape | null {
+  const u = uprightShape(shape);
+  return u && foldFits(u.g, u.m, u.n, u.wraps) ? u : null;
 }
 
 /** The shifts of g₀ + g₁·x on a ring (σ⁰ and σ^{±1}). */
@@ -113,7 +91,7 @@ class FoldPlan {
   readonly chi1: Poly;
   readonly system: FoldSystem | null;
 
-  constructor(readonly u: Upright) {
+  constructor(readonly u: UprightShape) {
     const { g, m, n } = u;
     this.ring = 2 * n;
     this.stride = wordsFor(this.ring);
@@ -220,7 +198,7 @@ function xorInto(a: Uint32Array, b: Uint32Array): Uint32Array {
 export const foldChaseMethod: GridMethod = {
   name: 'fold-chase',
 
-  edges: FOLD_EDGES,
+  edges: ONE_TWIST_EDGES,
 
   applies: (shape: GridShape): boolean => upright(shape) !== null,
 
