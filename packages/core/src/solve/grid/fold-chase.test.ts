@@ -19,7 +19,8 @@ describe('fold-chase: the Möbius strip and the Klein bottle folded into rings o
   it('takes the symmetric 3 × 3 rules where the fold describes them, and nothing else', () => {
     expect(foldChaseMethod.applies({ rule: makeRule(namedStencil('cross'), 'mobius'), rows: 9, cols: 8 })).toBe(true);
     expect(foldChaseMethod.applies({ rule: makeRule(namedStencil('cross'), 'mobius'), rows: 9, cols: 2 })).toBe(false);
-    expect(foldChaseMethod.applies({ rule: makeRule(namedStencil('cross'), 'klein'), rows: 2, cols: 9 })).toBe(false);
+    expect(foldChaseMethod.applies({ rule: makeRule(namedStencil('cross'), 'klein'), rows: 2, cols: 9 })).toBe(true); // the Klein bottle of 2 rows is the Möbius strip of 2
+    expect(foldChaseMethod.applies({ rule: makeRule(namedStencil('cross'), 'klein'), rows: 1, cols: 9 })).toBe(false);
     expect(foldChaseMethod.applies({ rule: makeRule(namedStencil('cross'), { rows: 'twist', cols: 'clip' }), rows: 9, cols: 1 })).toBe(true);
     expect(foldChaseMethod.applies({ rule: makeRule(parseStencil('.#./.##/...'), 'mobius'), rows: 9, cols: 8 })).toBe(false);
     expect(foldChaseMethod.applies({ rule: makeRule(namedStencil('cross'), 'projective'), rows: 9, cols: 8 })).toBe(false);

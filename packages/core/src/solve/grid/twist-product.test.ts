@@ -15,7 +15,8 @@ describe('twist-product: the diagonal rule without centre on twisted columns, A 
   it('takes that rule alone, once the twisted side (and a wrapping one) has 3 cells', () => {
     expect(twistProductMethod.applies({ rule: RULES[0]!, rows: 1, cols: 3 })).toBe(true);
     expect(twistProductMethod.applies({ rule: RULES[0]!, rows: 9, cols: 2 })).toBe(false);
-    expect(twistProductMethod.applies({ rule: RULES[1]!, rows: 2, cols: 9 })).toBe(false);
+    expect(twistProductMethod.applies({ rule: RULES[1]!, rows: 2, cols: 9 })).toBe(true); // the Klein bottle of 2 rows is the Möbius strip of 2
+    expect(twistProductMethod.applies({ rule: RULES[1]!, rows: 1, cols: 9 })).toBe(false);
     expect(twistProductMethod.applies({ rule: RULES[2]!, rows: 9, cols: 1 })).toBe(true);
     expect(twistProductMethod.applies({ rule: makeRule(namedStencil('diagonal'), 'mobius'), rows: 9, cols: 8 })).toBe(false);
     expect(twistProductMethod.applies({ rule: makeRule(DIAGONAL, 'torus'), rows: 9, cols: 8 })).toBe(false);

@@ -16,7 +16,10 @@ export interface UprightShape {
   readonly m: number;
   /** Columns, the twisted side. */
   readonly n: number;
-  /** True when the rows wrap (the Klein bottle). */
+  /**
+   * True when the rows wrap (the Klein bottle). Two wrapping rows are read as two clipped ones: within 3 × 3 a
+   * press reaches the other row once either way (cells form a set), so the Klein bottle of 2 rows is the Möbius strip of 2.
+   */
   readonly wraps: boolean;
   /** True when the board is transposed to be seen so (its rows twist). */
   readonly transposed: boolean;
@@ -32,6 +35,6 @@ export function uprightShape(shape: GridShape): UprightShape | null {
   const g = bilinearForm(rule);
   if (!g) return null;
   const { rows: re, cols: ce } = edgesOf(rule.topology);
-  if (re !== 'twist') return { g, m: rows, n: cols, wraps: re === 'wrap', transposed: false };
-  return { g: { g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 }, m: cols, n: rows, wraps: ce === 'wrap', transposed: true };
+  if (re !== 'twist') return { g, m: rows, n: cols, wraps: re === 'wrap' && rows !== 2, transposed: false };
+  return { g: { g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 }, m: cols, n: rows, wraps: ce === 'wrap' && cols !== 2, transposed: true };
 }
