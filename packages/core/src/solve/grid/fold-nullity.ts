@@ -67,6 +67,19 @@ export function foldNullity(g: BilinearForm, rows: number, cols: number, rowsWra
   const plus = (p: Poly, q: Poly): Poly => p.clone(Math.max(p.degree, q.degree) + 64).addShifted(q);
   const h = rows >> 1;
   const [Fh, Fh1] = h >= 1 ? pairFor(h, side, g, E2) : [Poly.monomial(0), new Poly()];
+  // modulo E the generators lose their e-terms: when they are prime to E (nullity 0, the common case) nothing
+  // modulo E² is needed
+  const reduced = (p: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degree, E.degree) + 64), E);
+  const low = (p: Poly, q?: Poly): Poly => reduced(q ? polyMul(reduced(p), reduced(q)) : p);
+  const klein = (): Poly => polyGcd(Poly.fromExponents([0, cols]), a);
+  const first = !rowsWrap
+    ? rows % 2 === 0
+      ? low(polyMul(c, Fh1).addShifted(Fh))
+      : low(a, Fh)
+    : rows % 2 === 0
+      ? low(a, Fh1)
+      : low(polyMul(c, Fh1).addShifted(Fh), klein());
+  if (polyGcd(E, first, work).degree <= 0) return 0;
   const e = mod(Poly.fromExponents([0, cols]));
   let generators: Poly[];
   if (!rowsWrap) {
@@ -75,7 +88,7 @@ export function foldNullity(g: BilinearForm, rows: number, cols: number, rowsWra
         ? [plus(Fh, times(plus(Poly.monomial(0), e), c, Fh1))]
         : [times(e, Fh), plus(times(a, Fh), times(e, c, c, Fh1))];
   } else {
-    generators = rows % 2 === 0 ? [times(a, Fh1)] : [times(plus(Fh, times(c, Fh1)), polyGcd(Poly.fromExponents([0, cols]), a))];
+    generators = rows % 2 === 0 ? [times(a, Fh1)] : [times(plus(Fh, times(c, Fh1)), klein())];
   }
   return squareGcdDegree(generators.map(mod), E, work);
 }
