@@ -1,5 +1,6 @@
 import { Congruence } from '../../gf2/ring-system.ts';
 import { Poly, polyDivMod, polyModInPlace, polyMul } from '../../gf2/poly.ts';
+import { foldPeriod, xorTiled } from '../../gf2/periodic.ts';
 import { RowDivider } from '../../gf2/row-divider.ts';
 import { xorRotated } from '../../gf2/shift.ts';
 import { tailMask, wordsFor } from '../../gf2/words.ts';
@@ -103,7 +104,9 @@ class FoldPlan {
     this.projection = this.rowSide.projection(g);
     const side = sideRing(g, this.ring, true);
     this.chi1 = side.good;
-    this.neumannSteps = side.bad.degree <= 0 ? 0 : Math.ceil(Math.log2(side.bad.degree + 1)) + 1;
+    // c is x·unit = (1 + s)²/s, or (1 + s + s²)/s, and S₂ = GF(2)[s]/(χ₂) with χ₂ = (1 + s)^D or (1 + s + s²)^{D/2}: c,
+    // and so N = A + I (a multiple of c there: a + 1 is 0 or c), vanishes at the power ⌈D/2⌉
+    this.neumannSteps = side.bad.degree <= 0 ? 0 : Math.ceil(Math.log2(Math.ceil(side.bad.degree / 2)));
     this.divisor = new ChaseDivisor(this.up, this.projection, this.stride);
     if (this.chi1.degree <= 0) {
       this.system = null;
@@ -173,12 +176,29 @@ class FoldPlan {
     return project(cover, n);
   }
 
-  /** A⁻¹·E₂·b on the cover, by the Neumann product (null when c is a unit). */
+  /**
+   * A⁻¹·E₂·b on the cover, by the Neumann product (null when c is a unit). S₂ is the part of the ring for the
+   * prime of c, (1 + s)^d or (1 + s + s²)^d with d the 2-part of 2n, and it lives on the ring of P = d (or 3d) cells:
+   * folding a row modulo s^P + 1 commutes with every polynomial in s, and tiling undoes it there (2n/P is odd).
+   * So the product runs on an m × P board, P far below 2n unless 2n is a power of two (times 3).
+   */
   badPart(cover: Board): Board | null {
     if (!this.projection) return null;
-    const e2 = new Board(cover.rows, cover.cols);
-    for (let r = 0; r < cover.rows; r++) this.projection.apply(e2.words, r * this.stride, cover.words, r * this.stride);
-    return neumannInverse(e2, this.u.g, this.rowSide, this.colSide, this.neumannSteps);
+    const { ring, stride } = this;
+    const period = this.u.g.g10 ? 3 * (ring & -ring) : ring & -ring;
+    const side = new Side(period, true);
+    const projection = side.projection(this.u.g);
+    if (!projection) throw new Error('internal error: no bad part on the folded ring of a split rule');
+    const small = new Board(cover.rows, period);
+    const e2 = new Board(cover.rows, period);
+    for (let r = 0; r < cover.rows; r++) {
+      small.words.set(foldPeriod(cover.words, ring, period, r * stride).subarray(0, small.stride), r * small.stride);
+      projection.apply(e2.words, r * small.stride, small.words, r * small.stride);
+    }
+    const x = neumannInverse(e2, this.u.g, side, this.colSide, this.neumannSteps);
+    const out = new Board(cover.rows, ring);
+    for (let r = 0; r < cover.rows; r++) xorTiled(out.words, ring, x.words.subarray(r * x.stride, (r + 1) * x.stride), period, 0, r * stride);
+    return out;
   }
 
   /** Presses for first row `row` over `lights` (null: a quiet pattern). */
