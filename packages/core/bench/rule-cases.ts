@@ -23,8 +23,8 @@ import { isTwisted } from '../src/algebra.ts';
 const random = seededRandom('rules bench');
 
 /**
- * Every named rule × untwisted topology, with a short label (the twisted surfaces have their own rows in
- * cases.ts: most of these sizes are past what they solve yet).
+ * Every named rule × untwisted topology, with a short label (the twisted surfaces are {@link TWISTED_RULES} and
+ * {@link PROJECTIVE_RULES}, with the targets of issue #21).
  */
 export const NAMED_RULES: Array<{ label: string; rule: Rule }> = STENCIL_NAMES.flatMap((name) =>
   [true, false].flatMap((center) =>
@@ -51,8 +51,9 @@ function tableCase(label: string, rule: Rule): BenchCase {
   return { name: `table300 ${label}`, method: `nullityTable, ${label}`, size: '1..300 × 1..300', targetMs: 1000, runs: 5, prepare: () => () => nullityTable(300, 300, { rule }) };
 }
 
-function sweepCase(label: string, rule: Rule, last = 5000, targetMs = 5000): BenchCase {
+function sweepCase(label: string, rule: Rule, last = 5000, targetMs = 5000, once = false): BenchCase {
   return {
+    once,
     name: `sweep${last} ${label}`,
     method: `n×n nullity, n = 1..${last}, ${label}`,
     size: `n = 1..${last}`,
@@ -66,8 +67,9 @@ function sweepCase(label: string, rule: Rule, last = 5000, targetMs = 5000): Ben
   };
 }
 
-function solveCase(label: string, rule: Rule, side: number, targetMs: number): BenchCase {
+function solveCase(label: string, rule: Rule, side: number, targetMs: number, once = false): BenchCase {
   return {
+    once,
     name: `solve${side} ${label}`,
     method: `solve() incl. verification, ${label}`,
     size: `${side}×${side}`,
@@ -127,7 +129,8 @@ export const RULE_CASES: BenchCase[] = [
   ...TWISTED_RULES.map(({ label, rule }) => sweepCase(label, rule, 5000, 10_000)),
   ...TWISTED_RULES.map(({ label, rule }) => solveCase(label, rule, 2048, 300)),
   ...TWISTED_RULES.map(({ label, rule }) => solveCase(label, rule, 10000, 5000)),
-  ...PROJECTIVE_RULES.map(({ label, rule }) => sweepCase(label, rule, 1000, 60_000)),
-  ...PROJECTIVE_RULES.map(({ label, rule }) => solveCase(label, rule, 1024, 2000)),
+  // the projective plane is on lazy chasing (no method of its own yet): one timed run each
+  ...PROJECTIVE_RULES.map(({ label, rule }) => sweepCase(label, rule, 1000, 60_000, true)),
+  ...PROJECTIVE_RULES.map(({ label, rule }) => solveCase(label, rule, 1024, 2000, true)),
   ...OTHER_CASES,
 ];
