@@ -46,8 +46,8 @@ class Plan {
   readonly stride: number;
   private readonly h: number;
   private readonly odd: boolean;
-  private readonly ringDivider: RowDivider;
-  private readonly middleDivider: RowDivider | null;
+  /** The divisions by x along the rings, built on first use (the nullity needs none). */
+  private dividers: { ring: RowDivider; middle: RowDivider | null } | null = null;
   /** ker y of one column, as the rows each pattern holds. */
   readonly columnKernel: Uint8Array[];
   readonly rings: Ring[] = [];
@@ -62,8 +62,6 @@ class Plan {
     this.stride = wordsFor(n);
     this.h = m >> 1;
     this.odd = m % 2 === 1;
-    this.ringDivider = new RowDivider([-1, 1], 2 * n, true);
-    this.middleDivider = this.odd ? new RowDivider([-1, 1], n, true) : null;
     const rowsWhere = (keep: (r: number) => boolean): Uint8Array => Uint8Array.from({ length: m }, (_, r) => (keep(r) ? 1 : 0));
     if (!wraps) this.columnKernel = this.odd ? [rowsWhere((r) => r % 2 === 0)] : [];
     else this.columnKernel = this.odd ? [rowsWhere(() => true)] : [rowsWhere((r) => r % 2 === 0), rowsWhere((r) => r % 2 === 1)];
@@ -119,19 +117,21 @@ class Plan {
   /** Step 1: some z with X·z = b, or the ring pattern b meets oddly (a proof). */
   divideX(b: Board): { z: Board } | { ring: Ring } {
     const { m, n } = this.u;
+    this.dividers ??= { ring: new RowDivider([-1, 1], 2 * n, true), middle: this.odd ? new RowDivider([-1, 1], n, true) : null };
+    const { ring: ringDivider, middle: middleDivider } = this.dividers;
     const cover = lift(b);
     const ringStride = wordsFor(2 * n);
     const zc = new Board(m, 2 * n);
     for (let r = 0; r < this.h; r++) {
       const t = new Uint32Array(ringStride);
-      if (this.ringDivider.divide(t, cover.words, r * ringStride) !== 0) return { ring: this.oddRing(b, r) };
+      if (ringDivider.divide(t, cover.words, r * ringStride) !== 0) return { ring: this.oddRing(b, r) };
       zc.words.set(t, r * ringStride);
       xorRotated(zc.words, (m - 1 - r) * ringStride, t, 0, ringStride, 2 * n, n);
     }
     const z = project(zc, n);
-    if (this.middleDivider) {
+    if (middleDivider) {
       const t = new Uint32Array(this.stride);
-      if (this.middleDivider.divide(t, b.words, this.h * this.stride) !== 0) return { ring: this.oddRing(b, this.h) };
+      if (middleDivider.divide(t, b.words, this.h * this.stride) !== 0) return { ring: this.oddRing(b, this.h) };
       z.words.set(t, this.h * this.stride);
     }
     return { z };
