@@ -40,9 +40,11 @@ const rules: Rule[] = stencils.flatMap((s) => TOPOLOGIES.map((t) => makeRule(s, 
 
 /** A long side around one of the code's thresholds. */
 function longSide(short: number): number {
-  switch (random() % 5) {
+  switch (random() % 6) {
     case 0:
       return uniform(4000, 6200); // MAX_KEPT_INDEX = 4096
+    case 5:
+      return uniform(8150, 8250); // the same for the fold of the twisted surfaces, whose pair index is ⌊m/2⌋
     case 1:
       return uniform(4 * short + 50, 4 * short + 80); // poly-chase's doubling switch
     case 2:

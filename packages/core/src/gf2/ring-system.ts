@@ -6,7 +6,7 @@ import { Poly, polyDivMod, polyGcd, polyModInPlace, polyMul, polyMulMod, polyXgc
  * One congruence h·u ≡ w (mod μ) over GF(2)[x]: with d = gcd(h, μ), it is solvable iff d | w, and then the
  * solutions are u₀ + (μ/d)·z for z of degree < deg d, u₀ = (h/d)⁻¹·(w/d) modulo μ/d.
  */
-class Congruence {
+export class Congruence {
   /** d = gcd(h, μ) (μ itself when h ≡ 0). */
   readonly d: Poly;
   /** μ/d, the period of the solutions. */

@@ -223,7 +223,7 @@ const MAX_KEPT_PAIRS = 8192;
  * (exact) for k ≤ {@link MAX_KEPT_INDEX}, reduced modulo `modulus` otherwise. Every gcd the caller takes must be
  * with a divisor of `modulus`: a pair reduced modulo χ₁ says nothing about a gcd with χ₁·g₁. Not to be mutated.
  */
-function pairFor(k: number, side: SideRing, g: BilinearForm, modulus: Poly): [Poly, Poly] {
+export function pairFor(k: number, side: SideRing, g: BilinearForm, modulus: Poly): [Poly, Poly] {
   if (k > MAX_KEPT_INDEX) return homogeneousPair(k, side.a, side.c, modulus);
   const key = `${keyOf(g)}:${side.cyclic ? 'r' : 'p'}:${k}`;
   let pair = pairs.get(key);

@@ -1,4 +1,5 @@
 import { denseMethod } from './dense.ts';
+import { foldChaseMethod } from './fold-chase.ts';
 import { kronMethod } from './kron.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
@@ -8,6 +9,7 @@ import { ringChaseMethod } from './ring-chase.ts';
 import { thinTorusMethod } from './thin-torus.ts';
 import { torusRingMethod } from './torus-ring.ts';
 import { twistCoverMethod } from './twist-cover.ts';
+import { twistProductMethod } from './twist-product.ts';
 
 /** Boards up to this many cells go to the dense reference when no algebraic method applies. */
 export const DENSE_DISPATCH_CELLS = 256;
@@ -30,6 +32,8 @@ const REGISTRY: readonly Entry[] = [
   { method: torusRingMethod }, // the classic torus, a fused special case of ring-chase
   { method: ringChaseMethod },
   { method: thinTorusMethod },
+  { method: foldChaseMethod }, // the Möbius strip and Klein bottle, folded into rings of 2n cells
+  { method: twistProductMethod }, // diagonal without centre there: A = X·Y, each a sum of cycles
   { method: twistCoverMethod }, // the Möbius strip and Klein bottle through their double cover
   { method: denseMethod, chosenFor: (shape) => shape.rows * shape.cols <= DENSE_DISPATCH_CELLS },
   { method: lazyChaseMethod },

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { allRules, testRandom } from '../../_test-support.ts';
 import { cases } from '../../_test-seed.ts';
 import { makeRule, type Rule, ruleName } from '../../puzzle/rule.ts';
-import { namedStencil } from '../../puzzle/stencil.ts';
+import { namedStencil, STENCIL_NAMES } from '../../puzzle/stencil.ts';
 import { parseStencil } from '../../format/stencil-pattern.ts';
 import { edgesAre, type Topology, UNTWISTED_EDGES } from '../../puzzle/topology.ts';
 import { bilinearForm } from './bilinear.ts';
 import { denseMethod } from './dense.ts';
+import { foldChaseMethod } from './fold-chase.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
 import type { GridShape } from './kind.ts';
 import { chooseMethod } from './methods.ts';
@@ -22,6 +23,11 @@ import { nullity } from './queries.ts';
  * - 4096: `MAX_KEPT_INDEX` in bilinear.ts, where the chase index's pair stops being memoised exactly and is
  *   reduced as it is computed (the cause of wrong torus and cylinder nullities past 4096, issue 20);
  * - n + 1 ≡ 0 (mod 3), even n, powers of two: where the ring's bad part χ₂ changes (`badPart`).
+ * On the twisted surfaces (`fold-nullity.ts` against the fold chase's kernel, which reads Φ off a chase):
+ * - a twisted side below 3 and a wrapping one below 3 (`foldFits`), even and odd rows (the fold's one condition
+ *   or two), 3 | n (Moore's c = 1 + x meets sⁿ + 1: the product is refused, Moore without centre splits), powers
+ *   of two in n (diagonal's c = x: the bad part 1 + s^{2ᵛ}, all of the ring at n = 4096);
+ * - ⌊m/2⌋ = 4096 (`MAX_KEPT_INDEX` again: the fold's pair index is half the rows).
  * The heavier sweep of the same comparison is `pnpm verify` (bench/verify.ts).
  */
 
@@ -86,6 +92,33 @@ describe('the closed-form nullity agrees with the prepared solver', () => {
         }
       }
     }
+  });
+
+  it('on the Möbius strip and the Klein bottle, upright and turned, near every threshold of the fold (seeded budget)', () => {
+    const rand = testRandom(21);
+    const twistedSides = [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 15, 16, 17, 31, 32, 33, 48, 63, 64, 65, 4095, 4096, 4097];
+    const otherSides = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 8190, 8191, 8192, 8193, 8194, 8195];
+    const pick = (xs: readonly number[]): number => xs[Math.floor(rand() * xs.length)]!;
+    let compared = 0;
+    for (const topology of ['mobius', 'klein', 'twist,clip', 'twist,wrap'] as const) {
+      for (const name of STENCIL_NAMES) {
+        for (const center of [true, false]) {
+          const rule = makeRule(namedStencil(name, { center }), topology);
+          for (let i = 0; i < cases(12); i++) {
+            const n = pick(twistedSides);
+            const m = n > 64 ? pick(otherSides.slice(0, 13)) : pick(otherSides);
+            const [rows, cols] = topology.startsWith('twist') ? [n, m] : [m, n];
+            const shape: GridShape = { rule, rows, cols };
+            if (!foldChaseMethod.applies(shape)) continue;
+            // the fold's closed form, its chase's kernel, and the front door (which may choose the line method)
+            const closed = foldChaseMethod.nullity(shape);
+            expect([closed, nullity(rows, cols, { rule })], `${ruleName(rule)} ${rows}×${cols}`).toEqual([foldChaseMethod.prepare(shape).nullity, closed]);
+            compared++;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(cases(12) * 4 * 6 * 0.6);
   });
 
   it('on the reproducers of issue 20', () => {

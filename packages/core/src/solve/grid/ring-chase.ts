@@ -9,6 +9,7 @@ import { assertShape, Board } from '../../puzzle/board.ts';
 import { edgesAre, edgesOf, UNTWISTED_EDGES } from '../../puzzle/topology.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
 import type { PreparedShape } from '../method.ts';
+import { ChaseDivisor } from './chase-divisor.ts';
 import { assertNullityWork, type BilinearForm, bilinearFits, bilinearForm, bilinearNullity, isProductForm, sideRing } from './bilinear.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
@@ -137,9 +138,8 @@ class Plan {
   private readonly up: RowDivider;
   private readonly mid: RowDivider;
   private readonly down: RowDivider;
-  private readonly upIsOne: boolean;
-  /** Per defect of c: the preimage that corrects it into S₂. */
-  private readonly corrections: Uint32Array[] = [];
+  /** Division by c, corrected into S₂ where c is not a unit. */
+  private readonly divisor: ChaseDivisor;
   private readonly unknowns: number;
   /** The path adjacency P (for kernel rows on a path). */
   private readonly adjacency: RowDivider;
@@ -158,7 +158,6 @@ class Plan {
     this.up = new RowDivider(stencil.up, n, ringCyclic);
     this.mid = new RowDivider(stencil.mid, n, ringCyclic);
     this.down = new RowDivider(stencil.down, n, ringCyclic);
-    this.upIsOne = this.up.shifts.length === 1 && this.up.shifts[0] === 0;
     this.adjacency = new RowDivider([-1, 1], n, ringCyclic);
     if (g) {
       const ring = sideRing(g, n, ringCyclic);
@@ -169,16 +168,7 @@ class Plan {
       this.neumannSteps = 0;
     }
     this.unknowns = o.verticalWraps ? 2 : 1;
-    if (this.projection) {
-      for (const defect of this.up.defects) {
-        // E₁·ε = ε + E₂·ε lies in the image of c; its preimage corrects the defect into S₂.
-        const e1 = defect.slice();
-        this.projection.apply(e1, 0, defect, 0);
-        const z = new Uint32Array(this.stride);
-        if (this.up.divide(z, e1) !== 0) throw new Error('internal error: E₁ of a defect is not in the image of c');
-        this.corrections.push(z);
-      }
-    }
+    this.divisor = new ChaseDivisor(this.up, this.projection, this.stride);
     work?.signal?.throwIfAborted();
     if (this.chi1.degree <= 0) {
       this.system = null;
@@ -191,21 +181,6 @@ class Plan {
     const columns = this.unknowns === 1 ? [this.chase(null, unit, zero, null)] : [this.chase(null, unit, zero, null), this.chase(null, zero, unit, null)];
     const phi = Array.from({ length: this.unknowns }, (_, i) => columns.map((col) => this.toRing(col[i]!)));
     this.system = new RingSystem(phi, this.chi1);
-  }
-
-  /** Divides a row by the leading row operator into `y`, correcting rows outside its image by elements of S₂. */
-  private divideByC(y: Uint32Array, v: Uint32Array): void {
-    if (this.upIsOne) {
-      y.set(v);
-      return;
-    }
-    let s = this.up.divide(y, v);
-    for (let i = 0; s !== 0; i++, s >>>= 1) {
-      if (!(s & 1)) continue;
-      const z = this.corrections[i];
-      if (!z) throw new Error('internal error: a row out of the image of c with no correction (c should be a unit)');
-      for (let k = 0; k < this.stride; k++) y[k]! ^= z[k]!;
-    }
   }
 
   /**
@@ -229,7 +204,7 @@ class Plan {
       this.mid.apply(acc, 0, cur, 0);
       this.down.apply(acc, 0, prev, 0);
       const next = new Uint32Array(stride);
-      this.divideByC(next, acc);
+      this.divisor.divide(next, acc);
       prev = cur;
       cur = next;
     }
@@ -326,7 +301,7 @@ class Plan {
       t.fill(0);
       this.mid.apply(t, 0, cur, 0);
       const next = new Uint32Array(stride);
-      this.divideByC(next, t);
+      this.divisor.divide(next, t);
       for (let k = 0; k < stride; k++) next[k]! ^= lights.words[r * stride + k]! ^ after[k]!;
       after = cur;
       cur = next;

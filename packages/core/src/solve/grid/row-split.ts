@@ -150,26 +150,19 @@ export function neumannInverse(z: Board, g: BilinearForm, rowSide: Side, colSide
     if (g.g01 || g.g11) for (let r = 0; r < rows; r++) rowSide.xorAdjacencyPower(horizontal.words, r * stride, cur.words, r * stride, D);
     // R = n₁₀·Z + n₁₁·x^D·Z: what y^D is applied to.
     const next = cur.clone();
+    const c = cur.words;
+    const h = horizontal.words;
+    const x = next.words;
+    // the words of n₀₀·Z + n₀₁·x^D·Z (row r) and of n₁₀·Z + n₁₁·x^D·Z (rows r ± D), one loop per case (this is the hot loop)
+    const addTerms = (o: number, so: number, withZ: number, withX: number): void => {
+      if (withZ && withX) for (let w = 0; w < stride; w++) x[o + w]! ^= c[so + w]! ^ h[so + w]!;
+      else if (withZ) for (let w = 0; w < stride; w++) x[o + w]! ^= c[so + w]!;
+      else if (withX) for (let w = 0; w < stride; w++) x[o + w]! ^= h[so + w]!;
+    };
     for (let r = 0; r < rows; r++) {
       const o = r * stride;
-      for (let w = 0; w < stride; w++) {
-        let v = 0;
-        if (n00) v ^= cur.words[o + w]!;
-        if (g.g01) v ^= horizontal.words[o + w]!;
-        next.words[o + w]! ^= v;
-      }
-      if (g.g10 || g.g11) {
-        for (const s of colSide.adjacencyPowerRows(r, D)) {
-          if (s < 0) continue;
-          const so = s * stride;
-          for (let w = 0; w < stride; w++) {
-            let v = 0;
-            if (g.g10) v ^= cur.words[so + w]!;
-            if (g.g11) v ^= horizontal.words[so + w]!;
-            next.words[o + w]! ^= v;
-          }
-        }
-      }
+      addTerms(o, o, n00, g.g01);
+      if (g.g10 || g.g11) for (const s of colSide.adjacencyPowerRows(r, D)) if (s >= 0) addTerms(o, s * stride, g.g10, g.g11);
     }
     cur = next;
   }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { Board } from '../../puzzle/board.ts';
+import { pressEffect } from '../../puzzle/press.ts';
+import { randomBoard, randomSolvableBoard, seededRandom } from '../../puzzle/random.ts';
+import { makeRule, type Rule, ruleName } from '../../puzzle/rule.ts';
+import { namedStencil, STENCIL_NAMES } from '../../puzzle/stencil.ts';
+import { parseStencil } from '../../format/stencil-pattern.ts';
+import { twistedAgreement } from './_test-twisted.ts';
+import { foldChaseMethod } from './fold-chase.ts';
+import { verifyProof, verifySolution } from './kind.ts';
+import { lazyChaseMethod } from './lazy-chase.ts';
+import { twistCoverMethod } from './twist-cover.ts';
+
+const TWISTED: Rule[] = (['mobius', 'klein', 'twist,clip', 'twist,wrap'] as const).flatMap((t) =>
+  STENCIL_NAMES.flatMap((name) => [makeRule(namedStencil(name), t), makeRule(namedStencil(name, { center: false }), t)]),
+);
+
+describe('fold-chase: the Möbius strip and the Klein bottle folded into rings of 2n cells', () => {
+  it('takes the symmetric 3 × 3 rules where the fold describes them, and nothing else', () => {
+    expect(foldChaseMethod.applies({ rule: makeRule(namedStencil('cross'), 'mobius'), rows: 9, cols: 8 })).toBe(true);
+    expect(foldChaseMethod.applies({ rule: makeRule(namedStencil('cross'), 'mobius'), rows: 9, cols: 2 })).toBe(false);
+    expect(foldChaseMethod.applies({ rule: makeRule(namedStencil('cross'), 'klein'), rows: 2, cols: 9 })).toBe(true); // the Klein bottle of 2 rows is the Möbius strip of 2
+    expect(foldChaseMethod.applies({ rule: makeRule(namedStencil('cross'), 'klein'), rows: 1, cols: 9 })).toBe(false);
+    expect(foldChaseMethod.applies({ rule: makeRule(namedStencil('cross'), { rows: 'twist', cols: 'clip' }), rows: 9, cols: 1 })).toBe(true);
+    expect(foldChaseMethod.applies({ rule: makeRule(parseStencil('.#./.##/...'), 'mobius'), rows: 9, cols: 8 })).toBe(false);
+    expect(foldChaseMethod.applies({ rule: makeRule(namedStencil('cross'), 'projective'), rows: 9, cols: 8 })).toBe(false);
+    // products only where c is a unit on the whole ring: Moore when 3 ∤ n, diagonal without centre never
+    expect(foldChaseMethod.applies({ rule: makeRule(namedStencil('moore'), 'mobius'), rows: 9, cols: 8 })).toBe(true);
+    expect(foldChaseMethod.applies({ rule: makeRule(namedStencil('moore'), 'mobius'), rows: 9, cols: 9 })).toBe(false);
+    expect(foldChaseMethod.applies({ rule: makeRule(namedStencil('diagonal', { center: false }), 'klein'), rows: 9, cols: 8 })).toBe(false);
+  });
+
+  it('equals dense elimination on every shape up to 12 × 12: nullity, quiet patterns, answers and proofs verified', () => {
+    const random = seededRandom('fold-chase');
+    const { wrong, compared } = twistedAgreement(foldChaseMethod, TWISTED, 12, random, 2);
+    expect(wrong).toEqual([]);
+    expect(compared).toBeGreaterThan(1000);
+  });
+
+  it('past the dense reference, has the nullity of the double cover; answers, proofs and quiet patterns verify', () => {
+    const random = seededRandom('fold-chase big');
+    for (const rule of TWISTED.filter((r) => ['cross', 'moore-no-center', 'diagonal'].includes(r.stencil.name))) {
+      for (const [rows, cols] of [[70, 33], [41, 96]] as const) {
+        const shape = { rule, rows, cols };
+        const label = `${ruleName(rule)} ${rows}×${cols}`;
+        expect(foldChaseMethod.applies(shape), label).toBe(true);
+        const mine = foldChaseMethod.prepare(shape);
+        expect(mine.nullity, label).toBe((twistCoverMethod.applies(shape) ? twistCoverMethod : lazyChaseMethod).nullity(shape));
+        for (const q of mine.eachQuietPattern()) expect(pressEffect(q, rule).isEmpty(), label).toBe(true);
+        for (const lights of [randomSolvableBoard(rows, cols, { rule, random }), Board.filled(rows, cols), randomBoard(rows, cols, { random })]) {
+          const x = mine.solve(lights);
+          if (x) expect(verifySolution(lights, x, rule), label).toBe(true);
+          else expect(verifyProof(lights, mine.proof(lights), rule), label).toBe(true);
+        }
+      }
+    }
+  });
+});

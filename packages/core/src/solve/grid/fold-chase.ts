@@ -1,0 +1,269 @@
+import { Congruence } from '../../gf2/ring-system.ts';
+import { Poly, polyDivMod, polyModInPlace, polyMul } from '../../gf2/poly.ts';
+import { foldPeriod, xorTiled } from '../../gf2/periodic.ts';
+import { RowDivider } from '../../gf2/row-divider.ts';
+import { xorRotated } from '../../gf2/shift.ts';
+import { tailMask, wordsFor } from '../../gf2/words.ts';
+import { assertShape, Board } from '../../puzzle/board.ts';
+import { transposeBoard } from '../../puzzle/transpose.ts';
+import type { WorkOptions } from '../../work.ts';
+import type { PreparedShape } from '../method.ts';
+import { sideRing } from './bilinear.ts';
+import { ChaseDivisor } from './chase-divisor.ts';
+import { lift, project } from './cover-rows.ts';
+import { foldFits, foldNullity } from './fold-nullity.ts';
+import type { GridMethod, GridShape } from './kind.ts';
+import { preparedGrid } from './prepared.ts';
+import { neumannInverse, type Projection, Side } from './row-split.ts';
+import { ONE_TWIST_EDGES, type UprightShape, uprightShape } from './upright.ts';
+
+/**
+ * Light chasing on the folded board, for the symmetric 3 × 3 rules on boards whose columns twist (the Möbius
+ * strip, the Klein bottle; a twist of the rows is solved on the transposed board). Rows r and m − 1 − r form one
+ * ring of 2n cells, the double cover's row r (`cover-rows.ts`), an element of S = GF(2)[s]/(s²ⁿ + 1), and the
+ * board is ⌈m/2⌉ such rings chased from the first, P₀ = U, with a condition at the fold: the algebra and the
+ * nullity are in `fold-nullity.ts`. Like `ring-chase.ts`, chasing is numerical (a word operation per 32 cells),
+ * Φ (what a unit U leaves at the fold) is read off one chase, and Φ·U ≡ residual is solved by Euclid modulo χ₁;
+ * where c is not a unit (Moore without centre, diagonal) the lights' part on S₂ is inverted by the Neumann
+ * product on the cover, whose result is invariant because the cover's matrix commutes with the deck map.
+ */
+
+/** The shape seen with its columns twisting, when the fold describes its rule there. */
+function upright(shape: GridShape): UprightShape | null {
+  const u = uprightShape(shape);
+  return u && foldFits(u.g, u.m, u.n, u.wraps) ? u : null;
+}
+
+/** The shifts of g₀ + g₁·x on a ring (σ⁰ and σ^{±1}). */
+const shiftsOf = (g0: number, g1: number): number[] => [...(g0 ? [0] : []), ...(g1 ? [-1, 1] : [])];
+
+/** Φ·U ≡ w (mod μ) for one or two generators Φ: Euclid on the column leaves one congruence and a consistency. */
+class FoldSystem {
+  private readonly ops: Poly[] | null;
+  readonly congruence: Congruence;
+
+  constructor(
+    phi: readonly Poly[],
+    private readonly mu: Poly,
+  ) {
+    if (phi.length === 1) {
+      this.ops = null;
+      this.congruence = new Congruence(phi[0]!, mu);
+      return;
+    }
+    // [p; q] → [gcd; 0] by unimodular row operations; keep the first row of the product, [α, β]
+    let [p, q] = phi.map((x) => polyModInPlace(x.clone(mu.degree + 64), mu)) as [Poly, Poly];
+    let ops: [Poly[], Poly[]] = [[Poly.monomial(0), new Poly()], [new Poly(), Poly.monomial(0)]];
+    while (!q.isZero()) {
+      const { quotient, remainder } = polyDivMod(p, q);
+      ops = [ops[1], ops[0].map((x, j) => polyMul(quotient, ops[1][j]!).addShifted(x))];
+      [p, q] = [q, remainder];
+    }
+    this.ops = [...ops[0], ...ops[1]];
+    this.congruence = new Congruence(p, mu);
+  }
+
+  get nullity(): number {
+    return this.congruence.d.degree;
+  }
+
+  solve(w: readonly Poly[]): Poly | null {
+    const mod = (x: Poly): Poly => polyModInPlace(x, this.mu);
+    if (!this.ops) return this.congruence.solve(mod(w[0]!.clone()));
+    const [a, b, c, d] = this.ops as [Poly, Poly, Poly, Poly];
+    if (!mod(polyMul(c, w[0]!).addShifted(polyMul(d, w[1]!))).isZero()) return null;
+    return this.congruence.solve(mod(polyMul(a, w[0]!).addShifted(polyMul(b, w[1]!))));
+  }
+}
+
+/** The fold-chase plan of an upright shape (the per-shape work). */
+class FoldPlan {
+  readonly ring: number;
+  readonly stride: number;
+  /** Chased rows: h for m = 2h, h + 1 (the middle row last) for m = 2h + 1. */
+  private readonly chased: number;
+  private readonly up: RowDivider;
+  private readonly mid: RowDivider;
+  private readonly rowSide: Side;
+  private readonly colSide: Side;
+  private readonly projection: Projection | null;
+  private readonly divisor: ChaseDivisor;
+  private readonly neumannSteps: number;
+  readonly chi1: Poly;
+  readonly system: FoldSystem | null;
+
+  constructor(readonly u: UprightShape) {
+    const { g, m, n } = u;
+    this.ring = 2 * n;
+    this.stride = wordsFor(this.ring);
+    this.chased = (m + 1) >> 1;
+    this.up = new RowDivider(shiftsOf(g.g10, g.g11), this.ring, true);
+    this.mid = new RowDivider(shiftsOf(g.g00, g.g01), this.ring, true);
+    this.rowSide = new Side(this.ring, true);
+    this.colSide = new Side(m, u.wraps);
+    this.projection = this.rowSide.projection(g);
+    const side = sideRing(g, this.ring, true);
+    this.chi1 = side.good;
+    // c is x·unit = (1 + s)²/s, or (1 + s + s²)/s, and S₂ = GF(2)[s]/(χ₂) with χ₂ = (1 + s)^D or (1 + s + s²)^{D/2}: c,
+    // and so N = A + I (a multiple of c there: a + 1 is 0 or c), vanishes at the power ⌈D/2⌉
+    this.neumannSteps = side.bad.degree <= 0 ? 0 : Math.ceil(Math.log2(Math.ceil(side.bad.degree / 2)));
+    this.divisor = new ChaseDivisor(this.up, this.projection, this.stride);
+    if (this.chi1.degree <= 0) {
+      this.system = null;
+      return;
+    }
+    const unit = new Uint32Array(this.stride);
+    unit[0] = 1;
+    this.system = new FoldSystem(this.chase(null, unit, null).map((row) => this.toRing(row)), this.chi1);
+  }
+
+  /** v rotated by n cells (σ·v), a new row. */
+  private sigma(v: Uint32Array): Uint32Array {
+    const out = new Uint32Array(this.stride);
+    xorRotated(out, 0, v, 0, this.stride, this.ring, this.u.n);
+    return out;
+  }
+
+  /**
+   * Chases the cover's lights (null: none) from first row `u`, writing the chased rows into `out` when given;
+   * returns what the fold leaves: [P̃_h + σP_{h−1}] (m = 2h) or [(1 + σ)P_h, P̃_{h+1} + σP_{h−1}] (m = 2h + 1).
+   */
+  chase(lights: Board | null, u: Uint32Array, out: Board | null): Uint32Array[] {
+    const { stride } = this;
+    let prev = this.u.wraps ? this.sigma(u) : new Uint32Array(stride);
+    let cur = u.slice();
+    const b = lights?.words;
+    for (let r = 0; ; r++) {
+      if (out) out.words.set(cur, r * stride);
+      const acc = new Uint32Array(stride);
+      if (b) acc.set(b.subarray(r * stride, (r + 1) * stride));
+      this.mid.apply(acc, 0, cur, 0);
+      this.up.apply(acc, 0, prev, 0);
+      const next = new Uint32Array(stride);
+      this.divisor.divide(next, acc);
+      if (r === this.chased - 1) {
+        if (this.u.m % 2 === 0) return [xorInto(next, this.sigma(cur))];
+        return [xorInto(cur.slice(), this.sigma(cur)), xorInto(next, this.sigma(prev))];
+      }
+      prev = cur;
+      cur = next;
+    }
+  }
+
+  toRing(row: Uint32Array): Poly {
+    const p = new Poly(this.ring + 64);
+    p.words.set(row.subarray(0, this.stride));
+    return polyModInPlace(p.normalize(), this.chi1);
+  }
+
+  fromRing(p: Poly): Uint32Array {
+    const row = new Uint32Array(this.stride);
+    row.set(p.words.subarray(0, Math.min(this.stride, p.words.length)));
+    row[this.stride - 1]! &= tailMask(this.ring);
+    return row;
+  }
+
+  /** The board's presses from the chased cover rows (projected by E₁) and the cover's S₂ part. */
+  board(cover: Board, bad: Board | null): Board {
+    const { stride } = this;
+    const { m, n } = this.u;
+    if (this.projection) {
+      const copy = cover.words.slice();
+      for (let r = 0; r < this.chased; r++) this.projection.apply(cover.words, r * stride, copy, r * stride);
+    }
+    for (let r = 0; r < m >> 1; r++) cover.words.set(this.sigma(cover.words.subarray(r * stride, (r + 1) * stride)), (m - 1 - r) * stride);
+    if (bad) cover.xor(bad);
+    return project(cover, n);
+  }
+
+  /**
+   * A⁻¹·E₂·b on the cover, by the Neumann product (null when c is a unit). S₂ is the part of the ring for the
+   * prime of c, (1 + s)^d or (1 + s + s²)^d with d the 2-part of 2n, and it lives on the ring of P = d (or 3d) cells:
+   * folding a row modulo s^P + 1 commutes with every polynomial in s, and tiling undoes it there (2n/P is odd).
+   * So the product runs on an m × P board, P far below 2n unless 2n is a power of two (times 3).
+   */
+  badPart(cover: Board): Board | null {
+    if (!this.projection) return null;
+    const { ring, stride } = this;
+    const period = this.u.g.g10 ? 3 * (ring & -ring) : ring & -ring;
+    const side = new Side(period, true);
+    const projection = side.projection(this.u.g);
+    if (!projection) throw new Error('internal error: no bad part on the folded ring of a split rule');
+    const small = new Board(cover.rows, period);
+    const e2 = new Board(cover.rows, period);
+    for (let r = 0; r < cover.rows; r++) {
+      small.words.set(foldPeriod(cover.words, ring, period, r * stride).subarray(0, small.stride), r * small.stride);
+      projection.apply(e2.words, r * small.stride, small.words, r * small.stride);
+    }
+    const x = neumannInverse(e2, this.u.g, side, this.colSide, this.neumannSteps);
+    const out = new Board(cover.rows, ring);
+    for (let r = 0; r < cover.rows; r++) xorTiled(out.words, ring, x.words.subarray(r * x.stride, (r + 1) * x.stride), period, 0, r * stride);
+    return out;
+  }
+
+  /** Presses for first row `row` over `lights` (null: a quiet pattern). */
+  presses(lights: Board | null, row: Uint32Array): Board {
+    const cover = new Board(this.u.m, this.ring);
+    this.chase(lights, row, cover);
+    return this.board(cover, lights ? this.badPart(lights) : null);
+  }
+}
+
+function xorInto(a: Uint32Array, b: Uint32Array): Uint32Array {
+  for (let k = 0; k < a.length; k++) a[k]! ^= b[k]!;
+  return a;
+}
+
+/** The fold-chase method (see the file comment). */
+export const foldChaseMethod: GridMethod = {
+  name: 'fold-chase',
+
+  edges: ONE_TWIST_EDGES,
+
+  applies: (shape: GridShape): boolean => upright(shape) !== null,
+
+  nullity(shape: GridShape, work?: WorkOptions): number {
+    const u = upright(shape);
+    if (!u) throw new Error('internal error: fold-chase asked of a shape it does not take');
+    work?.signal?.throwIfAborted();
+    return foldNullity(u.g, u.m, u.n, u.wraps, work);
+  },
+
+  prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
+    assertShape(shape.rows, shape.cols);
+    const u = upright(shape);
+    if (!u) throw new Error('internal error: fold-chase asked of a shape it does not take');
+    const plan = new FoldPlan(u);
+    work?.signal?.throwIfAborted();
+    const turn = (b: Board): Board => (u.transposed ? transposeBoard(b) : b);
+    const system = plan.system;
+    const self = preparedGrid(
+      shape,
+      {
+        nullity: system ? system.nullity : 0,
+        solve(lights, options) {
+          const b = lift(turn(lights));
+          if (!system) return turn(plan.board(new Board(u.m, plan.ring), plan.badPart(b)));
+          const left = plan.chase(b, new Uint32Array(plan.stride), null);
+          options?.signal?.throwIfAborted();
+          const first = system.solve(left.map((row) => plan.toRing(row)));
+          return first && turn(plan.presses(b, plan.fromRing(first)));
+        },
+        *eachQuietPattern(options) {
+          if (!system) return;
+          for (let i = 0; i < system.nullity; i++) {
+            if ((i & 15) === 0) options?.signal?.throwIfAborted();
+            yield turn(plan.presses(null, plan.fromRing(system.congruence.kernel(i))));
+          }
+        },
+        // the matrix is symmetric (the stencil is): a quiet pattern with an odd overlap proves the lights unsolvable
+        proof(lights, options) {
+          for (const q of self.eachQuietPattern(options)) if (q.overlap(lights) % 2 === 1) return q;
+          throw new Error('internal error: an unsolvable board without a quiet pattern to prove it');
+        },
+      },
+      foldChaseMethod,
+    );
+    return self;
+  },
+};

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { randomBoard, randomSolvableBoard, seededRandom } from '../../puzzle/random.ts';
+import { makeRule, ruleName } from '../../puzzle/rule.ts';
+import { namedStencil } from '../../puzzle/stencil.ts';
+import { twistedAgreement } from './_test-twisted.ts';
+import { verifyProof, verifySolution } from './kind.ts';
+import { lazyChaseMethod } from './lazy-chase.ts';
+import { nullity } from './queries.ts';
+import { twistProductMethod } from './twist-product.ts';
+
+const DIAGONAL = namedStencil('diagonal', { center: false });
+const RULES = (['mobius', 'klein', 'twist,clip', 'twist,wrap'] as const).map((t) => makeRule(DIAGONAL, t));
+
+describe('twist-product: the diagonal rule without centre on twisted columns, A = X·Y', () => {
+  it('takes that rule alone, once the twisted side (and a wrapping one) has 3 cells', () => {
+    expect(twistProductMethod.applies({ rule: RULES[0]!, rows: 1, cols: 3 })).toBe(true);
+    expect(twistProductMethod.applies({ rule: RULES[0]!, rows: 9, cols: 2 })).toBe(false);
+    expect(twistProductMethod.applies({ rule: RULES[1]!, rows: 2, cols: 9 })).toBe(true); // the Klein bottle of 2 rows is the Möbius strip of 2
+    expect(twistProductMethod.applies({ rule: RULES[1]!, rows: 1, cols: 9 })).toBe(false);
+    expect(twistProductMethod.applies({ rule: RULES[2]!, rows: 9, cols: 1 })).toBe(true);
+    expect(twistProductMethod.applies({ rule: makeRule(namedStencil('diagonal'), 'mobius'), rows: 9, cols: 8 })).toBe(false);
+    expect(twistProductMethod.applies({ rule: makeRule(DIAGONAL, 'torus'), rows: 9, cols: 8 })).toBe(false);
+    expect(twistProductMethod.applies({ rule: makeRule(DIAGONAL, 'projective'), rows: 9, cols: 8 })).toBe(false);
+  });
+
+  it('equals dense elimination on every shape up to 13 × 13: nullity, quiet patterns, answers and proofs verified', () => {
+    const random = seededRandom('twist-product');
+    const { wrong, compared } = twistedAgreement(twistProductMethod, RULES, 13, random);
+    expect(wrong).toEqual([]);
+    expect(compared).toBeGreaterThan(500);
+  });
+
+  it('past the dense reference, has the nullity of lazy chasing, and its answers and proofs verify', () => {
+    const random = seededRandom('twist-product big');
+    for (const rule of RULES) {
+      for (const [rows, cols] of [[70, 33], [41, 96], [40, 40]] as const) {
+        const shape = { rule, rows, cols };
+        const label = `${ruleName(rule)} ${rows}×${cols}`;
+        expect(nullity(rows, cols, { rule }), label).toBe(lazyChaseMethod.nullity(shape));
+        const mine = twistProductMethod.prepare(shape);
+        for (const lights of [randomSolvableBoard(rows, cols, { rule, random }), randomBoard(rows, cols, { random })]) {
+          const x = mine.solve(lights);
+          if (x) expect(verifySolution(lights, x, rule), label).toBe(true);
+          else expect(verifyProof(lights, mine.proof(lights), rule), label).toBe(true);
+        }
+      }
+    }
+  });
+});
