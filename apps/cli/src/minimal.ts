@@ -1,5 +1,6 @@
 import { type MinimalOption, quoteText } from '@lightsout/core';
 import { UsageError } from './errors.ts';
+import { jobsFlag } from './jobs-flag.ts';
 
 /**
  * What `solve --minimal` asks of the core: `false` (any solution), or the fewest presses with an optional
@@ -9,9 +10,6 @@ export type MinimalRequest = false | { readonly budgetSeconds: number | undefine
 
 /** Longest `--budget`: a day. */
 const MAX_BUDGET_SECONDS = 86_400;
-
-/** Most `--jobs`: threads beyond the cores only share them. */
-export const MAX_JOBS = 256;
 
 /**
  * The `--budget` and `--jobs` flags: seconds of exhaustive search per grid and threads, with `--minimal` only.
@@ -28,10 +26,7 @@ export function parseMinimal(text: string | undefined, minimal: boolean, command
     if (jobsText !== undefined) throw new UsageError('--jobs needs --minimal', command);
     return false;
   }
-  const jobs = jobsText === undefined ? 1 : Number(jobsText);
-  if (jobsText !== undefined && (jobsText.trim() === '' || !Number.isInteger(jobs) || jobs < 1 || jobs > MAX_JOBS)) {
-    throw new UsageError(`--jobs must be a whole number from 1 to ${MAX_JOBS}, found ${quoteText(jobsText)}`, command);
-  }
+  const jobs = jobsFlag(jobsText, 1, command);
   if (text === undefined) return { budgetSeconds: undefined, jobs };
   const value = Number(text);
   if (text.trim() === '' || !(value > 0 && value <= MAX_BUDGET_SECONDS)) {

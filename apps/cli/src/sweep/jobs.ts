@@ -1,13 +1,9 @@
 import { availableParallelism } from 'node:os';
-import { quoteText } from '@lightsout/core';
 import type { ArgsDef } from 'citty';
-import { UsageError } from '../errors.ts';
-import { wholeNumber } from '../commands/_shared.ts';
+import { jobsFlag } from '../jobs-flag.ts';
 import { parallelBlocks, planBlocks } from './pool.ts';
 import { blockComputer, type SweepSpec, type SweepValue } from './work.ts';
 
-/** The most worker threads `--jobs` accepts. */
-export const MAX_JOBS = 256;
 /** Sweeps with less work than this left after their estimate run in this thread: starting a worker costs more. */
 export const PARALLEL_MIN_SECONDS = 0.3;
 /** Blocks per job a sweep is cut into (see {@link planBlocks}). */
@@ -23,8 +19,7 @@ export const jobsArgs = {
  * left after the estimate (`leftSeconds`) is under {@link PARALLEL_MIN_SECONDS}.
  */
 export function parseJobs(text: string | undefined, leftSeconds: number, command: string): number {
-  const value = text === undefined ? availableParallelism() : wholeNumber(text);
-  if (!(value >= 1 && value <= MAX_JOBS)) throw new UsageError(`--jobs must be a whole number from 1 to ${MAX_JOBS}, found ${quoteText(text ?? '')}`, command);
+  const value = jobsFlag(text, availableParallelism(), command);
   return leftSeconds < PARALLEL_MIN_SECONDS ? 1 : value;
 }
 
