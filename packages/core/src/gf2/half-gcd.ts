@@ -1,3 +1,4 @@
+import { kernels } from '../wasm/kernels.ts';
 import { euclidStepsWasm, WASM_EUCLID_MIN_DEGREE } from '../wasm/poly-kernels.ts';
 import type { WorkOptions } from '../work.ts';
 import { add, copy, degreeBelow, divRem, mul, one, shiftDown, type WordPoly, zero } from './word-poly.ts';
@@ -25,7 +26,8 @@ export const HALF_GCD_THRESHOLD = 450_000;
 
 /**
  * Estimated cost of the gcd of two polynomials of degree `degree` by {@link halfGcd} / `polyGcd`, in word
- * operations of about 0.6 ns (the unit of the library's work limits): d²/32 for Euclid below
+ * operations of about 0.6 ns (the unit of the library's work limits). With the WebAssembly kernels, fitted to
+ * measurements; on the TypeScript path d²/32 for Euclid below
  * {@link HALF_GCD_THRESHOLD}, then growing as d^1.75 from there (measured: 3.3 s at 5·10⁵, 11.5 s CPU at 10⁶
  * on the loaded 2-core machine; the exponent is above Karatsuba's 1.58 as the big products leave the caches).
  *
@@ -33,6 +35,13 @@ export const HALF_GCD_THRESHOLD = 450_000;
  * @returns The estimate.
  */
 export function gcdWork(degree: number): number {
+  if (kernels() !== null) {
+    // the WebAssembly kernels, measured (CPU, the classic n×n nullity of 10⁶, 10⁷, 10⁸, whose gcd has degree n/4, at
+    // load 20): 0.26 s at degree 2.5·10⁵, 7.1 s at 2.5·10⁶, 253 s at 2.5·10⁷; as d² below the first, d^1.55 above
+    const at = 2.5e5;
+    const work = 0.26 / 6e-10;
+    return work * (degree / at) ** (degree <= at ? 2 : 1.55);
+  }
   const euclid = (d: number): number => (d * d) / 32;
   return degree < HALF_GCD_THRESHOLD ? euclid(degree) : euclid(HALF_GCD_THRESHOLD) * (degree / HALF_GCD_THRESHOLD) ** 1.75;
 }

@@ -43,8 +43,11 @@ export interface BilinearForm {
 
 const forms = new WeakMap<Rule, BilinearForm | null>();
 
-/** Largest polynomial work a nullity may take, in word operations (at about half a nanosecond each: minutes). */
-export const MAX_NULLITY_WORK = 3e11;
+/**
+ * Largest polynomial work a nullity may take, in word operations (at about 0.6 ns each: ten minutes, as for a
+ * sweep); the classic n×n nullity of 10⁸ takes about 4 minutes with the WebAssembly kernels.
+ */
+export const MAX_NULLITY_WORK = 1e12;
 
 /**
  * Checks, before any work, that the polynomial arithmetic of a rows × cols nullity is within
