@@ -89,3 +89,40 @@ describe('reading the heat map', () => {
     expect(page.errors).toEqual([]);
   });
 });
+
+describe('the heat map on a phone', () => {
+  it('zooms with a two-finger pinch about the fingers, then a drag pans it', async () => {
+    const page = await openPage(session, '#view=atlas&an=100&dn=10', { phone: true });
+    await page.locator('[data-atlas="done"]').waitFor();
+    const heat = page.getByTestId('heat-map');
+    await heat.scrollIntoViewIfNeeded();
+    const box = (await heat.boundingBox())!;
+    const plot = JSON.parse((await heat.getAttribute('data-plot'))!) as { left: number; top: number; cell: number };
+    const cx = box.x + plot.left + 50 * plot.cell;
+    const cy = box.y + plot.top + 50 * plot.cell;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: string, points: { x: number; y: number }[]) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ ...p, id })) });
+    await touch('touchStart', [
+      { x: cx - 10, y: cy },
+      { x: cx + 10, y: cy },
+    ]);
+    for (const spread of [30, 60, 90, 120]) {
+      await touch('touchMove', [
+        { x: cx - spread, y: cy },
+        { x: cx + spread, y: cy },
+      ]);
+    }
+    await touch('touchEnd', []);
+    const window = page.getByTestId('heat-window');
+    await expect.poll(() => window.textContent()).toMatch(/^rows /);
+    const [, r0, r1, c0, c1] = (await window.textContent())!.match(/rows (\d+)–(\d+), columns (\d+)–(\d+)/)!.map(Number);
+    expect(r1! - r0! + 1).toBeLessThanOrEqual(25); // about twelve times closer
+    expect(r0! <= 50 && 50 <= r1! && c0! <= 50 && 50 <= c1!).toBe(true); // the size between the fingers stays in view
+    await touch('touchStart', [{ x: cx, y: cy }]);
+    for (const dx of [20, 60, 120]) await touch('touchMove', [{ x: cx + dx, y: cy }]);
+    await touch('touchEnd', []);
+    await expect.poll(async () => Number((await window.textContent())!.match(/columns (\d+)/)![1])).toBeLessThan(c0!); // dragged right: columns to the left come into view
+    expect(await page.locator('main').getAttribute('data-view')).toBe('atlas'); // a drag opens nothing
+    expect(page.errors).toEqual([]);
+  });
+});
