@@ -13,7 +13,7 @@ export const ROOT_FLAGS = [
 ] as const;
 
 /** The commands, in the order help lists them. */
-export const COMMANDS = ['solve', 'count', 'nullity', 'kernel', 'random', 'play', 'complete'] as const;
+export const COMMANDS = ['solve', 'count', 'nullity', 'kernel', 'random', 'play', 'merge', 'verify', 'complete'] as const;
 
 /** The limits and exit codes, stated once: the end of `lightsout --help` (the README says the same). */
 export const LIMITS_HELP = [
@@ -46,6 +46,8 @@ export const root = defineCommand({
     kernel: () => import('./commands/kernel.ts').then((m) => m.default),
     random: () => import('./commands/random.ts').then((m) => m.default),
     play: () => import('./commands/play.ts').then((m) => m.default),
+    merge: () => import('./commands/merge.ts').then((m) => m.default),
+    verify: () => import('./commands/verify.ts').then((m) => m.default),
     complete: () => import('./commands/complete.ts').then((m) => m.default),
   },
 });
