@@ -101,7 +101,7 @@ describe('the heat map on a phone', () => {
     const cx = box.x + plot.left + 50 * plot.cell;
     const cy = box.y + plot.top + 50 * plot.cell;
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, points: { x: number; y: number }[]) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ ...p, id })) });
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ ...p, id })) });
     await touch('touchStart', [
       { x: cx - 10, y: cy },
       { x: cx + 10, y: cy },
