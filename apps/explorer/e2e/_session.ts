@@ -22,6 +22,8 @@ export interface OpenOptions {
   readonly phone?: boolean;
   /** No transitions (the page honours reduced motion): pictures that do not depend on when they are taken. */
   readonly still?: boolean;
+  /** A script run in the page before any of the site's (e.g. a performance observer). */
+  readonly init?: () => void;
 }
 
 /** Serves the built site and starts Chromium before the file's tests, and stops both after them. */
@@ -51,6 +53,7 @@ export async function openPage(session: Session, hash = '', options: OpenOptions
   page.setDefaultTimeout(0);
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(error.message));
+  if (options.init) await page.addInitScript(options.init);
   await page.goto(session.server.url + hash);
   await page.locator('main[data-view] > *').first().waitFor();
   return page;

@@ -1,24 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { applyPresses, Board, makeRule, namedStencil, nullity, nullityTable, parseGrids } from '@lightsout/core';
 import { describe, expect, it } from 'vitest';
-import { openPage, type TestPage, useSession } from './_session.ts';
+import { csvRows, saved } from './_downloads.ts';
+import { openPage, useSession } from './_session.ts';
 
 /** End-to-end: the figures behind the atlas and the quiet patterns come out as files equal to the core's values. */
 
 const session = useSession();
-
-/** Clicks a button and returns the file it downloads: its suggested name and its text. */
-async function saved(page: TestPage, name: string): Promise<{ name: string; text: string }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name, exact: true }).click()]);
-  return { name: download.suggestedFilename(), text: readFileSync((await download.path())!, 'utf8') };
-}
-
-/** Lines of a CSV file as numbers, after checking its header. */
-function csvRows(text: string, header: string): number[][] {
-  const [first, ...lines] = text.trimEnd().split('\n');
-  expect(first).toBe(header);
-  return lines.map((line) => line.split(',').map(Number));
-}
 
 describe('data out', () => {
   for (const topology of ['plane', 'torus'] as const) {

@@ -1,24 +1,9 @@
 import { ATLAS_MAX_SIDE, CHART_MAX_SIDE } from '../limits.ts';
-import { isClassic, type RuleSpec, ruleLabel } from '../rule/rule-spec.ts';
+import { type RuleSpec, ruleLabel } from '../rule/rule-spec.ts';
 import { LatestJob } from '../worker/latest-job.ts';
-import type { RunJob } from '../worker/run-job.ts';
-
-/** Sizes per n × n request: small enough that the chart fills in visibly, large enough to be cheap. */
-const CHART_CHUNK = 25;
-
-/** Heat-map rows per request for rules without the classic fast path, so the map fills in as rows land. */
-export function tableChunk(side: number): number {
-  return Math.max(1, Math.ceil(side / 12));
-}
-
-/**
- * Default heat-map side and chart range: the largest for every named rule (the core has their nullity in closed
- * form or by polynomial algebra, a few seconds for 300 × 300 and n to 5000), small for custom stencils (which may
- * need general elimination).
- */
-export function atlasDefaults(spec: RuleSpec): { side: number; chart: number } {
-  return spec.stencil === 'custom' ? { side: 40, chart: 200 } : { side: ATLAS_MAX_SIDE, chart: 2000 };
-}
+import { describeError, isAbort, type RunJob } from '../worker/run-job.ts';
+import { atlasDefaults, chartBands, tableBands, transposeSymmetric } from './atlas-plan.ts';
+import { BandQueue } from './band-queue.ts';
 
 /** A side clamped to [1, max], or `null` for "use the default". */
 export function clampSide(value: number | null, max: number): number | null {
@@ -27,9 +12,10 @@ export function clampSide(value: number | null, max: number): number | null {
 }
 
 /**
- * The atlas of sizes for one rule: the m × n nullity table (one worker job) and the n × n nullities (many
- * small jobs, so the chart grows as they land). Each part runs on its own worker so neither waits for the
- * other; changing the rule or a range cancels what is running.
+ * The atlas of sizes for one rule: the m × n nullity table in bands of rows and the n × n nullities in ranges of n,
+ * so both fill in as requests land. Two workers share the work: the first takes heat-map bands, the second chart
+ * ranges, and each takes the other's when its own run out, so the atlas takes about half the two parts' total
+ * rather than the longer part. Changing the rule or a range cancels what is running.
  */
 export class AtlasState {
   /** The rule the atlas is for. */
@@ -42,7 +28,7 @@ export class AtlasState {
   /** Nullity of m × n at `table[(m-1)·tableSide + n-1]`, for m ≤ `tableRows` (null until the first rows land). */
   table = $state.raw<Int32Array | null>(null);
   tableSide = $state(0);
-  /** Rows of the table computed so far. */
+  /** Rows of the table computed so far (every row up to it is complete). */
   tableRows = $state(0);
   tableProgress = $state<number | null>(null);
   tableError = $state<string | null>(null);
@@ -56,8 +42,7 @@ export class AtlasState {
   stopped = $state(false);
 
   private key = '';
-  private readonly tableJob = new LatestJob();
-  private readonly chartJob = new LatestJob();
+  private readonly job = new LatestJob();
 
   constructor(
     private readonly runTable: RunJob,
@@ -83,21 +68,19 @@ export class AtlasState {
     this.spec = spec;
     this.sideWanted = clampSide(side, ATLAS_MAX_SIDE);
     this.chartWanted = clampSide(chart, CHART_MAX_SIDE);
-    void this.loadTable(spec, this.side);
-    void this.loadChart(spec, this.chartSide);
+    void this.compute(spec, this.side, this.chartSide);
   }
 
   /** Stops the work in progress at the user's request, keeping what is done. */
   stop(): void {
-    const busy = this.tableJob.busy || this.chartJob.busy;
+    const busy = this.job.busy;
     this.cancel();
     this.stopped = busy;
   }
 
   /** Stops all atlas work (when leaving the atlas view). */
   cancel(): void {
-    this.tableJob.cancel();
-    this.chartJob.cancel();
+    this.job.cancel();
     this.diagonalBusy = false;
     this.tableProgress = null;
     this.key = '';
@@ -108,68 +91,120 @@ export class AtlasState {
     return this.table !== null && this.tableRows === this.tableSide;
   }
 
+  /** Where the atlas stands: `computing` while a part runs, else `failed`, `stopped` or `done` (for tests and benchmarks). */
+  get phase(): 'computing' | 'failed' | 'stopped' | 'done' {
+    if (this.tableProgress !== null || this.diagonalBusy) return 'computing';
+    if (this.tableError !== null || this.diagonalError !== null) return 'failed';
+    return this.tableComplete && this.diagonalDone === this.chartSide ? 'done' : 'stopped';
+  }
+
   /** Nullity of m × n if the table has it. */
   nullityAt(m: number, n: number): number | null {
     if (!this.table || m < 1 || n < 1 || m > this.tableRows || n > this.tableSide) return null;
     return this.table[(m - 1) * this.tableSide + (n - 1)] ?? null;
   }
 
-  /**
-   * The heat map: for the classic rule one request (the core computes the whole table on its fast path);
-   * for other rules bands of rows through the core's `nullityRow`, drawn as they land.
-   */
-  private async loadTable(spec: RuleSpec, side: number): Promise<void> {
+  private async compute(spec: RuleSpec, side: number, to: number): Promise<void> {
+    const heat = new BandQueue(tableBands(spec, side));
+    const chart = new BandQueue(chartBands(to));
+    const upper = transposeSymmetric(spec);
+    const values = new Int32Array(side * side);
+    const diagonal = new Int32Array(to);
+    /** Rows of the bands in flight computed so far, by band, for the progress bar. */
+    const partial = new Map<number, number>();
+    let rowsFinished = 0;
     this.table = null;
     this.tableSide = side;
     this.tableRows = 0;
     this.tableError = null;
     this.tableProgress = 0;
-    const chunk = isClassic(spec) ? side : tableChunk(side);
-    const values = new Int32Array(side * side);
-    await this.tableJob.run(
-      async (signal, current) => {
-        for (let from = 1; from <= side; from += chunk) {
-          const to = Math.min(side, from + chunk - 1);
-          const result = await this.runTable(
-            { kind: 'table', fromRow: from, rows: to, cols: side, rule: spec },
-            { signal, onProgress: (done, total) => (this.tableProgress = (from - 1 + (done / total) * (to - from + 1)) / side) },
-          );
-          if (!current()) return;
-          values.set(result.values, (from - 1) * side);
-          // The map redraws on `tableRows`; the array is filled in place.
-          this.table = values;
-          this.tableRows = to;
-          this.tableProgress = to / side;
-        }
-      },
-      {
-        onError: (message) => (this.tableError = message),
-        onSettled: () => (this.tableProgress = null),
-      },
-    );
-  }
-
-  private async loadChart(spec: RuleSpec, to: number): Promise<void> {
-    const values = new Int32Array(to);
-    this.diagonal = values;
+    this.diagonal = diagonal;
     this.diagonalDone = 0;
     this.diagonalError = null;
     this.diagonalBusy = true;
-    await this.chartJob.run(
+    const progress = (): void => {
+      let rows = rowsFinished;
+      for (const r of partial.values()) rows += r;
+      this.tableProgress = rows / side;
+    };
+    const settle = (): void => {
+      if (!heat.busy) this.tableProgress = null;
+      if (!chart.busy) this.diagonalBusy = false;
+    };
+
+    await this.job.run(
       async (signal, current) => {
-        for (let from = 1; from <= to; from += CHART_CHUNK) {
-          const last = Math.min(to, from + CHART_CHUNK - 1);
-          const result = await this.runChart({ kind: 'diagonal', from, to: last, rule: spec }, { signal });
+        const heatBand = async (run: RunJob, index: number, [from, to]: readonly [number, number]): Promise<void> => {
+          const result = await run(
+            { kind: 'table', fromRow: from, rows: to, cols: side, rule: spec, upper },
+            {
+              signal,
+              onProgress: (done, total) => {
+                partial.set(index, (done / total) * (to - from + 1));
+                progress();
+              },
+            },
+          );
           if (!current()) return;
-          values.set(result.values, from - 1);
+          partial.delete(index);
+          rowsFinished += to - from + 1;
+          placeRows(values, side, from, result.values, upper);
+          const done = heat.finish(index);
+          // The map redraws on `tableRows`; the array is filled in place.
+          this.table = values;
+          if (done !== this.tableRows) this.tableRows = done;
+          progress();
+        };
+        const chartBand = async (run: RunJob, index: number, [from, last]: readonly [number, number]): Promise<void> => {
+          const result = await run({ kind: 'diagonal', from, to: last, rule: spec }, { signal });
+          if (!current()) return;
+          diagonal.set(result.values, from - 1);
+          const done = chart.finish(index);
           // The chart redraws on `diagonalDone`; the array is filled in place.
-          this.diagonalDone = last;
-        }
+          if (done !== this.diagonalDone) this.diagonalDone = done;
+        };
+        /** One worker's loop: its own part first, then the other's. */
+        const lane = async (run: RunJob, order: readonly BandQueue[]): Promise<void> => {
+          for (;;) {
+            const queue = order.find((q) => q.hasWork);
+            const next = queue?.take();
+            if (!queue || !next) return;
+            try {
+              await (queue === heat ? heatBand(run, next.index, next.band) : chartBand(run, next.index, next.band));
+            } catch (error) {
+              queue.drop();
+              if (isAbort(error) || !current()) throw error;
+              queue.close();
+              if (queue === heat) this.tableError = describeError(error);
+              else this.diagonalError = describeError(error);
+            }
+            if (!current()) return;
+            settle();
+          }
+        };
+        await Promise.all([lane(this.runTable, [heat, chart]), lane(this.runChart, [chart, heat])]);
       },
-      {
-        onError: (message) => (this.diagonalError = message),
-        onSettled: () => (this.diagonalBusy = false),
-      },
+      { onError: (message) => (this.tableError = message), onSettled: settle },
     );
+  }
+}
+
+/**
+ * Writes a band of rows into the table: whole rows, or (when only n ≥ m was computed) the upper part of each row
+ * and its mirror image down the column, where the later rows will not write.
+ */
+export function placeRows(values: Int32Array, side: number, fromRow: number, band: Int32Array, upper: boolean): void {
+  if (!upper) {
+    values.set(band, (fromRow - 1) * side);
+    return;
+  }
+  const rows = band.length / side;
+  for (let i = 0; i < rows; i++) {
+    const m = fromRow + i;
+    for (let n = m; n <= side; n++) {
+      const k = band[i * side + (n - 1)]!;
+      values[(m - 1) * side + (n - 1)] = k;
+      values[(n - 1) * side + (m - 1)] = k;
+    }
   }
 }

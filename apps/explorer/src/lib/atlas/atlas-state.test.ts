@@ -1,8 +1,10 @@
-import { makeRule, namedStencil, nullityTable } from '@lightsout/core';
+import { makeRule, namedStencil, nullity, nullityTable } from '@lightsout/core';
 import { describe, expect, it } from 'vitest';
 import { GatedRunner } from '../worker/_gated-runner.ts';
 import { localRunner } from '../worker/_local-runner.ts';
-import { AtlasState, atlasDefaults, clampSide } from './atlas-state.svelte.ts';
+import { AtlasState, clampSide } from './atlas-state.svelte.ts';
+import { atlasDefaults, tableBands } from './atlas-plan.ts';
+import type { RunJob } from '../worker/run-job.ts';
 import type { RequestOf } from '../worker/protocol.ts';
 import { CLASSIC_SPEC } from '../rule/rule-spec.ts';
 
@@ -26,20 +28,24 @@ describe('AtlasState', () => {
   });
 
   it('keeps what it computed of the chart when a size fails', async () => {
-    const atlas = new AtlasState(localRunner, async (request, options) => {
+    const failing: RunJob = async (request, options) => {
       if (request.kind === 'diagonal' && (request as RequestOf<'diagonal'>).from > 25) throw new RangeError('no solver handles it');
       return localRunner(request, options);
-    });
+    };
+    const atlas = new AtlasState(failing, failing);
     atlas.load(CLASSIC_SPEC, 3, 60);
     await until(() => !atlas.diagonalBusy);
     expect(atlas.diagonalDone).toBe(25);
     expect(atlas.diagonalError).toMatch(/no solver/);
+    expect(atlas.phase).toBe('failed');
   });
 
-  it('uses large defaults for every named rule and smaller ones for custom stencils', () => {
+  it('uses large defaults for every named rule off the twisted surfaces, and smaller ones there and for custom stencils', () => {
     expect(atlasDefaults(CLASSIC_SPEC)).toEqual({ side: 300, chart: 2000 });
     expect(atlasDefaults({ ...CLASSIC_SPEC, topology: 'torus' })).toEqual({ side: 300, chart: 2000 });
     expect(atlasDefaults({ ...CLASSIC_SPEC, stencil: 'moore', center: false, topology: 'cylinder' })).toEqual({ side: 300, chart: 2000 });
+    expect(atlasDefaults({ ...CLASSIC_SPEC, topology: 'mobius' })).toEqual({ side: 100, chart: 1000 });
+    expect(atlasDefaults({ ...CLASSIC_SPEC, topology: 'projective' })).toEqual({ side: 40, chart: 200 });
     expect(atlasDefaults({ ...CLASSIC_SPEC, stencil: 'custom', pattern: '.#./###/#..' })).toEqual({ side: 40, chart: 200 });
     expect(clampSide(5000, 300)).toBe(300);
     expect(clampSide(0, 300)).toBe(1);
@@ -74,22 +80,33 @@ describe('AtlasState', () => {
     expect(gate.held).toHaveLength(2); // and nothing more was asked
   });
 
-  it('streams the heat map of a rule without the fast path in bands of rows through nullityRow, equal to the core’s table', async () => {
-    const bands: number[] = [];
-    const atlas = new AtlasState(async (request, options) => {
-      if (request.kind === 'table') bands.push((request as RequestOf<'table'>).fromRow ?? 1);
-      return localRunner(request, options);
-    }, localRunner);
-    const torus = { ...CLASSIC_SPEC, topology: 'torus' as const };
-    atlas.load(torus, 24, 5);
-    const seenRows = new Set<number>();
-    await until(() => {
-      seenRows.add(atlas.tableRows);
-      return atlas.tableComplete && !atlas.diagonalBusy;
+  for (const topology of ['torus', 'cylinder', 'mobius', 'klein', 'projective'] as const) {
+    it(`shares the ${topology} atlas between both workers in bands, equal to the core’s table and nullities`, async () => {
+      const bands: number[] = [];
+      const kinds = new Set<string>();
+      const spy =
+        (lane: string): RunJob =>
+        async (request, options) => {
+          kinds.add(`${lane} ${request.kind}`);
+          if (request.kind === 'table') bands.push((request as RequestOf<'table'>).fromRow ?? 1);
+          return localRunner(request, options);
+        };
+      const atlas = new AtlasState(spy('first'), spy('second'));
+      const spec = { ...CLASSIC_SPEC, topology };
+      atlas.load(spec, 13, 30);
+      const seenRows = new Set<number>();
+      await until(() => {
+        seenRows.add(atlas.tableRows);
+        return atlas.phase === 'done';
+      });
+      expect(bands.sort((a, b) => a - b)).toEqual(tableBands(spec, 13).map(([from]) => from));
+      expect(seenRows.size).toBeGreaterThan(2); // the map filled in as bands landed
+      expect(kinds).toContain('first table');
+      expect(kinds).toContain('second diagonal');
+      const rule = makeRule(namedStencil('cross'), topology);
+      const core = nullityTable(13, 13, { rule });
+      for (let m = 1; m <= 13; m++) for (let n = 1; n <= 13; n++) expect(atlas.nullityAt(m, n)).toBe(core[m - 1]![n - 1]);
+      expect([...atlas.diagonal]).toEqual(Array.from({ length: 30 }, (_, i) => nullity(i + 1, i + 1, { rule })));
     });
-    expect(bands).toEqual([1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23]);
-    expect(seenRows.size).toBeGreaterThan(2); // the map filled in as bands landed
-    const core = nullityTable(24, 24, { rule: makeRule(namedStencil('cross'), 'torus') });
-    for (let m = 1; m <= 24; m++) for (let n = 1; n <= 24; n++) expect(atlas.nullityAt(m, n)).toBe(core[m - 1]![n - 1]);
-  });
+  }
 });

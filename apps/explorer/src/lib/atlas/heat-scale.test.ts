@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { binOf, heatBins } from './heat-scale.ts';
+import { binOf, binValues, heatBins, nullityCounts } from './heat-scale.ts';
 
 describe('heatBins', () => {
   it('gives 0 its own colour and doubles the bins after it', () => {
@@ -24,5 +24,18 @@ describe('heatBins', () => {
 
   it('always shows at least the bins 0 and 1', () => {
     expect(heatBins(0, '#000').map((b) => b.label)).toEqual(['0', '1']);
+  });
+});
+
+describe('legend values', () => {
+  it('counts each nullity and lists the ones in a bin', () => {
+    const counts = nullityCounts(Int32Array.from([0, 2, 2, 5, 8, 0, 7]), 6);
+    expect(counts).toEqual([2, 0, 2, 0, 0, 1, 0, 0, 1]); // the 7 after the first six is not counted
+    const bins = heatBins(8, '#ccc');
+    expect(binValues(bins[0]!, counts)).toBe('0 (2)');
+    expect(binValues(binOf(bins, 2), counts)).toBe('2 (2)');
+    expect(binValues(binOf(bins, 5), counts)).toBe('5 (1), 8 (1)');
+    expect(binValues(binOf(bins, 1), counts)).toBe('none shown');
+    expect(binValues({ min: 0, max: 99, colour: '', label: '' }, [1, 1, 1, 1], 2)).toBe('0 (1), 1 (1) and 2 more');
   });
 });

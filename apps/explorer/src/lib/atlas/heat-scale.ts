@@ -46,3 +46,27 @@ export function binOf(bins: readonly HeatBin[], nullity: number): HeatBin {
   for (const bin of bins) if (nullity <= bin.max) return bin;
   return bins[bins.length - 1]!;
 }
+
+/** How many sizes have each nullity: `counts[k]` for k from 0 to the largest in the first `length` values. */
+export function nullityCounts(values: Int32Array, length: number): number[] {
+  const counts: number[] = [];
+  for (let i = 0; i < length; i++) {
+    const k = values[i]!;
+    while (counts.length <= k) counts.push(0);
+    counts[k]!++;
+  }
+  return counts;
+}
+
+/** The legend line of a bin: the nullities that occur in it and how many sizes have them, e.g. `5 (12), 8 (3)`. */
+export function binValues(bin: HeatBin, counts: readonly number[], most = 6): string {
+  const present: string[] = [];
+  let hidden = 0;
+  for (let k = bin.min; k < counts.length && k <= bin.max; k++) {
+    if (!counts[k]) continue;
+    if (present.length < most) present.push(`${k} (${counts[k]!.toLocaleString('en')})`);
+    else hidden++;
+  }
+  if (present.length === 0) return 'none shown';
+  return hidden > 0 ? `${present.join(', ')} and ${hidden} more` : present.join(', ');
+}

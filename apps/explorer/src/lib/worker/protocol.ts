@@ -92,10 +92,11 @@ export interface Jobs {
   };
   /**
    * Nullity of every m × n for fromRow ≤ m ≤ rows (1 when left out) and 1 ≤ n ≤ cols, row-major
-   * (`values[(m-fromRow)·cols + n-1]`): a whole table, or a band of its rows so a long one streams in.
+   * (`values[(m-fromRow)·cols + n-1]`): a whole table, or a band of its rows so a long one streams in. With
+   * `upper`, only n ≥ m is computed (the rest is 0), for rules where m × n and n × m agree.
    */
   table: {
-    request: { rows: number; cols: number; rule: RuleSpec; fromRow?: number };
+    request: { rows: number; cols: number; rule: RuleSpec; fromRow?: number; upper?: boolean };
     result: { fromRow: number; rows: number; cols: number; values: Int32Array };
   };
   /** Nullity of n × n for from ≤ n ≤ to. */

@@ -167,15 +167,16 @@ const handlers: { [K in JobKind]: (request: RequestOf<K>, work: WorkOptions) => 
     return { coordinates: forceLayout(fromGraphData(graph), { seed, ...work }) };
   },
 
-  table({ rows, cols, rule, fromRow = 1 }, work) {
+  table({ rows, cols, rule, fromRow = 1, upper = false }, work) {
     const r = toRule(rule);
     const values = new Int32Array(Math.max(0, rows - fromRow + 1) * cols);
-    if (fromRow === 1) {
+    if (fromRow === 1 && !upper) {
       // The whole table from the core at once: it has a fast path for some rules (the classic one).
       nullityTable(rows, cols, { rule: r, ...work }).forEach((row, m) => values.set(row, m * cols));
     } else {
       for (let m = fromRow; m <= rows; m++) {
-        values.set(nullityRow(m, 1, cols, { rule: r, signal: work.signal }), (m - fromRow) * cols);
+        const first = upper ? Math.min(m, cols + 1) : 1;
+        if (first <= cols) values.set(nullityRow(m, first, cols, { rule: r, signal: work.signal }), (m - fromRow) * cols + first - 1);
         work.onProgress?.(m - fromRow + 1, rows - fromRow + 1);
       }
     }
