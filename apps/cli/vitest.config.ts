@@ -8,7 +8,11 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   resolve: {
-    alias: { '@lightsout/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)) },
+    // the subpath first: an alias also matches what starts with its key and a '/'
+    alias: {
+      '@lightsout/core/algebra': fileURLToPath(new URL('../../packages/core/src/algebra.ts', import.meta.url)),
+      '@lightsout/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)),
+    },
   },
   test: {
     name: 'cli',

@@ -1,4 +1,4 @@
-import { quoteText } from '@lightsout/core';
+import { quoteText } from '@lightsout/core/algebra';
 import { type ArgsDef, type CommandDef, runCommand } from 'citty';
 import type { Run } from './commands/_shared.ts';
 import { complete } from './completion.ts';

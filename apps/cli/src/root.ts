@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { DEFAULT_MAX_GRID_CELLS, MAX_STATES } from '@lightsout/core';
+import { MAX_STATES } from '@lightsout/core';
+import { DEFAULT_MAX_GRID_CELLS } from '@lightsout/core/algebra';
 import { defineCommand } from 'citty';
 import { MAX_GRAPH_FILE_BYTES, MAX_GRAPH_FILE_EDGES } from './graph-input.ts';
 

@@ -1,4 +1,5 @@
-import { MAX_SYMBOL_STATES, type ParsedStateGrid, type StateBoard, StateGridParser, stateSymbol } from '@lightsout/core';
+import { type ParsedStateGrid, type StateBoard, StateGridParser } from '@lightsout/core';
+import { MAX_SYMBOL_STATES, stateSymbol } from '@lightsout/core/algebra';
 import { readBatches, readOnlyBoard } from './batches.ts';
 import { InputError } from './errors.ts';
 import { type CliIO, type Input, openInput } from './io.ts';

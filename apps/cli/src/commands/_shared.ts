@@ -1,22 +1,5 @@
-import {
-  DEFAULT_MAX_GRID_CELLS,
-  GRAPH_GAMES,
-  type GraphGame,
-  LimitError,
-  MAX_STATES,
-  makeRule,
-  namedStencil,
-  parseStencil,
-  quoteText,
-  type Rule,
-  STENCIL_NAMES,
-  StencilFormatError,
-  NAMED_TOPOLOGIES,
-  parseTopology,
-  TOPOLOGIES,
-  TOPOLOGY_VALUES,
-  type Topology,
-} from '@lightsout/core';
+import { type GraphGame, LimitError, MAX_STATES, makeRule, namedStencil, parseStencil, type Rule, STENCIL_NAMES, StencilFormatError, NAMED_TOPOLOGIES, parseTopology, TOPOLOGIES, type Topology } from '@lightsout/core';
+import { DEFAULT_MAX_GRID_CELLS, GRAPH_GAMES, quoteText, TOPOLOGY_VALUES } from '@lightsout/core/algebra';
 import type { ArgsDef } from 'citty';
 import { UsageError } from '../errors.ts';
 import { variadic } from '../flags.ts';

@@ -1,5 +1,6 @@
 import { emitKeypressEvents } from 'node:readline';
-import { MAX_SYMBOL_STATES, mathRandom, seededRandom } from '@lightsout/core';
+import { mathRandom, seededRandom } from '@lightsout/core';
+import { MAX_SYMBOL_STATES } from '@lightsout/core/algebra';
 import { defineCommand } from 'citty';
 import { Interrupted, SIGNAL_EXITS, UsageError } from '../errors.ts';
 import type { CliIO } from '../io.ts';

@@ -1,4 +1,5 @@
-import { mathRandom, quoteText, seededRandom } from '@lightsout/core';
+import { mathRandom, seededRandom } from '@lightsout/core';
+import { quoteText } from '@lightsout/core/algebra';
 import { defineCommand } from 'citty';
 import { UsageError } from '../errors.ts';
 import type { GridKind } from '../kinds/kind.ts';

@@ -1,14 +1,5 @@
-import {
-  nullity,
-  type Random,
-  type Rule,
-  randomSolvableStateBoard,
-  randomStateBoard,
-  SolvabilityChecker,
-  Solver,
-  type StateBoard,
-  statesKernel,
-} from '@lightsout/core';
+import { nullity, type Random, type Rule, SolvabilityChecker, Solver, type StateBoard, statesKernel } from '@lightsout/core';
+import { randomSolvableStateBoard, randomStateBoard } from '@lightsout/core/algebra';
 import { StateGame } from '../play/state-game.ts';
 import { readSingleStateGrid, readStateGridBatches, weightedSum, writeStateCells, writeStateGrid, writeStateRowsJson } from '../states.ts';
 import { minimalOption } from '../minimal.ts';

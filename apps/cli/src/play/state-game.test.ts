@@ -1,4 +1,5 @@
-import { applyStatePresses, isStatesSolvable, makeRule, namedStencil, seededRandom, solveStates } from '@lightsout/core';
+import { isStatesSolvable, makeRule, namedStencil, seededRandom, solveStates } from '@lightsout/core';
+import { applyStatePresses } from '@lightsout/core/algebra';
 import { describe, expect, it } from 'vitest';
 import { StateGame } from './state-game.ts';
 

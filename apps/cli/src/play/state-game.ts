@@ -1,4 +1,5 @@
-import { pressStateCell, type Random, type Rule, randomSolvableStateBoard, ruleName, type StateBoard, stateSymbol, solveStates } from '@lightsout/core';
+import { type Random, type Rule, ruleName, type StateBoard, solveStates } from '@lightsout/core';
+import { pressStateCell, randomSolvableStateBoard, stateSymbol } from '@lightsout/core/algebra';
 import { type Cell, CursorGame } from './_cursor-game.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { type Graph, type GraphGame, pressVertex } from '@lightsout/core';
+import type { Graph, GraphGame } from '@lightsout/core';
+import { pressVertex } from '@lightsout/core/algebra';
 import { StateFacts } from '../states/state-facts.svelte.ts';
 import { StateGame } from '../states/state-game.svelte.ts';
 import { StateSolver } from '../states/state-solver.svelte.ts';

@@ -1,4 +1,5 @@
-import { pressStateCell, type Rule, StateBoard } from '@lightsout/core';
+import { type Rule, StateBoard } from '@lightsout/core';
+import { pressStateCell } from '@lightsout/core/algebra';
 import { StateFacts } from './state-facts.svelte.ts';
 import { StateGame } from './state-game.svelte.ts';
 import { StateSolver } from './state-solver.svelte.ts';
