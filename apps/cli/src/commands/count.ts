@@ -1,10 +1,14 @@
+import { SolvabilityChecker } from '@lightsout/core';
 import { defineCommand } from 'citty';
+import { commonArgs, inputArgs, inputFiles } from '../args.ts';
 import { refusalAt } from '../errors.ts';
+import { readGrids } from '../grid-input.ts';
 import { type Input, openInput } from '../io.ts';
-import type { GridKind } from '../kinds/kind.ts';
-import type { GameBoard } from '../play/_cursor-game.ts';
+import { statesMember } from '../json.ts';
+import { fileLabel } from '../output.ts';
 import { SILENT_PROGRESS, startProgress } from '../progress.ts';
-import { commonArgs, fileLabel, inputArgs, inputFiles, type Run, runOf, withGridKind } from './_shared.ts';
+import { type GridKind, withGridKind } from '../puzzle-flags.ts';
+import { type Run, runOf } from '../run.ts';
 
 /** Inputs at least this large show a progress bar (on a terminal). */
 const PROGRESS_MIN_BYTES = 1 << 20;
@@ -42,17 +46,18 @@ export default defineCommand({
 });
 
 /** Counts the grids of `input` as they stream in: memory holds one batch of grids and one tally per shape. */
-async function countGrids<B extends GameBoard>(run: Run, input: Input, kind: GridKind<B>, labelled: boolean): Promise<number> {
+async function countGrids(run: Run, input: Input, kind: GridKind, labelled: boolean): Promise<number> {
   const { io, out, json } = run;
   const progress = (input.size ?? 0) >= PROGRESS_MIN_BYTES ? startProgress(io, `counting ${input.name}`, input.size ?? 1) : SILENT_PROGRESS;
   input.watch((bytes) => progress.update(bytes));
-  const isSolvable = kind.checker();
+  // The core's checker keeps a shape's ker Aᵀ basis only while it is small, else its prepared solver; any K.
+  const checker = new SolvabilityChecker(kind.rule);
   const bySize = new Map<string, Tally>();
   let boards = 0;
   let solvable = 0;
   let tally: Tally | undefined;
   try {
-    for await (const batch of kind.batches(input)) {
+    for await (const batch of readGrids(input, kind.states)) {
       for (const { board, line } of batch) {
         if (!tally || tally.rows !== board.rows || tally.cols !== board.cols) {
           const key = `${board.rows}x${board.cols}`;
@@ -64,7 +69,7 @@ async function countGrids<B extends GameBoard>(run: Run, input: Input, kind: Gri
         }
         let ok: boolean;
         try {
-          ok = isSolvable(board);
+          ok = checker.isSolvable(board);
         } catch (error) {
           throw refusalAt(error, input.name, line, `the ${board.rows}×${board.cols} board`) ?? error;
         }
@@ -83,7 +88,7 @@ async function countGrids<B extends GameBoard>(run: Run, input: Input, kind: Gri
   const sizes = [...bySize.entries()].sort(([, a], [, b]) => a.rows - b.rows || a.cols - b.cols);
   if (json) {
     const bySizeJson = Object.fromEntries(sizes.map(([key, t]) => [key, { boards: t.boards, solvable: t.solvable }]));
-    await json.value({ ...(labelled && { file: input.name }), ...kind.jsonFields, boards, solvable, bySize: bySizeJson });
+    await json.value({ ...(labelled && { file: input.name }), ...statesMember(kind.states), boards, solvable, bySize: bySizeJson });
     return 0;
   }
   await out.text(`${solvable} of ${boards} solvable\n`);

@@ -1,11 +1,13 @@
-import { LimitError } from '@lightsout/core';
+import { LimitError, nullity, nullityRow, statesKernel } from '@lightsout/core';
 import { defineCommand } from 'citty';
+import { graphCommonArgs, sizeArgs } from '../args.ts';
 import { UsageError } from '../errors.ts';
-import type { GridKind } from '../kinds/kind.ts';
-import type { GameBoard } from '../play/_cursor-game.ts';
+import { statesMember } from '../json.ts';
 import { startProgress, yieldToTerminal } from '../progress.ts';
+import { gameFromFlags, type GridKind, parseStates, refuseWithGraph, withGridKind } from '../puzzle-flags.ts';
+import { type Run, runOf } from '../run.ts';
+import { parseRange, parseShape } from '../sizes.ts';
 import { graphNullityFile } from './_graph.ts';
-import { gameFromFlags, graphCommonArgs, parseRange, parseShape, parseStates, refuseWithGraph, type Run, runOf, sizeArgs, withGridKind } from './_shared.ts';
 
 /** Sweeps estimated to take longer are refused before they start. */
 export const MAX_SWEEP_SECONDS = 600;
@@ -40,10 +42,11 @@ export default defineCommand({
       if (args.range !== undefined) return sweepRange(run, kind, parseRange(args.range, '--range', 'nullity'), args.range);
       if (args.table !== undefined) return sweepTable(run, kind, parseRange(args.table, '--table', 'nullity'), args.table);
       const [rows, cols] = parseShape(args, 'nullity');
-      const { nullity, quietPatterns } = kind.nullity(rows, cols);
       // Over Z/K with K composite the nullity (fewest generators) does not fix the number of quiet patterns: JSON gives both.
-      if (run.json) await run.json.value({ rows, cols, ...kind.jsonFields, nullity, ...(kind.states > 2 && { quietPatterns: String(quietPatterns) }) });
-      else await run.out.text(`${nullity}\n`);
+      const kernel = kind.states > 2 ? statesKernel(rows, cols, kind.states, { rule: kind.rule }) : undefined;
+      const k = kernel?.nullity ?? nullity(rows, cols, kind);
+      if (run.json) await run.json.value({ rows, cols, ...statesMember(kind.states), nullity: k, ...(kernel && { quietPatterns: String(kernel.size) }) });
+      else await run.out.text(`${k}\n`);
       return 0;
     });
   },
@@ -73,17 +76,17 @@ function duration(seconds: number): string {
 }
 
 /** `--range A..B`: `n nullity` lines (or a JSON array), each printed as soon as it is computed. */
-async function sweepRange<B extends GameBoard>(run: Run, kind: GridKind<B>, [from, to]: [number, number], text: string): Promise<number> {
+async function sweepRange(run: Run, kind: GridKind, [from, to]: [number, number], text: string): Promise<number> {
   // The cost of n×n grows about like n²: the sweep costs Σ (n/B)² times the largest board.
   let weights = 0;
   for (let n = from; n <= to; n++) weights += (n / to) ** 2;
-  const last = probe(`the ${to}×${to} board`, `--range ${text}`, () => kind.nullity(to, to).nullity, weights);
+  const last = probe(`the ${to}×${to} board`, `--range ${text}`, () => nullity(to, to, kind), weights);
   const progress = startProgress(run.io, 'computing nullities', to - from + 1);
   if (run.json) await run.json.openArray();
   try {
     let drawn = performance.now();
     for (let n = from; n <= to; n++) {
-      const k = n === to ? last : kind.nullity(n, n).nullity;
+      const k = n === to ? last : nullity(n, n, kind);
       if (run.json) await run.json.value({ n, nullity: k });
       else await run.out.text(`${n} ${k}\n`);
       progress.update(n - from + 1);
@@ -102,18 +105,18 @@ async function sweepRange<B extends GameBoard>(run: Run, kind: GridKind<B>, [fro
 }
 
 /** `--table A..B`: the m×n table, row by row as computed (JSON: `{"from", "to", "table": [[…], …]}`). */
-async function sweepTable<B extends GameBoard>(run: Run, kind: GridKind<B>, [from, to]: [number, number], text: string): Promise<number> {
+async function sweepTable(run: Run, kind: GridKind, [from, to]: [number, number], text: string): Promise<number> {
   // The cost of m×n grows about like m·n: the table costs (Σ m/B)² times the largest board, timed first.
   let side = 0;
   for (let m = from; m <= to; m++) side += m / to;
   const count = to - from + 1;
-  probe(`the ${to}×${to} board`, `--table ${text}`, () => kind.nullity(to, to), side * side);
-  const rowOf = (m: number): number[] => kind.nullityRow(m, from, to);
+  probe(`the ${to}×${to} board`, `--table ${text}`, () => nullity(to, to, kind), side * side);
+  const rowOf = (m: number): number[] => nullityRow(m, from, to, kind);
   const progress = startProgress(run.io, 'computing nullities', count);
   try {
     if (run.json) {
       await run.json.openObject();
-      await run.json.members({ from, to, ...kind.jsonFields });
+      await run.json.members({ from, to, ...statesMember(kind.states) });
       await run.json.key('table');
       await run.json.openArray();
     }

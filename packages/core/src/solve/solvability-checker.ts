@@ -44,6 +44,7 @@ export class SolvabilityChecker {
    */
   isSolvable(board: Board, target?: Board): boolean;
   isSolvable(board: StateBoard, target?: StateBoard): boolean;
+  isSolvable(board: Board | StateBoard, target?: Board | StateBoard): boolean;
   isSolvable(board: Board | StateBoard, target?: Board | StateBoard): boolean {
     return byStates(board, target, (bits, bitsTarget) => this.bits.isSolvable(bits, bitsTarget), (states, statesTarget) => this.engine(states.states).isSolvable(states, statesTarget), (solvable) => solvable);
   }
