@@ -4,6 +4,11 @@ import { UsageError } from './errors.ts';
 import { wholeNumber } from './sizes.ts';
 import { didYouMean } from './suggest.ts';
 
+/*
+ * The puzzle the flags describe: the rule (`--rule`, `--stencil`, `--no-center`, `--topology`), the number of
+ * states (`--states`), the graph game (`--graph`, `--game`), and from them the run's kind of grid board.
+ */
+
 /** The parsed rule flags. */
 export interface RuleFlags {
   rule?: string | undefined;

@@ -2,6 +2,8 @@ import { LimitError } from '@lightsout/core';
 import { DEFAULT_MAX_GRID_CELLS, quoteText } from '@lightsout/core/algebra';
 import { UsageError } from './errors.ts';
 
+/* Sizes from the command line: whole numbers, ROWS [COLS] or ROWSxCOLS, ranges A..B, and the grid cell limit. */
+
 /** The value of `text` when it is a decimal whole number (an optional '+', then digits), else NaN. */
 export function wholeNumber(text: string): number {
   return /^\+?\d+$/.test(text) ? Number(text) : Number.NaN;
