@@ -33,13 +33,29 @@ function readReport(file) {
   }
 }
 
-/** Passed and failed tests of a vitest JSON report; a file that failed to load or an error outside any test fails once. */
+/** The first line of a failure message, cut to a readable length. */
+function firstLine(message) {
+  const line = String(message ?? '').split('\n').find((text) => text.trim() !== '') ?? '';
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+}
+
+/**
+ * Passed and failed tests of a vitest JSON report, with a line naming each failure (file, test, first line of
+ * its message); a file that failed to load or an error outside any test fails once.
+ */
 function tally(report) {
   const files = report.testResults ?? [];
+  const names = [];
+  for (const file of files) {
+    const where = file.name ? file.name.replace(ROOT, '') : '?';
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) names.push(`${where} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failedTests.length === 0) names.push(`${where}: ${firstLine(file.message)}`);
+  }
   const broken = files.filter((file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'));
   let failed = (report.numFailedTests ?? 0) + broken.length;
   if (report.success === false && failed === 0) failed = 1;
-  return { passed: report.numPassedTests ?? 0, failed };
+  return { passed: report.numPassedTests ?? 0, failed, names };
 }
 
 /** Tasks turbo ran that exited non-zero, from the run summaries `--summarize` writes. */
@@ -56,6 +72,7 @@ let passed = 0;
 let failed = 0;
 const missing = [];
 const cleanReports = new Set();
+const failures = [];
 for (const folder of workspaceFolders()) {
   const manifest = join(ROOT, folder, 'package.json');
   if (!existsSync(manifest)) continue;
@@ -68,6 +85,7 @@ for (const folder of workspaceFolders()) {
       continue;
     }
     const counts = tally(json);
+    failures.push(...counts.names.map((line) => `${name} ${task}: ${line}`));
     passed += counts.passed;
     failed += counts.failed;
     if (counts.failed === 0) cleanReports.add(`${name}#${task}`);
@@ -86,5 +104,7 @@ if (passed + failed === 0) {
   notes.push('no test suite found');
   failed = 1;
 }
+// Each failure is named just above the closing line, so the tail of a long log says what failed.
+for (const line of failures) console.log(`FAILED ${line}`);
 console.log(`${passed} passed, ${failed} failed${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
+import { Graph } from './graph/graph.ts';
 import { Board } from './puzzle/board.ts';
 import { pressCell } from './puzzle/press.ts';
 import { makeRule, type Rule, TOPOLOGIES } from './puzzle/rule.ts';
@@ -328,4 +329,19 @@ export function statesKernelWith(method: SolverMethod<StateShape, StateBoard>, r
 function statesKernelOf(prepared: PreparedShape<StateBoard>) {
   const k = prepared.kernel();
   return { generators: k.generators, orders: k.orders, size: prepared.kernelSize, nullity: prepared.nullity };
+}
+
+// ---------------------------------------------------------------- graphs
+
+/** The same graph with its vertices numbered by a random permutation (drawing positions dropped). */
+export function renumberedGraph(graph: Graph, random: () => number): Graph {
+  const name = Array.from({ length: graph.vertexCount }, (_, i) => i);
+  for (let i = name.length - 1; i > 0; i--) {
+    const j = random() % (i + 1);
+    [name[i], name[j]] = [name[j]!, name[i]!];
+  }
+  return Graph.fromEdges(
+    graph.vertexCount,
+    graph.edges().map(([u, v]) => [name[u]!, name[v]!] as const),
+  );
 }

@@ -69,7 +69,8 @@ export { crtPolyStatesMethod } from './solve/states/crt-states.ts';
 export { stateNeed } from './solve/states/solve-states.ts';
 
 // Graph methods
-export { denseGraphMethod, GRAPH_DENSE_MAX_VERTICES, GRAPH_METHODS, type GraphShape, sparseChaseGraphMethod } from './solve/graph/graph-solve.ts';
+export { denseGraphMethod, GRAPH_DENSE_MAX_VERTICES, GRAPH_METHODS, sparseChaseGraphMethod } from './solve/graph/graph-solve.ts';
+export type { GraphShape } from './solve/graph/graph-shape.ts';
 
 // Lower-level helpers beside the public API: limits, k-state twins of the public functions, graphs, formats
 export { MAX_BOARD_CELLS } from './puzzle/board.ts';

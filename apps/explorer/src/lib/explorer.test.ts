@@ -29,10 +29,10 @@ describe('Explorer', () => {
 
   it('changing the rule drops what was drawn for the old one', async () => {
     const explorer = new Explorer(runners);
-    await explorer.solver.solve();
-    expect(explorer.board.solution).not.toBeNull();
+    await explorer.board.bits.solver.solve();
+    expect(explorer.board.bits.game.solution).not.toBeNull();
     explorer.setRule({ ...CLASSIC_SPEC, stencil: 'moore' });
-    expect(explorer.board.solution).toBeNull();
-    expect(explorer.solver.status).toBe('idle');
+    expect(explorer.board.bits.game.solution).toBeNull();
+    expect(explorer.board.bits.solver.status).toBe('idle');
   });
 });

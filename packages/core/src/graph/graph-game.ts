@@ -88,10 +88,16 @@ export function graphPressEffect(graph: Graph, presses: ArrayLike<number>, state
   assertGameStates(graph, presses, 'presses', states, game);
   const n = graph.vertexCount;
   const out = new Uint8Array(n);
+  // plain locals and one typed array: this runs on every graph answer, as its verification
+  const counts = presses instanceof Uint8Array ? presses : Uint8Array.from(presses);
+  const { offsets, adjacency } = graph;
+  const self = game === 'sigma-plus' ? 1 : 0;
+  let i = offsets[0]!;
   for (let v = 0; v < n; v++) {
-    let s = game === 'sigma-plus' ? presses[v]! : 0;
-    for (let i = graph.offsets[v]!; i < graph.offsets[v + 1]!; i++) s += presses[graph.adjacency[i]!]!;
-    out[v] = s % states;
+    const end = offsets[v + 1]!;
+    let s = self * counts[v]!;
+    for (; i < end; i++) s += counts[adjacency[i]!]!;
+    out[v] = states === 2 ? s & 1 : s % states;
   }
   return out;
 }

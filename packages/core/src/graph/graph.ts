@@ -148,15 +148,17 @@ export class Graph {
    * @returns Whether the edge exists.
    */
   hasEdge(u: number, v: number): boolean {
-    const list = this.neighbours(u);
-    let lo = 0;
-    let hi = list.length;
+    // a binary search in place (no view allocated: recognising a grid asks this for every vertex)
+    const list = this.adjacency;
+    let lo = this.offsets[u]!;
+    const end = this.offsets[u + 1]!;
+    let hi = end;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if (list[mid]! < v) lo = mid + 1;
       else hi = mid;
     }
-    return list[lo] === v;
+    return lo < end && list[lo] === v;
   }
 
   /**

@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 // Heavy by design (every method on every rule and shape): a budget well above its need on a loaded machine.
 vi.setConfig({ testTimeout: 120_000 });
-import { allRules, fixtureText } from '../_test-support.ts';
+import { allRules, fixtureText, renumberedGraph } from '../_test-support.ts';
 import { BitMatrix } from '../gf2/bit-matrix.ts';
 import { rank } from '../gf2/eliminate.ts';
 import { parseGraphJson } from '../format/graph-json.ts';
@@ -27,7 +27,8 @@ import { namedStencil } from '../puzzle/stencil.ts';
 import { EDGE_KINDS, type EdgeSupport, edgesAre, isTwisted, TOPOLOGY_VALUES, topologyOf } from '../puzzle/topology.ts';
 import { parseStencil } from '../format/stencil-pattern.ts';
 import type { PuzzleKind } from './complete.ts';
-import { denseGraphMethod, GRAPH_METHODS, type GraphShape } from './graph/graph-solve.ts';
+import { denseGraphMethod, GRAPH_METHODS } from './graph/graph-solve.ts';
+import type { GraphShape } from './graph/graph-shape.ts';
 import { denseMethod } from './grid/dense.ts';
 import { gridKind, type GridShape } from './grid/kind.ts';
 import { SOLVER_METHODS } from './grid/methods.ts';
@@ -155,6 +156,8 @@ const GRAPHS: Array<[string, Graph]> = [
   ['path 7', pathGraph(7)],
   ['cycle 9', cycleGraph(9)],
   ['grid 4×5', gridGraph(4, 5)],
+  ['grid 2×2', gridGraph(2, 2)],
+  ['grid 6×3 renumbered', renumberedGraph(gridGraph(6, 3), graphRandom)],
   ['triangulated 3×4', triangulatedGridGraph(3, 4)],
   ['petersen', petersen],
   ['random 14', randomGraph(14, 0.25, graphRandom)],

@@ -6,7 +6,7 @@ import type { CellPalette } from '../ui/colour.ts';
  * The board drawn for a PNG download: square cells with gaps and markers when they are at least 8 pixels,
  * one pixel block per cell otherwise; the long side is at most about `maxSide` pixels.
  */
-export function renderBoardImage(board: Board, overlays: Overlays, palette: CellPalette, maxSide = 2000): HTMLCanvasElement {
+export function renderBoardImage(board: Board, overlays: Overlays<Board>, palette: CellPalette, maxSide = 2000): HTMLCanvasElement {
   const { rows, cols } = board;
   const cell = Math.max(1, Math.min(40, Math.floor(maxSide / Math.max(rows, cols))));
   const canvas = document.createElement('canvas');
@@ -56,8 +56,9 @@ export function renderBoardImage(board: Board, overlays: Overlays, palette: Cell
       }
     }
   }
-  if (overlays.hint) {
-    const [r, c] = overlays.hint;
+  if (overlays.hint !== null && overlays.hint !== undefined) {
+    const r = Math.floor(overlays.hint / cols);
+    const c = overlays.hint % cols;
     ctx.strokeStyle = palette.hint;
     ctx.lineWidth = Math.max(2, cell * 0.1);
     ctx.strokeRect(pad + c * cell, pad + r * cell, cell, cell);

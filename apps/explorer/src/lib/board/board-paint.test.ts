@@ -40,9 +40,9 @@ describe('paintCells', () => {
     const presses = Board.fromRows(['.#', '..']);
     const proof = Board.fromRows(['..', '##']);
     const out = new Uint32Array(4);
-    paintCells(out, b, palette, { presses, proof, hint: [0, 0] }, true);
+    paintCells(out, b, palette, { presses, proof, hint: 0 }, true);
     expect([...out]).toEqual(['#00ff00', '#0000ff', '#ffccff', '#880088'].map(hexToPixel));
-    paintCells(out, b, palette, { presses, proof, hint: [0, 0] }, false);
+    paintCells(out, b, palette, { presses, proof, hint: 0 }, false);
     expect([...out]).toEqual(['#ffffff', '#000000', '#000000', '#ffffff'].map(hexToPixel));
   });
 });

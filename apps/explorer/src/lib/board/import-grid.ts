@@ -1,4 +1,5 @@
-import { type Board, GridFormatError, parseGrids } from '@lightsout/core';
+import { type Board, GridFormatError, parseGrids, parseStateGrids, StateBoard } from '@lightsout/core';
+import { MAX_UI_STATES } from '../limits.ts';
 import { MAX_SIDE } from '../limits.ts';
 
 /** The outcome of reading pasted or uploaded grid text. */
@@ -36,9 +37,37 @@ export function importGrid(text: string): ImportResult {
           : null;
     return { ok: true, board, note };
   } catch (error) {
-    if (error instanceof GridFormatError) {
-      return { ok: false, message: error.message, line: error.line, column: error.column ?? null };
-    }
-    return { ok: false, message: (error as Error).message, line: null, column: null };
+    return refused(error);
   }
+}
+
+/** True when the text opens with a `rows cols k` header: the k-state grid format. */
+export function isStateGrid(text: string): boolean {
+  const firstLine = text.split('\n').find((line) => line.trim() !== '') ?? '';
+  return /^\s*\d+\s+\d+\s+\d+\s*$/.test(firstLine);
+}
+
+/**
+ * Reads the first grid of the k-state format (header `rows cols k`, one digit per cell; without a header the
+ * page's k); a k above the explorer's {@link MAX_UI_STATES} keeps the page's k, states above it lowered.
+ */
+export function importStateGrid(text: string, fallbackStates: number): { ok: true; board: StateBoard; note: string } | Refused {
+  try {
+    const first = parseStateGrids(text, { ...(isStateGrid(text) ? {} : { states: fallbackStates }), maxCells: MAX_SIDE * MAX_SIDE }).next();
+    if (first.done) return { ok: false, message: 'No grid found: expected a header such as "3 3 3", then rows of digits.', line: null, column: null };
+    const board = first.value.board;
+    if (board.rows > MAX_SIDE || board.cols > MAX_SIDE) return { ok: false, message: `The grid is ${board.rows} × ${board.cols}; at most ${MAX_SIDE} × ${MAX_SIDE}.`, line: null, column: null };
+    const k = board.states > MAX_UI_STATES ? fallbackStates : board.states;
+    const fitted = k === board.states ? board : new StateBoard(board.rows, board.cols, k, board.cells.map((v) => Math.min(v, k - 1)));
+    return { ok: true, board: fitted, note: `Loaded a ${board.rows} × ${board.cols} board with ${board.states} states.` };
+  } catch (error) {
+    return refused(error);
+  }
+}
+
+type Refused = Extract<ImportResult, { ok: false }>;
+
+function refused(error: unknown): Refused {
+  if (error instanceof GridFormatError) return { ok: false, message: error.message, line: error.line, column: error.column ?? null };
+  return { ok: false, message: (error as Error).message, line: null, column: null };
 }

@@ -1,23 +1,24 @@
 import type { Board } from '@lightsout/core';
 import { LatestJob } from '../worker/latest-job.ts';
-import { fromData, toData } from '../worker/protocol.ts';
+import { fromData } from '../worker/protocol.ts';
 import type { RunJob } from '../worker/run-job.ts';
-import type { BoardState } from './board-state.svelte.ts';
+import type { BoardState, Play } from './board-state.svelte.ts';
 import type { Difficulty } from './difficulty.ts';
 import { ruleLabel } from '../rule/rule-spec.ts';
 
 /** The fewest presses for the lights a won game started from. */
 export interface Fewest {
-  /** The lights the presses started from. */
-  readonly from: Board;
+  /** The lights the presses started from (of the game's kind). */
+  readonly from: Board | Uint8Array;
   readonly count: number;
   /** True when `count` is proven the fewest. */
   readonly minimal: boolean;
 }
 
 /**
- * The player's side of the board: the new-puzzle flow (a size and a difficulty, made in the worker) and, once a
- * game is won, the fewest presses its starting lights needed, to set against the presses used.
+ * The player's side of the board: the new-puzzle flow (a size and a difficulty, made in the worker; two
+ * states) and, once a game of any k is won, the fewest presses its starting lights needed, to set against
+ * the presses used.
  */
 export class PuzzleState {
   /** Side of the next puzzle (square). */
@@ -52,8 +53,8 @@ export class PuzzleState {
       async (signal, current) => {
         const made = await this.run({ kind: 'puzzle', rows: side, cols: side, rule: spec, difficulty, seed: this.seed() }, { signal });
         if (!current()) return;
-        this.state.mode = 'play';
-        this.state.startPuzzle(fromData(made.board), { difficulty, fewest: made.fewest, minimal: made.minimal });
+        this.state.states = 2;
+        this.state.bits.game.startPuzzle(fromData(made.board), { difficulty, fewest: made.fewest, minimal: made.minimal });
       },
       { onError: (message) => (this.error = message), onSettled: () => (this.making = false) },
     );
@@ -84,23 +85,29 @@ export class PuzzleState {
     );
   }
 
-  /** Finds the fewest presses for the lights a won game started from (known at once for a puzzle). */
+  /** Finds the fewest presses for the lights the won game started from (known at once for a puzzle). */
   async measure(): Promise<void> {
-    const from = this.state.from;
+    const { game } = this.state.play;
+    const from = game.from;
     if (!from || this.fewest?.from === from) return;
-    const puzzle = this.state.puzzle;
+    const puzzle = game.puzzle;
     if (puzzle) {
       this.fewest = { from, count: puzzle.fewest, minimal: puzzle.minimal };
       return;
     }
     this.fewest = null;
-    const spec = this.state.spec;
+    const board = this.state;
     await this.measureJob.run(
       async (signal, current) => {
-        const result = await this.run({ kind: 'solve', board: toData(from.clone()), rule: spec, minimal: true }, { signal });
-        if (current() && result.solvable) this.fewest = { from, count: result.pressCount, minimal: result.minimal };
+        const found = await (board.states === 2 ? fewestFrom(board.bits, signal) : fewestFrom(board.multi, signal));
+        if (current() && found) this.fewest = { from, ...found };
       },
       { onError: () => {} },
     );
   }
+}
+
+/** The fewest presses for the lights `play`'s game started from, or `null` when there are none to measure. */
+function fewestFrom<L>({ game, solver }: Play<L>, signal: AbortSignal): Promise<{ count: number; minimal: boolean } | null> {
+  return game.from ? solver.fewest(game.from, signal) : Promise.resolve(null);
 }

@@ -7,7 +7,8 @@ import { PuzzleState } from './puzzle-state.svelte.ts';
 
 describe('PuzzleState', () => {
   it('starts a hard 5 × 5 puzzle whose fewest presses are in the hard range, from a seed', async () => {
-    const state = new BoardState();
+    const state = new BoardState(localRunner, localRunner);
+    const game = state.bits.game;
     const puzzles = new PuzzleState(state, localRunner, () => 42);
     puzzles.difficulty = 'hard';
     await puzzles.loadRanges();
@@ -15,26 +16,27 @@ describe('PuzzleState', () => {
     await puzzles.make();
     const [lo, hi] = pressRange('hard', puzzles.most!.max);
     expect([lo, hi]).toEqual([11, 15]);
-    expect(state.puzzle!.fewest).toBeGreaterThanOrEqual(lo);
-    expect(state.puzzle!.fewest).toBeLessThanOrEqual(hi);
+    expect(game.puzzle!.fewest).toBeGreaterThanOrEqual(lo);
+    expect(game.puzzle!.fewest).toBeLessThanOrEqual(hi);
     const best = solve(state.board, { minimal: true });
-    expect(best.solvable && best.pressCount).toBe(state.puzzle!.fewest);
-    expect(state.presses).toBe(0);
+    expect(best.solvable && best.pressCount).toBe(game.puzzle!.fewest);
+    expect(game.presses).toBe(0);
   });
 
   it('measures the fewest presses of a won game that was not a puzzle', async () => {
-    const state = new BoardState();
+    const state = new BoardState(localRunner, localRunner);
+    const game = state.bits.game;
     const puzzles = new PuzzleState(state, localRunner);
-    state.load(Board.filled(3, 3));
-    for (const [r, c] of [[0, 0], [0, 2], [1, 1], [2, 0], [2, 2], [0, 0], [0, 0]] as const) state.press(r, c);
-    expect(state.won).toBe(true);
+    game.load(Board.filled(3, 3));
+    for (const [r, c] of [[0, 0], [0, 2], [1, 1], [2, 0], [2, 2], [0, 0], [0, 0]] as const) game.press(r * 3 + c);
+    expect(game.won).toBe(true);
     await puzzles.measure();
     expect(puzzles.fewest).toMatchObject({ count: 5, minimal: true });
-    expect(puzzles.fewest!.from.equals(Board.filled(3, 3))).toBe(true);
+    expect((puzzles.fewest!.from as Board).equals(Board.filled(3, 3))).toBe(true);
   });
 
   it('finds the difficulty ranges again for another side or rule', async () => {
-    const state = new BoardState();
+    const state = new BoardState(localRunner, localRunner);
     const puzzles = new PuzzleState(state, localRunner);
     await puzzles.loadRanges();
     expect(puzzles.most?.max).toBe(15);

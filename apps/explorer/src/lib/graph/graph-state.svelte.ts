@@ -1,8 +1,9 @@
 import type { Graph, GraphGame } from '@lightsout/core';
 import { pressVertex } from '@lightsout/core/algebra';
-import { StateFacts } from '../states/state-facts.svelte.ts';
-import { StateGame } from '../states/state-game.svelte.ts';
-import { StateSolver } from '../states/state-solver.svelte.ts';
+import { Facts } from '../game/facts.svelte.ts';
+import { Game } from '../game/game.svelte.ts';
+import { stateLights } from '../game/lights.ts';
+import { Solver } from '../game/solver.svelte.ts';
 import { exampleGraph } from './graph-examples.ts';
 import { toGraphData } from '../worker/protocol.ts';
 import { describeError, isAbort, type RunJob } from '../worker/run-job.ts';
@@ -19,7 +20,7 @@ export interface GraphRunners {
 
 /**
  * The graph page: a graph (a built-in example or a loaded file), the σ⁺ or σ game, k states, the lights
- * (a {@link StateGame} over the vertices), its solver and facts, and drawing positions — the file's
+ * (a {@link Game} over the vertices), its solver and facts, and drawing positions — the file's
  * coordinates, or a force layout computed in a worker.
  */
 export class GraphState {
@@ -32,17 +33,20 @@ export class GraphState {
   layout = $state.raw<Float64Array | null>(null);
   /** Why the layout failed, if it did. */
   layoutError = $state<string | null>(null);
-  readonly lights: StateGame;
-  readonly solver: StateSolver;
-  readonly facts = new StateFacts();
+  readonly lights: Game<Uint8Array>;
+  readonly solver: Solver<Uint8Array>;
+  readonly facts = new Facts<Uint8Array>();
 
   private layoutController: AbortController | null = null;
 
   constructor(private readonly run: GraphRunners) {
-    this.lights = new StateGame((lights, v, times) => pressVertex(this.graph, lights, v, this.lights.states, this.gameKind, times));
-    this.lights.reset(new Uint8Array(this.graph.vertexCount).fill(1), 2);
+    const press = (lights: Uint8Array, v: number, times: number) => pressVertex(this.graph, lights, v, this.lights.states, this.gameKind, times);
+    this.lights = new Game(
+      stateLights(() => this.lights.states, () => press),
+      new Uint8Array(this.graph.vertexCount).fill(1),
+    );
     this.layout = this.graph.coordinates;
-    this.solver = new StateSolver(this.lights, async (lights, minimal, signal) => {
+    this.solver = new Solver(this.lights, async (lights, minimal, signal) => {
       const request = { kind: 'graphSolve', ...this.spec(), lights, minimal } as const;
       const r = await this.run.solve(request, { signal });
       if (!r.solvable) return { solvable: false, proof: r.proof, method: r.method };
@@ -57,7 +61,6 @@ export class GraphState {
 
   /** Shows a graph as a fresh start: its lights (all 1 when not given), its coordinates or a layout. */
   open(graph: Graph, source: string, lights: Uint8Array | null = null, states = this.states): void {
-    this.solver.reset();
     this.graph = graph;
     this.source = source;
     const start = lights && lights.length === graph.vertexCount ? lights.map((v) => Math.min(v, states - 1)) : new Uint8Array(graph.vertexCount).fill(1);
@@ -75,21 +78,14 @@ export class GraphState {
 
   /** A new number of states. */
   setStates(states: number): void {
-    this.solver.reset();
     this.lights.setStates(states);
-  }
-
-  /** The all-lit lights (every vertex at 1): always solvable in σ⁺ (Sutner). */
-  allLit(): void {
-    this.solver.reset();
-    this.lights.fill(1);
   }
 
   /** Computes the facts of this graph, game and k (unless known). */
   loadFacts(): Promise<void> {
     const spec = this.spec();
     const key = `${this.source}:${this.graph.vertexCount}:${this.graph.edgeCount}:${spec.game}:${spec.states}:${this.version}`;
-    return this.facts.load(key, (signal) => this.run.facts({ kind: 'graphFacts', ...spec, maxPatterns: MAX_GRAPH_PATTERNS }, { signal }));
+    return this.facts.load(key, (maxPatterns, signal) => this.run.facts({ kind: 'graphFacts', ...spec, maxPatterns }, { signal }), false, MAX_GRAPH_PATTERNS);
   }
 
   /** Bumped for every graph opened, so facts of two custom graphs of the same size are told apart. */

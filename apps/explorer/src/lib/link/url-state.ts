@@ -7,9 +7,9 @@ import { decodeStates, encodeStates } from './states-code.ts';
 import { CHART_MAX_SIDE, isUiStates, MAX_SIDE, sizeProblem } from '../limits.ts';
 import { CLASSIC_SPEC, isStencilChoice, isTopology, type RuleSpec } from '../rule/rule-spec.ts';
 import type { Lesson } from '../learn/learn-state.svelte.ts';
+import { isView, type View, VIEW_NAMES } from '../views.ts';
 
-/** Which page is shown. */
-export type View = 'board' | 'learn' | 'atlas' | 'graph';
+export type { View } from '../views.ts';
 
 /** Where the Learn view is: its lesson and step (0-based). */
 export interface LearnLink {
@@ -112,8 +112,8 @@ export function fromHash(hash: string): ParsedView {
   const problems: string[] = [];
   const base = defaultView();
   const viewText = p.get('view');
-  const view: View = viewText === 'atlas' || viewText === 'graph' || viewText === 'learn' ? viewText : 'board';
-  if (viewText !== null && view !== viewText) problems.push(`view=${viewText}: no such page (board, learn, graph or atlas); the board is shown`);
+  const view: View = viewText !== null && isView(viewText) ? viewText : 'board';
+  if (viewText !== null && view !== viewText) problems.push(`view=${viewText}: no such page (${VIEW_NAMES.slice(0, -1).join(', ')} or ${VIEW_NAMES.at(-1)}); the board is shown`);
 
   const stencil = p.get('s') ?? base.rule.stencil;
   const topology = p.get('t') ?? base.rule.topology;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nullity as gf2Nullity } from '../grid/queries.ts';
 import { statesNullity } from '../states/solve-states.ts';
+import { renumberedGraph } from '../../_test-support.ts';
 import { seededRandom } from '../../puzzle/random.ts';
 import { makeRule } from '../../puzzle/rule.ts';
 import { namedStencil } from '../../puzzle/stencil.ts';
@@ -49,18 +50,56 @@ describe('graph games', () => {
   });
 });
 
+describe('grid graphs are solved as grid boards', () => {
+  it('under any numbering, with the answers of sparse chasing and the nullity of the dense matrix, for every game and k', () => {
+    const shapes = [[1, 1], [1, 8], [2, 2], [3, 7], [5, 5], [6, 4], [9, 9]] as const;
+    for (const [rows, cols] of shapes) {
+      const graph = renumberedGraph(gridGraph(rows, cols), random);
+      for (const game of GRAPH_GAMES) {
+        for (const k of [2, 3, 4, 6]) {
+          const lights = randomLights(graph.vertexCount, k);
+          const grid = solveGraph(graph, lights, { game, states: k });
+          const sparse = solveGraph(graph, lights, { game, states: k, method: 'sparse-chase' });
+          const label = `${rows}×${cols} ${game} k=${k}`;
+          expect(grid.method, label).toBe('grid');
+          expect([grid.solvable, grid.nullity, grid.solutions], label).toEqual([sparse.solvable, sparse.nullity, sparse.solutions]);
+          expect(graphNullity(graph, { game, states: k }), label).toBe(graphNullity(graph, { game, states: k, method: 'dense' }));
+          const kernel = graphKernel(graph, { game, states: k });
+          expect(kernel.size, label).toBe(graphKernel(graph, { game, states: k, method: 'dense' }).size);
+          for (const y of kernel.generators) expect(graphPressEffect(graph, y, k, game).every((v) => v === 0), label).toBe(true);
+          expect(isGraphSolvable(graph, lights, { game, states: k }), label).toBe(sparse.solvable);
+        }
+      }
+    }
+  });
+
+  it('a 300 × 300 grid graph, renumbered and all lit: the grid method answers, and the presses verify', () => {
+    const graph = renumberedGraph(gridGraph(300, 300), random);
+    const lights = new Uint8Array(graph.vertexCount).fill(1);
+    const result = solveGraph(graph, lights);
+    expect(result.method).toBe('grid');
+    expect(result.nullity).toBe(gf2Nullity(300, 300));
+    expect(result.solvable && applyGraphPresses(graph, lights, result.presses, 2).every((v) => v === 0)).toBe(true);
+  });
+
+  it('the grid method asked for by name refuses a graph that is not a grid', () => {
+    expect(() => solveGraph(cycleGraph(5), new Uint8Array(5), { method: 'grid' })).toThrow(/the grid method takes grid graphs only/);
+    expect(() => solveGraph(cycleGraph(5), new Uint8Array(5), { method: 'nope' as 'grid' })).toThrow(/unknown graph method "nope"; expected grid, sparse-chase, dense/);
+  });
+});
+
 describe('contract: sparse chasing against the dense matrix', () => {
   it('nullity, kernel size and solvability agree on random graphs, both games, prime and composite k', () => {
     fc.assert(
       fc.property(graphArb, fc.constantFrom<GraphGame>(...GRAPH_GAMES), fc.constantFrom(2, 3, 4, 6, 9, 12), (g, game, k) => {
         const lights = randomLights(g.vertexCount, k);
         const dense = solveGraph(g, lights, { game, states: k, method: 'dense' });
-        const sparse = solveGraph(g, lights, { game, states: k });
+        const sparse = solveGraph(g, lights, { game, states: k, method: 'sparse-chase' });
         expect(sparse.solvable).toBe(dense.solvable);
         expect(sparse.nullity).toBe(dense.nullity);
         expect(sparse.solutions).toBe(dense.solutions);
         expect(sparse.method).toBe('sparse-chase');
-        const kernel = graphKernel(g, { game, states: k });
+        const kernel = graphKernel(g, { game, states: k, method: 'sparse-chase' });
         for (const y of kernel.generators) expect(graphPressEffect(g, y, k, game).every((v) => v === 0)).toBe(true);
         if (!sparse.solvable) {
           expect(graphPressEffect(g, sparse.proof, k, game).every((v) => v === 0)).toBe(true);

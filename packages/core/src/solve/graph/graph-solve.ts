@@ -12,21 +12,14 @@ import { complete, type MinimalOption, type PuzzleKind } from '../complete.ts';
 import { countsSearchBytes, minimizeCounts } from '../packed-coset.ts';
 import type { Kernel, PreparedShape, SolverMethod } from '../method.ts';
 import type { SolveResult } from '../result.ts';
+import type { GraphShape } from './graph-shape.ts';
+import { gridGraphMethod } from './grid-graph.ts';
 
-/** A graph game to solve: the graph, the game and the number of states. */
-export interface GraphShape {
-  /** The graph. */
-  readonly graph: Graph;
-  /** σ⁺ (a press changes its vertex and neighbours) or σ (neighbours only). */
-  readonly game: GraphGame;
-  /** Number of states k (2..255). */
-  readonly states: number;
-  /** For `sparse-chase`: refuse orders leaving more unknowns than this. */
-  readonly maxUnknowns?: number | undefined;
-}
-
-/** How the linear algebra is done: lazy chasing along a reverse Cuthill–McKee order, or the dense matrix. */
-export type GraphMethod = 'sparse-chase' | 'dense';
+/**
+ * How the linear algebra is done: as a grid board when the graph is a grid (under any numbering), lazy chasing
+ * along a reverse Cuthill–McKee order, or the dense matrix.
+ */
+export type GraphMethod = 'grid' | 'sparse-chase' | 'dense';
 
 /** Largest graph the dense method accepts (its matrix has n² entries). */
 export const GRAPH_DENSE_MAX_VERTICES = 2048;
@@ -41,7 +34,7 @@ export interface GraphSolveOptions extends WorkOptions {
   target?: ArrayLike<number>;
   /** Ask for the fewest presses (least sum of counts): `true`, or bounds for the coset search. */
   minimal?: MinimalOption;
-  /** The method; `sparse-chase` by default. */
+  /** The method; `grid` for a grid graph and `sparse-chase` otherwise, by default. */
   method?: GraphMethod;
   /** For `sparse-chase`: refuse orders leaving more unknowns than this (default 8192). */
   maxUnknowns?: number;
@@ -57,12 +50,29 @@ function dot(y: Uint8Array, v: Uint8Array, k: number): number {
   return s;
 }
 
+/** True when a and b hold the same values (plain loops: verifying 10⁵ vertices is on every solve). */
+function equalArrays(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** True when every value is 0. */
+function isZero(a: Uint8Array): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== 0) return false;
+  return true;
+}
+
 /** Graph games for the shared completion step (A is symmetric: a certificate is a quiet pattern of A itself). */
 const graphKind: PuzzleKind<GraphShape, Uint8Array> = {
-  reaches: ({ graph, states, game }, presses, need) => graphPressEffect(graph, presses, states, game).every((v, i) => v === need[i]),
+  reaches: ({ graph, states, game }, presses, need) => equalArrays(graphPressEffect(graph, presses, states, game), need),
   certifies: ({ graph, states, game }, proof, need) =>
-    proof.length === need.length && graphPressEffect(graph, proof, states, game).every((v) => v === 0) && dot(proof, need, states) !== 0,
-  weight: (presses) => presses.reduce((s, v) => s + v, 0),
+    proof.length === need.length && isZero(graphPressEffect(graph, proof, states, game)) && dot(proof, need, states) !== 0,
+  weight: (presses) => {
+    let sum = 0;
+    for (let v = 0; v < presses.length; v++) sum += presses[v]!;
+    return sum;
+  },
   minimize: (shape, presses, kernel, bounds) => minimizeCounts(presses, kernel.generators, kernel.orders, shape.states, bounds),
   searchBytes: (shape, presses, nullity) => countsSearchBytes(nullity, presses.length, shape.states),
 };
@@ -145,8 +155,8 @@ export const denseGraphMethod: SolverMethod<GraphShape, Uint8Array> = {
   },
 };
 
-/** Both graph methods, the default first. */
-export const GRAPH_METHODS: readonly SolverMethod<GraphShape, Uint8Array>[] = [sparseChaseGraphMethod, denseGraphMethod];
+/** The graph methods, in order of preference: the first that applies is the default. */
+export const GRAPH_METHODS: readonly SolverMethod<GraphShape, Uint8Array>[] = [gridGraphMethod, sparseChaseGraphMethod, denseGraphMethod];
 
 function shapeOf(graph: Graph, options: GraphSolveOptions): { shape: GraphShape; method: SolverMethod<GraphShape, Uint8Array> } {
   assertGraph(graph);
@@ -157,11 +167,13 @@ function shapeOf(graph: Graph, options: GraphSolveOptions): { shape: GraphShape;
   assertStates(states);
   const game = options.game ?? 'sigma-plus';
   if (game !== 'sigma-plus' && game !== 'sigma') throw new ArgumentError(`unknown game ${JSON.stringify(game)}; expected sigma-plus or sigma`);
-  const method = options.method === 'dense' ? denseGraphMethod : sparseChaseGraphMethod;
-  if (options.method !== undefined && options.method !== 'dense' && options.method !== 'sparse-chase') {
-    throw new ArgumentError(`unknown graph method ${JSON.stringify(options.method)}; expected sparse-chase or dense`);
-  }
-  return { shape: { graph, game, states, maxUnknowns: options.maxUnknowns }, method };
+  const shape: GraphShape = { graph, game, states, maxUnknowns: options.maxUnknowns };
+  if (options.method === undefined) return { shape, method: GRAPH_METHODS.find((m) => m.applies(shape))! };
+  const method = GRAPH_METHODS.find((m) => m.name === options.method);
+  if (!method) throw new ArgumentError(`unknown graph method ${typeof options.method === 'string' ? JSON.stringify(options.method) : describe(options.method)}; expected ${GRAPH_METHODS.map((m) => m.name).join(', ')}`);
+  // the dense method refuses a graph over its size itself, naming the limit
+  if (method === gridGraphMethod && !method.applies(shape)) throw new ArgumentError('the grid method takes grid graphs only, and this graph is not one');
+  return { shape, method };
 }
 
 /** Checks that `value` is array-like (an array or a typed array of states); the values are checked by the caller. */

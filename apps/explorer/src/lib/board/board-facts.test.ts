@@ -1,14 +1,24 @@
+import { Board } from '@lightsout/core';
 import { describe, expect, it } from 'vitest';
 import { GatedRunner } from '../worker/_gated-runner.ts';
 import { localRunner } from '../worker/_local-runner.ts';
-import { FactsState } from './facts-state.svelte.ts';
-import { CLASSIC_SPEC } from '../rule/rule-spec.ts';
 import type { RunJob } from '../worker/run-job.ts';
+import { BoardState } from './board-state.svelte.ts';
 
-describe('FactsState', () => {
+/** The two-state board's facts, asked of `run`, and a way to load them for rows × cols under the classic rule. */
+function setup(run: RunJob) {
+  const board = new BoardState(localRunner, run);
+  const load = (rows: number, cols: number) => {
+    board.bits.game.reset(Board.filled(rows, cols));
+    return board.loadFacts();
+  };
+  return { facts: board.bits.facts, load };
+}
+
+describe('Facts of the two-state board', () => {
   it('loads nullity, solution count and quiet patterns', async () => {
-    const facts = new FactsState(localRunner);
-    await facts.load(5, 5, CLASSIC_SPEC);
+    const { facts, load } = setup(localRunner);
+    await load(5, 5);
     expect(facts.nullity).toBe(2);
     expect(facts.solutions).toBe(4n);
     expect(facts.patterns).toHaveLength(2);
@@ -23,19 +33,19 @@ describe('FactsState', () => {
       calls++;
       return localRunner(request, options);
     };
-    const facts = new FactsState(counting);
-    const first = facts.load(4, 4, CLASSIC_SPEC);
-    const second = facts.load(3, 3, CLASSIC_SPEC);
+    const { facts, load } = setup(counting);
+    const first = load(4, 4);
+    const second = load(3, 3);
     await Promise.all([first, second]);
     expect(facts.nullity).toBe(0);
-    await facts.load(3, 3, CLASSIC_SPEC);
+    await load(3, 3);
     expect(calls).toBe(2); // 4×4: nullity, superseded before its patterns; 3×3: nullity 0, so no patterns
   });
 
   it('gives the nullity before the patterns', async () => {
     const gate = new GatedRunner();
-    const facts = new FactsState(gate.run);
-    const pending = facts.load(4, 4, CLASSIC_SPEC);
+    const { facts, load } = setup(gate.run);
+    const pending = load(4, 4);
     await gate.arrival(1);
     expect(gate.held[0]!.request).toMatchObject({ kind: 'shape', maxPatterns: 0 });
     expect(facts.loading).toBe(true);
@@ -52,10 +62,10 @@ describe('FactsState', () => {
   });
 
   it('shows the error when the shape cannot be handled', async () => {
-    const facts = new FactsState(async () => {
+    const { facts, load } = setup(async () => {
       throw new RangeError('no solver handles cross on plane at 1000×1000');
     });
-    await facts.load(1000, 1000, CLASSIC_SPEC);
+    await load(1000, 1000);
     expect(facts.error).toMatch(/no solver/);
     expect(facts.nullity).toBeNull();
   });

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { StateGame, type Presser } from './state-game.svelte.ts';
+import { Game } from './game.svelte.ts';
+import { type Presser, stateLights } from './lights.ts';
 
 /** A path of 4 positions, σ⁺: a press adds to itself and its neighbours, mod k. */
-function pathPresser(game: () => StateGame): Presser {
+function pathPresser(game: () => Game<Uint8Array>): Presser {
   return (lights, i, times) => {
     for (const j of [i - 1, i, i + 1]) if (j >= 0 && j < lights.length) lights[j] = (lights[j]! + times) % game().states;
   };
 }
 
-function makeGame(states = 3): StateGame {
-  const game: StateGame = new StateGame(pathPresser(() => game));
-  game.reset(new Uint8Array(4), states);
+function makeGame(states = 3): Game<Uint8Array> {
+  const presser = pathPresser(() => game);
+  const game: Game<Uint8Array> = new Game(stateLights(() => game.states, () => presser), new Uint8Array(4), states);
   return game;
 }
 
-describe('StateGame', () => {
+describe('Game, k states', () => {
   it('presses in play mode and cycles one light in edit mode, mod k', () => {
     const game = makeGame(3);
     game.click(1);

@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { StateGame } from './state-game.svelte.ts';
-import { type AskSolve, type StateAnswer, StateSolver } from './state-solver.svelte.ts';
+import { Game } from './game.svelte.ts';
+import { type Presser, stateLights } from './lights.ts';
+import { type AskSolve, type SolveAnswer, Solver } from './solver.svelte.ts';
 
 /** Three isolated positions, k = 3: a press adds to its own light only. */
-function setup(answer: StateAnswer): { game: StateGame; solver: StateSolver; asked: boolean[] } {
-  const game: StateGame = new StateGame((lights, i, times) => {
+function setup(answer: SolveAnswer<Uint8Array>): { game: Game<Uint8Array>; solver: Solver<Uint8Array>; asked: boolean[] } {
+  const press: Presser = (lights, i, times) => {
     lights[i] = (lights[i]! + times) % game.states;
-  });
-  game.reset(Uint8Array.of(0, 1, 2), 3);
+  };
+  const game: Game<Uint8Array> = new Game(stateLights(() => game.states, () => press), Uint8Array.of(0, 1, 2), 3);
   const asked: boolean[] = [];
-  const ask: AskSolve = async (_lights, minimal) => {
+  const ask: AskSolve<Uint8Array> = async (_lights, minimal) => {
     asked.push(minimal);
     return answer;
   };
-  return { game, solver: new StateSolver(game, ask), asked };
+  return { game, solver: new Solver(game, ask), asked };
 }
 
-describe('StateSolver hints', () => {
+describe('Solver hints', () => {
   it('asks for the fewest presses and rings the first position with a non-zero count, without showing the solution', async () => {
     const { game, solver, asked } = setup({ solvable: true, presses: Uint8Array.of(0, 2, 1), minimal: true, method: 'test', solutions: 1n });
     solver.wantMinimal = false;
