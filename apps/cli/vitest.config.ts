@@ -8,11 +8,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   resolve: {
-    // the subpath first: an alias also matches what starts with its key and a '/'
-    alias: {
-      '@lightsout/core/algebra': fileURLToPath(new URL('../../packages/core/src/algebra.ts', import.meta.url)),
-      '@lightsout/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)),
-    },
+    alias: [
+      { find: /^@lightsout\/core\/algebra$/, replacement: fileURLToPath(new URL('../../packages/core/src/algebra.ts', import.meta.url)) },
+      { find: /^@lightsout\/core$/, replacement: fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)) },
+    ],
   },
   test: {
     name: 'cli',

@@ -1,6 +1,7 @@
 import { lstatSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { applyPresses, Board, CLASSIC_RULE, parseGrids } from '@lightsout/core';
 import { describe, expect, inject, it } from 'vitest';
 import { PUBLISHED, ROOT, run, succeed, tsc } from './_installed.ts';
@@ -107,6 +108,19 @@ describe('the installed library', () => {
     const out = JSON.parse(succeed(process.execPath, ['use.mjs'], installed.project));
     // The lit 5×5 board: 15 presses at least, 4 solutions (nullity 2); the identity has full rank.
     expect(out).toEqual({ pressCount: 15, minimal: true, solutions: '4', reaches: true, parsed: [2, 3, 1], rank: 7 });
+  });
+
+  it('carries the WebAssembly kernels inside its JavaScript, loads them, and answers as its TypeScript path does', () => {
+    const core = installedDir('@lightsout/core');
+    expect(filesUnder(core).filter((file) => file.endsWith('.wasm'))).toEqual([]); // embedded: nothing to fetch
+    const kernels = pathToFileURL(join(core, 'dist', 'wasm', 'kernels.js')).href;
+    // n = 20000 takes its gcd at degree 5000, past the kernels' floor
+    const script = `import { kernels } from '${kernels}'; import { classicNullity } from '@lightsout/core/algebra';
+      process.stdout.write(JSON.stringify({ nullity: classicNullity(20000, 20000), loaded: kernels() !== null }));`;
+    const answer = (env: NodeJS.ProcessEnv): unknown => JSON.parse(succeed(process.execPath, ['--input-type=module', '-e', script], installed.project, env));
+    const fast = answer({});
+    expect(fast).toMatchObject({ loaded: true });
+    expect(answer({ LIGHTSOUT_KERNELS: 'ts' })).toEqual({ ...(fast as object), loaded: false });
   });
 
   it("runs the README's example as published, printing what its comments say", () => {

@@ -15,6 +15,7 @@ import { appendFileSync, closeSync, createWriteStream, existsSync, mkdirSync, mk
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sweepBench } from './sweeps.mjs';
 
 const APP = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(APP, 'dist', 'cli.js');
@@ -150,7 +151,11 @@ function runOnce(args, node = [], input = undefined) {
   const commandArgs = useTime ? ['-f', '%U %S %M', process.execPath, ...node, BIN, ...args] : [...node, BIN, ...args];
   const started = performance.now();
   const stdin = input === undefined ? 'ignore' : openSync(input, 'r');
-  const result = spawnSync(command, commandArgs, { cwd: APP, encoding: 'utf8', stdio: [stdin, 'ignore', 'pipe'], env: { ...process.env, CI: '1' } });
+  // Results go to /dev/null opened for writing, as `> /dev/null` does: an 'ignore' stdout is /dev/null opened
+  // read-write, which the CLI cannot tell from a closed stdout (`>&-`) and refuses.
+  const stdout = openSync('/dev/null', 'w');
+  const result = spawnSync(command, commandArgs, { cwd: APP, encoding: 'utf8', stdio: [stdin, stdout, 'pipe'], env: { ...process.env, CI: '1' } });
+  closeSync(stdout);
   if (typeof stdin === 'number') closeSync(stdin);
   const ms = performance.now() - started;
   let stderr = result.stderr ?? '';
@@ -259,6 +264,25 @@ async function addHostileCases(dir, cases) {
   once('solve --graph', "the 9-byte file '16777216' (2^24 vertices), heap capped at 256 MB", ['solve', '--graph', largest.path], {
     node: ['--max-old-space-size=256'],
     prepare: largest.prepare,
+    budget: { ms: 10_000, mib: 300 },
+  });
+  // Issue 27: the largest legal graph in the σ game (unsolvable: 2^24 free presses, a proof) and by nullity; trees
+  // are eliminated leaves first (a complete binary tree and a star of a million vertices).
+  once('solve --graph --game sigma', "the 9-byte file '16777216' (2^24 vertices, unsolvable)", ['solve', '--graph', largest.path, '--game', 'sigma'], {
+    expect: 1,
+    prepare: largest.prepare,
+    budget: { ms: 10_000, mib: 300 },
+  });
+  once('nullity --graph', "the 9-byte file '16777216' (2^24 vertices)", ['nullity', '--graph', largest.path], { prepare: largest.prepare, budget: { ms: 10_000, mib: 300 } });
+  const binary = fixture('graph-binary-tree.txt', (p) => writeStream(p, 2 ** 20 - 1, (i) => (i === 0 ? `${2 ** 20 - 1}\n` : `${(i - 1) >> 1} ${i}\n`)));
+  once('solve --graph --states 3', 'complete binary tree of 1,048,575 vertices (leaves first)', ['solve', '--graph', binary.path, '--states', '3'], {
+    prepare: binary.prepare,
+    budget: { ms: 10_000, mib: 300 },
+  });
+  const star = fixture('graph-star.txt', (p) => writeStream(p, 1_000_000, (i) => (i === 0 ? '1000000\n' : `0 ${i}\n`)));
+  once('solve --graph --game sigma', 'a star of 1,000,000 vertices (leaves first)', ['solve', '--graph', star.path, '--game', 'sigma'], {
+    prepare: star.prepare,
+    budget: { ms: 10_000, mib: 300 },
   });
   if (!HUGE) return;
   const noHeader = fixture('line-300mb-y.txt', (p) => writeStream(p, 300, () => 'y'.repeat(1 << 20)));
@@ -360,6 +384,8 @@ try {
     const memory = row.peakMiB === null ? 'n/a' : `${row.peakMiB} MB`;
     console.log(failed ? `${row.method}, ${row.size}, FAILED (${row.error}), n/a` : `${row.method}, ${row.size}, ${row.medianMs}, ${row.medianCpuMs ?? 'n/a'}, ${memory}`);
   }
+  // the sweeps of issue 22 (--only sweep runs them alone)
+  if (!ONLY || ONLY === 'sweep') rows.push(...sweepBench(BIN, dir, RUNS));
   // Issue 19's guard: k-state batches reuse prepared shapes, so count --states 3 costs at most 1.2× the two-state count.
   const cpuOf = (method) => rows.find((r) => r.method === method && r.size === '10,000 grids n×n, n 5..16')?.medianCpuMs;
   const [two, three] = [cpuOf('count'), cpuOf('count --states 3')];

@@ -103,7 +103,8 @@ export class OutputError extends Error {
   override readonly name = 'OutputError';
 
   constructor(cause: NodeJS.ErrnoException) {
-    super(`cannot write the output: ${ERRNO_TEXT[cause.code ?? ''] ?? cause.code ?? cause.message}`);
+    // EBADF on the output is a closed stdout (`>&-`).
+    super(`cannot write the output: ${cause.code === 'EBADF' ? 'stdout is closed' : (ERRNO_TEXT[cause.code ?? ''] ?? cause.code ?? cause.message)}`);
   }
 }
 

@@ -7,7 +7,7 @@ export const MAX_GRAPH_FILE_BYTES = 256 * 2 ** 20;
 
 /**
  * Most distinct edges a graph file may hold (2^24): edges are deduplicated as they are read, and a graph with
- * more could not be solved anyway (light chasing needs a narrow elimination order).
+ * more could not be solved anyway (past forests, light chasing needs a narrow order).
  */
 export const MAX_GRAPH_FILE_EDGES = 2 ** 24;
 

@@ -1,4 +1,4 @@
-import { createReadStream, fstatSync, statSync } from 'node:fs';
+import { createReadStream, fstatSync, readFileSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
@@ -21,6 +21,8 @@ export interface CliIO {
   readonly cwd: string;
   /** Why stdin cannot be read as input (a directory, closed), or null; the process's is checked with fstat. */
   stdinProblem?(): string | null;
+  /** Why stdout cannot take results (closed: `>&-`), or null; the process's is checked with fstat. */
+  stdoutProblem?(): string | null;
   /** Signals from outside (`play` restores the terminal on SIGINT, SIGTERM, SIGHUP); the process by default. */
   readonly signals?: Pick<NodeJS.Process, 'on' | 'off' | 'kill' | 'pid'>;
 }
@@ -39,6 +41,7 @@ export function processIO(): CliIO {
     env: process.env,
     cwd: process.cwd(),
     stdinProblem: processStdinProblem,
+    stdoutProblem: processStdoutProblem,
     signals: process,
   };
 }
@@ -53,6 +56,24 @@ function processStdinProblem(): string | null {
     return null;
   } catch {
     return 'is closed: there is no input to read; name a FILE or pipe the input in';
+  }
+}
+
+/**
+ * Stdout closed (`>&-`): Node reopens a closed fd 1 as /dev/null read-write, where `>/dev/null` opens it
+ * write-only, so on Linux (`/proc/self/fdinfo`) the two are told apart and results are not silently lost. A stdout
+ * of /dev/null opened read-write by a parent (a `spawn` with `stdio: 'ignore'`) reads as closed too.
+ */
+function processStdoutProblem(): string | null {
+  try {
+    const info = fstatSync(1);
+    const nul = statSync('/dev/null', { throwIfNoEntry: false });
+    if (!nul || !info.isCharacterDevice() || info.rdev !== nul.rdev) return null;
+    const flags = /^flags:\s*([0-7]+)/m.exec(readFileSync('/proc/self/fdinfo/1', 'utf8'));
+    // O_ACCMODE is 3 and O_RDWR 2 on Linux.
+    return flags && (Number.parseInt(flags[1]!, 8) & 3) === 2 ? 'stdout is closed' : null;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EBADF' ? 'stdout is closed' : null;
   }
 }
 

@@ -27,6 +27,8 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
   const run: Run = { io, out, json };
   const stopSignals = catchSignals(io, out);
   try {
+    // A closed stdout (`>&-`) would lose every result: exit 2 before any work.
+    if (io.stdoutProblem?.()) throw new OutputError(Object.assign(new Error('stdout is closed'), { code: 'EBADF' }));
     const code = await dispatch(argv, run);
     await out.flush();
     // A signal that came as the last result was written still ends the run with its status.

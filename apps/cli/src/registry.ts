@@ -13,6 +13,8 @@ const MODULES = {
   kernel: () => import('./commands/kernel.ts'),
   random: () => import('./commands/random.ts'),
   play: () => import('./commands/play.ts'),
+  merge: () => import('./commands/merge.ts'),
+  verify: () => import('./commands/verify.ts'),
   complete: () => import('./commands/complete.ts'),
 };
 

@@ -61,6 +61,10 @@ const COMMANDS = {
   outFull: `${L} random 5 > /dev/full`,
   stdinDir: `${L} count < /tmp`,
   stdinClosed: `${L} count <&-`,
+  outClosed: `${L} random 5 >&-`,
+  outClosedJson: `${L} solve --json fixtures/seed.txt >&-`,
+  outDevNull: `${L} random 5 > /dev/null`,
+  headJson: `{ ${L} random 7 --count 100000 --json; echo "exit $?" >&2; } | head -c 10`,
 };
 
 let ran: Record<keyof typeof COMMANDS, RunResult>;
@@ -190,6 +194,15 @@ describe('the built binary', () => {
     expect(ran.stdinDir).toEqual({ code: 2, stdout: '', stderr: '<stdin>: is a directory, expected grids\n' });
     expect(ran.stdinClosed.code).toBe(2);
     expect(ran.stdinClosed.stderr).toMatch(/^<stdin>: is closed/);
+  });
+
+  it('a closed stdout is an error before any work (exit 2); /dev/null is a place to write; a closed pipe ends quietly with 0', () => {
+    const closed = { code: 2, stdout: '', stderr: 'lightsout: cannot write the output: stdout is closed\n' };
+    expect(ran.outClosed).toEqual(closed);
+    expect(ran.outClosedJson).toEqual(closed);
+    expect(ran.outDevNull).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(ran.headJson.stdout).toHaveLength(10);
+    expect(ran.headJson.stderr).toBe('exit 0\n');
   });
 });
 

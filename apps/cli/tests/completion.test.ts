@@ -18,7 +18,7 @@ async function candidatesFor(...words: string[]): Promise<{ values: string[]; fi
 
 describe('completion candidates, from the flag definitions the parser uses', () => {
   it('commands (and help) first; root flags after a dash', async () => {
-    expect((await candidatesFor('')).values).toEqual(['solve', 'count', 'nullity', 'kernel', 'random', 'play', 'complete', 'help']);
+    expect((await candidatesFor('')).values).toEqual(['solve', 'count', 'nullity', 'kernel', 'random', 'play', 'merge', 'verify', 'complete', 'help']);
     expect((await candidatesFor('so')).values).toEqual(['solve']);
     expect((await candidatesFor('-')).values).toEqual(['--help', '--version']);
   });

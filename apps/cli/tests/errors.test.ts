@@ -82,7 +82,7 @@ describe('usage errors name the flag and the accepted values', () => {
     const { code, stderr } = await runCli(['count', '--fast']);
     expect(code).toBe(2);
     expect(stderr).toBe(
-      "lightsout: unknown flag --fast for 'count'; accepted flags: --states K, --rule cross|moore|diagonal, --no-center, --stencil PATTERN, --topology SURFACE, --json\nRun 'lightsout count --help' for usage.\n",
+      "lightsout: unknown flag --fast for 'count'; accepted flags: --jobs N, --states K, --rule cross|moore|diagonal, --no-center, --stencil PATTERN, --topology SURFACE, --json\nRun 'lightsout count --help' for usage.\n",
     );
     const negated = await runCli(['solve', '--no-json-please']);
     expect(negated.code).toBe(2);
@@ -94,11 +94,11 @@ describe('usage errors name the flag and the accepted values', () => {
   });
 
   it('unknown command, no command, extra arguments', async () => {
-    await expectError(['frob'], "lightsout: unknown command 'frob'; commands: solve, count, nullity, kernel, random, play, complete, help");
-    await expectError(['slove'], "lightsout: unknown command 'slove' (did you mean 'solve'?); commands: solve, count, nullity, kernel, random, play, complete, help");
+    await expectError(['frob'], "lightsout: unknown command 'frob'; commands: solve, count, nullity, kernel, random, play, merge, verify, complete, help");
+    await expectError(['slove'], "lightsout: unknown command 'slove' (did you mean 'solve'?); commands: solve, count, nullity, kernel, random, play, merge, verify, complete, help");
     const none = await runCli([]);
     expect(none.code).toBe(2);
-    expect(none.stderr).toContain('lightsout: no command given; commands: solve, count, nullity, kernel, random, play, complete');
+    expect(none.stderr).toContain('lightsout: no command given; commands: solve, count, nullity, kernel, random, play, merge, verify, complete');
     await expectError(['nullity', '1', '2', '3'], "lightsout: unexpected argument '3'; 'nullity' takes [ROWS] [COLS]");
   });
 

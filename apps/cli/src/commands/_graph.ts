@@ -1,4 +1,4 @@
-import { type GraphGame, type GraphResult, graphKernel, solveGraph, type ZkKernel } from '@lightsout/core';
+import { type GraphGame, type GraphResult, graphKernel, graphNullity, solveGraph, type ZkKernel } from '@lightsout/core';
 import { refusalAt } from '../errors.ts';
 import { type GraphInput, readGraphInput } from '../graph-input.ts';
 import { kernelNote, weightedSum } from '../explain.ts';
@@ -37,7 +37,7 @@ function graphHead(input: GraphInput, states: number, game: GraphGame): Record<s
   return { graph: input.name, vertices: input.graph.vertexCount, edges: input.graph.edgeCount, states, game };
 }
 
-/** Runs the core on a graph; a refusal (no narrow elimination order, a limit) is an error naming the file. */
+/** Runs the core on a graph; a refusal (too many chase unknowns, a limit) is an error naming the file. */
 function named<T>(input: GraphInput, work: () => T): T {
   try {
     return work();
@@ -67,10 +67,38 @@ export async function solveGraphFile(run: Run, path: string, states: number, gam
   return result.solvable ? 0 : 1;
 }
 
+/**
+ * The nullity and the number of quiet patterns. For k without a square factor the kernel over Z/k is the sum of
+ * those over GF(p), p | k: nullity max_p n_p and size Π p^n_p, from the nullities alone, so no quiet pattern is built
+ * (a forest's are counted by its elimination); otherwise from the kernel.
+ */
+function kernelCount(input: GraphInput, states: number, game: GraphGame): { nullity: number; size: bigint } {
+  const primes = squarefreePrimes(states);
+  if (!primes) return kernelOf(input, states, game);
+  const parts = primes.map((prime) => ({ prime, nullity: named(input, () => graphNullity(input.graph, { states: prime, game })) }));
+  return {
+    nullity: Math.max(...parts.map((p) => p.nullity)),
+    size: parts.reduce((size, p) => size * BigInt(p.prime) ** BigInt(p.nullity), 1n),
+  };
+}
+
+/** The primes of k when each divides it once (6 → 2, 3), or null when k has a square factor (4, 12). */
+function squarefreePrimes(k: number): number[] | null {
+  const primes: number[] = [];
+  let rest = k;
+  for (let p = 2; p <= rest; p++) {
+    if (rest % p !== 0) continue;
+    rest /= p;
+    if (rest % p === 0) return null;
+    primes.push(p);
+  }
+  return primes;
+}
+
 /** `nullity --graph FILE`: one integer, or the JSON document. */
 export async function graphNullityFile(run: Run, path: string, states: number, game: GraphGame): Promise<number> {
   const input = await readGraphInput(path, run.io, states);
-  const kernel = kernelOf(input, states, game);
+  const kernel = kernelCount(input, states, game);
   if (run.json) await run.json.value({ ...graphHead(input, states, game), nullity: kernel.nullity, quietPatterns: String(kernel.size) });
   else await run.out.text(`${kernel.nullity}\n`);
   return 0;

@@ -1,13 +1,15 @@
-import { SolvabilityChecker } from '@lightsout/core';
+import { type Board, SolvabilityChecker, type StateBoard } from '@lightsout/core';
 import { defineCommand } from 'citty';
-import { commonArgs, inputArgs, inputFiles } from '../args.ts';
 import { refusalAt } from '../errors.ts';
 import { readGrids } from '../grid-input.ts';
 import { type Input, openInput } from '../io.ts';
 import { statesMember } from '../json.ts';
-import { fileLabel } from '../output.ts';
 import { SILENT_PROGRESS, startProgress } from '../progress.ts';
-import { type GridKind, withGridKind } from '../puzzle-flags.ts';
+import { countJobs, countJobsArgs } from '../sweep/count-jobs.ts';
+import { parallelCount } from '../sweep/count-pool.ts';
+import { commonArgs, inputArgs, inputFiles } from '../args.ts';
+import { fileLabel } from '../output.ts';
+import { type GridKind, type RuleFlags, withGridKind } from '../puzzle-flags.ts';
 import { type Run, runOf } from '../run.ts';
 
 /** Inputs at least this large show a progress bar (on a terminal). */
@@ -27,17 +29,22 @@ interface Tally {
  */
 export default defineCommand({
   meta: { name: 'count', description: 'Count the solvable grids, in total and per size (per file for several files)' },
-  args: { ...inputArgs, ...commonArgs },
+  args: { ...inputArgs, ...countJobsArgs, ...commonArgs },
   async run({ args, data }) {
     const run = runOf(data);
     const files = inputFiles(args);
+    const flags = { rule: args.rule, center: args.center, stencil: args.stencil, topology: args.topology, states: args.states };
+    const parallel: Parallel = { flags, jobs: countJobs(args.jobs) };
     return withGridKind(args, 'count', async (kind) => {
-      if (files.length === 1) return countGrids(run, await openInput(files[0], run.io), kind, false);
+      if (files.length === 1) {
+        const input = await openInput(files[0], run.io);
+        return countGrids(run, input, kind, false, parallel);
+      }
       if (run.json) await run.json.openArray();
       for (const [i, file] of files.entries()) {
         const input = await openInput(file, run.io);
         if (!run.json) await run.out.text(`${i > 0 ? '\n' : ''}${fileLabel(input.name)}`);
-        await countGrids(run, input, kind, true);
+        await countGrids(run, input, kind, true, parallel);
       }
       if (run.json) await run.json.close();
       return 0;
@@ -45,8 +52,17 @@ export default defineCommand({
   },
 });
 
-/** Counts the grids of `input` as they stream in: memory holds one batch of grids and one tally per shape. */
-async function countGrids(run: Run, input: Input, kind: GridKind, labelled: boolean): Promise<number> {
+/** The rule flags and threads of a parallel count (`jobs` 1: this thread alone). */
+interface Parallel {
+  readonly flags: RuleFlags & { states?: string | undefined };
+  readonly jobs: number;
+}
+
+/**
+ * Counts the grids of `input` as they stream in: memory holds one batch of grids (a few per job with `--jobs`) and
+ * one tally per shape. With more than one job, worker threads check the boards this thread parses.
+ */
+async function countGrids(run: Run, input: Input, kind: GridKind, labelled: boolean, parallel: Parallel): Promise<number> {
   const { io, out, json } = run;
   const progress = (input.size ?? 0) >= PROGRESS_MIN_BYTES ? startProgress(io, `counting ${input.name}`, input.size ?? 1) : SILENT_PROGRESS;
   input.watch((bytes) => progress.update(bytes));
@@ -56,31 +72,43 @@ async function countGrids(run: Run, input: Input, kind: GridKind, labelled: bool
   let boards = 0;
   let solvable = 0;
   let tally: Tally | undefined;
-  try {
-    for await (const batch of readGrids(input, kind.states)) {
-      for (const { board, line } of batch) {
-        if (!tally || tally.rows !== board.rows || tally.cols !== board.cols) {
-          const key = `${board.rows}x${board.cols}`;
-          tally = bySize.get(key);
-          if (!tally) {
-            tally = { rows: board.rows, cols: board.cols, boards: 0, solvable: 0 };
-            bySize.set(key, tally);
-          }
-        }
-        let ok: boolean;
-        try {
-          ok = checker.isSolvable(board);
-        } catch (error) {
-          throw refusalAt(error, input.name, line, `the ${board.rows}×${board.cols} board`) ?? error;
-        }
-        boards++;
-        tally.boards++;
-        if (ok) {
-          solvable++;
-          tally.solvable++;
-        }
+  const count = (board: Board | StateBoard, ok: boolean): void => {
+    if (!tally || tally.rows !== board.rows || tally.cols !== board.cols) {
+      const key = `${board.rows}x${board.cols}`;
+      tally = bySize.get(key);
+      if (!tally) {
+        tally = { rows: board.rows, cols: board.cols, boards: 0, solvable: 0 };
+        bySize.set(key, tally);
       }
-      await out.record();
+    }
+    boards++;
+    tally.boards++;
+    if (ok) {
+      solvable++;
+      tally.solvable++;
+    }
+  };
+  const refuse = (error: unknown, board: Board | StateBoard, line: number): Error => refusalAt(error, input.name, line, `the ${board.rows}×${board.cols} board`) ?? (error as Error);
+  try {
+    if (parallel.jobs > 1) {
+      for await (const { batch, solvable: answers, failure } of parallelCount(parallel.flags, readGrids(input, kind.states), parallel.jobs)) {
+        for (const [i, ok] of answers.entries()) count(batch[i]!.board, ok === 1);
+        if (failure) throw refuse(failure.error, batch[failure.index]!.board, batch[failure.index]!.line);
+        await out.record();
+      }
+    } else {
+      for await (const batch of readGrids(input, kind.states)) {
+        for (const { board, line } of batch) {
+          let ok: boolean;
+          try {
+            ok = checker.isSolvable(board);
+          } catch (error) {
+            throw refuse(error, board, line);
+          }
+          count(board, ok);
+        }
+        await out.record();
+      }
     }
   } finally {
     progress.done();

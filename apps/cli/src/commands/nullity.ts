@@ -1,16 +1,19 @@
-import { LimitError, nullity, nullityRow, statesKernel } from '@lightsout/core';
+import { nullity as nullityOf, nullityRow, statesKernel } from '@lightsout/core';
 import { defineCommand } from 'citty';
-import { graphCommonArgs, sizeArgs } from '../args.ts';
 import { UsageError } from '../errors.ts';
 import { statesMember } from '../json.ts';
+import { describeEstimate, estimateTable, refuseLongSweep, threadsFor } from '../sweep/estimate.ts';
+import type { SweepSpec } from '../sweep/work.ts';
 import { startProgress, yieldToTerminal } from '../progress.ts';
+import { graphNullityFile } from './_graph.ts';
+import { parseJobs, sweepValues } from '../sweep/jobs.ts';
+import { sweepRange, sweepArgs } from '../sweep/range.ts';
+import { sequenceFlags, sequenceOf } from '../sweep/sequences.ts';
+import { graphCommonArgs, sizeArgs } from '../args.ts';
 import { gameFromFlags, type GridKind, parseStates, refuseWithGraph, withGridKind } from '../puzzle-flags.ts';
 import { type Run, runOf } from '../run.ts';
 import { parseRange, parseShape } from '../sizes.ts';
-import { graphNullityFile } from './_graph.ts';
 
-/** Sweeps estimated to take longer are refused before they start. */
-export const MAX_SWEEP_SECONDS = 600;
 /** Text tables up to this many entries are aligned to their widest value; larger ones stream with fixed columns. */
 const ALIGNED_TABLE_ENTRIES = 1 << 16;
 
@@ -22,96 +25,80 @@ export default defineCommand({
     range: { type: 'string', valueHint: 'A..B', description: "Print 'n nullity' for every n×n board, n from A to B" },
     table: { type: 'string', valueHint: 'A..B', description: 'Print the table of m×n nullities, m and n from A to B' },
     bfile: { type: 'boolean', description: "With --range: the OEIS b-file form, 'n a(n)' lines from A to B without a gap, nothing else on stdout" },
+    ...sweepArgs,
     ...graphCommonArgs,
   },
   async run({ args, data }) {
     const run = runOf(data);
     const game = gameFromFlags(args, 'nullity');
     if (args.graph !== undefined) {
-      refuseWithGraph({ ROWS: args.rows, '--range': args.range, '--table': args.table, '--bfile': args.bfile }, 'nullity');
+      refuseWithGraph({ ROWS: args.rows, '--range': args.range, '--table': args.table, '--bfile': args.bfile, '--jobs': args.jobs, '--shard': args.shard, '--certify': args.certify, '--sequence': args.sequence }, 'nullity');
       return graphNullityFile(run, args.graph, parseStates(args.states, 'nullity'), game);
     }
     const modes = [args.rows !== undefined, args.range !== undefined, args.table !== undefined].filter(Boolean).length;
-    return withGridKind(args, 'nullity', async (kind) => {
+    const sequence = args.sequence === undefined ? undefined : sequenceOf(args.sequence, 'nullity');
+    if (sequence && [args.rule, args.stencil, args.topology, args.states].some((flag) => flag !== undefined || args.center === false)) {
+      throw new UsageError(`--sequence ${args.sequence} chooses the rule (the classic cross on the ${sequence.topology}): drop the rule flags`, 'nullity');
+    }
+    const flags = sequence ? sequenceFlags(sequence) : { rule: args.rule, center: args.center, stencil: args.stencil, topology: args.topology, states: args.states };
+    return withGridKind(flags, 'nullity', async (kind) => {
       if (modes !== 1) {
         throw new UsageError(modes === 0 ? "'nullity' needs ROWS [COLS], --range A..B or --table A..B" : 'give one of ROWS [COLS], --range and --table', 'nullity');
       }
-      if (args.bfile && (args.range === undefined || run.json)) {
-        throw new UsageError(run.json ? '--bfile is a text form: drop --json' : '--bfile needs --range A..B', 'nullity');
+      for (const [flag, given] of [['--bfile', args.bfile], ['--certify', args.certify], ['--sequence', sequence], ['--shard', args.shard]] as const) {
+        if (given && (args.range === undefined || run.json)) throw new UsageError(run.json ? `${flag} is a text form: drop --json` : `${flag} needs --range A..B`, 'nullity');
       }
-      if (args.range !== undefined) return sweepRange(run, kind, parseRange(args.range, '--range', 'nullity'), args.range);
-      if (args.table !== undefined) return sweepTable(run, kind, parseRange(args.table, '--table', 'nullity'), args.table);
+      // a bad --jobs is refused before the estimate's work
+      if (args.jobs !== undefined) parseJobs(args.jobs, Number.POSITIVE_INFINITY, 'nullity');
+      for (const [flag, given] of [['--jobs', args.jobs], ['--estimate', args.estimate]] as const) {
+        if (given !== undefined && given !== false && args.range === undefined && args.table === undefined) throw new UsageError(`${flag} goes with --range or --table`, 'nullity');
+      }
+      if (args.range !== undefined) {
+        return sweepRange(run, kind, parseRange(args.range, '--range', 'nullity'), {
+          text: args.range,
+          flags,
+          jobs: args.jobs,
+          certify: args.certify === true,
+          sequence,
+          shard: args.shard,
+          outDir: args['out-dir'],
+          chunk: args.chunk,
+          estimate: args.estimate === true,
+        });
+      }
+      if (args.table !== undefined) return sweepTable(run, kind, flags, parseRange(args.table, '--table', 'nullity'), args.table, args.jobs, args.estimate === true);
       const [rows, cols] = parseShape(args, 'nullity');
-      // Over Z/K with K composite the nullity (fewest generators) does not fix the number of quiet patterns: JSON gives both.
+      // the core's answer for every K: the fewest generators, and over Z/K (K > 2) how many quiet patterns
       const kernel = kind.states > 2 ? statesKernel(rows, cols, kind.states, { rule: kind.rule }) : undefined;
-      const k = kernel?.nullity ?? nullity(rows, cols, kind);
-      if (run.json) await run.json.value({ rows, cols, ...statesMember(kind.states), nullity: k, ...(kernel && { quietPatterns: String(kernel.size) }) });
-      else await run.out.text(`${k}\n`);
+      const nullity = kernel?.nullity ?? nullityOf(rows, cols, kind);
+      const quietPatterns = kernel?.size;
+      // Over Z/K with K composite the nullity (fewest generators) does not fix the number of quiet patterns: JSON gives both.
+      if (run.json) await run.json.value({ rows, cols, ...statesMember(kind.states), nullity, ...(kind.states > 2 && { quietPatterns: String(quietPatterns) }) });
+      else await run.out.text(`${nullity}\n`);
       return 0;
     });
   },
 });
 
-/**
- * Times the largest item of a sweep (its value is kept for later) and refuses the sweep when the whole would take
- * longer than {@link MAX_SWEEP_SECONDS}: each item is taken to cost `weight(i)` times the largest's.
- */
-function probe<T>(what: string, flag: string, largest: () => T, weights: number): T {
-  const started = performance.now();
-  const value = largest();
-  const seconds = ((performance.now() - started) / 1000) * weights;
-  if (seconds > MAX_SWEEP_SECONDS) {
-    const took = duration((performance.now() - started) / 1000);
-    throw new LimitError(`${flag} would take about ${duration(seconds)} (${what} alone took ${took}); the limit is ${MAX_SWEEP_SECONDS / 60} minutes: ask for a smaller range`, 'maxSeconds', seconds, MAX_SWEEP_SECONDS);
-  }
-  return value;
-}
-
-/** Seconds in words: `40 s`, `12 minutes`, `3.5 hours`, `9 days`. */
-function duration(seconds: number): string {
-  if (seconds < 90) return `${seconds < 10 ? seconds.toFixed(2) : Math.round(seconds)} s`;
-  if (seconds < 5400) return `${Math.round(seconds / 60)} minutes`;
-  if (seconds < 172_800) return `${(seconds / 3600).toFixed(1)} hours`;
-  return `${Math.round(seconds / 86_400).toLocaleString('en')} days`;
-}
-
-/** `--range A..B`: `n nullity` lines (or a JSON array), each printed as soon as it is computed. */
-async function sweepRange(run: Run, kind: GridKind, [from, to]: [number, number], text: string): Promise<number> {
-  // The cost of n×n grows about like n²: the sweep costs Σ (n/B)² times the largest board.
-  let weights = 0;
-  for (let n = from; n <= to; n++) weights += (n / to) ** 2;
-  const last = probe(`the ${to}×${to} board`, `--range ${text}`, () => nullity(to, to, kind), weights);
-  const progress = startProgress(run.io, 'computing nullities', to - from + 1);
-  if (run.json) await run.json.openArray();
-  try {
-    let drawn = performance.now();
-    for (let n = from; n <= to; n++) {
-      const k = n === to ? last : nullity(n, n, kind);
-      if (run.json) await run.json.value({ n, nullity: k });
-      else await run.out.text(`${n} ${k}\n`);
-      progress.update(n - from + 1);
-      await run.out.record();
-      if (performance.now() - drawn > 50) {
-        await run.out.flush();
-        await yieldToTerminal();
-        drawn = performance.now();
-      }
-    }
-  } finally {
-    progress.done();
-  }
-  if (run.json) await run.json.close();
-  return 0;
-}
-
 /** `--table A..B`: the m×n table, row by row as computed (JSON: `{"from", "to", "table": [[…], …]}`). */
-async function sweepTable(run: Run, kind: GridKind, [from, to]: [number, number], text: string): Promise<number> {
-  // The cost of m×n grows about like m·n: the table costs (Σ m/B)² times the largest board, timed first.
-  let side = 0;
-  for (let m = from; m <= to; m++) side += m / to;
+async function sweepTable(
+  run: Run,
+  kind: GridKind,
+  flags: SweepSpec['flags'],
+  [from, to]: [number, number],
+  text: string,
+  jobsText: string | undefined,
+  estimateOnly: boolean,
+): Promise<number> {
   const count = to - from + 1;
-  probe(`the ${to}×${to} board`, `--table ${text}`, () => nullity(to, to, kind), side * side);
-  const rowOf = (m: number): number[] => nullityRow(m, from, to, kind);
+  const estimate = estimateTable(from, to, (m, a, b) => nullityRow(m, a, b, kind));
+  const jobs = parseJobs(jobsText, estimate.seconds - estimate.sampleSeconds, 'nullity');
+  if (estimateOnly) {
+    await run.out.text(describeEstimate(estimate, threadsFor(jobs), 'boards', count * count));
+    return 0;
+  }
+  refuseLongSweep(`--table ${text}`, 'the slowest sampled row', estimate, threadsFor(jobs));
+  const values = sweepValues({ what: 'table', flags, from, to }, from, to, jobs, () => 1, estimate.known);
   const progress = startProgress(run.io, 'computing nullities', count);
   try {
     if (run.json) {
@@ -121,14 +108,15 @@ async function sweepTable(run: Run, kind: GridKind, [from, to]: [number, number]
       await run.json.openArray();
     }
     const aligned = !run.json && count * count <= ALIGNED_TABLE_ENTRIES;
-    const rows: number[][] = [];
+    const gathered: number[][] = [];
     let width = String(to).length;
     let drawn = performance.now();
-    for (let m = from; m <= to; m++) {
-      const row = rowOf(m);
+    let m = from;
+    for await (const value of values) {
+      const row = value as number[];
       progress.update(m - from + 1);
       if (run.json) await run.json.value(row);
-      else if (aligned) rows.push(row);
+      else if (aligned) gathered.push(row);
       else {
         if (m === from) {
           // Streamed text: columns as wide as twice the largest side, which no nullity of these rules reaches in practice.
@@ -137,6 +125,7 @@ async function sweepTable(run: Run, kind: GridKind, [from, to]: [number, number]
         }
         await run.out.text(tableRow(m, to, row, width));
       }
+      m++;
       await run.out.record();
       if (performance.now() - drawn > 50) {
         await run.out.flush();
@@ -145,9 +134,9 @@ async function sweepTable(run: Run, kind: GridKind, [from, to]: [number, number]
       }
     }
     if (aligned) {
-      for (const row of rows) for (const k of row) width = Math.max(width, String(k).length);
+      for (const row of gathered) for (const k of row) width = Math.max(width, String(k).length);
       await run.out.text(tableHeader(from, to, width));
-      for (const [i, row] of rows.entries()) await run.out.text(tableRow(from + i, to, row, width));
+      for (const [i, row] of gathered.entries()) await run.out.text(tableRow(from + i, to, row, width));
     }
     if (run.json) {
       await run.json.close();

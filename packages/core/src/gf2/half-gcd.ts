@@ -1,3 +1,4 @@
+import { euclidStepsWasm, WASM_EUCLID_MIN_DEGREE } from '../wasm/poly-kernels.ts';
 import type { WorkOptions } from '../work.ts';
 import { add, copy, degreeBelow, divRem, mul, one, shiftDown, type WordPoly, zero } from './word-poly.ts';
 import { wordsFor, xorShiftedWords } from './words.ts';
@@ -61,7 +62,8 @@ function afterStep(q: WordPoly, m: PolyMatrix): PolyMatrix {
 /**
  * Euclid on (u, v) by bit-level steps, tracking the matrix, until deg v ≤ `goal` (or v = 0).
  * Returns the matrix (the identity unless `track`) and the final pair; u and v are untouched. `tick`, when
- * given, is called every 256 steps with the degree of v (abort checks and progress).
+ * given, is called every 256 steps with the degree of v (abort checks and progress). In WebAssembly from
+ * {@link WASM_EUCLID_MIN_DEGREE} on when the kernels load; this loop is the reference and the fallback.
  */
 export function euclidSteps(
   u: WordPoly,
@@ -70,6 +72,8 @@ export function euclidSteps(
   track = true,
   tick?: (degree: number) => void,
 ): { matrix: PolyMatrix; u: WordPoly; v: WordPoly } {
+  const fast = u.degree >= WASM_EUCLID_MIN_DEGREE ? euclidStepsWasm(u, v, goal, track, tick) : null;
+  if (fast) return fast;
   const cap = u.degree + 2;
   let r0 = copy(u, cap);
   let r1 = copy(v, cap);

@@ -1,4 +1,5 @@
 import type { WorkOptions } from '../work.ts';
+import { euclidStepsWasm, WASM_EUCLID_MIN_DEGREE } from '../wasm/poly-kernels.ts';
 import { HALF_GCD_THRESHOLD, halfGcd } from './half-gcd.ts';
 import type { WordPoly } from './word-poly.ts';
 import { mulWords } from './poly-mul.ts';
@@ -287,6 +288,14 @@ export function gcdDegreeInPlace(a: Poly, b: Poly, work?: WorkOptions): number {
 
 function gcdInPlace(x: Poly, y: Poly, work?: WorkOptions): Poly {
   const total = Math.max(x.degree, y.degree);
+  if (Math.min(x.degree, y.degree) >= WASM_EUCLID_MIN_DEGREE) {
+    const tick = (degree: number): void => {
+      work?.signal?.throwIfAborted();
+      work?.onProgress?.(total - degree, total);
+    };
+    const fast = euclidStepsWasm(x, y, -1, false, work && tick);
+    if (fast) return fromWords(fast.u);
+  }
   let step = 0;
   while (y.degree >= 0) {
     if (work && (++step & 255) === 0) {

@@ -1,3 +1,5 @@
+import { popcountWasm, WASM_POPCOUNT_MIN_WORDS } from '../wasm/chase-kernels.ts';
+
 /**
  * Word-level helpers for bit vectors packed into `Uint32Array`s.
  * Bit `i` of a vector lives in word `i >>> 5` at bit position `i & 31` (least significant first).
@@ -27,7 +29,7 @@ export function popcount32(x: number): number {
 }
 
 /**
- * Number of set bits in `words[start, end)`.
+ * Number of set bits in `words[start, end)` (in WebAssembly from 2¹⁶ words when the kernels load).
  *
  * @param words The vector.
  * @param start First word counted.
@@ -35,6 +37,10 @@ export function popcount32(x: number): number {
  * @returns The count.
  */
 export function popcount(words: Uint32Array, start = 0, end = words.length): number {
+  if (end - start >= WASM_POPCOUNT_MIN_WORDS) {
+    const fast = popcountWasm(words, start, end);
+    if (fast !== null) return fast;
+  }
   let total = 0;
   for (let i = start; i < end; i++) total += popcount32(words[i]!);
   return total;

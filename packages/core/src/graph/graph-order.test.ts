@@ -22,13 +22,15 @@ describe('forests', () => {
     expect([pathGraph(5), star(6), Graph.fromEdges(4, []), Graph.fromEdges(0, [])].every(isForest)).toBe(true);
     expect(isForest(cycleGraph(5))).toBe(false);
     expect(isForest(gridGraph(2, 2))).toBe(false);
+    expect(forestOrder(cycleGraph(5))).toBeNull();
+    expect(forestOrder(gridGraph(3, 4))).toBeNull();
   });
 
   it('are ordered root first, each vertex once', () => {
     const random = seededRandom(3);
     for (let t = 0; t < 20; t++) {
       const g = randomForest(1 + (random() % 40), random);
-      const order = Array.from(forestOrder(g));
+      const order = Array.from(forestOrder(g)!);
       expect([...order].sort((a, b) => a - b)).toEqual(Array.from({ length: g.vertexCount }, (_, v) => v));
       const at = new Map(order.map((v, i) => [v, i]));
       // every vertex but a root has exactly one neighbour before it: its parent

@@ -8,7 +8,8 @@ function bfs(graph: Graph, root: number, mark: Int32Array, stamp: number, sortBy
   for (let head = 0; head < out.length; head++) {
     const v = out[head]!;
     scratch.length = 0;
-    for (const u of graph.neighbours(v)) {
+    for (let i = graph.offsets[v]!; i < graph.offsets[v + 1]!; i++) {
+      const u = graph.adjacency[i]!;
       if (mark[u] === stamp) continue;
       mark[u] = stamp;
       scratch.push(u);
@@ -29,7 +30,8 @@ function farthest(graph: Graph, root: number, mark: Int32Array, stamp: number, l
     const v = queue[head]!;
     const d = level[v]!;
     if (d > depth) depth = d;
-    for (const u of graph.neighbours(v)) {
+    for (let i = graph.offsets[v]!; i < graph.offsets[v + 1]!; i++) {
+      const u = graph.adjacency[i]!;
       if (mark[u] === stamp) continue;
       mark[u] = stamp;
       level[u] = d + 1;
@@ -45,6 +47,24 @@ function farthest(graph: Graph, root: number, mark: Int32Array, stamp: number, l
     }
   }
   return { depth, far };
+}
+
+/**
+ * Every vertex by increasing degree, ties by number: a counting sort, linear in n.
+ *
+ * @param graph The graph.
+ * @returns A new array listing every vertex once.
+ */
+function byDegree(graph: Graph): Int32Array {
+  const n = graph.vertexCount;
+  let top = 0;
+  for (let v = 0; v < n; v++) top = Math.max(top, graph.degree(v));
+  const start = new Int32Array(top + 2);
+  for (let v = 0; v < n; v++) start[graph.degree(v) + 1]!++;
+  for (let d = 0; d <= top; d++) start[d + 1]! += start[d]!;
+  const out = new Int32Array(n);
+  for (let v = 0; v < n; v++) out[start[graph.degree(v)]!++] = v;
+  return out;
 }
 
 /**
@@ -64,8 +84,7 @@ export function reverseCuthillMcKee(graph: Graph): Int32Array {
   let stamp = 0;
   const order = new Int32Array(n);
   let at = 0;
-  const byDegree = Int32Array.from({ length: n }, (_, v) => v).sort((a, b) => graph.degree(a) - graph.degree(b) || a - b);
-  for (const seed of byDegree) {
+  for (const seed of byDegree(graph)) {
     if (placed[seed]) continue;
     let root = seed;
     let { depth, far } = farthest(graph, root, probe, ++stamp, level);
@@ -97,7 +116,9 @@ export function isForest(graph: Graph): boolean {
     seen[s] = 1;
     stack.push(s);
     while (stack.length > 0) {
-      for (const u of graph.neighbours(stack.pop()!)) {
+      const v = stack.pop()!;
+      for (let i = graph.offsets[v]!; i < graph.offsets[v + 1]!; i++) {
+        const u = graph.adjacency[i]!;
         if (seen[u]) continue;
         seen[u] = 1;
         stack.push(u);
@@ -113,30 +134,52 @@ export function isForest(graph: Graph): boolean {
  * light and each inner vertex's light fixes its last child, so a star or a caterpillar leaves one unknown per tree
  * where a bandwidth order (which puts a star's centre last) leaves one per leaf.
  *
- * @param graph A forest (see {@link isForest}).
- * @returns A new array listing every vertex once: the order, first to last.
+ * @param graph Any graph.
+ * @returns A new array listing every vertex once, the order first to last; null when the graph has a cycle (see
+ *   {@link isForest}).
  */
-export function forestOrder(graph: Graph): Int32Array {
+export function forestOrder(graph: Graph): Int32Array | null {
   const n = graph.vertexCount;
   const placed = new Uint8Array(n);
   const order = new Int32Array(n);
   let at = 0;
-  const byDegree = Int32Array.from({ length: n }, (_, v) => v).sort((a, b) => graph.degree(b) - graph.degree(a) || a - b);
-  for (const root of byDegree) {
-    if (placed[root]) continue;
-    placed[root] = 1;
+  const { offsets, adjacency } = graph;
+  const degree = (v: number): number => offsets[v + 1]! - offsets[v]!;
+  let trees = 0;
+  for (let seed = 0; seed < n; seed++) {
+    if (placed[seed]) continue;
+    trees++;
+    // A first walk finds the tree's root (largest degree, then smallest number); a second, over the same slots
+    // of `order`, lays the tree out from it.
+    let root = seed;
+    placed[seed] = 1;
+    order[at] = seed;
+    let end = at + 1;
+    for (let head = at; head < end; head++) {
+      const v = order[head]!;
+      if (degree(v) > degree(root) || (degree(v) === degree(root) && v < root)) root = v;
+      for (let i = offsets[v]!; i < offsets[v + 1]!; i++) {
+        const u = adjacency[i]!;
+        if (placed[u]) continue;
+        placed[u] = 1;
+        order[end++] = u;
+      }
+    }
+    placed[root] = 2;
     order[at++] = root;
     for (let head = at - 1; head < at; head++) {
       const v = order[head]!;
       // Leaf children first, inner ones last: the last child is the one the parent's light fixes.
-      for (const inner of [false, true]) {
-        for (const u of graph.neighbours(v)) {
-          if (placed[u] || graph.degree(u) > 1 !== inner) continue;
-          placed[u] = 1;
+      for (let inner = 0; inner < 2; inner++) {
+        for (let i = offsets[v]!; i < offsets[v + 1]!; i++) {
+          const u = adjacency[i]!;
+          if (placed[u] === 2 || +(degree(u) > 1) !== inner) continue;
+          placed[u] = 2;
           order[at++] = u;
         }
       }
     }
   }
-  return order;
+  // A forest has n − c edges for its c trees; a graph with a cycle has more.
+  return graph.edgeCount === n - trees ? order : null;
 }

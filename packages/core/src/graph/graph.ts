@@ -17,6 +17,42 @@ export function assertGraph(value: unknown, name = 'graph'): asserts value is Gr
   if (!(value instanceof Graph)) throw new ArgumentError(`${name} must be a Graph, got ${describe(value)}`);
 }
 
+/**
+ * The CSR arrays of m edges (us[i], vs[i]), both directions, each list sorted and without repeats. Edges given in
+ * increasing order (as the parsers give them) fill every list already sorted, so no list is sorted again.
+ */
+function compressedRows(n: number, us: Int32Array, vs: Int32Array, m: number): { offsets: Int32Array; adjacency: Int32Array } {
+  const start = new Int32Array(n + 1);
+  for (let i = 0; i < m; i++) {
+    start[us[i]! + 1]!++;
+    start[vs[i]! + 1]!++;
+  }
+  for (let v = 0; v < n; v++) start[v + 1]! += start[v]!;
+  const raw = new Int32Array(start[n]!);
+  // start[v] is used as v's fill point, then rebuilt by the compaction below.
+  const fill = start.subarray(0, n);
+  for (let i = 0; i < m; i++) {
+    raw[fill[us[i]!]!++] = vs[i]!;
+    raw[fill[vs[i]!]!++] = us[i]!;
+  }
+  // Now fill[v] is the end of v's list, and the start of v + 1's; the compacted offsets overwrite it in place
+  // (offsets[v] is written after fill[v] is read).
+  const offsets = start;
+  let at = 0;
+  let from = 0;
+  for (let v = 0; v < n; v++) {
+    const end = fill[v]!;
+    let sorted = true;
+    for (let i = from + 1; i < end && sorted; i++) sorted = raw[i - 1]! < raw[i]!;
+    if (!sorted) raw.subarray(from, end).sort();
+    offsets[v] = at;
+    for (let i = from; i < end; i++) if (i === from || raw[i] !== raw[i - 1]) raw[at++] = raw[i]!;
+    from = end;
+  }
+  offsets[n] = at;
+  return { offsets, adjacency: at === raw.length ? raw : raw.slice(0, at) };
+}
+
 /** An undirected edge between two 0-based vertices. */
 export type Edge = readonly [u: number, v: number];
 
@@ -68,38 +104,28 @@ export class Graph {
     }
     assertIterable(edges, 'edges');
     if (options === null || typeof options !== 'object') throw new ArgumentError(`options must be an object, got ${describe(options)}`);
-    const us: number[] = [];
-    const vs: number[] = [];
+    // Endpoints gather in typed arrays (8 bytes an edge, where arrays of numbers take 16 and more).
+    let us = new Int32Array(1024);
+    let vs = new Int32Array(1024);
+    let m = 0;
+    const inRange = (x: number): boolean => Number.isInteger(x) && x >= 0 && x < n;
     for (const edge of edges) {
       if (!Array.isArray(edge) && !ArrayBuffer.isView(edge)) throw new ArgumentError(`an edge must be a [u, v] pair, got ${describe(edge)}`);
       const [u, v] = edge as Edge;
-      for (const x of [u, v]) {
-        if (!Number.isInteger(x) || x < 0 || x >= n) throw new ArgumentError(`edge (${describe(u)}, ${describe(v)}): vertex ${describe(x)} is not in 0..${n - 1}`);
-      }
+      if (!inRange(u) || !inRange(v)) throw new ArgumentError(`edge (${describe(u)}, ${describe(v)}): vertex ${describe(inRange(u) ? v : u)} is not in 0..${n - 1}`);
       if (u === v) throw new ArgumentError(`edge (${u}, ${v}) is a self-loop`);
-      us.push(u);
-      vs.push(v);
+      if (m === us.length) {
+        const grownU = new Int32Array(2 * m);
+        grownU.set(us);
+        us = grownU;
+        const grownV = new Int32Array(2 * m);
+        grownV.set(vs);
+        vs = grownV;
+      }
+      us[m] = u;
+      vs[m++] = v;
     }
-    const count = new Int32Array(n + 1);
-    for (let i = 0; i < us.length; i++) {
-      count[us[i]! + 1]!++;
-      count[vs[i]! + 1]!++;
-    }
-    for (let v = 0; v < n; v++) count[v + 1]! += count[v]!;
-    const raw = new Int32Array(count[n]!);
-    const fill = count.slice(0, n);
-    for (let i = 0; i < us.length; i++) {
-      raw[fill[us[i]!]!++] = vs[i]!;
-      raw[fill[vs[i]!]!++] = us[i]!;
-    }
-    const offsets = new Int32Array(n + 1);
-    let at = 0;
-    for (let v = 0; v < n; v++) {
-      const list = raw.subarray(count[v]!, count[v + 1]!).sort();
-      offsets[v] = at;
-      for (let i = 0; i < list.length; i++) if (i === 0 || list[i] !== list[i - 1]) raw[at++] = list[i]!;
-    }
-    offsets[n] = at;
+    const { offsets, adjacency } = compressedRows(n, us, vs, m);
     let coordinates: Float64Array | null = null;
     if (options.coordinates) {
       if (!Array.isArray(options.coordinates)) throw new ArgumentError(`coordinates must be an array of [x, y] pairs, got ${describe(options.coordinates)}`);
@@ -112,7 +138,7 @@ export class Graph {
         coordinates![2 * v + 1] = y;
       });
     }
-    return new Graph(n, offsets, raw.slice(0, at), coordinates);
+    return new Graph(n, offsets, adjacency, coordinates);
   }
 
   /** Number of edges. */

@@ -1,6 +1,8 @@
 import { phaseOf, type WorkOptions } from '../work.ts';
 import { fieldSolve } from './_field-eliminate.ts';
 import { localSmithSolve, type PartSolution } from './_local-smith.ts';
+
+export type { PartSolution } from './_local-smith.ts';
 import { crtIdempotent, primePowers } from './zk.ts';
 import type { ZkMatrix } from './zk-matrix.ts';
 
@@ -43,7 +45,7 @@ export interface ZkSolution {
 export function solveZk(m: ZkMatrix, b: ArrayLike<number> | null, options: WorkOptions = {}): ZkSolution {
   const k = m.modulus;
   if (b && b.length !== m.rows) throw new RangeError(`solveZk: right-hand side has ${b.length} entries, matrix ${m.rows} rows`);
-  const parts: Array<{ q: number; eps: number; part: PartSolution }> = [];
+  const parts: Array<{ q: number; part: PartSolution }> = [];
   const powers = primePowers(k);
   for (const [i, { prime, exponent, power }] of powers.entries()) {
     const phase = phaseOf(options, i, powers.length); // one rising progress over every prime part
@@ -51,35 +53,9 @@ export function solveZk(m: ZkMatrix, b: ArrayLike<number> | null, options: WorkO
       exponent === 1
         ? fieldSolve(m.rows, m.cols, m.data, b, prime, phase)
         : localSmithSolve(m.rows, m.cols, m.data, b, prime, exponent, phase);
-    parts.push({ q: power, eps: crtIdempotent(power, k), part });
+    parts.push({ q: power, part });
   }
-  const n = m.cols;
-  let solution: Uint8Array | null = new Uint8Array(n);
-  for (const { eps, part } of parts) {
-    if (!part.solution || !solution) {
-      solution = null;
-      continue;
-    }
-    for (let i = 0; i < n; i++) solution[i] = (solution[i]! + eps * part.solution[i]!) % k;
-  }
-  const nullity = Math.max(0, ...parts.map((p) => p.part.generators.length));
-  const generators: Uint8Array[] = [];
-  const orders: number[] = [];
-  let size = 1n;
-  for (let g = 0; g < nullity; g++) {
-    const v = new Uint8Array(n);
-    let order = 1;
-    for (const { eps, part } of parts) {
-      const gen = part.generators[g];
-      if (!gen) continue;
-      order *= part.orders[g]!;
-      for (let i = 0; i < n; i++) v[i] = (v[i]! + eps * gen[i]!) % k;
-    }
-    generators.push(v);
-    orders.push(order);
-    size *= BigInt(order);
-  }
-  return { solution, kernel: { generators, orders, size, nullity } };
+  return combineParts(parts, m.cols, k);
 }
 
 /**
@@ -91,4 +67,44 @@ export function solveZk(m: ZkMatrix, b: ArrayLike<number> | null, options: WorkO
  */
 export function kernelZk(m: ZkMatrix, options?: WorkOptions): ZkKernel {
   return solveZk(m, null, options).kernel;
+}
+
+/**
+ * The solutions over Z/k from those over its prime-power factors q (each part's entries mod q): x = Σ ε_q·x_q
+ * through the CRT idempotents, and kernel generators paired up index by index, so the kernel comes out as a direct
+ * sum with the fewest cyclic summands.
+ *
+ * @param parts One solution per prime power q of k, every q once.
+ * @param n The number of unknowns.
+ * @param k The modulus, the product of the parts' q.
+ * @returns The solution over Z/k (null when a part has none) and the kernel.
+ */
+export function combineParts(parts: ReadonlyArray<{ readonly q: number; readonly part: PartSolution }>, n: number, k: number): ZkSolution {
+  const lifted = parts.map(({ q, part }) => ({ eps: crtIdempotent(q, k), part }));
+  let solution: Uint8Array | null = new Uint8Array(n);
+  for (const { eps, part } of lifted) {
+    if (!part.solution || !solution) {
+      solution = null;
+      continue;
+    }
+    for (let i = 0; i < n; i++) solution[i] = (solution[i]! + eps * part.solution[i]!) % k;
+  }
+  const nullity = Math.max(0, ...lifted.map((p) => p.part.generators.length));
+  const generators: Uint8Array[] = [];
+  const orders: number[] = [];
+  let size = 1n;
+  for (let g = 0; g < nullity; g++) {
+    const v = new Uint8Array(n);
+    let order = 1;
+    for (const { eps, part } of lifted) {
+      const gen = part.generators[g];
+      if (!gen) continue;
+      order *= part.orders[g]!;
+      for (let i = 0; i < n; i++) v[i] = (v[i]! + eps * gen[i]!) % k;
+    }
+    generators.push(v);
+    orders.push(order);
+    size *= BigInt(order);
+  }
+  return { solution, kernel: { generators, orders, size, nullity } };
 }

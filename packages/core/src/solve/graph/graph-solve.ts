@@ -2,12 +2,13 @@ import type { WorkOptions } from '../../work.ts';
 import { ArgumentError, LimitError } from '../../errors.ts';
 import { assertGraph, type Graph } from '../../graph/graph.ts';
 import { assertMinimalOption, assertOptionalWhole, assertOptions, describe } from '../../validate.ts';
-import { type GraphGame, graphPressEffect, graphPressSystem } from '../../graph/graph-game.ts';
-import { forestOrder, isForest, reverseCuthillMcKee } from '../../graph/graph-order.ts';
+import { type GraphGame, graphPressSystem } from '../../graph/graph-game.ts';
+import { forestOrder, reverseCuthillMcKee } from '../../graph/graph-order.ts';
 import { assertStates } from '../../zk/zk.ts';
 import { ZkMatrix } from '../../zk/zk-matrix.ts';
 import { solveZk, type ZkKernel } from '../../zk/zk-solve.ts';
 import { affineChase } from '../affine-chase.ts';
+import { preparedForest } from './forest-solve.ts';
 import { complete, type MinimalOption, type PuzzleKind } from '../complete.ts';
 import { countsSearchBytes, minimizeCounts } from '../packed-coset.ts';
 import type { Kernel, PreparedShape, SolverMethod } from '../method.ts';
@@ -50,27 +51,25 @@ function dot(y: Uint8Array, v: Uint8Array, k: number): number {
   return s;
 }
 
-/** True when a and b hold the same values (plain loops: verifying 10⁵ vertices is on every solve). */
-function equalArrays(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-/** True when every value is 0. */
-function isZero(a: Uint8Array): boolean {
-  for (let i = 0; i < a.length; i++) if (a[i] !== 0) return false;
+/** True when A·presses = need (mod k), all 0 for `null`: checked vertex by vertex, with nothing allocated. */
+function effectEquals({ graph, states, game }: GraphShape, presses: Uint8Array, need: Uint8Array | null): boolean {
+  const { offsets, adjacency } = graph;
+  if (presses.length !== graph.vertexCount) return false;
+  for (let v = 0; v < presses.length; v++) {
+    let s = game === 'sigma-plus' ? presses[v]! : 0;
+    for (let i = offsets[v]!; i < offsets[v + 1]!; i++) s += presses[adjacency[i]!]!;
+    if (s % states !== (need ? need[v]! : 0)) return false;
+  }
   return true;
 }
 
 /** Graph games for the shared completion step (A is symmetric: a certificate is a quiet pattern of A itself). */
 const graphKind: PuzzleKind<GraphShape, Uint8Array> = {
-  reaches: ({ graph, states, game }, presses, need) => equalArrays(graphPressEffect(graph, presses, states, game), need),
-  certifies: ({ graph, states, game }, proof, need) =>
-    proof.length === need.length && isZero(graphPressEffect(graph, proof, states, game)) && dot(proof, need, states) !== 0,
+  reaches: (shape, presses, need) => effectEquals(shape, presses, need),
+  certifies: (shape, proof, need) => proof.length === need.length && effectEquals(shape, proof, null) && dot(proof, need, shape.states) !== 0,
   weight: (presses) => {
     let sum = 0;
-    for (let v = 0; v < presses.length; v++) sum += presses[v]!;
+    for (let i = 0; i < presses.length; i++) sum += presses[i]!;
     return sum;
   },
   minimize: (shape, presses, kernel, bounds) => minimizeCounts(presses, kernel.generators, kernel.orders, shape.states, bounds),
@@ -116,7 +115,10 @@ function preparedGraph(
   return self;
 }
 
-/** Lazy light chasing along a reverse Cuthill–McKee order (a root-first order on forests): graphs of small bandwidth, any size. */
+/**
+ * Lazy light chasing along a reverse Cuthill–McKee order: graphs of small bandwidth, any size. A forest is eliminated
+ * leaves first instead (a perfect elimination order: linear work on any forest, see {@link preparedForest}).
+ */
 export const sparseChaseGraphMethod: SolverMethod<GraphShape, Uint8Array> = {
   name: 'sparse-chase',
   applies: () => true,
@@ -124,8 +126,10 @@ export const sparseChaseGraphMethod: SolverMethod<GraphShape, Uint8Array> = {
     return this.prepare(shape, work).nullity;
   },
   prepare({ graph, game, states, maxUnknowns }, work) {
+    const forest = forestOrder(graph);
+    if (forest) return preparedForest(graph, forest, game, states, maxUnknowns);
     const system = graphPressSystem(graph, game);
-    const order = isForest(graph) ? forestOrder(graph) : reverseCuthillMcKee(graph);
+    const order = reverseCuthillMcKee(graph);
     const run = (need: Uint8Array | null, options?: WorkOptions) => affineChase(system, order, states, need, { ...(options ?? work), maxUnknowns });
     return preparedGraph(states, (options) => run(null, options).kernel, (need, options) => run(need, options));
   },

@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'vitest';
+import { popcount } from '../gf2/words.ts';
+import { Board } from '../puzzle/board.ts';
+import { randomBoard, seededRandom } from '../puzzle/random.ts';
+import { chase } from '../solve/grid/cross-chase.ts';
+import { solve } from '../solve/grid/solve.ts';
+import { withKernels } from './kernels.ts';
+import { chaseWasm, popcountWasm, WASM_CHASE_MIN_WORDS, WASM_POPCOUNT_MIN_WORDS } from './chase-kernels.ts';
+
+/**
+ * The chase and popcount kernels against the TypeScript loops they replace (forced with `withKernels('ts', …)`),
+ * on seeded random boards whose widths straddle the word and vector edges (1, 4 and 5 words a row, the
+ * scalar head and tail of each row) and whose sizes straddle the dispatch thresholds.
+ */
+const random = seededRandom('wasm-chase');
+
+const WIDTHS = [1, 2, 31, 32, 33, 63, 64, 65, 96, 127, 128, 129, 130, 160, 161, 200, 257];
+
+describe('chaseWasm', () => {
+  test('every width around the word and vector edges, with and without lights, first row and output', () => {
+    for (const cols of WIDTHS) {
+      for (const rows of [1, 2, 3, 17]) {
+        const lights = randomBoard(rows, cols, { random });
+        const first = randomBoard(1, cols, { random }).words;
+        for (const [b, x] of [[lights, first], [null, first], [lights, null]] as const) {
+          const stride = lights.stride;
+          const label = `${rows}×${cols}, lights ${b !== null}, first ${x !== null}`;
+          const fast = new Board(rows, cols);
+          const leftover = chaseWasm(b ? b.words : null, rows, stride, cols % 32 === 0 ? 0xffffffff : 2 ** (cols % 32) - 1, x, fast.words);
+          const reference = new Board(rows, cols);
+          const expected = withKernels('ts', () => chase(b, rows, cols, x, reference));
+          expect(leftover, label).toEqual(expected);
+          expect(fast.words, label).toEqual(reference.words);
+          expect(chaseWasm(b ? b.words : null, rows, stride, cols % 32 === 0 ? 0xffffffff : 2 ** (cols % 32) - 1, x, null), label).toEqual(expected);
+        }
+      }
+    }
+  });
+
+  test('the dispatching chase and solve() past the threshold answer as the TypeScript path', () => {
+    const side = Math.ceil(Math.sqrt(32 * WASM_CHASE_MIN_WORDS)) + 3;
+    for (let i = 0; i < 3; i++) {
+      const lights = randomBoard(side, side + i, { random });
+      const out = new Board(side, side + i);
+      const reference = new Board(side, side + i);
+      expect(chase(lights, side, side + i, null, out)).toEqual(withKernels('ts', () => chase(lights, side, side + i, null, reference)));
+      expect(out.words).toEqual(reference.words);
+      const fast = solve(lights);
+      const slow = withKernels('ts', () => solve(lights));
+      const words = (r: typeof fast): Uint32Array => (r.solvable ? r.presses.words : r.proof.words);
+      expect(fast.solvable, `${side}×${side + i}`).toBe(slow.solvable);
+      expect(words(fast), `${side}×${side + i}`).toEqual(words(slow));
+      expect(fast.nullity).toBe(slow.nullity);
+    }
+  });
+});
+
+describe('popcountWasm', () => {
+  test('random words, every length parity and offset, and the dispatching popcount past its threshold', () => {
+    const words = Uint32Array.from({ length: WASM_POPCOUNT_MIN_WORDS + 7 }, () => random());
+    for (const [start, end] of [[0, 0], [0, 1], [3, 4], [1, 8], [5, 1000], [0, words.length], [1, words.length - 2]] as const) {
+      expect(popcountWasm(words, start, end), `${start}..${end}`).toBe(withKernels('ts', () => popcount(words, start, end)));
+    }
+    expect(popcount(words)).toBe(withKernels('ts', () => popcount(words)));
+  });
+});

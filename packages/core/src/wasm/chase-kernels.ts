@@ -1,0 +1,59 @@
+import { kernels, memoryWords, releaseLarge } from './kernels.ts';
+
+/**
+ * Light chasing of the classic rule and popcount in WebAssembly, on the library's row layout (rows of `stride`
+ * u32 words): the same answers as `chase` (src/solve/grid/cross-chase.ts) and `popcount` (src/gf2/words.ts),
+ * which stay the reference and the fallback. The board is copied into the module's memory and the presses
+ * back, so this pays only on boards big enough for the loop to outweigh two copies.
+ */
+
+/** Boards of fewer words than this are chased in TypeScript. */
+export const WASM_CHASE_MIN_WORDS = 1 << 14;
+
+/** Popcounts of fewer words than this stay in TypeScript. */
+export const WASM_POPCOUNT_MIN_WORDS = 1 << 16;
+
+/**
+ * Chases `lights` (rows × stride words; null: all off) from the first-row presses `first` (null: none),
+ * writing every row's presses into `out` when given; null without the kernels.
+ *
+ * @returns The would-be presses of the row below the board (zero exactly when every light is cleared).
+ */
+export function chaseWasm(
+  lights: Uint32Array | null,
+  rows: number,
+  stride: number,
+  tail: number,
+  first: Uint32Array | null,
+  out: Uint32Array | null,
+): Uint32Array | null {
+  const k = kernels();
+  if (!k) return null;
+  const size = rows * stride;
+  const zero = (k.heapBase() >>> 2) + 4;
+  const p = zero + stride + 4;
+  const b = p + size + stride + 4;
+  const mem = memoryWords(k, 4 * (b + size + 4));
+  mem.fill(0, zero, zero + stride);
+  if (first) mem.set(first.subarray(0, stride), p);
+  else mem.fill(0, p, p + stride);
+  if (lights) mem.set(lights.subarray(0, size), b);
+  else mem.fill(0, b, b + size);
+  k.chaseBoard(4 * p, 4 * b, rows, stride, tail, 4 * zero);
+  if (out) out.set(mem.subarray(p, p + size));
+  const leftover = mem.slice(p + size, p + size + stride);
+  releaseLarge(k);
+  return leftover;
+}
+
+/** Set bits in `words[start, end)`, or null without the kernels. */
+export function popcountWasm(words: Uint32Array, start: number, end: number): number | null {
+  const k = kernels();
+  if (!k) return null;
+  const at = (k.heapBase() >>> 2) + 4;
+  const mem = memoryWords(k, 4 * (at + end - start + 4));
+  mem.set(words.subarray(start, end), at);
+  const count = k.popcount32(4 * at, end - start);
+  releaseLarge(k);
+  return count;
+}

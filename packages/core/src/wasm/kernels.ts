@@ -1,0 +1,119 @@
+import { KERNELS_WASM } from './_generated/kernels.ts';
+
+/**
+ * The WebAssembly kernels (built from wasm/ by scripts/build-wasm.mjs, embedded as base64) and the switch
+ * between them and the TypeScript reference. The module is compiled synchronously on first use (it is about
+ * 3 KB, under the size browsers allow on their main thread); if the engine refuses it (no WebAssembly, no
+ * SIMD, a content policy), every caller keeps the TypeScript path. Results never depend on the choice: the
+ * tests hold both paths to the same answers.
+ */
+
+/** The module's exports (addresses and degrees are i32; words are u64, little-endian). */
+export interface Kernels {
+  readonly memory: { readonly buffer: ArrayBuffer; grow(pages: number): number };
+  heapBase(): number;
+  mul(out: number, a: number, an: number, b: number, bn: number, scratch: number): void;
+  euclidStart(p0: number, d0: number, p1: number, d1: number, a: number, b: number, c: number, d: number): void;
+  euclidRun(goal: number, track: number, budget: number): number;
+  euclidFinish(): void;
+  euclidPointer(part: number): number;
+  euclidDegree(part: number): number;
+  chaseBoard(p: number, b: number, rows: number, stride: number, tail: number, zero: number): void;
+  popcount32(p: number, n: number): number;
+}
+
+/** Which path the hot loops take: `auto` (WebAssembly when it loads), or one forced. */
+export type KernelChoice = 'auto' | 'wasm' | 'ts';
+
+/** The platform's WebAssembly, as far as the library uses it (declared here: the core's build has no DOM types). */
+interface WasmApi {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object, imports: object) => { exports: unknown };
+}
+
+let choice: KernelChoice = initialChoice();
+let loaded: Kernels | null | undefined;
+
+/** `LIGHTSOUT_KERNELS=ts` in the environment (where there is one) forces the TypeScript path from the start. */
+function initialChoice(): KernelChoice {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  const value = env?.LIGHTSOUT_KERNELS;
+  return value === 'ts' || value === 'wasm' ? value : 'auto';
+}
+
+/**
+ * Chooses the path of the hot loops (tests and benchmarks compare them).
+ *
+ * @param next `ts` for the TypeScript reference, `wasm` or `auto` for the kernels when they load.
+ * @returns The previous choice.
+ */
+export function setKernels(next: KernelChoice): KernelChoice {
+  const previous = choice;
+  choice = next;
+  return previous;
+}
+
+/** `run()` with the hot loops on the given path, the previous choice restored after (tests, benchmarks). */
+export function withKernels<T>(next: KernelChoice, run: () => T): T {
+  const previous = setKernels(next);
+  try {
+    return run();
+  } finally {
+    setKernels(previous);
+  }
+}
+
+/** The kernels, or null when the TypeScript path is chosen or the module cannot be loaded here. */
+export function kernels(): Kernels | null {
+  if (choice === 'ts') return null;
+  if (loaded === undefined) loaded = load();
+  return loaded;
+}
+
+function load(): Kernels | null {
+  const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
+  if (!api) return null;
+  try {
+    const instance = new api.Instance(new api.Module(decodeBase64(KERNELS_WASM)), {});
+    return instance.exports as Kernels;
+  } catch {
+    return null;
+  }
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Bytes of a base64 string (standard alphabet, `=` padding). */
+export function decodeBase64(text: string): Uint8Array {
+  const value = new Uint8Array(128);
+  for (let i = 0; i < ALPHABET.length; i++) value[ALPHABET.charCodeAt(i)] = i;
+  const length = text.replace(/=+$/, '').length;
+  const out = new Uint8Array((length * 3) >>> 2);
+  let acc = 0;
+  let bits = 0;
+  let o = 0;
+  for (let i = 0; i < length; i++) {
+    acc = (acc << 6) | value[text.charCodeAt(i)]!;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out[o++] = (acc >>> bits) & 255;
+    }
+  }
+  return out;
+}
+
+/** Past this size the module's memory is let go after a call (it cannot shrink): a fresh one comes on next use. */
+const KEEP_BYTES = 8 << 20;
+
+/** Drops the module when its memory has grown past {@link KEEP_BYTES}, so a big call does not pin it for good. */
+export function releaseLarge(k: Kernels): void {
+  if (k.memory.buffer.byteLength > KEEP_BYTES && loaded === k) loaded = undefined;
+}
+
+/** 32-bit views of the module's memory at least `bytes` long (views are renewed: growing detaches them). */
+export function memoryWords(k: Kernels, bytes: number): Uint32Array {
+  const have = k.memory.buffer.byteLength;
+  if (have < bytes) k.memory.grow(Math.ceil((bytes - have) / 65536));
+  return new Uint32Array(k.memory.buffer);
+}

@@ -1,0 +1,136 @@
+import { describe, expect, test } from 'vitest';
+import { HALF_GCD_BASE, euclidSteps, halfGcd } from '../gf2/half-gcd.ts';
+import { pathSelfGcdDegree } from '../gf2/path-gcd.ts';
+import { pathPolynomial } from '../gf2/path-polys.ts';
+import { mulWords } from '../gf2/poly-mul.ts';
+import { gcdDegreeInPlace, Poly } from '../gf2/poly.ts';
+import type { WordPoly } from '../gf2/word-poly.ts';
+import { setBit, tailMask, wordsFor, xorShiftedWords } from '../gf2/words.ts';
+import { cases } from '../_test-seed.ts';
+import { oeisPairs } from '../_test-support.ts';
+import { seededRandom } from '../puzzle/random.ts';
+import { withKernels } from './kernels.ts';
+import { euclidStepsWasm, mulWordsWasm, WASM_EUCLID_MIN_DEGREE } from './poly-kernels.ts';
+
+/**
+ * The WebAssembly kernels against the TypeScript reference (forced with `withKernels('ts', …)`) and an
+ * independent schoolbook product, on seeded random operands whose sizes straddle every threshold: the
+ * comb's cut (24 u64 words = 48 u32 words), Karatsuba's halves, piecewise products, odd word counts, the
+ * u64 word edges of degrees and the dispatch thresholds.
+ */
+const random = seededRandom('wasm-poly-kernels');
+
+function randomWords(length: number): Uint32Array {
+  return Uint32Array.from({ length }, () => random());
+}
+
+/** A random polynomial of exactly this degree. */
+function randomPoly(degree: number): Poly {
+  const p = new Poly(degree + 1);
+  p.words.set(randomWords(wordsFor(degree + 1)));
+  p.words[degree >>> 5]! &= tailMask(degree + 1);
+  setBit(p.words, degree, true);
+  return p.normalize();
+}
+
+function schoolbook(a: Uint32Array, b: Uint32Array): Uint32Array {
+  const out = new Uint32Array(a.length + b.length + 1);
+  for (let i = 0; i < 32 * b.length; i++) if ((b[i >>> 5]! >>> (i & 31)) & 1) xorShiftedWords(out, a, a.length, i);
+  return out.subarray(0, a.length + b.length);
+}
+
+/** The coefficients of p up to its degree (arrays may carry spare words). */
+const bits = (p: WordPoly): number[] => Array.from(p.words.subarray(0, (p.degree + 32) >>> 5));
+const shape = (m: readonly WordPoly[]): Array<[number, number[]]> => m.map((p) => [p.degree, bits(p)]);
+
+describe('mulWordsWasm', () => {
+  test('every pair of lengths around the comb, Karatsuba and piecewise cuts, against schoolbook and TypeScript', () => {
+    const lengths = [1, 2, 3, 4, 5, 8, 23, 47, 48, 49, 50, 51, 95, 97, 130, 201];
+    for (const la of lengths) {
+      for (const lb of lengths) {
+        const a = randomWords(la);
+        const b = randomWords(lb);
+        const expected = schoolbook(a, b);
+        expect(mulWordsWasm(a, b), `${la} × ${lb}`).toEqual(expected);
+        expect(withKernels('ts', () => mulWords(a, b)), `${la} × ${lb}`).toEqual(expected);
+      }
+    }
+  });
+
+  test('a seeded budget of large random products: WebAssembly and TypeScript agree', () => {
+    for (let i = 0; i < cases(12); i++) {
+      const a = randomWords(1 + (random() % 3000));
+      const b = randomWords(1 + (random() % 3000));
+      expect(mulWords(a, b), `${a.length} × ${b.length}`).toEqual(withKernels('ts', () => mulWords(a, b)));
+    }
+  });
+});
+
+describe('euclidStepsWasm', () => {
+  test('random pairs, with and without the matrix, to random goals: the TypeScript steps exactly', () => {
+    const degrees = [0, 1, 62, 63, 64, 65, 127, 128, 129, 300, 1000, 2500];
+    for (let i = 0; i < cases(60); i++) {
+      // deg u ≥ deg v, as the half-gcd calls it (the TypeScript matrix is sized by deg u)
+      const [v, u] = [randomPoly(degrees[random() % degrees.length]!), randomPoly(degrees[random() % degrees.length]!)].sort(
+        (p, q) => p.degree - q.degree,
+      ) as [Poly, Poly];
+      const goal = -1 + (random() % (Math.min(u.degree, v.degree) + 2));
+      for (const track of [false, true]) {
+        const label = `degrees ${u.degree}, ${v.degree}, goal ${goal}, track ${track}`;
+        const fast = euclidStepsWasm(u, v, goal, track)!;
+        const ts = withKernels('ts', () => euclidSteps(u, v, goal, track));
+        // the matrix means something only when tracked
+        const parts = (r: typeof ts): WordPoly[] => (track ? [r.u, r.v, ...r.matrix] : [r.u, r.v]);
+        expect(shape(parts(fast)), label).toEqual(shape(parts(ts)));
+      }
+    }
+  });
+
+  test('A159257: deg gcd(f_n(t), f_n(t + 1)) is the published nullity of the n×n board, on both paths', () => {
+    for (const [n, nullity] of oeisPairs('A159257')) {
+      const f = pathPolynomial(n);
+      const g = pathPolynomial(n, true);
+      expect(euclidStepsWasm(f, g, -1, false)!.u.degree, `n = ${n}`).toBe(nullity);
+      expect(withKernels('ts', () => gcdDegreeInPlace(f.clone(), g.clone())), `n = ${n}`).toBe(nullity);
+    }
+  });
+
+  test('the nullity by the squares-out gcd agrees on both paths for sides whose gcd reaches WebAssembly', () => {
+    for (let i = 0; i < cases(16); i++) {
+      const n = 4 * WASM_EUCLID_MIN_DEGREE + (random() % 60_000);
+      expect(pathSelfGcdDegree(n), `n = ${n}`).toBe(withKernels('ts', () => pathSelfGcdDegree(n)));
+    }
+  });
+
+  test('the gcd checks its abort signal between batches of steps and reports rising progress', () => {
+    const a = randomPoly(20_000);
+    const b = randomPoly(19_999);
+    const seen: number[] = [];
+    const controller = new AbortController();
+    const onProgress = (done: number): void => {
+      seen.push(done);
+      if (seen.length === 3) controller.abort(new Error('stop'));
+    };
+    expect(() => gcdDegreeInPlace(a.clone(), b.clone(), { signal: controller.signal, onProgress })).toThrow('stop');
+    expect(seen).toHaveLength(3);
+    expect(seen).toEqual([...seen].sort((x, y) => x - y));
+  });
+});
+
+describe('halfGcd over the kernels', () => {
+  test('gcd and matrix equal to the TypeScript path across the base case and finishing degree', () => {
+    const finish = 4 * HALF_GCD_BASE;
+    for (const [da, db] of [
+      [900, 899],
+      [1700, 1650],
+      [3300, 2000],
+      [5000, 4999],
+    ] as const) {
+      const a = randomPoly(da);
+      const b = randomPoly(db);
+      const fast = halfGcd(a, b, true, undefined, finish);
+      const ts = withKernels('ts', () => halfGcd(a, b, true, undefined, finish));
+      expect(shape([fast.gcd, ...fast.matrix!]), `${da}, ${db}`).toEqual(shape([ts.gcd, ...ts.matrix!]));
+    }
+  });
+});

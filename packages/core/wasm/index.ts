@@ -1,0 +1,9 @@
+// AssemblyScript entry point: the kernels the library's src/wasm/ calls. Built by scripts/build-wasm.mjs.
+export { euclidDegree, euclidFinish, euclidPointer, euclidRun, euclidStart } from './euclid';
+export { mul } from './mul';
+
+/** The first free address past the module's static data: the JavaScript side lays its buffers from here. */
+export function heapBase(): usize {
+  return (__heap_base + 15) & ~15;
+}
+export { chaseBoard, popcount32 } from './chase';
