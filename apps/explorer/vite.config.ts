@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 
 /** The core is compiled from source, so the explorer never waits for (or drifts from) a core build. */
 export const coreAlias = {
+  // the subpath first: an alias also matches what starts with its key and a '/'
+  '@lightsout/core/algebra': fileURLToPath(new URL('../../packages/core/src/algebra.ts', import.meta.url)),
   '@lightsout/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)),
 };
 

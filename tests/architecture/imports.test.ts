@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { importCycles, sourcesUnder } from './_imports.ts';
@@ -20,6 +20,13 @@ describe('the import graph', () => {
 
   it('has no cycle in the CLI, type-only imports included', () => {
     expect(importCycles(CLI).map((c) => c.join(' → '))).toEqual([]);
+  });
+
+  it('keeps internal `_` files to their own folder, in the core and the CLI (issue 19: no hidden shared module)', () => {
+    const crossings = (files: typeof CORE): string[] =>
+      files.flatMap((f) => f.local.filter((p) => basename(p).startsWith('_') && dirname(p) !== dirname(f.path)).map((p) => `${f.path} → ${p}`));
+    expect(crossings(CORE)).toEqual([]);
+    expect(crossings(CLI)).toEqual([]);
   });
 
   it('finds a cycle where there is one (the checker itself)', () => {

@@ -148,7 +148,7 @@ function writeMeshGraph(path, n) {
 function runOnce(args, node = [], input = undefined) {
   const useTime = existsSync(TIME);
   const command = useTime ? TIME : process.execPath;
-  const commandArgs = useTime ? ['-f', '%M', process.execPath, ...node, BIN, ...args] : [...node, BIN, ...args];
+  const commandArgs = useTime ? ['-f', '%U %S %M', process.execPath, ...node, BIN, ...args] : [...node, BIN, ...args];
   const started = performance.now();
   const stdin = input === undefined ? 'ignore' : openSync(input, 'r');
   // Results go to /dev/null opened for writing, as `> /dev/null` does: an 'ignore' stdout is /dev/null opened
@@ -160,13 +160,15 @@ function runOnce(args, node = [], input = undefined) {
   const ms = performance.now() - started;
   let stderr = result.stderr ?? '';
   let peakMiB = null;
+  let cpuMs = null;
   if (useTime) {
     const lines = stderr.trimEnd().split('\n');
-    const kib = Number(lines.pop());
+    const [user, system, kib] = (lines.pop() ?? '').split(' ').map(Number);
     if (Number.isFinite(kib)) peakMiB = kib / 1024;
+    if (Number.isFinite(user) && Number.isFinite(system)) cpuMs = (user + system) * 1000;
     stderr = lines.join('\n');
   }
-  return { ms, peakMiB, code: result.status, stderr: stderr.trim() };
+  return { ms, cpuMs, peakMiB, code: result.status, stderr: stderr.trim() };
 }
 
 function median(values) {
@@ -354,7 +356,7 @@ try {
   await addHostileCases(dir, cases);
 
   const rows = [];
-  console.log('method, size, median ms, peak memory');
+  console.log('method, size, median ms, median CPU ms, peak memory');
   for (const c of cases.filter((k) => !ONLY || (ONLY === "once" ? k.once : `${k.method} ${k.size}`.includes(ONLY)))) {
     await c.prepare?.();
     const runs = [];
@@ -372,16 +374,22 @@ try {
       size: c.size,
       runs: runs.length,
       medianMs: failed ? null : Math.round(median(runs.map((r) => r.ms))),
+      // CPU time (user + system), steadier than wall time on a shared machine
+      medianCpuMs: failed || runs.some((r) => r.cpuMs === null) ? null : Math.round(median(runs.map((r) => r.cpuMs))),
       peakMiB: failed || runs.some((r) => r.peakMiB === null) ? null : Math.round(Math.max(...runs.map((r) => r.peakMiB))),
       budget: c.budget ?? null,
       error: failed ? `exit ${failed.code}: ${failed.stderr}` : null,
     };
     rows.push(row);
     const memory = row.peakMiB === null ? 'n/a' : `${row.peakMiB} MB`;
-    console.log(failed ? `${row.method}, ${row.size}, FAILED (${row.error}), n/a` : `${row.method}, ${row.size}, ${row.medianMs}, ${memory}`);
+    console.log(failed ? `${row.method}, ${row.size}, FAILED (${row.error}), n/a` : `${row.method}, ${row.size}, ${row.medianMs}, ${row.medianCpuMs ?? 'n/a'}, ${memory}`);
   }
   // the sweeps of issue 22 (--only sweep runs them alone)
   if (!ONLY || ONLY === 'sweep') rows.push(...sweepBench(BIN, dir, RUNS));
+  // Issue 19's guard: k-state batches reuse prepared shapes, so count --states 3 costs at most 1.2× the two-state count.
+  const cpuOf = (method) => rows.find((r) => r.method === method && r.size === '10,000 grids n×n, n 5..16')?.medianCpuMs;
+  const [two, three] = [cpuOf('count'), cpuOf('count --states 3')];
+  if (two && three) console.log(`count --states 3 / count (CPU, 10,000 grids n×n): ${(three / two).toFixed(2)}, target ≤ 1.2`);
   mkdirSync(join(APP, 'bench-results'), { recursive: true });
   const report = { node: process.version, runs: RUNS, peakMemory: existsSync(TIME) ? '/usr/bin/time %M (max RSS)' : 'n/a', rows };
   writeFileSync(join(APP, 'bench-results', 'cli.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -1,4 +1,4 @@
-import { TOPOLOGY_VALUES } from '@lightsout/core';
+import { TOPOLOGY_VALUES } from '@lightsout/core/algebra';
 import type { ArgDef, ArgsDef, CommandDef } from 'citty';
 import { completionScript, SHELLS, type Shell } from './completion-scripts.ts';
 import { shownArg, UsageError } from './errors.ts';

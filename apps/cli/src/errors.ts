@@ -1,4 +1,5 @@
-import { GraphFormatError, GridFormatError, isLightsOutError, quoteText, StencilFormatError } from '@lightsout/core';
+import { GraphFormatError, GridFormatError, isLightsOutError, StencilFormatError } from '@lightsout/core';
+import { quoteText } from '@lightsout/core/algebra';
 
 /** A piece of the command line in a message: as typed when it is plain, else quoted with invisible characters escaped. */
 export function shownArg(text: string, maxChars = 40): string {

@@ -1,4 +1,4 @@
-import { quoteText } from '@lightsout/core';
+import { quoteText } from '@lightsout/core/algebra';
 import type { ArgDef, ArgsDef } from 'citty';
 import { shownArg, UsageError } from './errors.ts';
 import { closest, didYouMean } from './suggest.ts';

@@ -1,4 +1,4 @@
-import { quoteText } from '@lightsout/core';
+import { quoteText } from '@lightsout/core/algebra';
 import { UsageError } from './errors.ts';
 
 /** The most threads `--jobs` accepts (`solve --minimal`, `nullity` sweeps, `count`): more than the cores only share them. */

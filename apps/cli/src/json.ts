@@ -152,3 +152,8 @@ export function resultCounts(result: ResultCounts, ms: number): Record<string, u
     ms: Math.round(ms * 1000) / 1000,
   };
 }
+
+/** The JSON members that follow `rows` and `cols`: none for two states, `states` for K > 2. */
+export function statesMember(states: number): { states?: number } {
+  return states === 2 ? {} : { states };
+}

@@ -1,6 +1,5 @@
-import { quoteText } from '@lightsout/core';
+import { quoteText } from '@lightsout/core/algebra';
 import { type ArgsDef, type CommandDef, runCommand } from 'citty';
-import type { Run } from './commands/_shared.ts';
 import { complete } from './completion.ts';
 import { BrokenPipe, boundMessage, describeError, exitCodeOf, InputError, Interrupted, isOutOfMemory, OutputError, outOfMemoryReason, SIGNAL_EXITS, type StopSignal, shownArg, UsageError } from './errors.ts';
 import { normalizeArgs } from './flags.ts';
@@ -8,7 +7,9 @@ import { helpText } from './help.ts';
 import type { CliIO } from './io.ts';
 import { JsonDocument } from './json.ts';
 import { Output } from './output.ts';
-import { COMMANDS, LIMITS_HELP, ROOT_FLAGS, root, VERSION } from './root.ts';
+import { COMMANDS } from './registry.ts';
+import { LIMITS_HELP, ROOT_FLAGS, root, VERSION } from './root.ts';
+import type { Run } from './run.ts';
 import { didYouMean } from './suggest.ts';
 
 /**

@@ -1,9 +1,8 @@
 import { Worker } from 'node:worker_threads';
-import { Board, LimitError, type Rule, Solved, type SolveResult, verifySolution } from '@lightsout/core';
+import { Board, LimitError, type Rule, Solved, type SolveResult, type StateBoard, verifySolution } from '@lightsout/core';
 import { type CliIO, isInteractive } from './io.ts';
 import { type MinimalRequest, minimalOption } from './minimal.ts';
-import type { GridKind } from './kinds/kind.ts';
-import type { GameBoard } from './play/_cursor-game.ts';
+import type { GridKind } from './puzzle-flags.ts';
 import type { MinimalJob, MinimalMessage } from './minimal-worker.ts';
 import { startProgress } from './progress.ts';
 
@@ -13,6 +12,9 @@ import { startProgress } from './progress.ts';
  * stderr (a bar on a terminal, else a line per improvement once a second has passed); SIGINT or SIGTERM
  * stops every thread, and the lightest answer found is returned, not proven, with its lower bound.
  */
+
+/** A grid of either kind: a bit board (two states) or a `StateBoard` (K > 2). */
+type Grid = Board | StateBoard;
 
 /** The answer, and whether a signal cut the search short. */
 export interface ThreadedAnswer {
@@ -35,20 +37,26 @@ export interface Interruption {
  * @param target The target, or undefined.
  * @param minimal The request.
  * @param interruption Set when a signal stops a search.
+ * @param solveIn Solves one grid in this thread, with or without the fewest presses.
  * @returns The solve function, or undefined.
  */
-export function threadedSolver<B extends GameBoard>(io: CliIO, kind: GridKind<B>, target: B | undefined, minimal: MinimalRequest, interruption: Interruption): ((board: B) => Promise<SolveResult<B>>) | undefined {
+export function threadedSolver(
+  io: CliIO,
+  kind: GridKind,
+  target: Grid | undefined,
+  minimal: MinimalRequest,
+  interruption: Interruption,
+  solveIn: (board: Grid, minimal: MinimalRequest) => SolveResult<Grid>,
+): ((board: Grid) => Promise<SolveResult<Grid>>) | undefined {
   if (minimal === false || minimal.jobs === 1 || kind.states !== 2) return undefined;
-  const plain = kind.solver({ target, minimal: false });
-  const inThread = kind.solver({ target, minimal });
   const bits = target === undefined || target instanceof Board ? target : null;
   return async (board) => {
-    if (!(board instanceof Board) || bits === null) return inThread(board);
-    const first = plain(board);
+    if (!(board instanceof Board) || bits === null) return solveIn(board, minimal);
+    const first = solveIn(board, false);
     if (!first.solvable || first.solutions === 1n) return first;
     const { result, interrupted } = await solveOnThreads(io, board, kind.rule, bits, minimal);
     if (interrupted) interruption.signalled = true;
-    return result as unknown as SolveResult<B>;
+    return result;
   };
 }
 

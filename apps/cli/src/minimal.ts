@@ -1,4 +1,5 @@
-import { type MinimalOption, quoteText } from '@lightsout/core';
+import type { MinimalOption } from '@lightsout/core';
+import { quoteText } from '@lightsout/core/algebra';
 import { UsageError } from './errors.ts';
 import { jobsFlag } from './jobs-flag.ts';
 

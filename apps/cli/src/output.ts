@@ -124,3 +124,8 @@ export class Output {
     throw new OutputError(failure);
   }
 }
+
+/** The label a file's results start with when a command reads several (as `head` labels them): `==> a.txt <==`. */
+export function fileLabel(name: string): string {
+  return `==> ${name} <==\n`;
+}

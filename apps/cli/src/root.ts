@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
-import { DEFAULT_MAX_GRID_CELLS, MAX_STATES } from '@lightsout/core';
+import { MAX_STATES } from '@lightsout/core';
+import { DEFAULT_MAX_GRID_CELLS } from '@lightsout/core/algebra';
 import { defineCommand } from 'citty';
 import { MAX_GRAPH_FILE_BYTES, MAX_GRAPH_FILE_EDGES } from './graph-input.ts';
+import { SUB_COMMANDS } from './registry.ts';
 
 /** The CLI's version, read from its package.json (one level above both src/ and dist/). */
 export const VERSION: string = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
@@ -11,9 +13,6 @@ export const ROOT_FLAGS = [
   { flag: '--help', short: ['-h'], description: 'Show the usage, or with a command after it, that command’s' },
   { flag: '--version', short: ['-V', '-v'], description: 'Print the version' },
 ] as const;
-
-/** The commands, in the order help lists them. */
-export const COMMANDS = ['solve', 'count', 'nullity', 'kernel', 'random', 'play', 'merge', 'verify', 'complete'] as const;
 
 /** The limits and exit codes, stated once: the end of `lightsout --help` (the README says the same). */
 export const LIMITS_HELP = [
@@ -32,22 +31,12 @@ export const LIMITS_HELP = [
   '',
 ].join('\n');
 
-/** The `lightsout` command; each subcommand's module loads only when it runs. */
+/** The `lightsout` command; its subcommands are the registry's, each module loaded only when it runs. */
 export const root = defineCommand({
   meta: {
     name: 'lightsout',
     version: VERSION,
     description: 'Solve, count, analyse and generate Lights Out boards',
   },
-  subCommands: {
-    solve: () => import('./commands/solve.ts').then((m) => m.default),
-    count: () => import('./commands/count.ts').then((m) => m.default),
-    nullity: () => import('./commands/nullity.ts').then((m) => m.default),
-    kernel: () => import('./commands/kernel.ts').then((m) => m.default),
-    random: () => import('./commands/random.ts').then((m) => m.default),
-    play: () => import('./commands/play.ts').then((m) => m.default),
-    merge: () => import('./commands/merge.ts').then((m) => m.default),
-    verify: () => import('./commands/verify.ts').then((m) => m.default),
-    complete: () => import('./commands/complete.ts').then((m) => m.default),
-  },
+  subCommands: SUB_COMMANDS,
 });

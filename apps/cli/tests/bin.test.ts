@@ -1,17 +1,5 @@
-import {
-  applyGraphPresses,
-  applyStatePresses,
-  type Board,
-  formatEdgeList,
-  makeRule,
-  namedStencil,
-  parseGraphFile,
-  parseGrids,
-  parseStateGrids,
-  StateBoard,
-  triangulatedGridGraph,
-  verifySolution,
-} from '@lightsout/core';
+import { type Board, makeRule, namedStencil, parseGraphFile, parseGrids, parseStateGrids, StateBoard, verifySolution } from '@lightsout/core';
+import { applyGraphPresses, applyStatePresses, formatEdgeList, triangulatedGridGraph } from '@lightsout/core/algebra';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

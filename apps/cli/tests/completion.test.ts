@@ -2,7 +2,8 @@ import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:chil
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { STENCIL_NAMES, TOPOLOGIES, TOPOLOGY_VALUES } from '@lightsout/core';
+import { STENCIL_NAMES, TOPOLOGIES } from '@lightsout/core';
+import { TOPOLOGY_VALUES } from '@lightsout/core/algebra';
 import { describe, expect, it } from 'vitest';
 import { BIN, runCli } from './helpers.ts';
 

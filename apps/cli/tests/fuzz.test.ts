@@ -1,4 +1,5 @@
-import { formatEdgeList, formatGrid, formatGraphJson, formatStateGrid, Graph, randomBoard, randomStateBoard, seededRandom } from '@lightsout/core';
+import { formatGrid, formatStateGrid, Graph, randomBoard, seededRandom } from '@lightsout/core';
+import { formatEdgeList, formatGraphJson, randomStateBoard } from '@lightsout/core/algebra';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './helpers.ts';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { applyGraphPresses, cycleGraph, formatEdgeList, graphPressEffect, type GraphGame, parseGraphFile, pathGraph, randomRegularishGraph, seededRandom } from '@lightsout/core';
+import { type GraphGame, parseGraphFile, seededRandom } from '@lightsout/core';
+import { applyGraphPresses, cycleGraph, formatEdgeList, graphPressEffect, pathGraph, randomRegularishGraph } from '@lightsout/core/algebra';
 import { describe, expect, it } from 'vitest';
 import { runCli, type SolveResultJson } from './helpers.ts';
 

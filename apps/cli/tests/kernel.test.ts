@@ -1,4 +1,5 @@
-import { Board, makeRule, namedStencil, pressEffect } from '@lightsout/core';
+import { Board, makeRule, namedStencil } from '@lightsout/core';
+import { pressEffect } from '@lightsout/core/algebra';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './helpers.ts';
 

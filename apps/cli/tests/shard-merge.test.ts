@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -57,7 +57,10 @@ describe('nullity --shard and merge', () => {
 
   it('a shard killed mid-run leaves only whole chunk files; the rerun completes it', async () => {
     const dir = join(root, 'killed');
-    const child = spawn(process.execPath, [BIN, 'nullity', '--range', '1..4000', '--shard', '1/1', '--out-dir', dir, '--chunk', '40', '--jobs', '1'], { stdio: 'ignore' });
+    // stdout a write-only /dev/null: an 'ignore' stdout reads as closed, which the CLI refuses before any work
+    const sink = openSync('/dev/null', 'w');
+    const child = spawn(process.execPath, [BIN, 'nullity', '--range', '1..4000', '--shard', '1/1', '--out-dir', dir, '--chunk', '40', '--jobs', '1'], { stdio: ['ignore', sink, 'ignore'] });
+    closeSync(sink);
     // wait for a state (a finished chunk), never a time
     while (!(existsSync(dir) && readdirSync(dir).some((name) => name.startsWith('chunk-')))) await new Promise((done) => setTimeout(done, 20));
     child.kill('SIGKILL');

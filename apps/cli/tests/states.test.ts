@@ -1,4 +1,5 @@
-import { applyStatePresses, makeRule, namedStencil, parseStateGrids, StateBoard, statePressEffect, statesKernel, statesNullity } from '@lightsout/core';
+import { makeRule, namedStencil, parseStateGrids, StateBoard, statesKernel, statesNullity } from '@lightsout/core';
+import { applyStatePresses, statePressEffect } from '@lightsout/core/algebra';
 import { describe, expect, it } from 'vitest';
 import { runCli, type SolveResultJson } from './helpers.ts';
 

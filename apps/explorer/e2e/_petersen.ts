@@ -1,4 +1,5 @@
-import { applyGraphPresses, type Graph, parseGraphFile } from '@lightsout/core';
+import { type Graph, parseGraphFile } from '@lightsout/core';
+import { applyGraphPresses } from '@lightsout/core/algebra';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

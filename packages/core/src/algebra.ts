@@ -1,8 +1,10 @@
 /**
- * `@lightsout/core/algebra`: the linear algebra under the solvers and the solver methods themselves, for
- * readers who want to build on them — bit-packed GF(2) vectors, matrices and elimination, GF(2)[t]
- * polynomials, one-dimensional row operators, Z/k matrices, the method contract and every method of every
- * kind. Most programs only need the main entry point, `@lightsout/core`.
+ * `@lightsout/core/algebra`: **internal, unstable.** Everything the toolkit's own apps and tests use beneath
+ * the public API of `@lightsout/core` — the linear algebra (bit-packed GF(2) matrices and elimination, GF(2)[t]
+ * polynomials, row operators, Z/k matrices), the solver method contract and every method, and the lower-level
+ * helpers (k-state press and random functions, graph families and layout, the other text-format functions, the
+ * limits as constants). Like Svelte's `svelte/internal`, names and signatures here may change in any release,
+ * without a deprecation; a program that wants a stable API imports `@lightsout/core` only.
  *
  * @module @lightsout/core/algebra
  */
@@ -69,3 +71,26 @@ export { stateNeed } from './solve/states/solve-states.ts';
 // Graph methods
 export { denseGraphMethod, GRAPH_DENSE_MAX_VERTICES, GRAPH_METHODS, sparseChaseGraphMethod } from './solve/graph/graph-solve.ts';
 export type { GraphShape } from './solve/graph/graph-shape.ts';
+
+// Lower-level helpers beside the public API: limits, k-state twins of the public functions, graphs, formats
+export { MAX_BOARD_CELLS } from './puzzle/board.ts';
+export { MAX_SYMBOL_STATES, stateSymbol, symbolState } from './puzzle/state-board.ts';
+export { TOPOLOGY_VALUES } from './puzzle/topology.ts';
+export { formatStencil, transposeStencil } from './puzzle/stencil.ts';
+export { transposeRule } from './puzzle/rule.ts';
+export { MAX_STENCIL_SIDE } from './format/stencil-pattern.ts';
+export { pressEffect } from './puzzle/press.ts';
+export { applyStatePresses, pressStateCell, statePressEffect } from './puzzle/state-press.ts';
+export { randomSolvableStateBoard, randomStateBoard } from './puzzle/random-states.ts';
+export { MAX_TABLE_CELLS } from './solve/grid/queries.ts';
+export { MAX_DISTRIBUTION_CELLS } from './solve/grid/press-distribution.ts';
+export { MAX_GRAPH_EDGES, MAX_GRAPH_VERTICES } from './graph/graph.ts';
+export { applyGraphPresses, GRAPH_GAMES, graphPressEffect, pressVertex } from './graph/graph-game.ts';
+export { completeGraph, cycleGraph, gridGraph, MAX_RANDOM_GRAPH_PAIRS, pathGraph, randomRegularishGraph, triangulatedGridGraph } from './graph/graph-families.ts';
+export { type ForceLayoutOptions, forceLayout, MAX_LAYOUT_WORK } from './graph/force-layout.ts';
+export { formatGrids } from './format/grid-format.ts';
+export { DEFAULT_MAX_GRID_CELLS, parseGrid } from './format/grid-parser.ts';
+export { formatStateGrids, parseStateGrid, parseStateGridStream } from './format/state-grid-parser.ts';
+export { formatEdgeList, parseEdgeList, parseEdgeListWithLights } from './format/edge-list.ts';
+export { formatGraphJson, type GraphJson, graphToJson, parseGraphJson, parseGraphJsonWithLights } from './format/graph-json.ts';
+export { MAX_QUOTED_CHARS, quoteText } from './format/quote.ts';

@@ -5,16 +5,16 @@ import * as core from './index.ts';
 describe('public API', () => {
   it('the main entry point exports what a program needs, and the internals only through the algebra entry point', () => {
     for (const name of [
-      'Board', 'StateBoard', 'Graph', 'makeRule', 'CLASSIC_RULE', 'namedStencil', 'parseStencil', 'customStencil', 'TOPOLOGIES', 'NAMED_TOPOLOGIES', 'TOPOLOGY_VALUES', 'parseTopology',
-      'pressCell', 'pressEffect', 'applyPresses', 'solve', 'minimalSolution', 'nullity', 'nullityRow', 'nullityTable',
+      'Board', 'StateBoard', 'Graph', 'makeRule', 'CLASSIC_RULE', 'namedStencil', 'parseStencil', 'customStencil', 'TOPOLOGIES', 'NAMED_TOPOLOGIES', 'parseTopology',
+      'pressCell', 'applyPresses', 'solve', 'minimalSolution', 'nullity', 'nullityRow', 'nullityTable',
       'quietPatterns', 'eachQuietPattern', 'isSolvable', 'verifySolution', 'verifyProof', 'pressCountDistribution', 'Solver',
       'SolvabilityChecker', 'solveStates', 'statesKernel', 'statesNullity', 'StatesSolvabilityChecker', 'solveGraph', 'graphKernel',
-      'parseGrids', 'parseGrid', 'parseGridStream', 'GridParser', 'formatGrid', 'parseStateGrids', 'parseEdgeList', 'parseGraphFile',
+      'parseGrids', 'parseGridStream', 'GridParser', 'formatGrid', 'parseStateGrids', 'parseGraphFile',
       'GridFormatError', 'GraphFormatError', 'StencilFormatError', 'ArgumentError', 'LimitError', 'isLightsOutError', 'Solved', 'Unsolvable',
     ]) {
       expect(core, name).toHaveProperty(name);
     }
-    for (const name of ['BitMatrix', 'reduceRowEchelon', 'Poly', 'SOLVER_METHODS', 'chooseMethod', 'lazyChaseMethod', 'ZkMatrix', 'ruleMatrix', 'CosetMinimizer']) {
+    for (const name of ['BitMatrix', 'reduceRowEchelon', 'Poly', 'SOLVER_METHODS', 'chooseMethod', 'lazyChaseMethod', 'ZkMatrix', 'ruleMatrix', 'CosetMinimizer', 'pressStateCell', 'forceLayout']) {
       expect(core, name).not.toHaveProperty(name);
       expect(algebra, name).toHaveProperty(name);
     }
@@ -50,12 +50,12 @@ describe('public API', () => {
     expect(core.isLightsOutError(new Error('bug'))).toBe(false);
     expect(core.isLightsOutError(new core.GridFormatError('x', 1))).toBe(true);
     expect(() => core.namedStencil('hex' as core.StencilName)).toThrow(core.ArgumentError);
-    const path = core.pathGraph(3);
-    expect(() => core.pressVertex(path, new Uint8Array(3), 7)).toThrow(/vertex 7 is not in 0..2/);
-    expect(() => core.pressVertex(path, new Uint8Array(3), 1, 1)).toThrow(core.ArgumentError);
-    expect(() => core.graphPressEffect(path, [1, 0, 0], 1)).toThrow(core.ArgumentError);
-    expect(() => core.completeGraph(100_000)).toThrow(core.LimitError); // refused before building 5·10⁹ edges
-    expect(() => core.gridGraph(5000, 5000)).toThrow(core.ArgumentError);
+    const path = algebra.pathGraph(3);
+    expect(() => algebra.pressVertex(path, new Uint8Array(3), 7)).toThrow(/vertex 7 is not in 0..2/);
+    expect(() => algebra.pressVertex(path, new Uint8Array(3), 1, 1)).toThrow(core.ArgumentError);
+    expect(() => algebra.graphPressEffect(path, [1, 0, 0], 1)).toThrow(core.ArgumentError);
+    expect(() => algebra.completeGraph(100_000)).toThrow(core.LimitError); // refused before building 5·10⁹ edges
+    expect(() => algebra.gridGraph(5000, 5000)).toThrow(core.ArgumentError);
     expect(() => algebra.stateRuleMatrix(core.CLASSIC_RULE, 300, 300, 3)).toThrow(core.LimitError);
   });
 });

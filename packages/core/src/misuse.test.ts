@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import * as algebra from './algebra.ts';
 import * as core from './index.ts';
 import { assertStatesKernelSize, MAX_STATES_KERNEL_BYTES } from './solve/states/poly-states.ts';
 
@@ -232,7 +233,7 @@ describe('malformed input is refused where it enters, naming what was expected',
     expect(thrown(() => core.statesNullity(5, 5, '3' as never)).code).toBe('ERR_ARGUMENT');
     expect(thrown(() => core.statesNullity(5, 5, Symbol('k') as never)).message).toBe('number of states must be a whole number from 2 to 255, got a symbol');
     expect(thrown(() => new core.StateGridParser({ states: 3n as never })).message).toBe('number of states must be a whole number from 2 to 255, got 3n');
-    expect(thrown(() => core.solveGraph(core.pathGraph(2), [0, 0], { states: '3' as never })).code).toBe('ERR_ARGUMENT');
+    expect(thrown(() => core.solveGraph(algebra.pathGraph(2), [0, 0], { states: '3' as never })).code).toBe('ERR_ARGUMENT');
   });
 
   it('refuses padding bits, in the constructor and when written later', () => {
@@ -265,7 +266,7 @@ describe('malformed input is refused where it enters, naming what was expected',
     expect(thrown(() => [...core.parseGrids('1\n#\n', { maxCells: Number.NaN })]).message).toBe('maxCells must be a whole number ≥ 1, got NaN');
     expect(thrown(() => core.solve(Board.filled(4, 4), { minimal: { maxSolutions: Number.NaN } as never })).message).toMatch(/minimal: unknown bound "maxSolutions"/);
     expect(thrown(() => core.solve(Board.filled(4, 4), { minimal: { maxExactSolutions: Number.NaN } as never })).message).toBe('minimal.maxExactSolutions must be a bigint ≥ 0, got NaN');
-    expect(thrown(() => core.solveGraph(core.gridGraph(3, 3), new Uint8Array(9), { maxUnknowns: Number.NaN })).message).toBe('maxUnknowns must be a whole number ≥ 0, got NaN');
+    expect(thrown(() => core.solveGraph(algebra.gridGraph(3, 3), new Uint8Array(9), { maxUnknowns: Number.NaN })).message).toBe('maxUnknowns must be a whole number ≥ 0, got NaN');
     expect(thrown(() => core.randomBoard(3, 3, { random: () => Number.NaN })).message).toBe('random() must return a whole number from 0 to 2³² − 1, got NaN');
     expect(thrown(() => core.nullity(3, 3, { signal: 'stop' as never })).message).toBe('options.signal must be an AbortSignal, got the string "stop"');
     expect(thrown(() => core.nullity(3, 3, null as never)).message).toBe('options must be an object, got null');
@@ -283,10 +284,11 @@ describe('malformed input is refused where it enters, naming what was expected',
     const onProgress = (): never => {
       throw boom;
     };
-    expect(thrown(() => core.solveGraph(core.triangulatedGridGraph(30, 30), new Uint8Array(900), { onProgress }))).toBe(boom);
+    // Not a grid graph: those are recognised and solved as boards, with no progress to report.
+    expect(thrown(() => core.solveGraph(algebra.triangulatedGridGraph(30, 30), new Uint8Array(900), { onProgress }))).toBe(boom);
     expect(thrown(() => core.nullityTable(8, 8, { onProgress }))).toBe(boom);
     expect(thrown(() => core.nullityRow(8, 1, 8, { onProgress }))).toBe(boom);
-    expect(thrown(() => core.forceLayout(core.pathGraph(30), { onProgress }))).toBe(boom);
+    expect(thrown(() => algebra.forceLayout(algebra.pathGraph(30), { onProgress }))).toBe(boom);
   });
 });
 
@@ -308,8 +310,8 @@ describe('work and memory refused by estimate before anything is built', () => {
     for (const [f, limit] of [
       [(random: () => number) => core.randomGraph(100_000, 0.5, random), 'maxPairs'],
       [(random: () => number) => core.randomGraph(2 ** 24 + 1, 0.5, random), undefined],
-      [(random: () => number) => core.randomRegularishGraph(2 ** 24 + 1, 3, random), undefined],
-      [(random: () => number) => core.randomRegularishGraph(2 ** 24, 5, random), 'maxEdges'],
+      [(random: () => number) => algebra.randomRegularishGraph(2 ** 24 + 1, 3, random), undefined],
+      [(random: () => number) => algebra.randomRegularishGraph(2 ** 24, 5, random), 'maxEdges'],
     ] as const) {
       const { random, draws } = countingRandom();
       const error = thrown(() => f(random));
@@ -319,16 +321,16 @@ describe('work and memory refused by estimate before anything is built', () => {
     }
     expect(core.randomGraph(40, 0.5, countingRandom().random).vertexCount).toBe(40);
     // a grid with no column has no vertex, however many rows it is said to have: nothing is walked
-    expect(core.gridGraph(2 ** 31, 0).vertexCount).toBe(0);
-    expect(core.triangulatedGridGraph(0, 1e9).vertexCount).toBe(0);
+    expect(algebra.gridGraph(2 ** 31, 0).vertexCount).toBe(0);
+    expect(algebra.triangulatedGridGraph(0, 1e9).vertexCount).toBe(0);
   });
 
   it('refuses a layout past its work limit before the first iteration', () => {
     let reported = 0;
-    const error = thrown(() => core.forceLayout(core.pathGraph(3), { iterations: 1e12, onProgress: () => reported++ }));
+    const error = thrown(() => algebra.forceLayout(algebra.pathGraph(3), { iterations: 1e12, onProgress: () => reported++ }));
     expect([error.code, error.limit]).toEqual(['ERR_LIMIT', 'maxWork']);
     expect(reported).toBe(0);
-    expect(thrown(() => core.forceLayout(core.pathGraph(3), { iterations: 2.5 })).code).toBe('ERR_ARGUMENT');
+    expect(thrown(() => algebra.forceLayout(algebra.pathGraph(3), { iterations: 2.5 })).code).toBe('ERR_ARGUMENT');
   });
 
   it('refuses long nullity rows and k-state work before starting', () => {

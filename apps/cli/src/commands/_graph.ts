@@ -1,12 +1,11 @@
 import { type GraphGame, type GraphResult, graphKernel, graphNullity, solveGraph, type ZkKernel } from '@lightsout/core';
 import { refusalAt } from '../errors.ts';
 import { type GraphInput, readGraphInput } from '../graph-input.ts';
-import { moduleNote } from '../kinds/k-state.ts';
-import { type MinimalRequest, minimalOption } from '../minimal.ts';
-import { weightedSum } from '../states.ts';
+import { kernelNote, weightedSum } from '../explain.ts';
 import { type JsonDocument, resultCounts } from '../json.ts';
+import { type MinimalRequest, minimalOption } from '../minimal.ts';
 import type { Output } from '../output.ts';
-import type { Run } from './_shared.ts';
+import type { Run } from '../run.ts';
 
 /** Text gathered before it is handed to the output: a 2^24-vertex answer never becomes one string or array. */
 const PIECE_CHARS = 1 << 16;
@@ -125,7 +124,7 @@ export async function graphKernelFile(run: Run, path: string, states: number, ga
     await out.text('\n');
   }
   await out.flush();
-  if (io.stdout.isTTY) io.stderr.write(moduleNote(states, { nullity: kernel.nullity, quietPatterns: kernel.size, orders: kernel.orders }, 'line'));
+  if (io.stdout.isTTY) io.stderr.write(kernelNote(states, { nullity: kernel.nullity, quietPatterns: kernel.size, orders: kernel.orders }, 'line'));
   return 0;
 }
 

@@ -1,13 +1,19 @@
-import type { SolveResult } from '@lightsout/core';
+import { type Board, type SolveOptions, type SolveResult, Solver, type SolveStatesOptions, type StateBoard } from '@lightsout/core';
 import { InputError, refusalAt } from '../errors.ts';
+import { explainProof, unprovenReason } from '../explain.ts';
+import { readGrids } from '../grid-input.ts';
+import { writeCells, writeGrid } from '../grid-output.ts';
 import { type Input, openInput } from '../io.ts';
-import { type JsonDocument, resultCounts } from '../json.ts';
-import type { MinimalRequest } from '../minimal.ts';
+import { type JsonDocument, resultCounts, statesMember } from '../json.ts';
+import { type MinimalRequest, minimalOption } from '../minimal.ts';
 import { type Interruption, threadedSolver } from '../minimal-threads.ts';
-import type { GridKind } from '../kinds/kind.ts';
-import type { GameBoard } from '../play/_cursor-game.ts';
+import { fileLabel } from '../output.ts';
 import { SILENT_PROGRESS, startProgress, yieldToTerminal } from '../progress.ts';
-import { fileLabel, type Run } from './_shared.ts';
+import type { GridKind } from '../puzzle-flags.ts';
+import type { Run } from '../run.ts';
+
+/** A grid of either kind: a bit board (two states) or a `StateBoard` (K > 2). */
+type Grid = Board | StateBoard;
 
 /** Inputs at least this large show a progress bar while they are read (on a terminal). */
 const PROGRESS_MIN_BYTES = 4 << 20;
@@ -16,13 +22,13 @@ const PROGRESS_MIN_BYTES = 4 << 20;
 export type SolveFormat = 'grid' | 'coords' | 'json';
 
 /** What `solve` is asked for, besides the kind of board. */
-export interface SolveRequest<B> {
+export interface SolveRequest {
   /** The files to read, in order (`-` for stdin); with more than one, each file's results are labelled with it. */
   readonly files: readonly string[];
   readonly format: SolveFormat;
   readonly minimal: MinimalRequest;
   readonly explain: boolean;
-  readonly target: { name: string; board: B } | undefined;
+  readonly target: { name: string; board: Grid } | undefined;
 }
 
 /**
@@ -30,11 +36,16 @@ export interface SolveRequest<B> {
  * `--json`); exit 1 when a grid is unsolvable. Grids solved before an input error are still printed. With several
  * files, each file's answers follow a `==> FILE <==` line (a `"file"` member in JSON).
  */
-export async function solveStream<B extends GameBoard>(run: Run, request: SolveRequest<B>, kind: GridKind<B>): Promise<number> {
+export async function solveStream(run: Run, request: SolveRequest, kind: GridKind): Promise<number> {
   const { out, json } = run;
   const interruption: Interruption = { signalled: false };
+  // One Solver for the run, for every K: it prepares each shape once and keeps a few, in memory bounded by the largest.
+  const solver = new Solver(kind.rule);
   const target = request.target?.board;
-  const solve = threadedSolver(run.io, kind, target, request.minimal, interruption) ?? kind.solver({ target, minimal: request.minimal });
+  // The options per grid: a --budget is counted from the start of each grid's search.
+  const solveIn = (board: Grid, minimal: MinimalRequest): SolveResult<Grid> =>
+    solver.solve(board, { target, minimal: minimalOption(minimal) } as Omit<SolveOptions | SolveStatesOptions, 'rule'>);
+  const solve = threadedSolver(run.io, kind, target, request.minimal, interruption, solveIn) ?? ((board: Grid) => solveIn(board, request.minimal));
   const labelled = request.files.length > 1;
   let unsolvable = 0;
   if (json) await json.openArray();
@@ -51,11 +62,11 @@ export async function solveStream<B extends GameBoard>(run: Run, request: SolveR
 }
 
 /** Solves the grids of one input and prints them; returns how many were unsolvable. */
-async function solveInput<B extends GameBoard>(
+async function solveInput(
   run: Run,
-  request: SolveRequest<B>,
-  kind: GridKind<B>,
-  solve: (board: B) => SolveResult<B> | Promise<SolveResult<B>>,
+  request: SolveRequest,
+  kind: GridKind,
+  solve: (board: Grid) => SolveResult<Grid> | Promise<SolveResult<Grid>>,
   input: Input,
   labelled: boolean,
   interruption: Interruption,
@@ -68,7 +79,7 @@ async function solveInput<B extends GameBoard>(
   let grids = 0;
   let unsolvable = 0;
   try {
-    reading: for await (const batch of kind.batches(input)) {
+    reading: for await (const batch of readGrids(input, kind.states)) {
       for (const { board, line } of batch) {
         if (target && (target.board.rows !== board.rows || target.board.cols !== board.cols)) {
           throw new InputError(input.name, line, 1, `grid is ${board.rows}×${board.cols} but the target in ${target.name} is ${target.board.rows}×${target.board.cols}`);
@@ -78,7 +89,7 @@ async function solveInput<B extends GameBoard>(
           await yieldToTerminal();
         }
         const started = performance.now();
-        let result: SolveResult<B>;
+        let result: SolveResult<Grid>;
         try {
           result = await solve(board);
         } catch (error) {
@@ -88,14 +99,14 @@ async function solveInput<B extends GameBoard>(
         const ms = performance.now() - started;
         progress.done();
         if (!result.solvable) unsolvable++;
-        if (json) await writeJson(json, kind, board, { ...(labelled && { file: input.name }), line }, result, ms, explain);
+        if (json) await writeJson(json, kind.states, board, { ...(labelled && { file: input.name }), line }, result, ms, explain);
         else {
           if (format === 'grid' && grids > 0) await out.text('\n');
-          await writeText(run, kind, format === 'coords' ? 'coords' : 'grid', board, target?.board, result, explain);
+          await writeText(run, format === 'coords' ? 'coords' : 'grid', board, target?.board, result, explain);
           if (minimal && result.solvable && !result.minimal) {
             await out.flush();
             io.stderr.write(
-              `${input.name}:${line}:1: note: fewest presses not proven (${interruption.signalled ? 'stopped by a signal' : kind.unprovenReason(result)}); printed the fewest found, ${result.pressCount}; the fewest is at least ${result.bound}\n`,
+              `${input.name}:${line}:1: note: fewest presses not proven (${interruption.signalled ? 'stopped by a signal' : unprovenReason(result, kind.states)}); printed the fewest found, ${result.pressCount}; the fewest is at least ${result.bound}\n`,
             );
           }
         }
@@ -111,40 +122,40 @@ async function solveInput<B extends GameBoard>(
 }
 
 /** The presses as a grid or a line of coordinates; `unsolvable`, with `explain` followed by the proof. */
-async function writeText<B extends GameBoard>(run: Run, kind: GridKind<B>, format: 'grid' | 'coords', board: B, target: B | undefined, result: SolveResult<B>, explain: boolean): Promise<void> {
-  if (result.solvable) return writeBoard(run, kind, format, result.presses);
+async function writeText(run: Run, format: 'grid' | 'coords', board: Grid, target: Grid | undefined, result: SolveResult<Grid>, explain: boolean): Promise<void> {
+  if (result.solvable) return writeBoard(run, format, result.presses);
   if (!explain) return run.out.text('unsolvable\n');
-  await run.out.text(kind.explainProof(format, board, target, result.proof));
-  await writeBoard(run, kind, format, result.proof);
+  await run.out.text(explainProof(format, board, target, result.proof));
+  await writeBoard(run, format, result.proof);
 }
 
 /** A board as a grid, or as one line of coordinates. */
-async function writeBoard<B extends GameBoard>(run: Run, kind: GridKind<B>, format: 'grid' | 'coords', board: B): Promise<void> {
-  if (format === 'grid') return kind.writeGrid(run.out, board, false);
-  await kind.writeCells(run.out, board, 'coords', ' ');
+async function writeBoard(run: Run, format: 'grid' | 'coords', board: Grid): Promise<void> {
+  if (format === 'grid') return writeGrid(run.out, board, false);
+  await writeCells(run.out, board, 'coords', ' ');
   await run.out.text('\n');
 }
 
 /** One result as a JSON object: the counts as plain members, the presses (and with `explain` the proof) streamed. */
-async function writeJson<B extends GameBoard>(json: JsonDocument, kind: GridKind<B>, board: B, at: { file?: string; line: number }, result: SolveResult<B>, ms: number, explain: boolean): Promise<void> {
+async function writeJson(json: JsonDocument, states: number, board: Grid, at: { file?: string; line: number }, result: SolveResult<Grid>, ms: number, explain: boolean): Promise<void> {
   await json.openObject();
-  await json.members({ ...at, rows: board.rows, cols: board.cols, ...kind.jsonFields, solvable: result.solvable });
+  await json.members({ ...at, rows: board.rows, cols: board.cols, ...statesMember(states), solvable: result.solvable });
   await json.key('presses');
-  if (result.solvable) await cellList(json, kind, result.presses);
+  if (result.solvable) await cellList(json, result.presses);
   else await json.value(null);
   await json.members(resultCounts(result, ms));
   if (explain && !result.solvable) {
     await json.key('proof');
-    await cellList(json, kind, result.proof);
+    await cellList(json, result.proof);
   }
   await json.close();
 }
 
 /** The non-zero cells of a board as a JSON array, streamed. */
-function cellList<B extends GameBoard>(json: JsonDocument, kind: GridKind<B>, board: B): Promise<void> {
+function cellList(json: JsonDocument, board: Grid): Promise<void> {
   return json.stream(async (out) => {
     await out.text('[');
-    await kind.writeCells(out, board, 'json', ',');
+    await writeCells(out, board, 'json', ',');
     await out.text(']');
   });
 }

@@ -1,12 +1,16 @@
+import { type Board, SolvabilityChecker, type StateBoard } from '@lightsout/core';
 import { defineCommand } from 'citty';
 import { refusalAt } from '../errors.ts';
+import { readGrids } from '../grid-input.ts';
 import { type Input, openInput } from '../io.ts';
-import type { GridKind } from '../kinds/kind.ts';
-import type { GameBoard } from '../play/_cursor-game.ts';
+import { statesMember } from '../json.ts';
 import { SILENT_PROGRESS, startProgress } from '../progress.ts';
 import { countJobs, countJobsArgs } from '../sweep/count-jobs.ts';
 import { parallelCount } from '../sweep/count-pool.ts';
-import { commonArgs, fileLabel, inputArgs, inputFiles, type RuleFlags, type Run, runOf, withGridKind } from './_shared.ts';
+import { commonArgs, inputArgs, inputFiles } from '../args.ts';
+import { fileLabel } from '../output.ts';
+import { type GridKind, type RuleFlags, withGridKind } from '../puzzle-flags.ts';
+import { type Run, runOf } from '../run.ts';
 
 /** Inputs at least this large show a progress bar (on a terminal). */
 const PROGRESS_MIN_BYTES = 1 << 20;
@@ -58,16 +62,17 @@ interface Parallel {
  * Counts the grids of `input` as they stream in: memory holds one batch of grids (a few per job with `--jobs`) and
  * one tally per shape. With more than one job, worker threads check the boards this thread parses.
  */
-async function countGrids<B extends GameBoard>(run: Run, input: Input, kind: GridKind<B>, labelled: boolean, parallel: Parallel): Promise<number> {
+async function countGrids(run: Run, input: Input, kind: GridKind, labelled: boolean, parallel: Parallel): Promise<number> {
   const { io, out, json } = run;
   const progress = (input.size ?? 0) >= PROGRESS_MIN_BYTES ? startProgress(io, `counting ${input.name}`, input.size ?? 1) : SILENT_PROGRESS;
   input.watch((bytes) => progress.update(bytes));
-  const isSolvable = kind.checker();
+  // The core's checker keeps a shape's ker Aᵀ basis only while it is small, else its prepared solver; any K.
+  const checker = new SolvabilityChecker(kind.rule);
   const bySize = new Map<string, Tally>();
   let boards = 0;
   let solvable = 0;
   let tally: Tally | undefined;
-  const count = (board: B, ok: boolean): void => {
+  const count = (board: Board | StateBoard, ok: boolean): void => {
     if (!tally || tally.rows !== board.rows || tally.cols !== board.cols) {
       const key = `${board.rows}x${board.cols}`;
       tally = bySize.get(key);
@@ -83,20 +88,20 @@ async function countGrids<B extends GameBoard>(run: Run, input: Input, kind: Gri
       tally.solvable++;
     }
   };
-  const refuse = (error: unknown, board: B, line: number): Error => refusalAt(error, input.name, line, `the ${board.rows}×${board.cols} board`) ?? (error as Error);
+  const refuse = (error: unknown, board: Board | StateBoard, line: number): Error => refusalAt(error, input.name, line, `the ${board.rows}×${board.cols} board`) ?? (error as Error);
   try {
     if (parallel.jobs > 1) {
-      for await (const { batch, solvable: answers, failure } of parallelCount(parallel.flags, kind.batches(input), parallel.jobs)) {
+      for await (const { batch, solvable: answers, failure } of parallelCount(parallel.flags, readGrids(input, kind.states), parallel.jobs)) {
         for (const [i, ok] of answers.entries()) count(batch[i]!.board, ok === 1);
         if (failure) throw refuse(failure.error, batch[failure.index]!.board, batch[failure.index]!.line);
         await out.record();
       }
     } else {
-      for await (const batch of kind.batches(input)) {
+      for await (const batch of readGrids(input, kind.states)) {
         for (const { board, line } of batch) {
           let ok: boolean;
           try {
-            ok = isSolvable(board);
+            ok = checker.isSolvable(board);
           } catch (error) {
             throw refuse(error, board, line);
           }
@@ -111,7 +116,7 @@ async function countGrids<B extends GameBoard>(run: Run, input: Input, kind: Gri
   const sizes = [...bySize.entries()].sort(([, a], [, b]) => a.rows - b.rows || a.cols - b.cols);
   if (json) {
     const bySizeJson = Object.fromEntries(sizes.map(([key, t]) => [key, { boards: t.boards, solvable: t.solvable }]));
-    await json.value({ ...(labelled && { file: input.name }), ...kind.jsonFields, boards, solvable, bySize: bySizeJson });
+    await json.value({ ...(labelled && { file: input.name }), ...statesMember(kind.states), boards, solvable, bySize: bySizeJson });
     return 0;
   }
   await out.text(`${solvable} of ${boards} solvable\n`);

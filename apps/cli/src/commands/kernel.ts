@@ -1,9 +1,13 @@
-import { LimitError } from '@lightsout/core';
+import { type Board, eachQuietPattern, LimitError, nullity, type StateBoard, statesKernel } from '@lightsout/core';
 import { defineCommand } from 'citty';
-import type { GridKind } from '../kinds/kind.ts';
-import type { GameBoard } from '../play/_cursor-game.ts';
+import { graphCommonArgs, sizeArgs } from '../args.ts';
+import { type KernelStream, kernelNote } from '../explain.ts';
+import { writeGrid, writeRowsJson } from '../grid-output.ts';
+import { statesMember } from '../json.ts';
+import { gameFromFlags, type GridKind, parseStates, refuseWithGraph, withGridKind } from '../puzzle-flags.ts';
+import { type Run, runOf } from '../run.ts';
+import { checkGridCells, parseShape } from '../sizes.ts';
 import { graphKernelFile } from './_graph.ts';
-import { checkGridCells, gameFromFlags, graphCommonArgs, parseShape, parseStates, refuseWithGraph, type Run, runOf, sizeArgs, withGridKind } from './_shared.ts';
 
 /** Largest output `kernel` writes (64 GiB): estimated from the nullity before any pattern is made. */
 export const MAX_KERNEL_OUTPUT_BYTES = 2 ** 36;
@@ -32,9 +36,9 @@ export default defineCommand({
 });
 
 /** The patterns one at a time (text grids or a JSON document), after checking the size of the output. */
-async function writeKernel<B extends GameBoard>(run: Run, kind: GridKind<B>, rows: number, cols: number): Promise<number> {
+async function writeKernel(run: Run, kind: GridKind, rows: number, cols: number): Promise<number> {
   const { io, out, json } = run;
-  const kernel = kind.kernel(rows, cols);
+  const kernel = quietPatternsOf(kind, rows, cols);
   const bytes = kernel.nullity * rows * (cols + 3);
   if (bytes > MAX_KERNEL_OUTPUT_BYTES) {
     throw new LimitError(
@@ -46,12 +50,12 @@ async function writeKernel<B extends GameBoard>(run: Run, kind: GridKind<B>, row
   }
   if (json) {
     await json.openObject();
-    await json.members({ rows, cols, ...kind.jsonFields, nullity: kernel.nullity });
+    await json.members({ rows, cols, ...statesMember(kind.states), nullity: kernel.nullity });
     if (kernel.orders) await json.members({ quietPatterns: String(kernel.quietPatterns), orders: kernel.orders });
     await json.key('patterns');
     await json.openArray();
     for (const pattern of kernel.patterns) {
-      await json.stream((o) => kind.writeRowsJson(o, pattern));
+      await json.stream((o) => writeRowsJson(o, pattern));
       await out.record();
     }
     await json.close();
@@ -62,12 +66,22 @@ async function writeKernel<B extends GameBoard>(run: Run, kind: GridKind<B>, row
   for (const pattern of kernel.patterns) {
     if (!first) await out.text('\n');
     first = false;
-    await kind.writeGrid(out, pattern, false);
+    await writeGrid(out, pattern, false);
     await out.record();
   }
   await out.flush();
-  if (io.stdout.isTTY) io.stderr.write(kind.kernelNote(kernel, rows, cols));
+  if (io.stdout.isTTY) io.stderr.write(kernelNote(kind.states, kernel, 'grid', `${rows}×${cols}`));
   return 0;
+}
+
+/** The quiet patterns of rows × cols, counted before any is made: bit boards for two states (2^nullity of them), else generators over Z/K. */
+function quietPatternsOf({ rule, states }: GridKind, rows: number, cols: number): KernelStream<Board | StateBoard> {
+  if (states === 2) {
+    const k = nullity(rows, cols, { rule });
+    return { nullity: k, quietPatterns: 1n << BigInt(k), orders: undefined, patterns: { [Symbol.iterator]: () => eachQuietPattern(rows, cols, { rule }) } };
+  }
+  const kernel = statesKernel(rows, cols, states, { rule });
+  return { nullity: kernel.nullity, quietPatterns: kernel.size, orders: kernel.orders, patterns: kernel.generators };
 }
 
 /** Bytes in words: `66 MB`, `270 GB`, `64 GiB` for exact powers of two. */

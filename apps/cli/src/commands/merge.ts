@@ -5,7 +5,7 @@ import { InputError, UsageError } from '../errors.ts';
 import { variadic } from '../flags.ts';
 import { chunkLines, planMerge } from '../sweep/merge-chunks.ts';
 import { sequenceOf, sequenceWriter } from '../sweep/sequences.ts';
-import { runOf } from './_shared.ts';
+import { runOf } from '../run.ts';
 
 /**
  * `lightsout merge DIR…`: the chunk files that `nullity --range A..B --shard K/N` wrote, checked to be one sweep

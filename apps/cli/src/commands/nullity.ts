@@ -1,15 +1,18 @@
+import { nullity as nullityOf, nullityRow, statesKernel } from '@lightsout/core';
 import { defineCommand } from 'citty';
 import { UsageError } from '../errors.ts';
+import { statesMember } from '../json.ts';
 import { describeEstimate, estimateTable, refuseLongSweep, threadsFor } from '../sweep/estimate.ts';
 import type { SweepSpec } from '../sweep/work.ts';
-import type { GridKind } from '../kinds/kind.ts';
-import type { GameBoard } from '../play/_cursor-game.ts';
 import { startProgress, yieldToTerminal } from '../progress.ts';
 import { graphNullityFile } from './_graph.ts';
 import { parseJobs, sweepValues } from '../sweep/jobs.ts';
 import { sweepRange, sweepArgs } from '../sweep/range.ts';
 import { sequenceFlags, sequenceOf } from '../sweep/sequences.ts';
-import { gameFromFlags, graphCommonArgs, parseRange, parseShape, parseStates, refuseWithGraph, type Run, runOf, sizeArgs, withGridKind } from './_shared.ts';
+import { graphCommonArgs, sizeArgs } from '../args.ts';
+import { gameFromFlags, type GridKind, parseStates, refuseWithGraph, withGridKind } from '../puzzle-flags.ts';
+import { type Run, runOf } from '../run.ts';
+import { parseRange, parseShape } from '../sizes.ts';
 
 /** Text tables up to this many entries are aligned to their widest value; larger ones stream with fixed columns. */
 const ALIGNED_TABLE_ENTRIES = 1 << 16;
@@ -65,9 +68,12 @@ export default defineCommand({
       }
       if (args.table !== undefined) return sweepTable(run, kind, flags, parseRange(args.table, '--table', 'nullity'), args.table, args.jobs, args.estimate === true);
       const [rows, cols] = parseShape(args, 'nullity');
-      const { nullity, quietPatterns } = kind.nullity(rows, cols);
+      // the core's answer for every K: the fewest generators, and over Z/K (K > 2) how many quiet patterns
+      const kernel = kind.states > 2 ? statesKernel(rows, cols, kind.states, { rule: kind.rule }) : undefined;
+      const nullity = kernel?.nullity ?? nullityOf(rows, cols, kind);
+      const quietPatterns = kernel?.size;
       // Over Z/K with K composite the nullity (fewest generators) does not fix the number of quiet patterns: JSON gives both.
-      if (run.json) await run.json.value({ rows, cols, ...kind.jsonFields, nullity, ...(kind.states > 2 && { quietPatterns: String(quietPatterns) }) });
+      if (run.json) await run.json.value({ rows, cols, ...statesMember(kind.states), nullity, ...(kind.states > 2 && { quietPatterns: String(quietPatterns) }) });
       else await run.out.text(`${nullity}\n`);
       return 0;
     });
@@ -75,9 +81,9 @@ export default defineCommand({
 });
 
 /** `--table A..B`: the m×n table, row by row as computed (JSON: `{"from", "to", "table": [[…], …]}`). */
-async function sweepTable<B extends GameBoard>(
+async function sweepTable(
   run: Run,
-  kind: GridKind<B>,
+  kind: GridKind,
   flags: SweepSpec['flags'],
   [from, to]: [number, number],
   text: string,
@@ -85,7 +91,7 @@ async function sweepTable<B extends GameBoard>(
   estimateOnly: boolean,
 ): Promise<number> {
   const count = to - from + 1;
-  const estimate = estimateTable(from, to, (m, a, b) => kind.nullityRow(m, a, b));
+  const estimate = estimateTable(from, to, (m, a, b) => nullityRow(m, a, b, kind));
   const jobs = parseJobs(jobsText, estimate.seconds - estimate.sampleSeconds, 'nullity');
   if (estimateOnly) {
     await run.out.text(describeEstimate(estimate, threadsFor(jobs), 'boards', count * count));
@@ -97,7 +103,7 @@ async function sweepTable<B extends GameBoard>(
   try {
     if (run.json) {
       await run.json.openObject();
-      await run.json.members({ from, to, ...kind.jsonFields });
+      await run.json.members({ from, to, ...statesMember(kind.states) });
       await run.json.key('table');
       await run.json.openArray();
     }

@@ -1,11 +1,16 @@
 import { emitKeypressEvents } from 'node:readline';
-import { MAX_SYMBOL_STATES, mathRandom, seededRandom } from '@lightsout/core';
+import { mathRandom, seededRandom } from '@lightsout/core';
+import { MAX_SYMBOL_STATES } from '@lightsout/core/algebra';
 import { defineCommand } from 'citty';
 import { Interrupted, SIGNAL_EXITS, UsageError } from '../errors.ts';
+import { commonArgs, sizeArgs } from '../args.ts';
 import type { CliIO } from '../io.ts';
-import type { CursorGame, GameBoard } from '../play/_cursor-game.ts';
+import { statesMember } from '../json.ts';
+import { Game } from '../play/game.ts';
 import { actionForKey, isInterrupt, type KeyPress } from '../play/keys.ts';
-import { commonArgs, parseShape, runOf, sizeArgs, withGridKind } from './_shared.ts';
+import { withGridKind } from '../puzzle-flags.ts';
+import { runOf } from '../run.ts';
+import { parseShape } from '../sizes.ts';
 
 /** Largest side `play` draws: a row of 3-character cells must fit a terminal. */
 const MAX_PLAY_SIDE = 30;
@@ -32,11 +37,11 @@ export default defineCommand({
       if (!io.stdin.isTTY || !io.stdin.setRawMode) {
         throw new UsageError("play is interactive and needs a terminal, but stdin is not one; to solve piped grids use 'lightsout solve'", 'play');
       }
-      const game = kind.game(rows, cols, args.seed === undefined ? mathRandom : seededRandom(args.seed));
+      const game = new Game(rows, cols, kind.rule, args.seed === undefined ? mathRandom : seededRandom(args.seed), kind.states);
       const signal = await runGame(game, io);
       // Ended by Ctrl-C or a signal: no summary; with --json the document is closed with the error member.
       if (signal) throw new Interrupted(signal);
-      const summary = { rows, cols, ...kind.jsonFields, presses: game.presses, solved: game.solved };
+      const summary = { rows, cols, ...statesMember(kind.states), presses: game.presses, solved: game.solved };
       if (run.json) await run.json.value(summary);
       else await run.out.text(`Cleared ${plural(game.solved, 'board')}; ${plural(game.presses, 'press')} on the last one.\n`);
       return 0;
@@ -53,7 +58,7 @@ function plural(n: number, word: string): string {
  * out: a quit key, Ctrl-C, or SIGINT, SIGTERM or SIGHUP from outside (then the signal's name is returned — SIGINT
  * for Ctrl-C — and the caller exits with its conventional status).
  */
-export function runGame<B extends GameBoard>(game: CursorGame<B>, io: CliIO): Promise<keyof typeof SIGNAL_EXITS | null> {
+export function runGame(game: Game, io: CliIO): Promise<keyof typeof SIGNAL_EXITS | null> {
   const { stdin, stdout } = io;
   const signals = io.signals;
   const draw = (): void => {

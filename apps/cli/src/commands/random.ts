@@ -1,10 +1,15 @@
-import { mathRandom, quoteText, seededRandom } from '@lightsout/core';
+import { mathRandom, seededRandom } from '@lightsout/core';
+import { quoteText } from '@lightsout/core/algebra';
 import { defineCommand } from 'citty';
+import { commonArgs, sizeArgs } from '../args.ts';
 import { UsageError } from '../errors.ts';
-import type { GridKind } from '../kinds/kind.ts';
-import type { GameBoard } from '../play/_cursor-game.ts';
+import { writeGrid, writeRowsJson } from '../grid-output.ts';
+import { statesMember } from '../json.ts';
 import { SILENT_PROGRESS, startProgress } from '../progress.ts';
-import { checkGridCells, commonArgs, parseShape, type Run, runOf, sizeArgs, wholeNumber, withGridKind } from './_shared.ts';
+import { type GridKind, withGridKind } from '../puzzle-flags.ts';
+import { type RandomGridOptions, randomGrid } from '../random-grid.ts';
+import { type Run, runOf } from '../run.ts';
+import { checkGridCells, parseShape, wholeNumber } from '../sizes.ts';
 
 /** `lightsout random ROWS [COLS]`: random grids in the text format that `solve` and `count` read. */
 export default defineCommand({
@@ -36,20 +41,20 @@ export default defineCommand({
 });
 
 /** `count` boards, each written as soon as it is made: grids in the kind's text format, or a JSON array. */
-async function writeRandom<B extends GameBoard>(run: Run, kind: GridKind<B>, rows: number, cols: number, count: number, options: Parameters<GridKind<B>['random']>[2]): Promise<number> {
+async function writeRandom(run: Run, kind: GridKind, rows: number, cols: number, count: number, options: RandomGridOptions): Promise<number> {
   const { out, json } = run;
   const progress = count * rows * cols >= 1e7 ? startProgress(run.io, 'generating', count) : SILENT_PROGRESS;
   if (json) await json.openArray();
   try {
     for (let i = 0; i < count; i++) {
-      const board = kind.random(rows, cols, options);
+      const board = randomGrid(rows, cols, kind, options);
       if (json) {
         await json.openObject();
-        await json.members({ rows, cols, ...kind.jsonFields });
+        await json.members({ rows, cols, ...statesMember(kind.states) });
         await json.key('lights');
-        await json.stream((o) => kind.writeRowsJson(o, board));
+        await json.stream((o) => writeRowsJson(o, board));
         await json.close();
-      } else await kind.writeGrid(out, board, true);
+      } else await writeGrid(out, board, true);
       progress.update(i + 1);
       await out.record();
     }

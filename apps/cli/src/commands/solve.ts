@@ -1,9 +1,12 @@
 import { defineCommand } from 'citty';
 import { UsageError } from '../errors.ts';
 import { parseMinimal } from '../minimal.ts';
+import { graphCommonArgs, inputArgs, inputFiles } from '../args.ts';
+import { readSingleGrid } from '../grid-input.ts';
+import { gameFromFlags, parseStates, refuseWithGraph, withGridKind } from '../puzzle-flags.ts';
+import { runOf } from '../run.ts';
 import { solveGraphFile } from './_graph.ts';
 import { type SolveFormat, solveStream } from './_solve-stream.ts';
-import { gameFromFlags, graphCommonArgs, inputArgs, inputFiles, parseStates, refuseWithGraph, runOf, withGridKind } from './_shared.ts';
 
 /** `lightsout solve [FILE]`: presses that turn every grid off (or into `--target`), or `unsolvable`. */
 export default defineCommand({
@@ -47,7 +50,7 @@ export default defineCommand({
       throw new UsageError('--target - and the grids both read stdin; give the grids or the target as a FILE', 'solve');
     }
     return withGridKind(args, 'solve', async (kind) => {
-      const target = args.target === undefined ? undefined : { name: args.target === '-' ? '<stdin>' : args.target, board: await kind.readOne(args.target, run.io) };
+      const target = args.target === undefined ? undefined : { name: args.target === '-' ? '<stdin>' : args.target, board: await readSingleGrid(args.target, run.io, kind.states) };
       return solveStream(run, { files, format, minimal, explain, target }, kind);
     });
   },

@@ -2,7 +2,8 @@ import { defineCommand } from 'citty';
 import { InputError } from '../errors.ts';
 import { openInput } from '../io.ts';
 import { certificateProblem } from '../sweep/certificate.ts';
-import { jsonArgs, runOf } from './_shared.ts';
+import { jsonArgs } from '../args.ts';
+import { runOf } from '../run.ts';
 
 /**
  * `lightsout verify FILE`: checks a certificate file of `nullity --range --certify` line by line, by

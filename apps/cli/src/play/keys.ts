@@ -1,4 +1,5 @@
-import type { GameAction } from './_cursor-game.ts';
+/** Everything a player can do; the keys map to these. */
+export type GameAction = 'up' | 'down' | 'left' | 'right' | 'press' | 'hint' | 'solution' | 'new' | 'quit';
 
 /** The parts of a node `readline` keypress event that the game reads. */
 export interface KeyPress {

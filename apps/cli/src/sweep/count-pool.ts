@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { RuleFlags } from '../commands/_shared.ts';
-import type { GameBoard } from '../play/_cursor-game.ts';
+import type { Board, StateBoard } from '@lightsout/core';
+import type { RuleFlags } from '../puzzle-flags.ts';
 import { type CountReply, packBoard } from './count-work.ts';
 import { rebuild, workerUrl } from './pool.ts';
 
@@ -19,7 +19,7 @@ export interface CheckedBatch<B> {
  * `flags`, in input order. This thread parses and tallies; reading waits while `jobs × 2` batches are in flight.
  * Leaving the loop early terminates the workers.
  */
-export async function* parallelCount<B extends GameBoard>(
+export async function* parallelCount<B extends Board | StateBoard>(
   flags: RuleFlags & { states?: string | undefined },
   batches: AsyncIterable<ReadonlyArray<{ readonly board: B; readonly line: number }>>,
   jobs: number,

@@ -1,6 +1,5 @@
-import { Board, StateBoard } from '@lightsout/core';
-import { type RuleFlags, withGridKind } from '../commands/_shared.ts';
-import type { GameBoard } from '../play/_cursor-game.ts';
+import { Board, SolvabilityChecker, StateBoard } from '@lightsout/core';
+import { type RuleFlags, withGridKind } from '../puzzle-flags.ts';
 import { type SweepFailure, sweepFailure } from './work.ts';
 
 /** A board as it travels to a count worker: its cells, bit-packed words (two states) or one byte per cell. */
@@ -14,21 +13,21 @@ export interface CountReply {
 }
 
 /** The board as a worker receives it (the cells are copied by the message). */
-export function packBoard(board: GameBoard): PackedBoard {
+export function packBoard(board: Board | StateBoard): PackedBoard {
   if (board instanceof StateBoard) return { rows: board.rows, cols: board.cols, states: board.states, cells: board.cells };
-  return { rows: board.rows, cols: board.cols, words: (board as Board).words };
+  return { rows: board.rows, cols: board.cols, words: board.words };
 }
 
 /** The function a count worker answers batches with: the solvability of each board, under the rule of `flags`. */
 export function batchChecker(flags: RuleFlags & { states?: string | undefined }): (id: number, boards: readonly PackedBoard[]) => CountReply {
   return withGridKind(flags, 'count', (kind) => {
-    const isSolvable = kind.checker() as (board: GameBoard) => boolean;
+    const checker = new SolvabilityChecker(kind.rule);
     return (id, boards) => {
       const solvable = new Uint8Array(boards.length);
       for (const [index, packed] of boards.entries()) {
         try {
           const board = 'words' in packed ? new Board(packed.rows, packed.cols, packed.words) : new StateBoard(packed.rows, packed.cols, packed.states, packed.cells);
-          solvable[index] = isSolvable(board) ? 1 : 0;
+          solvable[index] = checker.isSolvable(board) ? 1 : 0;
         } catch (error) {
           return { id, solvable: solvable.subarray(0, index), failure: { index, error: sweepFailure(error) } };
         }

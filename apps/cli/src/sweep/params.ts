@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { formatStencil, type Rule } from '@lightsout/core';
+import type { Rule } from '@lightsout/core';
+import { formatStencil } from '@lightsout/core/algebra';
 
 /** The CLI's version, from its package.json (two levels above both src/sweep/ and dist/sweep/); root.ts imports this folder. */
 const VERSION: string = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;

@@ -1,9 +1,9 @@
 import type { ArgsDef } from 'citty';
 import { UsageError } from '../errors.ts';
-import type { GridKind } from '../kinds/kind.ts';
-import type { GameBoard } from '../play/_cursor-game.ts';
+import type { GridKind } from '../puzzle-flags.ts';
 import { startProgress, yieldToTerminal } from '../progress.ts';
-import type { Run, RuleFlags } from '../commands/_shared.ts';
+import type { RuleFlags } from '../puzzle-flags.ts';
+import type { Run } from '../run.ts';
 import { jobsArgs, parseJobs, sweepValues } from './jobs.ts';
 import { describeEstimate, estimateRange, refuseLongSweep, threadsFor } from './estimate.ts';
 import { sweepParams } from './params.ts';
@@ -41,7 +41,7 @@ export interface RangeOptions {
  * `--range A..B`: `n nullity` lines (or a JSON array, a derived table, certificate lines), each printed as soon as
  * it and every side before it are computed; or, with `--shard`, one shard's chunk files.
  */
-export async function sweepRange<B extends GameBoard>(run: Run, kind: GridKind<B>, [from, to]: [number, number], options: RangeOptions): Promise<number> {
+export async function sweepRange(run: Run, kind: GridKind, [from, to]: [number, number], options: RangeOptions): Promise<number> {
   const command = 'nullity';
   if (options.certify && !isCertifiable(kind.rule, kind.states)) {
     throw new UsageError("--certify covers the classic rule (cross with its centre, plane, two states), whose nullity is the degree of a gcd (Sutner's theorem)", command);

@@ -1,4 +1,4 @@
-import { quoteText } from '@lightsout/core';
+import { quoteText } from '@lightsout/core/algebra';
 import { UsageError } from '../errors.ts';
 
 /** One OEIS table a nullity sweep yields: the topology it sweeps, and how each `n k` becomes b-file lines. */

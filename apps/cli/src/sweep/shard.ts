@@ -1,7 +1,7 @@
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { quoteText } from '@lightsout/core';
-import type { Run } from '../commands/_shared.ts';
+import { quoteText } from '@lightsout/core/algebra';
+import type { Run } from '../run.ts';
 import { InputError, UsageError } from '../errors.ts';
 import { startProgress } from '../progress.ts';
 import { sweepValues } from './jobs.ts';

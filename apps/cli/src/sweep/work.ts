@@ -1,4 +1,5 @@
-import { type RuleFlags, withGridKind } from '../commands/_shared.ts';
+import { nullity, nullityRow } from '@lightsout/core';
+import { type RuleFlags, withGridKind } from '../puzzle-flags.ts';
 import { certificateLine } from './certificate.ts';
 
 /** What a sweep computes for each item: a nullity (`range`), a table row (`table`) or a certificate line (`certify`); `count` workers check boards. */
@@ -26,9 +27,9 @@ export function blockComputer(spec: SweepSpec): (first: number, last: number) =>
   return withGridKind(spec.flags, 'nullity', (kind) => (first: number, last: number) => {
     const values: SweepValue[] = [];
     for (let n = first; n <= last; n++) {
-      if (spec.what === 'range') values.push(kind.nullity(n, n).nullity);
-      else if (spec.what === 'table') values.push(kind.nullityRow(n, spec.from, spec.to));
-      else values.push(certificateLine(n, kind.nullity(n, n).nullity));
+      if (spec.what === 'range') values.push(nullity(n, n, kind));
+      else if (spec.what === 'table') values.push(nullityRow(n, spec.from, spec.to, kind));
+      else values.push(certificateLine(n, nullity(n, n, kind)));
     }
     return values;
   });

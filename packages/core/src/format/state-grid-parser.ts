@@ -235,7 +235,7 @@ export function parseStateGrids(text: TextChunk, options?: StateGridParseOptions
 }
 
 /**
- * Parses k-state grids from a stream of chunks (strings or UTF-8 bytes; see {@link parseGridStream}), yielding each
+ * Parses k-state grids from a stream of chunks (strings or UTF-8 bytes; see `parseGridStream`), yielding each
  * as it completes.
  *
  * @param chunks Pieces of text or bytes, cut anywhere.

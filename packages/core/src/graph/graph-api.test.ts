@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import * as algebra from '../algebra.ts';
 import * as core from '../index.ts';
 
 describe('k-state and graph API through the index', () => {
-  it('exports the entry points the CLI and explorer build on', () => {
+  it('exports the k-state and graph entry points: the public ones from the index, the lower-level ones from algebra', () => {
     for (const name of [
-      'StateBoard', 'solveStates', 'statesKernel', 'statesNullity', 'isStatesSolvable',
-      'StateGridParser', 'parseStateGrids', 'parseStateGrid', 'parseStateGridStream', 'formatStateGrid', 'formatStateGrids',
-      'Graph', 'parseEdgeList', 'formatEdgeList', 'parseGraphJson', 'formatGraphJson', 'GraphFormatError', 'solveGraph',
-      'graphKernel', 'graphNullity', 'isGraphSolvable', 'gridGraph',
+      'StateBoard', 'solveStates', 'statesKernel', 'statesNullity', 'isStatesSolvable', 'StateGridParser', 'parseStateGrids',
+      'formatStateGrid', 'Graph', 'GraphFormatError', 'solveGraph', 'graphKernel', 'graphNullity', 'isGraphSolvable', 'parseGraphFile',
     ]) {
       expect(core, name).toHaveProperty(name);
+    }
+    for (const name of ['parseStateGrid', 'parseStateGridStream', 'formatStateGrids', 'parseEdgeList', 'formatEdgeList', 'parseGraphJson', 'formatGraphJson', 'gridGraph']) {
+      expect(algebra, name).toHaveProperty(name);
     }
   });
 
   it('a k-state board and a graph solve end to end from text', () => {
-    const board = core.parseStateGrid('3 3 3\n012\n120\n201\n');
+    const board = algebra.parseStateGrid('3 3 3\n012\n120\n201\n');
     const r = core.solveStates(board, { minimal: true });
     expect(r.solvable && r.minimal).toBe(true);
-    const g = core.parseEdgeList('# a path\n3\n0 1\n1 2\n');
+    const g = algebra.parseEdgeList('# a path\n3\n0 1\n1 2\n');
     const s = core.solveGraph(g, [1, 1, 1], { minimal: true });
     expect(s.solvable && Array.from(s.presses)).toEqual([0, 1, 0]);
   });

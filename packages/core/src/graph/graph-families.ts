@@ -112,7 +112,7 @@ export function completeGraph(n: number): Graph {
  *
  * @param n Number of vertices.
  * @param p The probability of each edge, in [0, 1].
- * @param random The random source, such as {@link seededRandom}.
+ * @param random The random source, such as `seededRandom`.
  * @returns A new graph.
  * @throws {ArgumentError} for a vertex count that is not a whole number, past {@link MAX_GRAPH_VERTICES}, a `p`
  *   outside [0, 1] or a `random` that is not a function (or returns anything but 32-bit unsigned integers).
@@ -139,7 +139,7 @@ export function randomGraph(n: number, p: number, random: Random): Graph {
  *
  * @param n Number of vertices.
  * @param degree Random edges drawn from each vertex.
- * @param random The random source, such as {@link seededRandom}.
+ * @param random The random source, such as `seededRandom`.
  * @returns A new graph; degrees are about 2·`degree`.
  * @throws {ArgumentError} for a vertex count that is not a whole number, past {@link MAX_GRAPH_VERTICES}, a degree
  *   that is not a whole number ≥ 0 or a `random` that is not a function (or returns anything but 32-bit unsigned

@@ -15,7 +15,7 @@ function below(n: number, random: Random): number {
  *
  * @param rows Number of rows, at least 1.
  * @param cols Number of columns, at least 1.
- * @param states The number of states k, 2 to {@link MAX_STATES}.
+ * @param states The number of states k, 2 to `MAX_STATES` (255).
  * @param options Density and random source.
  * @returns A new board.
  * @throws {ArgumentError} for a density outside [0, 1], a bad side or a bad `states`.
@@ -36,7 +36,7 @@ export function randomStateBoard(rows: number, cols: number, states: number, opt
  *
  * @param rows Number of rows, at least 1.
  * @param cols Number of columns, at least 1.
- * @param states The number of states k, 2 to {@link MAX_STATES}.
+ * @param states The number of states k, 2 to `MAX_STATES` (255).
  * @param options Density, random source and `rule` (the classic rule by default).
  * @returns A new board.
  * @throws {ArgumentError} for a density outside [0, 1], a bad side or a bad `states`.

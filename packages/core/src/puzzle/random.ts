@@ -101,7 +101,7 @@ export interface RandomBoardOptions {
  * @param options Density and random source.
  * @returns A new board.
  * @throws {ArgumentError} for a density outside [0, 1] or a bad side.
- * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
+ * @throws {LimitError} past 2^30 cells (`MAX_BOARD_CELLS`).
  */
 export function randomBoard(rows: number, cols: number, options: RandomBoardOptions = {}): Board {
   const { density, random } = randomOptions(options);
@@ -131,7 +131,7 @@ export function randomBoard(rows: number, cols: number, options: RandomBoardOpti
  * @param options Density, random source and `rule` (the classic rule by default).
  * @returns A new board.
  * @throws {ArgumentError} for a density outside [0, 1] or a bad side.
- * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
+ * @throws {LimitError} past 2^30 cells (`MAX_BOARD_CELLS`).
  */
 export function randomSolvableBoard(rows: number, cols: number, options: RandomBoardOptions & { rule?: Rule } = {}): Board {
   return pressEffect(randomBoard(rows, cols, options), options.rule ?? CLASSIC_RULE);

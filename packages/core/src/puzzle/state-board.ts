@@ -90,7 +90,7 @@ export class StateBoard {
    * @param cells The cells, row-major; used, not copied.
    * @throws {ArgumentError} for a bad side or `states`, `cells` that are not a `Uint8Array` of rows·cols entries, or
    *   a cell not below `states`.
-   * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
+   * @throws {LimitError} past 2^30 cells (`MAX_BOARD_CELLS`).
    */
   constructor(rows: number, cols: number, states: number, cells?: Uint8Array) {
     assertShape(rows, cols);
@@ -111,7 +111,7 @@ export class StateBoard {
    * @param value The state of every cell, any integer (taken mod k).
    * @returns A new board.
    * @throws {ArgumentError} for a side that is not a positive whole number, a bad `states` or a fractional `value`.
-   * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
+   * @throws {LimitError} past 2^30 cells (`MAX_BOARD_CELLS`).
    */
   static filled(rows: number, cols: number, states: number, value = 1): StateBoard {
     assertWhole(value, 'value', Number.MIN_SAFE_INTEGER);
@@ -128,7 +128,7 @@ export class StateBoard {
    * @returns A new board, `rows.length` × the length of a row.
    * @throws {ArgumentError} for no rows, rows of different lengths, a bad `states` or a symbol that is not a state
    *   below it.
-   * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
+   * @throws {LimitError} past 2^30 cells (`MAX_BOARD_CELLS`).
    */
   static fromRows(rows: readonly string[], states: number): StateBoard {
     if (!Array.isArray(rows)) throw new ArgumentError(`rows must be an array of strings, got ${describe(rows)}`);

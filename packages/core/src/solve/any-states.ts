@@ -32,3 +32,23 @@ export function statesOf(board: Board): StateBoard {
 export function statesResultOf(result: SolveResult<Board>): SolveResult<StateBoard> {
   return result.solvable ? new Solved<StateBoard>({ ...result, presses: statesOf(result.presses) }) : new Unsolvable<StateBoard>({ ...result, proof: statesOf(result.proof) });
 }
+
+/**
+ * The one routing of every front door: a bit {@link Board} goes to `bits`; a {@link StateBoard} of two states is
+ * checked, converted, given to `bits` and its answer lifted back by `lift`; one of k > 2 states goes to `states`
+ * (whose engines check their input themselves).
+ */
+export function byStates<R2, Rk>(
+  board: Board | StateBoard,
+  target: Board | StateBoard | undefined,
+  bits: (board: Board, target: Board | undefined) => R2,
+  states: (board: StateBoard, target: StateBoard | undefined) => Rk,
+  lift: (result: R2) => Rk,
+): R2 | Rk {
+  if (!(board instanceof StateBoard)) return bits(board, target as Board | undefined);
+  const stateTarget = target as StateBoard | undefined;
+  if (board.states !== 2) return states(board, stateTarget);
+  assertStateBoard(board);
+  return lift(bits(bitsOf(board), bitsTarget(board, stateTarget)));
+}
+

@@ -1,7 +1,7 @@
 import type { Board } from '../puzzle/board.ts';
 import { assertRule, CLASSIC_RULE, type Rule } from '../puzzle/rule.ts';
-import { StateBoard } from '../puzzle/state-board.ts';
-import { bitsOf, bitsTarget } from './any-states.ts';
+import type { StateBoard } from '../puzzle/state-board.ts';
+import { byStates } from './any-states.ts';
 import { GridChecker } from './grid/checker.ts';
 import { StatesSolvabilityChecker } from './states/states-checker.ts';
 
@@ -44,15 +44,18 @@ export class SolvabilityChecker {
    */
   isSolvable(board: Board, target?: Board): boolean;
   isSolvable(board: StateBoard, target?: StateBoard): boolean;
+  isSolvable(board: Board | StateBoard, target?: Board | StateBoard): boolean;
   isSolvable(board: Board | StateBoard, target?: Board | StateBoard): boolean {
-    if (!(board instanceof StateBoard)) return this.bits.isSolvable(board, target as Board | undefined);
-    const stateTarget = target as StateBoard | undefined;
-    if (board.states === 2) return this.bits.isSolvable(bitsOf(board), bitsTarget(board, stateTarget));
-    let engine = this.states.get(board.states);
+    return byStates(board, target, (bits, bitsTarget) => this.bits.isSolvable(bits, bitsTarget), (states, statesTarget) => this.engine(states.states).isSolvable(states, statesTarget), (solvable) => solvable);
+  }
+
+  /** The checker of k > 2 states, made on first use. */
+  private engine(states: number): StatesSolvabilityChecker {
+    let engine = this.states.get(states);
     if (!engine) {
-      engine = new StatesSolvabilityChecker(this.rule, board.states);
-      this.states.set(board.states, engine);
+      engine = new StatesSolvabilityChecker(this.rule, states);
+      this.states.set(states, engine);
     }
-    return engine.isSolvable(board, stateTarget);
+    return engine;
   }
 }

@@ -1,7 +1,7 @@
 import type { Board } from '../puzzle/board.ts';
-import { assertStateBoard, StateBoard } from '../puzzle/state-board.ts';
+import type { StateBoard } from '../puzzle/state-board.ts';
 import { assertOptions } from '../validate.ts';
-import { bitsOf, bitsTarget, statesResultOf } from './any-states.ts';
+import { byStates, statesResultOf } from './any-states.ts';
 import { type SolveOptions, solve as solveBits } from './grid/solve.ts';
 import { isSolvable as isBitsSolvable } from './grid/queries.ts';
 import type { SolveResult } from './result.ts';
@@ -29,11 +29,13 @@ export function solve(board: StateBoard, options?: SolveStatesOptions): SolveRes
 export function solve(board: Board | StateBoard, options?: SolveOptions | SolveStatesOptions): SolveResult<Board> | SolveResult<StateBoard>;
 export function solve(board: Board | StateBoard, options: SolveOptions | SolveStatesOptions = {}): SolveResult<Board> | SolveResult<StateBoard> {
   assertOptions(options);
-  if (!(board instanceof StateBoard)) return solveBits(board, options as SolveOptions);
-  assertStateBoard(board);
-  const stateOptions = options as SolveStatesOptions;
-  if (board.states !== 2) return solveStates(board, stateOptions);
-  return statesResultOf(solveBits(bitsOf(board), { ...stateOptions, target: bitsTarget(board, stateOptions.target) }));
+  return byStates(
+    board,
+    options.target,
+    (bits, target) => solveBits(bits, { ...(options as SolveOptions), target }),
+    (states) => solveStates(states, options as SolveStatesOptions),
+    statesResultOf,
+  );
 }
 
 /**
@@ -64,9 +66,11 @@ export function minimalSolution(board: Board | StateBoard, options: Omit<SolveOp
  */
 export function isSolvable(board: Board | StateBoard, options: Omit<SolveOptions, 'minimal'> | Omit<SolveStatesOptions, 'minimal'> = {}): boolean {
   assertOptions(options);
-  if (!(board instanceof StateBoard)) return isBitsSolvable(board, options as SolveOptions);
-  assertStateBoard(board);
-  const stateOptions = options as SolveStatesOptions;
-  if (board.states !== 2) return isStatesSolvable(board, stateOptions);
-  return isBitsSolvable(bitsOf(board), { ...stateOptions, target: bitsTarget(board, stateOptions.target) });
+  return byStates(
+    board,
+    options.target,
+    (bits, target) => isBitsSolvable(bits, { ...(options as SolveOptions), target }),
+    (states) => isStatesSolvable(states, options as SolveStatesOptions),
+    (solvable) => solvable,
+  );
 }

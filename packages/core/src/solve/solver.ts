@@ -1,7 +1,7 @@
 import type { Board } from '../puzzle/board.ts';
 import { assertRule, CLASSIC_RULE, type Rule } from '../puzzle/rule.ts';
-import { assertStateBoard, StateBoard } from '../puzzle/state-board.ts';
-import { bitsOf, bitsTarget, statesResultOf } from './any-states.ts';
+import type { StateBoard } from '../puzzle/state-board.ts';
+import { byStates, statesResultOf } from './any-states.ts';
 import { complete } from './complete.ts';
 import { gridKind, type GridShape, lightsToToggle } from './grid/kind.ts';
 import { chooseMethod } from './grid/methods.ts';
@@ -63,11 +63,11 @@ export class Solver {
     assertOptions(options);
     assertMinimalOption(options.minimal);
     options.signal?.throwIfAborted();
-    if (!(board instanceof StateBoard)) return this.solveBits(board, options as SolveOptions);
-    assertStateBoard(board);
-    const stateOptions = options as SolveStatesOptions;
-    if (board.states === 2) return statesResultOf(this.solveBits(bitsOf(board), { ...stateOptions, target: bitsTarget(board, stateOptions.target) }));
-    const shape = stateShapeOf(board, { ...stateOptions, rule: this.rule });
+    return byStates(board, options.target, (bits, target) => this.solveBits(bits, { ...(options as SolveOptions), target }), (states) => this.solveStates(states, options as SolveStatesOptions), statesResultOf);
+  }
+
+  private solveStates(board: StateBoard, options: Omit<SolveStatesOptions, 'rule'>): SolveResult<StateBoard> {
+    const shape = stateShapeOf(board, { ...options, rule: this.rule });
     const work = { signal: options.signal, onProgress: options.onProgress };
     let memo = this.stateShapes.get(board.states);
     if (!memo) {
@@ -78,7 +78,7 @@ export class Solver {
       const method = chooseStatesMethod(shape);
       return { method, prepared: method.prepare(shape, work) };
     });
-    return complete(statesKind, method, prepared, shape, stateNeed(board, stateOptions.target), { ...work, minimal: stateOptions.minimal });
+    return complete(statesKind, method, prepared, shape, stateNeed(board, options.target), { ...work, minimal: options.minimal });
   }
 
   private solveBits(board: Board, options: Omit<SolveOptions, 'rule'>): SolveResult<Board> {

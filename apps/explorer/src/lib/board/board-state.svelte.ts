@@ -1,4 +1,5 @@
-import { Board, formatGrid, formatStateGrid, pressStateCell, type Rule, StateBoard } from '@lightsout/core';
+import { Board, formatGrid, formatStateGrid, type Rule, StateBoard } from '@lightsout/core';
+import { pressStateCell } from '@lightsout/core/algebra';
 import { Facts } from '../game/facts.svelte.ts';
 import { Game } from '../game/game.svelte.ts';
 import { bitLights, stateLights } from '../game/lights.ts';

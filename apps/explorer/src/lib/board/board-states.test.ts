@@ -1,4 +1,5 @@
-import { applyStatePresses, StateBoard } from '@lightsout/core';
+import { StateBoard } from '@lightsout/core';
+import { applyStatePresses } from '@lightsout/core/algebra';
 import { describe, expect, it } from 'vitest';
 import { localRunner } from '../worker/_local-runner.ts';
 import { Explorer } from '../explorer.svelte.ts';

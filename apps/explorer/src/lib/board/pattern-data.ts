@@ -1,4 +1,5 @@
-import { type Board, formatGrids } from '@lightsout/core';
+import type { Board } from '@lightsout/core';
+import { formatGrids } from '@lightsout/core/algebra';
 import { type RuleSpec, ruleLabel } from '../rule/rule-spec.ts';
 
 /** Most cells (patterns × board cells) of a quiet-pattern basis saved to a file. */

@@ -1,4 +1,5 @@
-import { cycleGraph, Graph, gridGraph, randomRegularishGraph, seededRandom } from '@lightsout/core';
+import { Graph, seededRandom } from '@lightsout/core';
+import { cycleGraph, gridGraph, randomRegularishGraph } from '@lightsout/core/algebra';
 
 /** Largest vertex count of a built-in example (cycle, grid or random). */
 export const MAX_EXAMPLE_VERTICES = 400;

@@ -1,4 +1,5 @@
-import { type Graph, type GraphGame, pressVertex } from '@lightsout/core';
+import type { Graph, GraphGame } from '@lightsout/core';
+import { pressVertex } from '@lightsout/core/algebra';
 import { Facts } from '../game/facts.svelte.ts';
 import { Game } from '../game/game.svelte.ts';
 import { stateLights } from '../game/lights.ts';

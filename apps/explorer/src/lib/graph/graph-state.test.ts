@@ -1,4 +1,4 @@
-import { applyGraphPresses } from '@lightsout/core';
+import { applyGraphPresses } from '@lightsout/core/algebra';
 import { describe, expect, it } from 'vitest';
 import { Explorer } from '../explorer.svelte.ts';
 import { fromHash, toHash } from '../link/url-state.ts';

@@ -1,4 +1,5 @@
-import { applyPresses, Board, makeRule, namedStencil, nullity, pressEffect, seededRandom, randomBoard, solve } from '@lightsout/core';
+import { applyPresses, Board, makeRule, namedStencil, nullity, seededRandom, randomBoard, solve } from '@lightsout/core';
+import { pressEffect } from '@lightsout/core/algebra';
 import { describe, expect, it } from 'vitest';
 import { eliminate, toggleMatrix } from './elimination.ts';
 

@@ -1,4 +1,5 @@
-import { Board, GRAPH_GAMES, type Graph, type GraphGame, StateBoard, TOPOLOGY_VALUES } from '@lightsout/core';
+import { Board, type Graph, type GraphGame, StateBoard } from '@lightsout/core';
+import { GRAPH_GAMES, TOPOLOGY_VALUES } from '@lightsout/core/algebra';
 import { decodeBoard, encodeBoard } from './board-code.ts';
 import { decodeGraph, encodeGraph } from './graph-code.ts';
 import { exampleGraph } from '../graph/graph-examples.ts';

@@ -1,4 +1,5 @@
-import { type Rule, makeRule, namedStencil, parseStencil, STENCIL_NAMES, type StencilName, type Topology, TOPOLOGY_VALUES } from '@lightsout/core';
+import { type Rule, makeRule, namedStencil, parseStencil, STENCIL_NAMES, type StencilName, type Topology } from '@lightsout/core';
+import { TOPOLOGY_VALUES } from '@lightsout/core/algebra';
 
 /** The stencil menu: the named neighbourhoods, or a custom pattern drawn by the user. */
 export type StencilChoice = StencilName | 'custom';

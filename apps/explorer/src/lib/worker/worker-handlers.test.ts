@@ -1,4 +1,5 @@
-import { applyStatePresses, Board, cycleGraph, graphNullity, solve, StateBoard, verifyProof, verifySolution } from '@lightsout/core';
+import { Board, graphNullity, solve, StateBoard, verifyProof, verifySolution } from '@lightsout/core';
+import { applyStatePresses, cycleGraph } from '@lightsout/core/algebra';
 import { describe, expect, it } from 'vitest';
 import { fromData, fromGraphData, fromStateData, toData, toGraphData, toStateData, transferables, type WorkerResponse } from './protocol.ts';
 import { DIFFICULTIES, pressRange } from '../board/difficulty.ts';

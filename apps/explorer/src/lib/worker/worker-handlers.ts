@@ -1,4 +1,5 @@
-import { applyPresses, Board, forceLayout, graphKernel, nullity, nullityRow, nullityTable, quietPatterns, seededRandom, solve, solveGraph, solveStates, statesKernel, type WorkOptions } from '@lightsout/core';
+import { applyPresses, Board, graphKernel, nullity, nullityRow, nullityTable, quietPatterns, seededRandom, solve, solveGraph, solveStates, statesKernel, type WorkOptions } from '@lightsout/core';
+import { forceLayout } from '@lightsout/core/algebra';
 import { pressRange } from '../board/difficulty.ts';
 import { type Hardest, hardestFewest } from '../board/hardest.ts';
 import { MINIMAL_SEARCH_MAX_CELLS } from '../limits.ts';

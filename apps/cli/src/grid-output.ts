@@ -1,25 +1,25 @@
-import { type Board, type GridFormatError, GridParser, type ParsedGrid } from '@lightsout/core';
-import { readBatches, readOnlyBoard } from './batches.ts';
-import { InputError } from './errors.ts';
-import { type CliIO, type Input, openInput } from './io.ts';
+import { type Board, StateBoard } from '@lightsout/core';
+import { MAX_SYMBOL_STATES, stateSymbol } from '@lightsout/core/algebra';
 import type { Output } from './output.ts';
 
-/**
- * The grids of an input, in batches: those completed by each chunk read; format errors name the input. Rows of
- * `1` and `0` are read like `#` and `.` (the digits option), as users of other Lights Out tools write them.
+/*
+ * Grids out, for both kinds of board: a bit board as `#`/`.` rows, a `StateBoard` (K > 2) in the k-state text
+ * format. Every writer goes a block of rows (or cells) at a time: a 16384² board never becomes one string.
  */
-export function readGridBatches(input: Input): AsyncGenerator<ParsedGrid[]> {
-  return readBatches(input, new GridParser({ digits: true }), (error: GridFormatError) => {
-    // A header `M N K` with K > 2 is a k-state grid: say which flag reads it.
-    if (error.states !== undefined) return new InputError(input.name, error.line, error.column ?? 1, `the header declares ${error.states} states; pass --states ${error.states}`);
-    return InputError.fromGrid(input.name, error);
-  });
+
+/** Writes a board in its text format (`header`: with its size line; k-state grids always have one, `M N K`). */
+export function writeGrid(out: Output, board: Board | StateBoard, header = false): Promise<void> {
+  return board instanceof StateBoard ? writeStateGrid(out, board) : writeBitGrid(out, board, header);
 }
 
-/** Reads a file that must hold exactly one grid (a `--target`). */
-export async function readSingleGrid(path: string, io: CliIO): Promise<Board> {
-  const input = await openInput(path, io);
-  return readOnlyBoard(input, readGridBatches(input));
+/** Writes the non-zero cells, 1-based: `row,col` words (K > 2: `row,colxN`) or JSON arrays, joined by `separator`. */
+export function writeCells(out: Output, board: Board | StateBoard, style: 'coords' | 'json', separator: string): Promise<void> {
+  return board instanceof StateBoard ? writeStateCells(out, board, style, separator) : writeBitCells(out, board, style, separator);
+}
+
+/** Writes the rows as a JSON array of strings (`#`/`.`, or the k-state symbols). */
+export function writeRowsJson(out: Output, board: Board | StateBoard): Promise<void> {
+  return board instanceof StateBoard ? writeStateRowsJson(out, board) : writeRows(out, board, true);
 }
 
 const HASH = 35;
@@ -45,8 +45,8 @@ const NIBBLE_TEXT = (() => {
   return table;
 })();
 
-/** Writes a board as `#`/`.` rows, with a header line (`N` or `M N`) when asked, in blocks of rows. */
-export async function writeGrid(out: Output, board: Board, header = false): Promise<void> {
+/** Writes a bit board as `#`/`.` rows, with a header line (`N` or `M N`) when asked, in blocks of rows. */
+async function writeBitGrid(out: Output, board: Board, header: boolean): Promise<void> {
   if (header) await out.text(board.rows === board.cols ? `${board.rows}\n` : `${board.rows} ${board.cols}\n`);
   await writeRows(out, board, false);
 }
@@ -95,7 +95,7 @@ const encoder = new TextEncoder();
 const COMMA_BYTES = encoder.encode(',');
 
 /** The lit cells as 1-based pairs, `row,col` (coords) or `[row,col]` (JSON), joined by `separator`, in blocks. */
-export async function writeCells(out: Output, board: Board, style: 'coords' | 'json', separator: string): Promise<void> {
+async function writeBitCells(out: Output, board: Board, style: 'coords' | 'json', separator: string): Promise<void> {
   // Bytes, not string concatenation: a 10000×10000 solution has ~25 million pairs.
   const sep = separator === ',' ? COMMA_BYTES : encoder.encode(separator);
   const close = style === 'json' ? 93 : -1; // ']'
@@ -130,7 +130,64 @@ export async function writeCells(out: Output, board: Board, style: 'coords' | 'j
   if (at > 0) await out.bytes(block.subarray(0, at));
 }
 
-/** The rows of a board as a JSON array of `#`/`.` strings, a block at a time (a 16384² board never becomes one string). */
-export function writeRowsJson(out: Output, board: Board): Promise<void> {
-  return writeRows(out, board, true);
+
+/**
+ * Writes a k-state board in the k-state text format: the header `M N K` (so that rows starting with a digit
+ * parse back), then one symbol per cell (`0`–`9`, `a`–`z`) for K ≤ 36, space-separated numbers above.
+ */
+async function writeStateGrid(out: Output, board: StateBoard): Promise<void> {
+  const { rows, cols, states, cells } = board;
+  await out.text(`${rows} ${cols} ${states}\n`);
+  if (states > MAX_SYMBOL_STATES) {
+    for (let r = 0; r < rows; r++) await out.text(`${Array.from(cells.subarray(r * cols, (r + 1) * cols)).join(' ')}\n`);
+    return;
+  }
+  const symbols = Uint8Array.from({ length: states }, (_, v) => stateSymbol(v).charCodeAt(0));
+  const rowsPerBlock = Math.max(1, Math.floor(BLOCK_BYTES / (cols + 1)));
+  for (let r0 = 0; r0 < rows; r0 += rowsPerBlock) {
+    const r1 = Math.min(rows, r0 + rowsPerBlock);
+    const bytes = new Uint8Array((r1 - r0) * (cols + 1));
+    let at = 0;
+    for (let i = r0 * cols; i < r1 * cols; i++) {
+      bytes[at++] = symbols[cells[i]!]!;
+      if ((i + 1) % cols === 0) bytes[at++] = NEWLINE;
+    }
+    await out.bytes(bytes);
+  }
+}
+
+/**
+ * The non-zero cells of a k-state board, row-major and 1-based: `row,col×count` words joined by
+ * `separator` (coords), or `[row,col,count]` triples (JSON).
+ */
+async function writeStateCells(out: Output, board: StateBoard, style: 'coords' | 'json', separator: string): Promise<void> {
+  const { cols, cells } = board;
+  let text = '';
+  let first = true;
+  for (let i = 0; i < cells.length; i++) {
+    const v = cells[i]!;
+    if (v === 0) continue;
+    const r = Math.floor(i / cols) + 1;
+    const c = (i % cols) + 1;
+    if (first) first = false;
+    else text += separator;
+    text += style === 'json' ? `[${r},${c},${v}]` : `${r},${c}x${v}`;
+    if (text.length >= BLOCK_BYTES) {
+      await out.text(text);
+      text = '';
+    }
+  }
+  if (text) await out.text(text);
+}
+
+/** The rows of a k-state board as a JSON array of strings (symbols for K ≤ 36, space-separated numbers above). */
+async function writeStateRowsJson(out: Output, board: StateBoard): Promise<void> {
+  const { rows, cols, states, cells } = board;
+  await out.text('[');
+  for (let r = 0; r < rows; r++) {
+    const row = cells.subarray(r * cols, (r + 1) * cols);
+    const text = states > MAX_SYMBOL_STATES ? Array.from(row).join(' ') : Array.from(row, stateSymbol).join('');
+    await out.text(`${r > 0 ? ',' : ''}"${text}"`);
+  }
+  await out.text(']');
 }
