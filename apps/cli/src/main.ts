@@ -22,13 +22,12 @@ import { didYouMean } from './suggest.ts';
  * `runMain` exits with 1 on every error and accepts unknown flags; the run travels as citty's `data`.
  */
 export async function main(argv: readonly string[], io: CliIO): Promise<number> {
-  const out = new Output(io.stdout);
+  // A closed stdout (`>&-`) would lose every result: exit 2 at the first one.
+  const out = new Output(io.stdout, io.stdoutProblem);
   const json = wantsJson(argv) ? new JsonDocument(out) : null;
   const run: Run = { io, out, json };
   const stopSignals = catchSignals(io, out);
   try {
-    // A closed stdout (`>&-`) would lose every result: exit 2 before any work.
-    if (io.stdoutProblem?.()) throw new OutputError(Object.assign(new Error('stdout is closed'), { code: 'EBADF' }));
     const code = await dispatch(argv, run);
     await out.flush();
     // A signal that came as the last result was written still ends the run with its status.

@@ -28,9 +28,17 @@ export class Output {
   /** The signal that asked the run to stop, once one has. */
   stopping: StopSignal | null = null;
   private turn = performance.now();
+  private readonly closedReason: (() => string | null) | undefined;
+  private opened = false;
 
-  constructor(stream: Writable) {
+  /**
+   * @param stream Where the results go.
+   * @param closedReason Why the stream cannot take results (stdout closed: `>&-`), asked once, before the first
+   *   byte: a run that writes nothing there (a shard writing its chunk files) is not refused for it.
+   */
+  constructor(stream: Writable, closedReason?: () => string | null) {
     this.stream = stream;
+    this.closedReason = closedReason;
     stream.on('error', (error: NodeJS.ErrnoException) => {
       this.failure ??= error;
     });
@@ -59,6 +67,7 @@ export class Output {
   /** Appends text (UTF-8). */
   async text(text: string): Promise<void> {
     this.check();
+    if (text.length > 0) this.open();
     this.started ||= text.length > 0;
     let rest = text;
     for (;;) {
@@ -74,6 +83,7 @@ export class Output {
   /** Appends bytes (copied: the caller may reuse its array). */
   async bytes(bytes: Uint8Array): Promise<void> {
     this.check();
+    if (bytes.length > 0) this.open();
     this.started ||= bytes.length > 0;
     if (bytes.length >= BLOCK_BYTES) {
       await this.flush();
@@ -83,6 +93,13 @@ export class Output {
     if (this.at + bytes.length > this.block.length) await this.flush();
     this.block.set(bytes, this.at);
     this.at += bytes.length;
+  }
+
+  /** Before the first byte: a closed stdout would lose every result, so it is an error (exit 2). */
+  private open(): void {
+    if (this.opened) return;
+    this.opened = true;
+    if (this.closedReason?.()) throw new OutputError(Object.assign(new Error('stdout is closed'), { code: 'EBADF' }));
   }
 
   /** Writes everything gathered so far, waiting while the stream is full. */

@@ -64,6 +64,7 @@ const COMMANDS = {
   outClosed: `${L} random 5 >&-`,
   outClosedJson: `${L} solve --json fixtures/seed.txt >&-`,
   outDevNull: `${L} random 5 > /dev/null`,
+  shardOutClosed: `(d=$(mktemp -d) && ${L} nullity --range 1..20 --shard 1/1 --out-dir "$d" --jobs 1 >&-; s=$?; ls "$d" | wc -l >&2; rm -rf "$d"; exit $s)`,
   headJson: `{ ${L} random 7 --count 100000 --json; echo "exit $?" >&2; } | head -c 10`,
 };
 
@@ -196,11 +197,15 @@ describe('the built binary', () => {
     expect(ran.stdinClosed.stderr).toMatch(/^<stdin>: is closed/);
   });
 
-  it('a closed stdout is an error before any work (exit 2); /dev/null is a place to write; a closed pipe ends quietly with 0', () => {
+  it('a closed stdout is an error at the first result (exit 2); /dev/null is a place to write; a closed pipe ends quietly with 0', () => {
     const closed = { code: 2, stdout: '', stderr: 'lightsout: cannot write the output: stdout is closed\n' };
     expect(ran.outClosed).toEqual(closed);
     expect(ran.outClosedJson).toEqual(closed);
     expect(ran.outDevNull).toEqual({ code: 0, stdout: '', stderr: '' });
+    // a run that writes nothing to stdout (a shard writes its chunk files) is not refused for it
+    expect(ran.shardOutClosed.code).toBe(0);
+    expect(ran.shardOutClosed.stderr).toMatch(/^shard 1\/1: 1 chunk written/);
+    expect(ran.shardOutClosed.stderr).toMatch(/\n1\n$/);
     expect(ran.headJson.stdout).toHaveLength(10);
     expect(ran.headJson.stderr).toBe('exit 0\n');
   });
