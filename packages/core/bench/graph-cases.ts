@@ -66,7 +66,7 @@ export const GRAPH_CASES: BenchCase[] = [
   graphCase('random degree-3 (2000 vertices, expander-like)', () => randomRegularishGraph(2000, 3, random), 2),
   {
     name: 'graph nullity grid 316x317',
-    method: 'graphNullity sparse-chase, σ⁺, k = 2',
+    method: 'graphNullity, σ⁺, k = 2 (the grid method: a closed form)',
     size: 'grid 316x317 (100172 vertices)',
     targetMs: 10_000,
     runs: 3,
