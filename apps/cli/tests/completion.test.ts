@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { STENCIL_NAMES, TOPOLOGIES } from '@lightsout/core';
 import { TOPOLOGY_VALUES } from '@lightsout/core/algebra';
 import { describe, expect, it } from 'vitest';
+import { COMMANDS } from '../src/registry.ts';
 import { BIN, runCli } from './helpers.ts';
 
 /** The candidates `lightsout complete -- WORDS…` prints for the last word: values only, and whether files fit. */
@@ -18,7 +19,7 @@ async function candidatesFor(...words: string[]): Promise<{ values: string[]; fi
 
 describe('completion candidates, from the flag definitions the parser uses', () => {
   it('commands (and help) first; root flags after a dash', async () => {
-    expect((await candidatesFor('')).values).toEqual(['solve', 'count', 'nullity', 'kernel', 'random', 'play', 'merge', 'verify', 'complete', 'help']);
+    expect((await candidatesFor('')).values).toEqual([...COMMANDS, 'help']);
     expect((await candidatesFor('so')).values).toEqual(['solve']);
     expect((await candidatesFor('-')).values).toEqual(['--help', '--version']);
   });
