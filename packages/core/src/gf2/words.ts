@@ -1,4 +1,4 @@
-import { popcountWasm, WASM_POPCOUNT_MIN_WORDS } from '../wasm/chase-kernels.ts';
+import { popcountWasm, WASM_CHASE_MAX_WORDS, WASM_POPCOUNT_MIN_WORDS } from '../wasm/chase-kernels.ts';
 
 /**
  * Word-level helpers for bit vectors packed into `Uint32Array`s.
@@ -37,7 +37,7 @@ export function popcount32(x: number): number {
  * @returns The count.
  */
 export function popcount(words: Uint32Array, start = 0, end = words.length): number {
-  if (end - start >= WASM_POPCOUNT_MIN_WORDS) {
+  if (end - start >= WASM_POPCOUNT_MIN_WORDS && end - start <= WASM_CHASE_MAX_WORDS) {
     const fast = popcountWasm(words, start, end);
     if (fast !== null) return fast;
   }
