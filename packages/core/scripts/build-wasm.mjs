@@ -18,7 +18,7 @@ const sources = join(root, 'wasm');
 const target = join(root, 'src', 'wasm', '_generated', 'kernels.ts');
 // -O3 for speed; simd for the 128-bit shifted XORs (every engine the library supports has it);
 // the stub runtime: the kernels allocate nothing managed, they work on memory the caller lays out.
-const flags = ['-O3', '--runtime', 'stub', '--noAssert', '--enable', 'simd'];
+const flags = ['-O3', '--runtime', 'stub', '--noAssert', '--enable', 'simd', '--initialMemory', '512'];
 
 const require = createRequire(import.meta.url);
 const ascPackage = require.resolve('assemblyscript/package.json');

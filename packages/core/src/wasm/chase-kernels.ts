@@ -11,11 +11,11 @@ import { kernels, memoryWords, releaseLarge } from './kernels.ts';
 export const WASM_CHASE_MIN_WORDS = 1 << 14;
 
 /**
- * Boards (and popcounts) of more words than this stay in TypeScript: copying them into the module's memory and
- * back (grown again each time, as memory past 8 MiB is let go) costs more than the kernel gains. Measured idle, median CPU: 4096²
- * (2¹⁹ words) 3.2 ms in WebAssembly against 5.5 ms; 10000² (2²¹·⁶ words) 62 ms against 36 ms.
+ * Boards (and popcounts) of more words than this stay in TypeScript: two of them must fit the module's 32 MiB,
+ * and past it the copies in and out cost about what the kernel gains. Measured idle, median: 4096² (2¹⁹ words)
+ * 2.3 ms in WebAssembly against 5.4 ms; 10000² (2²¹·⁶ words) 35 ms in TypeScript.
  */
-export const WASM_CHASE_MAX_WORDS = 1 << 20;
+export const WASM_CHASE_MAX_WORDS = 1 << 21;
 
 /** Popcounts of fewer words than this stay in TypeScript. */
 export const WASM_POPCOUNT_MIN_WORDS = 1 << 16;
@@ -41,6 +41,7 @@ export function chaseWasm(
   const p = zero + stride + 4;
   const b = p + size + stride + 4;
   const mem = memoryWords(k, 4 * (b + size + 4));
+  if (!mem) return null;
   mem.fill(0, zero, zero + stride);
   if (first) mem.set(first.subarray(0, stride), p);
   else mem.fill(0, p, p + stride);
@@ -59,6 +60,7 @@ export function popcountWasm(words: Uint32Array, start: number, end: number): nu
   if (!k) return null;
   const at = (k.heapBase() >>> 2) + 4;
   const mem = memoryWords(k, 4 * (at + end - start + 4));
+  if (!mem) return null;
   mem.set(words.subarray(start, end), at);
   const count = k.popcount32(4 * at, end - start);
   releaseLarge(k);

@@ -104,16 +104,19 @@ export function decodeBase64(text: string): Uint8Array {
 }
 
 /** Past this size the module's memory is let go after a call (it cannot shrink): a fresh one comes on next use. */
-const KEEP_BYTES = 8 << 20;
+const KEEP_BYTES = 32 << 20;
 
 /** Drops the module when its memory has grown past {@link KEEP_BYTES}, so a big call does not pin it for good. */
 export function releaseLarge(k: Kernels): void {
   if (k.memory.buffer.byteLength > KEEP_BYTES && loaded === k) loaded = undefined;
 }
 
-/** 32-bit views of the module's memory at least `bytes` long (views are renewed: growing detaches them). */
-export function memoryWords(k: Kernels, bytes: number): Uint32Array {
-  const have = k.memory.buffer.byteLength;
-  if (have < bytes) k.memory.grow(Math.ceil((bytes - have) / 65536));
-  return new Uint32Array(k.memory.buffer);
+/**
+ * A 32-bit view of the module's memory when it holds `bytes`, else null (the caller takes the TypeScript path).
+ * The memory is made at its full size, 32 MiB (`--initialMemory` in scripts/build-wasm.mjs), and never grown
+ * from here: growing detaches its old buffer, and V8 then checks every typed array access of the whole process
+ * for detachment from that moment on (measured: the classic solve of 10000² 36 → 46 ms after one growth).
+ */
+export function memoryWords(k: Kernels, bytes: number): Uint32Array | null {
+  return k.memory.buffer.byteLength < bytes ? null : new Uint32Array(k.memory.buffer);
 }

@@ -56,6 +56,7 @@ export function mulWordsWasm(a: Uint32Array, b: Uint32Array): Uint32Array | null
   const scratch = out + an + bn;
   // the comb's table and Karatsuba's temporaries take about 8 times the operands; wasm grows past that if need be
   let mem = memoryWords(k, 4 * (scratch + 8 * (an + bn) + 64));
+  if (!mem) return null;
   put(mem, pa, a, a.length, an);
   put(mem, pb, b, b.length, bn);
   k.mul(4 * out, 4 * pa, an >>> 1, 4 * pb, bn >>> 1, 4 * scratch);
@@ -91,6 +92,7 @@ export function euclidStepsWasm(
   const base = k.heapBase() >>> 2;
   const parts = track ? 6 : 2;
   const mem = memoryWords(k, 4 * (base + parts * length));
+  if (!mem) return null;
   const at = (i: number): number => base + i * length;
   put(mem, at(0), u.words, (u.degree + 32) >>> 5, length);
   put(mem, at(1), v.words, (v.degree + 32) >>> 5, length);
