@@ -15,7 +15,7 @@ export const WASM_CHASE_MIN_WORDS = 1 << 14;
  * and past it the copies in and out cost about what the kernel gains. Measured idle, median: 4096² (2¹⁹ words)
  * 2.3 ms in WebAssembly against 5.4 ms; 10000² (2²¹·⁶ words) 35 ms in TypeScript.
  */
-export const WASM_CHASE_MAX_WORDS = 1 << 21;
+export const WASM_CHASE_MAX_WORDS = 2 ** 21;
 
 /** Popcounts of fewer words than this stay in TypeScript. */
 export const WASM_POPCOUNT_MIN_WORDS = 1 << 16;
