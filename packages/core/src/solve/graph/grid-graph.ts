@@ -8,6 +8,7 @@ import { StateBoard } from '../../puzzle/state-board.ts';
 import { namedStencil } from '../../puzzle/stencil.ts';
 import { chooseMethod } from '../grid/methods.ts';
 import type { Kernel, PreparedShape, SolverMethod } from '../method.ts';
+import type { StateShape } from '../states/kind.ts';
 import { chooseStatesMethod } from '../states/methods.ts';
 import type { GraphShape } from './graph-shape.ts';
 
@@ -123,23 +124,24 @@ function embeddingOf(shape: GraphShape): GridEmbedding {
   return embedding;
 }
 
+/** The grid board a graph shape is: its embedding's sides, the cross rule of its game, its states. */
+function gridShapeOf(shape: GraphShape): StateShape {
+  const { rows, cols } = embeddingOf(shape);
+  return { rule: ruleOf(shape.game), rows, cols, states: shape.states };
+}
+
 /** Grid graphs solved as grid boards of the cross rule: a grid's speed on a graph that is one. */
 export const gridGraphMethod: SolverMethod<GraphShape, Uint8Array> = {
   name: 'grid',
   applies: ({ graph }) => gridOf(graph) !== null,
   nullity(shape, work?: WorkOptions) {
-    const { rows, cols } = embeddingOf(shape);
-    const rule = ruleOf(shape.game);
-    if (shape.states === 2) return chooseMethod({ rule, rows, cols }).nullity({ rule, rows, cols }, work);
-    const grid = { rule, rows, cols, states: shape.states };
-    return chooseStatesMethod(grid).nullity(grid, work);
+    const grid = gridShapeOf(shape);
+    return grid.states === 2 ? chooseMethod(grid).nullity(grid, work) : chooseStatesMethod(grid).nullity(grid, work);
   },
   prepare(shape, work) {
+    const grid = gridShapeOf(shape);
     const embedding = embeddingOf(shape);
-    const { rows, cols } = embedding;
-    const rule = ruleOf(shape.game);
-    if (shape.states === 2) return carried(chooseMethod({ rule, rows, cols }).prepare({ rule, rows, cols }, work), bitCarrier(embedding));
-    const grid = { rule, rows, cols, states: shape.states };
-    return carried(chooseStatesMethod(grid).prepare(grid, work), stateCarrier(embedding, shape.states));
+    if (grid.states === 2) return carried(chooseMethod(grid).prepare(grid, work), bitCarrier(embedding));
+    return carried(chooseStatesMethod(grid).prepare(grid, work), stateCarrier(embedding, grid.states));
   },
 };
