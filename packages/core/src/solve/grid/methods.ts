@@ -32,8 +32,8 @@ const REGISTRY: readonly Entry[] = [
   { method: torusRingMethod }, // the classic torus, a fused special case of ring-chase
   { method: ringChaseMethod },
   { method: thinTorusMethod },
+  { method: twistProductMethod }, // product stencils there (Moore, diagonal without centre): A = X·Y, each a sum of cycles
   { method: foldChaseMethod }, // the Möbius strip and Klein bottle, folded into rings of 2n cells
-  { method: twistProductMethod }, // diagonal without centre there: A = X·Y, each a sum of cycles
   { method: twistCoverMethod }, // the Möbius strip and Klein bottle through their double cover
   { method: denseMethod, chosenFor: (shape) => shape.rows * shape.cols <= DENSE_DISPATCH_CELLS },
   { method: lazyChaseMethod },
