@@ -7,6 +7,7 @@ import { lineMethod } from './line.ts';
 import { polyChaseMethod } from './poly-chase.ts';
 import { ringChaseMethod } from './ring-chase.ts';
 import { thinTorusMethod } from './thin-torus.ts';
+import { thinTwistMethod } from './thin-twist.ts';
 import { torusRingMethod } from './torus-ring.ts';
 import { twistCoverMethod } from './twist-cover.ts';
 import { twistProductMethod } from './twist-product.ts';
@@ -35,6 +36,7 @@ const REGISTRY: readonly Entry[] = [
   { method: twistProductMethod }, // product stencils there (Moore, diagonal without centre): A = X·Y, each a sum of cycles
   { method: foldChaseMethod }, // the Möbius strip and Klein bottle, folded into rings of 2n cells
   { method: twistCoverMethod }, // the Möbius strip and Klein bottle through their double cover
+  { method: thinTwistMethod }, // the same with a twisted side of 1 or 2: a band of layers of the fold
   { method: denseMethod, chosenFor: (shape) => shape.rows * shape.cols <= DENSE_DISPATCH_CELLS },
   { method: lazyChaseMethod },
 ];
