@@ -7,7 +7,7 @@ import { namedStencil, STENCIL_NAMES } from '../../puzzle/stencil.ts';
 import { twistedAgreement } from './_test-twisted.ts';
 import { denseMethod } from './dense.ts';
 import { verifyProof, verifySolution } from './kind.ts';
-import { thinTwistMethod } from './thin-twist.ts';
+import { THIN_TWIST_MAX_CELLS, thinTwistMethod } from './thin-twist.ts';
 
 const TWISTS = ['mobius', 'klein', 'twist,clip', 'twist,wrap'] as const;
 /** Every named rule, an asymmetric stencil and one of reach 2, on both surfaces either way up. */
@@ -27,6 +27,9 @@ describe('thin-twist: a twisted side of 1 or 2 cells, eliminated as a band of fo
     expect(thinTwistMethod.applies({ rule: cross('twist,clip'), rows: 40, cols: 2 })).toBe(false);
     expect(thinTwistMethod.applies({ rule: makeRule(namedStencil('cross'), 'projective'), rows: 40, cols: 2 })).toBe(false);
     expect(thinTwistMethod.applies({ rule: makeRule(namedStencil('cross'), 'torus'), rows: 40, cols: 2 })).toBe(false);
+    // past its memory bound the method does not apply (the shape is left to methods that refuse it by estimate)
+    expect(thinTwistMethod.applies({ rule: cross('mobius'), rows: THIN_TWIST_MAX_CELLS / 2, cols: 2 })).toBe(true);
+    expect(thinTwistMethod.applies({ rule: cross('mobius'), rows: THIN_TWIST_MAX_CELLS, cols: 2 })).toBe(false);
   });
 
   it('equals dense elimination on every shape it takes up to 12 × 12: nullity, quiet patterns, answers and proofs verified', () => {

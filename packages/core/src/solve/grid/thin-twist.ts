@@ -25,6 +25,12 @@ function sidesOf({ rule, rows, cols }: GridShape): { twisted: number; long: numb
   return transposed ? { twisted: rows, long: cols, reach, transposed } : { twisted: cols, long: rows, reach, transposed };
 }
 
+/**
+ * Most cells the method takes: its arrays hold about 30 bytes a cell (250 MB here); longer thin boards are left to
+ * the methods after it, which refuse them by estimate.
+ */
+export const THIN_TWIST_MAX_CELLS = 2 ** 23;
+
 /** Half-width of the band: a cell's layer and the R layers either side. */
 const halfWidth = (twisted: number, reach: number): number => 2 * twisted * (reach + 1) - 1;
 
@@ -46,10 +52,12 @@ function bandRows(shape: GridShape, order: Int32Array, w: number): { lo: Int32Ar
   const lo = new Int32Array(size);
   for (let i = 0; i < size; i++) lo[i] = i - w;
   const bits = new Uint32Array(size);
-  const { start, cells } = neighbourhoodOf(shape.rule, shape.rows, shape.cols).reach();
+  const hood = neighbourhoodOf(shape.rule, shape.rows, shape.cols);
+  const cells = new Int32Array(hood.width);
   for (let j = 0; j < size; j++) {
     const pj = order[j]!;
-    for (let k = start[j]!; k < start[j + 1]!; k++) {
+    const count = hood.cells(j, cells, 1);
+    for (let k = 0; k < count; k++) {
       const pi = order[cells[k]!]!;
       const bit = pj - pi + w;
       if (bit < 0 || bit > 2 * w) throw new Error('internal error: a press reaches past the fold band');
@@ -67,7 +75,8 @@ export const thinTwistMethod: GridMethod = {
 
   applies(shape: GridShape): boolean {
     const sides = sidesOf(shape);
-    return sides !== null && sides.twisted <= 2 && 2 * halfWidth(sides.twisted, sides.reach) + 1 <= 32;
+    if (!sides || sides.twisted > 2 || shape.rows * shape.cols > THIN_TWIST_MAX_CELLS) return false;
+    return 2 * halfWidth(sides.twisted, sides.reach) + 1 <= 32;
   },
 
   nullity(shape: GridShape, work?: WorkOptions): number {
