@@ -91,13 +91,14 @@ function toggled(a: readonly number[], b: readonly number[]): number[] {
  * basis of those columns; a class whose columns disagree on ⟨k ⊗ e_c, z₀⟩ has no solution.
  */
 export class ProductSystem {
-  /** Every kernel pattern of X, ring by ring. */
-  readonly patterns: RingPattern[] = [];
+  /** How many kernel patterns X has: ⌊m/2⌋ rings of 2n cells and, for odd m, the middle ring of n. */
+  readonly patternCount: number;
   /** The XOR basis of the patterns' columns, each reduced by the rows before it. */
   private readonly basis: BasisRow[] = [];
-  /** Sets of patterns whose columns sum to zero, one per pattern outside the basis: ker X ∩ im Y (when tracked). */
-  private readonly free: number[][] = [];
-  private freeTotal = 0;
+  /** The patterns that started a basis row (every other pattern is free). */
+  private readonly origins = new Set<number>();
+  /** Each pattern kind's column (see {@link columnOf}). */
+  private readonly columns = new Map<number, number>();
   private readonly h: number;
 
   /**
@@ -111,41 +112,66 @@ export class ProductSystem {
     track: boolean,
   ) {
     this.h = m >> 1;
-    const { ringKernel, middleKernel, representative } = rings;
-    for (let r = 0; r < this.h; r++) for (let i = 0; i < ringKernel.length; i++) this.patterns.push({ r, i });
-    if (m % 2 === 1) for (let i = 0; i < middleKernel.length; i++) this.patterns.push({ r: this.h, i });
-    const classes = representative.length;
-    if (columnKernel.length * classes > 30) throw new Error('internal error: too many column classes for a product system');
-    // a pattern's column depends on its index and the bits the column patterns have on its rows: computed once per kind
-    const columns = new Map<number, number>();
-    this.patterns.forEach((p, index) => {
-      let kind = p.i;
-      for (const k of columnKernel) kind = (kind << 2) | (k[p.r]! << 1) | (p.r === this.h && m % 2 === 1 ? 0 : k[m - 1 - p.r]!);
-      kind = kind * 2 + (p.r === this.h && m % 2 === 1 ? 1 : 0);
-      let vec = columns.get(kind);
-      if (vec === undefined) {
-        vec = 0;
-        for (const [j, k] of columnKernel.entries()) for (const [q, c] of representative.entries()) vec |= this.coefficient(k, c, p) << (j * classes + q);
-        columns.set(kind, vec);
+    this.patternCount = this.h * rings.ringKernel.length + (m % 2 === 1 ? rings.middleKernel.length : 0);
+    const equations = columnKernel.length * rings.representative.length;
+    if (equations > 30) throw new Error('internal error: too many column classes for a product system');
+    // the rank is at most the number of equations: once there, every other pattern is free
+    for (let index = 0; index < this.patternCount && this.basis.length < equations; index++) {
+      const { vec, patterns } = this.reduce(this.columnOf(index), track ? [index] : []);
+      if (vec === 0) continue;
+      this.basis.push({ vec, pivot: 31 - Math.clz32(vec), patterns });
+      this.origins.add(index);
+    }
+  }
+
+  /** Pattern `index`: basis pattern i of ring r, ring by ring, the middle ring's last. */
+  patternAt(index: number): RingPattern {
+    const k = this.rings.ringKernel.length;
+    return index < this.h * k ? { r: Math.floor(index / k), i: index % k } : { r: this.h, i: index - this.h * k };
+  }
+
+  /** The kernel patterns of ring r. */
+  patternsOf(r: number): RingPattern[] {
+    const k = r === this.h && this.m % 2 === 1 ? this.rings.middleKernel.length : this.rings.ringKernel.length;
+    return Array.from({ length: k }, (_, i) => ({ r, i }));
+  }
+
+  /**
+   * A pattern's column of coefficients, one bit per (column kernel pattern j, class q). It depends only on the
+   * pattern's index i and the bits the column patterns have on its rows, so it is computed once per such kind.
+   */
+  private columnOf(index: number): number {
+    const p = this.patternAt(index);
+    const middle = p.r === this.h && this.m % 2 === 1;
+    let kind = p.i;
+    for (const k of this.columnKernel) kind = (kind << 2) | (k[p.r]! << 1) | (middle ? 0 : k[this.m - 1 - p.r]!);
+    kind = kind * 2 + (middle ? 1 : 0);
+    let vec = this.columns.get(kind);
+    if (vec === undefined) {
+      vec = 0;
+      const { representative } = this.rings;
+      for (const [j, k] of this.columnKernel.entries()) {
+        for (const [q, c] of representative.entries()) vec |= this.coefficient(k, c, p) << (j * representative.length + q);
       }
-      let patterns = track ? [index] : [];
-      for (const row of this.basis) {
-        if ((vec >>> row.pivot) & 1) {
-          vec ^= row.vec;
-          if (track) patterns = toggled(patterns, row.patterns);
-        }
+      this.columns.set(kind, vec);
+    }
+    return vec;
+  }
+
+  /** `vec` reduced by the basis, with the patterns of the rows used toggled into `patterns` (sorted). */
+  private reduce(vec: number, patterns: number[]): { vec: number; patterns: number[] } {
+    for (const row of this.basis) {
+      if ((vec >>> row.pivot) & 1) {
+        vec ^= row.vec;
+        patterns = toggled(patterns, row.patterns);
       }
-      if (vec !== 0) this.basis.push({ vec, pivot: 31 - Math.clz32(vec), patterns });
-      else {
-        this.freeTotal++;
-        if (track) this.free.push(patterns);
-      }
-    });
+    }
+    return { vec, patterns };
   }
 
   /** Patterns no equation pins down: the dimension of ker X ∩ im Y. */
   get freeCount(): number {
-    return this.freeTotal;
+    return this.patternCount - this.basis.length;
   }
 
   /** ⟨k ⊗ e_c, κ⟩. */
@@ -205,18 +231,17 @@ export class ProductSystem {
         if (bit === 1) rhs |= 1 << (j * classes + q);
       });
     }
-    let patterns: number[] = [];
-    for (const row of this.basis) {
-      if ((rhs >>> row.pivot) & 1) {
-        rhs ^= row.vec;
-        patterns = toggled(patterns, row.patterns);
-      }
-    }
-    return rhs === 0 ? patterns.map((i) => this.patterns[i]!) : null;
+    const { vec, patterns } = this.reduce(rhs, []);
+    return vec === 0 ? patterns.map((i) => this.patternAt(i)) : null;
   }
 
   /** A basis of the solutions of the homogeneous system: combinations of patterns in Y's image. */
   *freeCombinations(): Generator<RingPattern[]> {
-    for (const set of this.free) yield set.map((i) => this.patterns[i]!);
+    for (let index = 0; index < this.patternCount; index++) {
+      if (this.origins.has(index)) continue;
+      const { vec, patterns } = this.reduce(this.columnOf(index), [index]);
+      if (vec !== 0) throw new Error('internal error: a free pattern outside the span of the basis');
+      yield patterns.map((i) => this.patternAt(i));
+    }
   }
 }

@@ -7,7 +7,7 @@ import { twistedAgreement } from './_test-twisted.ts';
 import { verifyProof, verifySolution } from './kind.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
 import { nullity } from './queries.ts';
-import { twistProductMethod } from './twist-product.ts';
+import { TWIST_PRODUCT_MAX_SIDE, twistProductMethod } from './twist-product.ts';
 
 const DIAGONAL = namedStencil('diagonal', { center: false });
 const TWISTS = ['mobius', 'klein', 'twist,clip', 'twist,wrap'] as const;
@@ -23,6 +23,8 @@ describe('twist-product: product stencils on twisted columns, A = X·Y', () => {
     expect(twistProductMethod.applies({ rule: MOORE[0]!, rows: 9, cols: 9 })).toBe(true);
     expect(twistProductMethod.applies({ rule: makeRule(namedStencil('moore', { center: false }), 'mobius'), rows: 9, cols: 9 })).toBe(false);
     expect(twistProductMethod.applies({ rule: makeRule(namedStencil('cross'), 'mobius'), rows: 9, cols: 9 })).toBe(false);
+    expect(twistProductMethod.applies({ rule: MOORE[0]!, rows: TWIST_PRODUCT_MAX_SIDE, cols: 9 })).toBe(true);
+    expect(twistProductMethod.applies({ rule: MOORE[0]!, rows: TWIST_PRODUCT_MAX_SIDE + 1, cols: 9 })).toBe(false);
     expect(twistProductMethod.applies({ rule: RULES[0]!, rows: 1, cols: 3 })).toBe(true);
     expect(twistProductMethod.applies({ rule: RULES[0]!, rows: 9, cols: 2 })).toBe(false);
     expect(twistProductMethod.applies({ rule: RULES[1]!, rows: 2, cols: 9 })).toBe(true); // the Klein bottle of 2 rows is the Möbius strip of 2

@@ -30,6 +30,9 @@ import { ONE_TWIST_EDGES, type UprightShape, uprightShape } from './upright.ts';
  * nullity = n·dim ker v + #κ − rank, without touching a board.
  */
 
+/** Longest side the method takes (its per-side arrays hold a few bytes a cell: some 100 MB at this length). */
+export const TWIST_PRODUCT_MAX_SIDE = 2 ** 24;
+
 /** u and v of a product form g = u(x)·v(y), each as [constant, linear] coefficients. */
 function factors(u: UprightShape): { u: [0 | 1, 0 | 1]; v: [0 | 1, 0 | 1] } {
   const { g00, g01, g10, g11 } = u.g;
@@ -40,6 +43,8 @@ function factors(u: UprightShape): { u: [0 | 1, 0 | 1]; v: [0 | 1, 0 | 1] } {
 function upright(shape: GridShape): UprightShape | null {
   const u = uprightShape(shape);
   if (!u || !isProductForm(u.g) || !(u.g.g00 | u.g.g01 | u.g.g10 | u.g.g11)) return null;
+  // per side arrays of a byte a cell (the column patterns, the column classes): longer sides go on to other methods
+  if (u.m > TWIST_PRODUCT_MAX_SIDE || u.n > TWIST_PRODUCT_MAX_SIDE) return null;
   // a press reaches distinct cells only when the twisted side has 3 cells, and a wrapping one too
   return u.n >= 3 && (!u.wraps || u.m >= 3) ? u : null;
 }
@@ -98,10 +103,7 @@ class Plan {
 
   /** The kernel pattern of ring r that b overlaps oddly (X is symmetric, so one exists when b is off its image). */
   private oddRing(b: Board, r: number): RingPattern {
-    for (const ring of this.system.patterns) {
-      if (ring.r !== r) continue;
-      if (this.system.board([ring]).overlap(b) % 2 === 1) return ring;
-    }
+    for (const ring of this.system.patternsOf(r)) if (this.system.board([ring]).overlap(b) % 2 === 1) return ring;
     throw new Error('internal error: a ring off the image of its operator meets none of its kernel patterns');
   }
 
