@@ -54,12 +54,16 @@ export class BoardState {
     this.bits = {
       game,
       facts: new Facts(),
-      solver: new Solver(game, async (board, minimal, signal, onProgress) => {
+      solver: new Solver(game, async (board, minimal, signal, onProgress, onBest) => {
         if (!this.rule) throw new Error(INVALID);
-        const request = { kind: 'solve', board: toData(board), rule: this.spec, minimal } as const;
-        const r = await solve(request, { signal, onProgress: (done, total) => total > 0 && onProgress(done / total) });
+        const request = { kind: 'solve', board: toData(board), rule: this.spec, minimal, search: onBest !== undefined } as const;
+        const r = await solve(request, {
+          signal,
+          onProgress: (done, total) => total > 0 && onProgress(done / total),
+          onBest: (b) => onBest?.({ presses: fromData(b.presses), count: b.pressCount, bound: b.bound, method: b.method, solutions: 2n ** BigInt(b.nullity) }),
+        });
         if (!r.solvable) return { solvable: false, proof: fromData(r.proof), method: r.method };
-        return { solvable: true, presses: fromData(r.presses), minimal: r.minimal, method: r.method, solutions: 2n ** BigInt(r.nullity) };
+        return { solvable: true, presses: fromData(r.presses), minimal: r.minimal, method: r.method, solutions: 2n ** BigInt(r.nullity), bound: r.bound };
       }, timers),
     };
     const multi: Game<Uint8Array> = new Game(
