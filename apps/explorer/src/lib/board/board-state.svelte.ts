@@ -177,6 +177,16 @@ export class BoardState {
     return this.states === 2 ? formatGrid(this.board) : formatStateGrid(this.stateBoard);
   }
 
+  /** The shown solution's presses still to make, in the grid text format (press counts with k states), or null. */
+  pressesText(): string | null {
+    if (this.states === 2) {
+      const shown = this.bits.game.solution;
+      return shown && formatGrid(shown.remaining);
+    }
+    const shown = this.multi.game.solution;
+    return shown && formatStateGrid(new StateBoard(this.shape.rows, this.shape.cols, this.multi.game.states, shown.remaining));
+  }
+
   /** Computes the facts of the shape, rule and k shown (unless known). */
   loadFacts(): Promise<void> {
     const { rows, cols, spec } = this;
