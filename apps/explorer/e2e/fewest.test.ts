@@ -64,10 +64,14 @@ describe('fewest presses in the browser', () => {
     await page.close();
   });
 
-  it('on a phone, Stop sits under the board with Hint, and the answer says it was stopped', async () => {
+  it('on a phone, Stop sits under the board with Hint and the best so far, and the answer says it was stopped', async () => {
     const page = await openPage(session, ALL_ON, { phone: true });
     await page.getByRole('button', { name: 'Solve', exact: true }).tap();
-    await progressOf(page);
+    const seen = await progressOf(page);
+    // beside Stop, under the board, the best so far and the bound too
+    await page.getByTestId('fewest-progress-phone').waitFor();
+    expect(await page.getByTestId('fewest-progress-phone').textContent()).toMatch(/found so far; the fewest is at least/);
+    expect(seen.bound).toBeGreaterThan(0);
     const stop = page.getByRole('button', { name: 'Stop the search and show the fewest presses found so far' });
     expect(await stop.count()).toBe(1); // the Solve card's own row is hidden on phones
     await stop.tap();
