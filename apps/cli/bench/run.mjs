@@ -284,6 +284,12 @@ async function addHostileCases(dir, cases) {
     prepare: star.prepare,
     budget: { ms: 10_000, mib: 300 },
   });
+  // Issue 27: the fewest presses' search is bounded by the kernel and the board (a 1024² board, nullity 484:
+  // answered with the note; 4096², nullity 2072: refused by its memory estimate before the kernel is built)
+  const minimal1024 = fixture('minimal-1024.txt', (p) => shell(`${L} random 1024 --solvable --seed 2 > "${p}"`));
+  once('solve --minimal', 'random solvable 1024×1024 (nullity 484, not proven)', ['solve', '--minimal', minimal1024.path], { prepare: minimal1024.prepare, budget: { ms: 10_000, mib: 300 } });
+  const minimal4096 = fixture('minimal-4096.txt', (p) => shell(`${L} random 4096 --solvable --seed 2 > "${p}"`));
+  once('solve --minimal', 'random solvable 4096×4096 (refused by its memory estimate)', ['solve', '--minimal', minimal4096.path], { expect: 2, prepare: minimal4096.prepare, budget: { ms: 10_000, mib: 300 } });
   // Issue 27: composite k on big boards, squarefree: the nullity from the primes of k, an unsolvable board proved by
   // its GF(2) part (the two-state proof, lifted), neither building a quiet pattern
   once('nullity --states 6', '1024×1024 (max of GF(2) and GF(3))', ['nullity', '1024', '--states', '6'], { budget: { ms: 10_000, mib: 300 } });

@@ -1,6 +1,7 @@
 import { type Edge, Graph, graphKernel, statesKernel } from '@lightsout/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runShellBatch } from './binary.ts';
+import { existsSync } from 'node:fs';
+import { runInTerminal, runShellBatch } from './binary.ts';
 import { type RunResult, runCli } from './helpers.ts';
 
 /**
@@ -136,5 +137,15 @@ describe('nullity ROWS COLS --states K, K without a square factor, counts from t
         expect(JSON.parse(stdout), `${rows}×${cols}, k = ${states}`).toMatchObject({ nullity: kernel.nullity, quietPatterns: String(kernel.size) });
       }
     }
+  });
+});
+
+describe('play in a pseudo-terminal: Ctrl-C is an interrupt', () => {
+  it.runIf(existsSync('/usr/bin/script'))('exits 130 (as SIGINT would), with the terminal restored and no summary', async () => {
+    const { code, stdout } = await runInTerminal(['play', '3', '--seed', '4', '--json'], [{ waitFor: 'presses: 0', keys: '\u0003' }]);
+    expect(code).toBe(130);
+    expect(stdout).toContain('\u001b[?1049l');
+    expect(stdout).toMatch(/"error":\{"code":130,"message":"lightsout: stopped by SIGINT"\}/);
+    expect(stdout).not.toContain('"presses"');
   });
 });
