@@ -3,7 +3,8 @@ import { seededRandom } from '../puzzle/random.ts';
 import { BitMatrix } from './bit-matrix.ts';
 import { rank } from './eliminate.ts';
 import { Poly, polyModInPlace, polyMul } from './poly.ts';
-import { RingMatrixSystem } from './ring-matrix.ts';
+import { LimitError } from '../errors.ts';
+import { MAX_RING_SYSTEM_BITS, RingMatrixSystem } from './ring-matrix.ts';
 
 /** A random polynomial of degree < bits; `zeroOdds` of 1/zeroOdds to be zero (so that columns and diagonals vanish). */
 function randomPoly(bits: number, random: () => number, zeroOdds = 4): Poly {
@@ -75,5 +76,14 @@ describe('RingMatrixSystem: k × k systems over GF(2)[x]/(μ)', () => {
       expect(got !== null, label).toBe(reachable);
       if (got) expect(apply(phi, got, mu).every((p, i) => congruent(p, w[i]!, mu)), label).toBe(true);
     }
+  });
+
+  it('refuses a system whose parameters could pass MAX_RING_SYSTEM_BITS, before building them', () => {
+    // Φ = 0: every unknown is free, k · deg μ parameters of k polynomials each
+    const n = 2 ** 15;
+    const zero = [[new Poly(), new Poly()], [new Poly(), new Poly()]];
+    expect(2 * n * 2 * n).toBeGreaterThan(MAX_RING_SYSTEM_BITS);
+    expect(() => new RingMatrixSystem(zero, Poly.fromExponents([0, n]))).toThrow(LimitError);
+    expect(new RingMatrixSystem(zero, Poly.fromExponents([0, 64])).nullity).toBe(128);
   });
 });

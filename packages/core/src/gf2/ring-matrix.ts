@@ -1,7 +1,15 @@
+import { LimitError } from '../errors.ts';
+import type { WorkOptions } from '../work.ts';
 import { BitMatrix } from './bit-matrix.ts';
 import { Factorization } from './factorization.ts';
 import { Poly, polyDivMod, polyModInPlace, polyMul } from './poly.ts';
 import { Congruence } from './ring-system.ts';
+
+/**
+ * Most bits of parameter polynomials a system keeps (256 MB): the parameters number at most Σ deg gcd(hᵢᵢ, μ),
+ * each k polynomials of degree < deg μ. A system past it is refused before the back-substitution.
+ */
+export const MAX_RING_SYSTEM_BITS = 2 ** 31;
 
 /**
  * One step of the back-substitution: row `row` of the triangular system, the parametrisation of the rows
@@ -43,8 +51,13 @@ export class RingMatrixSystem {
   /** The parametrisation at the top: a basis of the kernel, one k-vector per parameter. */
   private readonly basis: Poly[][];
 
-  /** @param phi - Φ as k rows of k polynomials. @param mu - The modulus μ (degree ≥ 1). */
-  constructor(phi: readonly (readonly Poly[])[], mu: Poly) {
+  /**
+   * @param phi - Φ as k rows of k polynomials.
+   * @param mu - The modulus μ (degree ≥ 1).
+   * @param work - Abort signal.
+   * @throws {LimitError} when the parameters could pass {@link MAX_RING_SYSTEM_BITS} (`maxBits`).
+   */
+  constructor(phi: readonly (readonly Poly[])[], mu: Poly, work?: WorkOptions) {
     const k = phi.length;
     this.k = k;
     this.mu = mu;
@@ -70,9 +83,20 @@ export class RingMatrixSystem {
     }
     this.h = h;
     this.ops = ops;
+    const congruences = h.map((row, i) => new Congruence(row[i]!, mu));
+    const bits = congruences.reduce((sum, c) => sum + c.d.degree, 0) * k * mu.degree;
+    if (bits > MAX_RING_SYSTEM_BITS) {
+      throw new LimitError(
+        `a ${k}×${k} system over a ring of degree ${mu.degree} could keep ${bits} bits of parameters, over the limit of ${MAX_RING_SYSTEM_BITS}`,
+        'maxBits',
+        bits,
+        MAX_RING_SYSTEM_BITS,
+      );
+    }
     let lin: Poly[][] = [];
     for (let i = k - 1; i >= 0; i--) {
-      const congruence = new Congruence(h[i]![i]!, mu);
+      work?.signal?.throwIfAborted();
+      const congruence = congruences[i]!;
       const d = congruence.d;
       const moves = lin.map((vector) => this.rowTimes(i, vector));
       let condition: Factorization | null = null;

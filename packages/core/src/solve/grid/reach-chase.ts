@@ -47,7 +47,7 @@ interface Orientation {
   readonly hi: number;
 }
 
-/** The orientations the method takes for a shape (rows wrap; the leading row a unit), fewest unknowns first. */
+/** The orientations the method takes for a shape (rows wrap; the leading row a unit), fewest unknowns first, then the shorter ring. */
 function orientations(shape: GridShape): Orientation[] {
   const { rule, rows, cols } = shape;
   if (!edgesAre(rule.topology, UNTWISTED_EDGES)) return [];
@@ -75,7 +75,7 @@ function orientations(shape: GridShape): Orientation[] {
       out.push({ transposed, flipped, m, n, verticalWraps: near.wrapRows, rows: byRow, lo, hi, unknowns });
     }
   }
-  return out.sort((a, b) => a.unknowns - b.unknowns);
+  return out.sort((a, b) => a.unknowns - b.unknowns || a.n - b.n);
 }
 
 /** The chase of one orientation: its row operators, the unknown rows and the light rows left unchecked. */
@@ -200,7 +200,7 @@ export const reachChaseMethod: GridMethod = {
       return chase.run(null, chase.unknownRows.map((_, i) => (i === t ? unit : zero)), scratch).map((row) => chase.toRing(row));
     });
     const phi = chase.checkRows.map((_, i) => columns.map((column) => column[i]!));
-    const system = new RingMatrixSystem(phi, Poly.fromExponents([0, n]));
+    const system = new RingMatrixSystem(phi, Poly.fromExponents([0, n]), work);
     const pressesFor = (lights: Board | null, us: readonly Poly[]): { presses: Board; residuals: Uint32Array[] } => {
       const presses = new Board(m, n);
       const residuals = chase.run(lights, us.map((u) => chase.fromRing(u)), presses);
