@@ -24,7 +24,7 @@ interface Entry {
 /**
  * The two-state methods in order of preference: the line method for one row or one column, the algebraic
  * methods (the classic rule on the plane, product stencils, the classic torus, symmetric 3 × 3 rules, thin tori),
- * dense elimination for tiny boards, lazy chasing for the rest. A new method is one line here.
+ * dense elimination for tiny boards, any reach over the row ring, lazy chasing for the rest. A new method is one line here.
  */
 const REGISTRY: readonly Entry[] = [
   { method: lineMethod },
@@ -36,8 +36,8 @@ const REGISTRY: readonly Entry[] = [
   { method: foldChaseMethod }, // the Möbius strip and Klein bottle, folded into rings of 2n cells
   { method: twistProductMethod }, // diagonal without centre there: A = X·Y, each a sum of cycles
   { method: twistCoverMethod }, // the Möbius strip and Klein bottle through their double cover
-  { method: reachChaseMethod }, // any vertical reach on rows that wrap: a k × k system over the row ring
   { method: denseMethod, chosenFor: (shape) => shape.rows * shape.cols <= DENSE_DISPATCH_CELLS },
+  { method: reachChaseMethod }, // any vertical reach: a k × k system over the row ring (or the row module of one Q)
   { method: lazyChaseMethod },
 ];
 

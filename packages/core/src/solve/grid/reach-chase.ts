@@ -1,8 +1,6 @@
 import type { WorkOptions } from '../../work.ts';
-import { Poly } from '../../gf2/poly.ts';
-import { RingMatrixSystem } from '../../gf2/ring-matrix.ts';
 import { RowDivider } from '../../gf2/row-divider.ts';
-import { isZero, tailMask, wordsFor } from '../../gf2/words.ts';
+import { isZero } from '../../gf2/words.ts';
 import { assertShape, Board } from '../../puzzle/board.ts';
 import { neighbourhoodOf } from '../../puzzle/neighbourhood.ts';
 import { edgesAre, UNTWISTED_EDGES } from '../../puzzle/topology.ts';
@@ -10,7 +8,8 @@ import { boardView } from '../../puzzle/transpose.ts';
 import type { PreparedShape } from '../method.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
-import { RingRow } from './ring-row.ts';
+import { type Orientation, ReachPlan } from './reach-plan.ts';
+import { pathSystem, type ReachSystem, ringSystem } from './reach-systems.ts';
 
 /**
  * Light chasing of any vertical reach over the row ring S = GF(2)[s]/(sⁿ + 1), for every stencil on a board
@@ -27,37 +26,27 @@ import { RingRow } from './ring-row.ts';
  * m·n/32 words per row operator each, plus polynomial arithmetic on rows of n cells; the nullity is the
  * system's, and the quiet patterns are chased from the system's kernel.
  *
- * Rows that clip (the plane) are not taken: the clipped shifts do not commute once the stencil is not
- * symmetric or reaches two columns, so the rows are no ring (lazy chasing takes those).
+ * Rows that clip (the plane) are no ring: clipped shifts do not commute once a row is not symmetric or
+ * reaches two columns. They are taken when every row operator is ε + δ·Q for one clipped operator Q and the
+ * leading row is the identity (the cross of radius 2, `..#../..#../#####/..#../..#..`, whose rows are 1 and
+ * Q = σ⁻² + … + σ²): the rows are then a module over GF(2)[t] (t acting as Q) with a triangular Krylov basis,
+ * ⊕ᵢ GF(2)[t]/(δᵢ) by its Smith form ({@link PathModule}), and Φ, chased symbolically, splits into one
+ * system per invariant factor. Other stencils on the plane (`.#./###/#..`: its rows 1, σ⁻¹ + 1 + σ, σ⁻¹ do
+ * not commute) are left to lazy chasing.
  */
 
-/** One way to read a board: which side the rings run along, and which way the chase runs. */
-interface Orientation {
-  readonly transposed: boolean;
-  /** True when the chase runs from the last row up (row offsets negated). */
-  readonly flipped: boolean;
-  /** Rows chased. */
-  readonly m: number;
-  /** Cells per row (the ring). */
-  readonly n: number;
-  readonly verticalWraps: boolean;
-  /** Row offset → its column shifts, dr ∈ [lo, hi]. */
-  readonly rows: ReadonlyMap<number, readonly number[]>;
-  readonly lo: number;
-  readonly hi: number;
-}
-
-/** The orientations the method takes for a shape (rows wrap; the leading row a unit), fewest unknowns first, then the shorter ring. */
-function orientations(shape: GridShape): Orientation[] {
+/** The orientations the method takes for a shape, fewest unknowns first, then rings before paths, then shorter rows. */
+function orientations(shape: GridShape): Array<Orientation & { q: number[] | null }> {
   const { rule, rows, cols } = shape;
   if (!edgesAre(rule.topology, UNTWISTED_EDGES)) return [];
   const near0 = neighbourhoodOf(rule, rows, cols);
-  const out: Array<Orientation & { unknowns: number }> = [];
+  const out: Array<Orientation & { q: number[] | null; unknowns: number }> = [];
   for (const transposed of [false, true]) {
     const near = transposed ? near0.transposed() : near0;
-    if (!near.wrapCols || near.offsets.length === 0) continue;
+    if (near.offsets.length === 0) continue;
     const m = near.rows;
     const n = near.cols;
+    const cyclic = near.wrapCols;
     for (const flipped of [false, true]) {
       const byRow = new Map<number, number[]>();
       for (const { dr: dr0, dcs } of near.rowShifts()) {
@@ -70,104 +59,33 @@ function orientations(shape: GridShape): Orientation[] {
       // the chase settles row ℓ − lo from light row ℓ: lo ≤ 0; the unknown rows must not meet
       if (lo > 0 || hi - lo >= m) continue;
       const lead = byRow.get(lo)!;
-      if (!RowDivider.fits(lead, n, true) || new RowDivider(lead, n, true).nullity !== 0) continue;
+      let q: number[] | null = null;
+      if (cyclic) {
+        if (!RowDivider.fits(lead, n, true) || new RowDivider(lead, n, true).nullity !== 0) continue;
+      } else {
+        q = commonOperator(byRow, n);
+        if (!q || lead.length !== 1 || lead[0] !== 0) continue;
+      }
       const unknowns = -lo + (near.wrapRows ? Math.max(hi, 0) : 0);
-      out.push({ transposed, flipped, m, n, verticalWraps: near.wrapRows, rows: byRow, lo, hi, unknowns });
+      out.push({ transposed, flipped, m, n, cyclic, verticalWraps: near.wrapRows, rows: byRow, lo, hi, q, unknowns });
     }
   }
-  return out.sort((a, b) => a.unknowns - b.unknowns || a.n - b.n);
+  return out.sort((a, b) => a.unknowns - b.unknowns || Number(b.cyclic) - Number(a.cyclic) || a.n - b.n);
 }
 
-/** The chase of one orientation: its row operators, the unknown rows and the light rows left unchecked. */
-class Chase {
-  readonly m: number;
-  readonly n: number;
-  readonly stride: number;
-  /** The unknown press rows, in the order of the system's unknowns. */
-  readonly unknownRows: number[] = [];
-  /** Light rows the chase leaves unchecked, in the order of the system's equations. */
-  readonly checkRows: number[] = [];
-  /** The row operators, the leading one (dr = lo) last. */
-  private readonly ops: Array<{ dr: number; op: RingRow }> = [];
-  private readonly lead: RowDivider;
-  private readonly lo: number;
-  private readonly wraps: boolean;
-
-  constructor(o: Orientation) {
-    const { m, n, lo, hi, verticalWraps } = o;
-    this.m = m;
-    this.n = n;
-    this.stride = wordsFor(n);
-    this.lo = lo;
-    this.wraps = verticalWraps;
-    for (const [dr, dcs] of o.rows) if (dr !== lo) this.ops.push({ dr, op: new RingRow(dcs, n) });
-    this.ops.push({ dr: lo, op: new RingRow(o.rows.get(lo)!, n) });
-    this.lead = new RowDivider(o.rows.get(lo)!, n, true);
-    const up = -lo;
-    const down = verticalWraps ? Math.max(hi, 0) : 0;
-    for (let r = 0; r < up; r++) this.unknownRows.push(r);
-    for (let r = m - down; r < m; r++) this.unknownRows.push(r);
-    for (let l = m - up - down; l < m; l++) this.checkRows.push(l);
+/**
+ * The shifts of Q when every row's shifts, 0 aside, are the same set Q (the rows are then 1, Q or 1 + Q on a
+ * path of n cells); null otherwise.
+ */
+function commonOperator(byRow: ReadonlyMap<number, readonly number[]>, n: number): number[] | null {
+  let q: number[] | null = null;
+  for (const dcs of byRow.values()) {
+    const rest = [...new Set(dcs.filter((c) => c !== 0 && Math.abs(c) < n))].sort((a, b) => a - b);
+    if (rest.length === 0) continue;
+    if (!q) q = rest;
+    else if (q.length !== rest.length || q.some((c, i) => c !== rest[i])) return null;
   }
-
-  /** Unknown rows (and equations) of the system. */
-  get size(): number {
-    return this.unknownRows.length;
-  }
-
-  /**
-   * Chases `lights` (null: none) from the unknown rows `us` (null: zero), writing every press row into
-   * `out`. Returns the unchecked light rows' residuals: all zero exactly when `out` solves the lights.
-   */
-  run(lights: Board | null, us: readonly Uint32Array[] | null, out: Board): Uint32Array[] {
-    const { m, stride, lo } = this;
-    const x = out.words;
-    x.fill(0);
-    if (us) this.unknownRows.forEach((r, i) => x.set(us[i]!, r * stride));
-    const acc = new Uint32Array(stride);
-    const next = new Uint32Array(stride);
-    const b = lights?.words;
-    const last = this.ops.length - 1;
-    for (let l = 0; l < m - this.size; l++) {
-      if (b) acc.set(b.subarray(l * stride, (l + 1) * stride));
-      else acc.fill(0);
-      this.gather(acc, x, l, last);
-      if (this.lead.divide(next, acc) !== 0) throw new Error('internal error: the leading row of reach-chase is not a unit');
-      x.set(next, (l - lo) * stride);
-    }
-    return this.checkRows.map((l) => {
-      const residual = b ? b.slice(l * stride, (l + 1) * stride) : new Uint32Array(stride);
-      this.gather(residual, x, l, this.ops.length);
-      return residual;
-    });
-  }
-
-  /** acc ^= Σ S_dr·x_{ℓ−dr} over the first `count` operators (rows past a clipped edge skipped). */
-  private gather(acc: Uint32Array, x: Uint32Array, l: number, count: number): void {
-    const { m, stride } = this;
-    for (let i = 0; i < count; i++) {
-      const { dr, op } = this.ops[i]!;
-      let p = l - dr;
-      if (this.wraps) p = ((p % m) + m) % m;
-      else if (p < 0 || p >= m) continue;
-      op.apply(acc, 0, x, p * stride, stride);
-    }
-  }
-
-  /** A ring row as a polynomial in s (cell j ↦ sʲ). */
-  toRing(row: Uint32Array): Poly {
-    const p = new Poly(this.n + 64);
-    p.words.set(row.subarray(0, this.stride));
-    return p.normalize();
-  }
-
-  /** A polynomial of degree < n as a ring row. */
-  fromRing(p: Poly): Uint32Array {
-    const row = new Uint32Array(this.stride);
-    row.set(p.words.subarray(0, Math.min(this.stride, p.words.length)));
-    row[this.stride - 1]! &= tailMask(this.n);
-    return row;
-  }
+  return q;
 }
 
 /** The reach-chase method (see the file comment). */
@@ -187,24 +105,14 @@ export const reachChaseMethod: GridMethod = {
     const o = orientations(shape)[0];
     if (!o) throw new Error('internal error: reach-chase asked of a shape it does not take');
     work?.signal?.throwIfAborted();
-    const chase = new Chase(o);
-    const { m, n, stride } = chase;
+    const plan = new ReachPlan(o);
+    const { m, n } = plan;
     const { turn, unturn } = boardView(o.transposed, o.flipped);
-    // Φ: column t is what the unit in unknown row t (the others zero) leaves on the unchecked rows
-    const scratch = new Board(m, n);
-    const unit = new Uint32Array(stride);
-    unit[0] = 1;
-    const zero = new Uint32Array(stride);
-    const columns = chase.unknownRows.map((_, t) => {
-      work?.signal?.throwIfAborted();
-      return chase.run(null, chase.unknownRows.map((_, i) => (i === t ? unit : zero)), scratch).map((row) => chase.toRing(row));
-    });
-    const phi = chase.checkRows.map((_, i) => columns.map((column) => column[i]!));
-    const system = new RingMatrixSystem(phi, Poly.fromExponents([0, n]), work);
-    const pressesFor = (lights: Board | null, us: readonly Poly[]): { presses: Board; residuals: Uint32Array[] } => {
+    const system: ReachSystem = o.q ? pathSystem(plan, o, o.q, work) : ringSystem(plan, work);
+    const pressesFor = (lights: Board | null, us: readonly Uint32Array[] | null): Board => {
       const presses = new Board(m, n);
-      const residuals = chase.run(lights, us.map((u) => chase.fromRing(u)), presses);
-      return { presses, residuals };
+      if (!plan.run(lights, us, presses).every(isZero)) throw new Error('internal error: reach-chase left lights on');
+      return presses;
     };
     return preparedGrid(
       shape,
@@ -212,21 +120,16 @@ export const reachChaseMethod: GridMethod = {
         nullity: system.nullity,
         solve(lights, options) {
           const b = turn(lights);
-          const left = chase.run(b, null, scratch);
+          const left = plan.run(b, null, new Board(m, n));
           options?.signal?.throwIfAborted();
-          const us = system.solve(left.map((row) => chase.toRing(row)));
-          if (!us) return null;
-          const { presses, residuals } = pressesFor(b, us);
-          if (!residuals.every(isZero)) throw new Error('internal error: reach-chase left lights on');
-          return unturn(presses);
+          const us = system.solve(left);
+          return us && unturn(pressesFor(b, us));
         },
         *eachQuietPattern(options) {
           let i = 0;
           for (const us of system.kernel()) {
             if ((i++ & 15) === 0) options?.signal?.throwIfAborted();
-            const { presses, residuals } = pressesFor(null, us);
-            if (!residuals.every(isZero)) throw new Error('internal error: a reach-chase kernel row does not chase to zero');
-            yield unturn(presses);
+            yield unturn(pressesFor(null, us));
           }
         },
       },
