@@ -1,4 +1,5 @@
 import type { WorkOptions } from '../../work.ts';
+import { MAX_RING_SYSTEM_BITS } from '../../gf2/ring-matrix.ts';
 import { RowDivider } from '../../gf2/row-divider.ts';
 import { isZero } from '../../gf2/words.ts';
 import { assertShape, Board } from '../../puzzle/board.ts';
@@ -47,6 +48,8 @@ function orientations(shape: GridShape): Array<Orientation & { q: number[] | nul
     const m = near.rows;
     const n = near.cols;
     const cyclic = near.wrapCols;
+    // rows past √MAX_RING_SYSTEM_BITS cells: the row algebra (a Krylov basis of n² bits, gcds of degree n) is not built
+    if (n * n > MAX_RING_SYSTEM_BITS) continue;
     for (const flipped of [false, true]) {
       const byRow = new Map<number, number[]>();
       for (const { dr: dr0, dcs } of near.rowShifts()) {
