@@ -39,6 +39,7 @@ export class ReachPlan {
   private readonly ops: Array<{ dr: number; op: ShiftRow }> = [];
   private readonly lead: RowDivider;
   private readonly lo: number;
+  private readonly hi: number;
   private readonly wraps: boolean;
 
   constructor(o: Orientation) {
@@ -47,6 +48,7 @@ export class ReachPlan {
     this.n = n;
     this.stride = wordsFor(n);
     this.lo = lo;
+    this.hi = hi;
     this.wraps = verticalWraps;
     for (const [dr, dcs] of o.rows) if (dr !== lo) this.ops.push({ dr, op: new ShiftRow(dcs, n, cyclic) });
     this.ops.push({ dr: lo, op: new ShiftRow(o.rows.get(lo)!, n, cyclic) });
@@ -95,23 +97,31 @@ export class ReachPlan {
    * `times(dr, p)` (the leading one as the identity: the caller makes sure it is).
    */
   symbolic(times: (dr: number, p: Poly) => Poly): Poly[][] {
-    const { m, lo } = this;
+    const { m, lo, hi } = this;
     const k = this.size;
-    const x: Poly[][] = Array.from({ length: m }, () => Array.from({ length: k }, () => new Poly()));
+    // rows are kept while a light row to come reads them: the last hi + 1 − lo, and the first −lo + hi (a
+    // torus's unchecked rows read them round the wrap)
+    const x = new Map<number, Poly[]>();
+    const zero = Array.from({ length: k }, () => new Poly());
     this.unknownRows.forEach((r, u) => {
-      x[r]![u] = Poly.monomial(0);
+      x.set(r, zero.map((_, i) => (i === u ? Poly.monomial(0) : new Poly())));
     });
     const sum = (l: number, count: number): Poly[] => {
       const acc = Array.from({ length: k }, () => new Poly());
       for (let i = 0; i < count; i++) {
         const { dr } = this.ops[i]!;
         const p = this.source(l - dr);
-        if (p < 0) continue;
-        for (let u = 0; u < k; u++) if (!x[p]![u]!.isZero()) acc[u]!.addShifted(times(dr, x[p]![u]!));
+        const row = p < 0 ? undefined : x.get(p);
+        if (!row) continue;
+        for (let u = 0; u < k; u++) if (!row[u]!.isZero()) acc[u]!.addShifted(times(dr, row[u]!));
       }
       return acc;
     };
-    for (let l = 0; l < m - k; l++) x[l - lo] = sum(l, this.ops.length - 1);
+    for (let l = 0; l < m - k; l++) {
+      x.set(l - lo, sum(l, this.ops.length - 1));
+      const dead = l - hi - 1;
+      if (dead >= hi - lo && !this.unknownRows.includes(dead)) x.delete(dead);
+    }
     return this.checkRows.map((l) => sum(l, this.ops.length));
   }
 
