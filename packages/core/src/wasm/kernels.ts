@@ -20,6 +20,7 @@ export interface Kernels {
   euclidDegree(part: number): number;
   chaseBoard(p: number, b: number, rows: number, stride: number, tail: number, zero: number): void;
   popcount32(p: number, n: number): number;
+  checkClassic(p: number, b: number, rows: number, stride: number, tail: number, zero: number): number;
 }
 
 /** Which path the hot loops take: `auto` (WebAssembly when it loads), or one forced. */
