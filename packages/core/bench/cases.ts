@@ -95,6 +95,7 @@ export const CASES: BenchCase[] = [
   methodCase(polyChaseMethod, CLASSIC_RULE, 10000, 10000, 70),
   methodCase(polyChaseMethod, CLASSIC_RULE, 16384, 16384, 250),
   frontDoorCase(CLASSIC_RULE, 1024, 1024),
+  frontDoorCase(CLASSIC_RULE, 4096, 4096),
   frontDoorCase(CLASSIC_RULE, 10000, 10000),
   unsolvableCase(4096, 4096),
   unsolvableCase(9999, 9999), // 10000² has nullity 0: every board is solvable

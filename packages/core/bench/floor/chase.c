@@ -17,11 +17,14 @@
 /* dst = b + T·cur + prev over one row of w words; bits past the last column cleared by tail. */
 static void chase_row(uint64_t *restrict dst, const uint64_t *restrict cur, const uint64_t *restrict prev,
                       const uint64_t *restrict b, size_t w, uint64_t tail) {
-  for (size_t k = 0; k < w; k++) {
-    uint64_t c = cur[k];
-    uint64_t left = k > 0 ? cur[k - 1] >> 63 : 0;
-    uint64_t right = k + 1 < w ? cur[k + 1] << 63 : 0;
-    dst[k] = b[k] ^ prev[k] ^ c ^ (c << 1 | left) ^ (c >> 1 | right);
+  if (w == 1) {
+    uint64_t c = cur[0];
+    dst[0] = b[0] ^ prev[0] ^ c ^ (c << 1) ^ (c >> 1);
+  } else {
+    dst[0] = b[0] ^ prev[0] ^ cur[0] ^ (cur[0] << 1) ^ (cur[0] >> 1 | cur[1] << 63);
+    for (size_t k = 1; k + 1 < w; k++)
+      dst[k] = b[k] ^ prev[k] ^ cur[k] ^ (cur[k] << 1 | cur[k - 1] >> 63) ^ (cur[k] >> 1 | cur[k + 1] << 63);
+    dst[w - 1] = b[w - 1] ^ prev[w - 1] ^ cur[w - 1] ^ (cur[w - 1] << 1 | cur[w - 2] >> 63) ^ (cur[w - 1] >> 1);
   }
   dst[w - 1] &= tail;
 }
