@@ -108,3 +108,24 @@ export function checkClassic(p: usize, b: usize, rows: i32, stride: i32, tail: u
   }
   return <i32>weight;
 }
+
+/**
+ * ξ(T)·z for the polynomial ξ (bits at `xi`, least significant first, degree `deg` ≥ 0) and the row z, by
+ * Horner's rule: r ← T·r + ξ_j·z for j = deg down to 0, one chasing step per coefficient (r and s two
+ * scratch rows, `zero` a row of zeros; z's padding bits zero).
+ *
+ * @returns The address of the row holding the result (r or s).
+ */
+export function hornerRow(xi: usize, deg: i32, z: usize, r: usize, s: usize, zero: usize, stride: i32, tail: u32): usize {
+  memory.fill(r, 0, (<usize>stride) << 2);
+  let cur = r;
+  let next = s;
+  for (let j = deg; j >= 0; j--) {
+    const bit = (load<u32>(at32(xi, j >>> 5)) >>> (<u32>j & 31)) & 1;
+    chaseRow(next, cur, zero, bit !== 0 ? z : zero, stride, tail);
+    const t = cur;
+    cur = next;
+    next = t;
+  }
+  return cur;
+}

@@ -6,4 +6,4 @@ export { mul } from './mul';
 export function heapBase(): usize {
   return (__heap_base + 15) & ~15;
 }
-export { chaseBoard, checkClassic, popcount32 } from './chase';
+export { chaseBoard, checkClassic, hornerRow, popcount32 } from './chase';

@@ -81,6 +81,35 @@ export function checkClassicWasm(presses: Uint32Array, lights: Uint32Array, rows
   return weight;
 }
 
+/**
+ * ξ(T)·z for T the classic row operator (a cell and its two neighbours) by Horner's rule in WebAssembly: one
+ * chasing step per coefficient of ξ.
+ *
+ * @param xi The polynomial's words (bit j = coefficient of tʲ).
+ * @param degree Its degree, ≥ 0.
+ * @param z The row, `stride` words, padding bits zero.
+ * @param stride Words of a row.
+ * @param tail Mask of the last word's columns.
+ * @returns A new row, or null without the kernels.
+ */
+export function hornerRowWasm(xi: Uint32Array, degree: number, z: Uint32Array, stride: number, tail: number): Uint32Array | null {
+  const k = kernels();
+  if (!k) return null;
+  const zero = (k.heapBase() >>> 2) + 4;
+  const r = zero + stride + 4;
+  const s = r + stride + 4;
+  const row = s + stride + 4;
+  const coefficients = row + stride + 4;
+  const used = (degree >>> 5) + 1;
+  const mem = memoryWords(k, 4 * (coefficients + used + 4));
+  if (!mem) return null;
+  mem.fill(0, zero, zero + stride);
+  mem.set(z.subarray(0, stride), row);
+  mem.set(xi.subarray(0, used), coefficients);
+  const at = k.hornerRow(4 * coefficients, degree, 4 * row, 4 * r, 4 * s, 4 * zero, stride, tail) >>> 2;
+  return mem.slice(at, at + stride);
+}
+
 /** Set bits in `words[start, end)`, or null without the kernels. */
 export function popcountWasm(words: Uint32Array, start: number, end: number): number | null {
   const k = kernels();

@@ -21,6 +21,7 @@ export interface Kernels {
   chaseBoard(p: number, b: number, rows: number, stride: number, tail: number, zero: number): void;
   popcount32(p: number, n: number): number;
   checkClassic(p: number, b: number, rows: number, stride: number, tail: number, zero: number): number;
+  hornerRow(xi: number, deg: number, z: number, r: number, s: number, zero: number, stride: number, tail: number): number;
 }
 
 /** Which path the hot loops take: `auto` (WebAssembly when it loads), or one forced. */
