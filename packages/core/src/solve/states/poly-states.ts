@@ -189,6 +189,27 @@ function kernelOf(m: number, n: number, p: number, chi: PolyP, d: PolyP, flip: b
   return { generators, orders: new Array<number>(nullity).fill(p), size: BigInt(p) ** BigInt(nullity), nullity };
 }
 
+/** Shapes whose algebra {@link algebraOf} keeps (a few coefficients per column each) before it starts afresh. */
+const ALGEBRAS_KEPT = 16;
+const algebras = new Map<string, { chi: PolyP; d: PolyP; u: PolyP }>();
+
+/**
+ * χ, d = gcd(h_m, χ) and u with u·h_m ≡ d (mod χ) for m × n over GF(p), kept per shape (read only by their
+ * users): the recurrence for h_m and the extended Euclid are a third of a 1000² solve over GF(3).
+ */
+function algebraOf(m: number, n: number, p: number): { chi: PolyP; d: PolyP; u: PolyP } {
+  const key = `${m}x${n}/${p}`;
+  let kept = algebras.get(key);
+  if (!kept) {
+    const { chi, h } = setup(m, n, p);
+    const { gcd, inverse } = xgcdModP(h, chi, p);
+    if (algebras.size >= ALGEBRAS_KEPT) algebras.clear();
+    kept = { chi, d: gcd, u: inverse };
+    algebras.set(key, kept);
+  }
+  return kept;
+}
+
 /** The polynomial method over GF(p) for the classic rule (see the file comment). */
 /** The plane only: the chase's polynomials are the path's. */
 const PLANE_ONLY: EdgeSupport = [{ rows: ['clip'], cols: ['clip'] }];
@@ -210,8 +231,7 @@ export const polyChaseStatesMethod: StateMethod = {
     const flip = shape.cols > shape.rows;
     const [m, n] = flip ? [shape.cols, shape.rows] : [shape.rows, shape.cols];
     const p = shape.states;
-    const { chi, h } = setup(m, n, p);
-    const { gcd: d, inverse: u } = xgcdModP(h, chi, p);
+    const { chi, d, u } = algebraOf(m, n, p);
     const nullity = degreeP(d);
     return preparedStates(shape, {
       nullity,

@@ -1,0 +1,42 @@
+import type { StateBoard } from '../../puzzle/state-board.ts';
+
+/**
+ * The check of a k-state classic answer (cross + centre on the plane) in one pass over the cells, the presses
+ * summed on the way: cell (r, c) ends as wanted exactly when the presses on it and its four neighbours add up to
+ * its need mod k. It reads only the need and the presses as given, and allocates one table of 5 · 255 + 1 entries; the
+ * generic check (`statePressEffect(…).equals(…)`) stays the reference.
+ */
+
+/**
+ * Sums `presses` if they make exactly the change `need` under the classic rule on the plane (mod k).
+ *
+ * @param presses How many times each cell is pressed, same shape and states as `need`.
+ * @param need The change of each light wanted, mod k.
+ * @returns The number of presses (the sum of the counts), or −1 when some light ends otherwise, a count is k
+ *   or more, or the shapes or states differ.
+ */
+export function classicStatesCheckedWeight(presses: StateBoard, need: StateBoard): number {
+  const { rows, cols, states: k } = need;
+  if (presses.rows !== rows || presses.cols !== cols || presses.states !== k) return -1;
+  const x = presses.cells;
+  const b = need.cells;
+  const reduce = new Uint8Array(5 * 255 + 1); // five terms (each below k when the answer is valid), any byte read safely
+  for (let i = 0; i < reduce.length; i++) reduce[i] = i % k;
+  let weight = 0;
+  for (let r = 0; r < rows; r++) {
+    const row = r * cols;
+    const up = r > 0 ? row - cols : -1;
+    const down = r + 1 < rows ? row + cols : -1;
+    let left = 0;
+    let cur = x[row]!;
+    for (let c = 0; c < cols; c++) {
+      const right = c + 1 < cols ? x[row + c + 1]! : 0;
+      const s = left + cur + right + (up >= 0 ? x[up + c]! : 0) + (down >= 0 ? x[down + c]! : 0);
+      if (cur >= k || reduce[s] !== b[row + c]) return -1; // a count past k − 1 is no answer, whatever it sums to
+      weight += cur;
+      left = cur;
+      cur = right;
+    }
+  }
+  return weight;
+}
