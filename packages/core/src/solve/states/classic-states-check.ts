@@ -22,21 +22,24 @@ export function classicStatesCheckedWeight(presses: StateBoard, need: StateBoard
   const b = need.cells;
   const reduce = new Uint8Array(5 * 255 + 1); // five terms (each below k when the answer is valid), any byte read safely
   for (let i = 0; i < reduce.length; i++) reduce[i] = i % k;
+  const zero = new Uint8Array(cols);
   let weight = 0;
   for (let r = 0; r < rows; r++) {
     const row = r * cols;
-    const up = r > 0 ? row - cols : -1;
-    const down = r + 1 < rows ? row + cols : -1;
+    const [ua, uo] = r > 0 ? [x, row - cols] : [zero, 0];
+    const [da, dO] = r + 1 < rows ? [x, row + cols] : [zero, 0];
     let left = 0;
     let cur = x[row]!;
-    for (let c = 0; c < cols; c++) {
-      const right = c + 1 < cols ? x[row + c + 1]! : 0;
-      const s = left + cur + right + (up >= 0 ? x[up + c]! : 0) + (down >= 0 ? x[down + c]! : 0);
-      if (cur >= k || reduce[s] !== b[row + c]) return -1; // a count past k − 1 is no answer, whatever it sums to
+    const last = cols - 1;
+    for (let c = 0; c < last; c++) {
+      const right = x[row + c + 1]!;
+      if (cur >= k || reduce[left + cur + right + ua[uo + c]! + da[dO + c]!] !== b[row + c]) return -1; // a count past k − 1 is no answer
       weight += cur;
       left = cur;
       cur = right;
     }
+    if (cur >= k || reduce[left + cur + ua[uo + last]! + da[dO + last]!] !== b[row + last]) return -1;
+    weight += cur;
   }
   return weight;
 }

@@ -1,6 +1,6 @@
 import type { WorkOptions } from '../../work.ts';
 import { isCrossWithCenter } from '../../puzzle/rule.ts';
-import { degreeP, divModP, mulP, type PolyP, trimP, xgcdModP } from '../../zk/gfp-poly.ts';
+import { degreeP, divModP, type PolyP, trimP, xgcdModP } from '../../zk/gfp-poly.ts';
 import { StateBoard } from '../../puzzle/state-board.ts';
 import type { PreparedShape } from '../method.ts';
 import type { ZkKernel } from '../../zk/zk-solve.ts';
@@ -102,16 +102,22 @@ export function chase(need: Uint8Array | null, m: number, n: number, p: number, 
   const reduce = new Int32Array(5 * p);
   for (let i = 0; i < reduce.length; i++) reduce[i] = i % p;
   const bias = 4 * p;
+  const zero = new Uint8Array(n);
+  const b = need ?? zero;
   let prev = new Int32Array(n + 2); // cells 1..n, zero guards at 0 and n + 1
   let cur = new Int32Array(n + 2);
   let next = new Int32Array(n + 2);
   if (first) cur.set(first.subarray(0, n), 1);
   for (let k = 0; k < m; k++) {
-    const row = k * n;
-    if (out) for (let j = 0; j < n; j++) out[row + j] = cur[j + 1]!;
+    const row = need ? k * n : 0;
+    if (out) out.set(cur.subarray(1, n + 1), k * n);
+    let left = 0;
+    let here = cur[1]!;
     for (let j = 1; j <= n; j++) {
-      const b = need ? need[row + j - 1]! : 0;
-      next[j] = reduce[bias + b - cur[j - 1]! - cur[j]! - cur[j + 1]! - prev[j]!]!;
+      const right = cur[j + 1]!;
+      next[j] = reduce[bias + b[row + j - 1]! - left - here - right - prev[j]!]!;
+      left = here;
+      here = right;
     }
     [prev, cur, next] = [cur, next, prev];
   }
@@ -173,6 +179,18 @@ export function evaluateAtT(xi: PolyP, n: number, p: number): Int32Array {
   return v;
 }
 
+/** ξ(T)·z by Horner's rule: v ← T·v + ξ_j·z from the top coefficient down. */
+function hornerOn(xi: PolyP, z: Int32Array, n: number, p: number): Int32Array {
+  let v = new Int32Array(n + 2); // cells 1..n, zero guards at 0 and n + 1
+  let w = new Int32Array(n + 2);
+  for (let j = degreeP(xi); j >= 0; j--) {
+    const c = xi[j]!;
+    for (let i = 1; i <= n; i++) w[i] = (v[i - 1]! + v[i]! + v[i + 1]! + c * z[i - 1]!) % p;
+    [v, w] = [w, v];
+  }
+  return v.subarray(1, n + 1);
+}
+
 /** The kernel: generators (χ/d)·tⁱ for i < deg d, each chased into a board. */
 function kernelOf(m: number, n: number, p: number, chi: PolyP, d: PolyP, flip: boolean): ZkKernel {
   const nullity = degreeP(d);
@@ -191,20 +209,27 @@ function kernelOf(m: number, n: number, p: number, chi: PolyP, d: PolyP, flip: b
 
 /** Shapes whose algebra {@link algebraOf} keeps (a few coefficients per column each) before it starts afresh. */
 const ALGEBRAS_KEPT = 16;
-const algebras = new Map<string, { chi: PolyP; d: PolyP; u: PolyP }>();
+/** The algebra of a shape; `uAtT` = u(T)·e₁, built on the first board that needs it. */
+interface Algebra {
+  readonly chi: PolyP;
+  readonly d: PolyP;
+  readonly u: PolyP;
+  uAtT?: Int32Array;
+}
+const algebras = new Map<string, Algebra>();
 
 /**
  * χ, d = gcd(h_m, χ) and u with u·h_m ≡ d (mod χ) for m × n over GF(p), kept per shape (read only by their
  * users): the recurrence for h_m and the extended Euclid are a third of a 1000² solve over GF(3).
  */
-function algebraOf(m: number, n: number, p: number): { chi: PolyP; d: PolyP; u: PolyP } {
+function algebraOf(m: number, n: number, p: number): Algebra {
   const key = `${m}x${n}/${p}`;
   let kept = algebras.get(key);
   if (!kept) {
     const { chi, h } = setup(m, n, p);
     const { gcd, inverse } = xgcdModP(h, chi, p);
     if (algebras.size >= ALGEBRAS_KEPT) algebras.clear();
-    kept = { chi, d: gcd, u: inverse };
+    kept = { chi, d: gcd, u: inverse } as Algebra;
     algebras.set(key, kept);
   }
   return kept;
@@ -231,7 +256,9 @@ export const polyChaseStatesMethod: StateMethod = {
     const flip = shape.cols > shape.rows;
     const [m, n] = flip ? [shape.cols, shape.rows] : [shape.rows, shape.cols];
     const p = shape.states;
-    const { chi, d, u } = algebraOf(m, n, p);
+    const algebra = algebraOf(m, n, p);
+    const { chi, d, u } = algebra;
+    const uAtT = (): Int32Array => (algebra.uAtT ??= evaluateAtT(u, n, p));
     const nullity = degreeP(d);
     return preparedStates(shape, {
       nullity,
@@ -239,12 +266,17 @@ export const polyChaseStatesMethod: StateMethod = {
       kernel: () => kernelOf(m, n, p, chi, d, flip),
       solve(need, options) {
         const b = flip ? transpose(need) : need;
-        const c = chase(b.cells, m, n, p, null, null);
-        const gamma = toPolynomial(c.map((v) => (p - v) % p), n, p);
-        const { quotient, remainder } = divModP(gamma, d, p);
-        if (remainder.length > 0) return null;
-        options?.signal?.throwIfAborted();
-        const x = evaluateAtT(divModP(mulP(quotient, u, p), chi, p).remainder, n, p);
+        const minusC = chase(b.cells, m, n, p, null, null).map((v) => (p - v) % p); // γ(T)·e₁
+        // ξ = (γ/d)·u mod χ, and ξ(T)·e₁ = (γ/d)(T)·u(T)·e₁ as χ(T) = 0: with d = 1 that is u(T)·(−c), one Horner
+        // pass and no change of basis; otherwise γ is needed to divide by d, then (γ/d)(T) acts on u(T)·e₁.
+        let x: Int32Array;
+        if (degreeP(d) === 0) x = hornerOn(u, minusC, n, p);
+        else {
+          const { quotient, remainder } = divModP(toPolynomial(minusC, n, p), d, p);
+          if (remainder.length > 0) return null;
+          options?.signal?.throwIfAborted();
+          x = hornerOn(quotient, uAtT(), n, p);
+        }
         const presses = new StateBoard(m, n, p);
         const left = chase(b.cells, m, n, p, x, presses.cells);
         if (left.some((v) => v !== 0)) throw new Error('internal error: poly-chase-gfp left lights on');

@@ -45,7 +45,13 @@ export interface StateKernel {
 export function stateNeed(board: StateBoard, target?: StateBoard): StateBoard {
   const need = new StateBoard(board.rows, board.cols, board.states);
   const k = board.states;
-  for (let i = 0; i < need.cells.length; i++) need.cells[i] = ((target ? target.cells[i]! : 0) - board.cells[i]! + k) % k;
+  const out = need.cells;
+  const from = board.cells;
+  const to = target ? target.cells : out; // all zero when no target
+  for (let i = 0; i < out.length; i++) {
+    const v = to[i]! - from[i]!;
+    out[i] = v < 0 ? v + k : v;
+  }
   return need;
 }
 
