@@ -7,6 +7,7 @@ import type { ZkKernel } from '../../zk/zk-solve.ts';
 import { preparedStates, type StateMethod, type StateShape } from './kind.ts';
 import { isPrime } from '../../zk/zk.ts';
 import { LimitError } from '../../errors.ts';
+import { chaseStatesWasm, WASM_STATES_MIN_CELLS } from '../../wasm/states-kernels.ts';
 
 /**
  * Largest polynomial k-state work accepted, in row-cell steps: m·(n + 8) for the chase of h_m (a row costs about
@@ -96,17 +97,23 @@ export function transpose(b: StateBoard): StateBoard {
 /**
  * Chases `need` (null: zero) from first-row presses `first` (null: zero) down m rows of n; returns the row
  * below. A table replaces `%`: need − (four neighbours) lies in [−4(p − 1), p − 1]. Exact over any Z/p, p ≤ 255
- * prime or not (the cell below has coefficient 1).
+ * prime or not (the cell below has coefficient 1). Boards from 2¹² cells go to WebAssembly when it loads
+ * (src/wasm/states-kernels.ts); the loop here is the reference and the fallback.
  */
 export function chase(need: Uint8Array | null, m: number, n: number, p: number, first: Int32Array | null, out: Uint8Array | null): Int32Array {
-  const reduce = new Int32Array(5 * p);
+  if (m * n >= WASM_STATES_MIN_CELLS) {
+    const fast = chaseStatesWasm(need, m, n, p, first, out);
+    if (fast) return fast;
+  }
+  const reduce = new Uint8Array(5 * p);
   for (let i = 0; i < reduce.length; i++) reduce[i] = i % p;
   const bias = 4 * p;
   const zero = new Uint8Array(n);
   const b = need ?? zero;
-  let prev = new Int32Array(n + 2); // cells 1..n, zero guards at 0 and n + 1
-  let cur = new Int32Array(n + 2);
-  let next = new Int32Array(n + 2);
+  // rows of bytes (every value is below p ≤ 255), so a row goes into `out` as a plain copy
+  let prev = new Uint8Array(n + 2); // cells 1..n, zero guards at 0 and n + 1
+  let cur = new Uint8Array(n + 2);
+  let next = new Uint8Array(n + 2);
   if (first) cur.set(first.subarray(0, n), 1);
   for (let k = 0; k < m; k++) {
     const row = need ? k * n : 0;
@@ -121,7 +128,7 @@ export function chase(need: Uint8Array | null, m: number, n: number, p: number, 
     }
     [prev, cur, next] = [cur, next, prev];
   }
-  return cur.subarray(1, n + 1);
+  return Int32Array.from(cur.subarray(1, n + 1));
 }
 
 /** χ = g_{n+1} and h_m mod χ. */

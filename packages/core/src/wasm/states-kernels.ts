@@ -1,0 +1,36 @@
+import { kernels } from './kernels.ts';
+
+/**
+ * Light chasing of the classic rule over Z/q in WebAssembly, eight cells a step (the kernel `chaseStates`): the
+ * same answers as the TypeScript loop of `chase` in src/solve/states/poly-states.ts, which stays the reference
+ * and the fallback. Rows are laid out with zero guards (column 0 and 16 bytes past the last cell), the need
+ * copied in row by row and the presses out.
+ */
+
+/** Boards of fewer cells than this are chased in TypeScript (the copies and the call cost more). */
+export const WASM_STATES_MIN_CELLS = 1 << 12;
+
+/**
+ * Chases `need` (rows × n cells, null: zero) from the first-row presses `first` (null: none) over Z/q, writing
+ * every row's presses into `out` when given.
+ *
+ * @returns The would-be presses of the row below the board, or null without the kernels or when the board
+ *   does not fit the module's memory (the caller takes the TypeScript path).
+ */
+export function chaseStatesWasm(need: Uint8Array | null, rows: number, n: number, q: number, first: Int32Array | null, out: Uint8Array | null): Int32Array | null {
+  const k = kernels();
+  if (!k) return null;
+  const stride = (n + 2 + 16 + 15) & ~15;
+  const zero = (k.heapBase() + 15) & ~15;
+  const p = zero + stride;
+  const b = p + (rows + 1) * stride;
+  const end = b + rows * stride;
+  if (end > k.memory.buffer.byteLength) return null;
+  const mem = new Uint8Array(k.memory.buffer, 0, end);
+  mem.fill(0, zero, end); // every guard, and the memory's earlier contents
+  if (first) for (let j = 0; j < n; j++) mem[p + 1 + j] = first[j]!;
+  if (need) for (let r = 0; r < rows; r++) mem.set(need.subarray(r * n, r * n + n), b + r * stride + 1);
+  k.chaseStates(p, b, rows, n, stride, q, zero);
+  if (out) for (let r = 0; r < rows; r++) out.set(mem.subarray(p + r * stride + 1, p + r * stride + 1 + n), r * n);
+  return Int32Array.from(mem.subarray(p + rows * stride + 1, p + rows * stride + 1 + n));
+}

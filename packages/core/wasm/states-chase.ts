@@ -1,0 +1,38 @@
+// AssemblyScript: light chasing of the classic rule over Z/q (q ≤ 255) on bytes, for src/solve/states/
+// poly-states.ts: P_{k+1} = need_k − T·P_k − P_{k−1} mod q, eight cells a step in 16-bit lanes. Rows are
+// `stride` bytes with the cells at 1..n and zero guards around them (column 0, and at least 16 bytes past n).
+
+/** Row k of the rows at base. */
+function rowAt(base: usize, k: i32, stride: i32): usize {
+  return base + <usize>k * <usize>stride;
+}
+
+/**
+ * Chases the need at `b` (rows × stride bytes) from the first row already in row 0 of `p`, writing rows
+ * 1..rows of `p` (row `rows`: the would-be presses below the board); `zero` is a zero row (above row 0).
+ */
+export function chaseStates(p: usize, b: usize, rows: i32, n: i32, stride: i32, q: i32, zero: usize): void {
+  const bias = i16x8.splat(<i16>(4 * q));
+  const mod = i16x8.splat(<i16>q);
+  for (let k = 0; k < rows; k++) {
+    const cur = rowAt(p, k, stride);
+    const prev = k > 0 ? rowAt(p, k - 1, stride) : zero;
+    const next = rowAt(p, k + 1, stride);
+    const need = rowAt(b, k, stride);
+    for (let j = 1; j <= n; j += 8) {
+      let t = i16x8.add(v128.load8x8_u(need + j), bias);
+      t = i16x8.sub(t, v128.load8x8_u(cur + j - 1));
+      t = i16x8.sub(t, v128.load8x8_u(cur + j));
+      t = i16x8.sub(t, v128.load8x8_u(cur + j + 1));
+      t = i16x8.sub(t, v128.load8x8_u(prev + j));
+      // t in [0, 5q): four conditional subtractions (t − q wraps above t when t < q)
+      t = i16x8.min_u(t, i16x8.sub(t, mod));
+      t = i16x8.min_u(t, i16x8.sub(t, mod));
+      t = i16x8.min_u(t, i16x8.sub(t, mod));
+      t = i16x8.min_u(t, i16x8.sub(t, mod));
+      v128.store(next + j, i8x16.narrow_i16x8_u(t, t));
+    }
+    // the last step wrote past column n: the guards go back to zero
+    v128.store(next + n + 1, i64x2.splat(0));
+  }
+}
