@@ -23,6 +23,7 @@ export interface Kernels {
   checkClassic(p: number, b: number, rows: number, stride: number, tail: number, zero: number): number;
   hornerRow(xi: number, deg: number, z: number, r: number, s: number, zero: number, stride: number, tail: number): number;
   chaseStates(p: number, b: number, rows: number, n: number, stride: number, q: number, zero: number): void;
+  checkStates(p: number, b: number, rows: number, n: number, stride: number, q: number, zero: number): number;
 }
 
 /** Which path the hot loops take: `auto` (WebAssembly when it loads), or one forced. */

@@ -18,6 +18,34 @@ export const WASM_STATES_MIN_CELLS = 1 << 12;
  *   does not fit the module's memory (the caller takes the TypeScript path).
  */
 export function chaseStatesWasm(need: Uint8Array | null, rows: number, n: number, q: number, first: Int32Array | null, out: Uint8Array | null): Int32Array | null {
+  const at = layout(rows, n);
+  if (!at) return null;
+  const { k, mem, stride, zero, p, b } = at;
+  if (first) for (let j = 0; j < n; j++) mem[p + 1 + j] = first[j]!;
+  if (need) putRows(mem, need, rows, n, b, stride);
+  k.chaseStates(p, b, rows, n, stride, q, zero);
+  if (out) for (let r = 0; r < rows; r++) out.set(mem.subarray(p + r * stride + 1, p + r * stride + 1 + n), r * n);
+  return Int32Array.from(mem.subarray(p + rows * stride + 1, p + rows * stride + 1 + n));
+}
+
+/**
+ * Checks press counts against a need under the classic rule over Z/q in one pass (the kernel `checkStates`), on
+ * fresh copies of both: it shares nothing with the chase that found the presses.
+ *
+ * @returns The sum of the counts when every cell ends as wanted and every count is below q, −1 otherwise, or null
+ *   without the kernels or when the board does not fit the module's memory.
+ */
+export function checkStatesWasm(presses: Uint8Array, need: Uint8Array, rows: number, n: number, q: number): number | null {
+  const at = layout(rows, n);
+  if (!at) return null;
+  const { k, mem, stride, zero, p, b } = at;
+  putRows(mem, presses, rows, n, p, stride);
+  putRows(mem, need, rows, n, b, stride);
+  return k.checkStates(p, b, rows, n, stride, q, zero);
+}
+
+/** The guarded rows in the module's memory, zeroed: a zero row, rows + 1 rows of presses, rows of need. */
+function layout(rows: number, n: number) {
   const k = kernels();
   if (!k) return null;
   const stride = (n + 2 + 16 + 15) & ~15;
@@ -28,9 +56,10 @@ export function chaseStatesWasm(need: Uint8Array | null, rows: number, n: number
   if (end > k.memory.buffer.byteLength) return null;
   const mem = new Uint8Array(k.memory.buffer, 0, end);
   mem.fill(0, zero, end); // every guard, and the memory's earlier contents
-  if (first) for (let j = 0; j < n; j++) mem[p + 1 + j] = first[j]!;
-  if (need) for (let r = 0; r < rows; r++) mem.set(need.subarray(r * n, r * n + n), b + r * stride + 1);
-  k.chaseStates(p, b, rows, n, stride, q, zero);
-  if (out) for (let r = 0; r < rows; r++) out.set(mem.subarray(p + r * stride + 1, p + r * stride + 1 + n), r * n);
-  return Int32Array.from(mem.subarray(p + rows * stride + 1, p + rows * stride + 1 + n));
+  return { k, mem, stride, zero, p, b };
+}
+
+/** Row r of `cells` (rows × n) to byte `at + r·stride + 1`. */
+function putRows(mem: Uint8Array, cells: Uint8Array, rows: number, n: number, at: number, stride: number): void {
+  for (let r = 0; r < rows; r++) mem.set(cells.subarray(r * n, r * n + n), at + r * stride + 1);
 }

@@ -4,6 +4,8 @@ import { CLASSIC_RULE, makeRule } from '../../puzzle/rule.ts';
 import { StateBoard } from '../../puzzle/state-board.ts';
 import { statePressEffect } from '../../puzzle/state-press.ts';
 import { namedStencil } from '../../puzzle/stencil.ts';
+import { WASM_STATES_MIN_CELLS } from '../../wasm/states-kernels.ts';
+import { withKernels } from '../../wasm/kernels.ts';
 import { classicStatesCheckedWeight } from './classic-states-check.ts';
 import { statesKind } from './kind.ts';
 
@@ -48,6 +50,25 @@ describe('classicStatesCheckedWeight', () => {
     expect(classicStatesCheckedWeight(bad, need)).toBe(-1);
     expect(classicStatesCheckedWeight(presses, new StateBoard(4, 5, 5))).toBe(-1);
     expect(classicStatesCheckedWeight(presses, new StateBoard(5, 4, 3))).toBe(-1);
+  });
+
+  test('past the WebAssembly threshold, on both paths: right answers, one count changed, a count of k, random needs', () => {
+    for (const q of [2, 3, 5, 255]) {
+      for (const [rows, cols] of [[64, 64], [65, 70], [1, WASM_STATES_MIN_CELLS + 3], [WASM_STATES_MIN_CELLS + 1, 1], [45, 97]] as const) {
+        const presses = randomPresses(rows, cols, q);
+        const need = statePressEffect(presses, CLASSIC_RULE);
+        const changed = presses.clone();
+        const at = random() % (rows * cols);
+        changed.cells[at] = (changed.cells[at]! + 1) % q;
+        const tooMany = presses.clone();
+        tooMany.cells[rows * cols - 1] = Math.min(255, tooMany.cells[rows * cols - 1]! + q); // k or more
+        for (const [x, b, label] of [[presses, need, 'right'], [changed, need, 'changed'], [tooMany, need, 'a count of k'], [presses, randomPresses(rows, cols, q), 'random need']] as const) {
+          const expected = label === 'a count of k' ? -1 : reference(x, b);
+          expect(classicStatesCheckedWeight(x, b), `${rows}×${cols}, q = ${q}, ${label}`).toBe(expected);
+          expect(withKernels('ts', () => classicStatesCheckedWeight(x, b)), `${rows}×${cols}, q = ${q}, ${label} (ts)`).toBe(expected);
+        }
+      }
+    }
   });
 
   test('statesKind uses it on the classic plane only, and weighs the same elsewhere', () => {

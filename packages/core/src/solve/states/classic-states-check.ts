@@ -1,10 +1,12 @@
 import type { StateBoard } from '../../puzzle/state-board.ts';
+import { checkStatesWasm, WASM_STATES_MIN_CELLS } from '../../wasm/states-kernels.ts';
 
 /**
  * The check of a k-state classic answer (cross + centre on the plane) in one pass over the cells, the presses
  * summed on the way: cell (r, c) ends as wanted exactly when the presses on it and its four neighbours add up to
  * its need mod k. It reads only the need and the presses as given, and allocates one table of 5 · 255 + 1 entries; the
- * generic check (`statePressEffect(…).equals(…)`) stays the reference.
+ * generic check (`statePressEffect(…).equals(…)`) stays the reference. From 2¹² cells it runs in WebAssembly
+ * (src/wasm/states-kernels.ts) on fresh copies of both; the loop here is its reference and fallback.
  */
 
 /**
@@ -18,6 +20,10 @@ import type { StateBoard } from '../../puzzle/state-board.ts';
 export function classicStatesCheckedWeight(presses: StateBoard, need: StateBoard): number {
   const { rows, cols, states: k } = need;
   if (presses.rows !== rows || presses.cols !== cols || presses.states !== k) return -1;
+  if (rows * cols >= WASM_STATES_MIN_CELLS) {
+    const weight = checkStatesWasm(presses.cells, need.cells, rows, cols, k);
+    if (weight !== null) return weight;
+  }
   const x = presses.cells;
   const b = need.cells;
   const reduce = new Uint8Array(5 * 255 + 1); // five terms (each below k when the answer is valid), any byte read safely

@@ -47,7 +47,13 @@ export function stateNeed(board: StateBoard, target?: StateBoard): StateBoard {
   const k = board.states;
   const out = need.cells;
   const from = board.cells;
-  const to = target ? target.cells : out; // all zero when no target
+  if (!target) {
+    const negate = new Uint8Array(256); // −v mod k for v < k, a table lookup a cell
+    for (let v = 1; v < k; v++) negate[v] = k - v;
+    for (let i = 0; i < out.length; i++) out[i] = negate[from[i]!]!;
+    return need;
+  }
+  const to = target.cells;
   for (let i = 0; i < out.length; i++) {
     const v = to[i]! - from[i]!;
     out[i] = v < 0 ? v + k : v;
