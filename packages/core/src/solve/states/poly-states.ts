@@ -159,6 +159,7 @@ export function setup(m: number, n: number, p: number): { chi: PolyP; h: PolyP }
 
 /** The polynomial γ with γ(T)·e₁ = v: Σ v_j·g_{j+1}. */
 export function toPolynomial(v: Int32Array, n: number, p: number): PolyP {
+  const reduce = residues(4 * p, p); // a table, not a division, in the loop
   const acc = new Float64Array(n);
   let g0 = new Int32Array(n + 1);
   let g1 = new Int32Array(n + 1);
@@ -168,7 +169,8 @@ export function toPolynomial(v: Int32Array, n: number, p: number): PolyP {
     if (c !== 0) for (let i = 0; i <= j; i++) acc[i]! += c * g1[i]!;
     if ((j & 1023) === 1023) for (let i = 0; i < n; i++) acc[i]! %= p;
     const g2 = g0;
-    for (let i = 0; i <= j + 1; i++) g2[i] = ((i > 0 ? g1[i - 1]! : 0) - g1[i]! - g0[i]! + 3 * p) % p;
+    g2[0] = reduce[3 * p - g1[0]! - g0[0]!]!;
+    for (let i = 1; i <= j + 1; i++) g2[i] = reduce[3 * p + g1[i - 1]! - g1[i]! - g0[i]!]!;
     [g0, g1] = [g1, g2];
   }
   return trimP(Int32Array.from(acc, (x) => x % p));
@@ -188,14 +190,22 @@ export function evaluateAtT(xi: PolyP, n: number, p: number): Int32Array {
 
 /** ξ(T)·z by Horner's rule: v ← T·v + ξ_j·z from the top coefficient down. */
 function hornerOn(xi: PolyP, z: Int32Array, n: number, p: number): Int32Array {
+  const reduce = residues(3 * (p - 1) + (p - 1) * (p - 1) + 1, p); // a table, not a division, in the loop
   let v = new Int32Array(n + 2); // cells 1..n, zero guards at 0 and n + 1
   let w = new Int32Array(n + 2);
   for (let j = degreeP(xi); j >= 0; j--) {
     const c = xi[j]!;
-    for (let i = 1; i <= n; i++) w[i] = (v[i - 1]! + v[i]! + v[i + 1]! + c * z[i - 1]!) % p;
+    for (let i = 1; i <= n; i++) w[i] = reduce[v[i - 1]! + v[i]! + v[i + 1]! + c * z[i - 1]!]!;
     [v, w] = [w, v];
   }
   return v.subarray(1, n + 1);
+}
+
+/** i mod p for i < size. */
+function residues(size: number, p: number): Uint8Array {
+  const table = new Uint8Array(size);
+  for (let i = 0, r = 0; i < size; i++, r = r + 1 === p ? 0 : r + 1) table[i] = r;
+  return table;
 }
 
 /** The kernel: generators (χ/d)·tⁱ for i < deg d, each chased into a board. */
