@@ -74,3 +74,35 @@ export function checkStates(p: usize, b: usize, rows: i32, n: i32, stride: i32, 
   const w = weight;
   return <f64><u32>i32x4.extract_lane(w, 0) + <f64><u32>i32x4.extract_lane(w, 1) + <f64><u32>i32x4.extract_lane(w, 2) + <f64><u32>i32x4.extract_lane(w, 3);
 }
+
+/**
+ * ξ(T)·z over Z/q by Horner's rule, v ← T·v + ξ_j·z from the top coefficient down, T the tridiagonal all-ones
+ * matrix: `multiples` holds the q rows c·z mod q (guarded rows of `stride` bytes), `xi` the coefficients as
+ * bytes, v and w two guarded scratch rows.
+ *
+ * @returns The address of the row holding the result (v or w).
+ */
+export function hornerStates(multiples: usize, xi: usize, deg: i32, v: usize, w: usize, n: i32, stride: i32, q: i32): usize {
+  const mod = i16x8.splat(<i16>q);
+  memory.fill(v, 0, <usize>stride);
+  memory.fill(w, 0, <usize>stride);
+  let cur = v;
+  let next = w;
+  for (let j = deg; j >= 0; j--) {
+    const cz = rowAt(multiples, <i32>load<u8>(xi + <usize>j), stride);
+    for (let i = 1; i <= n; i += 8) {
+      let t = i16x8.add(i16x8.add(v128.load8x8_u(cur + i - 1), v128.load8x8_u(cur + i)), v128.load8x8_u(cur + i + 1));
+      t = i16x8.add(t, v128.load8x8_u(cz + i));
+      // t in [0, 4q): three conditional subtractions
+      t = i16x8.min_u(t, i16x8.sub(t, mod));
+      t = i16x8.min_u(t, i16x8.sub(t, mod));
+      t = i16x8.min_u(t, i16x8.sub(t, mod));
+      v128.store(next + i, i8x16.narrow_i16x8_u(t, t));
+    }
+    v128.store(next + n + 1, i64x2.splat(0));
+    const t = cur;
+    cur = next;
+    next = t;
+  }
+  return cur;
+}

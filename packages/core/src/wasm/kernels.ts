@@ -24,6 +24,7 @@ export interface Kernels {
   hornerRow(xi: number, deg: number, z: number, r: number, s: number, zero: number, stride: number, tail: number): number;
   chaseStates(p: number, b: number, rows: number, n: number, stride: number, q: number, zero: number): void;
   checkStates(p: number, b: number, rows: number, n: number, stride: number, q: number, zero: number): number;
+  hornerStates(multiples: number, xi: number, deg: number, v: number, w: number, n: number, stride: number, q: number): number;
 }
 
 /** Which path the hot loops take: `auto` (WebAssembly when it loads), or one forced. */

@@ -44,6 +44,39 @@ export function checkStatesWasm(presses: Uint8Array, need: Uint8Array, rows: num
   return k.checkStates(p, b, rows, n, stride, q, zero);
 }
 
+/**
+ * ξ(T)·z over Z/q (T the tridiagonal all-ones matrix on a row of n cells) by Horner's rule in WebAssembly (the
+ * kernel `hornerStates`, from a table of the q multiples of z).
+ *
+ * @param xi The coefficients, each below q, lowest first.
+ * @param z The row, n values below q.
+ * @returns A new row, or null without the kernels or when the table does not fit the module's memory.
+ */
+export function hornerStatesWasm(xi: Int32Array, z: Int32Array, n: number, q: number): Int32Array | null {
+  const k = kernels();
+  if (!k || xi.length === 0) return null;
+  const stride = (n + 2 + 16 + 15) & ~15;
+  const v = (k.heapBase() + 15) & ~15;
+  const w = v + stride;
+  const multiples = w + stride;
+  const coefficients = multiples + q * stride;
+  const end = coefficients + xi.length + 16;
+  if (end > k.memory.buffer.byteLength) return null;
+  const mem = new Uint8Array(k.memory.buffer, 0, end);
+  mem.fill(0, multiples, coefficients);
+  for (let c = 1; c < q; c++) {
+    const row = multiples + c * stride + 1;
+    const before = row - stride;
+    for (let i = 0; i < n; i++) {
+      const s = mem[before + i]! + z[i]!;
+      mem[row + i] = s >= q ? s - q : s;
+    }
+  }
+  for (let j = 0; j < xi.length; j++) mem[coefficients + j] = xi[j]!;
+  const at = k.hornerStates(multiples, coefficients, xi.length - 1, v, w, n, stride, q);
+  return Int32Array.from(mem.subarray(at + 1, at + 1 + n));
+}
+
 /** The guarded rows in the module's memory, zeroed: a zero row, rows + 1 rows of presses, rows of need. */
 function layout(rows: number, n: number) {
   const k = kernels();

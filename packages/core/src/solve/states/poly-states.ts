@@ -7,7 +7,7 @@ import type { ZkKernel } from '../../zk/zk-solve.ts';
 import { preparedStates, type StateMethod, type StateShape } from './kind.ts';
 import { isPrime } from '../../zk/zk.ts';
 import { LimitError } from '../../errors.ts';
-import { chaseStatesWasm, WASM_STATES_MIN_CELLS } from '../../wasm/states-kernels.ts';
+import { chaseStatesWasm, hornerStatesWasm, WASM_STATES_MIN_CELLS } from '../../wasm/states-kernels.ts';
 
 /**
  * Largest polynomial k-state work accepted, in row-cell steps: m·(n + 8) for the chase of h_m (a row costs about
@@ -188,8 +188,12 @@ export function evaluateAtT(xi: PolyP, n: number, p: number): Int32Array {
   return v;
 }
 
-/** ξ(T)·z by Horner's rule: v ← T·v + ξ_j·z from the top coefficient down. */
+/** ξ(T)·z by Horner's rule: v ← T·v + ξ_j·z from the top coefficient down (in WebAssembly when it loads). */
 function hornerOn(xi: PolyP, z: Int32Array, n: number, p: number): Int32Array {
+  if (n * xi.length >= WASM_STATES_MIN_CELLS) {
+    const fast = hornerStatesWasm(xi, z, n, p);
+    if (fast) return fast;
+  }
   const reduce = residues(3 * (p - 1) + (p - 1) * (p - 1) + 1, p); // a table, not a division, in the loop
   let v = new Int32Array(n + 2); // cells 1..n, zero guards at 0 and n + 1
   let w = new Int32Array(n + 2);
