@@ -94,7 +94,9 @@ export const CASES: BenchCase[] = [
   methodCase(polyChaseMethod, CLASSIC_RULE, 4096, 4096, 12),
   methodCase(polyChaseMethod, CLASSIC_RULE, 10000, 10000, 70),
   methodCase(polyChaseMethod, CLASSIC_RULE, 16384, 16384, 250),
+  frontDoorCase(CLASSIC_RULE, 1000, 1000), // GF(2) beside k = 3 on 1000² (bench/ratios.ts)
   frontDoorCase(CLASSIC_RULE, 1024, 1024),
+  frontDoorCase(CLASSIC_RULE, 4096, 4096),
   frontDoorCase(CLASSIC_RULE, 10000, 10000),
   unsolvableCase(4096, 4096),
   unsolvableCase(9999, 9999), // 10000² has nullity 0: every board is solvable

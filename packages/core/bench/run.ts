@@ -1,13 +1,17 @@
 /**
  * The benchmark program (`pnpm bench`): runs every case in its own process, prints
  * `method, rows×cols, median ms over N runs, peak memory, target` rows and writes them as JSON to
- * bench-results/core.json. Pass case-name substrings as arguments to run only some.
+ * bench-results/core.json. Pass case-name substrings as arguments to run only some. Every run first measures
+ * the chasing floor (bench/floor.ts) and ends with the ratios of the issues' targets (bench/ratios.ts), both
+ * in CPU time.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ALL_CASES as CASES } from './all-cases.ts';
+import { chasingFloor } from './floor.ts';
+import { FLOOR_SIDE, printRatios } from './ratios.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const filters = process.argv.slice(2);
@@ -19,8 +23,11 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
+const floor = chasingFloor(FLOOR_SIDE, 9);
+console.log(floor ? `chasing floor, ${FLOOR_SIDE}×${FLOOR_SIDE}, two passes, ${floor.kind}: ${floor.ms} ms CPU (median of 9)` : 'chasing floor: neither a C compiler nor WebAssembly here');
 const rows: Array<Record<string, unknown>> = [];
-console.log('method, rows×cols, median ms, runs, peak memory MB, of which the work MB, target ms');
+const cpuByName = new Map<string, number>();
+console.log('method, rows×cols, median ms, median CPU ms, runs, peak memory MB, of which the work MB, target ms');
 // Each row: the median over the timed runs (at least 5; fast cases run for about half a second) after a
 // warm-up of about 300 ms, in a fresh process whose peak resident memory is reported.
 for (const c of selected) {
@@ -29,11 +36,13 @@ for (const c of selected) {
     encoding: 'utf8',
     maxBuffer: 1 << 20,
   });
-  const { times, peakRss, workRss } = JSON.parse(out.trim().split('\n').pop()!) as { times: number[]; peakRss: number; workRss: number };
+  const { times, cpuTimes, peakRss, workRss } = JSON.parse(out.trim().split('\n').pop()!) as { times: number[]; cpuTimes: number[]; peakRss: number; workRss: number };
+  cpuByName.set(c.name, median(cpuTimes));
   const row = {
     method: c.method,
     size: c.size,
     medianMs: Number(median(times).toFixed(3)),
+    medianCpuMs: Number(median(cpuTimes).toFixed(3)),
     runs: times.length,
     peakMemoryMB: Number((peakRss / 2 ** 20).toFixed(1)),
     workMemoryMB: Number((workRss / 2 ** 20).toFixed(1)),
@@ -41,8 +50,9 @@ for (const c of selected) {
     meetsTarget: c.targetMs === undefined ? null : median(times) <= c.targetMs,
   };
   rows.push(row);
-  console.log(`${row.method}, ${row.size}, ${row.medianMs}, ${times.length}, ${row.peakMemoryMB}, ${row.workMemoryMB}, ${row.targetMs ?? '-'}`);
+  console.log(`${row.method}, ${row.size}, ${row.medianMs}, ${row.medianCpuMs}, ${times.length}, ${row.peakMemoryMB}, ${row.workMemoryMB}, ${row.targetMs ?? '-'}`);
 }
 const outDir = join(here, '..', '..', 'bench-results');
 mkdirSync(outDir, { recursive: true });
-writeFileSync(join(outDir, 'core.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, rows }, null, 2)}\n`);
+const ratios = printRatios(cpuByName, floor);
+writeFileSync(join(outDir, 'core.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, floor, rows, ratios }, null, 2)}\n`);

@@ -13,6 +13,14 @@ function chaseWord(b: u32, prev: u32, left: u32, w: u32, right: u32): u32 {
   return b ^ prev ^ w ^ ((w << 1) | (left >>> 31)) ^ ((w >>> 1) | (right << 31));
 }
 
+/** Words k..k+3 of b + T·cur + prev (k ≥ 1 and k + 4 < stride: the neighbours' carries are read unaligned). */
+function chaseVector(cur: usize, prev: usize, b: usize, k: i32): v128 {
+  const w = v128.load(at32(cur, k));
+  const shl = v128.or(i32x4.shl(w, 1), i32x4.shr_u(v128.load(at32(cur, k - 1)), 31));
+  const shr = v128.or(i32x4.shr_u(w, 1), i32x4.shl(v128.load(at32(cur, k + 1)), 31));
+  return v128.xor(v128.xor(v128.load(at32(b, k)), v128.load(at32(prev, k))), v128.xor(w, v128.xor(shl, shr)));
+}
+
 /** dst = b + T·cur + prev over one row of `stride` words; bits past the last column cleared by `tail`. */
 function chaseRow(dst: usize, cur: usize, prev: usize, b: usize, stride: i32, tail: u32): void {
   const last = stride - 1;
@@ -24,11 +32,7 @@ function chaseRow(dst: usize, cur: usize, prev: usize, b: usize, stride: i32, ta
   store<u32>(dst, chaseWord(load<u32>(b), load<u32>(prev), 0, load<u32>(cur), load<u32>(at32(cur, 1))));
   let k = 1;
   for (; k + 4 <= last; k += 4) {
-    const w = v128.load(at32(cur, k));
-    const shl = v128.or(i32x4.shl(w, 1), i32x4.shr_u(v128.load(at32(cur, k - 1)), 31));
-    const shr = v128.or(i32x4.shr_u(w, 1), i32x4.shl(v128.load(at32(cur, k + 1)), 31));
-    const sum = v128.xor(v128.xor(v128.load(at32(b, k)), v128.load(at32(prev, k))), v128.xor(w, v128.xor(shl, shr)));
-    v128.store(at32(dst, k), sum);
+    v128.store(at32(dst, k), chaseVector(cur, prev, b, k));
   }
   for (; k < last; k++) {
     const w = load<u32>(at32(cur, k));
@@ -58,4 +62,70 @@ export function popcount32(p: usize, n: i32): i32 {
   for (; k + 2 <= n; k += 2) total += popcnt<u64>(load<u64>(at32(p, k)));
   if (k < n) total += <u64>popcnt<u32>(load<u32>(at32(p, k)));
   return <i32>total;
+}
+
+/**
+ * Checks presses `p` (rows × stride words) against lights `b` under the classic rule: row r of b + A·p is
+ * b_r + p_{r−1} + T·p_r + p_{r+1}, so every light ends off exactly when b_r + T·p_r + p_{r−1} equals p_{r+1}
+ * in every row (p_{−1} and p_rows read from `zero`). One pass over the words, the presses' set bits counted
+ * on the way.
+ *
+ * @returns The number of presses when every light ends off, else −1 (at the first row left lit).
+ */
+export function checkClassic(p: usize, b: usize, rows: i32, stride: i32, tail: u32, zero: usize): i32 {
+  const bytes = (<usize>stride) << 2;
+  const last = stride - 1;
+  let weight: u64 = 0;
+  for (let r = 0; r < rows; r++) {
+    const cur = p + <usize>r * bytes;
+    const prev = r > 0 ? cur - bytes : zero;
+    const next = r + 1 < rows ? cur + bytes : zero;
+    const br = b + <usize>r * bytes;
+    if (last === 0) {
+      const w = load<u32>(cur);
+      if (((chaseWord(load<u32>(br), load<u32>(prev), 0, w, 0) & tail) ^ load<u32>(next)) !== 0) return -1;
+      weight += <u64>popcnt<u32>(w);
+      continue;
+    }
+    const w0 = load<u32>(cur);
+    let bad: u32 = chaseWord(load<u32>(br), load<u32>(prev), 0, w0, load<u32>(at32(cur, 1))) ^ load<u32>(next);
+    weight += <u64>popcnt<u32>(w0);
+    let vbad = i32x4.splat(0);
+    let k = 1;
+    for (; k + 4 <= last; k += 4) {
+      vbad = v128.or(vbad, v128.xor(chaseVector(cur, prev, br, k), v128.load(at32(next, k))));
+      weight += popcnt<u64>(load<u64>(at32(cur, k))) + popcnt<u64>(load<u64>(at32(cur, k + 2)));
+    }
+    for (; k < last; k++) {
+      const w = load<u32>(at32(cur, k));
+      bad |= chaseWord(load<u32>(at32(br, k)), load<u32>(at32(prev, k)), load<u32>(at32(cur, k - 1)), w, load<u32>(at32(cur, k + 1))) ^ load<u32>(at32(next, k));
+      weight += <u64>popcnt<u32>(w);
+    }
+    const w = load<u32>(at32(cur, last));
+    bad |= (chaseWord(load<u32>(at32(br, last)), load<u32>(at32(prev, last)), load<u32>(at32(cur, last - 1)), w, 0) & tail) ^ load<u32>(at32(next, last));
+    weight += <u64>popcnt<u32>(w);
+    if (bad !== 0 || v128.any_true(vbad)) return -1;
+  }
+  return <i32>weight;
+}
+
+/**
+ * ξ(T)·z for the polynomial ξ (bits at `xi`, least significant first, degree `deg` ≥ 0) and the row z, by
+ * Horner's rule: r ← T·r + ξ_j·z for j = deg down to 0, one chasing step per coefficient (r and s two
+ * scratch rows, `zero` a row of zeros; z's padding bits zero).
+ *
+ * @returns The address of the row holding the result (r or s).
+ */
+export function hornerRow(xi: usize, deg: i32, z: usize, r: usize, s: usize, zero: usize, stride: i32, tail: u32): usize {
+  memory.fill(r, 0, (<usize>stride) << 2);
+  let cur = r;
+  let next = s;
+  for (let j = deg; j >= 0; j--) {
+    const bit = (load<u32>(at32(xi, j >>> 5)) >>> (<u32>j & 31)) & 1;
+    chaseRow(next, cur, zero, bit !== 0 ? z : zero, stride, tail);
+    const t = cur;
+    cur = next;
+    next = t;
+  }
+  return cur;
 }

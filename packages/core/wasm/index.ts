@@ -6,4 +6,5 @@ export { mul } from './mul';
 export function heapBase(): usize {
   return (__heap_base + 15) & ~15;
 }
-export { chaseBoard, popcount32 } from './chase';
+export { chaseBoard, checkClassic, hornerRow, popcount32 } from './chase';
+export { chaseStates, checkStates, hornerStates } from './states-chase';

@@ -35,6 +35,16 @@ export interface PuzzleKind<S, P> {
    */
   weight(presses: P): number;
   /**
+   * `reaches` and `weight` in one pass, where the kind has a faster way: the number of presses when A·presses =
+   * need, else −1.
+   *
+   * @param shape The shape asked about.
+   * @param presses The presses.
+   * @param need The change of lights wanted.
+   * @returns The weight, or −1.
+   */
+  checkedWeight?(shape: S, presses: P, need: P): number;
+  /**
    * A proven lower bound on the presses of every solution, by counting: the change each light needs (its
    * state difference, 0..k−1) summed over the lights, over the most one press can change that sum by (the
    * stencil's size, or a vertex's closed degree), rounded up.
@@ -123,6 +133,7 @@ export function complete<S, P>(
     bound = Math.min(found.weight, Math.max(found.bound, kind.countingBound(shape, need)));
     minimal = found.proven || bound >= found.weight;
   }
-  if (!kind.reaches(shape, best, need)) throw new Error(`internal error: ${method.name} returned presses that do not solve the board`);
-  return new Solved<P>({ presses: best, pressCount: kind.weight(best), nullity, solutions: prepared.kernelSize, minimal, bound: minimal ? kind.weight(best) : bound, method: method.name });
+  const weight = kind.checkedWeight ? kind.checkedWeight(shape, best, need) : kind.reaches(shape, best, need) ? kind.weight(best) : -1;
+  if (weight < 0) throw new Error(`internal error: ${method.name} returned presses that do not solve the board`);
+  return new Solved<P>({ presses: best, pressCount: weight, nullity, solutions: prepared.kernelSize, minimal, bound: minimal ? weight : bound, method: method.name });
 }

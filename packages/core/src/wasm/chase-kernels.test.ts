@@ -5,7 +5,8 @@ import { randomBoard, seededRandom } from '../puzzle/random.ts';
 import { chase } from '../solve/grid/cross-chase.ts';
 import { solve } from '../solve/grid/solve.ts';
 import { withKernels } from './kernels.ts';
-import { chaseWasm, popcountWasm, WASM_CHASE_MIN_WORDS, WASM_POPCOUNT_MIN_WORDS } from './chase-kernels.ts';
+import { applyPath } from '../gf2/path-basis.ts';
+import { chaseWasm, hornerRowWasm, popcountWasm, WASM_CHASE_MIN_WORDS, WASM_POPCOUNT_MIN_WORDS } from './chase-kernels.ts';
 
 /**
  * The chase and popcount kernels against the TypeScript loops they replace (forced with `withKernels('ts', …)`),
@@ -51,6 +52,39 @@ describe('chaseWasm', () => {
       expect(fast.solvable, `${side}×${side + i}`).toBe(slow.solvable);
       expect(words(fast), `${side}×${side + i}`).toEqual(words(slow));
       expect(fast.nullity).toBe(slow.nullity);
+    }
+  });
+});
+
+describe('hornerRowWasm', () => {
+  test('ξ(T)·z against Horner with the TypeScript row operator, every width around the word and vector edges', () => {
+    for (const cols of WIDTHS) {
+      for (const degree of [0, 1, 31, 32, cols - 1, cols + 40]) {
+        if (degree < 0) continue;
+        const xi = Uint32Array.from({ length: (degree >>> 5) + 1 }, () => random());
+        xi[degree >>> 5]! &= 2 ** ((degree & 31) + 1) - 1;
+        xi[degree >>> 5]! |= 2 ** (degree & 31);
+        const z = randomBoard(1, cols, { random }).words;
+        const expected = new Uint32Array(z.length);
+        for (let j = degree; j >= 0; j--) {
+          applyPath(expected, cols, true);
+          if ((xi[j >>> 5]! >>> (j & 31)) & 1) for (let k = 0; k < z.length; k++) expected[k]! ^= z[k]!;
+        }
+        const tail = cols % 32 === 0 ? 0xffffffff : 2 ** (cols % 32) - 1;
+        expect(hornerRowWasm(xi, degree, z, z.length, tail), `${cols} columns, degree ${degree}`).toEqual(expected);
+      }
+    }
+  });
+
+  test('solve() of boards with no quiet patterns (where it runs) answers as the TypeScript path', () => {
+    let seen = 0;
+    for (let side = 64; seen < 4; side++) {
+      const lights = randomBoard(side, side, { random });
+      const fast = solve(lights);
+      if (fast.nullity !== 0) continue;
+      seen++;
+      const slow = withKernels('ts', () => solve(lights));
+      expect(fast.solvable && slow.solvable && fast.presses.words, `${side}²`).toEqual(slow.solvable && slow.presses.words);
     }
   });
 });

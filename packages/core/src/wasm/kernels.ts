@@ -2,8 +2,9 @@ import { KERNELS_WASM } from './_generated/kernels.ts';
 
 /**
  * The WebAssembly kernels (built from wasm/ by scripts/build-wasm.mjs, embedded as base64) and the switch
- * between them and the TypeScript reference. The module is compiled synchronously on first use (it is about
- * 3 KB, under the size browsers allow on their main thread); if the engine refuses it (no WebAssembly, no
+ * between them and the TypeScript reference. The module is compiled synchronously on first use (about 5.5 KB:
+ * Chrome refused synchronous compiles over 4 KB on the main thread before version 114, never in workers, where
+ * the explorer solves); if the engine refuses it (no WebAssembly, no
  * SIMD, a content policy), every caller keeps the TypeScript path. Results never depend on the choice: the
  * tests hold both paths to the same answers.
  */
@@ -20,6 +21,11 @@ export interface Kernels {
   euclidDegree(part: number): number;
   chaseBoard(p: number, b: number, rows: number, stride: number, tail: number, zero: number): void;
   popcount32(p: number, n: number): number;
+  checkClassic(p: number, b: number, rows: number, stride: number, tail: number, zero: number): number;
+  hornerRow(xi: number, deg: number, z: number, r: number, s: number, zero: number, stride: number, tail: number): number;
+  chaseStates(p: number, b: number, rows: number, n: number, stride: number, q: number, zero: number): void;
+  checkStates(p: number, b: number, rows: number, n: number, stride: number, q: number, zero: number): number;
+  hornerStates(multiples: number, xi: number, deg: number, v: number, w: number, n: number, stride: number, q: number): number;
 }
 
 /** Which path the hot loops take: `auto` (WebAssembly when it loads), or one forced. */

@@ -36,7 +36,7 @@ function chaseRow(
 /**
  * Chases `lights` (null: all off) down from the first-row presses `first` (null: none). When `out` is
  * given, the presses of every row are written into it. Returns the would-be presses of the row below the
- * board: zero exactly when the presses clear every light. Big boards (up to 2²⁰ words) are chased in WebAssembly when the
+ * board: zero exactly when the presses clear every light. Big boards (up to 4·10⁶ words) are chased in WebAssembly when the
  * kernels load (src/wasm/chase-kernels.ts); this loop is the reference and the fallback.
  */
 export function chase(lights: Board | null, rows: number, cols: number, first: Uint32Array | null, out: Board | null): Uint32Array {

@@ -1,11 +1,12 @@
 import type { WorkOptions } from '../../work.ts';
 import { assertBoard, type Board } from '../../puzzle/board.ts';
 import { pressEffect, pressesReach } from '../../puzzle/press.ts';
-import { assertRule, type Rule, transposeRule } from '../../puzzle/rule.ts';
+import { assertRule, isCrossWithCenter, type Rule, transposeRule } from '../../puzzle/rule.ts';
 import type { PuzzleKind } from '../complete.ts';
 import { type CosetBounds, type CosetMinimum, CosetMinimizer, cosetSearchBytes } from '../coset-search.ts';
 import type { Kernel, SolverMethod } from '../method.ts';
-import type { EdgeSupport } from '../../puzzle/topology.ts';
+import { type EdgeSupport, edgesAre } from '../../puzzle/topology.ts';
+import { classicCheckedWeight } from './classic-check.ts';
 
 /** A two-state grid problem: a rule on a rows × cols board. Methods prepare per shape. */
 export interface GridShape {
@@ -68,6 +69,9 @@ export function lightsToToggle(board: Board, target?: Board): Board {
   return target ? board.clone().xor(target) : board;
 }
 
+/** The plane: where the classic rule's one-pass check ({@link classicCheckedWeight}) applies. */
+const PLANE: EdgeSupport = [{ rows: ['clip'], cols: ['clip'] }];
+
 /** Per kernel and bounds, the coset minimiser built for it (its compact support is worth keeping). */
 const minimizers = new WeakMap<Kernel<Board>, { bounds: CosetBounds; minimizer: CosetMinimizer }>();
 
@@ -76,6 +80,12 @@ export const gridKind: PuzzleKind<GridShape, Board> = {
   reaches: (shape, presses, need) => pressesReach(need, presses, shape.rule),
   certifies: (shape, proof, need) => verifyProof(need, proof, shape.rule),
   weight: (presses) => presses.count(),
+  checkedWeight(shape, presses, need) {
+    if (!isCrossWithCenter(shape.rule) || !edgesAre(shape.rule.topology, PLANE)) return pressesReach(need, presses, shape.rule) ? presses.count() : -1;
+    assertBoard(need);
+    assertBoard(presses, 'presses');
+    return classicCheckedWeight(presses, need);
+  },
   countingBound: (shape, need) => Math.ceil(need.count() / shape.rule.stencil.offsets.length),
   minimize(_shape: GridShape, presses: Board, kernel: Kernel<Board>, bounds: CosetBounds & WorkOptions): CosetMinimum<Board> {
     let entry = minimizers.get(kernel);

@@ -2,7 +2,8 @@ import type { WorkOptions } from '../../work.ts';
 import { pathSelfGcdDegree, pathSelfGcdSize } from '../../gf2/path-gcd.ts';
 import { pathPolynomial } from '../../gf2/path-polys.ts';
 import { gcdDegreeInPlace, type Poly, polyDivMod, polyModInPlace, polyMulMod, polyXgcdMod } from '../../gf2/poly.ts';
-import { dotParity, isZero } from '../../gf2/words.ts';
+import { dotParity, isZero, tailMask } from '../../gf2/words.ts';
+import { hornerRowWasm } from '../../wasm/chase-kernels.ts';
 import { Board } from '../../puzzle/board.ts';
 import { isCrossWithCenter } from '../../puzzle/rule.ts';
 import { assertNullityWork, bilinearNullity } from './bilinear.ts';
@@ -29,12 +30,26 @@ export function classicNullity(rows: number, cols: number, work?: WorkOptions): 
   return gcdDegreeInPlace(pathPolynomial(n, true), pathPolynomial(m), work);
 }
 
-/** The algebra shared by solve and kernel: χ = f_n(t+1), p = f_m mod χ, d = gcd(p, χ), u·p ≡ d (mod χ). */
+/** Shapes whose algebra {@link setup} keeps (a few words per column each) before it starts afresh. */
+const SETUPS_KEPT = 16;
+const setups = new Map<string, { chi: Poly; d: Poly; u: Poly }>();
+
+/**
+ * The algebra shared by solve and kernel: χ = f_n(t+1), p = f_m mod χ, d = gcd(p, χ), u·p ≡ d (mod χ). Kept per
+ * shape (read only by its users): the extended Euclid is a tenth of a 10000² solve.
+ */
 function setup(m: number, n: number): { chi: Poly; d: Poly; u: Poly } {
-  const chi = pathPolynomial(n, true);
-  const p = polyModInPlace(pathPolynomial(m), chi);
-  const { gcd, inverse } = polyXgcdMod(p, chi);
-  return { chi, d: gcd, u: inverse };
+  const key = `${m}x${n}`;
+  let kept = setups.get(key);
+  if (!kept) {
+    const chi = pathPolynomial(n, true);
+    const p = polyModInPlace(pathPolynomial(m), chi);
+    const { gcd, inverse } = polyXgcdMod(p, chi);
+    if (setups.size >= SETUPS_KEPT) setups.clear();
+    kept = { chi, d: gcd, u: inverse };
+    setups.set(key, kept);
+  }
+  return kept;
 }
 
 /**
@@ -73,21 +88,33 @@ export const polyChaseMethod: GridMethod = {
       // The first rows of a kernel basis are x_i = (χ/d)(T)·Tⁱ·e₁ = Tⁱ·x₀: one evaluation, then one T per row.
       let first: Uint32Array | undefined;
       const firstRow = (): Uint32Array => (first ??= polyToPathRow(polyDivMod(chi, d).quotient, n, true));
-      // the last row left by chasing with no first-row presses, as q_c, divided by d: lights are reachable iff d | q_c
-      const leftover = (b: Board) => polyDivMod(pathRowToPoly(chase(b, m, n, null, null), n, 0, true), d);
+      // c: the last row left by chasing with no first-row presses; as q_c, divided by d: reachable iff d | q_c
+      const leftover = (b: Board): Uint32Array => chase(b, m, n, null, null);
+      const divided = (c: Uint32Array) => polyDivMod(pathRowToPoly(c, n, 0, true), d);
+      // With d = 1 the first row is ξ(T)·e₁ with ξ = q_c·u mod χ, that is u(T)·q_c(T)·e₁ = u(T)·c (χ(T) = 0, c the
+      // leftover row): one Horner pass over u in WebAssembly, no change of basis (null without the kernels).
+      const firstPresses = (c: Uint32Array): Uint32Array | null => (n >= 64 ? hornerRowWasm(u.words, u.degree, c, c.length, tailMask(n)) : null);
+      const chaseAll = (b: Board, x: Uint32Array): Board => {
+        const presses = new Board(m, n);
+        if (!isZero(chase(b, m, n, x, presses))) throw new Error('internal error: poly-chase left lights on');
+        return flip(presses);
+      };
+      // the reference: the leftover as q_c in the path basis, p·ξ ≡ q_c (mod χ) solved with u, ξ back to a row
+      const solveThroughPolynomials = (b: Board, c: Uint32Array, options?: WorkOptions): Board | null => {
+        const { quotient, remainder } = divided(c);
+        if (!remainder.isZero()) return null;
+        options?.signal?.throwIfAborted();
+        return chaseAll(b, polyToPathRow(polyMulMod(quotient, u, chi), n, true));
+      };
       return preparedGrid(shape, {
         nullity: d.degree,
         solve(lights, options) {
           const b = flip(lights);
-          const { quotient, remainder } = leftover(b);
-          if (!remainder.isZero()) return null;
-          options?.signal?.throwIfAborted();
-          const x = polyToPathRow(polyMulMod(quotient, u, chi), n, true);
-          const presses = new Board(m, n);
-          if (!isZero(chase(b, m, n, x, presses))) throw new Error('internal error: poly-chase left lights on');
-          return flip(presses);
+          const c = leftover(b);
+          const x = d.degree === 0 ? firstPresses(c) : null;
+          return x ? chaseAll(b, x) : solveThroughPolynomials(b, c, options);
         },
-        reachable: (lights) => leftover(flip(lights)).remainder.isZero(),
+        reachable: (lights) => d.degree === 0 || divided(leftover(flip(lights))).remainder.isZero(),
         proof(lights, options) {
           // The overlap of b with the quiet pattern chased from first row x is x · w, w = backwardChase(b), and
           // x_i · w = (Tⁱ·x₀) · w = x₀ · (Tⁱ·w) (T is symmetric): one T per candidate, no evaluation.

@@ -1,6 +1,5 @@
 import type { WorkOptions } from '../../work.ts';
-import type { Rule } from '../../puzzle/rule.ts';
-import { transposeRule } from '../../puzzle/rule.ts';
+import { isCrossWithCenter, type Rule, transposeRule } from '../../puzzle/rule.ts';
 import { StateBoard } from '../../puzzle/state-board.ts';
 import { statePressEffect } from '../../puzzle/state-press.ts';
 import type { ZkKernel } from '../../zk/zk-solve.ts';
@@ -8,7 +7,8 @@ import type { PuzzleKind } from '../complete.ts';
 import type { CosetBounds, CosetMinimum } from '../coset-search.ts';
 import { countsSearchBytes, minimizeCounts } from '../packed-coset.ts';
 import type { Kernel, PreparedShape, SolverMethod } from '../method.ts';
-import type { EdgeSupport } from '../../puzzle/topology.ts';
+import { type EdgeSupport, edgesAre } from '../../puzzle/topology.ts';
+import { classicStatesCheckedWeight } from './classic-states-check.ts';
 
 /** A k-state grid problem: a rule on a rows × cols board whose lights have `states` states. */
 export interface StateShape {
@@ -39,12 +39,19 @@ export function stateDot(y: StateBoard, v: StateBoard): number {
   return s % y.states;
 }
 
+/** The plane: where the classic rule's one-pass check ({@link classicStatesCheckedWeight}) applies. */
+const PLANE: EdgeSupport = [{ rows: ['clip'], cols: ['clip'] }];
+
 /** k-state grids for the shared completion step. */
 export const statesKind: PuzzleKind<StateShape, StateBoard> = {
   reaches: (shape, presses, need) => statePressEffect(presses, shape.rule).equals(need),
   certifies: (shape, proof, need) =>
     proof.rows === need.rows && proof.cols === need.cols && statePressEffect(proof, transposeRule(shape.rule)).isEmpty() && stateDot(proof, need) !== 0,
   weight: (presses) => presses.total(),
+  checkedWeight(shape, presses, need) {
+    if (!isCrossWithCenter(shape.rule) || !edgesAre(shape.rule.topology, PLANE)) return statePressEffect(presses, shape.rule).equals(need) ? presses.total() : -1;
+    return classicStatesCheckedWeight(presses, need);
+  },
   countingBound: (shape, need) => Math.ceil(need.total() / shape.rule.stencil.offsets.length),
   minimize(_shape: StateShape, presses: StateBoard, kernel: Kernel<StateBoard>, bounds: CosetBounds & WorkOptions): CosetMinimum<StateBoard> {
     const gens = kernel.generators.map((g) => g.cells);

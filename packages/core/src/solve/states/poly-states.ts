@@ -1,12 +1,13 @@
 import type { WorkOptions } from '../../work.ts';
 import { isCrossWithCenter } from '../../puzzle/rule.ts';
-import { degreeP, divModP, mulP, type PolyP, trimP, xgcdModP } from '../../zk/gfp-poly.ts';
+import { degreeP, divModP, type PolyP, trimP, xgcdModP } from '../../zk/gfp-poly.ts';
 import { StateBoard } from '../../puzzle/state-board.ts';
 import type { PreparedShape } from '../method.ts';
 import type { ZkKernel } from '../../zk/zk-solve.ts';
 import { preparedStates, type StateMethod, type StateShape } from './kind.ts';
 import { isPrime } from '../../zk/zk.ts';
 import { LimitError } from '../../errors.ts';
+import { chaseStatesWasm, hornerStatesWasm, WASM_STATES_MIN_CELLS } from '../../wasm/states-kernels.ts';
 
 /**
  * Largest polynomial k-state work accepted, in row-cell steps: m·(n + 8) for the chase of h_m (a row costs about
@@ -96,26 +97,38 @@ export function transpose(b: StateBoard): StateBoard {
 /**
  * Chases `need` (null: zero) from first-row presses `first` (null: zero) down m rows of n; returns the row
  * below. A table replaces `%`: need − (four neighbours) lies in [−4(p − 1), p − 1]. Exact over any Z/p, p ≤ 255
- * prime or not (the cell below has coefficient 1).
+ * prime or not (the cell below has coefficient 1). Boards from 2¹² cells go to WebAssembly when it loads
+ * (src/wasm/states-kernels.ts); the loop here is the reference and the fallback.
  */
 export function chase(need: Uint8Array | null, m: number, n: number, p: number, first: Int32Array | null, out: Uint8Array | null): Int32Array {
-  const reduce = new Int32Array(5 * p);
+  if (m * n >= WASM_STATES_MIN_CELLS) {
+    const fast = chaseStatesWasm(need, m, n, p, first, out);
+    if (fast) return fast;
+  }
+  const reduce = new Uint8Array(5 * p);
   for (let i = 0; i < reduce.length; i++) reduce[i] = i % p;
   const bias = 4 * p;
-  let prev = new Int32Array(n + 2); // cells 1..n, zero guards at 0 and n + 1
-  let cur = new Int32Array(n + 2);
-  let next = new Int32Array(n + 2);
+  const zero = new Uint8Array(n);
+  const b = need ?? zero;
+  // rows of bytes (every value is below p ≤ 255), so a row goes into `out` as a plain copy
+  let prev = new Uint8Array(n + 2); // cells 1..n, zero guards at 0 and n + 1
+  let cur = new Uint8Array(n + 2);
+  let next = new Uint8Array(n + 2);
   if (first) cur.set(first.subarray(0, n), 1);
   for (let k = 0; k < m; k++) {
-    const row = k * n;
-    if (out) for (let j = 0; j < n; j++) out[row + j] = cur[j + 1]!;
+    const row = need ? k * n : 0;
+    if (out) out.set(cur.subarray(1, n + 1), k * n);
+    let left = 0;
+    let here = cur[1]!;
     for (let j = 1; j <= n; j++) {
-      const b = need ? need[row + j - 1]! : 0;
-      next[j] = reduce[bias + b - cur[j - 1]! - cur[j]! - cur[j + 1]! - prev[j]!]!;
+      const right = cur[j + 1]!;
+      next[j] = reduce[bias + b[row + j - 1]! - left - here - right - prev[j]!]!;
+      left = here;
+      here = right;
     }
     [prev, cur, next] = [cur, next, prev];
   }
-  return cur.subarray(1, n + 1);
+  return Int32Array.from(cur.subarray(1, n + 1));
 }
 
 /** χ = g_{n+1} and h_m mod χ. */
@@ -146,6 +159,7 @@ export function setup(m: number, n: number, p: number): { chi: PolyP; h: PolyP }
 
 /** The polynomial γ with γ(T)·e₁ = v: Σ v_j·g_{j+1}. */
 export function toPolynomial(v: Int32Array, n: number, p: number): PolyP {
+  const reduce = residues(4 * p, p); // a table, not a division, in the loop
   const acc = new Float64Array(n);
   let g0 = new Int32Array(n + 1);
   let g1 = new Int32Array(n + 1);
@@ -155,7 +169,8 @@ export function toPolynomial(v: Int32Array, n: number, p: number): PolyP {
     if (c !== 0) for (let i = 0; i <= j; i++) acc[i]! += c * g1[i]!;
     if ((j & 1023) === 1023) for (let i = 0; i < n; i++) acc[i]! %= p;
     const g2 = g0;
-    for (let i = 0; i <= j + 1; i++) g2[i] = ((i > 0 ? g1[i - 1]! : 0) - g1[i]! - g0[i]! + 3 * p) % p;
+    g2[0] = reduce[3 * p - g1[0]! - g0[0]!]!;
+    for (let i = 1; i <= j + 1; i++) g2[i] = reduce[3 * p + g1[i - 1]! - g1[i]! - g0[i]!]!;
     [g0, g1] = [g1, g2];
   }
   return trimP(Int32Array.from(acc, (x) => x % p));
@@ -173,6 +188,30 @@ export function evaluateAtT(xi: PolyP, n: number, p: number): Int32Array {
   return v;
 }
 
+/** ξ(T)·z by Horner's rule: v ← T·v + ξ_j·z from the top coefficient down (in WebAssembly when it loads). */
+function hornerOn(xi: PolyP, z: Int32Array, n: number, p: number): Int32Array {
+  if (n * xi.length >= WASM_STATES_MIN_CELLS) {
+    const fast = hornerStatesWasm(xi, z, n, p);
+    if (fast) return fast;
+  }
+  const reduce = residues(3 * (p - 1) + (p - 1) * (p - 1) + 1, p); // a table, not a division, in the loop
+  let v = new Int32Array(n + 2); // cells 1..n, zero guards at 0 and n + 1
+  let w = new Int32Array(n + 2);
+  for (let j = degreeP(xi); j >= 0; j--) {
+    const c = xi[j]!;
+    for (let i = 1; i <= n; i++) w[i] = reduce[v[i - 1]! + v[i]! + v[i + 1]! + c * z[i - 1]!]!;
+    [v, w] = [w, v];
+  }
+  return v.subarray(1, n + 1);
+}
+
+/** i mod p for i < size. */
+function residues(size: number, p: number): Uint8Array {
+  const table = new Uint8Array(size);
+  for (let i = 0, r = 0; i < size; i++, r = r + 1 === p ? 0 : r + 1) table[i] = r;
+  return table;
+}
+
 /** The kernel: generators (χ/d)·tⁱ for i < deg d, each chased into a board. */
 function kernelOf(m: number, n: number, p: number, chi: PolyP, d: PolyP, flip: boolean): ZkKernel {
   const nullity = degreeP(d);
@@ -187,6 +226,34 @@ function kernelOf(m: number, n: number, p: number, chi: PolyP, d: PolyP, flip: b
     generators.push((flip ? transpose(b) : b).cells);
   }
   return { generators, orders: new Array<number>(nullity).fill(p), size: BigInt(p) ** BigInt(nullity), nullity };
+}
+
+/** Shapes whose algebra {@link algebraOf} keeps (a few coefficients per column each) before it starts afresh. */
+const ALGEBRAS_KEPT = 16;
+/** The algebra of a shape; `uAtT` = u(T)·e₁, built on the first board that needs it. */
+interface Algebra {
+  readonly chi: PolyP;
+  readonly d: PolyP;
+  readonly u: PolyP;
+  uAtT?: Int32Array;
+}
+const algebras = new Map<string, Algebra>();
+
+/**
+ * χ, d = gcd(h_m, χ) and u with u·h_m ≡ d (mod χ) for m × n over GF(p), kept per shape (read only by their
+ * users): the recurrence for h_m and the extended Euclid are a third of a 1000² solve over GF(3).
+ */
+function algebraOf(m: number, n: number, p: number): Algebra {
+  const key = `${m}x${n}/${p}`;
+  let kept = algebras.get(key);
+  if (!kept) {
+    const { chi, h } = setup(m, n, p);
+    const { gcd, inverse } = xgcdModP(h, chi, p);
+    if (algebras.size >= ALGEBRAS_KEPT) algebras.clear();
+    kept = { chi, d: gcd, u: inverse } as Algebra;
+    algebras.set(key, kept);
+  }
+  return kept;
 }
 
 /** The polynomial method over GF(p) for the classic rule (see the file comment). */
@@ -210,8 +277,9 @@ export const polyChaseStatesMethod: StateMethod = {
     const flip = shape.cols > shape.rows;
     const [m, n] = flip ? [shape.cols, shape.rows] : [shape.rows, shape.cols];
     const p = shape.states;
-    const { chi, h } = setup(m, n, p);
-    const { gcd: d, inverse: u } = xgcdModP(h, chi, p);
+    const algebra = algebraOf(m, n, p);
+    const { chi, d, u } = algebra;
+    const uAtT = (): Int32Array => (algebra.uAtT ??= evaluateAtT(u, n, p));
     const nullity = degreeP(d);
     return preparedStates(shape, {
       nullity,
@@ -219,12 +287,17 @@ export const polyChaseStatesMethod: StateMethod = {
       kernel: () => kernelOf(m, n, p, chi, d, flip),
       solve(need, options) {
         const b = flip ? transpose(need) : need;
-        const c = chase(b.cells, m, n, p, null, null);
-        const gamma = toPolynomial(c.map((v) => (p - v) % p), n, p);
-        const { quotient, remainder } = divModP(gamma, d, p);
-        if (remainder.length > 0) return null;
-        options?.signal?.throwIfAborted();
-        const x = evaluateAtT(divModP(mulP(quotient, u, p), chi, p).remainder, n, p);
+        const minusC = chase(b.cells, m, n, p, null, null).map((v) => (p - v) % p); // γ(T)·e₁
+        // ξ = (γ/d)·u mod χ, and ξ(T)·e₁ = (γ/d)(T)·u(T)·e₁ as χ(T) = 0: with d = 1 that is u(T)·(−c), one Horner
+        // pass and no change of basis; otherwise γ is needed to divide by d, then (γ/d)(T) acts on u(T)·e₁.
+        let x: Int32Array;
+        if (degreeP(d) === 0) x = hornerOn(u, minusC, n, p);
+        else {
+          const { quotient, remainder } = divModP(toPolynomial(minusC, n, p), d, p);
+          if (remainder.length > 0) return null;
+          options?.signal?.throwIfAborted();
+          x = hornerOn(quotient, uAtT(), n, p);
+        }
         const presses = new StateBoard(m, n, p);
         const left = chase(b.cells, m, n, p, x, presses.cells);
         if (left.some((v) => v !== 0)) throw new Error('internal error: poly-chase-gfp left lights on');

@@ -45,7 +45,19 @@ export interface StateKernel {
 export function stateNeed(board: StateBoard, target?: StateBoard): StateBoard {
   const need = new StateBoard(board.rows, board.cols, board.states);
   const k = board.states;
-  for (let i = 0; i < need.cells.length; i++) need.cells[i] = ((target ? target.cells[i]! : 0) - board.cells[i]! + k) % k;
+  const out = need.cells;
+  const from = board.cells;
+  if (!target) {
+    const negate = new Uint8Array(256); // −v mod k for v < k, a table lookup a cell
+    for (let v = 1; v < k; v++) negate[v] = k - v;
+    for (let i = 0; i < out.length; i++) out[i] = negate[from[i]!]!;
+    return need;
+  }
+  const to = target.cells;
+  for (let i = 0; i < out.length; i++) {
+    const v = to[i]! - from[i]!;
+    out[i] = v < 0 ? v + k : v;
+  }
   return need;
 }
 

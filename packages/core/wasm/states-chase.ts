@@ -1,0 +1,108 @@
+// AssemblyScript: light chasing of the classic rule over Z/q (q ≤ 255) on bytes, for src/solve/states/
+// poly-states.ts: P_{k+1} = need_k − T·P_k − P_{k−1} mod q, eight cells a step in 16-bit lanes. Rows are
+// `stride` bytes with the cells at 1..n and zero guards around them (column 0, and at least 16 bytes past n).
+
+/** Row k of the rows at base. */
+function rowAt(base: usize, k: i32, stride: i32): usize {
+  return base + <usize>k * <usize>stride;
+}
+
+/**
+ * Chases the need at `b` (rows × stride bytes) from the first row already in row 0 of `p`, writing rows
+ * 1..rows of `p` (row `rows`: the would-be presses below the board); `zero` is a zero row (above row 0).
+ */
+export function chaseStates(p: usize, b: usize, rows: i32, n: i32, stride: i32, q: i32, zero: usize): void {
+  const bias = i16x8.splat(<i16>(4 * q));
+  const mod = i16x8.splat(<i16>q);
+  for (let k = 0; k < rows; k++) {
+    const cur = rowAt(p, k, stride);
+    const prev = k > 0 ? rowAt(p, k - 1, stride) : zero;
+    const next = rowAt(p, k + 1, stride);
+    const need = rowAt(b, k, stride);
+    for (let j = 1; j <= n; j += 8) {
+      let t = i16x8.add(v128.load8x8_u(need + j), bias);
+      t = i16x8.sub(t, v128.load8x8_u(cur + j - 1));
+      t = i16x8.sub(t, v128.load8x8_u(cur + j));
+      t = i16x8.sub(t, v128.load8x8_u(cur + j + 1));
+      t = i16x8.sub(t, v128.load8x8_u(prev + j));
+      // t in [0, 5q): four conditional subtractions (t − q wraps above t when t < q)
+      t = i16x8.min_u(t, i16x8.sub(t, mod));
+      t = i16x8.min_u(t, i16x8.sub(t, mod));
+      t = i16x8.min_u(t, i16x8.sub(t, mod));
+      t = i16x8.min_u(t, i16x8.sub(t, mod));
+      v128.store(next + j, i8x16.narrow_i16x8_u(t, t));
+    }
+    // the last step wrote past column n: the guards go back to zero
+    v128.store(next + n + 1, i64x2.splat(0));
+  }
+}
+
+/**
+ * Checks presses `p` (rows × stride bytes, guarded as above, rows −1 and `rows` read from `zero`) against the
+ * need `b` under the classic rule over Z/q: the presses on each cell and its four neighbours must add up to its
+ * need mod q, and every count be below q. Eight cells a step; the counts summed on the way.
+ *
+ * @returns The sum of the counts, or −1 at the first row that fails.
+ */
+export function checkStates(p: usize, b: usize, rows: i32, n: i32, stride: i32, q: i32, zero: usize): f64 {
+  const mod = i16x8.splat(<i16>q);
+  const top = i16x8.splat(<i16>(q - 1));
+  const lanes = i16x8(0, 1, 2, 3, 4, 5, 6, 7);
+  let weight = i32x4.splat(0);
+  for (let k = 0; k < rows; k++) {
+    const cur = rowAt(p, k, stride);
+    const up = k > 0 ? rowAt(p, k - 1, stride) : zero;
+    const down = k + 1 < rows ? rowAt(p, k + 1, stride) : zero;
+    const need = rowAt(b, k, stride);
+    let bad = i16x8.splat(0);
+    for (let j = 1; j <= n; j += 8) {
+      const here = v128.load8x8_u(cur + j);
+      let t = i16x8.add(i16x8.add(here, v128.load8x8_u(cur + j - 1)), v128.load8x8_u(cur + j + 1));
+      t = i16x8.add(t, i16x8.add(v128.load8x8_u(up + j), v128.load8x8_u(down + j)));
+      t = i16x8.min_u(t, i16x8.sub(t, mod));
+      t = i16x8.min_u(t, i16x8.sub(t, mod));
+      t = i16x8.min_u(t, i16x8.sub(t, mod));
+      t = i16x8.min_u(t, i16x8.sub(t, mod));
+      // lanes past column n (guards) are left out: the last cell's value leaks into the first of them
+      const inside = i16x8.lt_u(lanes, i16x8.splat(<i16>min(n + 1 - j, 8)));
+      bad = v128.or(bad, v128.and(inside, v128.or(v128.xor(t, v128.load8x8_u(need + j)), i16x8.gt_u(here, top))));
+      weight = i32x4.add(weight, i32x4.extadd_pairwise_i16x8_u(here));
+    }
+    if (v128.any_true(bad)) return -1;
+  }
+  // each lane holds at most a quarter of the counts (below 2³² in the module's memory): summed as doubles
+  const w = weight;
+  return <f64><u32>i32x4.extract_lane(w, 0) + <f64><u32>i32x4.extract_lane(w, 1) + <f64><u32>i32x4.extract_lane(w, 2) + <f64><u32>i32x4.extract_lane(w, 3);
+}
+
+/**
+ * ξ(T)·z over Z/q by Horner's rule, v ← T·v + ξ_j·z from the top coefficient down, T the tridiagonal all-ones
+ * matrix: `multiples` holds the q rows c·z mod q (guarded rows of `stride` bytes), `xi` the coefficients as
+ * bytes, v and w two guarded scratch rows.
+ *
+ * @returns The address of the row holding the result (v or w).
+ */
+export function hornerStates(multiples: usize, xi: usize, deg: i32, v: usize, w: usize, n: i32, stride: i32, q: i32): usize {
+  const mod = i16x8.splat(<i16>q);
+  memory.fill(v, 0, <usize>stride);
+  memory.fill(w, 0, <usize>stride);
+  let cur = v;
+  let next = w;
+  for (let j = deg; j >= 0; j--) {
+    const cz = rowAt(multiples, <i32>load<u8>(xi + <usize>j), stride);
+    for (let i = 1; i <= n; i += 8) {
+      let t = i16x8.add(i16x8.add(v128.load8x8_u(cur + i - 1), v128.load8x8_u(cur + i)), v128.load8x8_u(cur + i + 1));
+      t = i16x8.add(t, v128.load8x8_u(cz + i));
+      // t in [0, 4q): three conditional subtractions
+      t = i16x8.min_u(t, i16x8.sub(t, mod));
+      t = i16x8.min_u(t, i16x8.sub(t, mod));
+      t = i16x8.min_u(t, i16x8.sub(t, mod));
+      v128.store(next + i, i8x16.narrow_i16x8_u(t, t));
+    }
+    v128.store(next + n + 1, i64x2.splat(0));
+    const t = cur;
+    cur = next;
+    next = t;
+  }
+  return cur;
+}
