@@ -241,7 +241,7 @@ export function polyMul(a: Poly, b: Poly): Poly {
 }
 
 /** A {@link Poly} copied from a bare polynomial (which may share words with an input). */
-function fromWords(p: WordPoly): Poly {
+export function fromWords(p: WordPoly): Poly {
   const out = new Poly(p.degree + 33);
   if (p.degree >= 0) out.words.set(p.words.subarray(0, (p.degree >>> 5) + 1));
   out.degree = p.degree;
