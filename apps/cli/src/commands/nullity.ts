@@ -1,4 +1,4 @@
-import { nullity as nullityOf, nullityRow, statesKernel } from '@lightsout/core';
+import { nullityRow, statesKernel } from '@lightsout/core';
 import { defineCommand } from 'citty';
 import { UsageError } from '../errors.ts';
 import { statesMember } from '../json.ts';
@@ -9,6 +9,7 @@ import { graphNullityFile } from './_graph.ts';
 import { parseJobs, sweepValues } from '../sweep/jobs.ts';
 import { sweepRange, sweepArgs } from '../sweep/range.ts';
 import { sequenceFlags, sequenceOf } from '../sweep/sequences.ts';
+import { singleNullity } from '../sweep/single.ts';
 import { graphCommonArgs, sizeArgs } from '../args.ts';
 import { gameFromFlags, type GridKind, parseStates, refuseWithGraph, withGridKind } from '../puzzle-flags.ts';
 import { type Run, runOf } from '../run.ts';
@@ -70,7 +71,7 @@ export default defineCommand({
       const [rows, cols] = parseShape(args, 'nullity');
       // the core's answer for every K: the fewest generators, and over Z/K (K > 2) how many quiet patterns
       const kernel = kind.states > 2 ? statesKernel(rows, cols, kind.states, { rule: kind.rule }) : undefined;
-      const nullity = kernel?.nullity ?? nullityOf(rows, cols, kind);
+      const nullity = kernel?.nullity ?? (await singleNullity(run, rows, cols, kind, flags));
       const quietPatterns = kernel?.size;
       // Over Z/K with K composite the nullity (fewest generators) does not fix the number of quiet patterns: JSON gives both.
       if (run.json) await run.json.value({ rows, cols, ...statesMember(kind.states), nullity, ...(kind.states > 2 && { quietPatterns: String(quietPatterns) }) });

@@ -36,10 +36,10 @@ export function planBlocks(first: number, last: number, weight: (i: number) => n
   return blocks;
 }
 
-/** The worker's module: beside this one once built; from the sources (tests), the built copy in dist/. */
-export function workerUrl(): URL {
+/** A worker's module (`name`.js in sweep/): beside this one once built; from the sources (tests), the built copy in dist/. */
+export function workerUrl(name = 'worker'): URL {
   const here = import.meta.url;
-  return here.endsWith('.ts') ? new URL('../../dist/sweep/worker.js', here) : new URL('./worker.js', here);
+  return here.endsWith('.ts') ? new URL(`../../dist/sweep/${name}.js`, here) : new URL(`./${name}.js`, here);
 }
 
 /** A worker's error, rebuilt as the class the main thread's error handling knows. */

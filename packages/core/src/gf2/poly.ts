@@ -294,7 +294,10 @@ function gcdInPlace(x: Poly, y: Poly, work?: WorkOptions): Poly {
       work?.onProgress?.(total - degree, total);
     };
     const fast = euclidStepsWasm(x, y, -1, false, work && tick);
-    if (fast) return fromWords(fast.u);
+    if (fast) {
+      work?.onProgress?.(total, total);
+      return fromWords(fast.u);
+    }
   }
   let step = 0;
   while (y.degree >= 0) {
@@ -305,6 +308,7 @@ function gcdInPlace(x: Poly, y: Poly, work?: WorkOptions): Poly {
     polyModInPlace(x, y);
     [x, y] = [y, x];
   }
+  work?.onProgress?.(total, total);
   return x;
 }
 
