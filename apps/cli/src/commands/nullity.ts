@@ -92,14 +92,15 @@ async function sweepTable(
   estimateOnly: boolean,
 ): Promise<number> {
   const count = to - from + 1;
-  const estimate = estimateTable(from, to, (m, a, b) => nullityRow(m, a, b, kind));
+  const estimate = estimateTable(from, to, (m, a, b) => nullityRow(m, a, b, kind), !estimateOnly);
   const jobs = parseJobs(jobsText, estimate.seconds - estimate.sampleSeconds, 'nullity');
   if (estimateOnly) {
     await run.out.text(describeEstimate(estimate, threadsFor(jobs), 'boards', count * count));
     return 0;
   }
   refuseLongSweep(`--table ${text}`, 'the slowest sampled row', estimate, threadsFor(jobs));
-  const values = sweepValues({ what: 'table', flags, from, to }, from, to, jobs, () => 1, estimate.known);
+  // a row's cost grows about as its number of rows m: blocks of equal weight keep the last ones short
+  const values = sweepValues({ what: 'table', flags, from, to }, from, to, jobs, (m) => m, estimate.known);
   const progress = startProgress(run.io, 'computing nullities', count);
   try {
     if (run.json) {
