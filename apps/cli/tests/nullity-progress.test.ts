@@ -21,7 +21,7 @@ function percentages(stderr: string, n: number): number[] {
 
 describe('nullity of one large size', () => {
   it('prints progress lines when asked, and the same answer as the core, with or without them', () => {
-    const sides = [100_000, 100_001];
+    const sides = [300_000, 300_001];
     const commands: Record<string, string> = { plain: `$LIGHTSOUT nullity ${sides[0]}` };
     for (const n of sides) commands[`lines ${n}`] = `LIGHTSOUT_PROGRESS=lines $LIGHTSOUT nullity ${n}`;
     const runs = runShellBatch(commands);

@@ -7,11 +7,11 @@ import { rebuild, workerUrl } from './pool.ts';
 import type { SweepFailure } from './work.ts';
 
 /**
- * From this side on, `nullity ROWS COLS` runs in a worker thread: its closed forms take a gcd of degree up to n/4
- * (10⁵: milliseconds, about a worker's start-up; 10⁸: minutes), and a thread of its own keeps this one free to draw
- * the progress and to take Ctrl-C, which a computation in this thread would hold off until it ended.
+ * From this side on (2¹⁸), `nullity ROWS COLS` runs in a worker thread: its closed forms take a gcd of degree up to
+ * n/4 (10⁵: a few milliseconds, less than a worker's start-up; 10⁸: minutes), and a thread of its own keeps this one
+ * free to draw the progress and to take Ctrl-C, which a computation in this thread would hold off until it ended.
  */
-export const THREAD_MIN_SIDE = 100_000;
+export const THREAD_MIN_SIDE = 262_144;
 /** What the thread of {@link singleNullity} computes: the nullity of one rows × cols board under the rule of `flags`. */
 export interface SingleJob {
   readonly flags: RuleFlags & { states?: string | undefined };
