@@ -284,6 +284,19 @@ async function addHostileCases(dir, cases) {
     prepare: star.prepare,
     budget: { ms: 10_000, mib: 300 },
   });
+  // Issue 27: the fewest presses' search is bounded by the kernel and the board (a 1024² board, nullity 484:
+  // answered with the note; 4096², nullity 2072: refused by its memory estimate before the kernel is built)
+  const minimal1024 = fixture('minimal-1024.txt', (p) => shell(`${L} random 1024 --solvable --seed 2 > "${p}"`));
+  once('solve --minimal', 'random solvable 1024×1024 (nullity 484, not proven)', ['solve', '--minimal', minimal1024.path], { prepare: minimal1024.prepare, budget: { ms: 10_000, mib: 300 } });
+  const minimal4096 = fixture('minimal-4096.txt', (p) => shell(`${L} random 4096 --solvable --seed 2 > "${p}"`));
+  once('solve --minimal', 'random solvable 4096×4096 (refused by its memory estimate)', ['solve', '--minimal', minimal4096.path], { expect: 2, prepare: minimal4096.prepare, budget: { ms: 10_000, mib: 300 } });
+  // Issue 27: composite k on big boards, squarefree: the nullity from the primes of k, an unsolvable board proved by
+  // its GF(2) part (the two-state proof, lifted), neither building a quiet pattern
+  once('nullity --states 6', '1024×1024 (max of GF(2) and GF(3))', ['nullity', '1024', '--states', '6'], { budget: { ms: 10_000, mib: 300 } });
+  const six2048 = fixture('six-2048.txt', (p) => shell(`${L} random 2048 --states 6 --seed 1 > "${p}"`));
+  once('solve --states 6', 'random 2048×2048 (unsolvable, GF(2) proof lifted)', ['solve', '--states', '6', six2048.path], { expect: 1, prepare: six2048.prepare, budget: { ms: 10_000, mib: 300 } });
+  const six4096 = fixture('six-4096.txt', (p) => shell(`${L} random 4096 --states 6 --seed 1 > "${p}"`));
+  once('solve --states 6', 'random 4096×4096 (unsolvable, GF(2) proof lifted)', ['solve', '--states', '6', six4096.path], { expect: 1, prepare: six4096.prepare, budget: { ms: 10_000, mib: 300 } });
   if (!HUGE) return;
   const noHeader = fixture('line-300mb-y.txt', (p) => writeStream(p, 300, () => 'y'.repeat(1 << 20)));
   once('count', "a 300 MB line of 'y', no line end (refused at the line limit)", ['count', noHeader.path], { expect: 2, prepare: noHeader.prepare });

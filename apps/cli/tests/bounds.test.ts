@@ -1,6 +1,7 @@
-import { type Edge, Graph, graphKernel } from '@lightsout/core';
+import { type Edge, Graph, graphKernel, statesKernel } from '@lightsout/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runShellBatch } from './binary.ts';
+import { existsSync } from 'node:fs';
+import { runInTerminal, runShellBatch } from './binary.ts';
 import { type RunResult, runCli } from './helpers.ts';
 
 /**
@@ -24,8 +25,11 @@ const COMMANDS = {
   countRandom: `${L} count /dev/urandom`,
   nullity3: `${L} nullity 100000 --states 3`,
   nullityLong3: `${L} nullity 1 4294967297 --states 3`,
-  nullity6: `${L} nullity 1024 --states 6`,
-  solve6: `${L} random 2048 --states 6 --seed 1 > "$BATCH/six.txt" && ${L} solve --states 6 "$BATCH/six.txt"`,
+  nullity6: `${L} nullity 1024 --states 6 --json`,
+  nullity6over2: `${L} nullity 1024`,
+  nullity6over3: `${L} nullity 1024 --states 3`,
+  nullity12: `${L} nullity 1024 --states 12`,
+  solve6: `${L} random 256 --states 6 --seed 1 > "$BATCH/six.txt" && ${L} solve --states 6 "$BATCH/six.txt" --explain`,
   largestNullity: `printf '16777216\\n' > "$BATCH/big.txt" && node --max-old-space-size=256 dist/cli.js nullity --graph "$BATCH/big.txt"`,
   largestSigma: `node --max-old-space-size=256 dist/cli.js solve --graph "$BATCH/big.txt" --game sigma`,
   binaryTree: `${binaryTree(100_000)} > "$BATCH/tree.txt" && ${L} solve --graph "$BATCH/tree.txt" --states 3 --json`,
@@ -58,11 +62,18 @@ describe('issue 27: every hostile case answered or refused where it is, with the
     }
   });
 
-  it('composite k on big boards: refused by the kernel memory estimate, located at the board', () => {
-    expect(ran.nullity6.code).toBe(2);
-    expect(ran.nullity6.stderr).toMatch(/^lightsout: the \d+ quiet patterns of a 1024×1024 board take \d+ bytes, over the limit of 268435456\n$/);
-    expect(ran.solve6.code).toBe(2);
-    expect(ran.solve6.stderr).toMatch(/six\.txt:1:1: the \d+ quiet patterns of a 2048×2048 board take \d+ bytes, over the limit of 268435456\n$/);
+  it('composite k on big boards: squarefree k answered from its primes, a square factor refused by the kernel memory', () => {
+    // over Z/6 = GF(2) × GF(3): nullity max(n₂, n₃), 2^n₂ · 3^n₃ quiet patterns, no pattern built (2048² and 4096² in the bench)
+    const [n2, n3] = [Number(ran.nullity6over2.stdout), Number(ran.nullity6over3.stdout)];
+    expect([ran.nullity6over2.code, ran.nullity6over3.code]).toEqual([0, 0]);
+    expect(ran.nullity6.stderr).toBe('');
+    expect(JSON.parse(ran.nullity6.stdout)).toEqual({ rows: 1024, cols: 1024, states: 6, nullity: Math.max(n2, n3), quietPatterns: String(2n ** BigInt(n2) * 3n ** BigInt(n3)) });
+    expect(ran.nullity12.code).toBe(2);
+    expect(ran.nullity12.stderr).toMatch(/^lightsout: the \d+ quiet patterns of a 1024×1024 board take \d+ bytes, over the limit of 268435456\n$/);
+    // an unsolvable board over Z/6 is proved by its GF(2) part, lifted: the proof is checked before it is printed
+    expect(ran.solve6.stderr).toBe('');
+    expect(ran.solve6.code).toBe(1);
+    expect(ran.solve6.stdout).toMatch(/^unsolvable\n/);
   });
 
   it('the largest legal graph (the 9-byte file 16777216) is answered under a 256 MB heap', () => {
@@ -113,5 +124,28 @@ describe('nullity --graph counts without building the quiet patterns (k without 
     const { code, stdout, stderr } = await runCli(['nullity', '--graph', '-', '--game', 'sigma', '--states', '6'], text(30_001, edges));
     expect(stderr).toBe('');
     expect([code, stdout]).toEqual([0, '29999\n']);
+  });
+});
+
+describe('nullity ROWS COLS --states K, K without a square factor, counts from the primes of K', () => {
+  it('agrees with the kernel over Z/K on small boards', async () => {
+    for (const [rows, cols] of [[4, 4], [5, 5], [5, 11], [9, 9], [16, 17]] as const) {
+      for (const states of [6, 10, 15, 30]) {
+        const { code, stdout } = await runCli(['nullity', String(rows), String(cols), '--states', String(states), '--json']);
+        expect(code).toBe(0);
+        const kernel = statesKernel(rows, cols, states);
+        expect(JSON.parse(stdout), `${rows}×${cols}, k = ${states}`).toMatchObject({ nullity: kernel.nullity, quietPatterns: String(kernel.size) });
+      }
+    }
+  });
+});
+
+describe('play in a pseudo-terminal: Ctrl-C is an interrupt', () => {
+  it.runIf(existsSync('/usr/bin/script'))('exits 130 (as SIGINT would), with the terminal restored and no summary', async () => {
+    const { code, stdout } = await runInTerminal(['play', '3', '--seed', '4', '--json'], [{ waitFor: 'presses: 0', keys: '\u0003' }]);
+    expect(code).toBe(130);
+    expect(stdout).toContain('\u001b[?1049l');
+    expect(stdout).toMatch(/"error":\{"code":130,"message":"lightsout: stopped by SIGINT"\}/);
+    expect(stdout).not.toContain('"presses"');
   });
 });

@@ -5,6 +5,7 @@ import {
   namedStencil,
   nullity,
   nullityTable,
+  parseStencil,
   type Rule,
   randomSolvableBoard,
   STENCIL_NAMES,
@@ -119,6 +120,15 @@ const OTHER_CASES: BenchCase[] = [
   ),
 ];
 
+/** Issue #24's stencils past the named ones: reach 2 (the cross of radius 2) and an asymmetric 3 × 3, at 2048² where a method takes them. */
+const REACH_TWO = parseStencil('..#../..#../#####/..#../..#..');
+const ASYMMETRIC = parseStencil('.#./###/#..');
+const STENCIL_CASES: BenchCase[] = [
+  ...(['plane', 'cylinder', 'torus'] as const).map((t) => solveCase(`reach2/${t}`, makeRule(REACH_TWO, t), 2048, 2000)),
+  // the asymmetric stencil on the plane is still lazy chasing: the largest side it takes, one timed run
+  solveCase('asym/plane', makeRule(ASYMMETRIC, 'plane'), 1024, 60_000, true),
+];
+
 /** Every rule benchmark: tables, sweeps, 2048² and 10000² solves, then the batch and minimal cases. */
 export const RULE_CASES: BenchCase[] = [
   ...NAMED_RULES.map(({ label, rule }) => tableCase(label, rule)),
@@ -132,5 +142,6 @@ export const RULE_CASES: BenchCase[] = [
   // the projective plane is on lazy chasing (no method of its own yet): one timed run each
   ...PROJECTIVE_RULES.map(({ label, rule }) => sweepCase(label, rule, 1000, 60_000, true)),
   ...PROJECTIVE_RULES.map(({ label, rule }) => solveCase(label, rule, 1024, 2000, true)),
+  ...STENCIL_CASES,
   ...OTHER_CASES,
 ];

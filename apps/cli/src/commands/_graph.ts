@@ -83,7 +83,7 @@ function kernelCount(input: GraphInput, states: number, game: GraphGame): { null
 }
 
 /** The primes of k when each divides it once (6 → 2, 3), or null when k has a square factor (4, 12). */
-function squarefreePrimes(k: number): number[] | null {
+export function squarefreePrimes(k: number): number[] | null {
   const primes: number[] = [];
   let rest = k;
   for (let p = 2; p <= rest; p++) {

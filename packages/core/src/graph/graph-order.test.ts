@@ -40,6 +40,17 @@ describe('forests', () => {
     }
   });
 
+  it('leave out the vertices with no edge when asked, the rest in the same order', () => {
+    const random = seededRandom(5);
+    for (let t = 0; t < 20; t++) {
+      const g = randomForest(1 + (random() % 40), random, 2);
+      const lone = (v: number): boolean => g.neighbours(v).length === 0;
+      expect(Array.from(forestOrder(g, { isolated: false })!)).toEqual(Array.from(forestOrder(g)!).filter((v) => !lone(v)));
+    }
+    expect(forestOrder(Graph.fromEdges(5, []), { isolated: false })).toEqual(new Int32Array(0));
+    expect(forestOrder(cycleGraph(5), { isolated: false })).toBeNull();
+  });
+
   it('solve as the dense reference does, for every game and several k', () => {
     const random = seededRandom(11);
     for (let t = 0; t < 40; t++) {

@@ -135,20 +135,26 @@ export function isForest(graph: Graph): boolean {
  * where a bandwidth order (which puts a star's centre last) leaves one per leaf.
  *
  * @param graph Any graph.
- * @returns A new array listing every vertex once, the order first to last; null when the graph has a cycle (see
- *   {@link isForest}).
+ * @param options `isolated: false` leaves out the vertices with no edge (trees of their own, with nothing to order:
+ *   a graph of 2^24 lone vertices then needs no 64 MB order).
+ * @returns A new array listing every vertex once (those with an edge, for `isolated: false`), the order first to
+ *   last; null when the graph has a cycle (see {@link isForest}).
  */
-export function forestOrder(graph: Graph): Int32Array | null {
+export function forestOrder(graph: Graph, options: { isolated?: boolean } = {}): Int32Array | null {
   const n = graph.vertexCount;
-  const placed = new Uint8Array(n);
-  const order = new Int32Array(n);
-  let at = 0;
   const { offsets, adjacency } = graph;
   const degree = (v: number): number => offsets[v + 1]! - offsets[v]!;
+  const isolated = options.isolated ?? true;
+  let listed = n;
+  if (!isolated) for (let v = 0; v < n; v++) if (degree(v) === 0) listed--;
+  const placed = new Uint8Array(n);
+  const order = new Int32Array(listed);
+  let at = 0;
   let trees = 0;
   for (let seed = 0; seed < n; seed++) {
     if (placed[seed]) continue;
     trees++;
+    if (!isolated && degree(seed) === 0) continue;
     // A first walk finds the tree's root (largest degree, then smallest number); a second, over the same slots
     // of `order`, lays the tree out from it.
     let root = seed;

@@ -59,3 +59,36 @@ export function orientTall<T>(rows: number, cols: number, body: (m: number, n: n
   const flip = (b: Board): Board => (transposed ? transposeBoard(b) : b);
   return transposed ? body(cols, rows, flip) : body(rows, cols, flip);
 }
+
+/**
+ * The board with its rows in reverse order (row r becomes row rows − 1 − r).
+ *
+ * @param b The board.
+ * @returns A new board.
+ */
+export function flipRows(b: Board): Board {
+  const out = new Board(b.rows, b.cols);
+  for (let r = 0; r < b.rows; r++) out.words.set(b.row(b.rows - 1 - r), r * b.stride);
+  return out;
+}
+
+/**
+ * The maps between a board and a method's view of it, transposed and then upside down: `turn` into the view,
+ * `unturn` back (each the identity when both flags are false).
+ *
+ * @param transposed Whether the view exchanges rows and columns.
+ * @param flipped Whether the view then reverses the rows.
+ * @returns The two maps.
+ */
+export function boardView(transposed: boolean, flipped: boolean): { turn: (b: Board) => Board; unturn: (b: Board) => Board } {
+  return {
+    turn: (b) => {
+      const t = transposed ? transposeBoard(b) : b;
+      return flipped ? flipRows(t) : t;
+    },
+    unturn: (b) => {
+      const f = flipped ? flipRows(b) : b;
+      return transposed ? transposeBoard(f) : f;
+    },
+  };
+}

@@ -64,7 +64,9 @@ for (let r = 1; r <= 6; r++) for (let c = 1; c <= 6; c++) GRID_SHAPES.push([r, c
 GRID_SHAPES.push([7, 7], [8, 8], [9, 9], [10, 10], [11, 11], [12, 12], [7, 12], [12, 7], [1, 12], [12, 1], [1, 67], [67, 1], [1, 96], [96, 1], [2, 11], [9, 4], [11, 6], [5, 12]);
 /** A symmetric stencil of reach 2 (the cross at distance 2, with centre), on every pair of edge kinds. */
 const REACH_TWO = parseStencil('..#../...../#.#.#/...../..#..');
-const GRID_RULES = [...allRules(), ...TOPOLOGY_VALUES.map((t) => makeRule(REACH_TWO, t))];
+/** Issue #24's reach-2 stencil (the cross of radius 2), on the untwisted named surfaces. */
+const PLUS_TWO = parseStencil('..#../..#../#####/..#../..#..');
+const GRID_RULES = [...allRules(), ...TOPOLOGY_VALUES.map((t) => makeRule(REACH_TWO, t)), ...(['plane', 'cylinder', 'torus'] as const).map((t) => makeRule(PLUS_TWO, t))];
 const BIG_GRID: Array<[number, number]> = [[20, 20], [33, 31], [16, 70], [65, 65], [130, 130], [40, 300], [1, 500], [500, 1], [2, 600]];
 /** The twisted surfaces past the reference: fewer of the largest shapes (their chase reads cell by cell). */
 const BIG_TWISTED: Array<[number, number]> = [[20, 20], [33, 31], [16, 70], [31, 130], [1, 500], [2, 600]];

@@ -54,12 +54,16 @@ export class BoardState {
     this.bits = {
       game,
       facts: new Facts(),
-      solver: new Solver(game, async (board, minimal, signal, onProgress) => {
+      solver: new Solver(game, async (board, minimal, signal, onProgress, onBest) => {
         if (!this.rule) throw new Error(INVALID);
-        const request = { kind: 'solve', board: toData(board), rule: this.spec, minimal } as const;
-        const r = await solve(request, { signal, onProgress: (done, total) => total > 0 && onProgress(done / total) });
+        const request = { kind: 'solve', board: toData(board), rule: this.spec, minimal, search: onBest !== undefined } as const;
+        const r = await solve(request, {
+          signal,
+          onProgress: (done, total) => total > 0 && onProgress(done / total),
+          onBest: (b) => onBest?.({ presses: fromData(b.presses), count: b.pressCount, bound: b.bound, method: b.method, solutions: 2n ** BigInt(b.nullity) }),
+        });
         if (!r.solvable) return { solvable: false, proof: fromData(r.proof), method: r.method };
-        return { solvable: true, presses: fromData(r.presses), minimal: r.minimal, method: r.method, solutions: 2n ** BigInt(r.nullity) };
+        return { solvable: true, presses: fromData(r.presses), minimal: r.minimal, method: r.method, solutions: 2n ** BigInt(r.nullity), bound: r.bound };
       }, timers),
     };
     const multi: Game<Uint8Array> = new Game(
@@ -171,6 +175,16 @@ export class BoardState {
   /** The lights shown as grid text: `#` and `.` with two states, digits under a `rows cols k` header above. */
   exportText(): string {
     return this.states === 2 ? formatGrid(this.board) : formatStateGrid(this.stateBoard);
+  }
+
+  /** The shown solution's presses still to make, in the grid text format (press counts with k states), or null. */
+  pressesText(): string | null {
+    if (this.states === 2) {
+      const shown = this.bits.game.solution;
+      return shown && formatGrid(shown.remaining);
+    }
+    const shown = this.multi.game.solution;
+    return shown && formatStateGrid(new StateBoard(this.shape.rows, this.shape.cols, this.multi.game.states, shown.remaining));
   }
 
   /** Computes the facts of the shape, rule and k shown (unless known). */

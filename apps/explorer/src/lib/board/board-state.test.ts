@@ -1,4 +1,4 @@
-import { Board, namedStencil } from '@lightsout/core';
+import { Board, CLASSIC_RULE, namedStencil, parseGrids, verifySolution } from '@lightsout/core';
 import { describe, expect, it } from 'vitest';
 import { firstCells } from '../game/first-cells.ts';
 import { localRunner } from '../worker/_local-runner.ts';
@@ -176,6 +176,21 @@ describe('BoardState, two states', () => {
     expect(board.rule).toBeNull();
     s.press(at(0, 0));
     expect(s.presses).toBe(0);
+  });
+});
+
+describe('BoardState.pressesText', () => {
+  it('writes the shown solution’s presses still to make as grid text that solves the lights', async () => {
+    const { board, s } = setup();
+    expect(board.pressesText()).toBeNull();
+    const lights = s.lights;
+    await board.bits.solver.solve();
+    const [first] = [...parseGrids(board.pressesText()!)];
+    expect(first!.board.count()).toBe(15);
+    expect(verifySolution(lights, first!.board, CLASSIC_RULE)).toBe(true);
+    board.bits.solver.step();
+    const [rest] = [...parseGrids(board.pressesText()!)];
+    expect(rest!.board.count()).toBe(14);
   });
 });
 

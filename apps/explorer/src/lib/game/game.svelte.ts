@@ -87,7 +87,7 @@ export class Game<L> {
       const remaining = this.kind.copy(s.remaining);
       this.kind.bump(remaining, index, -1);
       // An unmarked press needs k − 1 more there to undo: made + remaining grows by k.
-      this.solution = { ...s, remaining, total: marked ? s.total : s.total + this.states, minimal: s.minimal && marked };
+      this.solution = { ...s, remaining, total: marked ? s.total : s.total + this.states, minimal: s.minimal && marked, bound: marked ? s.bound : null };
     }
   }
 
@@ -133,7 +133,7 @@ export class Game<L> {
     if (solution) {
       const remaining = this.kind.copy(solution.remaining);
       for (const [i, times] of this.kind.first(counts, made)) this.kind.bump(remaining, i, -times);
-      this.solution = { ...solution, remaining, minimal: false };
+      this.solution = { ...solution, remaining, minimal: false, bound: null };
     }
   }
 
@@ -176,10 +176,10 @@ export class Game<L> {
     if (next) this.restore(next);
   }
 
-  /** Shows a solution found for the current lights. */
-  showSolution(counts: L, minimal: boolean, method: string, solutions: bigint | null = null): void {
+  /** Shows a solution found for the current lights (`bound`: a proven lower bound, when not `minimal`). */
+  showSolution(counts: L, minimal: boolean, method: string, solutions: bigint | null = null, bound: number | null = null): void {
     this.proof = null;
-    this.solution = { remaining: counts, total: this.kind.sum(counts), minimal, method, solutions };
+    this.solution = { remaining: counts, total: this.kind.sum(counts), minimal, method, solutions, bound: minimal ? null : bound };
     this.help = { ...this.help, solution: true };
   }
 

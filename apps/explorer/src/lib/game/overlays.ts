@@ -14,6 +14,11 @@ export interface ShownSolution<L> {
   readonly method: string;
   /** Press patterns that solve the lights (the kernel size), when the solver says. */
   readonly solutions: bigint | null;
+  /**
+   * No solution of the lights it was found for has fewer presses than this (a proven lower bound), when a
+   * fewest-presses search that was not proven says; `null` otherwise, or once a press off the solution is made.
+   */
+  readonly bound: number | null;
 }
 
 /** Why the lights cannot be solved: a quiet pattern y of the transposed rule. */

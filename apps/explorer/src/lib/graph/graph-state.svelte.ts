@@ -46,11 +46,14 @@ export class GraphState {
       new Uint8Array(this.graph.vertexCount).fill(1),
     );
     this.layout = this.graph.coordinates;
-    this.solver = new Solver(this.lights, async (lights, minimal, signal) => {
-      const request = { kind: 'graphSolve', ...this.spec(), lights, minimal } as const;
-      const r = await this.run.solve(request, { signal });
+    this.solver = new Solver(this.lights, async (lights, minimal, signal, _onProgress, onBest) => {
+      const request = { kind: 'graphSolve', ...this.spec(), lights, minimal, search: onBest !== undefined } as const;
+      const r = await this.run.solve(request, {
+        signal,
+        onBest: (b) => onBest?.({ presses: b.presses, count: b.pressCount, bound: b.bound, method: b.method, solutions: b.solutions }),
+      });
       if (!r.solvable) return { solvable: false, proof: r.proof, method: r.method };
-      return { solvable: true, presses: r.presses, minimal: r.minimal, method: r.method, solutions: r.solutions };
+      return { solvable: true, presses: r.presses, minimal: r.minimal, method: r.method, solutions: r.solutions, bound: r.bound };
     });
   }
 

@@ -1,4 +1,4 @@
-import type { JobKind, RequestOf } from './protocol.ts';
+import type { BestOf, JobKind, RequestOf } from './protocol.ts';
 import type { RunJob } from './run-job.ts';
 import type { JobOptions } from './solver-client.ts';
 import { runJob } from './worker-handlers.ts';
@@ -21,12 +21,12 @@ export class GatedRunner {
   private waiters: { count: number; resolve: () => void }[] = [];
 
   /** The runner to pass to the state under test. */
-  readonly run: RunJob = (<K extends JobKind>(request: RequestOf<K>, options: JobOptions = {}) => {
+  readonly run: RunJob = (<K extends JobKind>(request: RequestOf<K>, options: JobOptions<BestOf<K>> = {}) => {
     let release!: () => void;
     const answer = new Promise<unknown>((resolve, reject) => {
       release = () => {
         try {
-          resolve(structuredClone(runJob(structuredClone(request), { onProgress: options.onProgress })));
+          resolve(structuredClone(runJob(structuredClone(request), { onProgress: options.onProgress }, (best) => options.onBest?.(structuredClone(best)))));
         } catch (error) {
           reject(error);
         }

@@ -41,10 +41,13 @@ export interface GraphGameSpec {
 export interface Jobs {
   /** Solve a board: presses that turn it off, or a proof that none exist. */
   solve: {
-    request: { board: BoardData; rule: RuleSpec; minimal: boolean };
+    /** `search` (with `minimal`): the stoppable search of fewest-search.ts, posting `best` messages as it goes. */
+    request: { board: BoardData; rule: RuleSpec; minimal: boolean; search?: boolean };
     result:
-      | { solvable: true; presses: BoardData; pressCount: number; nullity: number; minimal: boolean; method: string }
+      | { solvable: true; presses: BoardData; pressCount: number; nullity: number; minimal: boolean; bound: number; method: string }
       | { solvable: false; proof: BoardData; nullity: number; method: string };
+    /** The lightest presses found so far by a `search`, with the proven lower bound. */
+    best: { presses: BoardData; pressCount: number; bound: number; nullity: number; method: string };
   };
   /** A new puzzle: random solvable lights whose fewest presses fall in the difficulty's range (the closest found otherwise). */
   puzzle: {
@@ -75,10 +78,13 @@ export interface Jobs {
   };
   /** Solve the lights of a graph game. */
   graphSolve: {
-    request: GraphGameSpec & { lights: Uint8Array; minimal: boolean };
+    /** `search` (with `minimal`, two states): as for `solve`. */
+    request: GraphGameSpec & { lights: Uint8Array; minimal: boolean; search?: boolean };
     result:
-      | { solvable: true; presses: Uint8Array; pressCount: number; nullity: number; solutions: bigint; minimal: boolean; method: string }
+      | { solvable: true; presses: Uint8Array; pressCount: number; nullity: number; solutions: bigint; minimal: boolean; bound: number; method: string }
       | { solvable: false; proof: Uint8Array; nullity: number; method: string };
+    /** As for `solve`. */
+    best: { presses: Uint8Array; pressCount: number; bound: number; solutions: bigint; method: string };
   };
   /** Facts of a graph game: nullity, kernel size, the first generators (press vectors). */
   graphFacts: {
@@ -118,9 +124,16 @@ export type RequestOf<K extends JobKind> = { kind: K } & Jobs[K]['request'];
 /** The answer of one kind. */
 export type ResultOf<K extends JobKind> = Jobs[K]['result'];
 
-/** What the worker sends back: progress now and then, then exactly one `done` or `failed` per request. */
+/** What a job posts as it improves its answer, for the jobs that do (`never` for the others). */
+export type BestOf<K extends JobKind> = Jobs[K] extends { best: infer B } ? B : never;
+
+/**
+ * What the worker sends back: progress now and then (and, from a fewest-presses search, the best answer so
+ * far), then exactly one `done` or `failed` per request.
+ */
 export type WorkerResponse =
   | { id: number; type: 'progress'; done: number; total: number }
+  | { id: number; type: 'best'; best: BestOf<JobKind> }
   | { id: number; type: 'done'; result: ResultOf<JobKind> }
   | { id: number; type: 'failed'; error: { name: string; message: string } };
 

@@ -1,8 +1,8 @@
 import type { JobOptions } from './solver-client.ts';
-import type { JobKind, RequestOf, ResultOf } from './protocol.ts';
+import type { BestOf, JobKind, RequestOf, ResultOf } from './protocol.ts';
 
 /** Runs one job somewhere (a worker in the app, in-process in tests). */
-export type RunJob = <K extends JobKind>(request: RequestOf<K>, options?: JobOptions) => Promise<ResultOf<K>>;
+export type RunJob = <K extends JobKind>(request: RequestOf<K>, options?: JobOptions<BestOf<K>>) => Promise<ResultOf<K>>;
 
 /** True when an error means the job was cancelled (not a failure to report). */
 export function isAbort(error: unknown): boolean {

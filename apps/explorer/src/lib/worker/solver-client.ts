@@ -1,4 +1,4 @@
-import type { JobKind, RequestOf, ResultOf, WorkerRequest, WorkerResponse } from './protocol.ts';
+import type { BestOf, JobKind, RequestOf, ResultOf, WorkerRequest, WorkerResponse } from './protocol.ts';
 
 /** The part of `Worker` the client uses, so tests can pass a fake. */
 export interface WorkerLike {
@@ -8,12 +8,14 @@ export interface WorkerLike {
   terminate(): void;
 }
 
-/** Options of one job. */
-export interface JobOptions {
+/** Options of one job; `B` is what the job posts as it improves its answer (see `BestOf`). */
+export interface JobOptions<B = never> {
   /** Cancels the job: the promise rejects with the signal's reason. */
   signal?: AbortSignal;
   /** Progress reported by the worker, in the job's own units. */
   onProgress?: (done: number, total: number) => void;
+  /** Each better answer a fewest-presses search finds, as it finds it. */
+  onBest?: (best: B) => void;
 }
 
 interface Pending {
@@ -21,6 +23,7 @@ interface Pending {
   readonly resolve: (value: never) => void;
   readonly reject: (reason: unknown) => void;
   readonly onProgress: ((done: number, total: number) => void) | undefined;
+  readonly onBest: ((best: never) => void) | undefined;
   readonly cleanup: () => void;
 }
 
@@ -46,8 +49,8 @@ export class SolverClient {
   }
 
   /** Runs a job; the request is copied to the worker, so the caller keeps its boards. */
-  run<K extends JobKind>(request: RequestOf<K>, options: JobOptions = {}): Promise<ResultOf<K>> {
-    const { signal, onProgress } = options;
+  run<K extends JobKind>(request: RequestOf<K>, options: JobOptions<BestOf<K>> = {}): Promise<ResultOf<K>> {
+    const { signal, onProgress, onBest } = options;
     if (signal?.aborted) return Promise.reject(signal.reason);
     const id = this.nextId++;
     const message = { ...request, id } as WorkerRequest;
@@ -55,7 +58,7 @@ export class SolverClient {
       const abort = (): void => this.cancel(id, signal!.reason);
       signal?.addEventListener('abort', abort, { once: true });
       const cleanup = (): void => signal?.removeEventListener('abort', abort);
-      this.pending.set(id, { message, resolve: resolve as (value: never) => void, reject, onProgress, cleanup });
+      this.pending.set(id, { message, resolve: resolve as (value: never) => void, reject, onProgress, onBest, cleanup });
       this.send(message);
     });
   }
@@ -91,6 +94,7 @@ export class SolverClient {
     const job = this.pending.get(response.id);
     if (!job) return; // a late answer to a cancelled job
     if (response.type === 'progress') job.onProgress?.(response.done, response.total);
+    else if (response.type === 'best') job.onBest?.(response.best as never);
     else if (response.type === 'done') this.settle(response.id, job, () => job.resolve(response.result as never));
     else {
       const error = new Error(response.error.message);

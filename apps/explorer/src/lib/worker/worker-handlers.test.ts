@@ -1,4 +1,4 @@
-import { Board, graphNullity, solve, StateBoard, verifyProof, verifySolution } from '@lightsout/core';
+import { Board, graphNullity, randomSolvableBoard, seededRandom, solve, StateBoard, verifyProof, verifySolution } from '@lightsout/core';
 import { applyStatePresses, cycleGraph } from '@lightsout/core/algebra';
 import { describe, expect, it } from 'vitest';
 import { fromData, fromGraphData, fromStateData, toData, toGraphData, toStateData, transferables, type WorkerResponse } from './protocol.ts';
@@ -52,6 +52,19 @@ describe('runJob: k states and graphs', () => {
 });
 
 describe('runJob', () => {
+  it('runs the stoppable fewest-presses search when asked, to the same proven answer as the core', () => {
+    const board = randomSolvableBoard(9, 9, { random: seededRandom(4) }); // nullity 8
+    const reference = solve(board, { minimal: true });
+    const messages: WorkerResponse[] = [];
+    serveRequest({ id: 3, kind: 'solve', board: toData(board), rule: CLASSIC_SPEC, minimal: true, search: true }, (m) => messages.push(m));
+    const done = messages.at(-1);
+    expect(done?.type).toBe('done');
+    if (done?.type !== 'done' || !reference.solvable) throw new Error('expected an answer');
+    expect(done.result).toMatchObject({ solvable: true, pressCount: reference.pressCount, minimal: true, bound: reference.pressCount });
+    const graph = runJob({ kind: 'graphSolve', graph: toGraphData(cycleGraph(9)), game: 'sigma-plus', states: 2, lights: new Uint8Array(9).fill(1), minimal: true, search: true });
+    expect(graph).toMatchObject({ solvable: true, pressCount: 3, minimal: true, bound: 3 });
+  });
+
   it('solves the 5×5 all-on board in 15 presses, proven minimal', () => {
     const board = Board.filled(5, 5);
     const result = runJob({ kind: 'solve', board: toData(board), rule: CLASSIC_SPEC, minimal: true });

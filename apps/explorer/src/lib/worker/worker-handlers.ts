@@ -1,9 +1,11 @@
-import { applyPresses, Board, graphKernel, nullity, nullityRow, nullityTable, quietPatterns, seededRandom, solve, solveGraph, solveStates, statesKernel, type WorkOptions } from '@lightsout/core';
+import { applyPresses, Board, graphKernel, type MinimalOption, nullity, nullityRow, nullityTable, quietPatterns, seededRandom, type SolveResult, type Solved, solve, solveGraph, solveStates, statesKernel, type WorkOptions } from '@lightsout/core';
 import { forceLayout } from '@lightsout/core/algebra';
 import { pressRange } from '../board/difficulty.ts';
 import { type Hardest, hardestFewest } from '../board/hardest.ts';
 import { MINIMAL_SEARCH_MAX_CELLS } from '../limits.ts';
+import { searchFewest } from './fewest-search.ts';
 import {
+  type BestOf,
   fromData,
   fromGraphData,
   fromStateData,
@@ -27,8 +29,9 @@ export const PUZZLE_ATTEMPTS = 300;
 export const PROGRESS_INTERVAL = 50;
 
 /**
- * Answers one request as the worker does: throttled `progress` messages, then one `done` with the result
- * or one `failed` with the error's name and message. `post` sends a message (transferring its buffers).
+ * Answers one request as the worker does: throttled `progress` messages (and every `best` of a fewest-presses
+ * search), then one `done` with the result or one `failed` with the error's name and message. `post` sends a
+ * message (transferring its buffers).
  */
 export function serveRequest(request: WorkerRequest, post: (message: WorkerResponse) => void, now: () => number = () => performance.now()): void {
   const { id } = request;
@@ -41,7 +44,7 @@ export function serveRequest(request: WorkerRequest, post: (message: WorkerRespo
         last = t;
         post({ id, type: 'progress', done, total });
       },
-    });
+    }, (best) => post({ id, type: 'best', best }));
     post({ id, type: 'done', result });
   } catch (error) {
     const { name, message } = error instanceof Error ? error : new Error(String(error));
@@ -49,12 +52,29 @@ export function serveRequest(request: WorkerRequest, post: (message: WorkerRespo
   }
 }
 
+/** Takes each better answer of a job that improves its answer as it goes (a fewest-presses search). */
+export type OnBest<K extends JobKind> = (best: BestOf<K>) => void;
+
 /**
  * Does one job with the core. Pure: no worker globals, so the same code runs in the worker and in tests.
  * Throws what the core throws (a `RangeError` for sizes no solver handles, an `AbortError` when aborted).
  */
-export function runJob<K extends JobKind>(request: RequestOf<K>, work: WorkOptions = {}): ResultOf<K> {
-  return handlers[request.kind](request as never, work) as ResultOf<K>;
+export function runJob<K extends JobKind>(request: RequestOf<K>, work: WorkOptions = {}, onBest: OnBest<K> = () => {}): ResultOf<K> {
+  return handlers[request.kind](request as never, work, onBest as never) as ResultOf<K>;
+}
+
+/**
+ * A solve asking for the fewest presses as the request says: the stoppable {@link searchFewest} for a
+ * `search`, telling each better answer (copied, as posting transfers it); else one solve of the core.
+ */
+function solveAsAsked<P>(
+  solveWith: (minimal: MinimalOption, work: WorkOptions) => SolveResult<P>,
+  { minimal, search }: { minimal: boolean; search?: boolean | undefined },
+  work: WorkOptions,
+  onBest: (best: Solved<P>) => void,
+): SolveResult<P> {
+  if (!(minimal && search)) return solveWith(minimal, work);
+  return searchFewest(solveWith, { ...work, onBest });
 }
 
 /** The last answers of {@link hardestOf}: the new-puzzle form asks for each size's, then the puzzle job again. */
@@ -71,11 +91,14 @@ function hardestOf(rows: number, cols: number, rule: RuleSpec, work: WorkOptions
   return hardest;
 }
 
-const handlers: { [K in JobKind]: (request: RequestOf<K>, work: WorkOptions) => ResultOf<K> } = {
-  solve({ board, rule, minimal }, work) {
+const handlers: { [K in JobKind]: (request: RequestOf<K>, work: WorkOptions, onBest: OnBest<K>) => ResultOf<K> } = {
+  solve({ board, rule, minimal, search }, work, onBest) {
     const b = fromData(board);
-    const wantMinimal = minimal && b.rows * b.cols <= MINIMAL_SEARCH_MAX_CELLS;
-    const result = solve(b, { rule: toRule(rule), minimal: wantMinimal, ...work });
+    const r = toRule(rule);
+    const asked = { minimal: minimal && b.rows * b.cols <= MINIMAL_SEARCH_MAX_CELLS, search };
+    const result = solveAsAsked((m, w) => solve(b, { rule: r, minimal: m, ...w }), asked, work, ({ presses, pressCount, bound, nullity: n, method }) =>
+      onBest({ presses: toData(presses.clone()), pressCount, bound, nullity: n, method }),
+    );
     if (!result.solvable) {
       return { solvable: false, proof: toData(result.proof), nullity: result.nullity, method: result.method };
     }
@@ -85,6 +108,7 @@ const handlers: { [K in JobKind]: (request: RequestOf<K>, work: WorkOptions) => 
       pressCount: result.pressCount,
       nullity: result.nullity,
       minimal: result.minimal,
+      bound: result.bound,
       method: result.method,
     };
   },
@@ -151,12 +175,16 @@ const handlers: { [K in JobKind]: (request: RequestOf<K>, work: WorkOptions) => 
     return { nullity: kernel.nullity, solutions: kernel.size, patterns, orders: kernel.orders.slice(0, maxPatterns) };
   },
 
-  graphSolve({ graph, game, states, lights, minimal }, work) {
+  graphSolve({ graph, game, states, lights, minimal, search }, work, onBest) {
     const g = fromGraphData(graph);
-    const result = solveGraph(g, lights, { game, states, minimal: minimal && g.vertexCount <= MINIMAL_SEARCH_MAX_CELLS, ...work });
+    // the search's shares are the bit-packed walk's: two states only
+    const asked = { minimal: minimal && g.vertexCount <= MINIMAL_SEARCH_MAX_CELLS, search: search && states === 2 };
+    const result = solveAsAsked((m, w) => solveGraph(g, lights, { game, states, minimal: m, ...w }), asked, work, ({ presses, pressCount, bound, solutions, method }) =>
+      onBest({ presses: presses.slice(), pressCount, bound, solutions, method }),
+    );
     if (!result.solvable) return { solvable: false, proof: result.proof, nullity: result.nullity, method: result.method };
-    const { presses, pressCount, nullity: kernelNullity, solutions, method } = result;
-    return { solvable: true, presses, pressCount, nullity: kernelNullity, solutions, minimal: result.minimal, method };
+    const { presses, pressCount, nullity: kernelNullity, solutions, bound, method } = result;
+    return { solvable: true, presses, pressCount, nullity: kernelNullity, solutions, minimal: result.minimal, bound, method };
   },
 
   graphFacts({ graph, game, states, maxPatterns }, work) {

@@ -39,6 +39,24 @@ describe('leaves-first elimination on forests', () => {
     }
   });
 
+  it('vertices with no edge (left out of the order) are roots of their own: as dense elimination says', () => {
+    const random = seededRandom('lone vertices');
+    const graphs = [Graph.fromEdges(12, []), Graph.fromEdges(20, [[3, 4], [4, 9], [15, 16]]), Graph.fromEdges(1, [])];
+    for (const g of graphs) {
+      for (const states of [2, 3, 6, 4]) {
+        for (const game of GRAPH_GAMES) {
+          const at = `${g.vertexCount} vertices, ${g.edgeCount} edges, k = ${states}, ${game}`;
+          expect(graphKernel(g, { states, game }).size, at).toBe(graphKernel(g, { states, game, method: 'dense' }).size);
+          for (let trial = 0; trial < 4; trial++) {
+            const lights = Uint8Array.from({ length: g.vertexCount }, () => random() % states);
+            const r = solveGraph(g, lights, { states, game }); // checked by applying it, the proof too
+            expect(r.solvable, at).toBe(isGraphSolvable(g, lights, { states, game, method: 'dense' }));
+          }
+        }
+      }
+    }
+  });
+
   it('the fewest presses agree with the dense method, proven or not', () => {
     const random = seededRandom('forest-minimal');
     for (let t = 0; t < cases(40); t++) {

@@ -30,7 +30,8 @@ const Role = {
  * with a unit pivot is folded into its parent's diagonal (a Schur complement of one entry); a leaf whose pivot is 0
  * reads x_parent = b_leaf, which fixes the parent's press and leaves the parent's row to fix the leaf's; further
  * zero leaves of that parent are free presses (each a kernel generator) and must agree with the first. A root with
- * pivot 0 is free too, and its row must read 0. Memory: the order (four bytes a vertex), the parents (one to four: {@link ForestParents}) and two bytes a vertex.
+ * pivot 0 is free too, and its row must read 0. Memory: the order (four bytes a vertex; the vertices with no edge may
+ * be left out of it), the parents (one to four: {@link ForestParents}) and two bytes a vertex.
  */
 export class ForestElimination {
   private readonly graph: Graph;
@@ -45,24 +46,24 @@ export class ForestElimination {
 
   /**
    * @param graph A forest.
-   * @param order A root-first order of it (parents before children).
+   * @param order A root-first order of it (parents before children); the vertices with no edge may be left out.
    * @param sigmaPlus True for σ⁺ (a press changes its own vertex).
    * @param p A prime, 2 to 251.
+   * @param parent The forest's parents along `order`, when already known (the parts of one k share them).
    */
-  constructor(graph: Graph, order: Int32Array, sigmaPlus: boolean, p: number) {
+  constructor(graph: Graph, order: Int32Array, sigmaPlus: boolean, p: number, parent = new ForestParents(graph, order)) {
     const n = graph.vertexCount;
     this.graph = graph;
     this.p = p;
     this.order = order;
     const inv = Uint8Array.from({ length: p }, (_, a) => (a === 0 ? 0 : inverseMod(a, p)));
     this.inv = inv;
-    const parent = new ForestParents(graph, order);
     this.parent = parent;
     const D = new Uint8Array(n).fill(sigmaPlus ? 1 % p : 0);
     const role = new Uint8Array(n).fill(Role.Unset);
     // The pivots and roles depend on A alone; the right-hand side follows the same steps in `folded`.
     let frees = 0;
-    for (let s = n - 1; s >= 0; s--) {
+    for (let s = order.length - 1; s >= 0; s--) {
       const v = order[s]!;
       const up = parent.of(v);
       const d = D[v]!;
@@ -76,6 +77,14 @@ export class ForestElimination {
         role[up] = Role.Matched;
       } else role[v] = Role.Free;
       if (role[v] === Role.Free) frees++;
+    }
+    // vertices with no edge left out of the order: each a root of its own
+    if (order.length < n) {
+      for (let v = 0; v < n; v++) {
+        if (role[v] !== Role.Unset) continue;
+        role[v] = D[v] !== 0 ? Role.Root : Role.Free;
+        if (role[v] === Role.Free) frees++;
+      }
     }
     this.D = D;
     this.role = role;
@@ -101,7 +110,7 @@ export class ForestElimination {
   /** The right-hand side eliminated as A was: B[v] is row v's after its children were folded in. */
   private folded(b: ArrayLike<number>): Uint8Array {
     const { p, order, parent, role, inv, D } = this;
-    const B = new Uint8Array(order.length);
+    const B = new Uint8Array(this.graph.vertexCount);
     for (let v = 0; v < B.length; v++) B[v] = b[v]! % p;
     for (let s = order.length - 1; s >= 0; s--) {
       const v = order[s]!;
@@ -198,6 +207,13 @@ export class ForestElimination {
         else if (r === Role.Free) x[c] = 0;
       }
     }
+    // vertices with no edge left out of the order: x = B / D, or 0 for a free one (its row read 0)
+    if (order.length < x.length) {
+      for (let v = 0; v < x.length; v++) {
+        if (offsets[v + 1] !== offsets[v]) continue;
+        x[v] = role[v] === Role.Root ? (x[v]! * inv[D[v]!]!) % p : 0;
+      }
+    }
     return x;
   }
 
@@ -211,7 +227,7 @@ export class ForestElimination {
   proof(b: ArrayLike<number>): Uint8Array | null {
     const f = this.conflict(this.folded(b));
     if (f < 0) return null;
-    const y = new Uint8Array(this.order.length);
+    const y = new Uint8Array(this.graph.vertexCount);
     this.rowOf(y, f, 1);
     const up = this.parent.of(f);
     if (up >= 0) this.rowOf(y, this.matchOf(up), this.p - 1);
@@ -244,7 +260,7 @@ export class ForestElimination {
    * @throws {LimitError} past {@link MAX_FOREST_KERNEL_BYTES} (`maxKernelBytes`), before any generator is built.
    */
   kernel(options: WorkOptions = {}): PartSolution {
-    const n = this.order.length;
+    const n = this.graph.vertexCount;
     const bytes = this.nullity * n;
     if (bytes > MAX_FOREST_KERNEL_BYTES) {
       throw new LimitError(
@@ -267,7 +283,7 @@ export class ForestElimination {
   /** The kernel generator of the free press `free`: that press 1, the other free presses 0. */
   private generator(free: number): Uint8Array {
     const owner = this.parent.of(free);
-    const x = new Uint8Array(this.order.length);
+    const x = new Uint8Array(this.graph.vertexCount);
     x[free] = 1;
     this.descend(x, free);
     if (owner >= 0) {

@@ -1,4 +1,5 @@
 import { LimitError } from '../../errors.ts';
+import { ForestParents } from '../../graph/forest-parents.ts';
 import type { Graph } from '../../graph/graph.ts';
 import { type GraphGame, graphPressSystem } from '../../graph/graph-game.ts';
 import type { WorkOptions } from '../../work.ts';
@@ -22,13 +23,24 @@ function dot(y: Uint8Array, v: Uint8Array, q: number): number {
   return s;
 }
 
+/** The order with the vertices it left out (those with no edge) after it: a chase takes every press. */
+function everyVertex(graph: Graph, order: Int32Array): Int32Array {
+  const n = graph.vertexCount;
+  if (order.length === n) return order;
+  const out = new Int32Array(n);
+  out.set(order);
+  let at = order.length;
+  for (let v = 0; v < n; v++) if (graph.offsets[v + 1] === graph.offsets[v]) out[at++] = v;
+  return out;
+}
+
 /** Light chasing modulo q = pᵉ along the root-first order, its refusal saying why a forest can come to it. */
 function chaseModulo(graph: Graph, order: Int32Array, game: GraphGame, q: number, k: number, maxUnknowns: number | undefined): Part['chase'] {
   let kernelRun: ChaseOutcome | undefined;
   return (need, work) => {
     if (need === null && kernelRun) return kernelRun;
     try {
-      const run = affineChase(graphPressSystem(graph, game), order, q, need ? need.map((v) => v % q) : null, { ...work, maxUnknowns });
+      const run = affineChase(graphPressSystem(graph, game), everyVertex(graph, order), q, need ? need.map((v) => v % q) : null, { ...work, maxUnknowns });
       kernelRun ??= run;
       return run;
     } catch (error) {
@@ -51,7 +63,7 @@ function chaseModulo(graph: Graph, order: Int32Array, game: GraphGame, q: number
  * proof come without building the whole kernel.
  *
  * @param graph A forest.
- * @param order Its root-first order.
+ * @param order Its root-first order (the vertices with no edge may be left out).
  * @param game σ⁺ or σ.
  * @param k The number of states.
  * @param maxUnknowns The chase's limit on unknowns, for the prime-power parts.
@@ -59,8 +71,13 @@ function chaseModulo(graph: Graph, order: Int32Array, game: GraphGame, q: number
  */
 export function preparedForest(graph: Graph, order: Int32Array, game: GraphGame, k: number, maxUnknowns: number | undefined): PreparedShape<Uint8Array> {
   const n = graph.vertexCount;
-  const parts: Part[] = primePowers(k).map(({ prime, exponent, power: q }) =>
-    exponent === 1 ? { q, field: new ForestElimination(graph, order, game === 'sigma-plus', prime) } : { q, chase: chaseModulo(graph, order, game, q, k, maxUnknowns) },
+  const powers = primePowers(k);
+  // one copy of the parents for every prime of k
+  const parents = powers.some((x) => x.exponent === 1) ? new ForestParents(graph, order) : undefined;
+  const parts: Part[] = powers.map(({ prime, exponent, power: q }) =>
+    parents && exponent === 1
+      ? { q, field: new ForestElimination(graph, order, game === 'sigma-plus', prime, parents) }
+      : { q, chase: chaseModulo(graph, order, game, q, k, maxUnknowns) },
   );
   const partKernel = (part: Part, work?: WorkOptions): PartSolution => (part.field ? part.field.kernel(work) : { ...part.chase!(null, work).kernel, solution: null });
   let kernel: Kernel<Uint8Array> | undefined;

@@ -28,8 +28,9 @@ import { type BilinearForm, isProductForm, pairFor, sideRing } from './bilinear.
  *
  * Halving the degree: every generator is p = A₀ + e·B₀ with e ≡ 0 modulo E, so per prime π of E, of
  * multiplicity ε, min(v_π(Φ), 2ε) = γ + min(v_π(Φ/π^γ), ε) with γ = min(v_π(Φ), ε) = v_π(gcd(Φ, E)), and that
- * second term is 0 unless γ = ε: deg gcd(Φ, E²) = deg G + deg gcd(Φ/G, E), G = gcd(Φ, E), two gcds of degree
- * ≤ deg E ≤ n ({@link squareGcdDegree}).
+ * second term is 0 unless γ = ε, when π^ε divides G = gcd(Φ, E) and the term is v_π(gcd(G, Φ/G)); where γ < ε,
+ * π does not divide Φ/G. So deg gcd(Φ, E²) = deg G + deg gcd(G, Φ/G): one gcd of degree ≤ deg E ≤ n, then
+ * arithmetic modulo G² only, G being as large as the nullity ({@link cofactorGcdDegree}).
  *
  * The cells: the cover's algebra counts a cell reached twice twice, the board's sets once; two cells a 3 × 3
  * press reaches on the cover lie over the same board cell only when n ≤ 2, and a wrapping side needs 3 cells
@@ -61,12 +62,9 @@ export function foldNullity(g: BilinearForm, rows: number, cols: number, rowsWra
   const E = side.good;
   if (E.degree <= 0) return 0;
   const { a, c } = side;
-  const E2 = polySquare(E);
-  const mod = (p: Poly): Poly => polyModInPlace(p.degree >= E2.degree ? p.clone() : p, E2);
-  const times = (...ps: Poly[]): Poly => ps.reduce((x, y) => mod(polyMul(x, y)));
-  const plus = (p: Poly, q: Poly): Poly => p.clone(Math.max(p.degree, q.degree) + 64).addShifted(q);
   const h = rows >> 1;
-  const [Fh, Fh1] = h >= 1 ? pairFor(h, side, g, E2) : [Poly.monomial(0), new Poly()];
+  // the pair is exact up to MAX_KEPT_INDEX, else reduced modulo E² (every modulus below divides it)
+  const [Fh, Fh1] = h >= 1 ? pairFor(h, side, g, polySquare(E)) : [Poly.monomial(0), new Poly()];
   // modulo E the generators lose their e-terms: when they are prime to E (nullity 0, the common case) nothing
   // modulo E² is needed
   const reduced = (p: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degree, E.degree) + 64), E);
@@ -79,39 +77,42 @@ export function foldNullity(g: BilinearForm, rows: number, cols: number, rowsWra
     : rows % 2 === 0
       ? low(a, Fh1)
       : low(polyMul(c, Fh1).addShifted(Fh), klein());
-  if (polyGcd(E, first, work).degree <= 0) return 0;
+  // G = gcd(Φ, E): modulo E every generator is its e-free part, and `first` generates that ideal modulo E
+  const G = polyGcd(E, first, work);
+  if (G.degree <= 0) return 0;
+  // the rest needs Φ modulo G² only (G² divides E²): small when the nullity is
+  const G2 = polySquare(G);
+  const mod = (p: Poly): Poly => polyModInPlace(p.degree >= G2.degree ? p.clone(Math.max(p.degree, G2.degree) + 64) : p, G2);
+  const times = (...ps: Poly[]): Poly => ps.map(mod).reduce((x, y) => mod(polyMul(x, y)));
+  const plus = (p: Poly, q: Poly): Poly => p.clone(Math.max(p.degree, q.degree) + 64).addShifted(q);
   const e = mod(Poly.fromExponents([0, cols]));
   let generators: Poly[];
   if (!rowsWrap) {
     generators =
       rows % 2 === 0
-        ? [plus(Fh, times(plus(Poly.monomial(0), e), c, Fh1))]
+        ? [plus(mod(Fh), times(plus(Poly.monomial(0), e), c, Fh1))]
         : [times(e, Fh), plus(times(a, Fh), times(e, c, c, Fh1))];
   } else {
-    generators = rows % 2 === 0 ? [times(a, Fh1)] : [times(plus(Fh, times(c, Fh1)), klein())];
+    generators = rows % 2 === 0 ? [times(a, Fh1)] : [times(plus(mod(Fh), times(c, Fh1)), klein())];
   }
-  return squareGcdDegree(generators.map(mod), E, work);
+  return G.degree + cofactorGcdDegree(generators.map(mod), G, work);
 }
 
 /**
- * deg gcd(p₁, …, p_k, E²) from gcds with E only: G = gcd(E, pᵢ), then deg G + deg gcd(E, pᵢ/G) (see the file
- * comment; the pᵢ/G are exact modulo G·E, which divides E²).
+ * deg gcd(G, p₁/G, …, p_k/G) for polynomials pᵢ known modulo G² and divisible by G: the second term of
+ * deg gcd(Φ, E²) = deg G + deg gcd(G, Φ/G), G = gcd(Φ, E) (see the file comment).
  *
- * @param ps Polynomials, each known modulo E² at least.
- * @param E A nonzero polynomial.
+ * @param ps Polynomials reduced modulo G², each divisible by G.
+ * @param G A polynomial of degree ≥ 1.
  * @param work Abort signal and progress.
  */
-export function squareGcdDegree(ps: readonly Poly[], E: Poly, work?: WorkOptions): number {
-  let G = E;
-  for (const p of ps) if (G.degree > 0) G = polyGcd(G, polyModInPlace(p.clone(), G), work);
-  if (G.degree <= 0) return 0;
-  const GE = polyMul(G, E);
-  let H = E;
+export function cofactorGcdDegree(ps: readonly Poly[], G: Poly, work?: WorkOptions): number {
+  let H = G;
   for (const p of ps) {
     if (H.degree <= 0) break;
-    const { quotient, remainder } = polyDivMod(polyModInPlace(p.clone(), GE), G);
+    const { quotient, remainder } = polyDivMod(p, G);
     if (!remainder.isZero()) throw new Error('internal error: a fold generator is not divisible by its gcd with E');
     H = polyGcd(H, polyModInPlace(quotient, H), work);
   }
-  return G.degree + Math.max(0, H.degree);
+  return Math.max(0, H.degree);
 }

@@ -70,10 +70,10 @@ describe('lazyChaseMethod at scale (self-consistency)', () => {
 });
 
 describe('lazyChaseMethod limits', () => {
-  test('refuses work past MAX_LAZY_WORK up front, naming the shape, the rule and the estimate', () => {
+  test('refuses past MAX_LAZY_CELLS and MAX_LAZY_WORK up front, naming the shape, the rule and the estimate (lazy-plan.test.ts has the work)', () => {
     const rule = makeRule(namedStencil('moore'));
     expect(() => nullityWith(lazyChaseMethod, 5000, 5000, rule)).toThrow(LimitError);
-    expect(() => nullityWith(lazyChaseMethod, 5000, 5000, rule)).toThrow(/5000×5000 under moore on plane would take lazy chasing about .* word operations/);
+    expect(() => nullityWith(lazyChaseMethod, 5000, 5000, rule)).toThrow(/5000×5000 is too large for moore on plane: .* up to 16777216 cells/);
     // a 65 × 65 stencil: millions of press–light pairs per row of cells, refused before any is built
     const wide = makeRule(parseStencil(Array.from({ length: 65 }, () => '#'.repeat(65)).join('/')), 'torus');
     expect(() => nullityWith(lazyChaseMethod, 600, 600, wide)).toThrow(LimitError);

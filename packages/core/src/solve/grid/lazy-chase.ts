@@ -3,14 +3,15 @@ import type { WorkOptions } from '../../work.ts';
 import { Factorization } from '../../gf2/factorization.ts';
 import { wordsFor } from '../../gf2/words.ts';
 import { LimitError } from '../../errors.ts';
-import { assertShape, Board } from '../../puzzle/board.ts';
-import { type Neighbourhood, neighbourhoodOf } from '../../puzzle/neighbourhood.ts';
-import { type Rule, ruleName } from '../../puzzle/rule.ts';
+import { Board } from '../../puzzle/board.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
 import type { PreparedShape } from '../method.ts';
 import type { GridMethod, GridShape } from './kind.ts';
+import { assertPivotsFit, type lazyWork, MAX_LAZY_STORE_WORDS, type Plan, planLazyChase } from './lazy-plan.ts';
 import { preparedGrid } from './prepared.ts';
 import { ANY_EDGES } from '../../puzzle/topology.ts';
+
+export { MAX_LAZY_CELLS, MAX_LAZY_STORE_WORDS, MAX_LAZY_WORK } from './lazy-plan.ts';
 
 /**
  * Lazy light chasing, for every rule and topology. Presses are visited in row-major order. A press that is
@@ -24,87 +25,13 @@ import { ANY_EDGES } from '../../puzzle/topology.ts';
  * unknowns solved. Quiet patterns are expanded 32 at a time, one machine word per cell.
  */
 
-/**
- * Largest board, in cells, lazy chasing takes on (4096×4096). Its work grows like cells·(rows + cols), so a
- * larger board would run for many minutes; it is refused up front instead.
- */
-export const MAX_LAZY_CELLS = 2 ** 24;
-
-/**
- * Largest lazy chase accepted, in word operations (cells × stencil cells × the unknowns' words, plus the
- * elimination of the equations): about half a minute. Past it the work is refused up front.
- */
-export const MAX_LAZY_WORK = 1e10;
-
-/** Most words of press rows a lazy chase keeps (512 MB). */
-export const MAX_LAZY_STORE_WORDS = 2 ** 27;
-
-/** An upper estimate of a lazy chase's work on a neighbourhood (rows ≥ cols after orientation). */
-function lazyWork(near: Neighbourhood): { unknowns: number; work: number } {
-  const { rows, cols } = near;
-  const unknowns = (2 * near.rowReach + 1) * cols + 2 * near.colReach * rows;
-  const words = 1 + unknowns / 32;
-  return { unknowns, work: rows * cols * near.offsets.length * words + (unknowns * unknowns * words) };
-}
-
-/** The schedule of one shape: which light determines each press, and which lights are equations. */
-interface Plan {
-  readonly rows: number;
-  readonly cols: number;
-  readonly near: Neighbourhood;
-  /** Per press: the light that determines it (≥ 0), or −(u + 1) for unknown number u. */
-  readonly determiner: Int32Array;
-  /** Per light: the last press (row-major) touching it, −1 for none. */
-  readonly lastPress: Int32Array;
-  /** The equation lights, in the order the symbolic pass writes their rows. */
-  readonly equationLights: Int32Array;
-  readonly unknowns: number;
-}
-
-function makePlan(rule: Rule, near: Neighbourhood): Plan {
-  const { rows, cols } = near;
-  assertShape(rows, cols);
-  if (rows * cols > MAX_LAZY_CELLS) {
-    throw new LimitError(
-      `${rows}×${cols} is too large for ${ruleName(rule)}: boards of this rule are solved up to ${MAX_LAZY_CELLS} cells (4096×4096)`,
-      'maxCells',
-      rows * cols,
-      MAX_LAZY_CELLS,
-    );
-  }
-  const n = rows * cols;
-  const scratch = new Int32Array(near.width);
-  const lastPress = new Int32Array(n).fill(-1);
-  for (let l = 0; l < n; l++) {
-    let last = -1;
-    const count = near.cells(l, scratch, -1);
-    for (let i = 0; i < count; i++) if (scratch[i]! > last) last = scratch[i]!;
-    lastPress[l] = last;
-  }
-  const determiner = new Int32Array(n);
-  const equations: number[] = [];
-  let unknowns = 0;
-  for (let q = 0; q < n; q++) {
-    let det = -1;
-    const count = near.cells(q, scratch, 1);
-    for (let i = 0; i < count; i++) {
-      const l = scratch[i]!;
-      if (lastPress[l] !== q) continue;
-      if (det < 0) det = l;
-      else equations.push(l);
-    }
-    determiner[q] = det >= 0 ? det : -(++unknowns);
-  }
-  // lights no press touches (a stencil without its centre can leave none) are equations too
-  for (let l = 0; l < n; l++) if (lastPress[l]! < 0) equations.push(l);
-  return { rows, cols, near, determiner, lastPress, equationLights: Int32Array.from(equations), unknowns };
-}
 
 /**
  * Runs the schedule symbolically with no lights: every press as a bit row over the unknowns. Returns the
- * equations' coefficients, row e for light `equationLights[e]`: the sum of the rows of the presses on it.
+ * equations' coefficients, row e for light `equationLights[e]`: the sum of the rows of the presses on it, and
+ * the words the pass XORed (what {@link lazyWork}'s chase part estimates; exported for its test).
  */
-function equationMatrix(plan: Plan, options?: WorkOptions): BitMatrix {
+export function equationMatrix(plan: Plan, options?: WorkOptions): { eq: BitMatrix; steps: number } {
   const { rows, cols, determiner, lastPress, unknowns, near } = plan;
   const W = Math.max(1, wordsFor(unknowns));
   const reach = near.rowReach;
@@ -126,6 +53,7 @@ function equationMatrix(plan: Plan, options?: WorkOptions): BitMatrix {
   const eq = new BitMatrix(plan.equationLights.length, Math.max(1, unknowns));
   let eqCount = 0;
   let known = 0; // unknowns introduced so far
+  let steps = 0; // words XORed, the chase part of the estimate, counted
   const presses = new Int32Array(near.width);
   const touched = new Int32Array(near.width);
   /** dst (at offset) = Σ rows of the presses touching light l except `skip`, over the first `active` words. */
@@ -137,6 +65,7 @@ function equationMatrix(plan: Plan, options?: WorkOptions): BitMatrix {
       if (p === skip) continue;
       const s = at(p);
       for (let k = 0; k < active; k++) dst[d + k]! ^= store[s + k]!;
+      steps += active;
     }
   };
   const n = rows * cols;
@@ -160,7 +89,7 @@ function equationMatrix(plan: Plan, options?: WorkOptions): BitMatrix {
     }
   }
   options?.onProgress?.(rows, rows);
-  return eq;
+  return { eq, steps };
 }
 
 /**
@@ -216,25 +145,13 @@ export const lazyChaseMethod: GridMethod = {
   },
 
   prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
-    // Chase along the longer side: the unknowns grow with the length of a row.
-    const near0 = neighbourhoodOf(shape.rule, shape.rows, shape.cols);
-    // a twisted column seam mirrors rows: chase across it when only one orientation avoids that
-    const farTurned = near0.transposed().farRows;
-    const turned = near0.farRows === farTurned ? shape.cols > shape.rows : near0.farRows;
-    const near = turned ? near0.transposed() : near0;
-    const turn = (b: Board): Board => (turned ? transposeBoard(b) : b);
-    const estimate = lazyWork(near);
-    if (estimate.work > MAX_LAZY_WORK) {
-      throw new LimitError(
-        `${shape.rows}×${shape.cols} under ${ruleName(shape.rule)} would take lazy chasing about ${estimate.work.toExponential(1)} word operations (some ${estimate.unknowns} unknowns), over the limit of ${MAX_LAZY_WORK.toExponential(0)}`,
-        'maxWork',
-        estimate.work,
-        MAX_LAZY_WORK,
-      );
-    }
-    const plan = makePlan(shape.rule, near);
+    const planned = planLazyChase(shape);
+    const { plan, turned } = planned;
     const { rows, cols } = plan;
-    const factored = new Factorization(equationMatrix(plan, work), work);
+    const turn = (b: Board): Board => (turned ? transposeBoard(b) : b);
+    const { eq } = equationMatrix(plan, work);
+    assertPivotsFit(shape, planned, eq);
+    const factored = new Factorization(eq, work);
     const { unknowns, equationLights } = plan;
     return preparedGrid(shape, {
       nullity: unknowns - factored.rank,

@@ -5,8 +5,10 @@ import type { GridMethod, GridShape } from './kind.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
 import { lineMethod } from './line.ts';
 import { polyChaseMethod } from './poly-chase.ts';
+import { reachChaseMethod } from './reach-chase.ts';
 import { ringChaseMethod } from './ring-chase.ts';
 import { thinTorusMethod } from './thin-torus.ts';
+import { thinTwistMethod } from './thin-twist.ts';
 import { torusRingMethod } from './torus-ring.ts';
 import { twistCoverMethod } from './twist-cover.ts';
 import { twistProductMethod } from './twist-product.ts';
@@ -23,7 +25,7 @@ interface Entry {
 /**
  * The two-state methods in order of preference: the line method for one row or one column, the algebraic
  * methods (the classic rule on the plane, product stencils, the classic torus, symmetric 3 × 3 rules, thin tori),
- * dense elimination for tiny boards, lazy chasing for the rest. A new method is one line here.
+ * dense elimination for tiny boards, any reach over the row ring, lazy chasing for the rest. A new method is one line here.
  */
 const REGISTRY: readonly Entry[] = [
   { method: lineMethod },
@@ -32,10 +34,12 @@ const REGISTRY: readonly Entry[] = [
   { method: torusRingMethod }, // the classic torus, a fused special case of ring-chase
   { method: ringChaseMethod },
   { method: thinTorusMethod },
+  { method: twistProductMethod }, // product stencils there (Moore, diagonal without centre): A = X·Y, each a sum of cycles
   { method: foldChaseMethod }, // the Möbius strip and Klein bottle, folded into rings of 2n cells
-  { method: twistProductMethod }, // diagonal without centre there: A = X·Y, each a sum of cycles
   { method: twistCoverMethod }, // the Möbius strip and Klein bottle through their double cover
+  { method: thinTwistMethod }, // the same with a twisted side of 1 or 2: a band of layers of the fold
   { method: denseMethod, chosenFor: (shape) => shape.rows * shape.cols <= DENSE_DISPATCH_CELLS },
+  { method: reachChaseMethod }, // any vertical reach: a k × k system over the row ring (or the row module of one Q)
   { method: lazyChaseMethod },
 ];
 

@@ -81,6 +81,13 @@ export class Side {
 
   /** dst ^= x^D·src on one row (x the side's adjacency, D ≥ 1). */
   xorAdjacencyPower(dst: Uint32Array, dOff: number, src: Uint32Array, sOff: number, D: number): void {
+    if (this.cyclic) {
+      // on a ring, x^D = s^D + s^{−D}: two rotations straight into dst (no ring row, no window)
+      const shift = D % this.n;
+      xorRotated(dst, dOff, src, sOff, this.stride, this.n, shift);
+      xorRotated(dst, dOff, src, sOff, this.stride, this.n, (this.n - shift) % this.n);
+      return;
+    }
     const v = this.ringRow(src, sOff);
     const start = this.cyclic ? 0 : 1; // side cell 0 is ring cell 0 or 1
     const ring = this.ring;

@@ -2,17 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { randomBoard, randomSolvableBoard, seededRandom } from '../../puzzle/random.ts';
 import { makeRule, ruleName } from '../../puzzle/rule.ts';
 import { namedStencil } from '../../puzzle/stencil.ts';
+import { parseStencil } from '../../format/stencil-pattern.ts';
 import { twistedAgreement } from './_test-twisted.ts';
 import { verifyProof, verifySolution } from './kind.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
 import { nullity } from './queries.ts';
-import { twistProductMethod } from './twist-product.ts';
+import { TWIST_PRODUCT_MAX_SIDE, twistProductMethod } from './twist-product.ts';
 
 const DIAGONAL = namedStencil('diagonal', { center: false });
-const RULES = (['mobius', 'klein', 'twist,clip', 'twist,wrap'] as const).map((t) => makeRule(DIAGONAL, t));
+const TWISTS = ['mobius', 'klein', 'twist,clip', 'twist,wrap'] as const;
+const RULES = TWISTS.map((t) => makeRule(DIAGONAL, t));
+const MOORE = TWISTS.map((t) => makeRule(namedStencil('moore'), t));
+/** Every other product u(x)·v(y) with u, v ∈ {1, x, 1 + x} (y, 1 + y): lines, pairs, x·(1 + y), (1 + x)·y. */
+const OTHER_PRODUCTS = ['.#./.#./.#.', '.../###/...', '.#./.../.#.', '.../#.#/...', '#.#/#.#/#.#', '###/.../###'].flatMap((p) =>
+  TWISTS.map((t) => makeRule(parseStencil(p), t)),
+);
 
-describe('twist-product: the diagonal rule without centre on twisted columns, A = X·Y', () => {
-  it('takes that rule alone, once the twisted side (and a wrapping one) has 3 cells', () => {
+describe('twist-product: product stencils on twisted columns, A = X·Y', () => {
+  it('takes product stencils alone, once the twisted side (and a wrapping one) has 3 cells', () => {
+    expect(twistProductMethod.applies({ rule: MOORE[0]!, rows: 9, cols: 9 })).toBe(true);
+    expect(twistProductMethod.applies({ rule: makeRule(namedStencil('moore', { center: false }), 'mobius'), rows: 9, cols: 9 })).toBe(false);
+    expect(twistProductMethod.applies({ rule: makeRule(namedStencil('cross'), 'mobius'), rows: 9, cols: 9 })).toBe(false);
+    expect(twistProductMethod.applies({ rule: MOORE[0]!, rows: TWIST_PRODUCT_MAX_SIDE, cols: 9 })).toBe(true);
+    expect(twistProductMethod.applies({ rule: MOORE[0]!, rows: TWIST_PRODUCT_MAX_SIDE + 1, cols: 9 })).toBe(false);
     expect(twistProductMethod.applies({ rule: RULES[0]!, rows: 1, cols: 3 })).toBe(true);
     expect(twistProductMethod.applies({ rule: RULES[0]!, rows: 9, cols: 2 })).toBe(false);
     expect(twistProductMethod.applies({ rule: RULES[1]!, rows: 2, cols: 9 })).toBe(true); // the Klein bottle of 2 rows is the Möbius strip of 2
@@ -30,10 +42,17 @@ describe('twist-product: the diagonal rule without centre on twisted columns, A 
     expect(compared).toBeGreaterThan(500);
   });
 
+  it('equals dense elimination for Moore and every other product on every shape up to 12 × 12', () => {
+    const random = seededRandom('twist-product moore');
+    const { wrong, compared } = twistedAgreement(twistProductMethod, [...MOORE, ...OTHER_PRODUCTS], 12, random);
+    expect(wrong).toEqual([]);
+    expect(compared).toBeGreaterThan(2500);
+  });
+
   it('past the dense reference, has the nullity of lazy chasing, and its answers and proofs verify', () => {
     const random = seededRandom('twist-product big');
-    for (const rule of RULES) {
-      for (const [rows, cols] of [[70, 33], [41, 96], [40, 40]] as const) {
+    for (const rule of [...RULES, ...MOORE]) {
+      for (const [rows, cols] of [[70, 33], [41, 96], [40, 40], [62, 45]] as const) {
         const shape = { rule, rows, cols };
         const label = `${ruleName(rule)} ${rows}×${cols}`;
         expect(nullity(rows, cols, { rule }), label).toBe(lazyChaseMethod.nullity(shape));

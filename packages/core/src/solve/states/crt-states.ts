@@ -1,5 +1,6 @@
 import type { WorkOptions } from '../../work.ts';
 import { StateBoard } from '../../puzzle/state-board.ts';
+import { solve as solveBits } from '../grid/solve.ts';
 import { crtIdempotent, primePowers } from '../../zk/zk.ts';
 import type { ZkKernel } from '../../zk/zk-solve.ts';
 import type { PreparedShape } from '../method.ts';
@@ -18,6 +19,16 @@ function lift(parts: ReadonlyArray<{ eps: number; cells: Uint8Array | undefined 
     for (let i = 0; i < size; i++) out[i] = (out[i]! + eps * cells[i]!) % k;
   }
   return out;
+}
+
+/** The two-state solver's proof that `need` (cells 0 and 1) is out of reach, as cells. */
+function bitProof(need: StateBoard, shape: StateShape, work?: WorkOptions): Uint8Array {
+  const result = solveBits(need.toBoard(), { rule: shape.rule, signal: work?.signal });
+  if (result.solvable) throw new Error('internal error: the two-state solver reached a board its k-state part did not');
+  const { rows, cols, words, stride } = result.proof;
+  const cells = new Uint8Array(rows * cols);
+  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) cells[r * cols + c] = (words[r * stride + (c >>> 5)]! >>> (c & 31)) & 1;
+  return cells;
 }
 
 /**
@@ -68,6 +79,17 @@ export const crtPolyStatesMethod: StateMethod = {
         const answers = parts.map(({ p, eps, prepared }) => ({ eps, presses: prepared.solve(new StateBoard(rows, cols, p, need.cells.map((v) => v % p)), options) }));
         if (answers.some((a) => a.presses === null)) return null;
         return new StateBoard(rows, cols, k, lift(answers.map((a) => ({ eps: a.eps, cells: a.presses!.cells })), size, k));
+      },
+      // A part out of reach proves the whole: y with Aᵀy ≡ 0 and y·need ≢ 0 (mod q) gives ε·y (mod k), the same over
+      // Z/k. Over GF(2) the two-state solver proves it without the quiet patterns (a 2048² board has 1056 of them).
+      proof(need, options) {
+        for (const { p, eps, prepared } of parts) {
+          const part = new StateBoard(rows, cols, p, need.cells.map((v) => v % p));
+          if (prepared.solve(part, options) !== null) continue;
+          const y = p === 2 ? bitProof(part, shape, options) : prepared.proof(part, options).cells;
+          return new StateBoard(rows, cols, k, y.map((v) => (v * eps) % k));
+        }
+        throw new Error('internal error: an unsolvable k-state board whose every part is in reach');
       },
     }, crtPolyStatesMethod);
   },

@@ -66,6 +66,8 @@ export interface StateParts {
   readonly kernelSize?: bigint;
   /** Press counts with A·x = need, or null. */
   solve(need: StateBoard, work?: WorkOptions): StateBoard | null;
+  /** A certificate that need is out of reach, when the method has one cheaper than a kernel generator. */
+  proof?(need: StateBoard, work?: WorkOptions): StateBoard;
 }
 
 /**
@@ -101,6 +103,7 @@ export function preparedStates(shape: StateShape, parts: StateParts, method: Sol
     },
     eachQuietPattern: (work) => self.kernel(work).generators,
     proof(need, work) {
+      if (parts.proof) return parts.proof(need, work);
       const rule = transposeRule(shape.rule);
       if (rule !== shape.rule && !transposedShape) transposedShape = method.prepare({ ...shape, rule }, work);
       const source = transposedShape ?? self;
