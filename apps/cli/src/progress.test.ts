@@ -30,4 +30,32 @@ describe('startProgress', () => {
     bar.update(10);
     expect(written).toBe('');
   });
+
+  it('LIGHTSOUT_PROGRESS=lines prints lines even when piped: the first update, then 100% once the work is done', () => {
+    const piped = io(false, { LIGHTSOUT_PROGRESS: 'lines', CI: 'true' });
+    let written = '';
+    piped.stderr.on('data', (chunk: Buffer) => {
+      written += chunk.toString();
+    });
+    const lines = startProgress(piped, 'work', 10);
+    lines.update(3);
+    lines.update(4); // within the second: not printed
+    lines.update(10);
+    lines.done();
+    lines.update(10);
+    expect(written).toBe('work: 30%\nwork: 100%\n');
+  });
+
+  it('LIGHTSOUT_PROGRESS=lines prints no 100% for work that stopped short; none silences a terminal', () => {
+    const piped = io(false, { LIGHTSOUT_PROGRESS: 'lines' });
+    let written = '';
+    piped.stderr.on('data', (chunk: Buffer) => {
+      written += chunk.toString();
+    });
+    const lines = startProgress(piped, 'work', 10);
+    lines.update(5);
+    lines.done();
+    expect(written).toBe('work: 50%\n');
+    expect(startProgress(io(true, { LIGHTSOUT_PROGRESS: 'none' }), 'work', 10)).toBe(SILENT_PROGRESS);
+  });
 });

@@ -3,6 +3,8 @@ import { type CliIO, isInteractive } from './io.ts';
 
 /** Work must run this long before a bar appears, so quick commands never flash one. */
 const SHOW_AFTER_MS = 400;
+/** Progress lines (`LIGHTSOUT_PROGRESS=lines`) come at most this often, and only when the percentage has moved. */
+const LINE_EVERY_MS = 1000;
 
 /** Units of work done so far out of a total, drawn as a bar on stderr when it is a terminal; silent otherwise and under CI. */
 export interface Progress {
@@ -23,7 +25,9 @@ export const SILENT_PROGRESS: Progress = { update() {}, label() {}, done() {} };
  * loop now and then (see {@link yieldToTerminal}).
  */
 export function startProgress(io: CliIO, label: string, total: number): Progress {
-  if (!isInteractive(io)) return SILENT_PROGRESS;
+  const mode = io.env.LIGHTSOUT_PROGRESS;
+  if (mode === 'lines') return progressLines(io, label, total);
+  if (mode === 'none' || !isInteractive(io)) return SILENT_PROGRESS;
   // clack takes ~35 ms to import: load it only on a terminal, while the work starts.
   let clack: typeof import('@clack/prompts') | undefined;
   import('@clack/prompts').then((module) => {
@@ -60,6 +64,41 @@ export function startProgress(io: CliIO, label: string, total: number): Progress
       if (finished) return;
       finished = true;
       bar?.clear();
+    },
+  };
+}
+
+/**
+ * Progress as lines on stderr, `LABEL: N%` (for logs and CI, where a bar cannot redraw): the first update, then at
+ * most one a second when the percentage has moved, and `100%` when the work completed.
+ */
+function progressLines(io: CliIO, label: string, total: number): Progress {
+  let text = label;
+  let max = Math.max(1, total);
+  let at = 0;
+  let printed = -1;
+  let last = Number.NEGATIVE_INFINITY;
+  let finished = false;
+  const print = (percent: number): void => {
+    printed = percent;
+    last = performance.now();
+    io.stderr.write(`${text}: ${percent}%\n`);
+  };
+  return {
+    update(done, newTotal) {
+      if (finished) return;
+      if (newTotal !== undefined) max = Math.max(1, newTotal);
+      at = Math.min(done, max);
+      const percent = Math.floor((100 * at) / max);
+      if (percent > printed && percent < 100 && (printed < 0 || performance.now() - last >= LINE_EVERY_MS)) print(percent);
+    },
+    label(next) {
+      text = next;
+    },
+    done() {
+      if (finished) return;
+      finished = true;
+      if (at >= max && printed < 100) print(100);
     },
   };
 }

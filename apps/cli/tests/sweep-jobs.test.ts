@@ -72,6 +72,20 @@ describe('nullity --jobs: worker threads, output identical to one job', () => {
     for (const b of blocks) if (b.last > b.first) expect(work(b)).toBeLessThan((2 * total) / 32);
   });
 
+  it('with an output bound, no block of several items passes it, and the blocks still cover the range once', () => {
+    const bytes = (n: number): number => n * 100;
+    const blocks = planBlocks(1, 5000, (n) => n * n, 32, bytes, 50_000);
+    expect(blocks[0]!.first).toBe(1);
+    expect(blocks.at(-1)!.last).toBe(5000);
+    for (let i = 1; i < blocks.length; i++) expect(blocks[i]!.first).toBe(blocks[i - 1]!.last + 1);
+    for (const b of blocks) {
+      let size = 0;
+      for (let n = b.first; n <= b.last; n++) size += bytes(n);
+      if (b.last > b.first) expect(size).toBeLessThanOrEqual(50_000);
+    }
+    expect(blocks.length).toBeGreaterThan(32);
+  });
+
   it('refuses a bad --jobs and --jobs without a sweep', async () => {
     for (const argv of [
       ['nullity', '--range', '1..5', '--jobs', '0'],

@@ -9,6 +9,7 @@ import { graphNullityFile, squarefreePrimes } from './_graph.ts';
 import { parseJobs, sweepValues } from '../sweep/jobs.ts';
 import { sweepRange, sweepArgs } from '../sweep/range.ts';
 import { sequenceFlags, sequenceOf } from '../sweep/sequences.ts';
+import { singleNullity } from '../sweep/single.ts';
 import { graphCommonArgs, sizeArgs } from '../args.ts';
 import { gameFromFlags, type GridKind, parseStates, refuseWithGraph, withGridKind } from '../puzzle-flags.ts';
 import { type Run, runOf } from '../run.ts';
@@ -70,7 +71,7 @@ export default defineCommand({
       const [rows, cols] = parseShape(args, 'nullity');
       // the core's answer for every K: the fewest generators, and over Z/K (K > 2) how many quiet patterns
       const kernel = kind.states > 2 ? kernelCount(rows, cols, kind) : undefined;
-      const nullity = kernel?.nullity ?? nullityOf(rows, cols, kind);
+      const nullity = kernel?.nullity ?? (await singleNullity(run, rows, cols, kind, flags));
       const quietPatterns = kernel?.size;
       // Over Z/K with K composite the nullity (fewest generators) does not fix the number of quiet patterns: JSON gives both.
       if (run.json) await run.json.value({ rows, cols, ...statesMember(kind.states), nullity, ...(kind.states > 2 && { quietPatterns: String(quietPatterns) }) });
@@ -91,14 +92,15 @@ async function sweepTable(
   estimateOnly: boolean,
 ): Promise<number> {
   const count = to - from + 1;
-  const estimate = estimateTable(from, to, (m, a, b) => nullityRow(m, a, b, kind));
+  const estimate = estimateTable(from, to, (m, a, b) => nullityRow(m, a, b, kind), !estimateOnly);
   const jobs = parseJobs(jobsText, estimate.seconds - estimate.sampleSeconds, 'nullity');
   if (estimateOnly) {
     await run.out.text(describeEstimate(estimate, threadsFor(jobs), 'boards', count * count));
     return 0;
   }
   refuseLongSweep(`--table ${text}`, 'the slowest sampled row', estimate, threadsFor(jobs));
-  const values = sweepValues({ what: 'table', flags, from, to }, from, to, jobs, () => 1, estimate.known);
+  // a row's cost grows about as its number of rows m: blocks of equal weight keep the last ones short
+  const values = sweepValues({ what: 'table', flags, from, to }, from, to, jobs, (m) => m, estimate.known);
   const progress = startProgress(run.io, 'computing nullities', count);
   try {
     if (run.json) {

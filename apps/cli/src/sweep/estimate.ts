@@ -36,6 +36,14 @@ const TABLE_SAMPLE_ROWS = 4;
 const RANGE_SAMPLES = 24;
 /** A sweep's first items are computed for this long before sampling: V8 optimises the hot code meanwhile. */
 const WARM_SECONDS = 0.25;
+/**
+ * A sweep that would take at most this long even if every item cost as much as the slowest of a few timed cold (the
+ * last item and spread ones, before V8 has optimised anything) runs without the warm-up: its estimate is their
+ * mean, which errs high. The warm-up is a serial prefix: on a table of a second, it kept the other jobs idle.
+ */
+const QUICK_SECONDS = 20;
+/** Items the quick estimate times. */
+const QUICK_SAMPLES = 4;
 
 /**
  * Estimates a sweep of items `from..to` by computing some as the sweep would, in CPU time. V8 runs new code several
@@ -43,10 +51,27 @@ const WARM_SECONDS = 0.25;
  * for {@link WARM_SECONDS} (as the sweep starts); then `samples` items spread over the rest are timed, largest first
  * (a sample cut short by {@link SAMPLE_SECONDS} errs toward refusing), and each remaining item counts at their mean.
  * `time(i, started)` computes item i, keeps its value in `known` when whole, and returns its (extrapolated) seconds.
+ * With `quick`, a few items timed cold may settle it first (see {@link QUICK_SECONDS}).
  */
-function estimateItems(from: number, to: number, samples: number, time: (i: number, started: number, known: Map<number, SweepValue>) => number): Estimate {
+function estimateItems(
+  from: number,
+  to: number,
+  samples: number,
+  time: (i: number, started: number, known: Map<number, SweepValue>) => number,
+  quick: boolean,
+): Estimate {
   const known = new Map<number, SweepValue>();
   const started = clockSeconds();
+  if (quick) {
+    const count = to - from + 1;
+    const picks = [...new Set([count - 1, ...spread(count, QUICK_SAMPLES - 1).reverse()])];
+    const times = picks.map((i) => time(from + i, started, known));
+    const largest = Math.max(...times);
+    if (largest * count <= QUICK_SECONDS) {
+      const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
+      return { seconds: mean * count, largestSeconds: largest, sampled: times.length, sampleSeconds: clockSeconds() - started, known };
+    }
+  }
   let next = from;
   while (next <= to && clockSeconds() - started < WARM_SECONDS) time(next++, started, known);
   const warmSeconds = clockSeconds() - started;
@@ -60,21 +85,30 @@ function estimateItems(from: number, to: number, samples: number, time: (i: numb
   return { seconds: warmSeconds + mean * rest, largestSeconds: Math.max(0, ...times), sampled: next - from + times.length, sampleSeconds: clockSeconds() - started, known };
 }
 
-/** Estimates `--range from..to` from timed sides (`item(n)`: the value of side n); see {@link estimateItems}. */
-export function estimateRange(from: number, to: number, item: (n: number) => SweepValue): Estimate {
-  return estimateItems(from, to, RANGE_SAMPLES, (n, _, known) => {
-    const before = clockSeconds();
-    known.set(n, item(n));
-    return clockSeconds() - before;
-  });
+/**
+ * Estimates `--range from..to` from timed sides (`item(n)`: the value of side n); see {@link estimateItems}.
+ * `quick`: a small sweep may skip the warm-up (not for `--estimate`, which prints the figure).
+ */
+export function estimateRange(from: number, to: number, item: (n: number) => SweepValue, quick = false): Estimate {
+  return estimateItems(
+    from,
+    to,
+    RANGE_SAMPLES,
+    (n, _, known) => {
+      const before = clockSeconds();
+      known.set(n, item(n));
+      return clockSeconds() - before;
+    },
+    quick,
+  );
 }
 
 /**
  * Estimates `--table from..to` from timed rows (`row(m, a, b)`: columns a..b of row m); see {@link estimateItems}.
  * A row is computed in pieces of 1, 2, 4… columns, so a row of slow boards stops at the budget after a few of them
- * and counts at their pace.
+ * and counts at their pace. `quick` as for {@link estimateRange}.
  */
-export function estimateTable(from: number, to: number, row: (m: number, a: number, b: number) => number[]): Estimate {
+export function estimateTable(from: number, to: number, row: (m: number, a: number, b: number) => number[], quick = false): Estimate {
   const count = to - from + 1;
   return estimateItems(from, to, TABLE_SAMPLE_ROWS, (m, started, known) => {
     const before = clockSeconds();
@@ -84,7 +118,7 @@ export function estimateTable(from: number, to: number, row: (m: number, a: numb
     }
     if (values.length === count) known.set(m, values);
     return ((clockSeconds() - before) * count) / values.length;
-  });
+  }, quick);
 }
 
 /** `count` positions spread evenly over 0..size−1 (all of them when `count` ≥ `size`). */

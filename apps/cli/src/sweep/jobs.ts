@@ -8,6 +8,11 @@ import { blockComputer, type SweepSpec, type SweepValue } from './work.ts';
 export const PARALLEL_MIN_SECONDS = 0.3;
 /** Blocks per job a sweep is cut into (see {@link planBlocks}). */
 const BLOCKS_PER_JOB = 16;
+/**
+ * The most output a block of certificate lines holds (about 5n/4 hexadecimal digits for side n: 125 KB a line at
+ * 10⁵): blocks held for order then stay within about `jobs × 8` of these.
+ */
+const CERTIFY_BLOCK_BYTES = 8 << 20;
 
 /** `--jobs N`: worker threads for sweeps. */
 export const jobsArgs = {
@@ -45,5 +50,7 @@ export async function* sweepValues(
   }
   // this thread's share of the blocks reuses what the estimate computed
   const here = (from: number, to: number): SweepValue[] => Array.from({ length: to - from + 1 }, (_, i) => known.get(from + i) ?? compute(from + i, from + i)[0]!);
-  for await (const values of parallelBlocks(spec, planBlocks(first, last, weight, jobs * BLOCKS_PER_JOB), jobs, here)) yield* values;
+  const bytes = spec.what === 'certify' ? (n: number) => (5 * n) / 4 + 32 : undefined;
+  const blocks = planBlocks(first, last, weight, jobs * BLOCKS_PER_JOB, bytes, CERTIFY_BLOCK_BYTES);
+  for await (const values of parallelBlocks(spec, blocks, jobs, here)) yield* values;
 }

@@ -16,30 +16,34 @@ const AHEAD_PER_JOB = 8;
 /**
  * Cuts `first..last` into consecutive blocks of about equal work (`weight(i)`: item i's relative cost), about
  * `pieces` of them: many more than the jobs, so the work stays balanced while each message carries enough work
- * to outweigh its cost.
+ * to outweigh its cost. With `bytes(i)` (item i's output, roughly) a block also ends before its output passes
+ * `maxBytes`, which bounds the memory of the blocks held for order.
  */
-export function planBlocks(first: number, last: number, weight: (i: number) => number, pieces: number): Block[] {
+export function planBlocks(first: number, last: number, weight: (i: number) => number, pieces: number, bytes?: (i: number) => number, maxBytes = Number.POSITIVE_INFINITY): Block[] {
   let total = 0;
   for (let i = first; i <= last; i++) total += weight(i);
   const target = total / Math.max(1, pieces);
   const blocks: Block[] = [];
   let start = first;
   let sum = 0;
+  let size = 0;
   for (let i = first; i <= last; i++) {
     sum += weight(i);
-    if (sum >= target || i === last) {
+    size += bytes?.(i) ?? 0;
+    if (sum >= target || size + (bytes?.(i + 1) ?? 0) > maxBytes || i === last) {
       blocks.push({ first: start, last: i });
       start = i + 1;
       sum = 0;
+      size = 0;
     }
   }
   return blocks;
 }
 
-/** The worker's module: beside this one once built; from the sources (tests), the built copy in dist/. */
-export function workerUrl(): URL {
+/** A worker's module (`name`.js in sweep/): beside this one once built; from the sources (tests), the built copy in dist/. */
+export function workerUrl(name = 'worker'): URL {
   const here = import.meta.url;
-  return here.endsWith('.ts') ? new URL('../../dist/sweep/worker.js', here) : new URL('./worker.js', here);
+  return here.endsWith('.ts') ? new URL(`../../dist/sweep/${name}.js`, here) : new URL(`./${name}.js`, here);
 }
 
 /** A worker's error, rebuilt as the class the main thread's error handling knows. */

@@ -61,7 +61,7 @@ export async function sweepRange(run: Run, kind: GridKind, [from, to]: [number, 
   }
   // a shard computes about 1/N of the sides, spread over the range like the whole
   const count = Math.ceil((to - from + 1) / (shard?.count ?? 1));
-  const whole = estimateRange(from, to, item);
+  const whole = estimateRange(from, to, item, !options.estimate);
   const estimate = shard === undefined ? whole : { ...whole, seconds: (whole.seconds * count) / (to - from + 1) };
   const jobs = parseJobs(options.jobs, shard === undefined ? estimate.seconds - estimate.sampleSeconds : estimate.seconds, command);
   if (options.estimate) {

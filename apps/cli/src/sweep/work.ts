@@ -29,7 +29,7 @@ export function blockComputer(spec: SweepSpec): (first: number, last: number) =>
     for (let n = first; n <= last; n++) {
       if (spec.what === 'range') values.push(nullity(n, n, kind));
       else if (spec.what === 'table') values.push(nullityRow(n, spec.from, spec.to, kind));
-      else values.push(certificateLine(n, nullity(n, n, kind)));
+      else values.push(certificateLine(n));
     }
     return values;
   });

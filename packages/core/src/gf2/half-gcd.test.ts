@@ -92,13 +92,17 @@ describe('halfGcd against Euclid', () => {
 });
 
 describe('halfGcd progress', () => {
-  test('reports the degree reduced so far, never going back, through the Euclid tail too', () => {
-    const done: number[] = [];
-    const a = randomPoly(3 * FINISH);
-    const b = randomPoly(3 * FINISH - 2);
-    halfGcd(a, b, false, { onProgress: (d, total) => done.push(d / total) }, FINISH);
-    expect(done.length).toBeGreaterThan(2);
-    for (let i = 1; i < done.length; i++) expect(done[i]!).toBeGreaterThanOrEqual(done[i - 1]!);
-    expect(done.at(-1)!).toBeLessThanOrEqual(1);
+  test('reports the degree reduced so far, rising, from inside each pass (its leaves) and through the Euclid tail, ending at the total', () => {
+    for (const track of [false, true]) {
+      const done: number[] = [];
+      const a = randomPoly(12 * FINISH);
+      const b = randomPoly(12 * FINISH - 2);
+      const { gcd } = halfGcd(a, b, track, { onProgress: (d, total) => done.push(d / total) }, FINISH);
+      expect(asPoly(gcd).equals(euclid(a, b))).toBe(true);
+      // the first pass alone reduces half the degree: reports before its end show its leaves at work
+      expect(done.filter((f) => f > 0 && f < 0.5).length, `track ${track}`).toBeGreaterThan(2);
+      for (let i = 1; i < done.length; i++) expect(done[i]!, `track ${track}`).toBeGreaterThan(done[i - 1]!);
+      expect(done.at(-1), `track ${track}`).toBe(1);
+    }
   });
 });

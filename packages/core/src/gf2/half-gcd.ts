@@ -120,15 +120,20 @@ export function euclidSteps(
  * (u′, v′) = M·(u, v) with deg v′ ≤ deg u − `reduce` < deg u′. Only the top 2·reduce coefficients of u and v
  * decide it, so the recursion works on those: two half-size recursions around one division step.
  *
- * @param check Called at every recursion node (abort checks).
+ * @param check Called at every recursion node (abort checks) with 0, and after each bit-level leaf with the degrees
+ *   it reduced by (about: a leaf of `reduce` degrees is counted as that many), for progress.
  */
-export function halfGcdMatrix(u: WordPoly, v: WordPoly, reduce: number, check?: () => void): PolyMatrix {
+export function halfGcdMatrix(u: WordPoly, v: WordPoly, reduce: number, check?: (reduced: number) => void): PolyMatrix {
   if (v.degree < 0 || v.degree <= u.degree - reduce) return identity();
   const n = Math.max(0, u.degree - 2 * reduce + 2);
   let u1 = shiftDown(u, n);
   let v1 = shiftDown(v, n);
-  if (reduce <= HALF_GCD_BASE) return euclidSteps(u1, v1, u1.degree - reduce).matrix;
-  check?.();
+  if (reduce <= HALF_GCD_BASE) {
+    const leaf = euclidSteps(u1, v1, u1.degree - reduce).matrix;
+    check?.(reduce);
+    return leaf;
+  }
+  check?.(0);
   const d1 = Math.min(reduce - 1, Math.max(1, (reduce + 1) >>> 1));
   const m1 = halfGcdMatrix(u1, v1, d1, check);
   [u1, v1] = applyMatrix(m1, u1, v1);
@@ -143,7 +148,7 @@ export function halfGcdMatrix(u: WordPoly, v: WordPoly, reduce: number, check?: 
  * One half-gcd pass on (u, v), deg u > deg v: the remainder pair of Euclid on (u, v) at which the degree
  * first drops to deg u / 2 or below, with the matrix that maps (u, v) to it when `track` is set.
  */
-function halfReduce(u: WordPoly, v: WordPoly, track: boolean, check?: () => void): { matrix: PolyMatrix | null; u: WordPoly; v: WordPoly } {
+function halfReduce(u: WordPoly, v: WordPoly, track: boolean, check?: (reduced: number) => void): { matrix: PolyMatrix | null; u: WordPoly; v: WordPoly } {
   const du = u.degree;
   const reduce = (du + 1) >>> 1;
   if (v.degree < 0 || v.degree <= du - reduce) return { matrix: track ? identity() : null, u, v };
@@ -165,7 +170,8 @@ function halfReduce(u: WordPoly, v: WordPoly, track: boolean, check?: () => void
  * @param a A polynomial.
  * @param b Another.
  * @param track Whether to build the matrix (the extended gcd).
- * @param work Abort signal, checked at every recursion node, and progress (the degree reduced so far).
+ * @param work Abort signal, checked at every recursion node, and progress: the degrees reduced so far out of the
+ *   larger degree, rising (estimated within a pass from its leaves), ending at the total.
  * @param finish Below this degree Euclid takes over (tests lower it to reach every branch cheaply).
  * @returns The gcd, and the matrix when tracked.
  */
@@ -183,16 +189,24 @@ export function halfGcd(
     m = track ? [zero(), one(), one(), zero()] : null;
   }
   const total = u.degree;
-  const check = work?.signal ? () => work.signal?.throwIfAborted() : undefined;
+  // progress: degrees reduced so far, never going back (a pass's leaves only estimate its reduction)
+  let shown = -1;
+  const report = (done: number): void => {
+    const clamped = Math.min(total, done);
+    if (clamped <= shown) return;
+    shown = clamped;
+    work?.onProgress?.(clamped, total);
+  };
   while (v.degree >= 0) {
-    check?.();
-    work?.onProgress?.(total - v.degree, total);
+    work?.signal?.throwIfAborted();
+    report(total - v.degree);
     if (v.degree < Math.max(finish, 2 * HALF_GCD_BASE)) {
       const tick = (d: number): void => {
-        check?.();
-        work?.onProgress?.(total - d, total);
+        work?.signal?.throwIfAborted();
+        report(total - d);
       };
       const last = euclidSteps(u, v, -1, track, work && tick);
+      report(total);
       return { gcd: last.u, matrix: m && matrixProduct(last.matrix, m) };
     }
     // one division step, so that deg u > deg v (and progress when the pass below has nothing to do)
@@ -200,9 +214,21 @@ export function halfGcd(
     [u, v] = [v, r];
     if (m) m = afterStep(q, m);
     if (v.degree < 0) break;
+    // a pass takes deg u down to about half: its leaves move the progress within that stretch
+    const start = total - v.degree;
+    const end = total - (u.degree >>> 1);
+    let reduced = 0;
+    const check = work
+      ? (leaf: number): void => {
+          work.signal?.throwIfAborted();
+          reduced += leaf;
+          report(Math.min(end, start + reduced));
+        }
+      : undefined;
     const pass = halfReduce(u, v, track, check);
     [u, v] = [pass.u, pass.v];
     if (m && pass.matrix) m = matrixProduct(pass.matrix, m);
   }
+  report(total);
   return { gcd: u, matrix: m };
 }

@@ -3,7 +3,7 @@ import { seededRandom } from '../puzzle/random.ts';
 import { pathSelfGcdDegree, pathSelfGcdSize, pathValuations } from './path-gcd.ts';
 import { pathPolynomial, pathPolynomialPair } from './path-polys.ts';
 import { gcdDegreeInPlace, Poly, polyMul } from './poly.ts';
-import { expandInS } from './s-expansion.ts';
+import { composeInS, expandInS } from './s-expansion.ts';
 
 /** deg gcd(f_n(t), f_n(t + 1)) straight from the two polynomials: the reference. */
 function direct(n: number): number {
@@ -75,6 +75,25 @@ describe('expandInS', () => {
       const p = Poly.fromExponents(exponents);
       const { a, b } = expandInS(p);
       expect(compose(a).addShifted(polyMul(Poly.monomial(1), compose(b))).equals(p), `degree ${degree}`).toBe(true);
+    }
+  });
+});
+
+describe('composeInS', () => {
+  test('undoes expandInS, and expandInS undoes it, on random polynomials up to a few hundred words', () => {
+    const random = seededRandom('s-composition');
+    const randomPoly = (degree: number): Poly => {
+      const exponents: number[] = [];
+      for (let i = 0; i <= degree; i++) if (random() & 1 || i === degree) exponents.push(i);
+      return Poly.fromExponents(exponents);
+    };
+    for (let degree = -1; degree < 9000; degree += 1 + (random() % (degree < 200 ? 7 : 900))) {
+      const p = randomPoly(degree);
+      const { a, b } = expandInS(p);
+      expect(composeInS(a, b).equals(p), `degree ${degree}`).toBe(true);
+      const [a2, b2] = [randomPoly(Math.max(-1, degree >> 1)), randomPoly(Math.max(-1, (degree >> 1) - (random() % 3)))];
+      const back = expandInS(composeInS(a2, b2));
+      expect(back.a.equals(a2) && back.b.equals(b2), `degree ${degree}: A, B`).toBe(true);
     }
   });
 });

@@ -241,7 +241,7 @@ export function polyMul(a: Poly, b: Poly): Poly {
 }
 
 /** A {@link Poly} copied from a bare polynomial (which may share words with an input). */
-function fromWords(p: WordPoly): Poly {
+export function fromWords(p: WordPoly): Poly {
   const out = new Poly(p.degree + 33);
   if (p.degree >= 0) out.words.set(p.words.subarray(0, (p.degree >>> 5) + 1));
   out.degree = p.degree;
@@ -294,7 +294,10 @@ function gcdInPlace(x: Poly, y: Poly, work?: WorkOptions): Poly {
       work?.onProgress?.(total - degree, total);
     };
     const fast = euclidStepsWasm(x, y, -1, false, work && tick);
-    if (fast) return fromWords(fast.u);
+    if (fast) {
+      work?.onProgress?.(total, total);
+      return fromWords(fast.u);
+    }
   }
   let step = 0;
   while (y.degree >= 0) {
@@ -305,6 +308,7 @@ function gcdInPlace(x: Poly, y: Poly, work?: WorkOptions): Poly {
     polyModInPlace(x, y);
     [x, y] = [y, x];
   }
+  work?.onProgress?.(total, total);
   return x;
 }
 

@@ -65,3 +65,58 @@ function evenBits(x: number): number {
   x = (x | (x >>> 4)) & 0x00ff00ff;
   return (x | (x >>> 8)) & 0x0000ffff;
 }
+
+/**
+ * The inverse of {@link expandInS}: p(t) = A(t² + t) + t·B(t² + t), by the same butterflies undone in reverse
+ * order (each step P₁ ^= P₂ ^ P₃, P₂ ^= P₃ is undone by P₁ ^= P₂, then P₂ ^= P₃). In place, O(n log n / 32).
+ *
+ * @param a A, the part in GF(2)[s].
+ * @param b B, the part times t.
+ * @returns A new polynomial, of degree max(2·deg A, 2·deg B + 1).
+ */
+export function composeInS(a: Poly, b: Poly): Poly {
+  const degree = Math.max(2 * a.degree, b.degree < 0 ? -1 : 2 * b.degree + 1);
+  let bits = 64;
+  while (bits <= degree) bits *= 2;
+  const words = bits >>> 5;
+  const x = new Uint32Array(words);
+  const word = (p: Poly, j: number): number => (p.degree >= 0 && j <= p.degree >>> 5 ? p.words[j]! : 0);
+  for (let k = 0; k < words; k += 2) {
+    const [aj, bj] = [word(a, k >>> 1), word(b, k >>> 1)];
+    x[k] = spreadBits(aj & 0xffff) | (spreadBits(bj & 0xffff) << 1);
+    x[k + 1] = spreadBits(aj >>> 16) | (spreadBits(bj >>> 16) << 1);
+  }
+  for (let k = 0; k < words; k++) x[k] = inWordInverse(x[k]!);
+  for (let k = 0; k < words; k += 2) {
+    x[k]! ^= (x[k + 1]! & 0xffff) << 16;
+    x[k + 1]! ^= x[k + 1]! >>> 16;
+  }
+  for (let mw = 1; mw <= words >>> 2; mw <<= 1) {
+    for (let base = 0; base < words; base += 4 * mw) {
+      for (let i = base + mw; i < base + 2 * mw; i++) {
+        x[i]! ^= x[i + mw]!;
+        x[i + mw]! ^= x[i + 2 * mw]!;
+      }
+    }
+  }
+  const p = new Poly(bits);
+  p.words.set(x);
+  return p.normalizeFrom(Math.max(degree, 0));
+}
+
+/** {@link inWord} undone, m = 1, 2, 4, 8: P₁ ^= P₂ and P₂ ^= P₃ at once (the first reads P₂ before the second changes it). */
+function inWordInverse(x: number): number {
+  x ^= (x >>> 1) & 0x66666666;
+  x ^= (x >>> 2) & 0x3c3c3c3c;
+  x ^= (x >>> 4) & 0x0ff00ff0;
+  x ^= (x >>> 8) & 0x00ffff00;
+  return x;
+}
+
+/** Bits 0..15 of x spread to bits 0, 2, 4, …, 30 (the inverse of {@link evenBits}). */
+function spreadBits(x: number): number {
+  x = (x | (x << 8)) & 0x00ff00ff;
+  x = (x | (x << 4)) & 0x0f0f0f0f;
+  x = (x | (x << 2)) & 0x33333333;
+  return (x | (x << 1)) & 0x55555555;
+}

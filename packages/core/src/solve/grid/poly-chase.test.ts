@@ -7,6 +7,7 @@ import { CLASSIC_RULE } from '../../puzzle/rule.ts';
 import { denseMethod } from './dense.ts';
 import { classicNullity, classicNullityTable, polyChaseMethod } from './poly-chase.ts';
 import { verifyProof, verifySolution } from './kind.ts';
+import { nullity } from '../queries.ts';
 
 const rule = CLASSIC_RULE;
 
@@ -100,5 +101,18 @@ describe('classicNullityTable', () => {
     const controller = new AbortController();
     controller.abort();
     expect(() => classicNullityTable(5, 5, { signal: controller.signal })).toThrow();
+  });
+});
+
+describe('the single-size closed form reports progress', () => {
+  test('nullity of 10⁵×10⁵ through the public API: fractions rising to exactly 1, the same answer as without a callback', () => {
+    for (const n of [100_000, 100_001]) {
+      const fractions: number[] = [];
+      const k = nullity(n, n, { onProgress: (done, total) => fractions.push(done / total) });
+      expect(k, `n = ${n}`).toBe(classicNullity(n, n));
+      expect(fractions.length, `n = ${n}`).toBeGreaterThan(1);
+      for (let i = 1; i < fractions.length; i++) expect(fractions[i]!, `n = ${n}`).toBeGreaterThanOrEqual(fractions[i - 1]!);
+      expect(fractions.at(-1), `n = ${n}`).toBe(1);
+    }
   });
 });
