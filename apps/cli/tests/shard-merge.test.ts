@@ -61,10 +61,16 @@ describe('nullity --shard and merge', () => {
     const sink = openSync('/dev/null', 'w');
     const child = spawn(process.execPath, [BIN, 'nullity', '--range', '1..4000', '--shard', '1/1', '--out-dir', dir, '--chunk', '40', '--jobs', '1'], { stdio: ['ignore', sink, 'ignore'] });
     closeSync(sink);
-    // wait for a state (a finished chunk), never a time
-    while (!(existsSync(dir) && readdirSync(dir).some((name) => name.startsWith('chunk-')))) await new Promise((done) => setTimeout(done, 20));
+    let exited = false;
+    const closed = new Promise((done) => child.on('close', done));
+    child.on('exit', () => {
+      exited = true;
+    });
+    // wait for a state (a finished chunk, or the shard gone), never a time
+    while (!exited && !(existsSync(dir) && readdirSync(dir).some((name) => name.startsWith('chunk-')))) await new Promise((done) => setTimeout(done, 20));
+    expect(exited, 'the shard ended before it was killed').toBe(false);
     child.kill('SIGKILL');
-    await new Promise((done) => child.on('close', done));
+    await closed;
     const finished = readdirSync(dir).filter((name) => name.startsWith('chunk-'));
     expect(finished.length).toBeGreaterThan(0);
     for (const name of finished) {
@@ -77,7 +83,7 @@ describe('nullity --shard and merge', () => {
     const resumed = await runCli(['nullity', '--range', '1..4000', '--shard', '1/1', '--out-dir', dir, '--chunk', '40']);
     expect(resumed.stderr).toMatch(new RegExp(`, ${finished.length} already there`));
     expect((await runCli(['merge', dir])).stdout).toBe((await runCli(['nullity', '--range', '1..4000', '--bfile'])).stdout);
-  });
+  }, 180_000); // five node processes one after another: at load 20 each start-up alone can take seconds
 
   it('SIGINT stops a shard between sides: its unfinished chunk is removed, the finished ones stay whole', async () => {
     const dir = join(root, 'interrupted');
