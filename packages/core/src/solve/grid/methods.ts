@@ -5,6 +5,7 @@ import type { GridMethod, GridShape } from './kind.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
 import { lineMethod } from './line.ts';
 import { polyChaseMethod } from './poly-chase.ts';
+import { projectiveFoldMethod } from './projective-fold.ts';
 import { ringChaseMethod } from './ring-chase.ts';
 import { thinTorusMethod } from './thin-torus.ts';
 import { torusRingMethod } from './torus-ring.ts';
@@ -35,6 +36,7 @@ const REGISTRY: readonly Entry[] = [
   { method: foldChaseMethod }, // the Möbius strip and Klein bottle, folded into rings of 2n cells
   { method: twistProductMethod }, // diagonal without centre there: A = X·Y, each a sum of cycles
   { method: twistCoverMethod }, // the Möbius strip and Klein bottle through their double cover
+  { method: projectiveFoldMethod }, // the projective plane, folded as the Möbius strip, with a reflecting start
   { method: denseMethod, chosenFor: (shape) => shape.rows * shape.cols <= DENSE_DISPATCH_CELLS },
   { method: lazyChaseMethod },
 ];

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { Board } from '../../puzzle/board.ts';
+import { pressEffect } from '../../puzzle/press.ts';
+import { randomBoard, randomSolvableBoard, seededRandom } from '../../puzzle/random.ts';
+import { makeRule, type Rule, ruleName } from '../../puzzle/rule.ts';
+import { namedStencil, STENCIL_NAMES } from '../../puzzle/stencil.ts';
+import { parseStencil } from '../../format/stencil-pattern.ts';
+import { twistedAgreement } from './_test-twisted.ts';
+import { verifyProof, verifySolution } from './kind.ts';
+import { lazyChaseMethod } from './lazy-chase.ts';
+import { projectiveFoldMethod } from './projective-fold.ts';
+
+const PROJECTIVE: Rule[] = STENCIL_NAMES.flatMap((name) => [makeRule(namedStencil(name), 'projective'), makeRule(namedStencil(name, { center: false }), 'projective')]);
+
+describe('projective-fold: the projective plane folded into rings of 2n cells', () => {
+  it('takes the symmetric 3 × 3 rules whose row coupling is a unit on one side, sides ≥ 3, and nothing else', () => {
+    const on = (name: string, rows: number, cols: number, center = true) => projectiveFoldMethod.applies({ rule: makeRule(namedStencil(name as 'cross', { center }), 'projective'), rows, cols });
+    expect(on('cross', 9, 8)).toBe(true);
+    expect(on('cross', 9, 2)).toBe(false);
+    expect(on('cross', 2, 9)).toBe(false);
+    expect(on('moore', 9, 8)).toBe(true);
+    expect(on('moore', 9, 10)).toBe(true); // 3 | 9: the columns' ring of 20 cells is chased instead
+    expect(on('moore', 9, 9)).toBe(false);
+    expect(on('diagonal', 9, 8)).toBe(false);
+    expect(projectiveFoldMethod.applies({ rule: makeRule(namedStencil('cross'), 'mobius'), rows: 9, cols: 8 })).toBe(false);
+    expect(projectiveFoldMethod.applies({ rule: makeRule(parseStencil('.#./.##/...'), 'projective'), rows: 9, cols: 8 })).toBe(false);
+  });
+
+  it('equals dense elimination on every shape up to 12 × 12: nullity, quiet patterns, answers and proofs verified', () => {
+    const random = seededRandom('projective-fold');
+    const { wrong, compared } = twistedAgreement(projectiveFoldMethod, PROJECTIVE, 12, random);
+    expect(wrong).toEqual([]);
+    expect(compared).toBeGreaterThan(300);
+  });
+
+  it('past the dense reference, has the nullity lazy chasing finds; answers, proofs and quiet patterns verify', () => {
+    const random = seededRandom('projective-fold big');
+    for (const rule of PROJECTIVE.filter((r) => ['cross', 'cross-no-center', 'moore-no-center'].includes(r.stencil.name))) {
+      for (const [rows, cols] of [[70, 33], [41, 96], [48, 48]] as const) {
+        const shape = { rule, rows, cols };
+        const label = `${ruleName(rule)} ${rows}×${cols}`;
+        if (!projectiveFoldMethod.applies(shape)) continue;
+        const mine = projectiveFoldMethod.prepare(shape);
+        expect(mine.nullity, label).toBe(lazyChaseMethod.nullity(shape));
+        expect(projectiveFoldMethod.nullity(shape), label).toBe(mine.nullity);
+        for (const q of mine.eachQuietPattern()) expect(pressEffect(q, rule).isEmpty(), label).toBe(true);
+        for (const lights of [randomSolvableBoard(rows, cols, { rule, random }), Board.filled(rows, cols), randomBoard(rows, cols, { random })]) {
+          const x = mine.solve(lights);
+          if (x) expect(verifySolution(lights, x, rule), label).toBe(true);
+          else expect(verifyProof(lights, mine.proof(lights), rule), label).toBe(true);
+        }
+      }
+    }
+  });
+});
