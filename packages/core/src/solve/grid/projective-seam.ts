@@ -1,4 +1,5 @@
 import { neighbourhoodOf } from '../../puzzle/neighbourhood.ts';
+import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
 import { edgesAre, type EdgeSupport } from '../../puzzle/topology.ts';
 import { type BilinearForm, bilinearForm, sideRing } from './bilinear.ts';
 import type { GridShape } from './kind.ts';
@@ -39,22 +40,31 @@ const reach = (g0: number, g1: number, p: number, ring: number): number[] => [..
 
 /**
  * The fold of a projective shape, or null when the fold does not model it: no symmetric 3 × 3 rule, a side below 3,
- * c (the coupling of consecutive rows) a unit on neither side's ring, or a seam difference outside cover row 0.
- * The shorter side is the ring when both would do.
+ * no coupling between consecutive rows, or a seam difference outside cover row 0. A side whose ring makes c (the
+ * coupling of consecutive rows) a unit is the ring when there is one (the chase is then linear over the ring), the
+ * shorter such side when both are; the other orientation when the seam fails the first. Memoised per rule and shape.
  */
-export function projectiveFold(shape: GridShape): ProjectiveFold | null {
+export const projectiveFold = memoPerRuleShape((rule, rows, cols): ProjectiveFold | null => foldOf({ rule, rows, cols }));
+
+/** {@link projectiveFold}, computed. */
+function foldOf(shape: GridShape): ProjectiveFold | null {
   const { rule, rows, cols } = shape;
   if (rule.reversed || !edgesAre(rule.topology, PROJECTIVE_EDGES) || rows < 3 || cols < 3) return null;
   const g = bilinearForm(rule);
   if (!g) return null;
   const turned: BilinearForm = { g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 };
+  const unit = (o: { g: BilinearForm; n: number }): number => (sideRing(o.g, 2 * o.n, true).bad.degree <= 0 ? 0 : 1);
   const options = [
     { g, m: rows, n: cols, transposed: false },
     { g: turned, m: cols, n: rows, transposed: true },
-  ].filter((o) => (o.g.g10 || o.g.g11) && sideRing(o.g, 2 * o.n, true).bad.degree <= 0);
-  options.sort((x, y) => x.n - y.n);
-  const best = options[0];
-  return best ? withSeam(shape, best.g, best.m, best.n, best.transposed) : null;
+  ]
+    .filter((o) => o.g.g10 || o.g.g11)
+    .sort((x, y) => unit(x) - unit(y) || x.n - y.n);
+  for (const o of options) {
+    const fold = withSeam(shape, o.g, o.m, o.n, o.transposed);
+    if (fold) return fold;
+  }
+  return null;
 }
 
 /** The seam corrections of one orientation, by comparing the definition's cells with the fold's algebra. */
