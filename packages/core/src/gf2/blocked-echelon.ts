@@ -2,6 +2,16 @@ import type { BitMatrix } from './bit-matrix.ts';
 import type { Echelon } from './eliminate.ts';
 import type { WorkOptions } from '../work.ts';
 
+/** The row operations of an elimination, in order, for replaying them on a right-hand side. */
+export interface EliminationLog {
+  /** Rows a and b exchanged. */
+  swap(a: number, b: number): void;
+  /** Row dst += row src. */
+  add(dst: number, src: number): void;
+  /** Every row r += the sum of the rows first + i for the bits i of `sums[r]` (0 for the rows first … first + k − 1). */
+  block(first: number, k: number, sums: Uint8Array): void;
+}
+
 /** Pivot columns taken per block: a table of 2⁸ row combinations. */
 const BLOCK = 8;
 
@@ -18,9 +28,10 @@ const BLOCK = 8;
  * @param options Abort signal and progress (columns done out of `columns`).
  * @param above False to leave the rows above each block alone (a row echelon form, not reduced: enough for the
  *   rank, at half the work).
+ * @param log Told every row operation, in order (see {@link EliminationLog}).
  * @returns The pivots and rank, with `m` as `reduced` (unless `above` is false).
  */
-export function reduceRowEchelonBlocked(m: BitMatrix, columns = m.cols, options: WorkOptions = {}, above = true): Echelon {
+export function reduceRowEchelonBlocked(m: BitMatrix, columns = m.cols, options: WorkOptions = {}, above = true, log?: EliminationLog): Echelon {
   const { signal, onProgress } = options;
   const { rows, stride, words } = m;
   const pivots = new Int32Array(Math.min(rows, columns));
@@ -48,6 +59,7 @@ export function reduceRowEchelonBlocked(m: BitMatrix, columns = m.cols, options:
       if (pivot < 0) continue;
       // keep the candidates contiguous: the pivot moves to rank + k (its local word too)
       m.swapRows(rank + k, pivot);
+      if (pivot !== rank + k) log?.swap(rank + k, pivot);
       const t = local[pivot]!;
       local[pivot] = local[rank + k]!;
       local[rank + k] = t;
@@ -56,8 +68,12 @@ export function reduceRowEchelonBlocked(m: BitMatrix, columns = m.cols, options:
     }
     if (k > 0) {
       // 2. the pivot rows reduced among themselves: forward in the order found, then back
-      for (let i = 1; i < k; i++) for (let j = 0; j < i; j++) if (bitAt(words, (rank + i) * stride, foundCols[j]!)) xorRow(words, rank + i, rank + j, stride, wi);
-      for (let i = k - 1; i > 0; i--) for (let j = 0; j < i; j++) if (bitAt(words, (rank + j) * stride, foundCols[i]!)) xorRow(words, rank + j, rank + i, stride, wi);
+      const add = (dst: number, src: number): void => {
+        xorRow(words, dst, src, stride, wi);
+        log?.add(dst, src);
+      };
+      for (let i = 1; i < k; i++) for (let j = 0; j < i; j++) if (bitAt(words, (rank + i) * stride, foundCols[j]!)) add(rank + i, rank + j);
+      for (let i = k - 1; i > 0; i--) for (let j = 0; j < i; j++) if (bitAt(words, (rank + j) * stride, foundCols[i]!)) add(rank + j, rank + i);
       // 3. the table of the 2ᵏ sums of the pivot rows (from word wi on)
       const width = stride - wi;
       for (let idx = 1; idx < 1 << k; idx++) {
@@ -67,6 +83,7 @@ export function reduceRowEchelonBlocked(m: BitMatrix, columns = m.cols, options:
         for (let w = 0; w < width; w++) table[idx * stride + w] = table[from + w]! ^ words[src + wi + w]!;
       }
       // 4. every other row takes the sum its bits at the pivot columns call for
+      const sums = log ? new Uint8Array(rows) : null;
       for (let r = above ? 0 : rank + k; r < rows; r++) {
         if (r >= rank && r < rank + k) continue;
         const base = r * stride;
@@ -74,9 +91,11 @@ export function reduceRowEchelonBlocked(m: BitMatrix, columns = m.cols, options:
         let idx = 0;
         for (let i = 0; i < k; i++) idx |= ((word >>> (foundCols[i]! & 31)) & 1) << i;
         if (idx === 0) continue;
+        if (sums) sums[r] = idx;
         const t = idx * stride;
         for (let w = 0; w < width; w++) words[base + wi + w]! ^= table[t + w]!;
       }
+      if (sums) log?.block(rank, k, sums);
       for (let i = 0; i < k; i++) pivots[rank + i] = foundCols[i]!;
       rank += k;
     }

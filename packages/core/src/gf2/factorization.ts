@@ -37,16 +37,15 @@ export class Factorization {
    *
    * @param a The matrix A, untouched.
    * @param options Abort signal and progress.
-   * @param eliminate The elimination used (the blocked one pays from a few hundred rows on).
    */
-  constructor(a: BitMatrix, options?: WorkOptions, eliminate: typeof reduceRowEchelon = reduceRowEchelon) {
+  constructor(a: BitMatrix, options?: WorkOptions) {
     const n = a.cols;
     const aug = new BitMatrix(a.rows, n + a.rows);
     for (let r = 0; r < a.rows; r++) {
       aug.words.set(a.row(r), r * aug.stride);
       aug.set(r, n + r, true);
     }
-    this.echelon = eliminate(aug, n, options);
+    this.echelon = reduceRowEchelon(aug, n, options);
     this.rank = this.echelon.rank;
     this.columns = n;
     // E is the right-hand block of the reduced [A | I].

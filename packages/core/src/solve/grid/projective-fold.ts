@@ -1,6 +1,6 @@
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { reduceRowEchelonBlocked } from '../../gf2/blocked-echelon.ts';
-import { Factorization } from '../../gf2/factorization.ts';
+import { BlockedFactorization } from '../../gf2/blocked-factorization.ts';
 import { xorRotated } from '../../gf2/shift.ts';
 import { getBit } from '../../gf2/words.ts';
 import { assertShape, type Board } from '../../puzzle/board.ts';
@@ -106,7 +106,7 @@ export const projectiveFoldMethod: GridMethod = {
     const fold = foldOf(shape);
     if (!fold) throw new Error('internal error: projective-fold asked of a shape it does not take');
     const chase = new ProjectiveChase(fold);
-    const factors = new Factorization(foldSystem(chase, false, work), work, reduceRowEchelonBlocked);
+    const factors = new BlockedFactorization(foldSystem(chase, false, work), work);
     const turn = (b: Board): Board => (fold.transposed ? transposeBoard(b) : b);
     const zero = new Uint32Array(chase.stride);
     const self = preparedGrid(
@@ -118,7 +118,7 @@ export const projectiveFoldMethod: GridMethod = {
           const left = chase.chase(b, 0, zero, zero, null, null, null).eqs;
           options?.signal?.throwIfAborted();
           const found = factors.solve(left);
-          return found.solvable ? turn(chase.presses(b, found.x)) : null;
+          return found && turn(chase.presses(b, found));
         },
         *eachQuietPattern(options) {
           for (const [i, z] of factors.kernel().entries()) {
