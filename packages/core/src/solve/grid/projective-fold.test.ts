@@ -22,6 +22,7 @@ describe('projective-fold: the projective plane folded into rings of 2n cells', 
     expect(on('cross', 2, 9)).toBe(false);
     expect(on('moore', 9, 9)).toBe(true);
     expect(on('diagonal', 9, 8, false)).toBe(true);
+    expect(on('cross', 3, 2 ** 30)).toBe(false); // past the board limit: lazy chasing refuses it by estimate
     expect(projectiveFoldMethod.applies({ rule: makeRule(namedStencil('cross'), 'mobius'), rows: 9, cols: 8 })).toBe(false);
     expect(projectiveFoldMethod.applies({ rule: makeRule(parseStencil('.#./.##/...'), 'projective'), rows: 9, cols: 8 })).toBe(false);
   });

@@ -3,7 +3,7 @@ import { reduceRowEchelonBlocked } from '../../gf2/blocked-echelon.ts';
 import { BlockedFactorization } from '../../gf2/blocked-factorization.ts';
 import { xorRotated } from '../../gf2/shift.ts';
 import { getBit } from '../../gf2/words.ts';
-import { assertShape, type Board } from '../../puzzle/board.ts';
+import { assertShape, type Board, MAX_BOARD_CELLS } from '../../puzzle/board.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
 import type { WorkOptions } from '../../work.ts';
 import type { PreparedShape } from '../method.ts';
@@ -30,10 +30,14 @@ import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './project
 /** The largest fold system taken, in unknowns (its elimination takes about unknowns³/64 word operations); past it lazy chasing decides. */
 const MAX_FOLD_UNKNOWNS = 8192;
 
-/** The fold of a shape when its system is within {@link MAX_FOLD_UNKNOWNS}. */
+/** The longest side chased (each chase takes a step per two rows, a few seconds at this length); past it lazy chasing decides. */
+const MAX_FOLD_ROWS = 2 ** 23;
+
+/** The fold of a shape within {@link MAX_FOLD_UNKNOWNS}, {@link MAX_FOLD_ROWS} and the board limit. */
 function foldOf(shape: GridShape): ProjectiveFold | null {
+  if (shape.rows * shape.cols > MAX_BOARD_CELLS) return null;
   const fold = projectiveFold(shape.rule, shape.rows, shape.cols);
-  return fold && new ProjectiveChase(fold).unknowns <= MAX_FOLD_UNKNOWNS ? fold : null;
+  return fold && fold.m <= MAX_FOLD_ROWS && new ProjectiveChase(fold).unknowns <= MAX_FOLD_UNKNOWNS ? fold : null;
 }
 
 /**
