@@ -4,6 +4,7 @@ import { type Neighbourhood, neighbourhoodOf } from './neighbourhood.ts';
 import type { Rule } from './rule.ts';
 import { memoPerRuleShape } from './rule-memo.ts';
 import { applySeamTerms, type SeamTerm, seamTerms } from './seam-terms.ts';
+import { edgesOf } from './topology.ts';
 
 /**
  * A rule seen row by row: pressing row s toggles row s + dr through a horizontal pattern of column shifts.
@@ -26,6 +27,8 @@ export class RowOperator {
   private readonly twisted: Neighbourhood | null;
   /** On twisted columns, the row sources with their shifts (see {@link seamTerms}); null otherwise. */
   private readonly seams: readonly SeamTerm[] | null;
+  /** On the projective plane, the rows next to the top and bottom that the seam terms do not describe (the row reach). */
+  private readonly seamRows: number;
 
   constructor(rule: Rule, rows: number, cols: number) {
     this.rows = rows;
@@ -37,6 +40,7 @@ export class RowOperator {
     this.wrapC = near.wrapCols;
     this.twisted = near.twisted ? near : null;
     this.seams = near.twisted ? seamTerms(rule, near) : null;
+    this.seamRows = this.seams && edgesOf(rule.topology).rows === 'twist' ? near.rowReach : 0;
     this.groups = (near.twisted ? [] : near.rowShifts()).map(({ dr, dcs }) => ({
       dr,
       dcs,
@@ -59,7 +63,7 @@ export class RowOperator {
   /** dst row (at word `dOff`) ^= the effect on target row `r` of the presses in `src` (a whole board's words). */
   apply(dst: Uint32Array, dOff: number, src: Uint32Array, r: number): void {
     const { cols, stride } = this;
-    if (this.seams) {
+    if (this.seams && r >= this.seamRows && r < this.rows - this.seamRows) {
       applySeamTerms(this.seams, this.wrapR, dst, dOff, src, r, this.rows, cols, stride);
       return;
     }

@@ -23,8 +23,10 @@ export interface SeamTerm {
 }
 
 /**
- * The terms of a rule on a rows × cols board, or null when the surface is not one whose columns alone twist
- * or a side is short enough for two offsets to meet (those are read light by light).
+ * The terms of a rule on a rows × cols board, or null when the surface's columns do not twist or a side is short
+ * enough for two offsets to meet (those are read light by light). On the projective plane (rows twist too) the
+ * terms hold for the target rows at least the row reach away from the top and bottom: no press reaching them
+ * crosses the rows' seam, so they see the Möbius strip (the caller reads the rows nearer the seam light by light).
  *
  * @param rule The stencil and topology.
  * @param near Its neighbourhood on the board.
@@ -33,7 +35,7 @@ export interface SeamTerm {
 export function seamTerms(rule: Rule, near: Neighbourhood): SeamTerm[] | null {
   const { rows, cols } = near;
   const edges = edgesOf(rule.topology);
-  if (edges.cols !== 'twist' || edges.rows === 'twist') return null;
+  if (edges.cols !== 'twist') return null;
   if (cols < 2 * near.colReach + 1 || (edges.rows === 'wrap' && rows < 2 * near.rowReach + 1)) return null;
   const terms: SeamTerm[] = [];
   for (const [dr, dc] of near.offsets) {

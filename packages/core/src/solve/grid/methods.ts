@@ -5,6 +5,7 @@ import type { GridMethod, GridShape } from './kind.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
 import { lineMethod } from './line.ts';
 import { polyChaseMethod } from './poly-chase.ts';
+import { projectiveFoldMethod } from './projective-fold.ts';
 import { reachChaseMethod } from './reach-chase.ts';
 import { ringChaseMethod } from './ring-chase.ts';
 import { thinTorusMethod } from './thin-torus.ts';
@@ -38,6 +39,7 @@ const REGISTRY: readonly Entry[] = [
   { method: foldChaseMethod }, // the Möbius strip and Klein bottle, folded into rings of 2n cells
   { method: twistCoverMethod }, // the Möbius strip and Klein bottle through their double cover
   { method: thinTwistMethod }, // the same with a twisted side of 1 or 2: a band of layers of the fold
+  { method: projectiveFoldMethod }, // the projective plane, folded as the Möbius strip, with a reflecting start
   { method: denseMethod, chosenFor: (shape) => shape.rows * shape.cols <= DENSE_DISPATCH_CELLS },
   { method: reachChaseMethod }, // any vertical reach: a k × k system over the row ring (or the row module of one Q)
   { method: lazyChaseMethod },

@@ -11,6 +11,7 @@ import { foldChaseMethod } from './fold-chase.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
 import type { GridShape } from './kind.ts';
 import { chooseMethod } from './methods.ts';
+import { projectiveFoldMethod } from './projective-fold.ts';
 import { nullity } from './queries.ts';
 
 /**
@@ -119,6 +120,26 @@ describe('the closed-form nullity agrees with the prepared solver', () => {
       }
     }
     expect(compared).toBeGreaterThan(cases(12) * 4 * 6 * 0.6);
+  });
+
+  it('on the projective plane: the fold system, its factorization and lazy chasing, near word edges (seeded budget)', () => {
+    const rand = testRandom(2121);
+    const sides = [3, 4, 5, 6, 7, 8, 9, 12, 13, 15, 16, 17, 31, 32, 33, 34, 47, 48];
+    const pick = (): number => sides[Math.floor(rand() * sides.length)]!;
+    let compared = 0;
+    for (const name of STENCIL_NAMES) {
+      for (const center of [true, false]) {
+        const rule = makeRule(namedStencil(name, { center }), 'projective');
+        for (let i = 0; i < cases(6); i++) {
+          const shape: GridShape = { rule, rows: pick(), cols: pick() };
+          if (!projectiveFoldMethod.applies(shape)) continue;
+          const closed = projectiveFoldMethod.nullity(shape);
+          expect([closed, projectiveFoldMethod.prepare(shape).nullity], `${ruleName(rule)} ${shape.rows}×${shape.cols}`).toEqual([lazyChaseMethod.nullity(shape), closed]);
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(cases(6) * 2);
   });
 
   it('on the reproducers of issue 20', () => {

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { Board } from '../../puzzle/board.ts';
+import { pressEffect } from '../../puzzle/press.ts';
+import { randomBoard, randomSolvableBoard, seededRandom } from '../../puzzle/random.ts';
+import { makeRule, type Rule, ruleName } from '../../puzzle/rule.ts';
+import { namedStencil, STENCIL_NAMES } from '../../puzzle/stencil.ts';
+import { parseStencil } from '../../format/stencil-pattern.ts';
+import { twistedAgreement } from './_test-twisted.ts';
+import { verifyProof, verifySolution } from './kind.ts';
+import { lazyChaseMethod } from './lazy-chase.ts';
+import { ProjectiveChase } from './projective-chase.ts';
+import { foldSystem, projectiveFoldMethod } from './projective-fold.ts';
+import { projectiveFold } from './projective-seam.ts';
+
+const PROJECTIVE: Rule[] = STENCIL_NAMES.flatMap((name) => [makeRule(namedStencil(name), 'projective'), makeRule(namedStencil(name, { center: false }), 'projective')]);
+
+describe('projective-fold: the projective plane folded into rings of 2n cells', () => {
+  it('takes the symmetric 3 × 3 rules on sides ≥ 3, and nothing else', () => {
+    const on = (name: string, rows: number, cols: number, center = true) => projectiveFoldMethod.applies({ rule: makeRule(namedStencil(name as 'cross', { center }), 'projective'), rows, cols });
+    expect(on('cross', 9, 8)).toBe(true);
+    expect(on('cross', 9, 2)).toBe(false);
+    expect(on('cross', 2, 9)).toBe(false);
+    expect(on('moore', 9, 9)).toBe(true);
+    expect(on('diagonal', 9, 8, false)).toBe(true);
+    expect(on('cross', 3, 2 ** 30)).toBe(false); // past the board limit: lazy chasing refuses it by estimate
+    expect(projectiveFoldMethod.applies({ rule: makeRule(namedStencil('cross'), 'mobius'), rows: 9, cols: 8 })).toBe(false);
+    expect(projectiveFoldMethod.applies({ rule: makeRule(parseStencil('.#./.##/...'), 'projective'), rows: 9, cols: 8 })).toBe(false);
+  });
+
+  it('chases on the side whose ring makes c a unit, and builds the same system from two chases as from one per unknown', () => {
+    const moore = makeRule(namedStencil('moore'), 'projective');
+    expect(projectiveFold(moore, 10, 9)?.transposed).toBe(true); // 3 | 9: the ring of the 10 rows' 20 cells
+    expect(new ProjectiveChase(projectiveFold(moore, 9, 9)!).beta).toBe(2); // 3 | both: c's kernel
+    for (const rule of PROJECTIVE.filter((r) => ['cross', 'cross-no-center', 'moore'].includes(r.stencil.name))) {
+      for (const [rows, cols] of [[3, 4], [4, 5], [7, 7], [8, 10], [11, 16], [12, 33]] as const) {
+        const fold = projectiveFold(rule, rows, cols)!;
+        const chase = new ProjectiveChase(fold);
+        if (chase.beta !== 0) continue;
+        expect(foldSystem(chase).equals(foldSystem(chase, true)), `${ruleName(rule)} ${rows}×${cols}`).toBe(true);
+      }
+    }
+  });
+
+  it('equals dense elimination on every shape up to 12 × 12: nullity, quiet patterns, answers and proofs verified', () => {
+    const random = seededRandom('projective-fold');
+    const { wrong, compared } = twistedAgreement(projectiveFoldMethod, PROJECTIVE, 12, random);
+    expect(wrong).toEqual([]);
+    expect(compared).toBeGreaterThan(550);
+  });
+
+  it('past the dense reference, has the nullity lazy chasing finds; answers, proofs and quiet patterns verify', () => {
+    const random = seededRandom('projective-fold big');
+    for (const rule of PROJECTIVE.filter((r) => ['cross', 'cross-no-center', 'moore-no-center', 'diagonal', 'diagonal-no-center'].includes(r.stencil.name))) {
+      for (const [rows, cols] of [[70, 33], [41, 96], [48, 48]] as const) {
+        const shape = { rule, rows, cols };
+        const label = `${ruleName(rule)} ${rows}×${cols}`;
+        expect(projectiveFoldMethod.applies(shape), label).toBe(true);
+        const mine = projectiveFoldMethod.prepare(shape);
+        expect(mine.nullity, label).toBe(lazyChaseMethod.nullity(shape));
+        expect(projectiveFoldMethod.nullity(shape), label).toBe(mine.nullity);
+        for (const q of mine.eachQuietPattern()) expect(pressEffect(q, rule).isEmpty(), label).toBe(true);
+        for (const lights of [randomSolvableBoard(rows, cols, { rule, random }), Board.filled(rows, cols), randomBoard(rows, cols, { random })]) {
+          const x = mine.solve(lights);
+          if (x) expect(verifySolution(lights, x, rule), label).toBe(true);
+          else expect(verifyProof(lights, mine.proof(lights), rule), label).toBe(true);
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,143 @@
+import { BitMatrix } from '../../gf2/bit-matrix.ts';
+import { reduceRowEchelonBlocked } from '../../gf2/blocked-echelon.ts';
+import { BlockedFactorization } from '../../gf2/blocked-factorization.ts';
+import { xorRotated } from '../../gf2/shift.ts';
+import { getBit } from '../../gf2/words.ts';
+import { assertShape, type Board, MAX_BOARD_CELLS } from '../../puzzle/board.ts';
+import { transposeBoard } from '../../puzzle/transpose.ts';
+import type { WorkOptions } from '../../work.ts';
+import type { PreparedShape } from '../method.ts';
+import { lift } from './cover-rows.ts';
+import type { GridMethod, GridShape } from './kind.ts';
+import { preparedGrid } from './prepared.ts';
+import { ProjectiveChase } from './projective-chase.ts';
+import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './projective-seam.ts';
+
+/**
+ * Light chasing on the folded projective plane, for every symmetric 3 × 3 rule (cross, Moore, diagonal, with and
+ * without centre). As on the Möbius strip (`fold-chase.ts`) rows r and m − 1 − r are one ring of 2n cells and
+ * ⌈m/2⌉ such rows are chased from the first, U, with a condition at the fold; the second twist makes the start
+ * (ρU, U), ρ the reflection of the ring, plus the seam's few corrections (`projective-seam.ts`,
+ * `projective-chase.ts`). The unknowns are U and, where c is not a unit on the ring (diagonal; Moore when 3
+ * divides both sides), the kernel coefficients κ of each division, whose syndromes are further equations.
+ *
+ * The system is square and dense, eliminated by blocks of 8 columns. Where c is a unit it is built from two
+ * chases: chasing is then linear over the ring and commutes with its rotations, so equation i of U = e_j is
+ * Φ_U[i − j] + Φ_V[i + j + 1] (ρ reverses): row i is Φ_U reversed and turned by i, plus Φ_V turned by −(i + 1),
+ * plus the seam's columns. Otherwise it is built a column per unknown, one chase each.
+ */
+
+/** The largest fold system taken, in unknowns (its elimination takes about unknowns³/64 word operations); past it lazy chasing decides. */
+const MAX_FOLD_UNKNOWNS = 8192;
+
+/** The longest side chased (each chase takes a step per two rows, a few seconds at this length); past it lazy chasing decides. */
+const MAX_FOLD_ROWS = 2 ** 23;
+
+/** The fold of a shape within {@link MAX_FOLD_UNKNOWNS}, {@link MAX_FOLD_ROWS} and the board limit. */
+function foldOf(shape: GridShape): ProjectiveFold | null {
+  if (shape.rows * shape.cols > MAX_BOARD_CELLS) return null;
+  const fold = projectiveFold(shape.rule, shape.rows, shape.cols);
+  return fold && fold.m <= MAX_FOLD_ROWS && new ProjectiveChase(fold).unknowns <= MAX_FOLD_UNKNOWNS ? fold : null;
+}
+
+/**
+ * The fold system M: a chase's equations are M·z plus those of the lights (z: U, then κ).
+ *
+ * @param chase The chase of a fold.
+ * @param columnwise Build it a column per unknown even where c is a unit (for the tests: both ways must agree).
+ * @param work Abort signal.
+ */
+export function foldSystem(chase: ProjectiveChase, columnwise = false, work?: WorkOptions): BitMatrix {
+  const { ring, stride, unknowns } = chase;
+  const zero = new Uint32Array(stride);
+  const unit = new Uint32Array(stride);
+  unit[0] = 1;
+  if (chase.beta === 0 && !columnwise) {
+    const m = new BitMatrix(unknowns, unknowns);
+    const phiU = chase.chase(null, 0, zero, unit, null, null, null).parts;
+    const phiV = chase.chase(null, 0, unit, zero, null, null, null).parts;
+    // odd m: two parts of n equations (the first n bits of each); even m: one of 2n
+    const bits = phiU.length === 1 ? ring : ring / 2;
+    phiU.forEach((part, p) => {
+      const reversed = new Uint32Array(stride);
+      for (let k = 0; k < ring; k++) if (getBit(part, k)) reversed[((ring - k) % ring) >>> 5]! |= 1 << ((ring - k) % ring & 31);
+      for (let i = 0; i < bits; i++) {
+        const at = (p * bits + i) * m.stride;
+        xorRotated(m.words, at, reversed, 0, stride, ring, i);
+        xorRotated(m.words, at, phiV[p]!, 0, stride, ring, (ring - ((i + 1) % ring)) % ring);
+      }
+    });
+    // the seam's columns: U = e_p also adds K·e_p to row 0's lights
+    for (const p of new Set(chase.fold.presses)) {
+      const col = chase.chase(null, 0, zero, zero, chase.start(chase.rotate(unit, p)).seam, null, null).eqs;
+      for (let i = 0; i < unknowns; i++) if (getBit(col, i)) m.words[i * m.stride + (p >>> 5)]! ^= 1 << (p & 31);
+    }
+    return m;
+  }
+  const t = new BitMatrix(unknowns, unknowns);
+  for (let j = 0; j < ring; j++) {
+    if ((j & 63) === 0) work?.signal?.throwIfAborted();
+    const u = chase.rotate(unit, j);
+    const { v, seam } = chase.start(u);
+    t.words.set(chase.chase(null, 0, v, u, seam, null, null).eqs, j * t.stride);
+  }
+  for (let r = 0; r < chase.divisions; r++) {
+    for (let i = 0; i < chase.beta; i++) {
+      const kernel = chase.kernelRow(i);
+      t.words.set(chase.chase(null, r + 1, zero, kernel, null, null, null).eqs, (ring + chase.beta * r + i) * t.stride);
+    }
+  }
+  return t.transpose();
+}
+
+/** The projective-fold method (see the file comment). */
+export const projectiveFoldMethod: GridMethod = {
+  name: 'projective-fold',
+
+  edges: PROJECTIVE_EDGES,
+
+  applies: (shape: GridShape): boolean => foldOf(shape) !== null,
+
+  nullity(shape: GridShape, work?: WorkOptions): number {
+    const fold = foldOf(shape);
+    if (!fold) throw new Error('internal error: projective-fold asked of a shape it does not take');
+    const system = foldSystem(new ProjectiveChase(fold), false, work);
+    return system.cols - reduceRowEchelonBlocked(system, system.cols, work, false).rank;
+  },
+
+  prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
+    assertShape(shape.rows, shape.cols);
+    const fold = foldOf(shape);
+    if (!fold) throw new Error('internal error: projective-fold asked of a shape it does not take');
+    const chase = new ProjectiveChase(fold);
+    const factors = new BlockedFactorization(foldSystem(chase, false, work), work);
+    const turn = (b: Board): Board => (fold.transposed ? transposeBoard(b) : b);
+    const zero = new Uint32Array(chase.stride);
+    const self = preparedGrid(
+      shape,
+      {
+        nullity: factors.columns - factors.rank,
+        solve(lights, options) {
+          const b = lift(turn(lights));
+          const left = chase.chase(b, 0, zero, zero, null, null, null).eqs;
+          options?.signal?.throwIfAborted();
+          const found = factors.solve(left);
+          return found && turn(chase.presses(b, found));
+        },
+        *eachQuietPattern(options) {
+          for (const [i, z] of factors.kernel().entries()) {
+            if ((i & 15) === 0) options?.signal?.throwIfAborted();
+            yield turn(chase.presses(null, z));
+          }
+        },
+        // A is symmetric (the stencil is, and so the definition's cells): a quiet pattern with an odd overlap is a proof
+        proof(lights, options) {
+          for (const q of self.eachQuietPattern(options)) if (q.overlap(lights) % 2 === 1) return q;
+          throw new Error('internal error: an unsolvable board without a quiet pattern to prove it');
+        },
+      },
+      projectiveFoldMethod,
+    );
+    return self;
+  },
+};
