@@ -46,7 +46,7 @@ describe('the export lists', () => {
       'isTwisted', 'kernel', 'kernelFromEchelon', 'kernelZk', 'kronMethod', 'lazyChaseMethod', 'lazyChaseStatesMethod',
       'lineMethod', 'lineNullity', 'minimizeStateCoset', 'neighbourhoodOf', 'parseEdgeList', 'parseEdgeListWithLights',
       'parseGraphJson', 'parseGraphJsonWithLights', 'parseGrid', 'parseStateGrid', 'parseStateGridStream', 'pathGraph',
-      'pathPolynomial', 'polyChaseMethod', 'polyChaseStatesMethod', 'polyDivMod', 'polyGcd', 'polyMul', 'polyMulMod',
+      'pathPolynomial', 'pathXgcd', 'polyChaseMethod', 'polyChaseStatesMethod', 'polyDivMod', 'polyGcd', 'polyMul', 'polyMulMod',
       'polyXgcd', 'polyXgcdMod', 'popcount', 'popcount32', 'pressEffect', 'pressStateCell', 'pressVertex',
       'primePowers', 'quoteText', 'randomRegularishGraph', 'randomSolvableStateBoard', 'randomStateBoard', 'rank',
       'reduceRowEchelon', 'reverseCuthillMcKee', 'ringChaseMethod', 'ruleMatrix', 'seriesDivide', 'solveLinear',
