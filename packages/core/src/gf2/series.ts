@@ -12,6 +12,11 @@ export class SeriesDivisor {
   readonly terms: Int32Array;
   /** For k = 0..4, the shifts i·2^k < 32 of the factor ℓ(z^{2^k}). */
   private readonly factors: Int32Array[];
+  /**
+   * w·ℓ⁻¹ mod z³² is linear in w: entry 256·b + x is the quotient of byte x at byte b, so a word costs four
+   * lookups (in place of the five sparse products, a dozen shifts for ℓ = 1 + z + z²).
+   */
+  private readonly table: Uint32Array;
 
   /**
    * ℓ from the exponents of its terms (which must include 0).
@@ -26,6 +31,8 @@ export class SeriesDivisor {
     this.terms = Int32Array.from([...set].sort((a, b) => a - b));
     this.degree = this.terms.length ? this.terms[this.terms.length - 1]! : 0;
     this.factors = [0, 1, 2, 3, 4].map((k) => this.terms.map((i) => i << k).filter((s) => s < 32));
+    this.table = new Uint32Array(1024);
+    for (let b = 0; b < 4; b++) for (let x = 0; x < 256; x++) this.table[256 * b + x] = this.invertBySquares(x << (8 * b));
   }
 
   /**
@@ -35,6 +42,12 @@ export class SeriesDivisor {
    * @returns The quotient's 32 coefficients, packed the same way.
    */
   invertWord(w: number): number {
+    const t = this.table;
+    return t[w & 255]! ^ t[256 + ((w >>> 8) & 255)]! ^ t[512 + ((w >>> 16) & 255)]! ^ t[768 + (w >>> 24)]!;
+  }
+
+  /** {@link invertWord} by the five sparse products (builds the table). */
+  private invertBySquares(w: number): number {
     for (const shifts of this.factors) {
       let acc = w;
       for (let j = 0; j < shifts.length; j++) acc ^= w << shifts[j]!;
