@@ -55,10 +55,13 @@ function dot(y: Uint8Array, v: Uint8Array, k: number): number {
 function effectEquals({ graph, states, game }: GraphShape, presses: Uint8Array, need: Uint8Array | null): boolean {
   const { offsets, adjacency } = graph;
   if (presses.length !== graph.vertexCount) return false;
+  const self = game === 'sigma-plus' ? 1 : 0;
+  // two states: the parity is the low bit of the sum (a mask, not a division per vertex)
+  const mask = states === 2 ? 1 : 0;
   for (let v = 0; v < presses.length; v++) {
-    let s = game === 'sigma-plus' ? presses[v]! : 0;
+    let s = self * presses[v]!;
     for (let i = offsets[v]!; i < offsets[v + 1]!; i++) s += presses[adjacency[i]!]!;
-    if (s % states !== (need ? need[v]! : 0)) return false;
+    if ((mask ? s & mask : s % states) !== (need ? need[v]! : 0)) return false;
   }
   return true;
 }
@@ -202,6 +205,16 @@ function needOf(graph: Graph, lights: ArrayLike<number>, target: ArrayLike<numbe
   if (lights.length !== n) throw new ArgumentError(`lights have ${lights.length} entries, the graph ${n} vertices`);
   if (target && target.length !== n) throw new ArgumentError(`target has ${target.length} entries, the graph ${n} vertices`);
   const need = new Uint8Array(n);
+  if (lights instanceof Uint8Array && (target === undefined || target instanceof Uint8Array)) {
+    // typed states are whole numbers already: only the range is checked
+    for (let v = 0; v < n; v++) {
+      const a = lights[v]!;
+      const b = target ? target[v]! : 0;
+      if (a >= k || b >= k) throw new ArgumentError(`vertex ${v}: states must be whole numbers below ${k}`);
+      need[v] = b >= a ? b - a : b - a + k;
+    }
+    return need;
+  }
   for (let v = 0; v < n; v++) {
     const a = lights[v]!;
     const b = target ? target[v]! : 0;
