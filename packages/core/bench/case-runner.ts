@@ -19,12 +19,16 @@ const readyRss = process.memoryUsage().rss; // the input is built; what the work
 for (let spent = 0, start = performance.now(); !bench.once && spent < 300; spent = performance.now() - start) work();
 // At least `runs` timed runs; fast cases keep going for about half a second so the median is stable.
 const times: number[] = [];
+const cpu: number[] = []; // CPU time of each run (the process's, all threads): what a loaded machine does not inflate
 for (let total = 0; bench.once ? times.length < 1 : times.length < runs || (total < 500 && times.length < 1000); ) {
+  const cpuStart = process.cpuUsage();
   const start = performance.now();
   work();
   const ms = performance.now() - start;
+  const used = process.cpuUsage(cpuStart);
   times.push(ms);
+  cpu.push((used.user + used.system) / 1000);
   total += ms;
 }
 const peakRss = process.resourceUsage().maxRSS * 1024;
-console.log(JSON.stringify({ times, peakRss, baselineRss: baseline, workRss: Math.max(0, peakRss - readyRss) }));
+console.log(JSON.stringify({ times, cpu, peakRss, baselineRss: baseline, workRss: Math.max(0, peakRss - readyRss) }));

@@ -20,7 +20,8 @@ function median(xs: number[]): number {
 }
 
 const rows: Array<Record<string, unknown>> = [];
-console.log('method, rows×cols, median ms, runs, peak memory MB, of which the work MB, target ms');
+const cpuMedians = new Map<string, number>(); // by case name, for the rows that print a ratio to an earlier one
+console.log('method, rows×cols, median ms, runs, peak memory MB, of which the work MB, target ms[, CPU-time ratio to a case run before it]');
 // Each row: the median over the timed runs (at least 5; fast cases run for about half a second) after a
 // warm-up of about 300 ms, in a fresh process whose peak resident memory is reported.
 for (const c of selected) {
@@ -29,7 +30,7 @@ for (const c of selected) {
     encoding: 'utf8',
     maxBuffer: 1 << 20,
   });
-  const { times, peakRss, workRss } = JSON.parse(out.trim().split('\n').pop()!) as { times: number[]; peakRss: number; workRss: number };
+  const { times, cpu, peakRss, workRss } = JSON.parse(out.trim().split('\n').pop()!) as { times: number[]; cpu: number[]; peakRss: number; workRss: number };
   const row = {
     method: c.method,
     size: c.size,
@@ -40,8 +41,12 @@ for (const c of selected) {
     targetMs: c.targetMs ?? null,
     meetsTarget: c.targetMs === undefined ? null : median(times) <= c.targetMs,
   };
-  rows.push(row);
-  console.log(`${row.method}, ${row.size}, ${row.medianMs}, ${times.length}, ${row.peakMemoryMB}, ${row.workMemoryMB}, ${row.targetMs ?? '-'}`);
+  // ratios are of CPU-time medians: wall time on a loaded machine counts the waits for a core
+  const base = c.ratioTo === undefined ? undefined : cpuMedians.get(c.ratioTo);
+  const ratio = base ? Number((median(cpu) / base).toFixed(2)) : null;
+  cpuMedians.set(c.name, median(cpu));
+  rows.push({ ...row, cpuMedianMs: Number(median(cpu).toFixed(3)), ratioTo: c.ratioTo ?? null, ratio });
+  console.log(`${row.method}, ${row.size}, ${row.medianMs}, ${times.length}, ${row.peakMemoryMB}, ${row.workMemoryMB}, ${row.targetMs ?? '-'}${ratio === null ? '' : `, ${ratio}× ${c.ratioTo} (CPU ${median(cpu).toFixed(2)} ms)`}`);
 }
 const outDir = join(here, '..', '..', 'bench-results');
 mkdirSync(outDir, { recursive: true });

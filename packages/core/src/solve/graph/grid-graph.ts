@@ -39,7 +39,7 @@ function bitCarrier({ rows, cols, vertexAt }: GridEmbedding): Carrier<Board> {
         for (let w = 0; w < stride; w++) {
           const width = Math.min(32, cols - 32 * w);
           let word = 0;
-          for (let bit = 0; bit < width; bit++, cell++) if (values[vertexAt[cell]!] !== 0) word |= 1 << bit;
+          for (let bit = 0; bit < width; bit++, cell++) word |= (values[vertexAt[cell]!]! & 1) << bit; // two states: 0 or 1
           words[r * stride + w] = word;
         }
       }
