@@ -83,6 +83,10 @@ export class Side {
     const { n, stride } = this;
     if (this.cyclic) {
       const d = D % n;
+      if (n % 32 === 0) {
+        xorTwoWordRotations(dst, dOff, src, sOff, stride, d, (n - d) % n);
+        return;
+      }
       xorRotated(dst, dOff, src, sOff, stride, n, d);
       xorRotated(dst, dOff, src, sOff, stride, n, (n - d) % n);
       return;
@@ -134,6 +138,30 @@ export class Side {
         xorTiled(dst, this.n, pattern, period, start, dOff);
       },
     };
+  }
+}
+
+/**
+ * dst ^= src rotated by a + src rotated by b (bit j to j + a, j + b modulo the ring), for a ring of whole words
+ * (32·stride cells): each output word reads two words of each rotation, one pass in place of four shifted XORs.
+ */
+function xorTwoWordRotations(dst: Uint32Array, dOff: number, src: Uint32Array, sOff: number, stride: number, a: number, b: number): void {
+  const qa = a >>> 5;
+  const ba = a & 31;
+  const qb = b >>> 5;
+  const bb = b & 31;
+  for (let k = 0; k < stride; k++) {
+    let i = k - qa;
+    if (i < 0) i += stride;
+    let j = i - 1;
+    if (j < 0) j += stride;
+    const ra = ba === 0 ? src[sOff + i]! : (src[sOff + i]! << ba) | (src[sOff + j]! >>> (32 - ba));
+    i = k - qb;
+    if (i < 0) i += stride;
+    j = i - 1;
+    if (j < 0) j += stride;
+    const rb = bb === 0 ? src[sOff + i]! : (src[sOff + i]! << bb) | (src[sOff + j]! >>> (32 - bb));
+    dst[dOff + k]! ^= ra ^ rb;
   }
 }
 
@@ -199,13 +227,19 @@ export function neumannInverse(z: Board, g: BilinearForm, rowSide: Side, colSide
       else x.fill(0, o, o + stride);
       if (!rowsReadY) continue;
       const [s0, s1] = colSide.adjacencyPowerRows(r, D);
-      for (const s of [s0, s1]) {
-        if (s < 0) continue;
-        const so = s * stride;
-        if (g.g10 && g.g11) for (let w = 0; w < stride; w++) x[o + w]! ^= c[so + w]! ^ h[so + w]!;
-        else if (g.g10) for (let w = 0; w < stride; w++) x[o + w]! ^= c[so + w]!;
-        else for (let w = 0; w < stride; w++) x[o + w]! ^= h[so + w]!;
+      if (s0 === s1) continue; // y^D reads one row twice: it cancels
+      const o0 = s0 * stride;
+      const o1 = s1 * stride;
+      if (s0 >= 0 && s1 >= 0) {
+        if (g.g10 && g.g11) for (let w = 0; w < stride; w++) x[o + w]! ^= c[o0 + w]! ^ h[o0 + w]! ^ c[o1 + w]! ^ h[o1 + w]!;
+        else if (g.g10) for (let w = 0; w < stride; w++) x[o + w]! ^= c[o0 + w]! ^ c[o1 + w]!;
+        else for (let w = 0; w < stride; w++) x[o + w]! ^= h[o0 + w]! ^ h[o1 + w]!;
+        continue;
       }
+      const so = s0 >= 0 ? o0 : o1;
+      if (g.g10 && g.g11) for (let w = 0; w < stride; w++) x[o + w]! ^= c[so + w]! ^ h[so + w]!;
+      else if (g.g10) for (let w = 0; w < stride; w++) x[o + w]! ^= c[so + w]!;
+      else for (let w = 0; w < stride; w++) x[o + w]! ^= h[so + w]!;
     }
     [cur, next] = [next, cur];
   }
