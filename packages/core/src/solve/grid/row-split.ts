@@ -207,39 +207,29 @@ export function neumannInverse(z: Board, g: BilinearForm, rowSide: Side, colSide
   let cur = z.clone();
   if (K === 0) return cur;
   let next = new Board(rows, cols);
-  const horizontal = new Board(rows, cols); // x^D·Z
-  const h = horizontal.words;
-  const rowsReadY = g.g10 === 1 || g.g11 === 1;
+  // Row by row, N^D·Z = (n₀₀ + g₀₁·x^D)·Z_r + (g₁₀ + g₁₁·x^D)·T_r with T_r the rows y^D reads: so the next row is
+  // g₀₀·Z_r + g₁₀·T_r + x^D·(g₀₁·Z_r + g₁₁·T_r), x^D applied once to a scratch row (no board of x^D·Z is kept).
+  const t = new Uint32Array(stride);
+  const w = new Uint32Array(stride);
+  const withX = g.g01 === 1 || g.g11 === 1;
+  const [m00, m01, m10, m11] = [g.g00, g.g01, g.g10, g.g11].map((bit) => -bit | 0) as [number, number, number, number]; // word masks
   for (let k = 0; k < K; k++) {
     const D = 2 ** k;
     const c = cur.words;
-    if (g.g01 || g.g11) {
-      h.fill(0);
-      for (let r = 0; r < rows; r++) rowSide.xorAdjacencyPower(h, r * stride, c, r * stride, D);
-    }
-    // next_r = g₀₀·Z_r + g₀₁·(x^D·Z)_r + Σ_{s = rows y^D reads} (g₁₀·Z_s + g₁₁·(x^D·Z)_s), one loop per case
     const x = next.words;
     for (let r = 0; r < rows; r++) {
       const o = r * stride;
-      if (g.g00 && g.g01) for (let w = 0; w < stride; w++) x[o + w] = c[o + w]! ^ h[o + w]!;
-      else if (g.g00) for (let w = 0; w < stride; w++) x[o + w] = c[o + w]!;
-      else if (g.g01) for (let w = 0; w < stride; w++) x[o + w] = h[o + w]!;
-      else x.fill(0, o, o + stride);
-      if (!rowsReadY) continue;
       const [s0, s1] = colSide.adjacencyPowerRows(r, D);
-      if (s0 === s1) continue; // y^D reads one row twice: it cancels
-      const o0 = s0 * stride;
-      const o1 = s1 * stride;
-      if (s0 >= 0 && s1 >= 0) {
-        if (g.g10 && g.g11) for (let w = 0; w < stride; w++) x[o + w]! ^= c[o0 + w]! ^ h[o0 + w]! ^ c[o1 + w]! ^ h[o1 + w]!;
-        else if (g.g10) for (let w = 0; w < stride; w++) x[o + w]! ^= c[o0 + w]! ^ c[o1 + w]!;
-        else for (let w = 0; w < stride; w++) x[o + w]! ^= h[o0 + w]! ^ h[o1 + w]!;
-        continue;
+      if (s0 === s1) t.fill(0); // y^D reads one row twice (or none): it cancels
+      else if (s0 >= 0 && s1 >= 0) for (let q = 0; q < stride; q++) t[q] = c[s0 * stride + q]! ^ c[s1 * stride + q]!;
+      else t.set(c.subarray((s0 >= 0 ? s0 : s1) * stride, (s0 >= 0 ? s0 : s1) * stride + stride));
+      for (let q = 0; q < stride; q++) {
+        const zr = c[o + q]!;
+        const tq = t[q]!;
+        x[o + q] = (zr & m00) ^ (tq & m10);
+        w[q] = (zr & m01) ^ (tq & m11);
       }
-      const so = s0 >= 0 ? o0 : o1;
-      if (g.g10 && g.g11) for (let w = 0; w < stride; w++) x[o + w]! ^= c[so + w]! ^ h[so + w]!;
-      else if (g.g10) for (let w = 0; w < stride; w++) x[o + w]! ^= c[so + w]!;
-      else for (let w = 0; w < stride; w++) x[o + w]! ^= h[so + w]!;
+      if (withX) rowSide.xorAdjacencyPower(x, o, w, 0, D);
     }
     [cur, next] = [next, cur];
   }
