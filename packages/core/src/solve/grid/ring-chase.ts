@@ -390,7 +390,14 @@ export const ringChaseMethod: GridMethod = {
 
   edges: UNTWISTED_EDGES,
 
-  applies: (shape: GridShape): boolean => edgesAre(shape.rule.topology, UNTWISTED_EDGES) && orientations(shape).length > 0,
+  applies(shape: GridShape): boolean {
+    if (!edgesAre(shape.rule.topology, UNTWISTED_EDGES)) return false;
+    // a symmetric 3 × 3 rule that is no product always has an orientation when the algebra fits (asked per
+    // entry of a table: no orientation is built to say so)
+    const g = bilinearForm(shape.rule);
+    if (g && !isProductForm(g) && bilinearFits(shape.rule, shape.rows, shape.cols)) return true;
+    return orientations(shape).length > 0;
+  },
 
   nullity(shape: GridShape, work?: WorkOptions): number {
     work?.signal?.throwIfAborted();
