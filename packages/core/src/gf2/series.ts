@@ -86,6 +86,42 @@ export function seriesDivide(dst: Uint32Array, src: Uint32Array, bits: number, d
   dst[stride - 1]! &= tailMask(bits);
 }
 
+/**
+ * dst = (src moved up by `lift` cells) / ℓ from a zero state, the move fused into the division's one pass: cell t
+ * of the dividend is src's cell t − `lift` (0 below it on a path; on a ring of `bits` cells, cell t − lift + bits).
+ * Needs `lift` below 32, ℓ of degree below 32, and dst distinct from src.
+ *
+ * @param dst The quotient, `ceil(bits / 32)` words.
+ * @param src The rows holding the dividend.
+ * @param sOff The word offset of the dividend's row in `src`.
+ * @param bits Number of coefficients.
+ * @param divisor ℓ.
+ * @param lift The move, 0 to 31.
+ * @param cyclic Whether the row is a ring (the cells moved past its end come round to its start).
+ */
+export function seriesDivideShifted(dst: Uint32Array, src: Uint32Array, sOff: number, bits: number, divisor: SeriesDivisor, lift: number, cyclic: boolean): void {
+  const stride = wordsFor(bits);
+  const terms = divisor.terms;
+  let below = 0; // the word of src before the current one, as the low `lift` bits it shifts in
+  if (cyclic && lift > 0) {
+    // the ring's last `lift` cells, bits − lift … bits − 1, arranged so that `below >>> (32 − lift)` yields them
+    for (let i = 0; i < lift; i++) {
+      const t = bits - lift + i;
+      if ((src[sOff + (t >>> 5)]! >>> (t & 31)) & 1) below |= 1 << (32 - lift + i);
+    }
+  }
+  let prev = 0;
+  for (let k = 0; k < stride; k++) {
+    const cur = src[sOff + k]!;
+    let w = lift === 0 ? cur : (cur << lift) | (below >>> (32 - lift));
+    below = cur;
+    for (let j = 0; j < terms.length; j++) w ^= prev >>> (32 - terms[j]!);
+    prev = divisor.invertWord(w);
+    dst[k] = prev;
+  }
+  dst[stride - 1]! &= tailMask(bits);
+}
+
 /** The same division one coefficient at a time, for divisors of degree 32 or more. */
 function serialDivide(dst: Uint32Array, src: Uint32Array, bits: number, divisor: SeriesDivisor, state: number): void {
   const terms = divisor.terms;
