@@ -233,7 +233,21 @@ function needOf(graph: Graph, lights: ArrayLike<number>, target: ArrayLike<numbe
   if (lights.length !== n) throw new ArgumentError(`lights have ${lights.length} entries, the graph ${n} vertices`);
   if (target && target.length !== n) throw new ArgumentError(`target has ${target.length} entries, the graph ${n} vertices`);
   const need = new Uint8Array(n);
-  if (lights instanceof Uint8Array && (target === undefined || target instanceof Uint8Array)) {
+  if (lights instanceof Uint8Array && target === undefined) {
+    // typed states are whole numbers already: only the range is checked (once, after the loop); need = −lights
+    let largest = 0;
+    for (let v = 0; v < n; v++) {
+      const a = lights[v]!;
+      largest |= a;
+      need[v] = a === 0 ? 0 : k - a;
+    }
+    if (largest >= k) {
+      const v = lights.findIndex((a) => a >= k);
+      if (v >= 0) throw new ArgumentError(`vertex ${v}: states must be whole numbers below ${k}`);
+    }
+    return need;
+  }
+  if (lights instanceof Uint8Array && target instanceof Uint8Array) {
     // typed states are whole numbers already: only the range is checked
     for (let v = 0; v < n; v++) {
       const a = lights[v]!;
