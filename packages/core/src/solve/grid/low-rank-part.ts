@@ -2,15 +2,15 @@ import { Board } from '../../puzzle/board.ts';
 import type { BilinearForm } from './bilinear.ts';
 import type { Projection, Side } from './row-split.ts';
 
-/** Largest rank of E₂ handled in coordinates (one word of coordinates per row). */
-export const MAX_LOW_RANK = 32;
+/** The most rank of E₂ handled in coordinates (a switch, not a limit: one word of coordinates per row; past it the fold and tile of `row-split.ts`). */
+export const LOW_RANK_BITS = 32;
 
 /**
  * The bad part S₂ of the row ring (`row-split.ts`) when it is small, in coordinates: E₂ has rank d = deg χ₂,
  * so E₂·v = Σᵢ ⟨wᵢ, v⟩·uᵢ for a basis uᵢ of S₂ in reduced echelon form (uᵢ is 1 at its pivot pᵢ and 0 at the
  * others) and wᵢ row pᵢ of E₂. Projecting a row is then d parities and at most d row XORs, and inverting A on
  * S₂ ⊗ (columns) is the Neumann product of `row-split.ts` on d-bit coordinates, x acting by a d × d matrix:
- * O(K·m·d) bit operations in place of K passes over the board. Taken when d ≤ {@link MAX_LOW_RANK} (the
+ * O(K·m·d) bit operations in place of K passes over the board. Taken when d ≤ {@link LOW_RANK_BITS} (the
  * split-ring sizes of Moore without centre on a path have d = 2·2ᵛ).
  */
 export class LowRankPart {
@@ -27,7 +27,7 @@ export class LowRankPart {
   }
 
   /**
-   * The coordinates of E₂ for a side, or null when its rank is past {@link MAX_LOW_RANK} or 0.
+   * The coordinates of E₂ for a side, or null when its rank is past {@link LOW_RANK_BITS} or 0.
    *
    * @param projection E₂ on rows.
    * @param rank deg χ₂, the rank of E₂.
@@ -37,7 +37,7 @@ export class LowRankPart {
    * @param K Steps of the Neumann product.
    */
   static build(projection: Projection, rank: number, rowSide: Side, colSide: Side, g: BilinearForm, K: number): LowRankPart | null {
-    if (rank <= 0 || rank > MAX_LOW_RANK) return null;
+    if (rank <= 0 || rank > LOW_RANK_BITS) return null;
     const { n, stride } = rowSide;
     const u: Uint32Array[] = [];
     const pivots: number[] = [];
