@@ -24,6 +24,8 @@ export interface BenchCase {
   readonly runs?: number;
   /** Heavy: one timed run, no warm-up (the median of one). */
   readonly once?: boolean;
+  /** The name of a case this one is compared with: the row prints the ratio of the medians when both ran. */
+  readonly ratioTo?: string;
   prepare(): () => unknown;
 }
 

@@ -27,7 +27,7 @@ const floor = chasingFloor(FLOOR_SIDE, 9);
 console.log(floor ? `chasing floor, ${FLOOR_SIDE}×${FLOOR_SIDE}, two passes, ${floor.kind}: ${floor.ms} ms CPU (median of 9)` : 'chasing floor: neither a C compiler nor WebAssembly here');
 const rows: Array<Record<string, unknown>> = [];
 const cpuByName = new Map<string, number>();
-console.log('method, rows×cols, median ms, median CPU ms, runs, peak memory MB, of which the work MB, target ms');
+console.log('method, rows×cols, median ms, median CPU ms, runs, peak memory MB, of which the work MB, target ms[, CPU-time ratio to a case run before it]');
 // Each row: the median over the timed runs (at least 5; fast cases run for about half a second) after a
 // warm-up of about 300 ms, in a fresh process whose peak resident memory is reported.
 for (const c of selected) {
@@ -37,6 +37,9 @@ for (const c of selected) {
     maxBuffer: 1 << 20,
   });
   const { times, cpuTimes, peakRss, workRss } = JSON.parse(out.trim().split('\n').pop()!) as { times: number[]; cpuTimes: number[]; peakRss: number; workRss: number };
+  // ratios are of CPU-time medians: wall time on a loaded machine counts the waits for a core
+  const base = c.ratioTo === undefined ? undefined : cpuByName.get(c.ratioTo);
+  const ratio = base ? Number((median(cpuTimes) / base).toFixed(2)) : null;
   cpuByName.set(c.name, median(cpuTimes));
   const row = {
     method: c.method,
@@ -49,8 +52,8 @@ for (const c of selected) {
     targetMs: c.targetMs ?? null,
     meetsTarget: c.targetMs === undefined ? null : median(times) <= c.targetMs,
   };
-  rows.push(row);
-  console.log(`${row.method}, ${row.size}, ${row.medianMs}, ${row.medianCpuMs}, ${times.length}, ${row.peakMemoryMB}, ${row.workMemoryMB}, ${row.targetMs ?? '-'}`);
+  rows.push({ ...row, ratioTo: c.ratioTo ?? null, ratio });
+  console.log(`${row.method}, ${row.size}, ${row.medianMs}, ${row.medianCpuMs}, ${times.length}, ${row.peakMemoryMB}, ${row.workMemoryMB}, ${row.targetMs ?? '-'}${ratio === null ? '' : `, ${ratio}× ${c.ratioTo}`}`);
 }
 const outDir = join(here, '..', '..', 'bench-results');
 mkdirSync(outDir, { recursive: true });

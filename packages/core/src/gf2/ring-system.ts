@@ -1,5 +1,5 @@
 import { BitMatrix } from './bit-matrix.ts';
-import { kernelFromEchelon, reduceRowEchelon } from './eliminate.ts';
+import { type Echelon, kernelFromEchelon, reduceRowEchelon } from './eliminate.ts';
 import { Poly, polyDivMod, polyGcd, polyModInPlace, polyMul, polyMulMod, polyXgcdMod } from './poly.ts';
 
 /**
@@ -50,7 +50,11 @@ export class RingSystem {
   private readonly top: Congruence;
   private readonly bottom: Congruence | null;
   private readonly e: Poly;
-  private readonly coupling: BitMatrix | null;
+  /**
+   * The coupling C (d₀ × d₁ over GF(2)) eliminated once as [C | I]: its echelon (whose last d₀ columns are T,
+   * the row operations), so that a right-hand side ρ is solved by T·ρ alone; `zero` when C = 0 (then T = I).
+   */
+  private readonly coupling: { echelon: Echelon; zero: boolean } | null;
 
   /** @param phi - Φ as rows of polynomials (1 × 1 or 2 × 2). @param mu - The modulus μ (degree ≥ 1). */
   constructor(phi: readonly (readonly Poly[])[], mu: Poly) {
@@ -85,15 +89,19 @@ export class RingSystem {
     // Coupling: column j is e·(μ/d₁)·xʲ mod d₀, for the j-th coefficient of Z.
     const d0 = this.top.d;
     const d1 = this.bottom.d;
-    const coupling = new BitMatrix(Math.max(0, d0.degree), Math.max(0, d1.degree));
+    const rowsC = Math.max(0, d0.degree);
+    const colsC = Math.max(0, d1.degree);
+    const aug = new BitMatrix(rowsC, colsC + rowsC);
     let col = polyDivMod(polyMul(this.e, this.bottom.period), d0).remainder;
-    for (let j = 0; j < d1.degree; j++) {
-      for (let i = 0; i <= col.degree; i++) if (col.coefficient(i)) coupling.set(i, j, true);
+    const zero = col.isZero(); // then every column is 0 (each is x times the one before, modulo d₀)
+    for (let j = 0; j < colsC && !zero; j++) {
+      for (let i = 0; i <= col.degree; i++) if (col.coefficient(i)) aug.set(i, j, true);
       col = polyDivMod(new Poly(col.degree + 64).addShifted(col, 1), d0).remainder;
     }
-    this.coupling = coupling;
-    const rank = coupling.rows && coupling.cols ? reduceRowEchelon(coupling.clone(), coupling.cols).rank : 0;
-    this.nullity = d1.degree - rank + d0.degree;
+    for (let i = 0; i < rowsC; i++) aug.set(i, colsC + i, true);
+    const echelon = zero ? { reduced: aug, pivotCols: new Int32Array(0), rank: 0, columns: colsC } : reduceRowEchelon(aug, colsC);
+    this.coupling = { echelon, zero };
+    this.nullity = d1.degree - echelon.rank + d0.degree;
   }
 
   /** A solution of Φ·U ≡ w (mod μ), each entry of degree < deg μ, or null when there is none. */
@@ -109,17 +117,19 @@ export class RingSystem {
     // Choose Z so that d₀ divides w₀ − e·(U₁⁰ + (μ/d₁)·Z).
     const rho0 = polyDivMod(polyMul(this.e, u1).addShifted(rhs[0]!), this.top.d).remainder;
     let z = new Poly();
-    const coupling = this.coupling!;
-    if (coupling.rows > 0) {
-      const aug = new BitMatrix(coupling.rows, coupling.cols + 1);
-      for (let i = 0; i < coupling.rows; i++) {
-        for (let j = 0; j < coupling.cols; j++) if (coupling.get(i, j)) aug.set(i, j, true);
-        if (rho0.coefficient(i)) aug.set(i, coupling.cols, true);
-      }
-      const e = reduceRowEchelon(aug, coupling.cols);
-      for (let i = e.rank; i < aug.rows; i++) if (aug.get(i, coupling.cols)) return null;
+    const { echelon, zero } = this.coupling!;
+    const aug = echelon.reduced;
+    if (zero) {
+      if (!rho0.isZero()) return null;
+    } else if (aug.rows > 0) {
+      // T·ρ: the reduced [C | T] times (0 | ρ)
+      const rho = new Uint32Array(aug.stride);
+      for (let i = 0; i <= rho0.degree; i++) if (rho0.coefficient(i)) rho[(echelon.columns + i) >>> 5]! |= 1 << ((echelon.columns + i) & 31);
+      const t = aug.multiplyVector(rho);
+      const bit = (i: number): boolean => ((t[i >>> 5]! >>> (i & 31)) & 1) === 1;
+      for (let i = echelon.rank; i < aug.rows; i++) if (bit(i)) return null;
       const bits: number[] = [];
-      for (let i = 0; i < e.rank; i++) if (aug.get(i, coupling.cols)) bits.push(e.pivotCols[i]!);
+      for (let i = 0; i < echelon.rank; i++) if (bit(i)) bits.push(echelon.pivotCols[i]!);
       z = Poly.fromExponents(bits);
     }
     const u1z = polyModInPlace(polyMul(bottom.period, z).addShifted(u1), this.mu);
@@ -135,9 +145,9 @@ export class RingSystem {
       return;
     }
     const bottom = this.bottom!;
-    const coupling = this.coupling!;
+    const { echelon } = this.coupling!;
     // Every Z the coupling allows (all of them when d₀ = 1, which makes the coupling empty).
-    const free = coupling.cols > 0 ? kernelFromEchelon(reduceRowEchelon(coupling.clone(), coupling.cols)) : [];
+    const free = echelon.columns > 0 ? kernelFromEchelon(echelon) : [];
     for (const zBits of free) {
       const exps: number[] = [];
       for (let j = 0; j < bottom.d.degree; j++) if ((zBits[j >>> 5]! >>> (j & 31)) & 1) exps.push(j);

@@ -1,6 +1,6 @@
 import { BitMatrix } from './bit-matrix.ts';
 import { reduceRowEchelon } from './eliminate.ts';
-import { seriesDivide, SeriesDivisor } from './series.ts';
+import { seriesDivide, seriesDivideShifted, SeriesDivisor } from './series.ts';
 import { xorNearShifts, xorRotated, xorShifted } from './shift.ts';
 import { dotParity, getBit, wordsFor } from './words.ts';
 
@@ -300,6 +300,15 @@ function recurrenceDivider(op: RowDivider): Divider {
     if (op.cyclic) xorRotated(dst, 0, v, vOff, stride, n, (n - c0) % n);
     else xorShifted(dst, 0, v, vOff, stride, n, -c0);
   };
+  // y = (v moved by −c₀) / ℓ from a zero state: one pass reading v shifted (a shift below a word), else two
+  const lift = op.cyclic ? (n - c0) % n : -c0;
+  const divideInput = (y: Uint32Array, v: Uint32Array, vOff: number): void => {
+    if (lift >= 0 && lift < 32 && degree < 32) seriesDivideShifted(y, v, vOff, n, divisor, lift, op.cyclic);
+    else {
+      loadInput(y, v, vOff);
+      seriesDivide(y, y, n, divisor, 0);
+    }
+  };
 
   if (op.cyclic) {
     // β = degree: the state y_{−1..−D} wraps round from y_{n−1..n−D}; equations: final state = initial state.
@@ -331,8 +340,7 @@ function recurrenceDivider(op: RowDivider): Divider {
       c.push(finalState(w));
     }
     return withBoundary(op, beta, a, c, responses, candidateInputs, candidateY, (y, v, vOff) => {
-      loadInput(y, v, vOff);
-      seriesDivide(y, y, n, divisor, 0);
+      divideInput(y, v, vOff);
       return finalState(y);
     });
   }
@@ -369,8 +377,7 @@ function recurrenceDivider(op: RowDivider): Divider {
   const candidateY = equationPositions.map(() => new Uint32Array(stride));
   const c = equationPositions.map((_, k) => 1 << k);
   return withBoundary(op, beta, a, c, responses, candidateInputs, candidateY, (y, v, vOff) => {
-    loadInput(y, v, vOff);
-    seriesDivide(y, y, n, divisor, 0);
+    divideInput(y, v, vOff);
     return residual(y, v, vOff);
   });
 }

@@ -12,6 +12,11 @@ export class SeriesDivisor {
   readonly terms: Int32Array;
   /** For k = 0..4, the shifts i·2^k < 32 of the factor ℓ(z^{2^k}). */
   private readonly factors: Int32Array[];
+  /**
+   * w·ℓ⁻¹ mod z³² is linear in w: entry 256·b + x is the quotient of byte x at byte b, so a word costs four
+   * lookups (in place of the five sparse products, a dozen shifts for ℓ = 1 + z + z²).
+   */
+  private readonly table: Uint32Array;
 
   /**
    * ℓ from the exponents of its terms (which must include 0).
@@ -26,6 +31,8 @@ export class SeriesDivisor {
     this.terms = Int32Array.from([...set].sort((a, b) => a - b));
     this.degree = this.terms.length ? this.terms[this.terms.length - 1]! : 0;
     this.factors = [0, 1, 2, 3, 4].map((k) => this.terms.map((i) => i << k).filter((s) => s < 32));
+    this.table = new Uint32Array(1024);
+    for (let b = 0; b < 4; b++) for (let x = 0; x < 256; x++) this.table[256 * b + x] = this.invertBySquares(x << (8 * b));
   }
 
   /**
@@ -35,6 +42,12 @@ export class SeriesDivisor {
    * @returns The quotient's 32 coefficients, packed the same way.
    */
   invertWord(w: number): number {
+    const t = this.table;
+    return t[w & 255]! ^ t[256 + ((w >>> 8) & 255)]! ^ t[512 + ((w >>> 16) & 255)]! ^ t[768 + (w >>> 24)]!;
+  }
+
+  /** {@link invertWord} by the five sparse products (builds the table). */
+  private invertBySquares(w: number): number {
     for (const shifts of this.factors) {
       let acc = w;
       for (let j = 0; j < shifts.length; j++) acc ^= w << shifts[j]!;
@@ -66,6 +79,42 @@ export function seriesDivide(dst: Uint32Array, src: Uint32Array, bits: number, d
   for (let i = 1; i <= 31; i++) if ((state >>> (i - 1)) & 1) prev |= 1 << (32 - i);
   for (let k = 0; k < stride; k++) {
     let w = src[k]!;
+    for (let j = 0; j < terms.length; j++) w ^= prev >>> (32 - terms[j]!);
+    prev = divisor.invertWord(w);
+    dst[k] = prev;
+  }
+  dst[stride - 1]! &= tailMask(bits);
+}
+
+/**
+ * dst = (src moved up by `lift` cells) / ℓ from a zero state, the move fused into the division's one pass: cell t
+ * of the dividend is src's cell t − `lift` (0 below it on a path; on a ring of `bits` cells, cell t − lift + bits).
+ * Needs `lift` below 32, ℓ of degree below 32, and dst distinct from src.
+ *
+ * @param dst The quotient, `ceil(bits / 32)` words.
+ * @param src The rows holding the dividend.
+ * @param sOff The word offset of the dividend's row in `src`.
+ * @param bits Number of coefficients.
+ * @param divisor ℓ.
+ * @param lift The move, 0 to 31.
+ * @param cyclic Whether the row is a ring (the cells moved past its end come round to its start).
+ */
+export function seriesDivideShifted(dst: Uint32Array, src: Uint32Array, sOff: number, bits: number, divisor: SeriesDivisor, lift: number, cyclic: boolean): void {
+  const stride = wordsFor(bits);
+  const terms = divisor.terms;
+  let below = 0; // the word of src before the current one, as the low `lift` bits it shifts in
+  if (cyclic && lift > 0) {
+    // the ring's last `lift` cells, bits − lift … bits − 1, arranged so that `below >>> (32 − lift)` yields them
+    for (let i = 0; i < lift; i++) {
+      const t = bits - lift + i;
+      if ((src[sOff + (t >>> 5)]! >>> (t & 31)) & 1) below |= 1 << (32 - lift + i);
+    }
+  }
+  let prev = 0;
+  for (let k = 0; k < stride; k++) {
+    const cur = src[sOff + k]!;
+    let w = lift === 0 ? cur : (cur << lift) | (below >>> (32 - lift));
+    below = cur;
     for (let j = 0; j < terms.length; j++) w ^= prev >>> (32 - terms[j]!);
     prev = divisor.invertWord(w);
     dst[k] = prev;

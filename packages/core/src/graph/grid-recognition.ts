@@ -131,12 +131,21 @@ export function recogniseGrid(graph: Graph): GridEmbedding | null {
     if (cellOf[v] !== -1) return null;
     cellOf[v] = i;
   }
-  // every grid edge is an edge of the graph; with the edge count equal, the graph has no other
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const v = laid.order[r * cols + c]!;
-      if (c + 1 < cols && !graph.hasEdge(v, laid.order[r * cols + c + 1]!)) return null;
-      if (r + 1 < rows && !graph.hasEdge(v, laid.order[(r + 1) * cols + c]!)) return null;
+  // every vertex's neighbours are exactly its cell's: as many as the cell has, each a distinct grid neighbour
+  // (one pass over the adjacency in storage order, no search)
+  const { offsets, adjacency } = graph;
+  for (let v = 0, r = 0, c = 0; v < n; v++) {
+    const cell = cellOf[v]!;
+    r = (cell / cols) | 0;
+    c = cell - r * cols;
+    const expected = (r > 0 ? 1 : 0) + (r + 1 < rows ? 1 : 0) + (c > 0 ? 1 : 0) + (c + 1 < cols ? 1 : 0);
+    if (offsets[v + 1]! - offsets[v]! !== expected) return null;
+    let seen = 0;
+    for (let i = offsets[v]!; i < offsets[v + 1]!; i++) {
+      const d = cellOf[adjacency[i]!]! - cell;
+      const direction = d === -cols ? 1 : d === cols ? 2 : d === -1 && c > 0 ? 4 : d === 1 && c + 1 < cols ? 8 : 0;
+      if (direction === 0 || seen & direction) return null;
+      seen |= direction;
     }
   }
   return { rows, cols, cellOf, vertexAt: laid.order };

@@ -85,6 +85,8 @@ export function transposeRule(rule: Rule): Rule {
   return transposed;
 }
 
+let crossOffsets: Stencil['offsets'] | undefined;
+
 /**
  * True when the stencil is exactly cross + centre, whatever the topology.
  *
@@ -93,7 +95,8 @@ export function transposeRule(rule: Rule): Rule {
  */
 export function isCrossWithCenter(rule: Rule): boolean {
   const o = rule.stencil.offsets;
-  const want = namedStencil('cross').offsets;
+  crossOffsets ??= namedStencil('cross').offsets; // built once: every dispatch asks
+  const want = crossOffsets;
   return o.length === want.length && o.every(([dr, dc], i) => dr === want[i]![0] && dc === want[i]![1]);
 }
 

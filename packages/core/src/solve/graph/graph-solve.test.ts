@@ -50,6 +50,21 @@ describe('graph games', () => {
   });
 });
 
+describe('press counts', () => {
+  it('pressCount is the sum of the counts, for every length modulo 4 and counts up to 254', () => {
+    const random = seededRandom('press counts');
+    for (const states of [2, 7, 255]) {
+      for (const n of [1, 2, 3, 4, 5, 257, 1027]) {
+        const g = pathGraph(n);
+        const lights = graphPressEffect(g, Uint8Array.from({ length: n }, () => random() % states), states);
+        const r = solveGraph(g, lights, { states });
+        expect(r.solvable).toBe(true);
+        if (r.solvable) expect(r.pressCount).toBe(r.presses.reduce((a, b) => a + b, 0));
+      }
+    }
+  });
+});
+
 describe('grid graphs are solved as grid boards', () => {
   it('under any numbering, with the answers of sparse chasing and the nullity of the dense matrix, for every game and k', () => {
     const shapes = [[1, 1], [1, 8], [2, 2], [3, 7], [5, 5], [6, 4], [9, 9]] as const;

@@ -51,12 +51,47 @@ function dot(y: Uint8Array, v: Uint8Array, k: number): number {
   return s;
 }
 
+/** The sum of the counts, four bytes a step where the array is word-aligned (two 16-bit lanes, emptied every 64 words). */
+function countSum(counts: Uint8Array): number {
+  let sum = 0;
+  let i = 0;
+  if (counts.byteOffset % 4 === 0) {
+    const words = new Uint32Array(counts.buffer, counts.byteOffset, counts.length >>> 2);
+    for (let k = 0; k < words.length; ) {
+      let lanes = 0;
+      for (const end = Math.min(words.length, k + 64); k < end; k++) {
+        const w = words[k]!;
+        lanes += (w & 0x00ff00ff) + ((w >>> 8) & 0x00ff00ff);
+      }
+      sum += (lanes & 0xffff) + (lanes >>> 16);
+    }
+    i = words.length * 4;
+  }
+  for (; i < counts.length; i++) sum += counts[i]!;
+  return sum;
+}
+
 /** True when A·presses = need (mod k), all 0 for `null`: checked vertex by vertex, with nothing allocated. */
 function effectEquals({ graph, states, game }: GraphShape, presses: Uint8Array, need: Uint8Array | null): boolean {
   const { offsets, adjacency } = graph;
   if (presses.length !== graph.vertexCount) return false;
+  const self = game === 'sigma-plus' ? 1 : 0;
+  if (states === 2) {
+    // two states: the parity is the low bit of the sum (no division per vertex); mismatches are gathered
+    // without a branch per vertex
+    let bad = 0;
+    let start = offsets[0]!;
+    for (let v = 0; v < presses.length; v++) {
+      const end = offsets[v + 1]!;
+      let s = self * presses[v]!;
+      for (let i = start; i < end; i++) s += presses[adjacency[i]!]!;
+      bad |= (s ^ (need ? need[v]! : 0)) & 1;
+      start = end;
+    }
+    return bad === 0;
+  }
   for (let v = 0; v < presses.length; v++) {
-    let s = game === 'sigma-plus' ? presses[v]! : 0;
+    let s = self * presses[v]!;
     for (let i = offsets[v]!; i < offsets[v + 1]!; i++) s += presses[adjacency[i]!]!;
     if (s % states !== (need ? need[v]! : 0)) return false;
   }
@@ -67,11 +102,7 @@ function effectEquals({ graph, states, game }: GraphShape, presses: Uint8Array, 
 const graphKind: PuzzleKind<GraphShape, Uint8Array> = {
   reaches: (shape, presses, need) => effectEquals(shape, presses, need),
   certifies: (shape, proof, need) => proof.length === need.length && effectEquals(shape, proof, null) && dot(proof, need, shape.states) !== 0,
-  weight: (presses) => {
-    let sum = 0;
-    for (let i = 0; i < presses.length; i++) sum += presses[i]!;
-    return sum;
-  },
+  weight: (presses) => countSum(presses),
   countingBound({ graph, game }, need) {
     let reach = 0; // the most vertices one press changes: the largest (closed, for σ⁺) neighbourhood
     for (let v = 0; v < graph.vertexCount; v++) reach = Math.max(reach, graph.offsets[v + 1]! - graph.offsets[v]! + (game === 'sigma-plus' ? 1 : 0));
@@ -210,6 +241,30 @@ function needOf(graph: Graph, lights: ArrayLike<number>, target: ArrayLike<numbe
     return lights;
   }
   const need = new Uint8Array(n);
+  if (lights instanceof Uint8Array && target === undefined) {
+    // typed states are whole numbers already: only the range is checked (once, after the loop); need = −lights
+    let largest = 0;
+    for (let v = 0; v < n; v++) {
+      const a = lights[v]!;
+      largest |= a;
+      need[v] = a === 0 ? 0 : k - a;
+    }
+    if (largest >= k) {
+      const v = lights.findIndex((a) => a >= k);
+      if (v >= 0) throw new ArgumentError(`vertex ${v}: states must be whole numbers below ${k}`);
+    }
+    return need;
+  }
+  if (lights instanceof Uint8Array && target instanceof Uint8Array) {
+    // typed states are whole numbers already: only the range is checked
+    for (let v = 0; v < n; v++) {
+      const a = lights[v]!;
+      const b = target ? target[v]! : 0;
+      if (a >= k || b >= k) throw new ArgumentError(`vertex ${v}: states must be whole numbers below ${k}`);
+      need[v] = b >= a ? b - a : b - a + k;
+    }
+    return need;
+  }
   for (let v = 0; v < n; v++) {
     const a = lights[v]!;
     const b = target ? target[v]! : 0;

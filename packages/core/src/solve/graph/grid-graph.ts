@@ -39,7 +39,7 @@ function bitCarrier({ rows, cols, vertexAt }: GridEmbedding): Carrier<Board> {
         for (let w = 0; w < stride; w++) {
           const width = Math.min(32, cols - 32 * w);
           let word = 0;
-          for (let bit = 0; bit < width; bit++, cell++) if (values[vertexAt[cell]!] !== 0) word |= 1 << bit;
+          for (let bit = 0; bit < width; bit++, cell++) word |= (values[vertexAt[cell]!]! & 1) << bit; // two states: 0 or 1
           words[r * stride + w] = word;
         }
       }
@@ -48,11 +48,11 @@ function bitCarrier({ rows, cols, vertexAt }: GridEmbedding): Carrier<Board> {
     fromBoard(board) {
       const values = new Uint8Array(vertexAt.length);
       const { words, stride } = board;
-      for (let r = 0, cell = 0; r < rows; r++) {
+      // only the presses are written (the values start at 0), a set bit at a time
+      for (let r = 0; r < rows; r++) {
         for (let w = 0; w < stride; w++) {
-          const width = Math.min(32, cols - 32 * w);
-          const word = words[r * stride + w]!;
-          for (let bit = 0; bit < width; bit++, cell++) values[vertexAt[cell]!] = (word >>> bit) & 1;
+          const first = r * cols + 32 * w;
+          for (let word = words[r * stride + w]!; word !== 0; word &= word - 1) values[vertexAt[first + 31 - Math.clz32(word & -word)]!] = 1;
         }
       }
       return values;

@@ -251,4 +251,22 @@ describe('quietPatterns, isSolvable, nullityTable', () => {
     ac.abort(new Error('table aborted'));
     expect(() => nullityTable(4, 4, { signal: ac.signal })).toThrow('table aborted');
   });
+
+  it('tables filled by symmetry (a rule equal to itself transposed) match nullity entry by entry, wide and tall', () => {
+    const wrong: string[] = [];
+    for (const rule of allRules().filter((r) => r.topology === 'plane' || r.topology === 'torus' || r.topology === 'cylinder')) {
+      for (const [maxRows, maxCols] of [
+        [9, 6],
+        [5, 11],
+      ] as const) {
+        const table = nullityTable(maxRows, maxCols, { rule });
+        table.forEach((row, i) => {
+          row.forEach((v, j) => {
+            if (v !== nullity(i + 1, j + 1, { rule })) wrong.push(`${ruleName(rule)} ${i + 1}×${j + 1}`);
+          });
+        });
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });

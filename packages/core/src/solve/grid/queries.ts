@@ -8,6 +8,7 @@ import { chooseMethod } from './methods.ts';
 import { classicNullityTable, polyChaseMethod } from './poly-chase.ts';
 import { gridShapeOf } from './solve.ts';
 import { assertOptions } from '../../validate.ts';
+import { edgesOf, isTwisted } from '../../puzzle/topology.ts';
 
 /** Largest nullity table returned at once, in entries; larger tables are streamed with {@link nullityRow}. */
 export const MAX_TABLE_CELLS = 2 ** 22;
@@ -153,6 +154,14 @@ export function nullityRow(rows: number, fromCols: number, toCols: number, optio
   return out;
 }
 
+/** True when transposing a board maps the rule to itself: the stencil is symmetric under (dr, dc) ↦ (dc, dr) and both directions have the same untwisted edges. */
+function isTransposeSymmetric(rule: Rule): boolean {
+  const { rows, cols } = edgesOf(rule.topology);
+  if (rows !== cols || isTwisted(rule.topology) || rule.reversed) return false;
+  const has = new Set(rule.stencil.offsets.map(([dr, dc]) => `${dr},${dc}`));
+  return rule.stencil.offsets.every(([dr, dc]) => has.has(`${dc},${dr}`));
+}
+
 /**
  * Nullities of every m × n board for 1 ≤ m ≤ maxRows and 1 ≤ n ≤ maxCols: `table[m - 1][n - 1]`.
  * Progress counts finished rows of the table.
@@ -169,10 +178,13 @@ export function nullityTable(maxRows: number, maxCols: number, options: RuleOpti
   options.signal?.throwIfAborted();
   assertTableSize(maxRows, maxCols);
   if (polyChaseMethod.applies(shape)) return classicNullityTable(maxRows, maxCols, options);
+  // a rule that looks the same transposed (stencil and edges) has a symmetric table: each pair asked once
+  const symmetric = isTransposeSymmetric(shape.rule);
   const table: number[][] = [];
   for (let m = 1; m <= maxRows; m++) {
     options.signal?.throwIfAborted();
-    table.push(nullityRow(m, 1, maxCols, { rule: shape.rule, signal: options.signal }));
+    const known = symmetric && m <= maxCols ? table.map((row) => row[m - 1]!) : [];
+    table.push([...known, ...nullityRow(m, known.length + 1, maxCols, { rule: shape.rule, signal: options.signal })]);
     options.onProgress?.(m, maxRows);
   }
   return table;

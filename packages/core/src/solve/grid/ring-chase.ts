@@ -13,6 +13,7 @@ import { ChaseDivisor } from './chase-divisor.ts';
 import { assertNullityWork, type BilinearForm, bilinearFits, bilinearForm, bilinearNullity, isProductForm, sideRing } from './bilinear.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
+import { LowRankPart } from './low-rank-part.ts';
 import { neumannInverse, type Projection, Side } from './row-split.ts';
 
 /**
@@ -129,6 +130,8 @@ class Plan {
   readonly rowSide: Side;
   readonly colSide: Side;
   readonly projection: Projection | null;
+  /** E₂ in coordinates, when its rank is small. */
+  readonly lowRank: LowRankPart | null;
   /** χ₁: the modulus of S₁ (degree 0 when all of S is the bad part). */
   readonly chi1: Poly;
   readonly system: RingSystem | null;
@@ -143,6 +146,10 @@ class Plan {
   private readonly unknowns: number;
   /** The path adjacency P (for kernel rows on a path). */
   private readonly adjacency: RowDivider;
+  /** Scratch rows of the chase. */
+  private readonly acc: Uint32Array;
+  private readonly next: Uint32Array;
+  private readonly zero: Uint32Array;
 
   constructor(
     readonly o: Orientation,
@@ -152,6 +159,9 @@ class Plan {
     this.m = m;
     this.n = n;
     this.stride = wordsFor(n);
+    this.acc = new Uint32Array(this.stride);
+    this.next = new Uint32Array(this.stride);
+    this.zero = new Uint32Array(this.stride);
     this.rowSide = new Side(n, ringCyclic);
     this.colSide = new Side(m, o.verticalWraps);
     this.projection = g ? this.rowSide.projection(g) : null;
@@ -162,10 +172,12 @@ class Plan {
     if (g) {
       const ring = sideRing(g, n, ringCyclic);
       this.chi1 = ring.good;
-      this.neumannSteps = ring.bad.degree <= 0 ? 0 : Math.ceil(Math.log2(ring.bad.degree + 1)) + 1;
+      this.neumannSteps = neumannSteps(ring.bad.degree, ringCyclic);
+      this.lowRank = this.projection && LowRankPart.build(this.projection, ring.bad.degree, this.rowSide, this.colSide, g, this.neumannSteps);
     } else {
       this.chi1 = Poly.fromExponents([0, n]);
       this.neumannSteps = 0;
+      this.lowRank = null;
     }
     this.unknowns = o.verticalWraps ? 2 : 1;
     this.divisor = new ChaseDivisor(this.up, this.projection, this.stride);
@@ -191,32 +203,38 @@ class Plan {
   chase(lights: Board | null, u: Uint32Array, v: Uint32Array, out: Board | null): Uint32Array[] {
     const { m, stride } = this;
     const wraps = this.o.verticalWraps;
-    let prev = wraps ? v.slice() : new Uint32Array(stride);
-    let cur = u.slice();
-    const first = cur;
-    const acc = new Uint32Array(stride);
+    // Press rows are written straight into `out` (or three rotating rows when there is none): P_{r−1}, P_r at
+    // `prevOff` / `curOff` of their arrays, P_{r+1} divided into place; nothing is allocated per row.
+    const ring = out ? null : [new Uint32Array(stride), new Uint32Array(stride), new Uint32Array(stride)];
+    const rowsOf = (r: number): [Uint32Array, number] => (out ? [out.words, r * stride] : [ring![((r % 3) + 3) % 3]!, 0]);
+    const acc = this.acc;
+    const next = this.next;
     const b = lights?.words;
+    let [cur, curOff] = rowsOf(0);
+    cur.set(u.subarray(0, stride), curOff);
+    let prev: Uint32Array;
+    let prevOff: number;
+    if (wraps) [prev, prevOff] = [v, 0];
+    else [prev, prevOff] = [this.zero, 0];
     for (let r = 0; r < m - 1; r++) {
-      if (out) out.words.set(cur, r * stride);
       // acc = b_r + mid·P_r + down·P_{r−1}; then up·P_{r+1} = acc
       if (b) for (let k = 0; k < stride; k++) acc[k] = b[r * stride + k]!;
       else acc.fill(0);
-      this.mid.apply(acc, 0, cur, 0);
-      this.down.apply(acc, 0, prev, 0);
-      const next = new Uint32Array(stride);
+      this.mid.apply(acc, 0, cur, curOff);
+      this.down.apply(acc, 0, prev, prevOff);
       this.divisor.divide(next, acc);
-      prev = cur;
-      cur = next;
+      [prev, prevOff] = [cur, curOff];
+      [cur, curOff] = rowsOf(r + 1);
+      cur.set(next, curOff);
     }
-    if (out) out.words.set(cur, (m - 1) * stride);
     // residual of the last light row: b_{m−1} + mid·P_{m−1} + down·P_{m−2} [+ up·P₀ on a torus]
     const residual = new Uint32Array(stride);
     if (b) for (let k = 0; k < stride; k++) residual[k] = b[(m - 1) * stride + k]!;
-    this.mid.apply(residual, 0, cur, 0);
-    if (m >= 2) this.down.apply(residual, 0, prev, 0);
+    this.mid.apply(residual, 0, cur, curOff);
+    if (m >= 2) this.down.apply(residual, 0, prev, prevOff);
     if (!wraps) return [residual];
-    this.up.apply(residual, 0, first, 0);
-    const closing = cur.slice();
+    this.up.apply(residual, 0, u, 0);
+    const closing = cur.slice(curOff, curOff + stride);
     for (let k = 0; k < stride; k++) closing[k]! ^= v[k]!;
     return [closing, residual];
   }
@@ -239,15 +257,48 @@ class Plan {
   /** Board rows projected by E₁ = I − E₂ (in place). */
   projectOne(board: Board): void {
     if (!this.projection) return;
+    if (this.lowRank) {
+      for (let r = 0; r < board.rows; r++) this.lowRank.xorCombination(board.words, r * this.stride, this.lowRank.coords(board.words, r * this.stride));
+      return;
+    }
     const copy = board.words.slice();
     for (let r = 0; r < board.rows; r++) this.projection.apply(board.words, r * this.stride, copy, r * this.stride);
   }
 
   /** E₂·board, then inverted on S₂ by the Neumann product. */
   badPart(board: Board): Board {
+    if (this.lowRank) return this.lowRank.board(this.lowRank.inverse(this.badCoords(board)), board.cols);
     const e2 = new Board(board.rows, board.cols);
     for (let r = 0; r < board.rows; r++) this.projection!.apply(e2.words, r * this.stride, board.words, r * this.stride);
     return neumannInverse(e2, this.o.g!, this.rowSide, this.colSide, this.neumannSteps);
+  }
+
+  /** The coordinates of E₂ of each row of `board` (low rank only). */
+  private badCoords(board: Board): Uint32Array {
+    const z = new Uint32Array(board.rows);
+    for (let r = 0; r < board.rows; r++) z[r] = this.lowRank!.coords(board.words, r * this.stride);
+    return z;
+  }
+
+  /**
+   * The presses for first rows `us` over `lights`, projected to S₁, plus the S₂ part of the lights' solution
+   * (which is all of it when there are no first rows).
+   */
+  solution(lights: Board, us: readonly Poly[] | null): Board {
+    if (!us) return this.badPart(lights);
+    const out = this.presses(lights, us, false);
+    if (!this.projection) return out;
+    if (!this.lowRank) {
+      this.projectOne(out);
+      return out.xor(this.badPart(lights));
+    }
+    // one pass: P_r + E₂·P_r + X₂_r, both S₂ terms in coordinates
+    const x2 = this.lowRank.inverse(this.badCoords(lights));
+    for (let r = 0; r < out.rows; r++) {
+      const o = r * this.stride;
+      this.lowRank.xorCombination(out.words, o, this.lowRank.coords(out.words, o) ^ x2[r]!);
+    }
+    return out;
   }
 
   /** v ← x·v (x the row adjacency on a path, the shift s on a ring; `transposed` for xᵀ), in place. */
@@ -280,11 +331,11 @@ class Plan {
   }
 
   /** The presses for first rows `us` over `lights`, projected to S₁ (plus the S₂ part of the lights' solution). */
-  presses(lights: Board | null, us: readonly Poly[]): Board {
+  presses(lights: Board | null, us: readonly Poly[], project = true): Board {
     const out = new Board(this.m, this.n);
     const zero = new Uint32Array(this.stride);
     this.chase(lights, this.fromRing(us[0]!), us[1] ? this.fromRing(us[1]) : zero, out);
-    this.projectOne(out);
+    if (project) this.projectOne(out);
     return out;
   }
 
@@ -314,6 +365,18 @@ class Plan {
   }
 }
 
+/**
+ * K for the Neumann product on S₂: N = (a + 1) + c·y has N^{2^K} = (a + 1)^{2^K} + c^{2^K}·y^{2^K}, and a + 1 is 0
+ * or the prime of χ₂ (a and c are coprime and a is ≡ 1 there), c the prime times a unit, so N^{2^K} = 0 once 2^K
+ * reaches the prime's multiplicity e in χ₂: e = deg χ₂ on a path (χ₂ = x^e or (1 + x)^e), deg χ₂ / 2 on a ring
+ * (χ₂ = (1 + s)^d with s·c = (1 + s)², or (1 + s + s²)^{d} with s·c = 1 + s + s²).
+ */
+function neumannSteps(badDegree: number, cyclic: boolean): number {
+  if (badDegree <= 0) return 0;
+  const e = cyclic ? Math.ceil(badDegree / 2) : badDegree;
+  return Math.ceil(Math.log2(e));
+}
+
 /** The ring row's cells as a polynomial in s (cell j ↦ sʲ). */
 function rowPoly(row: Uint32Array, n: number): Poly {
   const p = new Poly(n + 64);
@@ -327,7 +390,14 @@ export const ringChaseMethod: GridMethod = {
 
   edges: UNTWISTED_EDGES,
 
-  applies: (shape: GridShape): boolean => edgesAre(shape.rule.topology, UNTWISTED_EDGES) && orientations(shape).length > 0,
+  applies(shape: GridShape): boolean {
+    if (!edgesAre(shape.rule.topology, UNTWISTED_EDGES)) return false;
+    // a symmetric 3 × 3 rule that is no product always has an orientation when the algebra fits (asked per
+    // entry of a table: no orientation is built to say so)
+    const g = bilinearForm(shape.rule);
+    if (g && !isProductForm(g) && bilinearFits(shape.rule, shape.rows, shape.cols)) return true;
+    return orientations(shape).length > 0;
+  },
 
   nullity(shape: GridShape, work?: WorkOptions): number {
     work?.signal?.throwIfAborted();
@@ -365,18 +435,13 @@ export const ringChaseMethod: GridMethod = {
         nullity: system ? system.nullity : 0,
         solve(lights, options) {
           const b = turn(lights);
-          let presses: Board;
-          if (!system) presses = plan.badPart(b);
-          else {
-            const zero = new Uint32Array(plan.stride);
-            const left = plan.chase(b, zero, zero, null);
-            options?.signal?.throwIfAborted();
-            const us = system.solve(left.map((row) => plan.toRing(row)));
-            if (!us) return null;
-            presses = plan.presses(b, us);
-            if (plan.projection) presses.xor(plan.badPart(b));
-          }
-          return unturn(presses);
+          if (!system) return unturn(plan.solution(b, null));
+          const zero = new Uint32Array(plan.stride);
+          const left = plan.chase(b, zero, zero, null);
+          options?.signal?.throwIfAborted();
+          const us = system.solve(left.map((row) => plan.toRing(row)));
+          if (!us) return null;
+          return unturn(plan.solution(b, us));
         },
         proof: !adjoint
           ? undefined

@@ -69,30 +69,35 @@ export class Side {
     return out;
   }
 
-  /** dst (row at `dOff`) ^= the n side cells of a ring row rotated so that ring cell `from` comes first. */
-  private xorWindow(dst: Uint32Array, dOff: number, ringRow: Uint32Array, from: number): void {
-    const rot = this.rotated;
-    rot.fill(0);
-    xorRotated(rot, 0, ringRow, 0, this.ringStride, this.ring, (this.ring - (from % this.ring)) % this.ring);
-    const last = this.stride - 1;
-    for (let k = 0; k < last; k++) dst[dOff + k]! ^= rot[k]!;
-    dst[dOff + last]! ^= rot[last]! & tailMask(this.n);
-  }
-
-  /** dst ^= x^D·src on one row (x the side's adjacency, D ≥ 1). */
+  /**
+   * dst ^= x^D·src on one row, x the side's adjacency and D a power of two (so that x^D = s^D + s^{−D} on the
+   * ring the side lives on, by Frobenius).
+   *
+   * On a ring that is two rotations. On a path, with D reduced to [0, n + 1] (the extension's ring has 2n + 2
+   * cells and s^D + s^{−D} depends on D only up to sign modulo it), cell j of x^D·v reads ṽ at j + 1 ∓ D, which is
+   * v shifted by ±D where that stays inside the path and the reflection of v near an end otherwise:
+   * x^D·v = σ^D·v + σ^{−D}·v + rev[0, D − 1)(v) + rev[n − D + 1, n)(v), rev[a, b) reversing the cells of the range
+   * in place. No copy of the row is made.
+   */
   xorAdjacencyPower(dst: Uint32Array, dOff: number, src: Uint32Array, sOff: number, D: number): void {
+    const { n, stride } = this;
     if (this.cyclic) {
-      // on a ring, x^D = s^D + s^{−D}: two rotations straight into dst (no ring row, no window)
-      const shift = D % this.n;
-      xorRotated(dst, dOff, src, sOff, this.stride, this.n, shift);
-      xorRotated(dst, dOff, src, sOff, this.stride, this.n, (this.n - shift) % this.n);
+      const d = D % n;
+      if (n % 32 === 0) {
+        xorTwoWordRotations(dst, dOff, src, sOff, stride, d, (n - d) % n);
+        return;
+      }
+      xorRotated(dst, dOff, src, sOff, stride, n, d);
+      xorRotated(dst, dOff, src, sOff, stride, n, (n - d) % n);
       return;
     }
-    const v = this.ringRow(src, sOff);
-    const start = this.cyclic ? 0 : 1; // side cell 0 is ring cell 0 or 1
-    const ring = this.ring;
-    this.xorWindow(dst, dOff, v, (((start - D) % ring) + ring) % ring);
-    this.xorWindow(dst, dOff, v, (start + D) % ring);
+    let d = D % this.ring;
+    if (d > this.ring / 2) d = this.ring - d;
+    if (d === 0) return;
+    xorShifted(dst, dOff, src, sOff, stride, n, d);
+    xorShifted(dst, dOff, src, sOff, stride, n, -d);
+    xorReversedRange(dst, dOff, src, sOff, 0, d - 1);
+    xorReversedRange(dst, dOff, src, sOff, n - d + 1, d - 1);
   }
 
   /** The two rows (or −1) that y^D reads for row r, when this side is the column direction. */
@@ -136,6 +141,56 @@ export class Side {
   }
 }
 
+/**
+ * dst ^= src rotated by a + src rotated by b (bit j to j + a, j + b modulo the ring), for a ring of whole words
+ * (32·stride cells): each output word reads two words of each rotation, one pass in place of four shifted XORs.
+ */
+function xorTwoWordRotations(dst: Uint32Array, dOff: number, src: Uint32Array, sOff: number, stride: number, a: number, b: number): void {
+  const qa = a >>> 5;
+  const ba = a & 31;
+  const qb = b >>> 5;
+  const bb = b & 31;
+  for (let k = 0; k < stride; k++) {
+    let i = k - qa;
+    if (i < 0) i += stride;
+    let j = i - 1;
+    if (j < 0) j += stride;
+    const ra = ba === 0 ? src[sOff + i]! : (src[sOff + i]! << ba) | (src[sOff + j]! >>> (32 - ba));
+    i = k - qb;
+    if (i < 0) i += stride;
+    j = i - 1;
+    if (j < 0) j += stride;
+    const rb = bb === 0 ? src[sOff + i]! : (src[sOff + i]! << bb) | (src[sOff + j]! >>> (32 - bb));
+    dst[dOff + k]! ^= ra ^ rb;
+  }
+}
+
+/** Bits [from, from + len) of a row (len ≤ 32) as a number, bit 0 first. */
+function readField(row: Uint32Array, off: number, from: number, len: number): number {
+  const k = off + (from >>> 5);
+  const b = from & 31;
+  let v = row[k]! >>> b;
+  if (b + len > 32) v |= row[k + 1]! << (32 - b);
+  return len === 32 ? v >>> 0 : v & ((1 << len) - 1);
+}
+
+/** XORs `value` (len ≤ 32 bits) into bits [from, from + len) of a row. */
+function xorField(row: Uint32Array, off: number, from: number, len: number, value: number): void {
+  const k = off + (from >>> 5);
+  const b = from & 31;
+  row[k]! ^= value << b;
+  if (b + len > 32) row[k + 1]! ^= value >>> (32 - b);
+}
+
+/** dst's cells [from, from + len) ^= src's same cells in reverse order (cell from + i gets cell from + len − 1 − i). */
+function xorReversedRange(dst: Uint32Array, dOff: number, src: Uint32Array, sOff: number, from: number, len: number): void {
+  for (let i = 0; i < len; i += 32) {
+    const w = Math.min(32, len - i);
+    const v = reverseBits32(readField(src, sOff, from + i, w)) >>> (32 - w);
+    xorField(dst, dOff, from + len - i - w, w, v);
+  }
+}
+
 /** E₂ on rows: dst (row at `dOff`) ^= E₂·(src row at `sOff`). */
 export interface Projection {
   apply(dst: Uint32Array, dOff: number, src: Uint32Array, sOff: number): void;
@@ -148,30 +203,35 @@ export interface Projection {
  * cells), `colSide` the column direction (rows cells).
  */
 export function neumannInverse(z: Board, g: BilinearForm, rowSide: Side, colSide: Side, K: number): Board {
-  const n00 = g.g00 ^ 1;
-  const { rows, stride } = z;
+  const { rows, cols, stride } = z;
   let cur = z.clone();
+  if (K === 0) return cur;
+  let next = new Board(rows, cols);
+  // Row by row, N^D·Z = (n₀₀ + g₀₁·x^D)·Z_r + (g₁₀ + g₁₁·x^D)·T_r with T_r the rows y^D reads: so the next row is
+  // g₀₀·Z_r + g₁₀·T_r + x^D·(g₀₁·Z_r + g₁₁·T_r), x^D applied once to a scratch row (no board of x^D·Z is kept).
+  const t = new Uint32Array(stride);
+  const w = new Uint32Array(stride);
+  const withX = g.g01 === 1 || g.g11 === 1;
+  const [m00, m01, m10, m11] = [g.g00, g.g01, g.g10, g.g11].map((bit) => -bit | 0) as [number, number, number, number]; // word masks
   for (let k = 0; k < K; k++) {
     const D = 2 ** k;
-    const horizontal = new Board(rows, z.cols); // x^D·Z
-    if (g.g01 || g.g11) for (let r = 0; r < rows; r++) rowSide.xorAdjacencyPower(horizontal.words, r * stride, cur.words, r * stride, D);
-    // R = n₁₀·Z + n₁₁·x^D·Z: what y^D is applied to.
-    const next = cur.clone();
     const c = cur.words;
-    const h = horizontal.words;
     const x = next.words;
-    // the words of n₀₀·Z + n₀₁·x^D·Z (row r) and of n₁₀·Z + n₁₁·x^D·Z (rows r ± D), one loop per case (this is the hot loop)
-    const addTerms = (o: number, so: number, withZ: number, withX: number): void => {
-      if (withZ && withX) for (let w = 0; w < stride; w++) x[o + w]! ^= c[so + w]! ^ h[so + w]!;
-      else if (withZ) for (let w = 0; w < stride; w++) x[o + w]! ^= c[so + w]!;
-      else if (withX) for (let w = 0; w < stride; w++) x[o + w]! ^= h[so + w]!;
-    };
     for (let r = 0; r < rows; r++) {
       const o = r * stride;
-      addTerms(o, o, n00, g.g01);
-      if (g.g10 || g.g11) for (const s of colSide.adjacencyPowerRows(r, D)) if (s >= 0) addTerms(o, s * stride, g.g10, g.g11);
+      const [s0, s1] = colSide.adjacencyPowerRows(r, D);
+      if (s0 === s1) t.fill(0); // y^D reads one row twice (or none): it cancels
+      else if (s0 >= 0 && s1 >= 0) for (let q = 0; q < stride; q++) t[q] = c[s0 * stride + q]! ^ c[s1 * stride + q]!;
+      else t.set(c.subarray((s0 >= 0 ? s0 : s1) * stride, (s0 >= 0 ? s0 : s1) * stride + stride));
+      for (let q = 0; q < stride; q++) {
+        const zr = c[o + q]!;
+        const tq = t[q]!;
+        x[o + q] = (zr & m00) ^ (tq & m10);
+        w[q] = (zr & m01) ^ (tq & m11);
+      }
+      if (withX) rowSide.xorAdjacencyPower(x, o, w, 0, D);
     }
-    cur = next;
+    [cur, next] = [next, cur];
   }
   return cur;
 }

@@ -1,0 +1,178 @@
+import { Board } from '../../puzzle/board.ts';
+import type { BilinearForm } from './bilinear.ts';
+import type { Projection, Side } from './row-split.ts';
+
+/** The most rank of E₂ handled in coordinates (a switch, not a limit: one word of coordinates per row; past it the fold and tile of `row-split.ts`). */
+export const LOW_RANK_BITS = 32;
+
+/**
+ * The bad part S₂ of the row ring (`row-split.ts`) when it is small, in coordinates: E₂ has rank d = deg χ₂,
+ * so E₂·v = Σᵢ ⟨wᵢ, v⟩·uᵢ for a basis uᵢ of S₂ in reduced echelon form (uᵢ is 1 at its pivot pᵢ and 0 at the
+ * others) and wᵢ row pᵢ of E₂. Projecting a row is then d parities and at most d row XORs, and inverting A on
+ * S₂ ⊗ (columns) is the Neumann product of `row-split.ts` on d-bit coordinates, x acting by a d × d matrix:
+ * O(K·m·d) bit operations in place of K passes over the board. Taken when d ≤ {@link LOW_RANK_BITS} (the
+ * split-ring sizes of Moore without centre on a path have d = 2·2ᵛ).
+ */
+export class LowRankPart {
+  private readonly stride: number;
+
+  private constructor(
+    private readonly u: readonly Uint32Array[],
+    private readonly w: readonly Uint32Array[],
+    /** Per Neumann step k: (a + 1)(X)^{2^k} and c(X)^{2^k}, as d columns of d-bit masks. */
+    private readonly steps: ReadonlyArray<{ n: Uint32Array; c: Uint32Array }>,
+    private readonly colSide: Side,
+  ) {
+    this.stride = u[0]?.length ?? 0;
+  }
+
+  /**
+   * The coordinates of E₂ for a side, or null when its rank is past {@link LOW_RANK_BITS} or 0.
+   *
+   * @param projection E₂ on rows.
+   * @param rank deg χ₂, the rank of E₂.
+   * @param rowSide The row direction (n cells).
+   * @param colSide The column direction (m cells).
+   * @param g The bilinear form (a = g₀₀ + g₀₁·x, c = g₁₀ + g₁₁·x).
+   * @param K Steps of the Neumann product.
+   */
+  static build(projection: Projection, rank: number, rowSide: Side, colSide: Side, g: BilinearForm, K: number): LowRankPart | null {
+    if (rank <= 0 || rank > LOW_RANK_BITS) return null;
+    const { n, stride } = rowSide;
+    const u: Uint32Array[] = [];
+    const pivots: number[] = [];
+    const unit = new Uint32Array(stride);
+    for (let j = 0; j < n && u.length < rank; j++) {
+      unit.fill(0);
+      unit[j >>> 5] = 1 << (j & 31);
+      const v = new Uint32Array(stride);
+      projection.apply(v, 0, unit, 0);
+      u.forEach((b, i) => {
+        if (bit(v, pivots[i]!)) xorRow(v, b);
+      });
+      const p = lowestBit(v);
+      if (p < 0) continue;
+      for (let i = 0; i < u.length; i++) if (bit(u[i]!, p)) xorRow(u[i]!, v);
+      u.push(v);
+      pivots.push(p);
+    }
+    if (u.length !== rank) return null;
+    // wᵢ = row pᵢ of E₂: E₂ is a polynomial in x, symmetric on a path; on a ring it is circulant, row p reading
+    // column 0 backwards from p.
+    const w = pivots.map((p) => {
+      const row = new Uint32Array(stride);
+      if (!rowSide.cyclic) {
+        unit.fill(0);
+        unit[p >>> 5] = 1 << (p & 31);
+        projection.apply(row, 0, unit, 0);
+        return row;
+      }
+      unit.fill(0);
+      unit[0] = 1;
+      const h = new Uint32Array(stride);
+      projection.apply(h, 0, unit, 0);
+      for (let j = 0; j < n; j++) if (bit(h, (p - j + n) % n)) row[j >>> 5]! |= 1 << (j & 31);
+      return row;
+    });
+    const coords = (v: Uint32Array): number => w.reduce((acc, wi, i) => acc | (parity(wi, v, 0) << i), 0);
+    // X: the action of x on the basis, then (a + 1)(X) and c(X), squared K − 1 times.
+    const x = new Uint32Array(rank);
+    const image = new Uint32Array(stride);
+    u.forEach((ui, i) => {
+      image.fill(0);
+      rowSide.xorAdjacencyPower(image, 0, ui, 0, 1);
+      x[i] = coords(image);
+    });
+    const identity = Uint32Array.from({ length: rank }, (_, i) => 1 << i);
+    const comb = (p0: number, p1: number): Uint32Array => Uint32Array.from({ length: rank }, (_, i) => (p0 ? identity[i]! : 0) ^ (p1 ? x[i]! : 0));
+    let nMat = comb(g.g00 ^ 1, g.g01);
+    let cMat = comb(g.g10, g.g11);
+    const steps: Array<{ n: Uint32Array; c: Uint32Array }> = [];
+    for (let k = 0; k < K; k++) {
+      steps.push({ n: nMat, c: cMat });
+      nMat = mulMat(nMat, nMat);
+      cMat = mulMat(cMat, cMat);
+    }
+    return new LowRankPart(u, w, steps, colSide);
+  }
+
+  /** The coordinates of E₂·(row of `src` at `sOff`), bit i for uᵢ. */
+  coords(src: Uint32Array, sOff: number): number {
+    let out = 0;
+    for (let i = 0; i < this.w.length; i++) out |= parity(this.w[i]!, src, sOff) << i;
+    return out;
+  }
+
+  /** dst's row at `dOff` ^= Σ (bit i of `coords`)·uᵢ. */
+  xorCombination(dst: Uint32Array, dOff: number, coords: number): void {
+    const stride = this.stride;
+    for (let i = 0; coords !== 0; i++, coords >>>= 1) {
+      if (!(coords & 1)) continue;
+      const ui = this.u[i]!;
+      for (let k = 0; k < stride; k++) dst[dOff + k]! ^= ui[k]!;
+    }
+  }
+
+  /**
+   * The coordinates of A⁻¹ on S₂ ⊗ (columns): X = Π_{k<K}(I + N^{2^k})·Z with N = (a + 1)(X) + c(X)·y, row by row.
+   *
+   * @param z The coordinates of E₂ of each light row.
+   * @returns The coordinates of each press row's S₂ part.
+   */
+  inverse(z: Uint32Array): Uint32Array {
+    let cur = z.slice();
+    let next = new Uint32Array(z.length);
+    for (let k = 0; k < this.steps.length; k++) {
+      const { n, c } = this.steps[k]!;
+      const D = 2 ** k;
+      for (let r = 0; r < cur.length; r++) {
+        const [s0, s1] = this.colSide.adjacencyPowerRows(r, D);
+        const y = (s0 >= 0 ? cur[s0]! : 0) ^ (s1 >= 0 ? cur[s1]! : 0);
+        next[r] = cur[r]! ^ applyMat(n, cur[r]!) ^ applyMat(c, y);
+      }
+      [cur, next] = [next, cur];
+    }
+    return cur;
+  }
+
+  /** The board of rows Σ (bit i of coords[r])·uᵢ. */
+  board(coords: Uint32Array, cols: number): Board {
+    const out = new Board(coords.length, cols);
+    for (let r = 0; r < coords.length; r++) this.xorCombination(out.words, r * out.stride, coords[r]!);
+    return out;
+  }
+}
+
+/** Matrix (d columns of d-bit masks) times a d-bit vector. */
+function applyMat(m: Uint32Array, v: number): number {
+  let out = 0;
+  for (let i = 0; v !== 0; i++, v >>>= 1) if (v & 1) out ^= m[i]!;
+  return out;
+}
+
+function mulMat(a: Uint32Array, b: Uint32Array): Uint32Array {
+  return b.map((col) => applyMat(a, col));
+}
+
+/** ⟨w, row of `src` at `sOff`⟩ over GF(2). */
+function parity(w: Uint32Array, src: Uint32Array, sOff: number): number {
+  let acc = 0;
+  for (let k = 0; k < w.length; k++) acc ^= w[k]! & src[sOff + k]!;
+  acc ^= acc >>> 16;
+  acc ^= acc >>> 8;
+  acc ^= acc >>> 4;
+  acc ^= acc >>> 2;
+  acc ^= acc >>> 1;
+  return acc & 1;
+}
+
+const bit = (v: Uint32Array, i: number): boolean => ((v[i >>> 5]! >>> (i & 31)) & 1) === 1;
+
+function xorRow(dst: Uint32Array, src: Uint32Array): void {
+  for (let k = 0; k < dst.length; k++) dst[k]! ^= src[k]!;
+}
+
+function lowestBit(v: Uint32Array): number {
+  for (let k = 0; k < v.length; k++) if (v[k] !== 0) return 32 * k + (31 - Math.clz32(v[k]! & -v[k]!));
+  return -1;
+}
