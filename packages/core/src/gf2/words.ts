@@ -51,12 +51,13 @@ export function popcount(words: Uint32Array, start = 0, end = words.length): num
  *
  * @param a A vector.
  * @param b Another; words past the shorter one are ignored.
+ * @param bOffset Where `b`'s words start (a row inside a board).
  * @returns 0 or 1.
  */
-export function dotParity(a: Uint32Array, b: Uint32Array): number {
+export function dotParity(a: Uint32Array, b: Uint32Array, bOffset = 0): number {
   let acc = 0;
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) acc ^= a[i]! & b[i]!;
+  const n = Math.min(a.length, b.length - bOffset);
+  for (let i = 0; i < n; i++) acc ^= a[i]! & b[bOffset + i]!;
   acc ^= acc >>> 16;
   acc ^= acc >>> 8;
   acc ^= acc >>> 4;

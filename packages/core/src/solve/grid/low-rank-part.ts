@@ -1,3 +1,4 @@
+import { dotParity, getBit, xorWords } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import type { BilinearForm } from './bilinear.ts';
 import type { Projection, Side } from './row-split.ts';
@@ -48,11 +49,11 @@ export class LowRankPart {
       const v = new Uint32Array(stride);
       projection.apply(v, 0, unit, 0);
       u.forEach((b, i) => {
-        if (bit(v, pivots[i]!)) xorRow(v, b);
+        if (getBit(v, pivots[i]!)) xorWords(v, b, v.length);
       });
       const p = lowestBit(v);
       if (p < 0) continue;
-      for (let i = 0; i < u.length; i++) if (bit(u[i]!, p)) xorRow(u[i]!, v);
+      for (let i = 0; i < u.length; i++) if (getBit(u[i]!, p)) xorWords(u[i]!, v, v.length);
       u.push(v);
       pivots.push(p);
     }
@@ -71,10 +72,10 @@ export class LowRankPart {
       unit[0] = 1;
       const h = new Uint32Array(stride);
       projection.apply(h, 0, unit, 0);
-      for (let j = 0; j < n; j++) if (bit(h, (p - j + n) % n)) row[j >>> 5]! |= 1 << (j & 31);
+      for (let j = 0; j < n; j++) if (getBit(h, (p - j + n) % n)) row[j >>> 5]! |= 1 << (j & 31);
       return row;
     });
-    const coords = (v: Uint32Array): number => w.reduce((acc, wi, i) => acc | (parity(wi, v, 0) << i), 0);
+    const coords = (v: Uint32Array): number => w.reduce((acc, wi, i) => acc | (dotParity(wi, v) << i), 0);
     // X: the action of x on the basis, then (a + 1)(X) and c(X), squared K − 1 times.
     const x = new Uint32Array(rank);
     const image = new Uint32Array(stride);
@@ -99,7 +100,7 @@ export class LowRankPart {
   /** The coordinates of E₂·(row of `src` at `sOff`), bit i for uᵢ. */
   coords(src: Uint32Array, sOff: number): number {
     let out = 0;
-    for (let i = 0; i < this.w.length; i++) out |= parity(this.w[i]!, src, sOff) << i;
+    for (let i = 0; i < this.w.length; i++) out |= dotParity(this.w[i]!, src, sOff) << i;
     return out;
   }
 
@@ -152,24 +153,6 @@ function applyMat(m: Uint32Array, v: number): number {
 
 function mulMat(a: Uint32Array, b: Uint32Array): Uint32Array {
   return b.map((col) => applyMat(a, col));
-}
-
-/** ⟨w, row of `src` at `sOff`⟩ over GF(2). */
-function parity(w: Uint32Array, src: Uint32Array, sOff: number): number {
-  let acc = 0;
-  for (let k = 0; k < w.length; k++) acc ^= w[k]! & src[sOff + k]!;
-  acc ^= acc >>> 16;
-  acc ^= acc >>> 8;
-  acc ^= acc >>> 4;
-  acc ^= acc >>> 2;
-  acc ^= acc >>> 1;
-  return acc & 1;
-}
-
-const bit = (v: Uint32Array, i: number): boolean => ((v[i >>> 5]! >>> (i & 31)) & 1) === 1;
-
-function xorRow(dst: Uint32Array, src: Uint32Array): void {
-  for (let k = 0; k < dst.length; k++) dst[k]! ^= src[k]!;
 }
 
 function lowestBit(v: Uint32Array): number {
