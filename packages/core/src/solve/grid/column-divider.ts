@@ -103,7 +103,7 @@ function xorAt(dst: Uint32Array, at: number, src: Uint32Array): void {
 const dividers = new Map<string, ColumnDivider>();
 const MAX_KEPT_DIVIDERS = 1024;
 /** Longest column kept in the memo (a kept divider holds a few bytes a row). */
-const MAX_KEPT_LENGTH = 2 ** 16;
+const MAX_KEPT_DIVIDER_LENGTH = 2 ** 16;
 
 /** The {@link ColumnDivider} of v = v₀ + v₁·y on m rows, memoised (tables ask for each m again and again). */
 export function columnDivider(m: number, v0: 0 | 1, v1: 0 | 1, ring: boolean): ColumnDivider {
@@ -112,7 +112,7 @@ export function columnDivider(m: number, v0: 0 | 1, v1: 0 | 1, ring: boolean): C
   if (!divider) {
     if (dividers.size >= MAX_KEPT_DIVIDERS) dividers.clear();
     divider = new ColumnDivider(m, v0, v1, ring);
-    if (m <= MAX_KEPT_LENGTH) dividers.set(key, divider);
+    if (m <= MAX_KEPT_DIVIDER_LENGTH) dividers.set(key, divider);
   }
   return divider;
 }

@@ -29,7 +29,7 @@ export interface RingSide {
 const ringSides = new Map<string, RingSide>();
 const MAX_KEPT_SIDES = 1024;
 /** Longest side kept in the memo (a kept side holds a few bytes a cell: at most some 300 MB over all of it). */
-const MAX_KEPT_LENGTH = 2 ** 16;
+const MAX_KEPT_SIDE_LENGTH = 2 ** 16;
 
 /** The {@link RingSide} of u = u₀ + u₁·x on a twisted side of n cells, memoised (tables ask for each n again and again). */
 export function ringSide(u0: number, u1: number, n: number): RingSide {
@@ -56,7 +56,7 @@ export function ringSide(u0: number, u1: number, n: number): RingSide {
       classOf[c] = id;
     }
     side = { ring, middle, ringKernel: ring.kernel, middleKernel: middle.kernel, classOf, representative };
-    if (n <= MAX_KEPT_LENGTH) ringSides.set(key, side);
+    if (n <= MAX_KEPT_SIDE_LENGTH) ringSides.set(key, side);
   }
   return side;
 }
