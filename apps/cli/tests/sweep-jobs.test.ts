@@ -5,8 +5,8 @@ import type { CliIO } from '../src/io.ts';
 import { main } from '../src/main.ts';
 import { LimitError } from '@lightsout/core';
 import { sweepValues } from '../src/sweep/jobs.ts';
-import { planBlocks } from '../src/sweep/pool.ts';
-import type { SweepSpec, SweepValue } from '../src/sweep/work.ts';
+import { parallelBlocks, planBlocks, WORKER_START } from '../src/sweep/pool.ts';
+import { blockComputer, type SweepSpec, type SweepValue } from '../src/sweep/work.ts';
 import { APP_DIR, runCli, Sink } from './helpers.ts';
 
 describe('nullity --jobs: worker threads, output identical to one job', () => {
@@ -27,10 +27,10 @@ describe('nullity --jobs: worker threads, output identical to one job', () => {
     }
   });
 
-  /** Every value of a sweep, through the workers (nothing known beforehand). */
+  /** Every value of a sweep, through the workers started at once (nothing known beforehand). */
   async function values(spec: SweepSpec, first: number, last: number, jobs: number): Promise<SweepValue[]> {
     const out: SweepValue[] = [];
-    for await (const value of sweepValues(spec, first, last, jobs, (n) => n * n)) out.push(value);
+    for await (const value of sweepValues(spec, first, last, jobs, (n) => n * n, new Map(), { afterSeconds: 0, leftSeconds: 0 })) out.push(value);
     return out;
   }
 
@@ -84,6 +84,29 @@ describe('nullity --jobs: worker threads, output identical to one job', () => {
       if (b.last > b.first) expect(size).toBeLessThanOrEqual(50_000);
     }
     expect(blocks.length).toBeGreaterThan(32);
+  });
+
+  it('a sweep of little work stays in this thread; with the workers started at once they take blocks', async () => {
+    const spec: SweepSpec = { what: 'range', flags: {}, from: 1, to: 1 };
+    const blocks = planBlocks(1, 64, (n) => n, 16);
+    const compute = blockComputer(spec);
+    const run = async (start: typeof WORKER_START): Promise<{ values: SweepValue[]; here: number }> => {
+      let here = 0;
+      const values: SweepValue[] = [];
+      const thisThread = (from: number, to: number): SweepValue[] => {
+        here++;
+        return compute(from, to);
+      };
+      for await (const block of parallelBlocks(spec, blocks, 2, thisThread, start)) values.push(...block);
+      return { values, here };
+    };
+    // milliseconds of work in all: never worth a worker's start-up
+    const small = await run(WORKER_START);
+    expect(small.here).toBe(blocks.length);
+    const eager = await run({ afterSeconds: 0, leftSeconds: 0 });
+    expect(eager.here).toBeLessThan(blocks.length);
+    expect(eager.values).toEqual(small.values);
+    expect(small.values).toEqual(compute(1, 64));
   });
 
   it('refuses a bad --jobs and --jobs without a sweep', async () => {

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { ArgsDef } from 'citty';
 import { jobsFlag } from '../jobs-flag.ts';
-import { parallelBlocks, planBlocks } from './pool.ts';
+import { parallelBlocks, planBlocks, WORKER_START } from './pool.ts';
 import { blockComputer, type SweepSpec, type SweepValue } from './work.ts';
 
 /** Sweeps with less work than this left after their estimate run in this thread: starting a worker costs more. */
@@ -30,7 +30,8 @@ export function parseJobs(text: string | undefined, leftSeconds: number, command
 
 /**
  * The values of items `first..last` of `spec`, in order: computed here one at a time with one job (`known` holds
- * values already computed, such as the estimate's), else on `jobs` threads in blocks balanced by `weight`.
+ * values already computed, such as the estimate's), else on `jobs` threads in blocks balanced by `weight`, the
+ * workers started as `start` says ({@link WORKER_START}).
  */
 export async function* sweepValues(
   spec: SweepSpec,
@@ -39,6 +40,7 @@ export async function* sweepValues(
   jobs: number,
   weight: (i: number) => number,
   known: ReadonlyMap<number, SweepValue> = new Map(),
+  start = WORKER_START,
 ): AsyncGenerator<SweepValue> {
   const compute = blockComputer(spec);
   // what the estimate computed from the start comes out first; the workers take the rest
@@ -52,5 +54,5 @@ export async function* sweepValues(
   const here = (from: number, to: number): SweepValue[] => Array.from({ length: to - from + 1 }, (_, i) => known.get(from + i) ?? compute(from + i, from + i)[0]!);
   const bytes = spec.what === 'certify' ? (n: number) => (5 * n) / 4 + 32 : undefined;
   const blocks = planBlocks(first, last, weight, jobs * BLOCKS_PER_JOB, bytes, CERTIFY_BLOCK_BYTES);
-  for await (const values of parallelBlocks(spec, blocks, jobs, here)) yield* values;
+  for await (const values of parallelBlocks(spec, blocks, jobs, here, start)) yield* values;
 }

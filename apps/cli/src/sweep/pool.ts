@@ -56,17 +56,33 @@ export function rebuild(error: SweepFailure): Error {
 type Reply = { id: number; values: SweepValue[]; error?: undefined } | { id: number; values?: undefined; error: SweepFailure };
 
 /**
+ * Seconds of blocks this thread computes before it starts the workers, and the work that must still be left then
+ * (at the pace so far) for them to be worth their start-up (0.2–0.3 s of CPU each: loading the library, warming
+ * V8 up). A sweep of under a second thus never starts one; a longer one loses this much of one core at its start.
+ */
+export const WORKER_START = { afterSeconds: 0.2, leftSeconds: 0.6 };
+
+/** Seconds of CPU the process has used: before the workers start, this thread's and V8's helpers'. */
+function threadSeconds(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+}
+
+/**
  * The values of `blocks`, computed on `jobs` threads and yielded in block order whatever order they finish in:
  * `jobs − 1` worker threads, and this thread, which computes a block with `here` whenever the next block to print
- * is not ready (so no thread waits while workers start, and `--jobs 2` costs one worker's start-up). An item's
- * error is thrown when its block's turn comes, after every block before it (as a serial run would). Leaving the
- * loop early (an error, a signal) terminates the workers.
+ * is not ready (so no thread waits while workers start, and `--jobs 2` costs one worker's start-up). The workers
+ * start once this thread has computed for `start.afterSeconds` with at least `start.leftSeconds` of blocks left
+ * ({@link WORKER_START}; tests pass zeros to start them at once). An item's error is thrown when its block's turn
+ * comes, after every block before it (as a serial run would). Leaving the loop early (an error, a signal)
+ * terminates the workers.
  */
 export async function* parallelBlocks(
   spec: SweepSpec,
   blocks: readonly Block[],
   jobs: number,
   here: (first: number, last: number) => SweepValue[],
+  start: { readonly afterSeconds: number; readonly leftSeconds: number } = WORKER_START,
 ): AsyncGenerator<SweepValue[]> {
   const workers: Worker[] = [];
   const busy = new Map<Worker, number>();
@@ -89,8 +105,10 @@ export async function* parallelBlocks(
       }
     }
   };
-  try {
-    for (let j = 0; j < Math.min(jobs - 1, blocks.length - 1); j++) {
+  let computed = 0; // seconds this thread spent on blocks, and how many
+  let computedBlocks = 0;
+  const startWorkers = (): void => {
+    for (let j = 0; j < Math.min(jobs - 1, blocks.length - next - 1); j++) {
       const worker = new Worker(workerUrl(), { workerData: spec });
       worker.on('message', (reply: Reply) => {
         busy.set(worker, (busy.get(worker) ?? 1) - 1);
@@ -109,17 +127,24 @@ export async function* parallelBlocks(
       workers.push(worker);
     }
     pump();
+  };
+  try {
+    if (start.afterSeconds <= 0) startWorkers();
     while (written < blocks.length) {
       const reply = results.get(written);
       if (!reply) {
         if (failure) throw failure;
         if (next < blocks.length && next < written + jobs * AHEAD_PER_JOB) {
           const id = next++;
+          const began = threadSeconds();
           try {
             results.set(id, { id, values: here(blocks[id]!.first, blocks[id]!.last) });
           } catch (error) {
             results.set(id, { id, error: sweepFailure(error) });
           }
+          computed += threadSeconds() - began;
+          computedBlocks++;
+          if (workers.length === 0 && computed >= start.afterSeconds && (computed / computedBlocks) * (blocks.length - next) >= start.leftSeconds) startWorkers();
           // let the workers' replies and signals in between blocks
           await new Promise((done) => setImmediate(done));
           continue;
