@@ -106,3 +106,38 @@ export function hornerStates(multiples: usize, xi: usize, deg: i32, v: usize, w:
   }
   return cur;
 }
+
+/**
+ * The change of basis Σ v_j·g_{j+1} over Z/q (the g_j of poly-states.ts: g₀ = 0, g₁ = 1, g_{j+1} = (t − 1)·g_j −
+ * g_{j−1}) by Clenshaw's rule, b_j = v_j + (t − 1)·b_{j+1} − b_{j+2} from j = n − 1 down, in place: b_j[i] reads
+ * b_{j+2} only at i, and each step stores exactly its eight bytes. `a` and `c` are zeroed rows of coefficient i at
+ * byte i + 1 (a zero at 0, at least 16 bytes past n); `v` holds the n values as bytes below q.
+ *
+ * @returns The address of the row holding γ = b₀ (a or c).
+ */
+export function basisStates(a: usize, c: usize, v: usize, n: i32, q: i32): usize {
+  const bias = i16x8.splat(<i16>(2 * q));
+  const mod = i16x8.splat(<i16>q);
+  let older = c; // b_{j+2}, overwritten by b_j
+  let newer = a; // b_{j+1}
+  for (let j = n - 1; j >= 0; j--) {
+    // lanes past coefficient n − 1 − j read only zeros above the degrees, so they store zeros
+    const top = n - j;
+    for (let i = 1; i <= top; i += 8) {
+      let t = i16x8.add(v128.load8x8_u(newer + i - 1), bias);
+      t = i16x8.sub(t, v128.load8x8_u(newer + i));
+      t = i16x8.sub(t, v128.load8x8_u(older + i));
+      // t in [2, 3q): two conditional subtractions
+      t = i16x8.min_u(t, i16x8.sub(t, mod));
+      t = i16x8.min_u(t, i16x8.sub(t, mod));
+      v128.store64_lane(older + i, i8x16.narrow_i16x8_u(t, t), 0);
+    }
+    let s = <i32>load<u8>(older + 1) + <i32>load<u8>(v + <usize>j);
+    if (s >= q) s -= q;
+    store<u8>(older + 1, <u8>s);
+    const t = older;
+    older = newer;
+    newer = t;
+  }
+  return newer;
+}

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { seededRandom } from '../puzzle/random.ts';
 import { StateBoard } from '../puzzle/state-board.ts';
-import { chase } from '../solve/states/poly-states.ts';
+import { chase, toPolynomial } from '../solve/states/poly-states.ts';
+import { trimP } from '../zk/gfp-poly.ts';
 import { solveStates } from '../solve/states/solve-states.ts';
 import { withKernels } from './kernels.ts';
-import { chaseStatesWasm, hornerStatesWasm, WASM_STATES_MIN_CELLS } from './states-kernels.ts';
+import { basisStatesWasm, chaseStatesWasm, hornerStatesWasm, WASM_STATES_MIN_CELLS } from './states-kernels.ts';
 
 /**
  * The Z/q chase kernel against the TypeScript loop it replaces (forced with `withKernels('ts', …)`), on seeded
@@ -42,6 +43,17 @@ describe('chaseStatesWasm', () => {
           for (let j = degree; j >= 0; j--) v = v.map((_, i) => ((v[i - 1] ?? 0) + v[i]! + (v[i + 1] ?? 0) + xi[j]! * z[i]!) % q);
           expect(hornerStatesWasm(xi, z, n, q), `q = ${q}, n = ${n}, degree ${degree}`).toEqual(Int32Array.from(v));
         }
+      }
+    }
+  });
+
+  test('change of basis: Σ v_j·g_{j+1} against the TypeScript loop, every q of a few kinds, widths around the vector step', () => {
+    for (const q of [2, 3, 4, 5, 9, 251, 255]) {
+      for (const n of [1, 2, 7, 8, 9, 15, 16, 17, 64, 100, 333]) {
+        const v = Int32Array.from({ length: n }, () => random() % q);
+        const fast = basisStatesWasm(v, n, q);
+        expect(fast, `q = ${q}, n = ${n}`).not.toBeNull();
+        expect(trimP(fast!), `q = ${q}, n = ${n}`).toEqual(withKernels('ts', () => toPolynomial(v, n, q)));
       }
     }
   });
