@@ -257,8 +257,13 @@ describe('malformed input is refused where it enters, naming what was expected',
     expect(b.cells.every((v) => v === 0)).toBe(true);
     expect(thrown(() => new StateBoard(2, 2, 3, [0, 1, 2, 0] as never)).message).toBe('StateBoard must be a Uint8Array, got an array of 4');
     b.cells[3] = 7;
-    for (const f of [() => core.solveStates(b), () => core.isStatesSolvable(b), () => core.formatStateGrid(b), () => new core.StatesSolvabilityChecker(core.CLASSIC_RULE, 3).isSolvable(b)]) {
+    for (const f of [() => core.solveStates(b), () => core.isStatesSolvable(b), () => core.formatStateGrid(b), () => new core.StatesSolvabilityChecker(core.CLASSIC_RULE, 3).isSolvable(b), () => core.solve(b), () => new core.Solver().solve(b)]) {
       expect(thrown(f).message).toMatch(/cell 3 is 7, not below 3/);
+    }
+    const big = new StateBoard(64, 64, 3); // the need reads four cells a word: a bad one inside a word
+    big.cells[2001] = 200;
+    for (const f of [() => core.solveStates(big), () => core.solve(big), () => core.solveStates(big, { target: new StateBoard(64, 64, 3) })]) {
+      expect(thrown(f).message).toMatch(/cell 2001 is 200, not below 3/);
     }
   });
 

@@ -7,4 +7,4 @@ export function heapBase(): usize {
   return (__heap_base + 15) & ~15;
 }
 export { chaseBoard, checkClassic, hornerRow, popcount32 } from './chase';
-export { chaseStates, checkStates, hornerStates } from './states-chase';
+export { basisStates, chaseStates, checkStates, hornerStates } from './states-chase';

@@ -1,6 +1,8 @@
 // AssemblyScript: light chasing of the classic rule over Z/q (q ≤ 255) on bytes, for src/solve/states/
 // poly-states.ts: P_{k+1} = need_k − T·P_k − P_{k−1} mod q, eight cells a step in 16-bit lanes. Rows are
 // `stride` bytes with the cells at 1..n and zero guards around them (column 0, and at least 16 bytes past n).
+// The chase and the check are generic over the lane (lanes.ts): bytes, sixteen cells a step, for q ≤ 51.
+import { addLanes, aboveLanes, BYTE_LANES_MAX_Q, firstLanes, laneCount, loadLanes, reduceLanes, splatLanes, storeLanes, subLanes, sumLanes } from './lanes';
 
 /** Row k of the rows at base. */
 function rowAt(base: usize, k: i32, stride: i32): usize {
@@ -12,25 +14,28 @@ function rowAt(base: usize, k: i32, stride: i32): usize {
  * 1..rows of `p` (row `rows`: the would-be presses below the board); `zero` is a zero row (above row 0).
  */
 export function chaseStates(p: usize, b: usize, rows: i32, n: i32, stride: i32, q: i32, zero: usize): void {
-  const bias = i16x8.splat(<i16>(4 * q));
-  const mod = i16x8.splat(<i16>q);
+  if (q <= BYTE_LANES_MAX_Q) chaseLanes<u8>(p, b, rows, n, stride, q, zero);
+  else chaseLanes<u16>(p, b, rows, n, stride, q, zero);
+}
+
+function chaseLanes<L>(p: usize, b: usize, rows: i32, n: i32, stride: i32, q: i32, zero: usize): void {
+  const bias = splatLanes<L>(4 * q);
+  const mod = splatLanes<L>(q);
+  const step = laneCount<L>();
   for (let k = 0; k < rows; k++) {
     const cur = rowAt(p, k, stride);
     const prev = k > 0 ? rowAt(p, k - 1, stride) : zero;
     const next = rowAt(p, k + 1, stride);
     const need = rowAt(b, k, stride);
-    for (let j = 1; j <= n; j += 8) {
-      let t = i16x8.add(v128.load8x8_u(need + j), bias);
-      t = i16x8.sub(t, v128.load8x8_u(cur + j - 1));
-      t = i16x8.sub(t, v128.load8x8_u(cur + j));
-      t = i16x8.sub(t, v128.load8x8_u(cur + j + 1));
-      t = i16x8.sub(t, v128.load8x8_u(prev + j));
-      // t in [0, 5q): four conditional subtractions (t − q wraps above t when t < q)
-      t = i16x8.min_u(t, i16x8.sub(t, mod));
-      t = i16x8.min_u(t, i16x8.sub(t, mod));
-      t = i16x8.min_u(t, i16x8.sub(t, mod));
-      t = i16x8.min_u(t, i16x8.sub(t, mod));
-      v128.store(next + j, i8x16.narrow_i16x8_u(t, t));
+    for (let j = 1; j <= n; j += step) {
+      // from need + 4q, four subtractions of values below q: t in [0, 5q)
+      let t = addLanes<L>(loadLanes<L>(need + j), bias);
+      t = subLanes<L>(t, loadLanes<L>(cur + j - 1));
+      t = subLanes<L>(t, loadLanes<L>(cur + j));
+      t = subLanes<L>(t, loadLanes<L>(cur + j + 1));
+      t = subLanes<L>(t, loadLanes<L>(prev + j));
+      t = reduceLanes<L>(reduceLanes<L>(reduceLanes<L>(reduceLanes<L>(t, mod), mod), mod), mod);
+      storeLanes<L>(next + j, t);
     }
     // the last step wrote past column n: the guards go back to zero
     v128.store(next + n + 1, i64x2.splat(0));
@@ -40,14 +45,20 @@ export function chaseStates(p: usize, b: usize, rows: i32, n: i32, stride: i32, 
 /**
  * Checks presses `p` (rows × stride bytes, guarded as above, rows −1 and `rows` read from `zero`) against the
  * need `b` under the classic rule over Z/q: the presses on each cell and its four neighbours must add up to its
- * need mod q, and every count be below q. Eight cells a step; the counts summed on the way.
+ * need mod q, and every count be below q. The counts summed on the way. In byte lanes a count of q or more may
+ * wrap its neighbours' sums, but is itself refused, so the answer is −1 all the same.
  *
  * @returns The sum of the counts, or −1 at the first row that fails.
  */
 export function checkStates(p: usize, b: usize, rows: i32, n: i32, stride: i32, q: i32, zero: usize): f64 {
-  const mod = i16x8.splat(<i16>q);
-  const top = i16x8.splat(<i16>(q - 1));
-  const lanes = i16x8(0, 1, 2, 3, 4, 5, 6, 7);
+  if (q <= BYTE_LANES_MAX_Q) return checkLanes<u8>(p, b, rows, n, stride, q, zero);
+  return checkLanes<u16>(p, b, rows, n, stride, q, zero);
+}
+
+function checkLanes<L>(p: usize, b: usize, rows: i32, n: i32, stride: i32, q: i32, zero: usize): f64 {
+  const mod = splatLanes<L>(q);
+  const top = splatLanes<L>(q - 1);
+  const step = laneCount<L>();
   let weight = i32x4.splat(0);
   for (let k = 0; k < rows; k++) {
     const cur = rowAt(p, k, stride);
@@ -55,18 +66,15 @@ export function checkStates(p: usize, b: usize, rows: i32, n: i32, stride: i32, 
     const down = k + 1 < rows ? rowAt(p, k + 1, stride) : zero;
     const need = rowAt(b, k, stride);
     let bad = i16x8.splat(0);
-    for (let j = 1; j <= n; j += 8) {
-      const here = v128.load8x8_u(cur + j);
-      let t = i16x8.add(i16x8.add(here, v128.load8x8_u(cur + j - 1)), v128.load8x8_u(cur + j + 1));
-      t = i16x8.add(t, i16x8.add(v128.load8x8_u(up + j), v128.load8x8_u(down + j)));
-      t = i16x8.min_u(t, i16x8.sub(t, mod));
-      t = i16x8.min_u(t, i16x8.sub(t, mod));
-      t = i16x8.min_u(t, i16x8.sub(t, mod));
-      t = i16x8.min_u(t, i16x8.sub(t, mod));
+    for (let j = 1; j <= n; j += step) {
+      const here = loadLanes<L>(cur + j);
+      let t = addLanes<L>(addLanes<L>(here, loadLanes<L>(cur + j - 1)), loadLanes<L>(cur + j + 1));
+      t = addLanes<L>(t, addLanes<L>(loadLanes<L>(up + j), loadLanes<L>(down + j)));
+      t = reduceLanes<L>(reduceLanes<L>(reduceLanes<L>(reduceLanes<L>(t, mod), mod), mod), mod);
       // lanes past column n (guards) are left out: the last cell's value leaks into the first of them
-      const inside = i16x8.lt_u(lanes, i16x8.splat(<i16>min(n + 1 - j, 8)));
-      bad = v128.or(bad, v128.and(inside, v128.or(v128.xor(t, v128.load8x8_u(need + j)), i16x8.gt_u(here, top))));
-      weight = i32x4.add(weight, i32x4.extadd_pairwise_i16x8_u(here));
+      const inside = firstLanes<L>(min(n + 1 - j, step));
+      bad = v128.or(bad, v128.and(inside, v128.or(v128.xor(t, loadLanes<L>(need + j)), aboveLanes<L>(here, top))));
+      weight = i32x4.add(weight, sumLanes<L>(here));
     }
     if (v128.any_true(bad)) return -1;
   }
@@ -105,4 +113,39 @@ export function hornerStates(multiples: usize, xi: usize, deg: i32, v: usize, w:
     next = t;
   }
   return cur;
+}
+
+/**
+ * The change of basis Σ v_j·g_{j+1} over Z/q (the g_j of poly-states.ts: g₀ = 0, g₁ = 1, g_{j+1} = (t − 1)·g_j −
+ * g_{j−1}) by Clenshaw's rule, b_j = v_j + (t − 1)·b_{j+1} − b_{j+2} from j = n − 1 down, in place: b_j[i] reads
+ * b_{j+2} only at i, and each step stores exactly its eight bytes. `a` and `c` are zeroed rows of coefficient i at
+ * byte i + 1 (a zero at 0, at least 16 bytes past n); `v` holds the n values as bytes below q.
+ *
+ * @returns The address of the row holding γ = b₀ (a or c).
+ */
+export function basisStates(a: usize, c: usize, v: usize, n: i32, q: i32): usize {
+  const bias = i16x8.splat(<i16>(2 * q));
+  const mod = i16x8.splat(<i16>q);
+  let older = c; // b_{j+2}, overwritten by b_j
+  let newer = a; // b_{j+1}
+  for (let j = n - 1; j >= 0; j--) {
+    // lanes past coefficient n − 1 − j read only zeros above the degrees, so they store zeros
+    const top = n - j;
+    for (let i = 1; i <= top; i += 8) {
+      let t = i16x8.add(v128.load8x8_u(newer + i - 1), bias);
+      t = i16x8.sub(t, v128.load8x8_u(newer + i));
+      t = i16x8.sub(t, v128.load8x8_u(older + i));
+      // t in [2, 3q): two conditional subtractions
+      t = i16x8.min_u(t, i16x8.sub(t, mod));
+      t = i16x8.min_u(t, i16x8.sub(t, mod));
+      v128.store64_lane(older + i, i8x16.narrow_i16x8_u(t, t), 0);
+    }
+    let s = <i32>load<u8>(older + 1) + <i32>load<u8>(v + <usize>j);
+    if (s >= q) s -= q;
+    store<u8>(older + 1, <u8>s);
+    const t = older;
+    older = newer;
+    newer = t;
+  }
+  return newer;
 }

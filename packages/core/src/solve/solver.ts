@@ -67,7 +67,8 @@ export class Solver {
   }
 
   private solveStates(board: StateBoard, options: Omit<SolveStatesOptions, 'rule'>): SolveResult<StateBoard> {
-    const shape = stateShapeOf(board, { ...options, rule: this.rule });
+    const shape = stateShapeOf(board, { ...options, rule: this.rule }, false);
+    const need = stateNeed(board, options.target); // checks the board's cells
     const work = { signal: options.signal, onProgress: options.onProgress };
     let memo = this.stateShapes.get(board.states);
     if (!memo) {
@@ -78,7 +79,7 @@ export class Solver {
       const method = chooseStatesMethod(shape);
       return { method, prepared: method.prepare(shape, work) };
     });
-    return complete(statesKind, method, prepared, shape, stateNeed(board, options.target), { ...work, minimal: options.minimal });
+    return complete(statesKind, method, prepared, shape, need, { ...work, minimal: options.minimal });
   }
 
   private solveBits(board: Board, options: Omit<SolveOptions, 'rule'>): SolveResult<Board> {

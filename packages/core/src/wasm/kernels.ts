@@ -2,7 +2,7 @@ import { KERNELS_WASM } from './_generated/kernels.ts';
 
 /**
  * The WebAssembly kernels (built from wasm/ by scripts/build-wasm.mjs, embedded as base64) and the switch
- * between them and the TypeScript reference. The module is compiled synchronously on first use (about 5.5 KB:
+ * between them and the TypeScript reference. The module is compiled synchronously on first use (about 6.4 KB:
  * Chrome refused synchronous compiles over 4 KB on the main thread before version 114, never in workers, where
  * the explorer solves); if the engine refuses it (no WebAssembly, no
  * SIMD, a content policy), every caller keeps the TypeScript path. Results never depend on the choice: the
@@ -26,6 +26,7 @@ export interface Kernels {
   chaseStates(p: number, b: number, rows: number, n: number, stride: number, q: number, zero: number): void;
   checkStates(p: number, b: number, rows: number, n: number, stride: number, q: number, zero: number): number;
   hornerStates(multiples: number, xi: number, deg: number, v: number, w: number, n: number, stride: number, q: number): number;
+  basisStates(a: number, c: number, v: number, n: number, q: number): number;
 }
 
 /** Which path the hot loops take: `auto` (WebAssembly when it loads), or one forced. */

@@ -1,22 +1,23 @@
 import { describe, expect, test } from 'vitest';
 import { seededRandom } from '../puzzle/random.ts';
 import { StateBoard } from '../puzzle/state-board.ts';
-import { chase } from '../solve/states/poly-states.ts';
+import { chase, toPolynomial } from '../solve/states/poly-states.ts';
+import { trimP } from '../zk/gfp-poly.ts';
 import { solveStates } from '../solve/states/solve-states.ts';
 import { withKernels } from './kernels.ts';
-import { chaseStatesWasm, hornerStatesWasm, WASM_STATES_MIN_CELLS } from './states-kernels.ts';
+import { basisStatesWasm, chaseStatesWasm, hornerStatesWasm, WASM_STATES_MIN_CELLS } from './states-kernels.ts';
 
 /**
  * The Z/q chase kernel against the TypeScript loop it replaces (forced with `withKernels('ts', …)`), on seeded
  * random needs and first rows: widths around the eight-cell step and the guards, one row and one column, q from
- * 2 to 255 (the largest sums the 16-bit lanes hold), with and without a need, a first row and every row kept.
+ * 2 to 255 (the largest sums the 16-bit lanes hold; 51 and 52 on either side of the byte lanes' limit), with and without a need, a first row and every row kept.
  */
 const random = seededRandom('wasm-states-chase');
 
 describe('chaseStatesWasm', () => {
   test('every q of a few kinds, widths around the vector step, every combination of inputs', () => {
-    for (const q of [2, 3, 4, 5, 9, 251, 255]) {
-      for (const [m, n] of [[1, 1], [3, 7], [5, 8], [4, 9], [9, 16], [6, 17], [64, 64], [70, 65], [1, 300], [300, 1], [33, 100]] as const) {
+    for (const q of [2, 3, 4, 5, 9, 51, 52, 251, 255]) {
+      for (const [m, n] of [[1, 1], [3, 7], [5, 8], [4, 9], [5, 15], [9, 16], [6, 17], [4, 31], [3, 32], [2, 33], [64, 64], [70, 65], [1, 300], [300, 1], [33, 100]] as const) {
         const need = Uint8Array.from({ length: m * n }, () => random() % q);
         const first = Int32Array.from({ length: n }, () => random() % q);
         for (const [b, x] of [[need, first], [null, first], [need, null]] as const) {
@@ -42,6 +43,17 @@ describe('chaseStatesWasm', () => {
           for (let j = degree; j >= 0; j--) v = v.map((_, i) => ((v[i - 1] ?? 0) + v[i]! + (v[i + 1] ?? 0) + xi[j]! * z[i]!) % q);
           expect(hornerStatesWasm(xi, z, n, q), `q = ${q}, n = ${n}, degree ${degree}`).toEqual(Int32Array.from(v));
         }
+      }
+    }
+  });
+
+  test('change of basis: Σ v_j·g_{j+1} against the TypeScript loop, every q of a few kinds, widths around the vector step', () => {
+    for (const q of [2, 3, 4, 5, 9, 251, 255]) {
+      for (const n of [1, 2, 7, 8, 9, 15, 16, 17, 64, 100, 333]) {
+        const v = Int32Array.from({ length: n }, () => random() % q);
+        const fast = basisStatesWasm(v, n, q);
+        expect(fast, `q = ${q}, n = ${n}`).not.toBeNull();
+        expect(trimP(fast!), `q = ${q}, n = ${n}`).toEqual(withKernels('ts', () => toPolynomial(v, n, q)));
       }
     }
   });

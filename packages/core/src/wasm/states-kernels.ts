@@ -77,6 +77,30 @@ export function hornerStatesWasm(xi: Int32Array, z: Int32Array, n: number, q: nu
   return Int32Array.from(mem.subarray(at + 1, at + 1 + n));
 }
 
+/**
+ * The change of basis γ = Σ v_j·g_{j+1} over Z/q by Clenshaw's rule in WebAssembly (the kernel `basisStates`): the
+ * same coefficients as `toPolynomial` in src/solve/states/poly-states.ts, which stays the reference and fallback.
+ *
+ * @param v The row, n values below q.
+ * @returns The n coefficients of γ, lowest first (not trimmed), or null without the kernels or when the rows do not
+ *   fit the module's memory.
+ */
+export function basisStatesWasm(v: Int32Array, n: number, q: number): Int32Array | null {
+  const k = kernels();
+  if (!k) return null;
+  const stride = (n + 1 + 16 + 15) & ~15;
+  const a = (k.heapBase() + 15) & ~15;
+  const c = a + stride;
+  const values = c + stride;
+  const end = values + n;
+  if (end > k.memory.buffer.byteLength) return null;
+  const mem = new Uint8Array(k.memory.buffer, 0, end);
+  mem.fill(0, a, values);
+  for (let j = 0; j < n; j++) mem[values + j] = v[j]!;
+  const at = k.basisStates(a, c, values, n, q);
+  return Int32Array.from(mem.subarray(at + 1, at + 1 + n));
+}
+
 /** The guarded rows in the module's memory, zeroed: a zero row, rows + 1 rows of presses, rows of need. */
 function layout(rows: number, n: number) {
   const k = kernels();

@@ -52,8 +52,8 @@ describe('classicStatesCheckedWeight', () => {
     expect(classicStatesCheckedWeight(presses, new StateBoard(5, 4, 3))).toBe(-1);
   });
 
-  test('past the WebAssembly threshold, on both paths: right answers, one count changed, a count of k, random needs', () => {
-    for (const q of [2, 3, 5, 255]) {
+  test('past the WebAssembly threshold, on both paths: right answers, one count changed, a count of k or of 255, random needs', () => {
+    for (const q of [2, 3, 5, 51, 52, 255]) {
       for (const [rows, cols] of [[64, 64], [65, 70], [1, WASM_STATES_MIN_CELLS + 3], [WASM_STATES_MIN_CELLS + 1, 1], [45, 97]] as const) {
         const presses = randomPresses(rows, cols, q);
         const need = statePressEffect(presses, CLASSIC_RULE);
@@ -62,8 +62,10 @@ describe('classicStatesCheckedWeight', () => {
         changed.cells[at] = (changed.cells[at]! + 1) % q;
         const tooMany = presses.clone();
         tooMany.cells[rows * cols - 1] = Math.min(255, tooMany.cells[rows * cols - 1]! + q); // k or more
-        for (const [x, b, label] of [[presses, need, 'right'], [changed, need, 'changed'], [tooMany, need, 'a count of k'], [presses, randomPresses(rows, cols, q), 'random need']] as const) {
-          const expected = label === 'a count of k' ? -1 : reference(x, b);
+        const wraps = presses.clone();
+        wraps.cells[(rows * cols) >> 1] = 255; // a count whose sums wrap a byte lane
+        for (const [x, b, label] of [[presses, need, 'right'], [changed, need, 'changed'], [tooMany, need, 'a count of k'], [wraps, need, 'a count of 255'], [presses, randomPresses(rows, cols, q), 'random need']] as const) {
+          const expected = label === 'a count of k' || label === 'a count of 255' ? -1 : reference(x, b);
           expect(classicStatesCheckedWeight(x, b), `${rows}×${cols}, q = ${q}, ${label}`).toBe(expected);
           expect(withKernels('ts', () => classicStatesCheckedWeight(x, b)), `${rows}×${cols}, q = ${q}, ${label} (ts)`).toBe(expected);
         }

@@ -8,6 +8,7 @@ import { assertStates } from '../../zk/zk.ts';
 import { complete, type MinimalOption } from '../complete.ts';
 import type { SolveResult } from '../result.ts';
 import { type StateShape, statesKind } from './kind.ts';
+import { negateStates } from './_need.ts';
 import { chooseStatesMethod } from './methods.ts';
 
 /** Options of {@link solveStates} and the k-state queries. */
@@ -36,28 +37,33 @@ export interface StateKernel {
 }
 
 /**
- * target − board (mod k): how much each cell must still change.
+ * target − board (mod k): how much each cell must still change. Reads the board's cells once, checking them on the
+ * way (so {@link stateShapeOf} with `checkCells` false may leave them to it).
  *
  * @param board The states now.
  * @param target The states wanted, same shape and states; all zero by default.
  * @returns A new board with the states of `board`.
+ * @throws {ArgumentError} when a cell of `board` is not below its states, or its cells are not rows·cols bytes.
  */
 export function stateNeed(board: StateBoard, target?: StateBoard): StateBoard {
   const need = new StateBoard(board.rows, board.cols, board.states);
   const k = board.states;
   const out = need.cells;
   const from = board.cells;
+  if (!(from instanceof Uint8Array) || from.length !== out.length) assertStateBoard(board); // throws
   if (!target) {
-    const negate = new Uint8Array(256); // −v mod k for v < k, a table lookup a cell
-    for (let v = 1; v < k; v++) negate[v] = k - v;
-    for (let i = 0; i < out.length; i++) out[i] = negate[from[i]!]!;
+    if (!negateStates(from, out, k)) assertStateBoard(board); // throws, naming the cell
     return need;
   }
   const to = target.cells;
+  let over = false;
   for (let i = 0; i < out.length; i++) {
-    const v = to[i]! - from[i]!;
+    const f = from[i]!;
+    if (f >= k) over = true;
+    const v = to[i]! - f;
     out[i] = v < 0 ? v + k : v;
   }
+  if (over) assertStateBoard(board); // throws, naming the cell
   return need;
 }
 
@@ -68,9 +74,12 @@ function shapeOf(rows: number, cols: number, states: number, rule: Rule): StateS
   return { rule, rows, cols, states };
 }
 
-/** The shape a k-state board is solved on, after checking the board, the options, the rule, the states and the target. */
-export function stateShapeOf(board: StateBoard, options: SolveStatesOptions): StateShape {
-  assertStateBoard(board);
+/**
+ * The shape a k-state board is solved on, after checking the board, the options, the rule, the states and the target.
+ * With `checkCells` false the board's cells are left to {@link stateNeed}, which the caller runs next (one pass less).
+ */
+export function stateShapeOf(board: StateBoard, options: SolveStatesOptions, checkCells = true): StateShape {
+  if (checkCells || !(board instanceof StateBoard)) assertStateBoard(board);
   assertOptions(options);
   assertMinimalOption(options.minimal);
   const t = options.target;
@@ -96,11 +105,12 @@ export function stateShapeOf(board: StateBoard, options: SolveStatesOptions): St
  * @deprecated Use `solve(board)`, which takes boards of any number of states.
  */
 export function solveStates(board: StateBoard, options: SolveStatesOptions = {}): StatesResult {
-  const shape = stateShapeOf(board, options);
+  const shape = stateShapeOf(board, options, false);
+  const need = stateNeed(board, options.target); // checks the board's cells
   const work = { signal: options.signal, onProgress: options.onProgress };
   work.signal?.throwIfAborted();
   const method = chooseStatesMethod(shape);
-  return complete(statesKind, method, method.prepare(shape, work), shape, stateNeed(board, options.target), { ...work, minimal: options.minimal });
+  return complete(statesKind, method, method.prepare(shape, work), shape, need, { ...work, minimal: options.minimal });
 }
 
 /**
