@@ -1,6 +1,7 @@
 import type { BitMatrix } from './bit-matrix.ts';
 import type { Echelon } from './eliminate.ts';
 import type { WorkOptions } from '../work.ts';
+import { xorWords } from './words.ts';
 
 /** The row operations of an elimination, in order, for replaying them on a right-hand side. */
 export interface EliminationLog {
@@ -69,7 +70,7 @@ export function reduceRowEchelonBlocked(m: BitMatrix, columns = m.cols, options:
     if (k > 0) {
       // 2. the pivot rows reduced among themselves: forward in the order found, then back
       const add = (dst: number, src: number): void => {
-        xorRow(words, dst, src, stride, wi);
+        xorWords(words, words, stride - wi, dst * stride + wi, src * stride + wi);
         log?.add(dst, src);
       };
       for (let i = 1; i < k; i++) for (let j = 0; j < i; j++) if (bitAt(words, (rank + i) * stride, foundCols[j]!)) add(rank + i, rank + j);
@@ -109,9 +110,3 @@ function bitAt(words: Uint32Array, base: number, c: number): boolean {
   return ((words[base + (c >>> 5)]! >>> (c & 31)) & 1) === 1;
 }
 
-/** Row `dst` ^= row `src`, from word `from` on. */
-function xorRow(words: Uint32Array, dst: number, src: number, stride: number, from: number): void {
-  const d = dst * stride;
-  const s = src * stride;
-  for (let w = from; w < stride; w++) words[d + w]! ^= words[s + w]!;
-}

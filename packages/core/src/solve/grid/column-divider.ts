@@ -1,3 +1,4 @@
+import { xorWords } from '../../gf2/words.ts';
 import type { Board } from '../../puzzle/board.ts';
 
 /**
@@ -89,15 +90,11 @@ export class ColumnDivider {
       for (let i = 0; i < this.units.length; i++) {
         if (!((column >>> i) & 1)) continue;
         const rows = this.units[i]!;
-        for (let r = 0; r < m; r++) if (rows[r]) xorAt(ww, r * stride, residuals[b]!);
+        for (let r = 0; r < m; r++) if (rows[r]) xorWords(ww, residuals[b]!, residuals[b]!.length, r * stride);
       }
     });
     return w;
   }
-}
-
-function xorAt(dst: Uint32Array, at: number, src: Uint32Array): void {
-  for (let k = 0; k < src.length; k++) dst[at + k]! ^= src[k]!;
 }
 
 const dividers = new Map<string, ColumnDivider>();
