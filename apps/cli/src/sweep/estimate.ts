@@ -25,7 +25,7 @@ export interface Estimate {
  * Seconds of CPU this process has used: on a busy machine the wall clock of a short sample depends on what else
  * runs, while its CPU time does not (it includes V8's compiler threads, as the sweep's will).
  */
-function clockSeconds(): number {
+export function clockSeconds(): number {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1e6;
 }

@@ -1,5 +1,6 @@
 import { ArgumentError, LimitError } from '@lightsout/core';
 import { Worker } from 'node:worker_threads';
+import { clockSeconds } from './estimate.ts';
 import { type SweepFailure, type SweepSpec, type SweepValue, sweepFailure } from './work.ts';
 
 /** Items `first..last` (inclusive) handed to one worker at a time. */
@@ -61,12 +62,6 @@ type Reply = { id: number; values: SweepValue[]; error?: undefined } | { id: num
  * V8 up). A sweep of under a second thus never starts one; a longer one loses this much of one core at its start.
  */
 export const WORKER_START = { afterSeconds: 0.2, leftSeconds: 0.6 };
-
-/** Seconds of CPU the process has used: before the workers start, this thread's and V8's helpers'. */
-function threadSeconds(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1e6;
-}
 
 /**
  * The values of `blocks`, computed on `jobs` threads and yielded in block order whatever order they finish in:
@@ -136,13 +131,13 @@ export async function* parallelBlocks(
         if (failure) throw failure;
         if (next < blocks.length && next < written + jobs * AHEAD_PER_JOB) {
           const id = next++;
-          const began = threadSeconds();
+          const began = clockSeconds(); // before the workers start: this thread's CPU and V8's helpers'
           try {
             results.set(id, { id, values: here(blocks[id]!.first, blocks[id]!.last) });
           } catch (error) {
             results.set(id, { id, error: sweepFailure(error) });
           }
-          computed += threadSeconds() - began;
+          computed += clockSeconds() - began;
           computedBlocks++;
           if (workers.length === 0 && computed >= start.afterSeconds && (computed / computedBlocks) * (blocks.length - next) >= start.leftSeconds) startWorkers();
           // let the workers' replies and signals in between blocks
