@@ -1,0 +1,89 @@
+import { LimitError } from '../../errors.ts';
+import { assertShape } from '../../puzzle/board.ts';
+import { neighbourhoodOf } from '../../puzzle/neighbourhood.ts';
+import { ruleName } from '../../puzzle/rule.ts';
+import { type EdgeSupport, edgesAre } from '../../puzzle/topology.ts';
+import type { GridShape } from './kind.ts';
+import type { Orientation } from './reach-plan.ts';
+
+/**
+ * Largest row-affine chase accepted, in word operations (the chase's word XORs plus the elimination's): about
+ * 4096² of `.#./###/#..` (8.6·10⁹ XORs, 1.6 s on 128-bit vectors idle). Past it the shape is refused up front.
+ */
+export const MAX_ROW_AFFINE_WORK = 1.2e10;
+
+/** The edges the method takes: the chase runs down clipped rows; each row is a path or a ring. */
+export const ROW_AFFINE_EDGES: EdgeSupport = Object.freeze([
+  { rows: ['clip'], cols: ['clip', 'wrap'] },
+  { rows: ['wrap'], cols: ['clip'] },
+] as const);
+
+/** One way to chase a shape row by row (see row-affine-chase.ts), with the sizes of its symbolic pass. */
+export interface RowAffinePlan extends Orientation {
+  /** Rows of unknowns, −lo: the unknowns are press rows 0…R−1, the equations light rows m−R…m−1. */
+  readonly reach: number;
+  /** Unknowns (and equations): reach · n. */
+  readonly unknowns: number;
+  /** u32 words of one press vector: the unknowns' words rounded up to a multiple of 4 (a 128-bit vector). */
+  readonly vectorWords: number;
+  /** Estimated word operations: the chase's XORs and the elimination's. */
+  readonly work: number;
+}
+
+/**
+ * The cheapest orientation of a shape whose stencil has, in some direction, a first row of ONE cell straight
+ * ahead: row-major in that direction, the light (r, c) is then last touched by the press (r + R, c), so the
+ * press rows below the first R follow from the lights and the presses before them. Null when none does.
+ */
+export function planRowAffine(shape: GridShape): RowAffinePlan | null {
+  const { rule, rows, cols } = shape;
+  if (!edgesAre(rule.topology, ROW_AFFINE_EDGES)) return null;
+  const near0 = neighbourhoodOf(rule, rows, cols);
+  if (near0.twisted || near0.offsets.length === 0) return null;
+  let best: RowAffinePlan | null = null;
+  for (const transposed of [false, true]) {
+    const near = transposed ? near0.transposed() : near0;
+    if (near.wrapRows) continue;
+    const m = near.rows;
+    const n = near.cols;
+    const shifts = near.rowShifts();
+    for (const flipped of [false, true]) {
+      const byRow = new Map<number, number[]>();
+      for (const { dr, dcs } of shifts) byRow.set(flipped ? -dr || 0 : dr, dcs);
+      const lo = Math.min(...byRow.keys());
+      const hi = Math.max(...byRow.keys());
+      const lead = byRow.get(lo)!;
+      const reach = -lo;
+      if (reach < 1 || reach >= m || lead.length !== 1 || lead[0] !== 0) continue;
+      const unknowns = reach * n;
+      const vectorWords = 4 * Math.ceil(unknowns / 128);
+      const terms = shifts.reduce((sum, { dcs }) => sum + dcs.length, 0) - 1;
+      // the chase: every press row (and R rows past the end) is `terms` shifted rows of n vectors; the
+      // elimination: about N² · (1 + 2N/256) words (pivot rows of [A | I] in blocks of 8)
+      const work = (m * terms * n * vectorWords) + unknowns * unknowns * (1 + unknowns / 128);
+      if (best && best.work <= work) continue;
+      best = { transposed, flipped, m, n, cyclic: near.wrapCols, verticalWraps: false, rows: byRow, lo, hi, reach, unknowns, vectorWords, work };
+    }
+  }
+  return best;
+}
+
+/**
+ * The plan of a shape the method applies to, refused past {@link MAX_ROW_AFFINE_WORK} before anything is allocated.
+ *
+ * @throws {LimitError} past the limit (`maxWork`).
+ */
+export function assertRowAffinePlan(shape: GridShape): RowAffinePlan {
+  assertShape(shape.rows, shape.cols);
+  const plan = planRowAffine(shape);
+  if (!plan) throw new Error('internal error: row-affine-chase asked of a shape it does not take');
+  if (plan.work > MAX_ROW_AFFINE_WORK) {
+    throw new LimitError(
+      `${shape.rows}×${shape.cols} under ${ruleName(shape.rule)} would take row-affine chasing about ${plan.work.toExponential(1)} word operations, over the limit of ${MAX_ROW_AFFINE_WORK.toExponential(1)}`,
+      'maxWork',
+      plan.work,
+      MAX_ROW_AFFINE_WORK,
+    );
+  }
+  return plan;
+}
