@@ -83,6 +83,9 @@ describe('row-affine-chase', () => {
     for (const topology of ['torus', 'mobius', 'klein', 'projective'] as const) {
       expect(rowAffineChaseMethod.applies({ rule: makeRule(asym, topology), rows: 40, cols: 40 })).toBe(false);
     }
+    // one way only, across rows of 3000 cells: left to lazy chasing (work m·n², and lazy chasing has few unknowns)
+    const oneWay = makeRule(parseStencil('.#./##./#.#'), 'plane');
+    expect([chooseMethod({ rule: oneWay, rows: 3000, cols: 3 }).name, chooseMethod({ rule: oneWay, rows: 3, cols: 3000 }).name]).toEqual(['row-affine-chase', 'lazy-chase']);
     // a first row of two cells, or one cell off the column, in every direction: not taken
     for (const pattern of ['###/###/###', '#../.#./..#']) expect(rowAffineChaseMethod.applies({ rule: makeRule(parseStencil(pattern), 'plane'), rows: 40, cols: 40 })).toBe(false);
   });
@@ -91,5 +94,19 @@ describe('row-affine-chase', () => {
     const shape = { rule: makeRule(STENCILS[0]!, 'plane'), rows: 16384, cols: 16384 };
     expect(() => rowAffineChaseMethod.prepare(shape)).toThrow(LimitError);
     expect(() => rowAffineChaseMethod.nullity(shape)).toThrow(/over the limit of/);
+  });
+});
+
+describe('row-affine-chase under a signal and progress', () => {
+  it('stops at an aborted signal, and reports rising progress that ends at the total', () => {
+    const shape = { rule: makeRule(STENCILS[0]!, 'plane'), rows: 200, cols: 200 };
+    const stop = new AbortController();
+    stop.abort();
+    expect(() => rowAffineChaseMethod.prepare(shape, { signal: stop.signal })).toThrow();
+    const seen: Array<[number, number]> = [];
+    const plan = planRowAffine(shape)!;
+    rowAffineEquations(plan, { onProgress: (done, total) => seen.push([done, total]) });
+    expect(seen.every(([done, total], i) => total === plan.m && done >= (seen[i - 1]?.[0] ?? 0))).toBe(true);
+    expect(seen.at(-1)).toEqual([plan.m, plan.m]);
   });
 });

@@ -69,6 +69,17 @@ export function planRowAffine(shape: GridShape): RowAffinePlan | null {
 }
 
 /**
+ * Whether dispatch should choose row-affine chasing for a shape it takes: within {@link MAX_ROW_AFFINE_WORK}, and
+ * with rows of at most twice as many cells as there are rows to chase (its work grows like m·n², lazy chasing's
+ * like m·n·(m + n), so a short wide board is left to lazy chasing, which also answers past this method's limit
+ * when its own unknowns are few).
+ */
+export function rowAffineChosen(shape: GridShape): boolean {
+  const plan = planRowAffine(shape);
+  return plan !== null && plan.work <= MAX_ROW_AFFINE_WORK && plan.n <= 2 * plan.m;
+}
+
+/**
  * The plan of a shape the method applies to, refused past {@link MAX_ROW_AFFINE_WORK} before anything is allocated.
  *
  * @throws {LimitError} past the limit (`maxWork`).
