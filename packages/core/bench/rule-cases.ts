@@ -136,6 +136,7 @@ const STENCIL_CASES: BenchCase[] = [
   ...(['plane', 'cylinder', 'torus'] as const).map((t) => solveCase(`reach2/${t}`, makeRule(REACH_TWO, t), 2048, 2000)),
   // the asymmetric stencil on the plane (row-affine-chase; lazy chasing before, refused from 2048²)
   ...[1024, 2048].map((side) => solveCase('asym/plane', makeRule(ASYMMETRIC, 'plane'), side, 1000)),
+  { name: 'nullity2048 asym/plane', method: 'nullity(), asym/plane', size: '2048×2048', targetMs: 1000, runs: 5, prepare: () => () => nullity(2048, 2048, { rule: makeRule(ASYMMETRIC, 'plane') }) },
 ];
 
 /**
