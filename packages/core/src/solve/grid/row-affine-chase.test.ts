@@ -7,11 +7,12 @@ import { rank } from '../../gf2/eliminate.ts';
 import { parseStencil } from '../../format/stencil-pattern.ts';
 import { seededRandom } from '../../puzzle/random.ts';
 import { makeRule, type Rule } from '../../puzzle/rule.ts';
+import { customStencil } from '../../puzzle/stencil.ts';
 import type { Topology } from '../../puzzle/topology.ts';
 import { withKernels } from '../../wasm/kernels.ts';
 import { denseDisagreements } from './_test-dense-agreement.ts';
 import { chooseMethod } from './methods.ts';
-import { rowAffineChaseMethod } from './row-affine-chase.ts';
+import { MAX_ROW_AFFINE_WORK, rowAffineChaseMethod } from './row-affine-chase.ts';
 import { rowAffineEquations } from './row-affine-equations.ts';
 import { planRowAffine } from './row-affine-plan.ts';
 
@@ -90,10 +91,15 @@ describe('row-affine-chase', () => {
     for (const pattern of ['###/###/###', '#../.#./..#']) expect(rowAffineChaseMethod.applies({ rule: makeRule(parseStencil(pattern), 'plane'), rows: 40, cols: 40 })).toBe(false);
   });
 
-  it('refuses a shape past its work limit by estimate, naming the limit', () => {
+  it('refuses a shape past its work or memory limit by estimate, naming the limit', () => {
     const shape = { rule: makeRule(STENCILS[0]!, 'plane'), rows: 16384, cols: 16384 };
     expect(() => rowAffineChaseMethod.prepare(shape)).toThrow(LimitError);
     expect(() => rowAffineChaseMethod.nullity(shape)).toThrow(/over the limit of/);
+    // two rows of 11000 cells under a stencil reaching 32 rows down: within the work, but 34 rows of 11000 vectors
+    const deep = customStencil([[-1, 0], [0, 0], [32, 1]]);
+    const wide = { rule: makeRule(deep, 'plane'), rows: 40, cols: 11000 };
+    expect(planRowAffine(wide)!.work).toBeLessThan(MAX_ROW_AFFINE_WORK);
+    expect(() => rowAffineChaseMethod.prepare(wide)).toThrow(expect.objectContaining({ limit: 'maxBytes' }));
   });
 });
 

@@ -10,7 +10,7 @@ import { rowAffineEquations } from './row-affine-equations.ts';
 import { assertRowAffinePlan, planRowAffine, ROW_AFFINE_EDGES } from './row-affine-plan.ts';
 import { ReachPlan } from './reach-plan.ts';
 
-export { MAX_ROW_AFFINE_WORK } from './row-affine-plan.ts';
+export { MAX_ROW_AFFINE_STORE_WORDS, MAX_ROW_AFFINE_WORK } from './row-affine-plan.ts';
 
 /**
  * Row-affine chasing, for stencils whose first row, in some direction, is ONE cell straight ahead (`.#./###/#..`,

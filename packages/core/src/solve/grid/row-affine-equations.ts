@@ -20,12 +20,11 @@ import type { RowAffinePlan } from './row-affine-plan.ts';
  * @returns The equations' coefficients.
  */
 export function rowAffineEquations(plan: RowAffinePlan, options?: WorkOptions): BitMatrix {
-  const { m, n, reach, hi, unknowns, vectorWords: V, cyclic } = plan;
+  const { m, n, reach, unknowns, vectorWords: V, cyclic, slots } = plan;
   const rowWords = n * V;
-  const slots = reach + Math.max(hi, 0) + 1;
   const offsets: Array<{ dr: number; dc: number }> = [];
   for (const [dr, dcs] of plan.rows) for (const dc of dcs) if (dr !== plan.lo || dc !== 0) offsets.push({ dr, dc });
-  const store = termStore(slots * rowWords, 2 * offsets.length);
+  const store = termStore(plan.storeWords, 2 * offsets.length);
   try {
     const { words, base } = store;
     const slot = (p: number): number => base + (p % slots) * rowWords;

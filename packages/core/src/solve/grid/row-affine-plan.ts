@@ -12,6 +12,9 @@ import type { Orientation } from './reach-plan.ts';
  */
 export const MAX_ROW_AFFINE_WORK = 1.2e10;
 
+/** Most words the ring of press-vector rows may hold (128 MB): R + hi + 1 rows of n vectors. */
+export const MAX_ROW_AFFINE_STORE_WORDS = 2 ** 25;
+
 /** The edges the method takes: the chase runs down clipped rows; each row is a path or a ring. */
 export const ROW_AFFINE_EDGES: EdgeSupport = Object.freeze([
   { rows: ['clip'], cols: ['clip', 'wrap'] },
@@ -28,6 +31,10 @@ export interface RowAffinePlan extends Orientation {
   readonly vectorWords: number;
   /** Estimated word operations: the chase's XORs and the elimination's. */
   readonly work: number;
+  /** Rows of press vectors kept: those a light row still to come reads, R + max(hi, 0) + 1. */
+  readonly slots: number;
+  /** Words of the kept rows: slots · n · vectorWords. */
+  readonly storeWords: number;
 }
 
 /**
@@ -62,27 +69,30 @@ export function planRowAffine(shape: GridShape): RowAffinePlan | null {
       // elimination: about N² · (1 + 2N/256) words (pivot rows of [A | I] in blocks of 8)
       const work = (m * terms * n * vectorWords) + unknowns * unknowns * (1 + unknowns / 128);
       if (best && best.work <= work) continue;
-      best = { transposed, flipped, m, n, cyclic: near.wrapCols, verticalWraps: false, rows: byRow, lo, hi, reach, unknowns, vectorWords, work };
+      const slots = reach + Math.max(hi, 0) + 1;
+      const storeWords = slots * n * vectorWords;
+      best = { transposed, flipped, m, n, cyclic: near.wrapCols, verticalWraps: false, rows: byRow, lo, hi, reach, unknowns, vectorWords, work, slots, storeWords };
     }
   }
   return best;
 }
 
 /**
- * Whether dispatch should choose row-affine chasing for a shape it takes: within {@link MAX_ROW_AFFINE_WORK}, and
+ * Whether dispatch should choose row-affine chasing for a shape it takes: within its limits, and
  * with rows of at most twice as many cells as there are rows to chase (its work grows like m·n², lazy chasing's
  * like m·n·(m + n), so a short wide board is left to lazy chasing, which also answers past this method's limit
  * when its own unknowns are few).
  */
 export function rowAffineChosen(shape: GridShape): boolean {
   const plan = planRowAffine(shape);
-  return plan !== null && plan.work <= MAX_ROW_AFFINE_WORK && plan.n <= 2 * plan.m;
+  return plan !== null && plan.work <= MAX_ROW_AFFINE_WORK && plan.storeWords <= MAX_ROW_AFFINE_STORE_WORDS && plan.n <= 2 * plan.m;
 }
 
 /**
- * The plan of a shape the method applies to, refused past {@link MAX_ROW_AFFINE_WORK} before anything is allocated.
+ * The plan of a shape the method applies to, refused past {@link MAX_ROW_AFFINE_WORK} or
+ * {@link MAX_ROW_AFFINE_STORE_WORDS} before anything is allocated.
  *
- * @throws {LimitError} past the limit (`maxWork`).
+ * @throws {LimitError} past a limit (`maxWork`, `maxBytes`).
  */
 export function assertRowAffinePlan(shape: GridShape): RowAffinePlan {
   assertShape(shape.rows, shape.cols);
@@ -94,6 +104,14 @@ export function assertRowAffinePlan(shape: GridShape): RowAffinePlan {
       'maxWork',
       plan.work,
       MAX_ROW_AFFINE_WORK,
+    );
+  }
+  if (plan.storeWords > MAX_ROW_AFFINE_STORE_WORDS) {
+    throw new LimitError(
+      `${shape.rows}×${shape.cols} under ${ruleName(shape.rule)} would keep ${plan.storeWords * 4} bytes of press-vector rows, over the limit of ${MAX_ROW_AFFINE_STORE_WORDS * 4}`,
+      'maxBytes',
+      plan.storeWords * 4,
+      MAX_ROW_AFFINE_STORE_WORDS * 4,
     );
   }
   return plan;
