@@ -8,6 +8,8 @@ import { polyChaseMethod } from './poly-chase.ts';
 import { projectiveFoldMethod } from './projective-fold.ts';
 import { reachChaseMethod } from './reach-chase.ts';
 import { ringChaseMethod } from './ring-chase.ts';
+import { rowAffineChaseMethod } from './row-affine-chase.ts';
+import { rowAffineChosen } from './row-affine-plan.ts';
 import { thinTorusMethod } from './thin-torus.ts';
 import { thinTwistMethod } from './thin-twist.ts';
 import { torusRingMethod } from './torus-ring.ts';
@@ -42,6 +44,7 @@ const REGISTRY: readonly Entry[] = [
   { method: projectiveFoldMethod }, // the projective plane, folded as the Möbius strip, with a reflecting start
   { method: denseMethod, chosenFor: (shape) => shape.rows * shape.cols <= DENSE_DISPATCH_CELLS },
   { method: reachChaseMethod }, // any vertical reach: a k × k system over the row ring (or the row module of one Q)
+  { method: rowAffineChaseMethod, chosenFor: rowAffineChosen }, // a first row of one cell straight ahead (`.#./###/#..` on the plane): rows of affine press vectors
   { method: lazyChaseMethod },
 ];
 

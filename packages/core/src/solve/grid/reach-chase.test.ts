@@ -2,15 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 
 // Heavy by design (dense elimination on every side up to 12, several stencils): a budget well above its need on a loaded machine.
 vi.setConfig({ testTimeout: 120_000 });
-import { BitMatrix } from '../../gf2/bit-matrix.ts';
-import { rank } from '../../gf2/eliminate.ts';
 import { parseStencil } from '../../format/stencil-pattern.ts';
-import { pressEffect } from '../../puzzle/press.ts';
 import { randomBoard, randomSolvableBoard, seededRandom } from '../../puzzle/random.ts';
 import { makeRule, type Rule } from '../../puzzle/rule.ts';
 import { customStencil, type Offset } from '../../puzzle/stencil.ts';
 import type { Topology } from '../../puzzle/topology.ts';
-import { denseMethod } from './dense.ts';
+import { denseDisagreements } from './_test-dense-agreement.ts';
 import { verifyProof, verifySolution } from './kind.ts';
 import { chooseMethod } from './methods.ts';
 import { reachChaseMethod } from './reach-chase.ts';
@@ -20,29 +17,6 @@ const SURFACES: Topology[] = ['plane', 'cylinder', 'torus', 'wrap,clip'];
 
 /** The stencils of issue #24 that fell back to lazy chasing, and two more of reach 2 and 3. */
 const STENCILS = ['..#../..#../#####/..#../..#..', '.#./###/#..', '#..../.#.#./..#../#.#../....#', '..#../...../..#../...../.##..', '...#.../......./......./...#.../......./......./#..##..'].map(parseStencil);
-
-/** Checks a method against dense elimination on one shape: nullity, quiet patterns, a reachable and a random board. */
-function disagreements(rule: Rule, rows: number, cols: number, random: () => number): string[] {
-  const shape = { rule, rows, cols };
-  const label = `${rule.stencil.name}/${rule.topology} ${rows}×${cols}`;
-  const want = denseMethod.nullity(shape);
-  const prepared = reachChaseMethod.prepare(shape);
-  if (prepared.nullity !== want) return [`${label}: nullity ${prepared.nullity}, want ${want}`];
-  const wrong: string[] = [];
-  const quiet = [...prepared.eachQuietPattern()];
-  if (quiet.some((q) => !pressEffect(q, rule).isEmpty())) wrong.push(`${label}: a quiet pattern is not quiet`);
-  const m = new BitMatrix(Math.max(1, quiet.length), rows * cols);
-  quiet.forEach((q, i) => m.words.set(q.toVector(), i * m.stride));
-  if (quiet.length !== want || (want > 0 && rank(m) !== want)) wrong.push(`${label}: quiet patterns do not span the kernel`);
-  for (const lights of [randomSolvableBoard(rows, cols, { rule, random }), randomBoard(rows, cols, { random })]) {
-    const presses = prepared.solve(lights);
-    const reference = denseMethod.prepare(shape).solve(lights);
-    if ((presses === null) !== (reference === null)) wrong.push(`${label}: solvability`);
-    else if (presses && !verifySolution(lights, presses, rule)) wrong.push(`${label}: presses`);
-    else if (!presses && !verifyProof(lights, prepared.proof(lights), rule)) wrong.push(`${label}: proof`);
-  }
-  return wrong;
-}
 
 /** Shapes checked so far, and what disagreed. */
 interface Tally {
@@ -55,7 +29,7 @@ function checkShapes(rule: Rule, shapes: Iterable<readonly [number, number]>, ra
   for (const [rows, cols] of shapes) {
     if (!reachChaseMethod.applies({ rule, rows, cols })) continue;
     tally.taken++;
-    tally.wrong.push(...disagreements(rule, rows, cols, random));
+    tally.wrong.push(...denseDisagreements(reachChaseMethod, rule, rows, cols, random));
   }
 }
 

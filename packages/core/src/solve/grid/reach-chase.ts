@@ -33,7 +33,7 @@ import { pathSystem, type ReachSystem, ringSystem } from './reach-systems.ts';
  * Q = σ⁻² + … + σ²): the rows are then a module over GF(2)[t] (t acting as Q) with a triangular Krylov basis,
  * ⊕ᵢ GF(2)[t]/(δᵢ) by its Smith form ({@link PathModule}), and Φ, chased symbolically, splits into one
  * system per invariant factor. Other stencils on the plane (`.#./###/#..`: its rows 1, σ⁻¹ + 1 + σ, σ⁻¹ do
- * not commute) are left to lazy chasing.
+ * not commute) are left to row-affine chasing when their first row is one cell, else to lazy chasing.
  */
 
 /** The orientations the method takes for a shape, fewest unknowns first, then rings before paths, then shorter rows. */
