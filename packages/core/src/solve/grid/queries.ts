@@ -6,6 +6,7 @@ import type { GridShape } from './kind.ts';
 import { lightsToToggle } from './kind.ts';
 import { chooseMethod } from './methods.ts';
 import { classicNullityTable, polyChaseMethod } from './poly-chase.ts';
+import { ringNullityTable, ringTableApplies } from './ring-nullity-table.ts';
 import { gridShapeOf } from './solve.ts';
 import { assertOptions } from '../../validate.ts';
 import { edgesOf, isTwisted } from '../../puzzle/topology.ts';
@@ -178,6 +179,8 @@ export function nullityTable(maxRows: number, maxCols: number, options: RuleOpti
   options.signal?.throwIfAborted();
   assertTableSize(maxRows, maxCols);
   if (polyChaseMethod.applies(shape)) return classicNullityTable(maxRows, maxCols, options);
+  // cross, Moore without centre, diagonal… on the torus and the cylinder: one sequence per ring side
+  if (ringTableApplies(shape.rule)) return ringNullityTable(shape.rule, maxRows, maxCols, (m, n) => nullity(m, n, { rule: shape.rule, signal: options.signal }), options);
   // a rule that looks the same transposed (stencil and edges) has a symmetric table: each pair asked once
   const symmetric = isTransposeSymmetric(shape.rule);
   const table: number[][] = [];
