@@ -1,20 +1,26 @@
-import { gcdDegreeInPlace, Poly, polyDivMod, polyGcd, polyModInPlace, polyMul, polySquare } from '../../gf2/poly.ts';
-import { wordsFor, xorShiftedWords } from '../../gf2/words.ts';
+import { pathPolynomial } from '../../gf2/path-polys.ts';
+import { Poly, polyDivMod, polyGcd, polyModInPlace, polyMul, polySquare } from '../../gf2/poly.ts';
 import type { Rule } from '../../puzzle/rule.ts';
 import { edgesOf } from '../../puzzle/topology.ts';
 import type { WorkOptions } from '../../work.ts';
-import { type BilinearForm, bilinearForm, isProductForm, pairFor, type SideRing, sideRing } from './bilinear.ts';
+import { type BilinearForm, bilinearForm, isProductForm } from './bilinear.ts';
+import { RingSequence } from './ring-sequence.ts';
 
 /**
- * Whole nullity tables of the symmetric 3 × 3 rules that are no product (cross, cross without centre, Moore
- * without centre, diagonal) on the torus and the cylinder, sharing work across sizes (see `bilinear.ts` for the
- * algebra). The ring S = GF(2)[z]/(χ₁) is put on the shorter side k of each entry, and for one k every length j of
- * the other side comes from one sequence F_j = c^j·f_j(a/c) modulo χ₁, stepped by F_{j+1} = a·F_j + c²·F_{j−1}
- * (a few shifted XORs a step), so an entry costs one gcd of degree ≤ k:
- * - the other side clips: nullity = deg gcd(χ₁, F_j);
- * - it wraps: nullity = deg gcd(a, χ₁) when gcd(χ₁, F_{j−1}) = 1 (a constant of k), otherwise `bilinearNullity`.
- * A rule that looks the same transposed, on equal edges (the torus), fills the other half by symmetry. A wrapping
- * side of 1 or 2 cells is outside the algebra (`bilinearFits`): those entries are asked of `exact`.
+ * Whole nullity tables of the symmetric 3 × 3 rules that are no product (cross, cross without centre, Moore without
+ * centre, diagonal) on the torus and the cylinder, sharing work across sizes. With x the adjacency along one side
+ * of L cells, that side's cells form a GF(2)[x]-module: GF(2)[x]/(f_L) on a path, and on a ring of L ≥ 3 cells
+ * GF(2)[x]/(ε₁) ⊕ GF(2)[x]/(ε₂), the Smith form of its relation matrix [[f_{L−2} + 1, f_{L−1}], [f_{L−1}, f_L + 1]]
+ * (`bilinear.ts`): ε₁ = gcd of the entries, ε₁ε₂ = x·f_{L−1} (Cassini), each of degree about L/2. A = a(x) + c(x)·y
+ * (`bilinear.ts`), a and c coprime, so the primes of c add nothing and are stripped (α below: the invariants'
+ * good parts), and on each GF(2)[x]/(α) c is a unit, y = a/c, F_j = c^j·f_j(a/c):
+ * - the other side clips after j cells: its nullity is deg gcd(α, F_j);
+ * - it wraps: `bilinearNullity`'s closed form with α for χ₁ ({@link wrapNullity}).
+ * The table is the sum over the invariants of the side carrying x, taken on the side whose invariants have the
+ * smaller degree (a ring's, about L/2, halves the gcds). For one such side every length j of the other side comes
+ * from one sequence F_j modulo α ({@link RingSequence}), so an entry costs one gcd. A rule that looks the same
+ * transposed on equal edges (the torus) fills the other half by symmetry. A wrapping side of 1 or 2 cells is
+ * outside the algebra (`bilinearFits`): those entries are asked of `exact`.
  */
 
 /** True when {@link ringNullityTable} computes the rule's tables: a non-product bilinear form, a side that wraps, none twisted. */
@@ -25,156 +31,202 @@ export function ringTableApplies(rule: Rule): boolean {
   return rows !== 'twist' && cols !== 'twist' && (rows === 'wrap' || cols === 'wrap');
 }
 
-/** The exponents of a polynomial's non-zero terms. */
-function exponentsOf(p: Poly): number[] {
-  const out: number[] = [];
-  for (let e = 0; e <= p.degree; e++) if ((p.words[e >>> 5]! >>> (e & 31)) & 1) out.push(e);
+const poly = (...exponents: number[]): Poly => Poly.fromExponents(exponents);
+
+/** p with every prime of the linear c removed (c a unit: p itself). */
+function stripPrimesOf(p: Poly, c: Poly): Poly {
+  let out = p;
+  if (c.degree < 1) return out;
+  while (out.degree > 0 && polyDivMod(out, c).remainder.isZero()) out = polyDivMod(out, c).quotient;
   return out;
 }
 
-/** The polynomial held in `words` (degree < `bits`), as a new {@link Poly}. */
-function polyOf(words: Uint32Array, bits: number): Poly {
-  const p = new Poly(bits);
-  p.words.set(words.subarray(0, p.words.length));
-  p.degree = bits - 1;
+/**
+ * The invariant factors of a side of `length` cells over GF(2)[x], stripped of the primes of c, non-constant,
+ * each dividing the next (so the last is the modulus for all).
+ */
+function invariants(length: number, wraps: boolean, c: Poly): Poly[] {
+  if (!wraps) return [stripPrimesOf(pathPolynomial(length), c)].filter((p) => p.degree > 0);
+  const [f0, f1, f2] = [pathPolynomial(length - 2), pathPolynomial(length - 1), pathPolynomial(length)];
+  const e1 = polyGcd(polyGcd(f0.clone().addShifted(poly(0)), f1), f2.clone().addShifted(poly(0)));
+  const { quotient: e2, remainder } = polyDivMod(polyMul(poly(1), f1), e1);
+  if (!remainder.isZero()) throw new Error('internal error: ε₁ does not divide x·f_{L−1}');
+  return [stripPrimesOf(e1, c), stripPrimesOf(e2, c)].filter((p) => p.degree > 0);
+}
+
+/** a = g₀₀ + g₀₁x and c = g₁₀ + g₁₁x of a form oriented with x along the ring side. */
+function linearParts(g: BilinearForm): { a: Poly; c: Poly } {
+  const lin = (c0: number, c1: number): Poly => Poly.fromExponents([...(c0 ? [0] : []), ...(c1 ? [1] : [])]);
+  return { a: lin(g.g00, g.g01), c: lin(g.g10, g.g11) };
+}
+
+/** A polynomial's words as a map key. */
+const keyOf = (p: Poly): string => p.words.subarray(0, (p.degree >>> 5) + 1).join(',');
+
+/** What the closed form keeps for one H: H, the nullity on Q, and F_i (i = 0..to + 1) and c^{i+1} modulo H². */
+interface LocalPart {
+  readonly H: Poly;
+  readonly onQ: number;
+  readonly values: (i: number) => { prev: Poly; cur: Poly; next: Poly; cPower: Poly };
+}
+
+/** Past this degree of H² the local values come from a {@link RingSequence} stepped along, not a table of words. */
+const SMALL_MODULUS_DEGREE = 24;
+
+/** A polynomial of degree < 32 from one word. */
+function polyOfWord(w: number): Poly {
+  const p = new Poly(32);
+  p.words[0] = w;
+  p.degree = 31;
   return p.normalize();
 }
 
-/** Nullities from one sequence F_j modulo χ₁ (see the file comment): the state of one ring side's pass. */
-class RingSequence {
-  private readonly chi: Poly;
-  private readonly d: number;
-  private readonly top: number;
-  private readonly live: number;
-  private readonly chiWords: number;
-  private readonly aExps: number[];
-  private readonly cExps: number[];
-  private readonly c2Exps: number[];
-  /** F_{i−1}, F_i, F_{i+1} and c^{i+1}, each of degree < d once reduced. */
-  prev: Uint32Array;
-  cur: Uint32Array;
-  next: Uint32Array;
-  cPower: Uint32Array;
-  private spare: Uint32Array;
+/** The carry-less product of two words whose degrees add to less than 32. */
+function mulWord(x: number, y: number): number {
+  let out = 0;
+  for (let e = 0; y >>> e; e++) if ((y >>> e) & 1) out ^= x << e;
+  return out >>> 0;
+}
 
-  constructor(a: Poly, c: Poly, chi: Poly) {
-    this.chi = chi;
-    this.d = chi.degree;
-    // a·s and c·s have degree ≤ 2, so c² ≤ 4: a step leaves at most 4 bits past d
-    this.aExps = exponentsOf(a);
-    this.cExps = exponentsOf(c);
-    this.c2Exps = this.cExps.map((e) => 2 * e);
-    this.top = this.d + Math.max(0, ...this.aExps, ...this.c2Exps);
-    const size = wordsFor(this.top + 1) + 1;
-    this.live = wordsFor(this.d);
-    this.chiWords = wordsFor(this.d + 1);
-    this.prev = new Uint32Array(size); // F_{−1} = 0
-    this.cur = new Uint32Array(size);
-    this.cur[0] = 1; // F_0 = 1
-    this.reduce(this.cur);
-    this.next = new Uint32Array(size);
-    this.spare = new Uint32Array(size);
-    this.cPower = new Uint32Array(size);
-    for (const e of this.cExps) this.cPower[e >>> 5]! ^= 1 << (e & 31);
-    this.reduce(this.cPower);
-    this.fillNext();
+/**
+ * F_i and c^{i+1} modulo a modulus of degree ≤ {@link SMALL_MODULUS_DEGREE}, for i = 0..count, one word each (the
+ * local parts' sequences: a table at the cost of a few word operations a step).
+ */
+function smallSequence(a: Poly, c: Poly, modulus: Poly, count: number): { f: Uint32Array; cPower: Uint32Array } {
+  const d = modulus.degree;
+  const m = modulus.words[0]!;
+  const reduce = (w: number): number => {
+    for (let e = 31 - Math.clz32(w); e >= d; e--) if ((w >>> e) & 1) w ^= m << (e - d);
+    return w >>> 0;
+  };
+  const aw = a.words[0]!;
+  const cw = c.words[0]!;
+  const c2 = mulWord(cw, cw);
+  const f = new Uint32Array(count + 1);
+  const cPower = new Uint32Array(count + 1);
+  f[0] = reduce(1);
+  cPower[0] = reduce(cw);
+  for (let i = 1; i <= count; i++) {
+    f[i] = reduce(mulWord(f[i - 1]!, aw) ^ (i >= 2 ? mulWord(f[i - 2]!, c2) : 0));
+    cPower[i] = reduce(mulWord(cPower[i - 1]!, cw));
+  }
+  return { f, cPower };
+}
+
+/** The local values at i (F_{i−1}, F_i, F_{i+1}, c^{i+1}) modulo `modulus`, for i asked in increasing order up to `to`. */
+function localValues(a: Poly, c: Poly, modulus: Poly, to: number): LocalPart['values'] {
+  if (modulus.degree <= SMALL_MODULUS_DEGREE) {
+    const { f, cPower } = smallSequence(a, c, modulus, to + 1);
+    return (i) => ({ prev: polyOfWord(i >= 1 ? f[i - 1]! : 0), cur: polyOfWord(f[i]!), next: polyOfWord(f[i + 1]!), cPower: polyOfWord(cPower[i]!) });
+  }
+  const seq = new RingSequence(a, c, modulus);
+  let at = 0;
+  return (i) => {
+    for (; at < i; at++) seq.step();
+    return { prev: seq.poly(seq.prev), cur: seq.poly(seq.cur), next: seq.poly(seq.next), cPower: seq.poly(seq.cPower) };
+  };
+}
+
+/**
+ * `bilinearNullity`'s closed form on GF(2)[x]/(α) for a wrapping side of j cells, asked for j in increasing order
+ * with G = gcd(α, F_{j−1}). The nullity is deg gcd(a, α) when G = 1. Otherwise α = H·Q by the Chinese remainder
+ * theorem, H made of the primes of G (small in practice: x, 1 + x, 1 + x + x², …) and Q of the rest: on Q the same
+ * closed form gives deg gcd(a, Q), and on H the full one runs — p = c²F_{j−2} + c^j, r = F_j + c^j,
+ * g₁ = gcd(G, p, r), and deg G + deg gcd(a, H/G) when g₁ = 1, else deg gcd(a·F_{j−1}, H·g₁) — with F modulo H²
+ * from a second, short sequence kept per H (they repeat from one j to the next).
+ */
+export class WrapClosedForm {
+  private readonly aPart: number;
+  private readonly byG = new Map<string, LocalPart>();
+  private readonly byH = new Map<string, LocalPart>();
+
+  /**
+   * @param alpha The modulus α, of degree ≥ 1, c a unit modulo it.
+   * @param a The form's a (linear).
+   * @param c The form's c (linear).
+   * @param to The largest j that will be asked.
+   */
+  constructor(
+    private readonly alpha: Poly,
+    private readonly a: Poly,
+    private readonly c: Poly,
+    private readonly to: number,
+  ) {
+    this.aPart = polyGcd(a, alpha).degree;
   }
 
-  private reduce(w: Uint32Array): void {
-    for (let e = this.top; e >= this.d; e--) if ((w[e >>> 5]! >>> (e & 31)) & 1) xorShiftedWords(w, this.chi.words, this.chiWords, e - this.d);
-  }
-
-  /** next = a·cur + c²·prev. */
-  private fillNext(): void {
-    const next = this.next;
-    next.fill(0);
-    for (const e of this.aExps) xorShiftedWords(next, this.cur, this.live, e);
-    for (const e of this.c2Exps) xorShiftedWords(next, this.prev, this.live, e);
-    this.reduce(next);
-  }
-
-  /** Moves from index i to i + 1. */
-  step(): void {
-    const old = this.prev;
-    this.prev = this.cur;
-    this.cur = this.next;
-    this.next = old;
-    this.fillNext();
-    const p = this.spare;
-    p.fill(0);
-    for (const e of this.cExps) xorShiftedWords(p, this.cPower, this.live, e);
-    this.reduce(p);
-    this.spare = this.cPower;
-    this.cPower = p;
-  }
-
-  /** p = c²·F_{i−1} + c^{i+1} and r = F_{i+1} + c^{i+1}, modulo χ₁ (the Cassini matrix's entries at j = i + 1). */
-  cassini(): { p: Poly; r: Poly } {
-    const w = new Uint32Array(this.cur.length);
-    for (const e of this.c2Exps) xorShiftedWords(w, this.prev, this.live, e);
-    this.reduce(w);
-    for (let k = 0; k < this.live; k++) w[k]! ^= this.cPower[k]!;
-    const c = this.poly(this.cPower);
-    return { p: this.poly(w), r: this.poly(this.next).addShifted(c) };
-  }
-
-  /** The polynomial in `words`, as a new {@link Poly} of degree < d. */
-  poly(words: Uint32Array): Poly {
-    return polyOf(words, this.d);
+  /**
+   * The nullity at j ≥ 3, from G = gcd(α, F_{j−1}).
+   *
+   * @param j The wrapping side, not below the last j asked.
+   * @param G The gcd.
+   * @returns The nullity of the part of the board space over α.
+   */
+  nullity(j: number, G: Poly): number {
+    if (G.degree === 0) return this.aPart;
+    const { a, c } = this;
+    const key = keyOf(G);
+    let part = this.byG.get(key);
+    if (!part) {
+      // Q: α stripped of G's primes (each pass takes a gcd with the square of what it removed last)
+      let Q = this.alpha;
+      let P = G;
+      for (;;) {
+        const t = polyGcd(Q, P);
+        if (t.degree === 0) break;
+        Q = polyDivMod(Q, t).quotient;
+        P = polySquare(t);
+      }
+      const H = polyDivMod(this.alpha, Q).quotient;
+      // G's with the same primes share H, its sequence and the nullity on Q
+      const hKey = keyOf(H);
+      part = this.byH.get(hKey);
+      if (!part) {
+        part = { H, onQ: polyGcd(a, Q).degree, values: localValues(a, c, polySquare(H), this.to) };
+        this.byH.set(hKey, part);
+      }
+      this.byG.set(key, part);
+    }
+    const { H, onQ } = part;
+    const at = part.values(j - 1);
+    const p = polyModInPlace(polyMul(polySquare(c), at.prev).addShifted(at.cPower), H);
+    const r = polyModInPlace(at.next.addShifted(at.cPower), H);
+    const g1 = polyGcd(polyGcd(G, p), r);
+    if (g1.degree === 0) return onQ + G.degree + polyGcd(a, polyDivMod(H, G).quotient).degree;
+    const hg1 = polyMul(H, g1);
+    return onQ + polyGcd(polyModInPlace(polyMul(a, at.cur), hg1), hg1).degree;
   }
 }
 
 /**
- * The nullities of one ring side: the k-cell side carries the ring (`cyclic` when it wraps) and the other side has
- * j = from..to cells (`indexWraps` when it wraps); `put(j, nullity)` receives each. The form is oriented with the
- * ring along x (the transposed form for a ring on the rows).
+ * The nullities of one side carrying x: its invariants `alphas` (the last the modulus), the other side of
+ * j = 1..to cells (`indexWraps` when it wraps; a ring of 2 cells is a path of 2, `bilinearFits`); `put(j, nullity)`
+ * receives each j that `wanted` names.
  */
-function ringPass(g: BilinearForm, k: number, cyclic: boolean, indexWraps: boolean, from: number, to: number, put: (j: number, v: number) => void, exact: (j: number) => number): void {
-  const side = sideRing(g, k, cyclic);
-  const chi = side.good;
-  if (chi.degree <= 0) {
-    for (let j = from; j <= to; j++) put(j, 0);
+function ringPass(alphas: readonly Poly[], a: Poly, c: Poly, indexWraps: boolean, to: number, wanted: (j: number) => boolean, put: (j: number, v: number) => void): void {
+  const modulus = alphas[alphas.length - 1];
+  if (!modulus) {
+    for (let j = 1; j <= to; j++) if (wanted(j)) put(j, 0);
     return;
   }
-  const seq = new RingSequence(side.a, side.c, chi);
-  const aPart = indexWraps ? polyGcd(side.a, chi).degree : 0; // deg gcd(a, χ₁): the wrap case when G = 1
-  // the sequence stands at F_i: a clipping index of j = i cells asks F_j, a wrapping one of j = i + 1 cells F_{j−1}
-  for (let i = 0; ; i++) {
-    const j = indexWraps ? i + 1 : i;
-    if (j >= from) put(j, !indexWraps ? gcdDegreeInPlace(chi.clone(), seq.poly(seq.cur)) : j < 3 ? exact(j) : wrapNullity(g, side, j, seq, aPart));
-    if (j >= to) return;
-    seq.step();
+  const seq = new RingSequence(a, c, modulus);
+  const forms = indexWraps ? alphas.map((alpha) => new WrapClosedForm(alpha, a, c, to)) : [];
+  // Σ over α of deg gcd(α, F) (clipping) or the closed form (wrapping), with gcd(α, F) = gcd(α, gcd(modulus, F))
+  const nullityAt = (j: number, wraps: boolean): number => {
+    const top = polyGcd(modulus, seq.poly(seq.cur));
+    let v = 0;
+    alphas.forEach((alpha, k) => {
+      const G = alpha === modulus ? top : polyGcd(alpha, top);
+      v += wraps ? forms[k]!.nullity(j, G) : G.degree;
+    });
+    return v;
+  };
+  // the sequence stands at F_i: a clipping side of j = i cells asks F_i, a wrapping one of j = i + 1 ≥ 3 cells F_i
+  for (let i = 0; i <= to; i++) {
+    if (i >= 1 && (!indexWraps || i === 2) && wanted(i)) put(i, nullityAt(i, false));
+    if (indexWraps && i >= 2 && i + 1 <= to && wanted(i + 1)) put(i + 1, nullityAt(i + 1, true));
+    if (i < to) seq.step();
   }
-}
-
-/**
- * `bilinearNullity` of a wrapping index of j cells, the sequence standing at F_{j−1}. With G = gcd(χ₁, F_{j−1}),
- * nullity = deg gcd(a, χ₁) when G = 1. Otherwise χ₁ = H·Q by the Chinese remainder theorem, H made of the primes of
- * G (small in practice: 1 + s, 1 + s + s², …) and Q of the rest: on Q the same closed form gives deg gcd(a, Q), and on
- * H `bilinearNullity`'s steps run with H for χ₁ — p = c²F_{j−2} + c^j and r = F_j + c^j, g₁ = gcd(G, p, r), and the
- * nullity deg G + deg gcd(a, H/G) when g₁ = 1, else deg gcd(a·F_{j−1}, H·g₁) (F taken modulo H²).
- */
-function wrapNullity(g: BilinearForm, side: SideRing, j: number, seq: RingSequence, aPart: number): number {
-  const chi = side.good;
-  const G = polyGcd(chi, seq.poly(seq.cur));
-  if (G.degree === 0) return aPart;
-  // Q: χ₁ stripped of G's primes (each pass takes a gcd with the square of what it removed last)
-  let Q = chi;
-  let P = G;
-  for (;;) {
-    const t = polyGcd(Q, P);
-    if (t.degree === 0) break;
-    Q = polyDivMod(Q, t).quotient;
-    P = polySquare(t);
-  }
-  const H = polyDivMod(chi, Q).quotient;
-  const onQ = polyGcd(side.a, Q).degree;
-  const { p, r } = seq.cassini();
-  const g1 = polyGcd(polyGcd(G, polyModInPlace(p, H)), polyModInPlace(r, H));
-  if (g1.degree === 0) return onQ + G.degree + polyGcd(side.a, polyDivMod(H, G).quotient).degree;
-  const hg1 = polyMul(H, g1);
-  const [f] = pairFor(j - 1, side, g, polySquare(H));
-  return onQ + polyGcd(polyModInPlace(polyMul(side.a, f), hg1), hg1).degree;
 }
 
 /**
@@ -187,29 +239,36 @@ function wrapNullity(g: BilinearForm, side: SideRing, j: number, seq: RingSequen
 export function ringNullityTable(rule: Rule, maxRows: number, maxCols: number, exact: (m: number, n: number) => number, options: WorkOptions = {}): number[][] {
   const g = bilinearForm(rule);
   if (!g || isProductForm(g)) throw new Error('internal error: ring tables asked of a product or non-bilinear rule');
-  const gT: BilinearForm = { g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 };
   const { rows, cols } = edgesOf(rule.topology);
   const rowsWrap = rows === 'wrap';
   const colsWrap = cols === 'wrap';
+  // x along the columns' side (a row of n cells): the form as is; along the rows' side: transposed
+  const alongCols = linearParts(g);
+  const alongRows = linearParts({ g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 });
+  const colInv = Array.from({ length: maxCols }, (_, i) => (colsWrap && i === 0 ? [] : invariants(i + 1, colsWrap && i >= 2, alongCols.c)));
+  const rowInv = Array.from({ length: maxRows }, (_, i) => (rowsWrap && i === 0 ? [] : invariants(i + 1, rowsWrap && i >= 2, alongRows.c)));
+  const degreeOf = (inv: readonly Poly[]): number => inv[inv.length - 1]?.degree ?? 0;
+  const outside = (m: number, n: number): boolean => (rowsWrap && m === 1) || (colsWrap && n === 1);
+  const onCols = (m: number, n: number): boolean => degreeOf(colInv[n - 1]!) <= degreeOf(rowInv[m - 1]!);
   const mirror = g.g01 === g.g10 && rowsWrap === colsWrap;
-  const table: number[][] = Array.from({ length: maxRows }, () => new Array<number>(maxCols).fill(0));
-  for (let k = 1; k <= maxRows; k++) {
+  const table: number[][] = Array.from({ length: maxRows }, () => new Array<number>(maxCols).fill(-1));
+  for (let n = 1; n <= maxCols; n++) {
     options.signal?.throwIfAborted();
-    // the ring on the columns (k ≤ m): entries (m, k)
-    if (k <= maxCols) {
-      const col = k - 1;
-      if (colsWrap && k < 3) for (let m = k; m <= maxRows; m++) table[m - 1]![col] = exact(m, k);
-      else ringPass(g, k, colsWrap, rowsWrap, k, maxRows, (m, v) => (table[m - 1]![col] = v), (m) => exact(m, k));
+    if (colsWrap && n === 1) continue;
+    ringPass(colInv[n - 1]!, alongCols.a, alongCols.c, rowsWrap, maxRows, (m) => !outside(m, n) && onCols(m, n), (m, v) => (table[m - 1]![n - 1] = v));
+  }
+  for (let m = 1; m <= maxRows; m++) {
+    options.signal?.throwIfAborted();
+    const row = table[m - 1]!;
+    for (let n = 1; n <= maxCols; n++) {
+      if (mirror && row[n - 1]! < 0 && n < m && n <= maxCols && m <= maxCols && outside(m, n)) row[n - 1] = table[n - 1]![m - 1]!;
+      else if (outside(m, n)) row[n - 1] = exact(m, n);
+      else if (mirror && row[n - 1]! < 0 && n <= maxRows && m <= maxCols && table[n - 1]![m - 1]! >= 0) row[n - 1] = table[n - 1]![m - 1]!;
     }
-    // the ring on the rows (k < n): entries (k, n), mirrored from (n, k) where that was just computed
-    const row = table[k - 1]!;
-    let from = k + 1;
-    if (mirror) for (; from <= Math.min(maxRows, maxCols); from++) row[from - 1] = table[from - 1]![k - 1]!;
-    if (from <= maxCols) {
-      if (rowsWrap && k < 3) for (let n = from; n <= maxCols; n++) row[n - 1] = exact(k, n);
-      else ringPass(gT, k, rowsWrap, colsWrap, from, maxCols, (n, v) => (row[n - 1] = v), (n) => exact(k, n));
+    if (!(rowsWrap && m === 1) && row.some((v) => v < 0)) {
+      ringPass(rowInv[m - 1]!, alongRows.a, alongRows.c, colsWrap, maxCols, (n) => row[n - 1]! < 0, (n, v) => (row[n - 1] = v));
     }
-    options.onProgress?.(k, maxRows);
+    options.onProgress?.(m, maxRows);
   }
   return table;
 }
