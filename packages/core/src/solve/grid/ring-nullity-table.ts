@@ -1,10 +1,11 @@
 import { pathPolynomial } from '../../gf2/path-polys.ts';
-import { Poly, polyDivMod, polyGcd, polyModInPlace, polyMul, polySquare } from '../../gf2/poly.ts';
+import { Poly, polyDivMod, polyGcd, polyMul } from '../../gf2/poly.ts';
 import type { Rule } from '../../puzzle/rule.ts';
 import { edgesOf } from '../../puzzle/topology.ts';
 import type { WorkOptions } from '../../work.ts';
 import { type BilinearForm, bilinearForm, isProductForm } from './bilinear.ts';
 import { RingSequence } from './ring-sequence.ts';
+import { WrapClosedForm } from './wrap-closed-form.ts';
 
 /**
  * Whole nullity tables of the symmetric 3 × 3 rules that are no product (cross, cross without centre, Moore without
@@ -58,144 +59,6 @@ function invariants(length: number, wraps: boolean, c: Poly): Poly[] {
 function linearParts(g: BilinearForm): { a: Poly; c: Poly } {
   const lin = (c0: number, c1: number): Poly => Poly.fromExponents([...(c0 ? [0] : []), ...(c1 ? [1] : [])]);
   return { a: lin(g.g00, g.g01), c: lin(g.g10, g.g11) };
-}
-
-/** A polynomial's words as a map key. */
-const keyOf = (p: Poly): string => p.words.subarray(0, (p.degree >>> 5) + 1).join(',');
-
-/** What the closed form keeps for one H: H, the nullity on Q, and F_i (i = 0..to + 1) and c^{i+1} modulo H². */
-interface LocalPart {
-  readonly H: Poly;
-  readonly onQ: number;
-  readonly values: (i: number) => { prev: Poly; cur: Poly; next: Poly; cPower: Poly };
-}
-
-/** Past this degree of H² the local values come from a {@link RingSequence} stepped along, not a table of words. */
-const SMALL_MODULUS_DEGREE = 24;
-
-/** A polynomial of degree < 32 from one word. */
-function polyOfWord(w: number): Poly {
-  const p = new Poly(32);
-  p.words[0] = w;
-  p.degree = 31;
-  return p.normalize();
-}
-
-/** The carry-less product of two words whose degrees add to less than 32. */
-function mulWord(x: number, y: number): number {
-  let out = 0;
-  for (let e = 0; y >>> e; e++) if ((y >>> e) & 1) out ^= x << e;
-  return out >>> 0;
-}
-
-/**
- * F_i and c^{i+1} modulo a modulus of degree ≤ {@link SMALL_MODULUS_DEGREE}, for i = 0..count, one word each (the
- * local parts' sequences: a table at the cost of a few word operations a step).
- */
-function smallSequence(a: Poly, c: Poly, modulus: Poly, count: number): { f: Uint32Array; cPower: Uint32Array } {
-  const d = modulus.degree;
-  const m = modulus.words[0]!;
-  const reduce = (w: number): number => {
-    for (let e = 31 - Math.clz32(w); e >= d; e--) if ((w >>> e) & 1) w ^= m << (e - d);
-    return w >>> 0;
-  };
-  const aw = a.words[0]!;
-  const cw = c.words[0]!;
-  const c2 = mulWord(cw, cw);
-  const f = new Uint32Array(count + 1);
-  const cPower = new Uint32Array(count + 1);
-  f[0] = reduce(1);
-  cPower[0] = reduce(cw);
-  for (let i = 1; i <= count; i++) {
-    f[i] = reduce(mulWord(f[i - 1]!, aw) ^ (i >= 2 ? mulWord(f[i - 2]!, c2) : 0));
-    cPower[i] = reduce(mulWord(cPower[i - 1]!, cw));
-  }
-  return { f, cPower };
-}
-
-/** The local values at i (F_{i−1}, F_i, F_{i+1}, c^{i+1}) modulo `modulus`, for i asked in increasing order up to `to`. */
-function localValues(a: Poly, c: Poly, modulus: Poly, to: number): LocalPart['values'] {
-  if (modulus.degree <= SMALL_MODULUS_DEGREE) {
-    const { f, cPower } = smallSequence(a, c, modulus, to + 1);
-    return (i) => ({ prev: polyOfWord(i >= 1 ? f[i - 1]! : 0), cur: polyOfWord(f[i]!), next: polyOfWord(f[i + 1]!), cPower: polyOfWord(cPower[i]!) });
-  }
-  const seq = new RingSequence(a, c, modulus);
-  let at = 0;
-  return (i) => {
-    for (; at < i; at++) seq.step();
-    return { prev: seq.poly(seq.prev), cur: seq.poly(seq.cur), next: seq.poly(seq.next), cPower: seq.poly(seq.cPower) };
-  };
-}
-
-/**
- * `bilinearNullity`'s closed form on GF(2)[x]/(α) for a wrapping side of j cells, asked for j in increasing order
- * with G = gcd(α, F_{j−1}). The nullity is deg gcd(a, α) when G = 1. Otherwise α = H·Q by the Chinese remainder
- * theorem, H made of the primes of G (small in practice: x, 1 + x, 1 + x + x², …) and Q of the rest: on Q the same
- * closed form gives deg gcd(a, Q), and on H the full one runs — p = c²F_{j−2} + c^j, r = F_j + c^j,
- * g₁ = gcd(G, p, r), and deg G + deg gcd(a, H/G) when g₁ = 1, else deg gcd(a·F_{j−1}, H·g₁) — with F modulo H²
- * from a second, short sequence kept per H (they repeat from one j to the next).
- */
-export class WrapClosedForm {
-  private readonly aPart: number;
-  private readonly byG = new Map<string, LocalPart>();
-  private readonly byH = new Map<string, LocalPart>();
-
-  /**
-   * @param alpha The modulus α, of degree ≥ 1, c a unit modulo it.
-   * @param a The form's a (linear).
-   * @param c The form's c (linear).
-   * @param to The largest j that will be asked.
-   */
-  constructor(
-    private readonly alpha: Poly,
-    private readonly a: Poly,
-    private readonly c: Poly,
-    private readonly to: number,
-  ) {
-    this.aPart = polyGcd(a, alpha).degree;
-  }
-
-  /**
-   * The nullity at j ≥ 3, from G = gcd(α, F_{j−1}).
-   *
-   * @param j The wrapping side, not below the last j asked.
-   * @param G The gcd.
-   * @returns The nullity of the part of the board space over α.
-   */
-  nullity(j: number, G: Poly): number {
-    if (G.degree === 0) return this.aPart;
-    const { a, c } = this;
-    const key = keyOf(G);
-    let part = this.byG.get(key);
-    if (!part) {
-      // Q: α stripped of G's primes (each pass takes a gcd with the square of what it removed last)
-      let Q = this.alpha;
-      let P = G;
-      for (;;) {
-        const t = polyGcd(Q, P);
-        if (t.degree === 0) break;
-        Q = polyDivMod(Q, t).quotient;
-        P = polySquare(t);
-      }
-      const H = polyDivMod(this.alpha, Q).quotient;
-      // G's with the same primes share H, its sequence and the nullity on Q
-      const hKey = keyOf(H);
-      part = this.byH.get(hKey);
-      if (!part) {
-        part = { H, onQ: polyGcd(a, Q).degree, values: localValues(a, c, polySquare(H), this.to) };
-        this.byH.set(hKey, part);
-      }
-      this.byG.set(key, part);
-    }
-    const { H, onQ } = part;
-    const at = part.values(j - 1);
-    const p = polyModInPlace(polyMul(polySquare(c), at.prev).addShifted(at.cPower), H);
-    const r = polyModInPlace(at.next.addShifted(at.cPower), H);
-    const g1 = polyGcd(polyGcd(G, p), r);
-    if (g1.degree === 0) return onQ + G.degree + polyGcd(a, polyDivMod(H, G).quotient).degree;
-    const hg1 = polyMul(H, g1);
-    return onQ + polyGcd(polyModInPlace(polyMul(a, at.cur), hg1), hg1).degree;
-  }
 }
 
 /**
