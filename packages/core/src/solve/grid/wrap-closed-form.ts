@@ -1,4 +1,4 @@
-import { Poly, polyDivMod, polyGcd, polyModInPlace, polyMul, polySquare } from '../../gf2/poly.ts';
+import { type Poly, polyDivMod, polyGcd, polyModInPlace, polyMul, polySquare } from '../../gf2/poly.ts';
 import { RingSequence } from './ring-sequence.ts';
 
 /**
