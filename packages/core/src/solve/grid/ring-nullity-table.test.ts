@@ -58,6 +58,13 @@ describe('ringNullityTable', () => {
     }
   });
 
+  it('leaves the product rules to their per-size path, still equal to the dense reference', () => {
+    for (const rule of (['torus', 'cylinder'] as const).flatMap((t) => [makeRule(namedStencil('moore'), t), makeRule(namedStencil('diagonal', { center: false }), t)])) {
+      expect(ringTableApplies(rule)).toBe(false);
+      expect(differences(nullityTable(10, 12, { rule }), (m, n) => denseMethod.nullity({ rule, rows: m, cols: n })), ruleName(rule)).toEqual([]);
+    }
+  });
+
   it('is what nullityTable returns, with progress per row and abort', () => {
     const rule = makeRule(namedStencil('cross'), 'cylinder');
     for (const [maxRows, maxCols] of [[30, 7], [7, 30], [1, 40], [40, 1], [2, 2]] as const) {

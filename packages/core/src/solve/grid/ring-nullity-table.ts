@@ -16,12 +16,13 @@ import { WrapClosedForm } from './wrap-closed-form.ts';
  * (`bilinear.ts`), a and c coprime, so the primes of c add nothing and are stripped (α below: the invariants'
  * good parts), and on each GF(2)[x]/(α) c is a unit, y = a/c, F_j = c^j·f_j(a/c):
  * - the other side clips after j cells: its nullity is deg gcd(α, F_j);
- * - it wraps: `bilinearNullity`'s closed form with α for χ₁ ({@link wrapNullity}).
+ * - it wraps: `bilinearNullity`'s closed form with α for χ₁ ({@link WrapClosedForm}).
  * The table is the sum over the invariants of the side carrying x, taken on the side whose invariants have the
  * smaller degree (a ring's, about L/2, halves the gcds). For one such side every length j of the other side comes
  * from one sequence F_j modulo α ({@link RingSequence}), so an entry costs one gcd. A rule that looks the same
- * transposed on equal edges (the torus) fills the other half by symmetry. A wrapping side of 1 or 2 cells is
- * outside the algebra (`bilinearFits`): those entries are asked of `exact`.
+ * transposed on equal edges (the torus) fills the other half by symmetry. Under the distinct-cells convention a
+ * ring of 2 cells is a path of 2, and a ring of 1 cell is outside the algebra (`bilinearFits`): those entries are
+ * asked of `exact`.
  */
 
 /** True when {@link ringNullityTable} computes the rule's tables: a non-product bilinear form, a side that wraps, none twisted. */
@@ -97,7 +98,7 @@ function ringPass(alphas: readonly Poly[], a: Poly, c: Poly, indexWraps: boolean
  * 1 ≤ n ≤ maxCols, equal to `nullity(m, n)`. Progress counts finished rows.
  *
  * @param rule The rule.
- * @param exact The nullity of one m × n board, for the entries outside the algebra (a wrapping side below 3).
+ * @param exact The nullity of one m × n board, for the entries outside the algebra (a wrapping side of 1 cell).
  */
 export function ringNullityTable(rule: Rule, maxRows: number, maxCols: number, exact: (m: number, n: number) => number, options: WorkOptions = {}): number[][] {
   const g = bilinearForm(rule);
@@ -108,29 +109,30 @@ export function ringNullityTable(rule: Rule, maxRows: number, maxCols: number, e
   // x along the columns' side (a row of n cells): the form as is; along the rows' side: transposed
   const alongCols = linearParts(g);
   const alongRows = linearParts({ g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 });
-  const colInv = Array.from({ length: maxCols }, (_, i) => (colsWrap && i === 0 ? [] : invariants(i + 1, colsWrap && i >= 2, alongCols.c)));
-  const rowInv = Array.from({ length: maxRows }, (_, i) => (rowsWrap && i === 0 ? [] : invariants(i + 1, rowsWrap && i >= 2, alongRows.c)));
-  const degreeOf = (inv: readonly Poly[]): number => inv[inv.length - 1]?.degree ?? 0;
+  // x goes on the side of smaller degree: a ring's invariants have about half its length (built only where used)
+  const degree = (length: number, wraps: boolean): number => (wraps && length >= 3 ? (length + 1) / 2 : length);
   const outside = (m: number, n: number): boolean => (rowsWrap && m === 1) || (colsWrap && n === 1);
-  const onCols = (m: number, n: number): boolean => degreeOf(colInv[n - 1]!) <= degreeOf(rowInv[m - 1]!);
+  const onCols = (m: number, n: number): boolean => !outside(m, n) && degree(n, colsWrap) <= degree(m, rowsWrap);
   const mirror = g.g01 === g.g10 && rowsWrap === colsWrap;
   const table: number[][] = Array.from({ length: maxRows }, () => new Array<number>(maxCols).fill(-1));
   for (let n = 1; n <= maxCols; n++) {
     options.signal?.throwIfAborted();
-    if (colsWrap && n === 1) continue;
-    ringPass(colInv[n - 1]!, alongCols.a, alongCols.c, rowsWrap, maxRows, (m) => !outside(m, n) && onCols(m, n), (m, v) => (table[m - 1]![n - 1] = v));
+    if (!onCols(maxRows, n)) continue; // the longest column side has the largest degree: no entry of this column wants it
+    const inv = invariants(n, colsWrap && n >= 3, alongCols.c);
+    ringPass(inv, alongCols.a, alongCols.c, rowsWrap, maxRows, (m) => onCols(m, n), (m, v) => (table[m - 1]![n - 1] = v));
   }
   for (let m = 1; m <= maxRows; m++) {
     options.signal?.throwIfAborted();
     const row = table[m - 1]!;
+    let left = 0;
     for (let n = 1; n <= maxCols; n++) {
-      if (mirror && row[n - 1]! < 0 && n < m && n <= maxCols && m <= maxCols && outside(m, n)) row[n - 1] = table[n - 1]![m - 1]!;
+      if (row[n - 1]! >= 0) continue;
+      const mirrored = mirror && n <= maxRows && m <= maxCols ? table[n - 1]![m - 1]! : -1;
+      if (mirrored >= 0) row[n - 1] = mirrored;
       else if (outside(m, n)) row[n - 1] = exact(m, n);
-      else if (mirror && row[n - 1]! < 0 && n <= maxRows && m <= maxCols && table[n - 1]![m - 1]! >= 0) row[n - 1] = table[n - 1]![m - 1]!;
+      else left++;
     }
-    if (!(rowsWrap && m === 1) && row.some((v) => v < 0)) {
-      ringPass(rowInv[m - 1]!, alongRows.a, alongRows.c, colsWrap, maxCols, (n) => row[n - 1]! < 0, (n, v) => (row[n - 1] = v));
-    }
+    if (left > 0) ringPass(invariants(m, rowsWrap && m >= 3, alongRows.c), alongRows.a, alongRows.c, colsWrap, maxCols, (n) => row[n - 1]! < 0, (n, v) => (row[n - 1] = v));
     options.onProgress?.(m, maxRows);
   }
   return table;
