@@ -6,7 +6,7 @@ import type { GridShape } from './kind.ts';
 import { lightsToToggle } from './kind.ts';
 import { chooseMethod } from './methods.ts';
 import { classicNullityTable, polyChaseMethod } from './poly-chase.ts';
-import { ringNullityTable, ringTableApplies } from './ring-nullity-table.ts';
+import { ringNullityRow, ringNullityTable, ringTableApplies } from './ring-nullity-table.ts';
 import { gridShapeOf } from './solve.ts';
 import { assertOptions } from '../../validate.ts';
 import { edgesOf, isTwisted } from '../../puzzle/topology.ts';
@@ -146,6 +146,9 @@ export function nullityRow(rows: number, fromCols: number, toCols: number, optio
   if (count > MAX_TABLE_CELLS) {
     throw new LimitError(`a nullity row of ${count} entries is over the limit of ${MAX_TABLE_CELLS}; ask for it in pieces`, 'maxCells', count, MAX_TABLE_CELLS);
   }
+  const rule = options.rule ?? CLASSIC_RULE;
+  // a row that starts near 1 shares one sequence over its columns (ring-nullity-table.ts)
+  if (ringTableApplies(rule) && toCols <= 4 * count) return ringNullityRow(rule, rows, fromCols, toCols, (m, n) => nullity(m, n, { rule, signal: options.signal }), options);
   const out: number[] = [];
   for (let n = fromCols; n <= toCols; n++) {
     options.signal?.throwIfAborted();

@@ -5,8 +5,8 @@ import { makeRule, type Rule, ruleName } from '../../puzzle/rule.ts';
 import { namedStencil, STENCIL_NAMES } from '../../puzzle/stencil.ts';
 import { parseStencil } from '../../format/stencil-pattern.ts';
 import { denseMethod } from './dense.ts';
-import { nullity, nullityTable } from './queries.ts';
-import { ringNullityTable, ringTableApplies } from './ring-nullity-table.ts';
+import { nullity, nullityRow, nullityTable } from './queries.ts';
+import { ringNullityRow, ringNullityTable, ringTableApplies } from './ring-nullity-table.ts';
 
 /** Every named rule on the torus and the cylinder, the other wrapping edges, and a symmetric custom stencil. */
 const RULES: Rule[] = [
@@ -56,6 +56,25 @@ describe('ringNullityTable', () => {
         expect(table[m - 1]![n - 1], `${ruleName(rule)} ${m}×${n} in ${maxRows}×${maxCols}`).toBe(denseMethod.nullity({ rule, rows: m, cols: n }));
       }
     }
+  });
+
+  it('gives rows of the same table, from any first column, with progress per entry', () => {
+    for (const rule of TAKEN) {
+      const exact = (m: number, n: number): number => nullity(m, n, { rule });
+      for (const [rows, from, to] of [[1, 1, 30], [2, 1, 30], [7, 1, 40], [25, 3, 40], [40, 38, 40], [12, 1, 5], [9, 10, 9]] as const) {
+        const seen: number[] = [];
+        const row = ringNullityRow(rule, rows, from, to, exact, { onProgress: (d) => seen.push(d) });
+        const want = Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => exact(rows, from + i));
+        expect(row, `${ruleName(rule)} row ${rows}, ${from}..${to}`).toEqual(want);
+        expect(seen).toEqual(want.map((_, i) => i + 1));
+      }
+    }
+    const rule = makeRule(namedStencil('diagonal'), 'torus');
+    expect(nullityRow(20, 1, 60, { rule })).toEqual(Array.from({ length: 60 }, (_, i) => nullity(20, i + 1, { rule })));
+    expect(nullityRow(20, 500, 505, { rule })).toEqual(Array.from({ length: 6 }, (_, i) => nullity(20, 500 + i, { rule })));
+    const ac = new AbortController();
+    ac.abort(new Error('ring row aborted'));
+    expect(() => nullityRow(30, 1, 60, { rule, signal: ac.signal })).toThrow('ring row aborted');
   });
 
   it('leaves the product rules to their per-size path, still equal to the dense reference', () => {

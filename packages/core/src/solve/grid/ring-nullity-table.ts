@@ -67,7 +67,16 @@ function linearParts(g: BilinearForm): { a: Poly; c: Poly } {
  * j = 1..to cells (`indexWraps` when it wraps; a ring of 2 cells is a path of 2, `bilinearFits`); `put(j, nullity)`
  * receives each j that `wanted` names.
  */
-function ringPass(alphas: readonly Poly[], a: Poly, c: Poly, indexWraps: boolean, to: number, wanted: (j: number) => boolean, put: (j: number, v: number) => void): void {
+function ringPass(
+  alphas: readonly Poly[],
+  a: Poly,
+  c: Poly,
+  indexWraps: boolean,
+  to: number,
+  wanted: (j: number) => boolean,
+  put: (j: number, v: number) => void,
+  signal?: WorkOptions['signal'],
+): void {
   const modulus = alphas[alphas.length - 1];
   if (!modulus) {
     for (let j = 1; j <= to; j++) if (wanted(j)) put(j, 0);
@@ -77,6 +86,7 @@ function ringPass(alphas: readonly Poly[], a: Poly, c: Poly, indexWraps: boolean
   const forms = indexWraps ? alphas.map((alpha) => new WrapClosedForm(alpha, a, c, to)) : [];
   // Σ over α of deg gcd(α, F) (clipping) or the closed form (wrapping), with gcd(α, F) = gcd(α, gcd(modulus, F))
   const nullityAt = (j: number, wraps: boolean): number => {
+    if (!wraps && alphas.length === 1) return seq.gcdDegree(); // the degree alone: a gcd on scratch words
     const top = polyGcd(modulus, seq.poly(seq.cur));
     let v = 0;
     alphas.forEach((alpha, k) => {
@@ -87,10 +97,33 @@ function ringPass(alphas: readonly Poly[], a: Poly, c: Poly, indexWraps: boolean
   };
   // the sequence stands at F_i: a clipping side of j = i cells asks F_i, a wrapping one of j = i + 1 ≥ 3 cells F_i
   for (let i = 0; i <= to; i++) {
+    if ((i & 1023) === 0) signal?.throwIfAborted();
     if (i >= 1 && (!indexWraps || i === 2) && wanted(i)) put(i, nullityAt(i, false));
     if (indexWraps && i >= 2 && i + 1 <= to && wanted(i + 1)) put(i + 1, nullityAt(i + 1, true));
     if (i < to) seq.step();
   }
+}
+
+/** The rule's form along each side, and where x goes (see the file comment). */
+function orient(rule: Rule) {
+  const g = bilinearForm(rule);
+  if (!g || isProductForm(g)) throw new Error('internal error: ring tables asked of a product or non-bilinear rule');
+  const { rows, cols } = edgesOf(rule.topology);
+  const rowsWrap = rows === 'wrap';
+  const colsWrap = cols === 'wrap';
+  // x goes on the side of smaller degree: a ring's invariants have about half its length (built only where used)
+  const degree = (length: number, wraps: boolean): number => (wraps && length >= 3 ? (length + 1) / 2 : length);
+  const outside = (m: number, n: number): boolean => (rowsWrap && m === 1) || (colsWrap && n === 1);
+  return {
+    rowsWrap,
+    colsWrap,
+    mirror: g.g01 === g.g10 && rowsWrap === colsWrap,
+    // x along the columns' side (a row of n cells): the form as is; along the rows' side: transposed
+    alongCols: linearParts(g),
+    alongRows: linearParts({ g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 }),
+    outside,
+    onCols: (m: number, n: number): boolean => !outside(m, n) && degree(n, colsWrap) <= degree(m, rowsWrap),
+  };
 }
 
 /**
@@ -101,25 +134,13 @@ function ringPass(alphas: readonly Poly[], a: Poly, c: Poly, indexWraps: boolean
  * @param exact The nullity of one m × n board, for the entries outside the algebra (a wrapping side of 1 cell).
  */
 export function ringNullityTable(rule: Rule, maxRows: number, maxCols: number, exact: (m: number, n: number) => number, options: WorkOptions = {}): number[][] {
-  const g = bilinearForm(rule);
-  if (!g || isProductForm(g)) throw new Error('internal error: ring tables asked of a product or non-bilinear rule');
-  const { rows, cols } = edgesOf(rule.topology);
-  const rowsWrap = rows === 'wrap';
-  const colsWrap = cols === 'wrap';
-  // x along the columns' side (a row of n cells): the form as is; along the rows' side: transposed
-  const alongCols = linearParts(g);
-  const alongRows = linearParts({ g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 });
-  // x goes on the side of smaller degree: a ring's invariants have about half its length (built only where used)
-  const degree = (length: number, wraps: boolean): number => (wraps && length >= 3 ? (length + 1) / 2 : length);
-  const outside = (m: number, n: number): boolean => (rowsWrap && m === 1) || (colsWrap && n === 1);
-  const onCols = (m: number, n: number): boolean => !outside(m, n) && degree(n, colsWrap) <= degree(m, rowsWrap);
-  const mirror = g.g01 === g.g10 && rowsWrap === colsWrap;
+  const { rowsWrap, colsWrap, mirror, alongCols, alongRows, outside, onCols } = orient(rule);
   const table: number[][] = Array.from({ length: maxRows }, () => new Array<number>(maxCols).fill(-1));
   for (let n = 1; n <= maxCols; n++) {
     options.signal?.throwIfAborted();
     if (!onCols(maxRows, n)) continue; // the longest column side has the largest degree: no entry of this column wants it
     const inv = invariants(n, colsWrap && n >= 3, alongCols.c);
-    ringPass(inv, alongCols.a, alongCols.c, rowsWrap, maxRows, (m) => onCols(m, n), (m, v) => (table[m - 1]![n - 1] = v));
+    ringPass(inv, alongCols.a, alongCols.c, rowsWrap, maxRows, (m) => onCols(m, n), (m, v) => (table[m - 1]![n - 1] = v), options.signal);
   }
   for (let m = 1; m <= maxRows; m++) {
     options.signal?.throwIfAborted();
@@ -132,8 +153,39 @@ export function ringNullityTable(rule: Rule, maxRows: number, maxCols: number, e
       else if (outside(m, n)) row[n - 1] = exact(m, n);
       else left++;
     }
-    if (left > 0) ringPass(invariants(m, rowsWrap && m >= 3, alongRows.c), alongRows.a, alongRows.c, colsWrap, maxCols, (n) => row[n - 1]! < 0, (n, v) => (row[n - 1] = v));
+    if (left > 0) ringPass(invariants(m, rowsWrap && m >= 3, alongRows.c), alongRows.a, alongRows.c, colsWrap, maxCols, (n) => row[n - 1]! < 0, (n, v) => (row[n - 1] = v), options.signal);
     options.onProgress?.(m, maxRows);
   }
   return table;
+}
+
+/**
+ * One row of {@link ringNullityTable}: the nullities of rows × n for n = fromCols..toCols (the sequence runs from
+ * n = 1, so the caller keeps it for rows that start near 1). Entries whose column side has the smaller degree are
+ * asked of `exact`, as are those outside the algebra. Progress counts entries done.
+ *
+ * @param exact The nullity of one m × n board.
+ */
+export function ringNullityRow(rule: Rule, rows: number, fromCols: number, toCols: number, exact: (m: number, n: number) => number, options: WorkOptions = {}): number[] {
+  const { rowsWrap, colsWrap, alongRows, onCols } = orient(rule);
+  const count = Math.max(0, toCols - fromCols + 1);
+  const out = new Array<number>(count).fill(-1);
+  let done = 0;
+  let left = 0;
+  for (let n = fromCols; n <= toCols; n++) {
+    options.signal?.throwIfAborted();
+    if (!(onCols(rows, n) || (rowsWrap && rows === 1) || (colsWrap && n === 1))) {
+      left++;
+      continue;
+    }
+    out[n - fromCols] = exact(rows, n);
+    options.onProgress?.(++done, count);
+  }
+  if (left === 0) return out;
+  const put = (n: number, v: number): void => {
+    out[n - fromCols] = v;
+    options.onProgress?.(++done, count);
+  };
+  ringPass(invariants(rows, rowsWrap && rows >= 3, alongRows.c), alongRows.a, alongRows.c, colsWrap, toCols, (n) => n >= fromCols && out[n - fromCols]! < 0, put, options.signal);
+  return out;
 }

@@ -1,4 +1,4 @@
-import { Poly } from '../../gf2/poly.ts';
+import { gcdDegreeInPlace, Poly } from '../../gf2/poly.ts';
 import { wordsFor, xorShiftedWords } from '../../gf2/words.ts';
 
 /** The exponents of a polynomial's non-zero terms. */
@@ -32,6 +32,9 @@ export class RingSequence {
   /** c^{i+1}. */
   cPower: Uint32Array;
   private spare: Uint32Array;
+  /** Scratch polynomials for {@link gcdDegree}, refilled at each call. */
+  private readonly left: Poly;
+  private readonly right: Poly;
 
   /**
    * The sequence at i = 0.
@@ -61,6 +64,8 @@ export class RingSequence {
     for (const e of this.cExps) this.cPower[e >>> 5]! ^= 1 << (e & 31);
     this.reduce(this.cPower);
     this.fillNext();
+    this.left = new Poly(this.d + 1);
+    this.right = new Poly(this.d + 1);
   }
 
   private reduce(w: Uint32Array): void {
@@ -89,6 +94,22 @@ export class RingSequence {
     this.reduce(p);
     this.spare = this.cPower;
     this.cPower = p;
+  }
+
+  /**
+   * deg gcd(α, F_i) without allocating the operands (the gcd works in place on two scratch polynomials).
+   *
+   * @returns The degree, from 0 to deg α.
+   */
+  gcdDegree(): number {
+    const { left, right } = this;
+    left.words.fill(0);
+    left.words.set(this.alpha.words.subarray(0, Math.min(left.words.length, this.alpha.words.length)));
+    left.degree = this.d;
+    right.words.fill(0);
+    right.words.set(this.cur.subarray(0, Math.min(right.words.length, this.live)));
+    right.degree = this.d - 1;
+    return gcdDegreeInPlace(left, right.normalize());
   }
 
   /**
