@@ -7,14 +7,17 @@
  *   every symmetric 3 × 3 rule and the product rules, short sides 1..8 against long sides around and past every
  *   threshold of the code (3, 64, 4·short + 64, 4096) up to 6200;
  *   short side 1 being the line method's closed form (`lineNullity`) against its divider;
- * - both against dense elimination on boards up to 576 cells.
+ * - both against dense elimination on boards up to 576 cells;
+ * - `nullityTable` (ring-nullity-table.ts's shared sequences) against `nullity` entry by entry, on the full
+ *   300 × 300 tables of every non-product symmetric rule on the torus and the cylinder (and a 300 × 120 one).
  * Usage: `pnpm verify [cases] [seed]` (defaults 4000 and 1). Prints one line per kind and every disagreement;
  * exits 1 on any.
  */
 import { denseMethod } from '../src/solve/grid/dense.ts';
 import type { GridShape } from '../src/solve/grid/kind.ts';
 import { chooseMethod } from '../src/solve/grid/methods.ts';
-import { nullity } from '../src/solve/grid/queries.ts';
+import { nullity, nullityTable } from '../src/solve/grid/queries.ts';
+import { ringTableApplies } from '../src/solve/grid/ring-nullity-table.ts';
 import { seededRandom } from '../src/puzzle/random.ts';
 import { makeRule, type Rule, ruleName } from '../src/puzzle/rule.ts';
 import { namedStencil } from '../src/puzzle/stencil.ts';
@@ -78,4 +81,22 @@ for (let i = 0; i < budget; i++) {
 }
 console.log(`closed form vs prepared solver vs dense: ${compared} comparisons, ${wrong.length} disagreements, ${((performance.now() - started) / 1000).toFixed(1)} s`);
 for (const w of wrong) console.log(`  ${w}`);
+
+const tableStart = performance.now();
+const tableWrong = wrong.length;
+let entries = 0;
+for (const rule of rules.filter((r) => ringTableApplies(r) && (r.topology === 'torus' || r.topology === 'cylinder'))) {
+  for (const [maxRows, maxCols] of [[300, 300], ...(rule.topology === 'cylinder' ? [[300, 120]] : [])] as const) {
+    const table = nullityTable(maxRows, maxCols, { rule });
+    for (let m = 1; m <= maxRows; m++) {
+      for (let n = 1; n <= maxCols; n++) {
+        entries++;
+        const want = nullity(m, n, { rule });
+        if (table[m - 1]![n - 1] !== want) wrong.push(`${ruleName(rule)} table ${maxRows}×${maxCols} at ${m}×${n}: ${table[m - 1]![n - 1]} ≠ ${want}`);
+      }
+    }
+  }
+}
+console.log(`nullityTable vs nullity: ${entries} entries, ${wrong.length - tableWrong} disagreements, ${((performance.now() - tableStart) / 1000).toFixed(1)} s`);
+for (const w of wrong.slice(tableWrong, tableWrong + 20)) console.log(`  ${w}`);
 process.exitCode = wrong.length ? 1 : 0;

@@ -6,6 +6,7 @@ import type { GridShape } from './kind.ts';
 import { lightsToToggle } from './kind.ts';
 import { chooseMethod } from './methods.ts';
 import { classicNullityTable, polyChaseMethod } from './poly-chase.ts';
+import { ringNullityRow, ringNullityTable, ringTableApplies } from './ring-nullity-table.ts';
 import { gridShapeOf } from './solve.ts';
 import { assertOptions } from '../../validate.ts';
 import { edgesOf, isTwisted } from '../../puzzle/topology.ts';
@@ -145,6 +146,9 @@ export function nullityRow(rows: number, fromCols: number, toCols: number, optio
   if (count > MAX_TABLE_CELLS) {
     throw new LimitError(`a nullity row of ${count} entries is over the limit of ${MAX_TABLE_CELLS}; ask for it in pieces`, 'maxCells', count, MAX_TABLE_CELLS);
   }
+  const rule = options.rule ?? CLASSIC_RULE;
+  // a row that starts near 1 shares one sequence over its columns (ring-nullity-table.ts)
+  if (ringTableApplies(rule) && toCols <= 4 * count) return ringNullityRow(rule, rows, fromCols, toCols, (m, n) => nullity(m, n, { rule, signal: options.signal }), options);
   const out: number[] = [];
   for (let n = fromCols; n <= toCols; n++) {
     options.signal?.throwIfAborted();
@@ -178,6 +182,8 @@ export function nullityTable(maxRows: number, maxCols: number, options: RuleOpti
   options.signal?.throwIfAborted();
   assertTableSize(maxRows, maxCols);
   if (polyChaseMethod.applies(shape)) return classicNullityTable(maxRows, maxCols, options);
+  // cross, Moore without centre, diagonal… on the torus and the cylinder: one sequence per ring side
+  if (ringTableApplies(shape.rule)) return ringNullityTable(shape.rule, maxRows, maxCols, (m, n) => nullity(m, n, { rule: shape.rule, signal: options.signal }), options);
   // a rule that looks the same transposed (stencil and edges) has a symmetric table: each pair asked once
   const symmetric = isTransposeSymmetric(shape.rule);
   const table: number[][] = [];
