@@ -87,3 +87,24 @@ export class CyclicRing {
     return this.reduce(polyMul(other, inverse));
   }
 }
+
+/** The coefficients of p (degree below the row's bits) as a row of `words` words. */
+export function rowOf(p: Poly, words: number): Uint32Array {
+  const row = new Uint32Array(words);
+  row.set(p.words.subarray(0, Math.min(words, p.words.length)));
+  return row;
+}
+
+/** r ← s·r modulo χ (degree d, its words `chi`), in place. */
+export function multiplyByS(r: Uint32Array, chi: Uint32Array, d: number): void {
+  for (let w = r.length - 1; w > 0; w--) r[w] = (r[w]! << 1) | (r[w - 1]! >>> 31);
+  r[0] = r[0]! << 1;
+  if ((r[d >>> 5]! >>> (d & 31)) & 1) for (let w = 0; w < r.length; w++) r[w]! ^= chi[w]!;
+}
+
+/** r ← s⁻¹·r modulo χ (χ(0) = 1, so s is a unit), in place. */
+export function divideByS(r: Uint32Array, chi: Uint32Array): void {
+  if (r[0]! & 1) for (let w = 0; w < r.length; w++) r[w]! ^= chi[w]!;
+  for (let w = 0; w < r.length - 1; w++) r[w] = (r[w]! >>> 1) | (r[w + 1]! << 31);
+  r[r.length - 1] = r[r.length - 1]! >>> 1;
+}

@@ -39,9 +39,8 @@ describe('projective-nullity: the projective plane nullity without the fold’s 
       }
     }
     expect(wrong).toEqual([]);
-    // every non-product rule on every shape the fold takes; Moore where c is a unit on the chased side's ring
-    if (rule.stencil.name === 'moore') expect(taken).toBeGreaterThan(100);
-    else if (rule.stencil.name !== 'diagonal-no-center') expect(taken).toBe(folds);
+    expect(taken).toBe(folds); // every shape the fold takes
+    expect(folds).toBeGreaterThan(100);
   });
 
   it.each(PROJECTIVE.map((rule) => [ruleName(rule), rule] as const))('equals the fold’s elimination on n × n to 80 and on seeded larger squares and rectangles: %s', (_, rule) => {
@@ -49,8 +48,8 @@ describe('projective-nullity: the projective plane nullity without the fold’s 
     const shapes: [number, number][] = [];
     for (let n = 3; n <= 80; n++) shapes.push([n, n]);
     for (let i = 0; i < cases(4); i++) {
-      const n = 81 + Math.floor(random() * 160);
-      shapes.push([n, n], [3 + Math.floor(random() * 240), 3 + Math.floor(random() * 240)]);
+      const n = 81 + Math.floor(random() * 120);
+      shapes.push([n, n], [3 + Math.floor(random() * 200), 3 + Math.floor(random() * 200)]);
     }
     const wrong: string[] = [];
     for (const [rows, cols] of shapes) {
@@ -61,13 +60,5 @@ describe('projective-nullity: the projective plane nullity without the fold’s 
       if (mine !== want) wrong.push(`${rows}×${cols}: ${mine}, expected ${want}`);
     }
     expect(wrong).toEqual([]);
-  });
-
-  it('leaves to the elimination what it does not take: product forms where c is not a unit', () => {
-    const moore = makeRule(namedStencil('moore'), 'projective');
-    const diagonal = makeRule(namedStencil('diagonal', { center: false }), 'projective');
-    expect(projectiveNullity(projectiveFold(moore, 9, 9)!)).toBeNull();
-    expect(projectiveNullity(projectiveFold(diagonal, 8, 8)!)).toBeNull();
-    expect(projectiveNullity(projectiveFold(moore, 8, 8)!)).toBe(eliminated(moore, 8, 8));
   });
 });

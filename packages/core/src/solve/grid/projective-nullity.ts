@@ -1,11 +1,11 @@
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { reduceRowEchelonBlocked } from '../../gf2/blocked-echelon.ts';
-import { CyclicRing } from '../../gf2/cyclic-ring.ts';
+import { CyclicRing, divideByS, multiplyByS, rowOf } from '../../gf2/cyclic-ring.ts';
 import { Poly, polyExactDiv, polyModInPlace, polyMul, polySquare, polyXgcdMod } from '../../gf2/poly.ts';
 import { wordsFor } from '../../gf2/words.ts';
 import type { WorkOptions } from '../../work.ts';
-import { isProductForm, sideRing } from './bilinear.ts';
-import { nilpotentResponse } from './projective-nilpotent.ts';
+import { sideRing } from './bilinear.ts';
+import { MAX_NILPOTENT_WORK, nilpotentPart } from './projective-nilpotent.ts';
 import { foldResidual } from './projective-residual.ts';
 import type { ProjectiveFold } from './projective-seam.ts';
 
@@ -37,50 +37,27 @@ function place(m: BitMatrix, row: number, offset: number, p: Poly): void {
 /** p modulo χ, a new polynomial. */
 const mod = (p: Poly, chi: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degree, chi.degree) + 64), chi);
 
-/** The coefficients of p (degree below the row's bits) as a row of `words` words. */
-function rowOf(p: Poly, words: number): Uint32Array {
-  const row = new Uint32Array(words);
-  row.set(p.words.subarray(0, Math.min(words, p.words.length)));
-  return row;
-}
-
-/** r ← s·r modulo χ (degree d, its words `chi`), in place. */
-function multiplyByS(r: Uint32Array, chi: Uint32Array, d: number): void {
-  for (let w = r.length - 1; w > 0; w--) r[w] = (r[w]! << 1) | (r[w - 1]! >>> 31);
-  r[0] = r[0]! << 1;
-  if ((r[d >>> 5]! >>> (d & 31)) & 1) for (let w = 0; w < r.length; w++) r[w]! ^= chi[w]!;
-}
-
-/** r ← s⁻¹·r modulo χ (χ(0) = 1, so s is a unit), in place. */
-function divideByS(r: Uint32Array, chi: Uint32Array): void {
-  if (r[0]! & 1) for (let w = 0; w < r.length; w++) r[w]! ^= chi[w]!;
-  for (let w = 0; w < r.length - 1; w++) r[w] = (r[w]! >>> 1) | (r[w + 1]! << 31);
-  r[r.length - 1] = r[r.length - 1]! >>> 1;
-}
-
 /**
- * The nullity of the fold, or null where only the fold's elimination knows it: a product form (Moore, diagonal
- * without centre) whose c is not a unit on the ring, a bad part too large to be worth it, or S₂'s sum too long.
+ * The nullity of the fold, or null where the fold's elimination is the faster way to it: a bad part past half the
+ * ring where c is a unit, or an S₂ past {@link MAX_NILPOTENT_WORK}.
  *
  * @param fold The projective plane folded (`projectiveFold`).
  * @param work Abort signal.
- * @param anyBadPart Take a bad part of any size (past half the ring the fold's elimination is faster; the tests
- *   take every size so that both paths are compared on every shape).
+ * @param anyBadPart Take a bad part of any size (past half the ring, where c is a unit, the fold's elimination is
+ *   faster; the tests take every size so that both paths are compared on every shape).
  */
 export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyBadPart = false): number | null {
   const size = 2 * fold.n;
   const S = new CyclicRing(size);
   const side = sideRing(fold.g, size, true);
   const chi2 = side.bad;
-  if (chi2.degree > 0 && isProductForm(fold.g)) return null;
   const chi1 = side.good;
   const presses = [...new Set(fold.presses)];
   const seams = presses.map((p) => Poly.fromExponents(fold.lights.filter((_, i) => fold.presses[i] === p)));
-  // on S₂: the part of U each press's corrections force
-  const forced = chi2.degree > 0 ? nilpotentResponse(fold, S, chi2, seams) : [];
-  if (!forced) return null;
-  const e2 = chi2.degree > 0 ? S.idempotent(chi2) : null;
-  const lifted2 = forced.map((u) => S.mul(e2!, u));
+  // on S₂: rows 1 … R − 1 eliminated, leaving equations in y₀ and z
+  const nilpotent = chi2.degree > 0 ? nilpotentPart(fold, S, chi2, seams) : { d: 0, free: 0, equations: [] };
+  if (!nilpotent) return null;
+  const { d: d2, equations: left } = nilpotent;
   work?.signal?.throwIfAborted();
   const { x: X, y: Y, w: W } = foldResidual(fold, S, chi1);
   const C = seams.map((k) => W.map((w) => mod(S.mul(w, k), chi1)));
@@ -92,10 +69,11 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
   const bad = polyExactDiv(chi1, good);
   const dB = Math.max(0, bad.degree);
   const dG = Math.max(0, good.degree);
-  if (dB > size / 2 && !anyBadPart) return null;
+  // past half the ring, eliminating the fold's 2n unknowns is faster where its system is built from two chases (c a unit)
+  if (dB > size / 2 && chi2.degree <= 0 && !anyBadPart) return null;
   const k = presses.length;
   const zRow = parts * dB + (parts - 1) * dG;
-  const system = new BitMatrix(dB + k, zRow + k);
+  const system = new BitMatrix(dB + k + d2, zRow + k + left.length);
   const flip = (row: number, col: number): void => {
     system.words[row * system.stride + (col >>> 5)]! ^= 1 << (col & 31);
   };
@@ -124,6 +102,15 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
       });
     }
   }
+  // y₀ on S₂ (the element e₂·sʲ): its cells at the presses, and what S₂'s elimination left
+  if (d2 > 0) {
+    const e2 = S.idempotent(chi2);
+    for (let j = 0; j < d2; j++) {
+      const row = dB + k + j;
+      presses.forEach((p, t) => e2.coefficient((p - j + size) % size) && flip(row, zRow + t));
+      left.forEach((eq, i) => (eq.y0[j >>> 5]! >>> (j & 31)) & 1 && flip(row, zRow + k + i));
+    }
+  }
   // column t of z (U = 1 at press t): its corrections on B; on G the U they force, checked against the other parts
   const eG = dG > 0 ? S.idempotent(good) : null;
   const inverse = eG ? polyXgcdMod(mod(polySquare(sum), good), good).inverse : null;
@@ -131,8 +118,7 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
     const row = dB + t;
     for (let i = 0; i < parts && dB > 0; i++) place(system, row, i * dB, mod(C[t]![i]!, bad));
     flip(row, zRow + t);
-    const u2 = lifted2[t];
-    if (u2) presses.forEach((p, s) => u2.coefficient(p) && flip(row, zRow + s));
+    left.forEach((eq, i) => (eq.z >>> t) & 1 && flip(row, zRow + k + i));
     if (!eG || !inverse) return;
     work?.signal?.throwIfAborted();
     const w = C[t]![last]!;
@@ -144,5 +130,5 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
     }
     presses.forEach((p, s) => u.coefficient(p) && flip(row, zRow + s));
   });
-  return dB + k - reduceRowEchelonBlocked(system, system.cols, work, false).rank;
+  return nilpotent.free + dB + k + d2 - reduceRowEchelonBlocked(system, system.cols, work, false).rank;
 }
