@@ -2,7 +2,7 @@ import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { reduceRowEchelonBlocked } from '../../gf2/blocked-echelon.ts';
 import { CyclicRing, divideByS, multiplyByS, rowOf } from '../../gf2/cyclic-ring.ts';
 import { Poly, polyExactDiv, polyModInPlace, polyMul, polySquare, polyXgcdMod } from '../../gf2/poly.ts';
-import { wordsFor } from '../../gf2/words.ts';
+import { wordsFor, xorShiftedWords } from '../../gf2/words.ts';
 import type { WorkOptions } from '../../work.ts';
 import { sideRing } from './bilinear.ts';
 import { MAX_NILPOTENT_WORK, nilpotentPart } from './projective-nilpotent.ts';
@@ -93,7 +93,9 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
       for (let i = 0; i < parts; i++) {
         const up = ups[i]!;
         const down = downs[i]!;
-        for (let t = 0; t < dB; t++) if (((up[t >>> 5]! ^ down[t >>> 5]!) >>> (t & 31)) & 1) flip(j, i * dB + t);
+        const row = system.words.subarray(j * system.stride, (j + 1) * system.stride);
+        xorShiftedWords(row, up, words, i * dB);
+        xorShiftedWords(row, down, words, i * dB);
         multiplyByS(up, chi, dB);
         divideByS(down, chi);
       }
