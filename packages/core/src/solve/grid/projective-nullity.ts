@@ -10,20 +10,22 @@ import { foldResidual } from './projective-residual.ts';
 import type { ProjectiveFold } from './projective-seam.ts';
 
 /**
- * The nullity of the folded projective plane (`projective-seam.ts`) where c is a unit on the ring, without its
- * 2n × 2n elimination. Chasing is then linear over S = GF(2)[s]/(s²ⁿ + 1) (`gf2/cyclic-ring.ts`) and each part i
- * of the fold's residual (one for even m, two for odd m) is Eᵢ(U) = Xᵢ·U + Yᵢ·ρU + Σₚ Uₚ·Cᵢₚ: Xᵢ and Yᵢ what a
- * unit U and a unit ρU leave (bar-invariant: polynomials in a, c and σ), Cᵢₚ what the seam's corrections of a
- * press at position p leave, for the few positions p of `fold.presses`. Without the corrections, M₀ = X + Y·ρ
- * commutes with every bar-invariant element, and on the part of S where Δ = (X + Y)² is a unit it is invertible:
- * from XU + YρU = w and its reflection XρU + YU = ρw, U = Δ⁻¹·(X·w + Y·ρw).
+ * The nullity of the folded projective plane (`projective-seam.ts`) without its elimination of 2n (or more) unknowns.
+ * S = GF(2)[s]/(s²ⁿ + 1) (`gf2/cyclic-ring.ts`) splits by the CRT into S₁, where c is a unit, and S₂, where it is
+ * not (`projective-nilpotent.ts`). On S₁ chasing is linear and each part i of the fold's residual (one for even m,
+ * two for odd m; `projective-residual.ts`) is Eᵢ(U) = Xᵢ·U + Yᵢ·ρU + Σₚ Uₚ·Cᵢₚ: Xᵢ and Yᵢ bar-invariant
+ * (polynomials in a, c and σ), Cᵢₚ what the seam's corrections of a press at position p leave, for the k ≤ 4
+ * positions of `fold.presses`. Without the corrections, M₀ = X + Y·ρ commutes with every bar-invariant element, and
+ * where Δ = (X + Y)² is a unit it is invertible: from XU + YρU = w and its reflection XρU + YU = ρw,
+ * U = Δ⁻¹·(X·w + Y·ρw).
  *
- * So with z = (Uₚ)ₚ as k extra unknowns (z = evaluation of U at the seam's presses), split S by the CRT into the
- * good part G (where the last part's Δ is a unit) and the bad part B (the primes of Δ, to full multiplicity).
- * On G, U is determined by z (Eₗ(U) = 0 solved by the formula); on B it is free, U_B ∈ GF(2)[s]/(χ_B). The
- * kernel is then the kernel of a small system in (U_B, z): every Eᵢ on B, the other parts on G, and z = U at
- * the presses — deg χ_B + k unknowns, where deg χ_B is about the nullity at most sizes, not 2n. B's columns
- * come from rotations of X and Y modulo χ_B (e_B·sʲ maps to sʲ·X + s^{−1−j}·Y), G's from k products in S.
+ * So with z = (Uₚ)ₚ as k extra unknowns (z = U at the seam's presses), S₁ splits into the good part G (where the
+ * last part's Δ is a unit) and the bad part B (the primes of Δ, to full multiplicity). On G, U is determined by z;
+ * on B it is free, U_B ∈ GF(2)[s]/(χ_B); on S₂ the rows below the first are eliminated as a band, leaving
+ * equations in its first row y₀ and z. The kernel is the kernel of a small system in (U_B, z, y₀): every Eᵢ on B,
+ * the other parts on G, what S₂ left, and z = U at the presses — deg χ_B + k + deg χ₂ unknowns, where deg χ_B is
+ * about the nullity at most sizes, not 2n. B's columns come from rotations of X and Y modulo χ_B (e_B·sʲ maps to
+ * sʲ·X + s^{−1−j}·Y), G's from k products in S.
  */
 
 /** A row of `bits` bits of the small system, set from the coefficients of p (degree below `bits`). */
