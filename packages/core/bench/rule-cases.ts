@@ -153,7 +153,7 @@ export const RULE_CASES: BenchCase[] = [
   ...TWISTED_RULES.map(({ label, rule }) => sweepCase(label, rule, 5000, 10_000)),
   ...TWISTED_RULES.map(({ label, rule }) => solveCase(label, rule, 2048, 300)),
   ...TWISTED_RULES.map(({ label, rule }) => solveCase(label, rule, 10000, 5000)),
-  // the projective plane (projective-fold; diagonal and Moore on 3 | n take minutes to sweep): one timed run each
+  // the projective plane (projective-fold; its nullity by projective-nullity.ts): one timed run each
   ...PROJECTIVE_RULES.map(({ label, rule }) => sweepCase(label, rule, 1000, 60_000, true)),
   ...PROJECTIVE_RULES.map(({ label, rule }) => solveCase(label, rule, 1024, 2000, true)),
   ...PROJECTIVE_RULES.map(({ label, rule }) => solveCase(label, rule, 2048, 300, true)),

@@ -11,6 +11,7 @@ import { lift } from './cover-rows.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
 import { ProjectiveChase } from './projective-chase.ts';
+import { projectiveNullity } from './projective-nullity.ts';
 import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './projective-seam.ts';
 
 /**
@@ -101,6 +102,8 @@ export const projectiveFoldMethod: GridMethod = {
   nullity(shape: GridShape, work?: WorkOptions): number {
     const fold = foldOf(shape);
     if (!fold) throw new Error('internal error: projective-fold asked of a shape it does not take');
+    const closed = projectiveNullity(fold, work); // the structured path (`projective-nullity.ts`) where it applies
+    if (closed !== null) return closed;
     const system = foldSystem(new ProjectiveChase(fold), false, work);
     return system.cols - reduceRowEchelonBlocked(system, system.cols, work, false).rank;
   },

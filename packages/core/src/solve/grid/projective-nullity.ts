@@ -1,0 +1,138 @@
+import { BitMatrix } from '../../gf2/bit-matrix.ts';
+import { reduceRowEchelonBlocked } from '../../gf2/blocked-echelon.ts';
+import { CyclicRing, divideByS, multiplyByS, rowOf } from '../../gf2/cyclic-ring.ts';
+import { Poly, polyExactDiv, polyModInPlace, polyMul, polySquare, polyXgcdMod } from '../../gf2/poly.ts';
+import { wordsFor, xorShiftedWords } from '../../gf2/words.ts';
+import type { WorkOptions } from '../../work.ts';
+import { sideRing } from './bilinear.ts';
+import { MAX_NILPOTENT_WORK, nilpotentPart } from './projective-nilpotent.ts';
+import { foldResidual } from './projective-residual.ts';
+import type { ProjectiveFold } from './projective-seam.ts';
+
+/**
+ * The nullity of the folded projective plane (`projective-seam.ts`) without its elimination of 2n (or more) unknowns.
+ * S = GF(2)[s]/(s²ⁿ + 1) (`gf2/cyclic-ring.ts`) splits by the CRT into S₁, where c is a unit, and S₂, where it is
+ * not (`projective-nilpotent.ts`). On S₁ chasing is linear and each part i of the fold's residual (one for even m,
+ * two for odd m; `projective-residual.ts`) is Eᵢ(U) = Xᵢ·U + Yᵢ·ρU + Σₚ Uₚ·Cᵢₚ: Xᵢ and Yᵢ bar-invariant
+ * (polynomials in a, c and σ), Cᵢₚ what the seam's corrections of a press at position p leave, for the k ≤ 4
+ * positions of `fold.presses`. Without the corrections, M₀ = X + Y·ρ commutes with every bar-invariant element, and
+ * where Δ = (X + Y)² is a unit it is invertible: from XU + YρU = w and its reflection XρU + YU = ρw,
+ * U = Δ⁻¹·(X·w + Y·ρw).
+ *
+ * So with z = (Uₚ)ₚ as k extra unknowns (z = U at the seam's presses), S₁ splits into the good part G (where the
+ * last part's Δ is a unit) and the bad part B (the primes of Δ, to full multiplicity). On G, U is determined by z;
+ * on B it is free, U_B ∈ GF(2)[s]/(χ_B); on S₂ the rows below the first are eliminated as a band, leaving
+ * equations in its first row y₀ and z. The kernel is the kernel of a small system in (U_B, z, y₀): every Eᵢ on B,
+ * the other parts on G, what S₂ left, and z = U at the presses — deg χ_B + k + deg χ₂ unknowns, where deg χ_B is
+ * about the nullity at most sizes, not 2n. B's columns come from rotations of X and Y modulo χ_B (e_B·sʲ maps to
+ * sʲ·X + s^{−1−j}·Y), G's from k products in S.
+ */
+
+/** A row of `bits` bits of the small system, set from the coefficients of p (degree below `bits`). */
+function place(m: BitMatrix, row: number, offset: number, p: Poly): void {
+  const at = row * m.stride;
+  for (let k = 0; k <= p.degree; k++) {
+    if ((p.words[k >>> 5]! >>> (k & 31)) & 1) m.words[at + ((offset + k) >>> 5)]! ^= 1 << ((offset + k) & 31);
+  }
+}
+
+/** p modulo χ, a new polynomial. */
+const mod = (p: Poly, chi: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degree, chi.degree) + 64), chi);
+
+/**
+ * The nullity of the fold, or null where the fold's elimination is the faster way to it: a bad part past half the
+ * ring where c is a unit, or an S₂ past {@link MAX_NILPOTENT_WORK}.
+ *
+ * @param fold The projective plane folded (`projectiveFold`).
+ * @param work Abort signal.
+ * @param anyBadPart Take a bad part of any size (past half the ring, where c is a unit, the fold's elimination is
+ *   faster; the tests take every size so that both paths are compared on every shape).
+ */
+export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyBadPart = false): number | null {
+  const size = 2 * fold.n;
+  const S = new CyclicRing(size);
+  const side = sideRing(fold.g, size, true);
+  const chi2 = side.bad;
+  const chi1 = side.good;
+  const presses = [...new Set(fold.presses)];
+  const seams = presses.map((p) => Poly.fromExponents(fold.lights.filter((_, i) => fold.presses[i] === p)));
+  // on S₂: rows 1 … R − 1 eliminated, leaving equations in y₀ and z
+  const nilpotent = chi2.degree > 0 ? nilpotentPart(fold, S, chi2, seams) : { d: 0, free: 0, equations: [] };
+  if (!nilpotent) return null;
+  const { d: d2, equations: left } = nilpotent;
+  work?.signal?.throwIfAborted();
+  const { x: X, y: Y, w: W } = foldResidual(fold, S, chi1);
+  const C = seams.map((k) => W.map((w) => mod(S.mul(w, k), chi1)));
+  const parts = X.length;
+  const last = parts - 1;
+  // the good part G (Δ of the last part a unit) and the bad part B, within χ₁
+  const sum = X[last]!.clone(size + 64).addShifted(Y[last]!);
+  const good = S.primeTo(sum, chi1, work);
+  const bad = polyExactDiv(chi1, good);
+  const dB = Math.max(0, bad.degree);
+  const dG = Math.max(0, good.degree);
+  // past half the ring, eliminating the fold's 2n unknowns is faster where its system is built from two chases (c a unit)
+  if (dB > size / 2 && chi2.degree <= 0 && !anyBadPart) return null;
+  const k = presses.length;
+  const zRow = parts * dB + (parts - 1) * dG;
+  const system = new BitMatrix(dB + k + d2, zRow + k + left.length);
+  const flip = (row: number, col: number): void => {
+    system.words[row * system.stride + (col >>> 5)]! ^= 1 << (col & 31);
+  };
+  if (dB > 0) {
+    const eB = S.idempotent(bad);
+    // column j of U_B (the element e_B·sʲ): Eᵢ ≡ sʲ·Xᵢ + s^{−1−j}·Yᵢ modulo χ_B, and its cells at the presses
+    const words = wordsFor(dB + 1);
+    const chi = rowOf(bad, words);
+    const ups = X.map((x) => rowOf(mod(x, bad), words));
+    const downs = Y.map((y) => {
+      const r = rowOf(mod(y, bad), words);
+      divideByS(r, chi);
+      return r;
+    });
+    for (let j = 0; j < dB; j++) {
+      if ((j & 255) === 0) work?.signal?.throwIfAborted();
+      for (let i = 0; i < parts; i++) {
+        const up = ups[i]!;
+        const down = downs[i]!;
+        const row = system.words.subarray(j * system.stride, (j + 1) * system.stride);
+        xorShiftedWords(row, up, words, i * dB);
+        xorShiftedWords(row, down, words, i * dB);
+        multiplyByS(up, chi, dB);
+        divideByS(down, chi);
+      }
+      presses.forEach((p, t) => {
+        if (eB.coefficient((p - j + size) % size)) flip(j, zRow + t);
+      });
+    }
+  }
+  // y₀ on S₂ (the element e₂·sʲ): its cells at the presses, and what S₂'s elimination left
+  if (d2 > 0) {
+    const e2 = S.idempotent(chi2);
+    for (let j = 0; j < d2; j++) {
+      const row = dB + k + j;
+      presses.forEach((p, t) => e2.coefficient((p - j + size) % size) && flip(row, zRow + t));
+      left.forEach((eq, i) => (eq.y0[j >>> 5]! >>> (j & 31)) & 1 && flip(row, zRow + k + i));
+    }
+  }
+  // column t of z (U = 1 at press t): its corrections on B; on G the U they force, checked against the other parts
+  const eG = dG > 0 ? S.idempotent(good) : null;
+  const inverse = eG ? polyXgcdMod(mod(polySquare(sum), good), good).inverse : null;
+  presses.forEach((_, t) => {
+    const row = dB + t;
+    for (let i = 0; i < parts && dB > 0; i++) place(system, row, i * dB, mod(C[t]![i]!, bad));
+    flip(row, zRow + t);
+    left.forEach((eq, i) => (eq.z >>> t) & 1 && flip(row, zRow + k + i));
+    if (!eG || !inverse) return;
+    work?.signal?.throwIfAborted();
+    const w = C[t]![last]!;
+    const rhs = S.mul(X[last]!, w).addShifted(S.mul(Y[last]!, S.reflect(w)));
+    const u = S.mul(eG, mod(polyMul(inverse, mod(rhs, good)), good));
+    for (let i = 0; i < last; i++) {
+      const e = S.mul(X[i]!, u).addShifted(S.mul(Y[i]!, S.reflect(u))).addShifted(C[t]![i]!);
+      place(system, row, parts * dB + i * dG, mod(e, good));
+    }
+    presses.forEach((p, s) => u.coefficient(p) && flip(row, zRow + s));
+  });
+  return nilpotent.free + dB + k + d2 - reduceRowEchelonBlocked(system, system.cols, work, false).rank;
+}
