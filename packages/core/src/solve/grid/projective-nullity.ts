@@ -5,14 +5,14 @@ import { Poly, polyExactDiv, polyModInPlace, polyMul, polySquare, polyXgcdMod } 
 import { wordsFor, xorShiftedWords } from '../../gf2/words.ts';
 import type { WorkOptions } from '../../work.ts';
 import { sideRing } from './bilinear.ts';
-import { MAX_NILPOTENT_WORK, nilpotentPart } from './projective-nilpotent.ts';
+import { MAX_NILPOTENT_WORK, nilpotentPart } from './projective-band.ts';
 import { foldResidual } from './projective-residual.ts';
 import type { ProjectiveFold } from './projective-seam.ts';
 
 /**
  * The nullity of the folded projective plane (`projective-seam.ts`) without its elimination of 2n (or more) unknowns.
  * S = GF(2)[s]/(s²ⁿ + 1) (`gf2/cyclic-ring.ts`) splits by the CRT into S₁, where c is a unit, and S₂, where it is
- * not (`projective-nilpotent.ts`). On S₁ chasing is linear and each part i of the fold's residual (one for even m,
+ * not (`projective-band.ts`). On S₁ chasing is linear and each part i of the fold's residual (one for even m,
  * two for odd m; `projective-residual.ts`) is Eᵢ(U) = Xᵢ·U + Yᵢ·ρU + Σₚ Uₚ·Cᵢₚ: Xᵢ and Yᵢ bar-invariant
  * (polynomials in a, c and σ), Cᵢₚ what the seam's corrections of a press at position p leave, for the k ≤ 4
  * positions of `fold.presses`. Without the corrections, M₀ = X + Y·ρ commutes with every bar-invariant element, and
