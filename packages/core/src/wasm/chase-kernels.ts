@@ -56,28 +56,48 @@ export function chaseWasm(
 }
 
 /**
- * Checks presses against lights under the classic rule in one pass (the kernel `checkClassic`): both are copied
- * afresh into the module's memory, so the check shares nothing with the chase that found the presses.
+ * Words of each of the two arrays a block of the check copies into the module's memory: with the presses' rows
+ * above and below, the block's two copies (about 128 KiB) stay in the core's cache while the kernel reads them.
+ */
+const CHECK_BLOCK_WORDS = 1 << 14;
+
+/**
+ * Checks presses against lights under the classic rule in one streaming pass (the kernel `checkClassic`): block
+ * by block of rows, the presses (with the rows above and below) and the lights are copied afresh from the
+ * caller's arrays into a small buffer of the module's memory, checked there while still in cache, and the next
+ * block overwrites them. So the check shares nothing with the chase that found the presses, and reads each word
+ * of the two boards once.
  *
  * @param presses The presses, rows × stride words, padding bits zero.
  * @param lights The lights to clear, same layout.
+ * @param rows Rows of both.
+ * @param stride Words of a row.
+ * @param tail Mask of the last word's columns.
+ * @param blockWords Words of a block (tests pass small ones to cross many block edges).
  * @returns The number of presses when lights + A·presses is all off, −1 when it is not, or null without the
- *   kernels (or when the two do not fit the module's memory).
+ *   kernels (or when a block does not fit the module's memory).
  */
-export function checkClassicWasm(presses: Uint32Array, lights: Uint32Array, rows: number, stride: number, tail: number): number | null {
+export function checkClassicWasm(presses: Uint32Array, lights: Uint32Array, rows: number, stride: number, tail: number, blockWords = CHECK_BLOCK_WORDS): number | null {
   const k = kernels();
   if (!k) return null;
-  const size = rows * stride;
-  const zero = (k.heapBase() >>> 2) + 4;
-  const p = zero + stride + 4;
-  const b = p + size + 4;
-  const mem = memoryWords(k, 4 * (b + size + 4));
+  const block = Math.min(rows, Math.max(1, Math.floor(blockWords / stride)));
+  const above = (k.heapBase() >>> 2) + 4; // the row above the block, then its rows, then the row below
+  const b = above + (block + 2) * stride + 4;
+  const mem = memoryWords(k, 4 * (b + block * stride + 4));
   if (!mem) return null;
-  mem.fill(0, zero, zero + stride);
-  mem.set(presses.subarray(0, size), p);
-  mem.set(lights.subarray(0, size), b);
-  const weight = k.checkClassic(4 * p, 4 * b, rows, stride, tail, 4 * zero);
-  releaseLarge(k);
+  let weight = 0;
+  for (let r0 = 0; r0 < rows; r0 += block) {
+    const h = Math.min(block, rows - r0);
+    const from = Math.max(0, r0 - 1);
+    const to = Math.min(rows, r0 + h + 1);
+    if (r0 === 0) mem.fill(0, above, above + stride);
+    mem.set(presses.subarray(from * stride, to * stride), above + (from - r0 + 1) * stride);
+    if (to === r0 + h) mem.fill(0, above + (h + 1) * stride, above + (h + 2) * stride);
+    mem.set(lights.subarray(r0 * stride, (r0 + h) * stride), b);
+    const found = k.checkClassic(4 * (above + stride), 4 * b, h, stride, tail);
+    if (found < 0) return -1;
+    weight += found;
+  }
   return weight;
 }
 

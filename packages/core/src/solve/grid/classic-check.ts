@@ -1,13 +1,14 @@
 import { popcount32, tailMask } from '../../gf2/words.ts';
 import type { Board } from '../../puzzle/board.ts';
-import { checkClassicWasm, WASM_CHASE_MAX_WORDS, WASM_CHASE_MIN_WORDS } from '../../wasm/chase-kernels.ts';
+import { checkClassicWasm, WASM_CHASE_MIN_WORDS } from '../../wasm/chase-kernels.ts';
 
 /**
  * The check of a classic answer (cross + centre on the plane) in one pass over the words, the presses counted
  * on the way. Row r of lights + A·presses is b_r + p_{r−1} + T·p_r + p_{r+1} (T the tridiagonal all-ones matrix
  * on a row), so every light ends off exactly when b_r + T·p_r + p_{r−1} equals p_{r+1} in every row. The check
  * reads only the lights and the presses as given: it shares no state with the chase that found the presses
- * (in WebAssembly both are copied afresh). The generic check (`RowOperator.clears`) stays the reference.
+ * (in WebAssembly both are copied afresh, a block of rows at a time, so any size fits the module's memory). The
+ * generic check (`RowOperator.clears`) stays the reference.
  */
 
 /**
@@ -21,7 +22,7 @@ export function classicCheckedWeight(presses: Board, lights: Board): number {
   const { rows, cols, stride } = lights;
   if (presses.rows !== rows || presses.cols !== cols) return -1;
   const size = rows * stride;
-  if (size >= WASM_CHASE_MIN_WORDS && size <= WASM_CHASE_MAX_WORDS) {
+  if (size >= WASM_CHASE_MIN_WORDS) {
     const weight = checkClassicWasm(presses.words, lights.words, rows, stride, tailMask(cols));
     if (weight !== null) return weight;
   }
