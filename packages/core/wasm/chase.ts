@@ -77,9 +77,10 @@ export function popcount32(p: usize, n: i32): i32 {
  * b_r + p_{r−1} + T·p_r + p_{r+1}, so every light ends off exactly when b_r + T·p_r + p_{r−1} equals p_{r+1}
  * in every row. The rows above and below (the neighbours, or zeros at the board's edges) sit just before and
  * after the block at `p`, so a board is checked block by block. One pass over the words, the presses' set bits
- * counted on the way.
+ * counted on the way, the bits past the last column (`~tail`) of both checked to be zero.
  *
- * @returns The number of presses in the block when every light ends off, else −1 (at the first row left lit).
+ * @returns The number of presses in the block when every light ends off, −1 at the first row left lit (or with a
+ *   press past the last column), −2 at a light past the last column (a malformed board).
  */
 export function checkClassic(p: usize, b: usize, rows: i32, stride: i32, tail: u32): i32 {
   const bytes = (<usize>stride) << 2;
@@ -91,9 +92,10 @@ export function checkClassic(p: usize, b: usize, rows: i32, stride: i32, tail: u
     const prev = cur - bytes;
     const next = cur + bytes;
     const br = b + <usize>r * bytes;
+    if ((load<u32>(at32(br, last)) & ~tail) !== 0) return -2;
     if (last === 0) {
       const w = load<u32>(cur);
-      if (((chaseWord(load<u32>(br), load<u32>(prev), 0, w, 0) & tail) ^ load<u32>(next)) !== 0) return -1;
+      if ((((chaseWord(load<u32>(br), load<u32>(prev), 0, w, 0) & tail) ^ load<u32>(next)) | (w & ~tail)) !== 0) return -1;
       weight += <u64>popcnt<u32>(w);
       continue;
     }
@@ -116,7 +118,7 @@ export function checkClassic(p: usize, b: usize, rows: i32, stride: i32, tail: u
       weight += <u64>popcnt<u32>(w);
     }
     const w = load<u32>(at32(cur, last));
-    bad |= (chaseWord(load<u32>(at32(br, last)), load<u32>(at32(prev, last)), load<u32>(at32(cur, last - 1)), w, 0) & tail) ^ load<u32>(at32(next, last));
+    bad |= ((chaseWord(load<u32>(at32(br, last)), load<u32>(at32(prev, last)), load<u32>(at32(cur, last - 1)), w, 0) & tail) ^ load<u32>(at32(next, last))) | (w & ~tail);
     weight += <u64>popcnt<u32>(w);
     if (bad !== 0 || v128.any_true(vbad)) return -1;
   }

@@ -74,8 +74,9 @@ const CHECK_BLOCK_WORDS = 1 << 14;
  * @param stride Words of a row.
  * @param tail Mask of the last word's columns.
  * @param blockWords Words of a block (tests pass small ones to cross many block edges).
- * @returns The number of presses when lights + A·presses is all off, −1 when it is not, or null without the
- *   kernels (or when a block does not fit the module's memory).
+ * @returns The number of presses when lights + A·presses is all off, −1 when it is not (or a press lies past the
+ *   last column), −2 when a light does, or null without the kernels (or when a block does not fit the module's
+ *   memory).
  */
 export function checkClassicWasm(presses: Uint32Array, lights: Uint32Array, rows: number, stride: number, tail: number, blockWords = CHECK_BLOCK_WORDS): number | null {
   const k = kernels();
@@ -95,7 +96,7 @@ export function checkClassicWasm(presses: Uint32Array, lights: Uint32Array, rows
     if (to === r0 + h) mem.fill(0, above + (h + 1) * stride, above + (h + 2) * stride);
     mem.set(lights.subarray(r0 * stride, (r0 + h) * stride), b);
     const found = k.checkClassic(4 * (above + stride), 4 * b, h, stride, tail);
-    if (found < 0) return -1;
+    if (found < 0) return found;
     weight += found;
   }
   return weight;

@@ -77,6 +77,33 @@ describe('every single flipped press and light is caught', () => {
   });
 });
 
+describe('bits past the last column', () => {
+  test('a press there is a wrong answer (−1), a light there a malformed board (−2; ArgumentError from the front)', () => {
+    for (const [rows, cols] of [[3, 1], [4, 33], [9, 129], [700, 745]] as const) {
+      const lights = randomSolvableBoard(rows, cols, { random });
+      const presses = withKernels('ts', () => solvedPresses(lights));
+      const row = random() % rows;
+      const at = row * lights.stride + lights.stride - 1;
+      const bit = 2 ** 31; // past the last column: none of these widths is a multiple of 32
+      for (const [label, check] of [['ts', tsCheck], ['wasm', wasmCheck()], ['wasm, blocks of 2 rows', wasmCheck(2)]] as const) {
+        presses.words[at]! |= bit;
+        expect(check(presses, lights), `${label} ${rows}×${cols}: press past the edge`).toBe(-1);
+        presses.words[at]! ^= bit;
+        lights.words[at]! |= bit;
+        expect(check(presses, lights), `${label} ${rows}×${cols}: light past the edge`).toBe(-2);
+        lights.words[at]! ^= bit;
+        expect(check(presses, lights), `${label} ${rows}×${cols}`).toBe(presses.count());
+      }
+      presses.words[at]! |= bit;
+      expect(classicCheckedWeight(presses, lights)).toBe(-1);
+      presses.words[at]! ^= bit;
+      lights.words[at]! |= bit;
+      expect(() => classicCheckedWeight(presses, lights)).toThrow(new RegExp(`row ${row + 1} has bits set past its ${cols} columns`));
+      lights.words[at]! ^= bit;
+    }
+  });
+});
+
 describe('classicCheckedWeight', () => {
   test('right answers, one press flipped and random presses, every width around the word edges', () => {
     for (const cols of [1, 2, 31, 32, 33, 64, 65, 127, 128, 129, 161, 257]) {
