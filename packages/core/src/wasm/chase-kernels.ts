@@ -12,9 +12,8 @@ import { kernels, memoryWords, releaseLarge } from './kernels.ts';
 export const WASM_CHASE_MIN_WORDS = 1 << 14;
 
 /**
- * Boards (and popcounts) of more words than this stay in TypeScript: a popcount copies its words whole into the
- * module's 32 MiB, which is never grown (see `memoryWords`); the chase streams blocks and keeps the bound it was
- * measured under (10000², 3.1·10⁶ words, chases in 1.5 ms against 10.6 ms in TypeScript, CPU time, loaded machine).
+ * Popcounts of more words than this stay in TypeScript: a popcount copies its words whole into the module's
+ * 32 MiB, which is never grown (see `memoryWords`). The chase and the check stream blocks of rows and take any size.
  */
 export const WASM_CHASE_MAX_WORDS = 4_000_000;
 
