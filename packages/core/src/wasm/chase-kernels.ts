@@ -62,9 +62,10 @@ export function chaseWasm(
     if (out) out.set(mem.subarray(prev + stride, prev + (h + 1) * stride), r0 * stride);
     mem.copyWithin(prev, prev + h * stride, prev + (h + 2) * stride);
   }
-  return mem.slice(prev + stride, prev + 2 * stride);
+  const leftover = mem.slice(prev + stride, prev + 2 * stride);
+  releaseLarge(k);
+  return leftover;
 }
-
 
 /**
  * Checks presses against lights under the classic rule in one streaming pass (the kernel `checkClassic`): block
@@ -104,6 +105,7 @@ export function checkClassicWasm(presses: Uint32Array, lights: Uint32Array, rows
     if (found < 0) return found;
     weight += found;
   }
+  releaseLarge(k);
   return weight;
 }
 
