@@ -38,6 +38,25 @@ describe('chaseWasm', () => {
     }
   });
 
+  test('blocks of one, two and three rows: every block edge answers as the TypeScript path', () => {
+    for (const cols of [1, 33, 161, 257]) {
+      for (const rows of [1, 2, 5, 11]) {
+        const lights = randomBoard(rows, cols, { random });
+        const first = randomBoard(1, cols, { random }).words;
+        const tail = cols % 32 === 0 ? 0xffffffff : 2 ** (cols % 32) - 1;
+        const reference = new Board(rows, cols);
+        const expected = withKernels('ts', () => chase(lights, rows, cols, first, reference));
+        for (const blockRows of [1, 2, 3]) {
+          const label = `${rows}×${cols}, blocks of ${blockRows}`;
+          const fast = new Board(rows, cols);
+          expect(chaseWasm(lights.words, rows, lights.stride, tail, first, fast.words, blockRows * lights.stride), label).toEqual(expected);
+          expect(fast.words, label).toEqual(reference.words);
+          expect(chaseWasm(null, rows, lights.stride, tail, first, null, blockRows * lights.stride), label).toEqual(withKernels('ts', () => chase(null, rows, cols, first, null)));
+        }
+      }
+    }
+  });
+
   test('the dispatching chase and solve() past the threshold answer as the TypeScript path', () => {
     const side = Math.ceil(Math.sqrt(32 * WASM_CHASE_MIN_WORDS)) + 3;
     for (let i = 0; i < 3; i++) {
