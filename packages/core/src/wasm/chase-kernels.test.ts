@@ -7,6 +7,9 @@ import { solve } from '../solve/grid/solve.ts';
 import { withKernels } from './kernels.ts';
 import { applyPath } from '../gf2/path-basis.ts';
 import { chaseWasm, hornerRowWasm, popcountWasm, WASM_CHASE_MIN_WORDS, WASM_POPCOUNT_MIN_WORDS } from './chase-kernels.ts';
+import { kernelsOnInThisFile } from './_test-kernels.ts';
+
+kernelsOnInThisFile();
 
 /**
  * The chase and popcount kernels against the TypeScript loops they replace (forced with `withKernels('ts', …)`),

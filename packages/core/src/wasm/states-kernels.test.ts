@@ -6,6 +6,9 @@ import { trimP } from '../zk/gfp-poly.ts';
 import { solveStates } from '../solve/states/solve-states.ts';
 import { withKernels } from './kernels.ts';
 import { basisStatesWasm, chaseStatesWasm, hornerStatesWasm, WASM_STATES_MIN_CELLS } from './states-kernels.ts';
+import { kernelsOnInThisFile } from './_test-kernels.ts';
+
+kernelsOnInThisFile();
 
 /**
  * The Z/q chase kernel against the TypeScript loop it replaces (forced with `withKernels('ts', …)`), on seeded
