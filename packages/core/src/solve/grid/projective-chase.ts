@@ -1,5 +1,5 @@
 import { RowDivider } from '../../gf2/row-divider.ts';
-import { xorRotated } from '../../gf2/shift.ts';
+import { xorNearShifts, xorRotated } from '../../gf2/shift.ts';
 import { getBit, wordsFor, xorWords } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { project } from './cover-rows.ts';
@@ -10,7 +10,8 @@ import type { ProjectiveFold } from './projective-seam.ts';
  * down from the start (P₋₁, P₀) = (ρU, U), row 0's lights also seeing the seam's corrections K·U: the light
  * equation of row r, bᵣ + a·Pᵣ + c·(Pᵣ₋₁ + Pᵣ₊₁) = 0, gives Pᵣ₊₁ = c⁺·(bᵣ + a·Pᵣ + c·Pᵣ₋₁) + κᵣ, with c⁺ the row
  * divider's pseudo-inverse: when c is not a unit on the ring, its β syndrome bits are equations and κᵣ, in c's
- * kernel (β coefficients), unknowns. The rows stop where the fold takes over, and what the fold leaves is the
+ * kernel (β coefficients), unknowns. Where a = λ·c (λ ∈ {0, 1}) that is Pᵣ₊₁ = λ·Pᵣ + Pᵣ₋₁ + c⁺·bᵣ + κᵣ: only the
+ * lights are divided, so the unknowns' part commutes with rotations of the ring even when c is not a unit. The rows stop where the fold takes over, and what the fold leaves is the
  * residual: for m = 2h, row h − 1's equation with P_h = σ·P_{h−1}; for m = 2h + 1, (1 + σ)·P_h and the middle row's
  * equation with P_{h+1} = σ·P_{h−1} — each σ-invariant once the first vanishes, so their first n bits suffice.
  * The equations of a chase are its syndromes (β per division) then its residual (2n bits).
@@ -27,8 +28,14 @@ export class ProjectiveChase {
   readonly unknowns: number;
   /** Equations: the syndromes, then the residual. */
   readonly equations: number;
+  /**
+   * a = λ·c with λ ∈ {0, 1} (a product stencil: diagonal without centre, Moore), so the chase divides only the
+   * lights: see {@link chase}.
+   */
+  readonly lambda: 0 | 1 | null;
   private readonly up: RowDivider;
-  private readonly mid: RowDivider;
+  /** a's shifts (the row's own coupling): only ever applied, never divided by. */
+  private readonly mid: { readonly keep: boolean; readonly near: boolean };
 
   constructor(readonly fold: ProjectiveFold) {
     const { g, m, n } = fold;
@@ -37,8 +44,9 @@ export class ProjectiveChase {
     this.divisions = m % 2 === 0 ? m / 2 - 1 : (m - 1) / 2;
     const shifts = (g0: number, g1: number): number[] => [...(g0 ? [0] : []), ...(g1 ? [-1, 1] : [])];
     this.up = new RowDivider(shifts(g.g10, g.g11), this.ring, true);
-    this.mid = new RowDivider(shifts(g.g00, g.g01), this.ring, true);
+    this.mid = { keep: g.g00 === 1, near: g.g01 === 1 };
     this.beta = this.up.nullity;
+    this.lambda = g.g00 === 0 && g.g01 === 0 ? 0 : g.g00 === g.g10 && g.g01 === g.g11 ? 1 : null;
     this.unknowns = this.ring + this.beta * this.divisions;
     this.equations = this.unknowns;
   }
@@ -91,14 +99,29 @@ export class ProjectiveChase {
       if (b) acc.set(b.subarray(r * stride, (r + 1) * stride));
       else acc.fill(0);
       if (r === 0 && seam) xorWords(acc, seam, stride);
-      this.mid.apply(acc, 0, q, 0);
+      if (this.mid.keep || this.mid.near) xorNearShifts(acc, 0, q, 0, stride, ring, this.mid.keep, this.mid.near, this.mid.near, true);
     };
     const kernel = this.up.kernel;
+    const { lambda } = this;
+    const quotient = lambda === null ? null : new Uint32Array(stride);
     for (let r = first; r < this.divisions; r++) {
       if (out) out.words.set(q, r * stride);
-      light(r);
-      this.up.apply(acc, 0, p, 0);
-      const syndrome = this.up.divide(p, acc); // P_{r+1} over P_{r−1}, no longer needed
+      let syndrome = 0;
+      if (quotient) {
+        // a = λ·c: P_{r+1} = λ·P_r + P_{r−1} + c⁺·bᵣ (+ κᵣ), no division of the unknowns' part
+        if (b || (r === 0 && seam)) {
+          if (b) acc.set(b.subarray(r * stride, (r + 1) * stride));
+          else acc.fill(0);
+          if (r === 0 && seam) xorWords(acc, seam, stride);
+          syndrome = this.up.divide(quotient, acc);
+          xorWords(p, quotient, stride);
+        }
+        if (lambda) xorWords(p, q, stride);
+      } else {
+        light(r);
+        this.up.apply(acc, 0, p, 0);
+        syndrome = this.up.divide(p, acc); // P_{r+1} over P_{r−1}, no longer needed
+      }
       for (let i = 0; i < beta; i++) {
         if ((syndrome >>> i) & 1) eqs[(beta * r + i) >>> 5]! ^= 1 << ((beta * r + i) & 31);
         if (kappa && getBit(kappa, beta * r + i)) xorWords(p, kernel[i]!, stride);
@@ -144,6 +167,17 @@ export class ProjectiveChase {
     for (let r = 0; r < m >> 1; r++) cover.words.set(this.rotate(cover.words.subarray(r * stride, (r + 1) * stride), n), (m - 1 - r) * stride);
     return project(cover, n);
   }
+}
+
+const chases = new WeakMap<ProjectiveFold, ProjectiveChase>();
+
+/** The chase of a fold, built once per fold (folds are memoised per rule and shape; building divides by c once). */
+export function chaseOf(fold: ProjectiveFold): ProjectiveChase {
+  const known = chases.get(fold);
+  if (known) return known;
+  const chase = new ProjectiveChase(fold);
+  chases.set(fold, chase);
+  return chase;
 }
 
 /** a + b, a new row. */

@@ -31,14 +31,18 @@ describe('projective-fold: the projective plane folded into rings of 2n cells', 
     const moore = makeRule(namedStencil('moore'), 'projective');
     expect(projectiveFold(moore, 10, 9)?.transposed).toBe(true); // 3 | 9: the ring of the 10 rows' 20 cells
     expect(new ProjectiveChase(projectiveFold(moore, 9, 9)!).beta).toBe(2); // 3 | both: c's kernel
-    for (const rule of PROJECTIVE.filter((r) => ['cross', 'cross-no-center', 'moore'].includes(r.stencil.name))) {
-      for (const [rows, cols] of [[3, 4], [4, 5], [7, 7], [8, 10], [11, 16], [12, 33]] as const) {
+    let rotated = 0;
+    for (const rule of PROJECTIVE) {
+      for (const [rows, cols] of [[3, 4], [4, 5], [7, 7], [8, 10], [11, 16], [12, 33], [9, 9], [12, 15], [6, 8]] as const) {
         const fold = projectiveFold(rule, rows, cols)!;
         const chase = new ProjectiveChase(fold);
-        if (chase.beta !== 0) continue;
+        // rotated where c is a unit, or where a = λ·c (product stencils: only the lights are divided)
+        if (chase.beta !== 0 && chase.lambda === null) continue;
+        rotated += chase.beta === 0 ? 0 : 1;
         expect(foldSystem(chase).equals(foldSystem(chase, true)), `${ruleName(rule)} ${rows}×${cols}`).toBe(true);
       }
     }
+    expect(rotated).toBeGreaterThan(10); // diagonal without centre everywhere, Moore where 3 divides both sides
   });
 
   it('equals dense elimination on every shape up to 12 × 12: nullity, quiet patterns, answers and proofs verified', () => {

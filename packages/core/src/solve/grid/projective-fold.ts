@@ -10,7 +10,7 @@ import type { PreparedShape } from '../method.ts';
 import { lift } from './cover-rows.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
-import { ProjectiveChase } from './projective-chase.ts';
+import { chaseOf, type ProjectiveChase } from './projective-chase.ts';
 import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './projective-seam.ts';
 
 /**
@@ -21,10 +21,12 @@ import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './project
  * `projective-chase.ts`). The unknowns are U and, where c is not a unit on the ring (diagonal; Moore when 3
  * divides both sides), the kernel coefficients κ of each division, whose syndromes are further equations.
  *
- * The system is square and dense, eliminated by blocks of 8 columns. Where c is a unit it is built from two
- * chases: chasing is then linear over the ring and commutes with its rotations, so equation i of U = e_j is
- * Φ_U[i − j] + Φ_V[i + j + 1] (ρ reverses): row i is Φ_U reversed and turned by i, plus Φ_V turned by −(i + 1),
- * plus the seam's columns. Otherwise it is built a column per unknown, one chase each.
+ * The system is square and dense, eliminated by blocks of 8 columns. Where c is a unit, or a = λ·c (the product
+ * stencils: diagonal without centre, λ = 0; Moore, λ = 1; the chase then divides only the lights), U's part is
+ * built from two chases: chasing U is then linear over the ring and commutes with its rotations, so equation i of
+ * U = e_j is Φ_U[i − j] + Φ_V[i + j + 1] (ρ reverses): row i is Φ_U reversed and turned by i, plus Φ_V turned by
+ * −(i + 1), plus the seam's columns and one chase per κ coefficient. Otherwise (diagonal; Moore without centre
+ * where 3 divides both sides) it is built a column per unknown, one chase each.
  */
 
 /** The largest fold system taken, in unknowns (its elimination takes about unknowns³/64 word operations); past it lazy chasing decides. */
@@ -37,7 +39,7 @@ const MAX_FOLD_ROWS = 2 ** 23;
 function foldOf(shape: GridShape): ProjectiveFold | null {
   if (shape.rows * shape.cols > MAX_BOARD_CELLS) return null;
   const fold = projectiveFold(shape.rule, shape.rows, shape.cols);
-  return fold && fold.m <= MAX_FOLD_ROWS && new ProjectiveChase(fold).unknowns <= MAX_FOLD_UNKNOWNS ? fold : null;
+  return fold && fold.m <= MAX_FOLD_ROWS && chaseOf(fold).unknowns <= MAX_FOLD_UNKNOWNS ? fold : null;
 }
 
 /**
@@ -48,12 +50,14 @@ function foldOf(shape: GridShape): ProjectiveFold | null {
  * @param work Abort signal.
  */
 export function foldSystem(chase: ProjectiveChase, columnwise = false, work?: WorkOptions): BitMatrix {
-  const { ring, stride, unknowns } = chase;
+  const { ring, stride, unknowns, beta } = chase;
   const zero = new Uint32Array(stride);
   const unit = new Uint32Array(stride);
   unit[0] = 1;
-  if (chase.beta === 0 && !columnwise) {
+  const syndromes = beta * chase.divisions;
+  if ((beta === 0 || chase.lambda !== null) && !columnwise) {
     const m = new BitMatrix(unknowns, unknowns);
+    // U's part is rotated (no syndromes: only the lights and the seam are divided), its rows after the syndromes'
     const phiU = chase.chase(null, 0, zero, unit, null, null, null).parts;
     const phiV = chase.chase(null, 0, unit, zero, null, null, null).parts;
     // odd m: two parts of n equations (the first n bits of each); even m: one of 2n
@@ -62,15 +66,20 @@ export function foldSystem(chase: ProjectiveChase, columnwise = false, work?: Wo
       const reversed = new Uint32Array(stride);
       for (let k = 0; k < ring; k++) if (getBit(part, k)) reversed[((ring - k) % ring) >>> 5]! |= 1 << ((ring - k) % ring & 31);
       for (let i = 0; i < bits; i++) {
-        const at = (p * bits + i) * m.stride;
+        const at = (syndromes + p * bits + i) * m.stride;
         xorRotated(m.words, at, reversed, 0, stride, ring, i);
         xorRotated(m.words, at, phiV[p]!, 0, stride, ring, (ring - ((i + 1) % ring)) % ring);
       }
     });
+    const column = (eqs: Uint32Array, j: number): void => {
+      for (let i = 0; i < unknowns; i++) if (getBit(eqs, i)) m.words[i * m.stride + (j >>> 5)]! ^= 1 << (j & 31);
+    };
     // the seam's columns: U = e_p also adds K·e_p to row 0's lights
-    for (const p of new Set(chase.fold.presses)) {
-      const col = chase.chase(null, 0, zero, zero, chase.start(chase.rotate(unit, p)).seam, null, null).eqs;
-      for (let i = 0; i < unknowns; i++) if (getBit(col, i)) m.words[i * m.stride + (p >>> 5)]! ^= 1 << (p & 31);
+    for (const p of new Set(chase.fold.presses)) column(chase.chase(null, 0, zero, zero, chase.start(chase.rotate(unit, p)).seam, null, null).eqs, p);
+    // κ's columns: c's kernel added at each division
+    for (let r = 0; r < chase.divisions; r++) {
+      if ((r & 63) === 0) work?.signal?.throwIfAborted();
+      for (let i = 0; i < beta; i++) column(chase.chase(null, r + 1, zero, chase.kernelRow(i), null, null, null).eqs, ring + beta * r + i);
     }
     return m;
   }
@@ -82,10 +91,7 @@ export function foldSystem(chase: ProjectiveChase, columnwise = false, work?: Wo
     t.words.set(chase.chase(null, 0, v, u, seam, null, null).eqs, j * t.stride);
   }
   for (let r = 0; r < chase.divisions; r++) {
-    for (let i = 0; i < chase.beta; i++) {
-      const kernel = chase.kernelRow(i);
-      t.words.set(chase.chase(null, r + 1, zero, kernel, null, null, null).eqs, (ring + chase.beta * r + i) * t.stride);
-    }
+    for (let i = 0; i < beta; i++) t.words.set(chase.chase(null, r + 1, zero, chase.kernelRow(i), null, null, null).eqs, (ring + beta * r + i) * t.stride);
   }
   return t.transpose();
 }
@@ -101,7 +107,7 @@ export const projectiveFoldMethod: GridMethod = {
   nullity(shape: GridShape, work?: WorkOptions): number {
     const fold = foldOf(shape);
     if (!fold) throw new Error('internal error: projective-fold asked of a shape it does not take');
-    const system = foldSystem(new ProjectiveChase(fold), false, work);
+    const system = foldSystem(chaseOf(fold), false, work);
     return system.cols - reduceRowEchelonBlocked(system, system.cols, work, false).rank;
   },
 
@@ -109,7 +115,7 @@ export const projectiveFoldMethod: GridMethod = {
     assertShape(shape.rows, shape.cols);
     const fold = foldOf(shape);
     if (!fold) throw new Error('internal error: projective-fold asked of a shape it does not take');
-    const chase = new ProjectiveChase(fold);
+    const chase = chaseOf(fold);
     const factors = new BlockedFactorization(foldSystem(chase, false, work), work);
     const turn = (b: Board): Board => (fold.transposed ? transposeBoard(b) : b);
     const zero = new Uint32Array(chase.stride);
