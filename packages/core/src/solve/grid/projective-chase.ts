@@ -10,8 +10,10 @@ import type { ProjectiveFold } from './projective-seam.ts';
  * down from the start (P₋₁, P₀) = (ρU, U), row 0's lights also seeing the seam's corrections K·U: the light
  * equation of row r, bᵣ + a·Pᵣ + c·(Pᵣ₋₁ + Pᵣ₊₁) = 0, gives Pᵣ₊₁ = c⁺·(bᵣ + a·Pᵣ + c·Pᵣ₋₁) + κᵣ, with c⁺ the row
  * divider's pseudo-inverse: when c is not a unit on the ring, its β syndrome bits are equations and κᵣ, in c's
- * kernel (β coefficients), unknowns. Where a = λ·c (λ ∈ {0, 1}) that is Pᵣ₊₁ = λ·Pᵣ + Pᵣ₋₁ + c⁺·bᵣ + κᵣ: only the
- * lights are divided, so the unknowns' part commutes with rotations of the ring even when c is not a unit. The rows stop where the fold takes over, and what the fold leaves is the
+ * kernel (β coefficients), unknowns. Where a = λ·c + μ (λ, μ ∈ {0, 1}; every named rule whose c is not a unit)
+ * that is Pᵣ₊₁ = λ·Pᵣ + Pᵣ₋₁ + c⁺·(bᵣ + μ·Pᵣ) + κᵣ, with the same syndromes (c·(λ·Pᵣ + Pᵣ₋₁) is in c's image) and
+ * one division a row instead of two operators and a division; with μ = 0 only the lights are divided, so the
+ * unknowns' part commutes with rotations of the ring even when c is not a unit. The rows stop where the fold takes over, and what the fold leaves is the
  * residual: for m = 2h, row h − 1's equation with P_h = σ·P_{h−1}; for m = 2h + 1, (1 + σ)·P_h and the middle row's
  * equation with P_{h+1} = σ·P_{h−1} — each σ-invariant once the first vanishes, so their first n bits suffice.
  * The equations of a chase are its syndromes (β per division) then its residual (2n bits).
@@ -29,10 +31,11 @@ export class ProjectiveChase {
   /** Equations: the syndromes, then the residual. */
   readonly equations: number;
   /**
-   * a = λ·c with λ ∈ {0, 1} (a product stencil: diagonal without centre, Moore), so the chase divides only the
-   * lights: see {@link chase}.
+   * a = λ·c + μ with λ, μ ∈ {0, 1}, when c couples the diagonal neighbours (g₁₁ = 1; null otherwise): the chase
+   * then divides bᵣ + μ·Pᵣ only (see {@link chase}), and with μ = 0 (a product stencil: diagonal without centre,
+   * Moore) only the lights.
    */
-  readonly lambda: 0 | 1 | null;
+  readonly split: { readonly lambda: 0 | 1; readonly mu: 0 | 1 } | null;
   private readonly up: RowDivider;
   /** a's shifts (the row's own coupling): only ever applied, never divided by. */
   private readonly mid: { readonly keep: boolean; readonly near: boolean };
@@ -46,7 +49,7 @@ export class ProjectiveChase {
     this.up = new RowDivider(shifts(g.g10, g.g11), this.ring, true);
     this.mid = { keep: g.g00 === 1, near: g.g01 === 1 };
     this.beta = this.up.nullity;
-    this.lambda = g.g00 === 0 && g.g01 === 0 ? 0 : g.g00 === g.g10 && g.g01 === g.g11 ? 1 : null;
+    this.split = g.g11 ? { lambda: g.g01, mu: (g.g00 ^ (g.g01 & g.g10)) as 0 | 1 } : null;
     this.unknowns = this.ring + this.beta * this.divisions;
     this.equations = this.unknowns;
   }
@@ -102,21 +105,22 @@ export class ProjectiveChase {
       if (this.mid.keep || this.mid.near) xorNearShifts(acc, 0, q, 0, stride, ring, this.mid.keep, this.mid.near, this.mid.near, true);
     };
     const kernel = this.up.kernel;
-    const { lambda } = this;
-    const quotient = lambda === null ? null : new Uint32Array(stride);
+    const { split } = this;
+    const quotient = split && new Uint32Array(stride);
     for (let r = first; r < this.divisions; r++) {
       if (out) out.words.set(q, r * stride);
       let syndrome = 0;
-      if (quotient) {
-        // a = λ·c: P_{r+1} = λ·P_r + P_{r−1} + c⁺·bᵣ (+ κᵣ), no division of the unknowns' part
-        if (b || (r === 0 && seam)) {
+      if (split && quotient) {
+        // a = λ·c + μ: P_{r+1} = λ·P_r + P_{r−1} + c⁺·(bᵣ + μ·P_r) (+ κᵣ); with μ = 0 the unknowns' part is not divided
+        if (b || (r === 0 && seam) || split.mu) {
           if (b) acc.set(b.subarray(r * stride, (r + 1) * stride));
           else acc.fill(0);
           if (r === 0 && seam) xorWords(acc, seam, stride);
+          if (split.mu) xorWords(acc, q, stride);
           syndrome = this.up.divide(quotient, acc);
           xorWords(p, quotient, stride);
         }
-        if (lambda) xorWords(p, q, stride);
+        if (split.lambda) xorWords(p, q, stride);
       } else {
         light(r);
         this.up.apply(acc, 0, p, 0);

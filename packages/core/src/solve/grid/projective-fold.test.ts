@@ -37,7 +37,7 @@ describe('projective-fold: the projective plane folded into rings of 2n cells', 
         const fold = projectiveFold(rule, rows, cols)!;
         const chase = new ProjectiveChase(fold);
         // rotated where c is a unit, or where a = λ·c (product stencils: only the lights are divided)
-        if (chase.beta !== 0 && chase.lambda === null) continue;
+        if (chase.beta !== 0 && chase.split?.mu !== 0) continue;
         rotated += chase.beta === 0 ? 0 : 1;
         expect(foldSystem(chase).equals(foldSystem(chase, true)), `${ruleName(rule)} ${rows}×${cols}`).toBe(true);
       }

@@ -55,7 +55,7 @@ export function foldSystem(chase: ProjectiveChase, columnwise = false, work?: Wo
   const unit = new Uint32Array(stride);
   unit[0] = 1;
   const syndromes = beta * chase.divisions;
-  if ((beta === 0 || chase.lambda !== null) && !columnwise) {
+  if ((beta === 0 || chase.split?.mu === 0) && !columnwise) {
     const m = new BitMatrix(unknowns, unknowns);
     // U's part is rotated (no syndromes: only the lights and the seam are divided), its rows after the syndromes'
     const phiU = chase.chase(null, 0, zero, unit, null, null, null).parts;
