@@ -27,22 +27,25 @@ describe('projective-fold: the projective plane folded into rings of 2n cells', 
     expect(projectiveFoldMethod.applies({ rule: makeRule(parseStencil('.#./.##/...'), 'projective'), rows: 9, cols: 8 })).toBe(false);
   });
 
-  it('chases on the side whose ring makes c a unit, and builds the same system from two chases as from one per unknown', () => {
+  it('chases on the side whose ring makes c a unit, and builds the same system by rotations and shared chases as by one chase per unknown', () => {
     const moore = makeRule(namedStencil('moore'), 'projective');
     expect(projectiveFold(moore, 10, 9)?.transposed).toBe(true); // 3 | 9: the ring of the 10 rows' 20 cells
     expect(new ProjectiveChase(projectiveFold(moore, 9, 9)!).beta).toBe(2); // 3 | both: c's kernel
     let rotated = 0;
+    let regular = 0;
     for (const rule of PROJECTIVE) {
-      for (const [rows, cols] of [[3, 4], [4, 5], [7, 7], [8, 10], [11, 16], [12, 33], [9, 9], [12, 15], [6, 8]] as const) {
+      for (const [rows, cols] of [[3, 4], [4, 5], [7, 7], [8, 10], [11, 16], [12, 33], [9, 9], [12, 15], [6, 8], [10, 11], [13, 21]] as const) {
         const fold = projectiveFold(rule, rows, cols)!;
         const chase = new ProjectiveChase(fold);
-        // rotated where c is a unit, or where a = λ·c (product stencils: only the lights are divided)
-        if (chase.beta !== 0 && chase.split?.mu !== 0) continue;
-        rotated += chase.beta === 0 ? 0 : 1;
+        // rotated where c is a unit, where a = λ·c (product stencils: only the lights are divided) or c is regular;
+        // otherwise a chase per U column, and one per kernel vector for every κ column
+        rotated += chase.beta !== 0 && (chase.split?.mu === 0 || chase.regular) ? 1 : 0;
+        regular += chase.regular ? 1 : 0;
         expect(foldSystem(chase).equals(foldSystem(chase, true)), `${ruleName(rule)} ${rows}×${cols}`).toBe(true);
       }
     }
     expect(rotated).toBeGreaterThan(10); // diagonal without centre everywhere, Moore where 3 divides both sides
+    expect(regular).toBeGreaterThan(3); // diagonal where the ring's side is odd
   });
 
   it('equals dense elimination on every shape up to 12 × 12: nullity, quiet patterns, answers and proofs verified', () => {

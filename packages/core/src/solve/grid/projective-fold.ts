@@ -1,6 +1,7 @@
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { reduceRowEchelonBlocked } from '../../gf2/blocked-echelon.ts';
 import { BlockedFactorization } from '../../gf2/blocked-factorization.ts';
+import { applyRows } from '../../gf2/regular-divider.ts';
 import { xorRotated } from '../../gf2/shift.ts';
 import { getBit } from '../../gf2/words.ts';
 import { assertShape, type Board, MAX_BOARD_CELLS } from '../../puzzle/board.ts';
@@ -46,7 +47,7 @@ function foldOf(shape: GridShape): ProjectiveFold | null {
  * The fold system M: a chase's equations are M·z plus those of the lights (z: U, then κ).
  *
  * @param chase The chase of a fold.
- * @param columnwise Build it a column per unknown even where c is a unit (for the tests: both ways must agree).
+ * @param columnwise Build it a column per unknown, one whole chase each (for the tests: both ways must agree).
  * @param work Abort signal.
  */
 export function foldSystem(chase: ProjectiveChase, columnwise = false, work?: WorkOptions): BitMatrix {
@@ -55,11 +56,34 @@ export function foldSystem(chase: ProjectiveChase, columnwise = false, work?: Wo
   const unit = new Uint32Array(stride);
   unit[0] = 1;
   const syndromes = beta * chase.divisions;
-  if ((beta === 0 || chase.split?.mu === 0) && !columnwise) {
+  const { regular } = chase;
+  if ((beta === 0 || chase.split?.mu === 0 || regular) && !columnwise) {
     const m = new BitMatrix(unknowns, unknowns);
-    // U's part is rotated (no syndromes: only the lights and the seam are divided), its rows after the syndromes'
-    const phiU = chase.chase(null, 0, zero, unit, null, null, null).parts;
-    const phiV = chase.chase(null, 0, unit, zero, null, null, null).parts;
+    // U's part is rotated, its rows after the syndromes'
+    const fromU = chase.chase(null, 0, zero, unit, null, null, null);
+    const fromV = chase.chase(null, 0, unit, zero, null, null, null);
+    const phiU = fromU.parts;
+    const phiV = fromV.parts;
+    // the syndromes: none where only the lights are divided; where c is regular, those of U = 1 and V = 1 mapped
+    if (regular) {
+      const bitsOf = (eqs: Uint32Array, r: number): number => {
+        let s = 0;
+        for (let l = 0; l < beta; l++) if (getBit(eqs, beta * r + l)) s |= 1 << l;
+        return s;
+      };
+      const su = Array.from({ length: chase.divisions }, (_, r) => bitsOf(fromU.eqs, r));
+      const sv = Array.from({ length: chase.divisions }, (_, r) => bitsOf(fromV.eqs, r));
+      for (let j = 0; j < ring; j++) {
+        if ((j & 63) === 0) work?.signal?.throwIfAborted();
+        // U = e_j is x^j·1, V = ρ(e_j) = e_{2n−1−j} is x^{−(j+1)}·1
+        const turnU = regular.rotation(j);
+        const turnV = regular.rotation(-(j + 1));
+        for (let r = 0; r < chase.divisions; r++) {
+          const s = applyRows(turnU, su[r]!) ^ applyRows(turnV, sv[r]!);
+          for (let l = 0; l < beta; l++) if ((s >>> l) & 1) m.words[(beta * r + l) * m.stride + (j >>> 5)]! ^= 1 << (j & 31);
+        }
+      }
+    }
     // odd m: two parts of n equations (the first n bits of each); even m: one of 2n
     const bits = phiU.length === 1 ? ring : ring / 2;
     phiU.forEach((part, p) => {
@@ -76,11 +100,8 @@ export function foldSystem(chase: ProjectiveChase, columnwise = false, work?: Wo
     };
     // the seam's columns: U = e_p also adds K·e_p to row 0's lights
     for (const p of new Set(chase.fold.presses)) column(chase.chase(null, 0, zero, zero, chase.start(chase.rotate(unit, p)).seam, null, null).eqs, p);
-    // κ's columns: c's kernel added at each division
-    for (let r = 0; r < chase.divisions; r++) {
-      if ((r & 63) === 0) work?.signal?.throwIfAborted();
-      for (let i = 0; i < beta; i++) column(chase.chase(null, r + 1, zero, chase.kernelRow(i), null, null, null).eqs, ring + beta * r + i);
-    }
+    // κ's columns: c's kernel added at each division, one chase per kernel vector
+    for (let i = 0; i < beta; i++) chase.kernelColumns(i).forEach((eqs, r) => column(eqs, ring + beta * r + i));
     return m;
   }
   const t = new BitMatrix(unknowns, unknowns);
@@ -90,8 +111,10 @@ export function foldSystem(chase: ProjectiveChase, columnwise = false, work?: Wo
     const { v, seam } = chase.start(u);
     t.words.set(chase.chase(null, 0, v, u, seam, null, null).eqs, j * t.stride);
   }
-  for (let r = 0; r < chase.divisions; r++) {
-    for (let i = 0; i < beta; i++) t.words.set(chase.chase(null, r + 1, zero, chase.kernelRow(i), null, null, null).eqs, (ring + beta * r + i) * t.stride);
+  for (let i = 0; i < beta; i++) {
+    if (columnwise) {
+      for (let r = 0; r < chase.divisions; r++) t.words.set(chase.chase(null, r + 1, zero, chase.kernelRow(i), null, null, null).eqs, (ring + beta * r + i) * t.stride);
+    } else chase.kernelColumns(i).forEach((eqs, r) => t.words.set(eqs, (ring + beta * r + i) * t.stride));
   }
   return t.transpose();
 }
