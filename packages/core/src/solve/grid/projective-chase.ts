@@ -4,7 +4,7 @@ import { xorNearShifts, xorRotated } from '../../gf2/shift.ts';
 import { getBit, wordsFor, xorWords } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { project } from './cover-rows.ts';
-import type { ProjectiveFold } from './projective-seam.ts';
+import { type ProjectiveFold, splitOf } from './projective-seam.ts';
 
 /**
  * The chase of a folded projective plane (see `projective-seam.ts` for the fold). Cover rows P₀ … are chased
@@ -54,7 +54,7 @@ export class ProjectiveChase {
     this.up = new RowDivider(shifts(g.g10, g.g11), this.ring, true);
     this.mid = { keep: g.g00 === 1, near: g.g01 === 1 };
     this.beta = this.up.nullity;
-    this.split = g.g11 ? { lambda: g.g01, mu: (g.g00 ^ (g.g01 & g.g10)) as 0 | 1 } : null;
+    this.split = splitOf(g);
     this.regular = this.split?.mu ? RegularDivider.of(this.up) : null;
     this.acc = new Uint32Array(this.stride);
     this.quotient = new Uint32Array(this.stride);

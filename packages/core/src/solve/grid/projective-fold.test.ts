@@ -31,6 +31,10 @@ describe('projective-fold: the projective plane folded into rings of 2n cells', 
     const moore = makeRule(namedStencil('moore'), 'projective');
     expect(projectiveFold(moore, 10, 9)?.transposed).toBe(true); // 3 | 9: the ring of the 10 rows' 20 cells
     expect(new ProjectiveChase(projectiveFold(moore, 9, 9)!).beta).toBe(2); // 3 | both: c's kernel
+    const diagonal = makeRule(namedStencil('diagonal'), 'projective');
+    expect(projectiveFold(diagonal, 9, 10)?.transposed).toBe(true); // the odd side's ring, where c is regular
+    expect(projectiveFold(diagonal, 10, 9)?.transposed).toBe(false);
+    expect(new ProjectiveChase(projectiveFold(diagonal, 9, 10)!).regular).not.toBeNull();
     let rotated = 0;
     let regular = 0;
     for (const rule of PROJECTIVE) {
