@@ -1,5 +1,6 @@
 import { RegularDivider } from '../../gf2/regular-divider.ts';
 import { RowDivider } from '../../gf2/row-divider.ts';
+import { SplitDivider } from '../../gf2/split-divider.ts';
 import { xorNearShifts, xorRotated } from '../../gf2/shift.ts';
 import { getBit, wordsFor, xorWords } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
@@ -39,6 +40,11 @@ export class ProjectiveChase {
   readonly split: { readonly lambda: 0 | 1; readonly mu: 0 | 1 } | null;
   /** With μ = 1, c's division when c is regular (ker c ⊕ im c: the ring's rotations then commute with the chase), else null. */
   readonly regular: RegularDivider | null;
+  /**
+   * Otherwise, with μ = 1, c's division on I ⊕ N when N is small (see `split-divider.ts`), else null: then U's first
+   * 2n − δ coefficients are on the basis x^j·e_I of I (rotations of one chase) and its last δ on x^j·e_N.
+   */
+  readonly ringSplit: SplitDivider | null;
   private readonly up: RowDivider;
   private readonly acc: Uint32Array;
   private readonly quotient: Uint32Array;
@@ -56,6 +62,9 @@ export class ProjectiveChase {
     this.beta = this.up.nullity;
     this.split = splitOf(g);
     this.regular = this.split?.mu ? RegularDivider.of(this.up) : null;
+    const ringSplit = this.split?.mu && !this.regular ? SplitDivider.of(this.up) : null;
+    // a chase per N coefficient: worth it while N is at most a third of the ring
+    this.ringSplit = ringSplit && 3 * ringSplit.delta <= this.ring ? ringSplit : null;
     this.acc = new Uint32Array(this.stride);
     this.quotient = new Uint32Array(this.stride);
     this.unknowns = this.ring + this.beta * this.divisions;
@@ -160,7 +169,8 @@ export class ProjectiveChase {
       else acc.fill(0);
       if (seam) xorWords(acc, seam, stride);
       if (split.mu) xorWords(acc, q, stride);
-      syndrome = this.regular ? this.regular.divide(this.quotient, acc) : this.up.divide(this.quotient, acc);
+      const divider = this.regular ?? this.ringSplit ?? this.up;
+      syndrome = divider.divide(this.quotient, acc);
       xorWords(p, this.quotient, stride);
     }
     if (split.lambda) xorWords(p, q, stride);
@@ -199,6 +209,33 @@ export class ProjectiveChase {
     return parts;
   }
 
+  /** U, the first row, from the unknowns' first 2n coefficients (on the basis of {@link ringSplit} when there is one). */
+  firstRow(z: Uint32Array): Uint32Array {
+    const { ring, stride, ringSplit } = this;
+    const u = z.slice(0, stride);
+    if (ring % 32 !== 0) u[stride - 1]! &= (1 << (ring % 32)) - 1;
+    if (!ringSplit) return u;
+    const inN = new Uint32Array(stride);
+    const first = ring - ringSplit.delta;
+    for (let j = first; j < ring; j++) {
+      if (getBit(u, j)) {
+        inN[(j - first) >>> 5]! |= 1 << ((j - first) & 31);
+        u[j >>> 5]! ^= 1 << (j & 31);
+      }
+    }
+    ringSplit.projectI(u, u);
+    ringSplit.projectN(inN, inN);
+    xorWords(u, inN, stride);
+    return u;
+  }
+
+  /** The first row U of unknown j < 2n alone. */
+  basis(j: number): Uint32Array {
+    const z = new Uint32Array(this.stride);
+    z[j >>> 5] = 1 << (j & 31);
+    return this.firstRow(z);
+  }
+
   /** The i-th vector of c's kernel on the ring. */
   kernelRow(i: number): Uint32Array {
     return this.up.kernel[i]!;
@@ -208,8 +245,7 @@ export class ProjectiveChase {
   presses(lights: Board | null, z: Uint32Array): Board {
     const { stride, ring } = this;
     const { m, n } = this.fold;
-    const u = z.slice(0, stride);
-    if (ring % 32 !== 0) u[stride - 1]! &= (1 << (ring % 32)) - 1;
+    const u = this.firstRow(z);
     const { v, seam } = this.start(u);
     const kappa = new Uint32Array(wordsFor(this.beta * this.divisions + 1));
     for (let i = 0; i < this.beta * this.divisions; i++) if (getBit(z, ring + i)) kappa[i >>> 5]! |= 1 << (i & 31);

@@ -37,19 +37,22 @@ describe('projective-fold: the projective plane folded into rings of 2n cells', 
     expect(new ProjectiveChase(projectiveFold(diagonal, 9, 10)!).regular).not.toBeNull();
     let rotated = 0;
     let regular = 0;
+    let splits = 0;
     for (const rule of PROJECTIVE) {
-      for (const [rows, cols] of [[3, 4], [4, 5], [7, 7], [8, 10], [11, 16], [12, 33], [9, 9], [12, 15], [6, 8], [10, 11], [13, 21]] as const) {
+      for (const [rows, cols] of [[3, 4], [4, 5], [7, 7], [8, 10], [11, 16], [12, 33], [9, 9], [12, 15], [6, 8], [10, 11], [13, 21], [10, 10], [9, 12], [15, 15], [6, 6], [20, 14]] as const) {
         const fold = projectiveFold(rule, rows, cols)!;
         const chase = new ProjectiveChase(fold);
         // rotated where c is a unit, where a = λ·c (product stencils: only the lights are divided) or c is regular;
         // otherwise a chase per U column, and one per kernel vector for every κ column
         rotated += chase.beta !== 0 && (chase.split?.mu === 0 || chase.regular) ? 1 : 0;
         regular += chase.regular ? 1 : 0;
+        splits += chase.ringSplit ? 1 : 0;
         expect(foldSystem(chase).equals(foldSystem(chase, true)), `${ruleName(rule)} ${rows}×${cols}`).toBe(true);
       }
     }
     expect(rotated).toBeGreaterThan(10); // diagonal without centre everywhere, Moore where 3 divides both sides
     expect(regular).toBeGreaterThan(3); // diagonal where the ring's side is odd
+    expect(splits).toBeGreaterThan(3); // diagonal on an even side, Moore without centre where 3 divides both sides
   });
 
   it('equals dense elimination on every shape up to 12 × 12: nullity, quiet patterns, answers and proofs verified', () => {

@@ -56,12 +56,13 @@ export function foldSystem(chase: ProjectiveChase, columnwise = false, work?: Wo
   const unit = new Uint32Array(stride);
   unit[0] = 1;
   const syndromes = beta * chase.divisions;
-  const { regular } = chase;
-  if ((beta === 0 || chase.split?.mu === 0 || regular) && !columnwise) {
+  const { regular, ringSplit } = chase;
+  if ((beta === 0 || chase.split?.mu === 0 || regular || ringSplit) && !columnwise) {
     const m = new BitMatrix(unknowns, unknowns);
-    // U's part is rotated, its rows after the syndromes'
-    const fromU = chase.chase(null, 0, zero, unit, null, null, null);
-    const fromV = chase.chase(null, 0, unit, zero, null, null, null);
+    // U's part is rotated, its rows after the syndromes': U = x^j·e, V = ρU = x^{−(j+1)}·e for e = 1 (e_I on I ⊕ N)
+    const e = ringSplit ? chase.basis(0) : unit;
+    const fromU = chase.chase(null, 0, zero, e, null, null, null);
+    const fromV = chase.chase(null, 0, e, zero, null, null, null);
     const phiU = fromU.parts;
     const phiV = fromV.parts;
     // the syndromes: none where only the lights are divided; where c is regular, those of U = 1 and V = 1 mapped
@@ -98,8 +99,23 @@ export function foldSystem(chase: ProjectiveChase, columnwise = false, work?: Wo
     const column = (eqs: Uint32Array, j: number): void => {
       for (let i = 0; i < unknowns; i++) if (getBit(eqs, i)) m.words[i * m.stride + (j >>> 5)]! ^= 1 << (j & 31);
     };
-    // the seam's columns: U = e_p also adds K·e_p to row 0's lights
-    for (const p of new Set(chase.fold.presses)) column(chase.chase(null, 0, zero, zero, chase.start(chase.rotate(unit, p)).seam, null, null).eqs, p);
+    const rotated = ring - (ringSplit?.delta ?? 0);
+    // the seam's columns: U's bit p adds K·e_p to row 0's lights; bit p of x^j·e is e[p − j], a turn of e reversed
+    const reversed = new Uint32Array(stride);
+    for (let k = 0; k < ring; k++) if (getBit(e, (ring - k) % ring)) reversed[k >>> 5]! |= 1 << (k & 31);
+    for (const p of new Set(chase.fold.presses)) {
+      const eqs = chase.chase(null, 0, zero, zero, chase.start(chase.rotate(unit, p)).seam, null, null).eqs;
+      for (let i = 0; i < unknowns; i++) if (getBit(eqs, i)) xorRotated(m.words, i * m.stride, reversed, 0, stride, ring, p);
+    }
+    if (ringSplit) {
+      // N's columns: cleared of the turns, a chase each
+      for (let i = 0; i < unknowns; i++) for (let j = rotated; j < ring; j++) m.words[i * m.stride + (j >>> 5)]! &= ~(1 << (j & 31));
+      for (let j = rotated; j < ring; j++) {
+        const u = chase.basis(j);
+        const { v, seam } = chase.start(u);
+        column(chase.chase(null, 0, v, u, seam, null, null).eqs, j);
+      }
+    }
     // κ's columns: c's kernel added at each division, one chase per kernel vector
     for (let i = 0; i < beta; i++) chase.kernelColumns(i).forEach((eqs, r) => column(eqs, ring + beta * r + i));
     return m;
@@ -107,7 +123,7 @@ export function foldSystem(chase: ProjectiveChase, columnwise = false, work?: Wo
   const t = new BitMatrix(unknowns, unknowns);
   for (let j = 0; j < ring; j++) {
     if ((j & 63) === 0) work?.signal?.throwIfAborted();
-    const u = chase.rotate(unit, j);
+    const u = chase.basis(j);
     const { v, seam } = chase.start(u);
     t.words.set(chase.chase(null, 0, v, u, seam, null, null).eqs, j * t.stride);
   }
