@@ -25,6 +25,7 @@ export class SplitDivider {
   private readonly scratch: Uint32Array;
   private readonly part: Uint32Array;
   private readonly quotient: Uint32Array;
+  private readonly three = new Uint32Array(3);
 
   private constructor(
     private readonly divider: RowDivider,
@@ -55,35 +56,24 @@ export class SplitDivider {
   /** out = w's N part (out may be w). */
   projectN(out: Uint32Array, w: Uint32Array): void {
     const { period, fold, turned } = this;
-    const bits = this.divider.bits;
     const stride = this.divider.stride;
+    const bit = (v: Uint32Array | readonly number[], i: number): number => (v[i >>> 5]! >>> (i & 31)) & 1;
+    // P = 2^e or 3·2^e is a multiple of 32 or divides 96: fold whole blocks of words, or three words by their bits
     fold.fill(0);
-    if (period % 32 === 0) {
-      const block = period >>> 5;
-      for (let k = 0; k < stride; k++) fold[k % block]! ^= w[k]!;
-    } else if (32 % period === 0) {
-      let word = 0;
-      for (let k = 0; k < stride; k++) word ^= w[k]!;
-      for (let s = 16; s >= period; s >>>= 1) word ^= word >>> s;
-      fold[0] = word & tailMask(period);
-    } else {
-      for (let p = 0; p < bits; p++) if ((w[p >>> 5]! >>> (p & 31)) & 1) fold[(p % period) >>> 5]! ^= 1 << (p % period & 31);
-    }
+    const block = period % 32 === 0 ? period >>> 5 : 3;
+    const acc = period % 32 === 0 ? fold : this.three.fill(0);
+    for (let k = 0; k < stride; k++) acc[k % block]! ^= w[k]!;
+    if (acc !== fold) for (let i = 0; i < 96; i++) if (bit(acc, i)) fold[(i % period) >>> 5]! ^= 1 << (i % period & 31);
     turned.fill(0);
     for (const t of this.turns) xorRotated(turned, 0, fold, 0, fold.length, period, t % period);
-    // the periodic extension of the turned fold
-    if (period % 32 === 0) {
-      const block = period >>> 5;
-      for (let k = 0; k < stride; k++) out[k] = turned[k % block]!;
-    } else if (32 % period === 0) {
-      let word = turned[0]!;
-      for (let s = period; s < 32; s <<= 1) word |= word << s;
-      out.fill(word, 0, stride);
-      out[stride - 1]! &= tailMask(bits);
-    } else {
-      out.fill(0, 0, stride);
-      for (let p = 0; p < bits; p++) if ((turned[(p % period) >>> 5]! >>> (p % period & 31)) & 1) out[p >>> 5]! |= 1 << (p & 31);
+    // the periodic extension of the turned fold, from the same blocks
+    let pattern: Uint32Array = turned;
+    if (period % 32 !== 0) {
+      pattern = this.three.fill(0);
+      for (let i = 0; i < 96; i++) if (bit(turned, i % period)) pattern[i >>> 5]! |= 1 << (i & 31);
     }
+    for (let k = 0; k < stride; k++) out[k] = pattern[k % block]!;
+    out[stride - 1]! &= tailMask(this.divider.bits);
   }
 
   /** out = w's I part (out may be w). */
