@@ -243,14 +243,23 @@ export class ProjectiveChase {
 
   /** The board's presses from the unknowns `z` (U, then κ) over the cover's lights (null: a quiet pattern). */
   presses(lights: Board | null, z: Uint32Array): Board {
-    const { stride, ring } = this;
-    const { m, n } = this.fold;
+    const { ring } = this;
+    const { m } = this.fold;
     const u = this.firstRow(z);
     const { v, seam } = this.start(u);
     const kappa = new Uint32Array(wordsFor(this.beta * this.divisions + 1));
     for (let i = 0; i < this.beta * this.divisions; i++) if (getBit(z, ring + i)) kappa[i >>> 5]! |= 1 << (i & 31);
     const cover = new Board(m, ring);
     this.chase(lights, 0, v, u, seam, kappa, cover);
+    return this.unfold(cover.words);
+  }
+
+  /** The board of cover rows P₀ … P_{⌈m/2⌉−1} (the first rows of `rows`): row m − 1 − r is σ·Pᵣ's first half. */
+  unfold(rows: Uint32Array): Board {
+    const { stride, ring } = this;
+    const { m, n } = this.fold;
+    const cover = new Board(m, ring);
+    cover.words.set(rows.subarray(0, Math.ceil(m / 2) * stride));
     for (let r = 0; r < m >> 1; r++) cover.words.set(this.rotate(cover.words.subarray(r * stride, (r + 1) * stride), n), (m - 1 - r) * stride);
     return project(cover, n);
   }

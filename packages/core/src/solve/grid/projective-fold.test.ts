@@ -10,6 +10,7 @@ import { verifyProof, verifySolution } from './kind.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
 import { ProjectiveChase } from './projective-chase.ts';
 import { foldSystem, projectiveFoldMethod } from './projective-fold.ts';
+import { NilpotentFold } from './projective-nilpotent.ts';
 import { projectiveFold } from './projective-seam.ts';
 
 const PROJECTIVE: Rule[] = STENCIL_NAMES.flatMap((name) => [makeRule(namedStencil(name), 'projective'), makeRule(namedStencil(name, { center: false }), 'projective')]);
@@ -35,6 +36,13 @@ describe('projective-fold: the projective plane folded into rings of 2n cells', 
     expect(projectiveFold(diagonal, 9, 10)?.transposed).toBe(true); // the odd side's ring, where c is regular
     expect(projectiveFold(diagonal, 10, 9)?.transposed).toBe(false);
     expect(new ProjectiveChase(projectiveFold(diagonal, 9, 10)!).regular).not.toBeNull();
+    expect(projectiveFold(diagonal, 8, 12)?.transposed).toBe(true); // the ring of 16 cells, where c is nilpotent
+    let nilpotent = 0;
+    for (let rows = 3; rows <= 12; rows++) for (let cols = 3; cols <= 12; cols++) {
+        const fold = projectiveFold(diagonal, rows, cols);
+        nilpotent += fold && NilpotentFold.takes(fold) ? 1 : 0;
+      }
+    expect(nilpotent).toBeGreaterThan(20); // shapes the dense comparison below takes by the nilpotent fold
     let rotated = 0;
     let regular = 0;
     let splits = 0;
@@ -65,7 +73,7 @@ describe('projective-fold: the projective plane folded into rings of 2n cells', 
   it('past the dense reference, has the nullity lazy chasing finds; answers, proofs and quiet patterns verify', () => {
     const random = seededRandom('projective-fold big');
     for (const rule of PROJECTIVE.filter((r) => ['cross', 'cross-no-center', 'moore-no-center', 'diagonal', 'diagonal-no-center'].includes(r.stencil.name))) {
-      for (const [rows, cols] of [[70, 33], [41, 96], [48, 48]] as const) {
+      for (const [rows, cols] of [[70, 33], [41, 96], [48, 48], [40, 64], [32, 32]] as const) {
         const shape = { rule, rows, cols };
         const label = `${ruleName(rule)} ${rows}×${cols}`;
         expect(projectiveFoldMethod.applies(shape), label).toBe(true);

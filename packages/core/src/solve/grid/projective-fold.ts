@@ -12,6 +12,7 @@ import { lift } from './cover-rows.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
 import { chaseOf, type ProjectiveChase } from './projective-chase.ts';
+import { NilpotentFold } from './projective-nilpotent.ts';
 import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './projective-seam.ts';
 
 /**
@@ -40,7 +41,7 @@ const MAX_FOLD_ROWS = 2 ** 23;
 function foldOf(shape: GridShape): ProjectiveFold | null {
   if (shape.rows * shape.cols > MAX_BOARD_CELLS) return null;
   const fold = projectiveFold(shape.rule, shape.rows, shape.cols);
-  return fold && fold.m <= MAX_FOLD_ROWS && chaseOf(fold).unknowns <= MAX_FOLD_UNKNOWNS ? fold : null;
+  return fold && fold.m <= MAX_FOLD_ROWS && (NilpotentFold.takes(fold) || chaseOf(fold).unknowns <= MAX_FOLD_UNKNOWNS) ? fold : null;
 }
 
 /**
@@ -146,6 +147,8 @@ export const projectiveFoldMethod: GridMethod = {
   nullity(shape: GridShape, work?: WorkOptions): number {
     const fold = foldOf(shape);
     if (!fold) throw new Error('internal error: projective-fold asked of a shape it does not take');
+    const nilpotent = NilpotentFold.of(fold);
+    if (nilpotent) return nilpotent.nullity;
     const system = foldSystem(chaseOf(fold), false, work);
     return system.cols - reduceRowEchelonBlocked(system, system.cols, work, false).rank;
   },
@@ -154,25 +157,20 @@ export const projectiveFoldMethod: GridMethod = {
     assertShape(shape.rows, shape.cols);
     const fold = foldOf(shape);
     if (!fold) throw new Error('internal error: projective-fold asked of a shape it does not take');
-    const chase = chaseOf(fold);
-    const factors = new BlockedFactorization(foldSystem(chase, false, work), work);
     const turn = (b: Board): Board => (fold.transposed ? transposeBoard(b) : b);
-    const zero = new Uint32Array(chase.stride);
+    const answers = foldAnswers(fold, work);
     const self = preparedGrid(
       shape,
       {
-        nullity: factors.columns - factors.rank,
+        nullity: answers.nullity,
         solve(lights, options) {
-          const b = lift(turn(lights));
-          const left = chase.chase(b, 0, zero, zero, null, null, null).eqs;
-          options?.signal?.throwIfAborted();
-          const found = factors.solve(left);
-          return found && turn(chase.presses(b, found));
+          const found = answers.solve(lift(turn(lights)), options);
+          return found && turn(found);
         },
         *eachQuietPattern(options) {
-          for (const [i, z] of factors.kernel().entries()) {
+          for (const [i, q] of answers.quiet().entries()) {
             if ((i & 15) === 0) options?.signal?.throwIfAborted();
-            yield turn(chase.presses(null, z));
+            yield turn(q());
           }
         },
         // A is symmetric (the stencil is, and so the definition's cells): a quiet pattern with an odd overlap is a proof
@@ -186,3 +184,38 @@ export const projectiveFoldMethod: GridMethod = {
     return self;
   },
 };
+
+/** A fold's answers in its chased orientation: presses for a cover's lights, and the quiet patterns (made on demand). */
+interface FoldAnswers {
+  readonly nullity: number;
+  solve(cover: Board, work?: WorkOptions): Board | null;
+  quiet(): Array<() => Board>;
+}
+
+/** The answers by the nilpotent fold where it takes the fold, else by eliminating the fold system. */
+function foldAnswers(fold: ProjectiveFold, work?: WorkOptions): FoldAnswers {
+  const chase = chaseOf(fold);
+  const nilpotent = NilpotentFold.of(fold);
+  if (nilpotent) {
+    return {
+      nullity: nilpotent.nullity,
+      solve: (cover) => {
+        const rows = nilpotent.solve(cover.words);
+        return rows && chase.unfold(rows);
+      },
+      quiet: () => nilpotent.kernel().map((rows) => () => chase.unfold(rows)),
+    };
+  }
+  const factors = new BlockedFactorization(foldSystem(chase, false, work), work);
+  const zero = new Uint32Array(chase.stride);
+  return {
+    nullity: factors.columns - factors.rank,
+    solve: (cover, options) => {
+      const left = chase.chase(cover, 0, zero, zero, null, null, null).eqs;
+      options?.signal?.throwIfAborted();
+      const found = factors.solve(left);
+      return found && chase.presses(cover, found);
+    },
+    quiet: () => factors.kernel().map((z) => () => chase.presses(null, z)),
+  };
+}

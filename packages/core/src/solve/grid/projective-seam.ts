@@ -40,6 +40,11 @@ export interface ProjectiveFold {
 /** Cover positions reached by a row operator g₀ + g₁·x from position p (σ⁰, σ^{±1}), mod `ring`. */
 const reach = (g0: number, g1: number, p: number, ring: number): number[] => [...(g0 ? [p] : []), ...(g1 ? [(p + 1) % ring, (p + ring - 1) % ring] : [])];
 
+/** The diagonal rule with centre on a ring of 2n cells, 2n a power of 2: c = x + x⁻¹ is nilpotent (`projective-nilpotent.ts`). */
+export function nilpotentDiagonal(g: BilinearForm, n: number): boolean {
+  return g.g00 === 1 && g.g01 === 0 && g.g10 === 0 && g.g11 === 1 && (n & (n - 1)) === 0;
+}
+
 /**
  * a = λ·c + μ (λ, μ ∈ {0, 1}) for the row's own coupling a = g₀₀ + g₀₁·(x + x⁻¹) and the next row's
  * c = g₁₀ + g₁₁·(x + x⁻¹), when c couples the diagonal neighbours (g₁₁ = 1); null otherwise.
@@ -66,7 +71,7 @@ function foldOf(shape: GridShape): ProjectiveFold | null {
   // c a unit on the ring; else the unknowns' part still commutes with the ring's rotations (μ = 0 or c regular); else not
   const rank = (o: { g: BilinearForm; n: number }): number => {
     if (sideRing(o.g, 2 * o.n, true).bad.degree <= 0) return 0;
-    if (!splitOf(o.g)?.mu) return 1;
+    if (!splitOf(o.g)?.mu || nilpotentDiagonal(o.g, o.n)) return 1;
     return RegularDivider.of(new RowDivider([...(o.g.g10 ? [0] : []), ...(o.g.g11 ? [-1, 1] : [])], 2 * o.n, true)) ? 1 : 2;
   };
   const options = [
