@@ -1,6 +1,7 @@
+import { foldPeriod, xorTiled } from './periodic.ts';
 import type { RowDivider } from './row-divider.ts';
 import { xorRotated } from './shift.ts';
-import { tailMask, xorWords } from './words.ts';
+import { xorWords } from './words.ts';
 
 /**
  * Division by c = x + x⁻¹ or 1 + x + x⁻¹ on a ring of L cells that commutes with the ring's rotations on most of
@@ -20,12 +21,9 @@ export class SplitDivider {
   readonly delta: number;
   private readonly period: number;
   private readonly turns: readonly number[];
-  private readonly fold: Uint32Array;
-  private readonly turned: Uint32Array;
   private readonly scratch: Uint32Array;
   private readonly part: Uint32Array;
   private readonly quotient: Uint32Array;
-  private readonly three = new Uint32Array(3);
 
   private constructor(
     private readonly divider: RowDivider,
@@ -35,8 +33,6 @@ export class SplitDivider {
     this.period = moore ? 3 * twoPower : twoPower;
     this.turns = moore ? [twoPower, 2 * twoPower] : [0];
     this.delta = moore ? 2 * twoPower : twoPower;
-    this.fold = new Uint32Array(Math.ceil(this.period / 32));
-    this.turned = new Uint32Array(this.fold.length);
     this.scratch = new Uint32Array(divider.stride);
     this.part = new Uint32Array(divider.stride);
     this.quotient = new Uint32Array(divider.stride);
@@ -53,27 +49,15 @@ export class SplitDivider {
     return null;
   }
 
-  /** out = w's N part (out may be w). */
+  /** out = w's N part (out may be w): the fold modulo P, turned (Moore: by 2^e and 2^(e+1)), tiled out again. */
   projectN(out: Uint32Array, w: Uint32Array): void {
-    const { period, fold, turned } = this;
-    const stride = this.divider.stride;
-    const bit = (v: Uint32Array | readonly number[], i: number): number => (v[i >>> 5]! >>> (i & 31)) & 1;
-    // P = 2^e or 3·2^e is a multiple of 32 or divides 96: fold whole blocks of words, or three words by their bits
-    fold.fill(0);
-    const block = period % 32 === 0 ? period >>> 5 : 3;
-    const acc = period % 32 === 0 ? fold : this.three.fill(0);
-    for (let k = 0; k < stride; k++) acc[k % block]! ^= w[k]!;
-    if (acc !== fold) for (let i = 0; i < 96; i++) if (bit(acc, i)) fold[(i % period) >>> 5]! ^= 1 << (i % period & 31);
-    turned.fill(0);
+    const { period } = this;
+    const { bits, stride } = this.divider;
+    const fold = foldPeriod(w, bits, period);
+    const turned = new Uint32Array(fold.length);
     for (const t of this.turns) xorRotated(turned, 0, fold, 0, fold.length, period, t % period);
-    // the periodic extension of the turned fold, from the same blocks
-    let pattern: Uint32Array = turned;
-    if (period % 32 !== 0) {
-      pattern = this.three.fill(0);
-      for (let i = 0; i < 96; i++) if (bit(turned, i % period)) pattern[i >>> 5]! |= 1 << (i & 31);
-    }
-    for (let k = 0; k < stride; k++) out[k] = pattern[k % block]!;
-    out[stride - 1]! &= tailMask(this.divider.bits);
+    out.fill(0, 0, stride);
+    xorTiled(out, bits, turned, period);
   }
 
   /** out = w's I part (out may be w). */
