@@ -3,8 +3,7 @@ import { RowDivider } from '../../gf2/row-divider.ts';
 import { SplitDivider } from '../../gf2/split-divider.ts';
 import { xorNearShifts, xorRotated } from '../../gf2/shift.ts';
 import { getBit, wordsFor, xorWords } from '../../gf2/words.ts';
-import { Board } from '../../puzzle/board.ts';
-import { project } from './cover-rows.ts';
+import type { Board } from '../../puzzle/board.ts';
 import { type ProjectiveFold, splitOf } from './projective-seam.ts';
 
 /**
@@ -209,59 +208,9 @@ export class ProjectiveChase {
     return parts;
   }
 
-  /** U, the first row, from the unknowns' first 2n coefficients (on the basis of {@link ringSplit} when there is one). */
-  firstRow(z: Uint32Array): Uint32Array {
-    const { ring, stride, ringSplit } = this;
-    const u = z.slice(0, stride);
-    if (ring % 32 !== 0) u[stride - 1]! &= (1 << (ring % 32)) - 1;
-    if (!ringSplit) return u;
-    const inN = new Uint32Array(stride);
-    const first = ring - ringSplit.delta;
-    for (let j = first; j < ring; j++) {
-      if (getBit(u, j)) {
-        inN[(j - first) >>> 5]! |= 1 << ((j - first) & 31);
-        u[j >>> 5]! ^= 1 << (j & 31);
-      }
-    }
-    ringSplit.projectI(u, u);
-    ringSplit.projectN(inN, inN);
-    xorWords(u, inN, stride);
-    return u;
-  }
-
-  /** The first row U of unknown j < 2n alone. */
-  basis(j: number): Uint32Array {
-    const z = new Uint32Array(this.stride);
-    z[j >>> 5] = 1 << (j & 31);
-    return this.firstRow(z);
-  }
-
   /** The i-th vector of c's kernel on the ring. */
   kernelRow(i: number): Uint32Array {
     return this.up.kernel[i]!;
-  }
-
-  /** The board's presses from the unknowns `z` (U, then κ) over the cover's lights (null: a quiet pattern). */
-  presses(lights: Board | null, z: Uint32Array): Board {
-    const { ring } = this;
-    const { m } = this.fold;
-    const u = this.firstRow(z);
-    const { v, seam } = this.start(u);
-    const kappa = new Uint32Array(wordsFor(this.beta * this.divisions + 1));
-    for (let i = 0; i < this.beta * this.divisions; i++) if (getBit(z, ring + i)) kappa[i >>> 5]! |= 1 << (i & 31);
-    const cover = new Board(m, ring);
-    this.chase(lights, 0, v, u, seam, kappa, cover);
-    return this.unfold(cover.words);
-  }
-
-  /** The board of cover rows P₀ … P_{⌈m/2⌉−1} (the first rows of `rows`): row m − 1 − r is σ·Pᵣ's first half. */
-  unfold(rows: Uint32Array): Board {
-    const { stride, ring } = this;
-    const { m, n } = this.fold;
-    const cover = new Board(m, ring);
-    cover.words.set(rows.subarray(0, Math.ceil(m / 2) * stride));
-    for (let r = 0; r < m >> 1; r++) cover.words.set(this.rotate(cover.words.subarray(r * stride, (r + 1) * stride), n), (m - 1 - r) * stride);
-    return project(cover, n);
   }
 }
 

@@ -13,6 +13,7 @@ import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
 import { chaseOf, type ProjectiveChase } from './projective-chase.ts';
 import { NilpotentFold } from './projective-nilpotent.ts';
+import { basisRow, pressesOf, unfold } from './projective-presses.ts';
 import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './projective-seam.ts';
 
 /**
@@ -61,7 +62,7 @@ export function foldSystem(chase: ProjectiveChase, columnwise = false, work?: Wo
   if ((beta === 0 || chase.split?.mu === 0 || regular || ringSplit) && !columnwise) {
     const m = new BitMatrix(unknowns, unknowns);
     // U's part is rotated, its rows after the syndromes': U = x^j·e, V = ρU = x^{−(j+1)}·e for e = 1 (e_I on I ⊕ N)
-    const e = ringSplit ? chase.basis(0) : unit;
+    const e = ringSplit ? basisRow(chase, 0) : unit;
     const fromU = chase.chase(null, 0, zero, e, null, null, null);
     const fromV = chase.chase(null, 0, e, zero, null, null, null);
     const phiU = fromU.parts;
@@ -112,7 +113,7 @@ export function foldSystem(chase: ProjectiveChase, columnwise = false, work?: Wo
       // N's columns: cleared of the turns, a chase each
       for (let i = 0; i < unknowns; i++) for (let j = rotated; j < ring; j++) m.words[i * m.stride + (j >>> 5)]! &= ~(1 << (j & 31));
       for (let j = rotated; j < ring; j++) {
-        const u = chase.basis(j);
+        const u = basisRow(chase, j);
         const { v, seam } = chase.start(u);
         column(chase.chase(null, 0, v, u, seam, null, null).eqs, j);
       }
@@ -124,7 +125,7 @@ export function foldSystem(chase: ProjectiveChase, columnwise = false, work?: Wo
   const t = new BitMatrix(unknowns, unknowns);
   for (let j = 0; j < ring; j++) {
     if ((j & 63) === 0) work?.signal?.throwIfAborted();
-    const u = chase.basis(j);
+    const u = basisRow(chase, j);
     const { v, seam } = chase.start(u);
     t.words.set(chase.chase(null, 0, v, u, seam, null, null).eqs, j * t.stride);
   }
@@ -201,9 +202,9 @@ function foldAnswers(fold: ProjectiveFold, work?: WorkOptions): FoldAnswers {
       nullity: nilpotent.nullity,
       solve: (cover) => {
         const rows = nilpotent.solve(cover.words);
-        return rows && chase.unfold(rows);
+        return rows && unfold(chase, rows);
       },
-      quiet: () => nilpotent.kernel().map((rows) => () => chase.unfold(rows)),
+      quiet: () => nilpotent.kernel().map((rows) => () => unfold(chase, rows)),
     };
   }
   const factors = new BlockedFactorization(foldSystem(chase, false, work), work);
@@ -214,8 +215,8 @@ function foldAnswers(fold: ProjectiveFold, work?: WorkOptions): FoldAnswers {
       const left = chase.chase(cover, 0, zero, zero, null, null, null).eqs;
       options?.signal?.throwIfAborted();
       const found = factors.solve(left);
-      return found && chase.presses(cover, found);
+      return found && pressesOf(chase, cover, found);
     },
-    quiet: () => factors.kernel().map((z) => () => chase.presses(null, z)),
+    quiet: () => factors.kernel().map((z) => () => pressesOf(chase, null, z)),
   };
 }
