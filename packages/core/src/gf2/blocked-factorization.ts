@@ -5,11 +5,11 @@ import type { WorkOptions } from '../work.ts';
 import { popcount32, wordsFor } from './words.ts';
 
 /** One logged step: a swap, an addition, or a block of table sums. */
-type Step = { swap: [number, number] } | { add: [number, number] } | { first: number; k: number; sums: Uint8Array };
+type Step = { swap: [number, number] } | { add: [number, number] } | { first: number; k: number; sums: Uint16Array };
 
 /**
  * Solving A·x = b for many right-hand sides, like `Factorization`, from a blocked elimination of A alone:
- * the row operations are logged (a byte per row per block of 8 pivots) and replayed on b, so A is eliminated
+ * the row operations are logged (two bytes per row per block of 16 pivots) and replayed on b, so A is eliminated
  * without the identity beside it, at half the width, and no transform matrix is read out. The elimination stops
  * at a row echelon form (rows below each pivot only: half the work of the reduced form); a solve replays the log
  * (about rows · columns / 8 byte reads) and substitutes back up the pivots (rank · columns / 32 words). The
@@ -74,7 +74,7 @@ export class BlockedFactorization {
         const { sums } = step;
         for (let r = 0; r < this.rows; r++) {
           const s = sums[r]! & mask;
-          if (s !== 0 && parity8(s)) flip(r);
+          if (s !== 0 && popcount32(s) & 1) flip(r);
         }
       }
     }
@@ -103,12 +103,4 @@ export class BlockedFactorization {
     this.reduced ??= reduceRowEchelonBlocked(this.echelon.reduced.clone(), this.columns);
     return kernelFromEchelon(this.reduced);
   }
-}
-
-/** The parity of the bits of a byte. */
-function parity8(x: number): boolean {
-  x ^= x >>> 4;
-  x ^= x >>> 2;
-  x ^= x >>> 1;
-  return (x & 1) === 1;
 }
