@@ -24,15 +24,18 @@ import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './project
  * `projective-chase.ts`). The unknowns are U and, where c is not a unit on the ring (diagonal; Moore when 3
  * divides both sides), the kernel coefficients κ of each division, whose syndromes are further equations.
  *
- * The system is square and dense, eliminated by blocks of 8 columns. Where c is a unit, or a = λ·c (the product
- * stencils: diagonal without centre, λ = 0; Moore, λ = 1; the chase then divides only the lights), U's part is
- * built from two chases: chasing U is then linear over the ring and commutes with its rotations, so equation i of
- * U = e_j is Φ_U[i − j] + Φ_V[i + j + 1] (ρ reverses): row i is Φ_U reversed and turned by i, plus Φ_V turned by
- * −(i + 1), plus the seam's columns and one chase per κ coefficient. Otherwise (diagonal; Moore without centre
- * where 3 divides both sides) it is built a column per unknown, one chase each.
+ * The system is square and dense, eliminated to a row echelon form by blocks of 16 columns. Where c is a unit, or
+ * a = λ·c (the product stencils: diagonal without centre, λ = 0; Moore, λ = 1; the chase then divides only the
+ * lights), or c is regular (diagonal on an odd side), U's part is built from two chases: chasing U is then linear
+ * over the ring and commutes with its rotations, so equation i of U = e_j is Φ_U[i − j] + Φ_V[i + j + 1] (ρ
+ * reverses): row i is Φ_U reversed and turned by i, plus Φ_V turned by −(i + 1), plus the seam's columns. Where c
+ * is none of these (diagonal on an even side, Moore without centre where 3 divides both sides) the ring splits as
+ * I ⊕ N (`split-divider.ts`): U's coefficients on I's basis x^j·e_I rotate the same way, those on N's take a chase
+ * each, and the whole ring does when N is more than a third of it. κ's columns take one chase per kernel vector.
+ * The diagonal rule where 2n is a power of 2 builds no system (`projective-nilpotent.ts`).
  */
 
-/** The largest fold system taken, in unknowns (its elimination takes about unknowns³/64 word operations); past it lazy chasing decides. */
+/** The largest fold system taken, in unknowns (its elimination takes about unknowns³/128 word operations); past it lazy chasing decides. */
 const MAX_FOLD_UNKNOWNS = 8192;
 
 /** The longest side chased (each chase takes a step per two rows, a few seconds at this length); past it lazy chasing decides. */
