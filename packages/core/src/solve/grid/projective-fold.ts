@@ -151,7 +151,7 @@ export const projectiveFoldMethod: GridMethod = {
   nullity(shape: GridShape, work?: WorkOptions): number {
     const fold = foldOf(shape);
     if (!fold) throw new Error('internal error: projective-fold asked of a shape it does not take');
-    const nilpotent = NilpotentFold.of(fold);
+    const nilpotent = NilpotentFold.of(fold, work);
     if (nilpotent) return nilpotent.nullity;
     const system = foldSystem(chaseOf(fold), false, work);
     return system.cols - reduceRowEchelonBlocked(system, system.cols, work, false).rank;
@@ -199,7 +199,7 @@ interface FoldAnswers {
 /** The answers by the nilpotent fold where it takes the fold, else by eliminating the fold system. */
 function foldAnswers(fold: ProjectiveFold, work?: WorkOptions): FoldAnswers {
   const chase = chaseOf(fold);
-  const nilpotent = NilpotentFold.of(fold);
+  const nilpotent = NilpotentFold.of(fold, work);
   if (nilpotent) {
     return {
       nullity: nilpotent.nullity,

@@ -2,6 +2,7 @@ import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { Factorization } from '../../gf2/factorization.ts';
 import { xorRotated } from '../../gf2/shift.ts';
 import { getBit, reverseBits32, wordsFor, xorWords } from '../../gf2/words.ts';
+import type { WorkOptions } from '../../work.ts';
 import { nilpotentDiagonal, type ProjectiveFold } from './projective-seam.ts';
 
 const built = new WeakMap<ProjectiveFold, NilpotentFold>();
@@ -27,7 +28,10 @@ export class NilpotentFold {
   private readonly responses: Uint32Array[];
   private readonly system: Factorization;
 
-  private constructor(readonly fold: ProjectiveFold) {
+  private constructor(
+    readonly fold: ProjectiveFold,
+    work?: WorkOptions,
+  ) {
     this.ring = 2 * fold.n;
     this.stride = wordsFor(this.ring);
     this.height = Math.ceil(fold.m / 2);
@@ -37,7 +41,7 @@ export class NilpotentFold {
       fold.presses.forEach((q, i) => {
         if (q === p) k[fold.lights[i]! >>> 5]! ^= 1 << (fold.lights[i]! & 31);
       });
-      return this.invert(k);
+      return this.invert(k, work);
     });
     // t = y at the press positions + Σ tⱼ·(column j's response there): (I + M)·t = y there
     const s = this.presses.length;
@@ -57,11 +61,11 @@ export class NilpotentFold {
   }
 
   /** The nilpotent fold of a fold it {@link takes}, built once per fold (folds are memoised per rule and shape), else null. */
-  static of(fold: ProjectiveFold): NilpotentFold | null {
+  static of(fold: ProjectiveFold, work?: WorkOptions): NilpotentFold | null {
     if (!NilpotentFold.takes(fold)) return null;
     const known = built.get(fold);
     if (known) return known;
-    const made = new NilpotentFold(fold);
+    const made = new NilpotentFold(fold, work);
     built.set(fold, made);
     return made;
   }
@@ -100,9 +104,12 @@ export class NilpotentFold {
   }
 
   /** (1 + T)⁻¹·b for cover rows b (a new array). */
-  private invert(b: Uint32Array): Uint32Array {
+  private invert(b: Uint32Array, work?: WorkOptions): Uint32Array {
     let p = b;
-    for (let d = 1; d < this.fold.n; d *= 2) p = this.factor(p, d);
+    for (let d = 1; d < this.fold.n; d *= 2) {
+      work?.signal?.throwIfAborted();
+      p = this.factor(p, d);
+    }
     return p === b ? b.slice() : p;
   }
 
