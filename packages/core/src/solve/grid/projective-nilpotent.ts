@@ -1,8 +1,8 @@
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { Factorization } from '../../gf2/factorization.ts';
-import { xorRotated } from '../../gf2/shift.ts';
-import { getBit, reverseBits32, wordsFor, xorWords } from '../../gf2/words.ts';
+import { getBit, wordsFor, xorWords } from '../../gf2/words.ts';
 import type { WorkOptions } from '../../work.ts';
+import { frobeniusInverse } from './projective-frobenius.ts';
 import { nilpotentDiagonal, type ProjectiveFold } from './projective-seam.ts';
 
 const built = new WeakMap<ProjectiveFold, NilpotentFold>();
@@ -105,54 +105,6 @@ export class NilpotentFold {
 
   /** (1 + T)⁻¹·b for cover rows b (a new array). */
   private invert(b: Uint32Array, work?: WorkOptions): Uint32Array {
-    let p = b;
-    for (let d = 1; d < this.fold.n; d *= 2) {
-      work?.signal?.throwIfAborted();
-      p = this.factor(p, d);
-    }
-    return p === b ? b.slice() : p;
-  }
-
-  /** (1 + T^d)·p for d a power of 2: row r gains (x^d + x^−d)·(P_{r−d} + P_{r+d}). */
-  private factor(p: Uint32Array, d: number): Uint32Array {
-    const { stride, ring } = this;
-    const out = p.slice();
-    const near = new Uint32Array(stride);
-    for (let r = 0; r < this.height; r++) {
-      near.fill(0);
-      this.extended(p, r - d, near);
-      this.extended(p, r + d, near);
-      xorRotated(out, r * stride, near, 0, stride, ring, d % ring);
-      xorRotated(out, r * stride, near, 0, stride, ring, (ring - (d % ring)) % ring);
-    }
-    return out;
-  }
-
-  /** out += P_R for any row index R (see the class comment). */
-  private extended(p: Uint32Array, row: number, out: Uint32Array): void {
-    const { m, n } = this.fold;
-    const { stride, ring } = this;
-    let r = ((row % (2 * m)) + 2 * m) % (2 * m);
-    let rho = false;
-    let sigma = false;
-    if (r >= m) {
-      r -= m;
-      rho = true;
-      sigma = true;
-    }
-    if (2 * r + 1 > m) {
-      r = m - 1 - r;
-      sigma = !sigma;
-    }
-    const at = r * stride;
-    if (!rho) {
-      xorRotated(out, 0, p, at, stride, ring, sigma ? n : 0);
-      return;
-    }
-    // ρ reverses the ring (p ↦ 2n − 1 − p), after σ when both
-    const row0 = new Uint32Array(stride);
-    xorRotated(row0, 0, p, at, stride, ring, sigma ? n : 0);
-    if (ring % 32 === 0) for (let w = 0; w < stride; w++) out[w]! ^= reverseBits32(row0[stride - 1 - w]!);
-    else for (let q = 0; q < ring; q++) if (getBit(row0, q)) out[(ring - 1 - q) >>> 5]! ^= 1 << ((ring - 1 - q) & 31);
+    return frobeniusInverse(this.fold, b, this.fold.n, work);
   }
 }
