@@ -44,6 +44,8 @@ export class ProjectiveChase {
    * 2n − δ coefficients are on the basis x^j·e_I of I (rotations of one chase) and its last δ on x^j·e_N.
    */
   readonly ringSplit: SplitDivider | null;
+  /** With μ = 1 where c is not a unit, the split I ⊕ N of the ring (divides whenever c is not regular), else null. */
+  readonly projector: SplitDivider | null;
   private readonly up: RowDivider;
   private readonly acc: Uint32Array;
   private readonly quotient: Uint32Array;
@@ -61,9 +63,9 @@ export class ProjectiveChase {
     this.beta = this.up.nullity;
     this.split = splitOf(g);
     this.regular = this.split?.mu ? RegularDivider.of(this.up) : null;
-    const ringSplit = this.split?.mu && !this.regular ? SplitDivider.of(this.up) : null;
+    this.projector = this.split?.mu ? SplitDivider.of(this.up) : null;
     // a chase per N coefficient: worth it while N is at most a third of the ring
-    this.ringSplit = ringSplit && 3 * ringSplit.delta <= this.ring ? ringSplit : null;
+    this.ringSplit = this.projector && !this.regular && 3 * this.projector.delta <= this.ring ? this.projector : null;
     this.acc = new Uint32Array(this.stride);
     this.quotient = new Uint32Array(this.stride);
     this.unknowns = this.ring + this.beta * this.divisions;
@@ -168,7 +170,7 @@ export class ProjectiveChase {
       else acc.fill(0);
       if (seam) xorWords(acc, seam, stride);
       if (split.mu) xorWords(acc, q, stride);
-      const divider = this.regular ?? this.ringSplit ?? this.up;
+      const divider = this.regular ?? this.projector ?? this.up;
       syndrome = divider.divide(this.quotient, acc);
       xorWords(p, this.quotient, stride);
     }

@@ -5,12 +5,14 @@ import { randomBoard, randomSolvableBoard, seededRandom } from '../../puzzle/ran
 import { makeRule, type Rule, ruleName } from '../../puzzle/rule.ts';
 import { namedStencil, STENCIL_NAMES } from '../../puzzle/stencil.ts';
 import { parseStencil } from '../../format/stencil-pattern.ts';
+import { reduceRowEchelonBlocked } from '../../gf2/blocked-echelon.ts';
 import { twistedAgreement } from './_test-twisted.ts';
 import { verifyProof, verifySolution } from './kind.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
 import { ProjectiveChase } from './projective-chase.ts';
 import { foldSystem, projectiveFoldMethod } from './projective-fold.ts';
 import { NilpotentFold } from './projective-nilpotent.ts';
+import { SplitFold } from './projective-split-fold.ts';
 import { projectiveFold } from './projective-seam.ts';
 
 const PROJECTIVE: Rule[] = STENCIL_NAMES.flatMap((name) => [makeRule(namedStencil(name), 'projective'), makeRule(namedStencil(name, { center: false }), 'projective')]);
@@ -61,6 +63,23 @@ describe('projective-fold: the projective plane folded into rings of 2n cells', 
     expect(rotated).toBeGreaterThan(10); // diagonal without centre everywhere, Moore where 3 divides both sides
     expect(regular).toBeGreaterThan(3); // diagonal where the ring's side is odd
     expect(splits).toBeGreaterThan(3); // diagonal on an even side, Moore without centre where 3 divides both sides
+  });
+
+  it('takes diagonal and Moore-nc without κ where the ring splits as I ⊕ N, with the κ system\'s nullity', () => {
+    let split = 0;
+    for (const rule of PROJECTIVE.filter((r) => ['diagonal', 'moore-no-center'].includes(r.stencil.name))) {
+      for (const [rows, cols] of [[9, 9], [10, 12], [15, 21], [12, 20], [7, 18], [30, 27], [24, 40]] as const) {
+        const fold = projectiveFold(rule, rows, cols);
+        if (!fold || NilpotentFold.takes(fold)) continue;
+        const chase = new ProjectiveChase(fold);
+        const fast = SplitFold.of(chase);
+        if (!fast) continue;
+        split++;
+        const system = foldSystem(chase);
+        expect(fast.nullity, `${ruleName(rule)} ${rows}×${cols}`).toBe(system.cols - reduceRowEchelonBlocked(system).rank);
+      }
+    }
+    expect(split).toBeGreaterThan(8);
   });
 
   it('equals dense elimination on every shape up to 12 × 12: nullity, quiet patterns, answers and proofs verified', () => {

@@ -14,6 +14,7 @@ import { preparedGrid } from './prepared.ts';
 import { chaseOf, type ProjectiveChase } from './projective-chase.ts';
 import { NilpotentFold } from './projective-nilpotent.ts';
 import { basisRow, pressesOf, unfold } from './projective-presses.ts';
+import { SplitFold } from './projective-split-fold.ts';
 import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './projective-seam.ts';
 
 /**
@@ -153,6 +154,8 @@ export const projectiveFoldMethod: GridMethod = {
     if (!fold) throw new Error('internal error: projective-fold asked of a shape it does not take');
     const nilpotent = NilpotentFold.of(fold, work);
     if (nilpotent) return nilpotent.nullity;
+    const split = SplitFold.of(chaseOf(fold), work);
+    if (split) return split.nullity;
     const system = foldSystem(chaseOf(fold), false, work);
     return system.cols - reduceRowEchelonBlocked(system, system.cols, work, false).rank;
   },
@@ -210,6 +213,8 @@ function foldAnswers(fold: ProjectiveFold, work?: WorkOptions): FoldAnswers {
       quiet: () => nilpotent.kernel().map((rows) => () => unfold(chase, rows)),
     };
   }
+  const split = SplitFold.of(chase, work);
+  if (split) return { nullity: split.nullity, solve: (cover) => split.solve(cover), quiet: () => split.quiet() };
   const factors = new BlockedFactorization(foldSystem(chase, false, work), work);
   const zero = new Uint32Array(chase.stride);
   return {
