@@ -69,27 +69,6 @@ export class SplitDivider {
   }
 
   /**
-   * The row Σ zⱼ·x^j·e_I + Σ z_{L−δ+j}·x^j·e_N from its coefficients z on that basis of I ⊕ N (I, of dimension L − δ, has the
-   * basis x^j·e_I, j < L − δ, and N the basis x^j·e_N, j < δ): the I part is e_I times z's first L − δ cells.
-   */
-  fromBasis(z: Uint32Array): Uint32Array {
-    const { bits, stride } = this.divider;
-    const first = bits - this.delta;
-    const low = z.slice(0, stride);
-    const high = new Uint32Array(stride);
-    for (let j = first; j < bits; j++) {
-      if ((low[j >>> 5]! >>> (j & 31)) & 1) {
-        high[(j - first) >>> 5]! |= 1 << ((j - first) & 31);
-        low[j >>> 5]! ^= 1 << (j & 31);
-      }
-    }
-    this.projectI(low, low);
-    this.projectN(high, high);
-    xorWords(low, high, stride);
-    return low;
-  }
-
-  /**
    * y = the quotient of w (see the class comment), written over `y` (not `w`).
    *
    * @returns The syndrome of w's N part: zero exactly when c·y = w.

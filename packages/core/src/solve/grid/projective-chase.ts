@@ -1,4 +1,3 @@
-import { RegularDivider } from '../../gf2/regular-divider.ts';
 import { RowDivider } from '../../gf2/row-divider.ts';
 import { SplitDivider } from '../../gf2/split-divider.ts';
 import { xorNearShifts, xorRotated } from '../../gf2/shift.ts';
@@ -37,14 +36,7 @@ export class ProjectiveChase {
    * Moore) only the lights.
    */
   readonly split: { readonly lambda: 0 | 1; readonly mu: 0 | 1 } | null;
-  /** With μ = 1, c's division when c is regular (ker c ⊕ im c: the ring's rotations then commute with the chase), else null. */
-  readonly regular: RegularDivider | null;
-  /**
-   * Otherwise, with μ = 1, c's division on I ⊕ N when N is small (see `split-divider.ts`), else null: then U's first
-   * 2n − δ coefficients are on the basis x^j·e_I of I (rotations of one chase) and its last δ on x^j·e_N.
-   */
-  readonly ringSplit: SplitDivider | null;
-  /** With μ = 1 where c is not a unit, the split I ⊕ N of the ring (divides whenever c is not regular), else null. */
+  /** With μ = 1 where c is not a unit, the split I ⊕ N of the ring (`split-divider.ts`; it divides), else null. */
   readonly projector: SplitDivider | null;
   private readonly up: RowDivider;
   private readonly acc: Uint32Array;
@@ -62,10 +54,7 @@ export class ProjectiveChase {
     this.mid = { keep: g.g00 === 1, near: g.g01 === 1 };
     this.beta = this.up.nullity;
     this.split = splitOf(g);
-    this.regular = this.split?.mu ? RegularDivider.of(this.up) : null;
     this.projector = this.split?.mu ? SplitDivider.of(this.up) : null;
-    // a chase per N coefficient: worth it while N is at most a third of the ring
-    this.ringSplit = this.projector && !this.regular && 3 * this.projector.delta <= this.ring ? this.projector : null;
     this.acc = new Uint32Array(this.stride);
     this.quotient = new Uint32Array(this.stride);
     this.unknowns = this.ring + this.beta * this.divisions;
@@ -170,7 +159,7 @@ export class ProjectiveChase {
       else acc.fill(0);
       if (seam) xorWords(acc, seam, stride);
       if (split.mu) xorWords(acc, q, stride);
-      const divider = this.regular ?? this.projector ?? this.up;
+      const divider = this.projector ?? this.up;
       syndrome = divider.divide(this.quotient, acc);
       xorWords(p, this.quotient, stride);
     }

@@ -1,7 +1,6 @@
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { reduceRowEchelonBlocked } from '../../gf2/blocked-echelon.ts';
 import { BlockedFactorization } from '../../gf2/blocked-factorization.ts';
-import { applyRows } from '../../gf2/regular-divider.ts';
 import { xorRotated } from '../../gf2/shift.ts';
 import { getBit } from '../../gf2/words.ts';
 import { assertShape, type Board, MAX_BOARD_CELLS } from '../../puzzle/board.ts';
@@ -13,7 +12,7 @@ import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
 import { chaseOf, type ProjectiveChase } from './projective-chase.ts';
 import { NilpotentFold } from './projective-nilpotent.ts';
-import { basisRow, pressesOf, unfold } from './projective-presses.ts';
+import { pressesOf, unfold } from './projective-presses.ts';
 import { SplitFold } from './projective-split-fold.ts';
 import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './projective-seam.ts';
 
@@ -27,13 +26,11 @@ import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './project
  *
  * The system is square and dense, eliminated to a row echelon form by blocks of 16 columns. Where c is a unit, or
  * a = λ·c (the product stencils: diagonal without centre, λ = 0; Moore, λ = 1; the chase then divides only the
- * lights), or c is regular (diagonal on an odd side), U's part is built from two chases: chasing U is then linear
- * over the ring and commutes with its rotations, so equation i of U = e_j is Φ_U[i − j] + Φ_V[i + j + 1] (ρ
- * reverses): row i is Φ_U reversed and turned by i, plus Φ_V turned by −(i + 1), plus the seam's columns. Where c
- * is none of these (diagonal on an even side, Moore without centre where 3 divides both sides) the ring splits as
- * I ⊕ N (`split-divider.ts`): U's coefficients on I's basis x^j·e_I rotate the same way, those on N's take a chase
- * each, and the whole ring does when N is more than a third of it. κ's columns take one chase per kernel vector.
- * The diagonal rule where 2n is a power of 2 builds no system (`projective-nilpotent.ts`).
+ * lights), U's part is built from two chases: chasing U is then linear over the ring and commutes with its
+ * rotations, so equation i of U = e_j is Φ_U[i − j] + Φ_V[i + j + 1] (ρ reverses): row i is Φ_U reversed and turned
+ * by i, plus Φ_V turned by −(i + 1), plus the seam's columns; κ's columns take one chase per kernel vector. The
+ * rules with a = λ·c + 1 where c is not a unit (diagonal; Moore without centre where 3 divides both sides) build
+ * no such system: `projective-split-fold.ts` (I ⊕ N, no κ) and `projective-nilpotent.ts` (N alone) solve them.
  */
 
 /** The largest fold system taken, in unknowns (its elimination takes about unknowns³/128 word operations); past it lazy chasing decides. */
@@ -62,35 +59,11 @@ export function foldSystem(chase: ProjectiveChase, columnwise = false, work?: Wo
   const unit = new Uint32Array(stride);
   unit[0] = 1;
   const syndromes = beta * chase.divisions;
-  const { regular, ringSplit } = chase;
-  if ((beta === 0 || chase.split?.mu === 0 || regular || ringSplit) && !columnwise) {
+  if ((beta === 0 || chase.split?.mu === 0) && !columnwise) {
     const m = new BitMatrix(unknowns, unknowns);
-    // U's part is rotated, its rows after the syndromes': U = x^j·e, V = ρU = x^{−(j+1)}·e for e = 1 (e_I on I ⊕ N)
-    const e = ringSplit ? basisRow(chase, 0) : unit;
-    const fromU = chase.chase(null, 0, zero, e, null, null, null);
-    const fromV = chase.chase(null, 0, e, zero, null, null, null);
-    const phiU = fromU.parts;
-    const phiV = fromV.parts;
-    // the syndromes: none where only the lights are divided; where c is regular, those of U = 1 and V = 1 mapped
-    if (regular) {
-      const bitsOf = (eqs: Uint32Array, r: number): number => {
-        let s = 0;
-        for (let l = 0; l < beta; l++) if (getBit(eqs, beta * r + l)) s |= 1 << l;
-        return s;
-      };
-      const su = Array.from({ length: chase.divisions }, (_, r) => bitsOf(fromU.eqs, r));
-      const sv = Array.from({ length: chase.divisions }, (_, r) => bitsOf(fromV.eqs, r));
-      for (let j = 0; j < ring; j++) {
-        if ((j & 63) === 0) work?.signal?.throwIfAborted();
-        // U = e_j is x^j·1, V = ρ(e_j) = e_{2n−1−j} is x^{−(j+1)}·1
-        const turnU = regular.rotation(j);
-        const turnV = regular.rotation(-(j + 1));
-        for (let r = 0; r < chase.divisions; r++) {
-          const s = applyRows(turnU, su[r]!) ^ applyRows(turnV, sv[r]!);
-          for (let l = 0; l < beta; l++) if ((s >>> l) & 1) m.words[(beta * r + l) * m.stride + (j >>> 5)]! ^= 1 << (j & 31);
-        }
-      }
-    }
+    // U's part is rotated, its rows after the syndromes' (none: only the lights and the seam are divided)
+    const phiU = chase.chase(null, 0, zero, unit, null, null, null).parts;
+    const phiV = chase.chase(null, 0, unit, zero, null, null, null).parts;
     // odd m: two parts of n equations (the first n bits of each); even m: one of 2n
     const bits = phiU.length === 1 ? ring : ring / 2;
     phiU.forEach((part, p) => {
@@ -105,23 +78,8 @@ export function foldSystem(chase: ProjectiveChase, columnwise = false, work?: Wo
     const column = (eqs: Uint32Array, j: number): void => {
       for (let i = 0; i < unknowns; i++) if (getBit(eqs, i)) m.words[i * m.stride + (j >>> 5)]! ^= 1 << (j & 31);
     };
-    const rotated = ring - (ringSplit?.delta ?? 0);
-    // the seam's columns: U's bit p adds K·e_p to row 0's lights; bit p of x^j·e is e[p − j], a turn of e reversed
-    const reversed = new Uint32Array(stride);
-    for (let k = 0; k < ring; k++) if (getBit(e, (ring - k) % ring)) reversed[k >>> 5]! |= 1 << (k & 31);
-    for (const p of new Set(chase.fold.presses)) {
-      const eqs = chase.chase(null, 0, zero, zero, chase.start(chase.rotate(unit, p)).seam, null, null).eqs;
-      for (let i = 0; i < unknowns; i++) if (getBit(eqs, i)) xorRotated(m.words, i * m.stride, reversed, 0, stride, ring, p);
-    }
-    if (ringSplit) {
-      // N's columns: cleared of the turns, a chase each
-      for (let i = 0; i < unknowns; i++) for (let j = rotated; j < ring; j++) m.words[i * m.stride + (j >>> 5)]! &= ~(1 << (j & 31));
-      for (let j = rotated; j < ring; j++) {
-        const u = basisRow(chase, j);
-        const { v, seam } = chase.start(u);
-        column(chase.chase(null, 0, v, u, seam, null, null).eqs, j);
-      }
-    }
+    // the seam's columns: U = e_p also adds K·e_p to row 0's lights
+    for (const p of new Set(chase.fold.presses)) column(chase.chase(null, 0, zero, zero, chase.start(chase.rotate(unit, p)).seam, null, null).eqs, p);
     // κ's columns: c's kernel added at each division, one chase per kernel vector
     for (let i = 0; i < beta; i++) chase.kernelColumns(i).forEach((eqs, r) => column(eqs, ring + beta * r + i));
     return m;
@@ -129,7 +87,7 @@ export function foldSystem(chase: ProjectiveChase, columnwise = false, work?: Wo
   const t = new BitMatrix(unknowns, unknowns);
   for (let j = 0; j < ring; j++) {
     if ((j & 63) === 0) work?.signal?.throwIfAborted();
-    const u = basisRow(chase, j);
+    const u = chase.rotate(unit, j);
     const { v, seam } = chase.start(u);
     t.words.set(chase.chase(null, 0, v, u, seam, null, null).eqs, j * t.stride);
   }

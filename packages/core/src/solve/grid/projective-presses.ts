@@ -8,19 +8,12 @@ import type { ProjectiveChase } from './projective-chase.ts';
  * with the κ coefficients, and the board from the cover rows (rows r and m − 1 − r of the board are one ring).
  */
 
-/** U, the first row, from the unknowns' first 2n coefficients (on the basis of the chase's `ringSplit` when it has one). */
+/** U, the first row: the unknowns' first 2n bits. */
 export function firstRow(chase: ProjectiveChase, z: Uint32Array): Uint32Array {
-  const { ring, stride, ringSplit } = chase;
+  const { ring, stride } = chase;
   const u = z.slice(0, stride);
   if (ring % 32 !== 0) u[stride - 1]! &= (1 << (ring % 32)) - 1;
-  return ringSplit ? ringSplit.fromBasis(u) : u;
-}
-
-/** The first row U of unknown j < 2n alone. */
-export function basisRow(chase: ProjectiveChase, j: number): Uint32Array {
-  const z = new Uint32Array(chase.stride);
-  z[j >>> 5] = 1 << (j & 31);
-  return firstRow(chase, z);
+  return u;
 }
 
 /** The board's presses from the unknowns `z` (U, then κ) over the cover's lights (null: a quiet pattern). */

@@ -1,5 +1,3 @@
-import { RegularDivider } from '../../gf2/regular-divider.ts';
-import { RowDivider } from '../../gf2/row-divider.ts';
 import { neighbourhoodOf } from '../../puzzle/neighbourhood.ts';
 import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
 import { edgesAre, type EdgeSupport } from '../../puzzle/topology.ts';
@@ -57,7 +55,7 @@ export function splitOf(g: BilinearForm): { readonly lambda: 0 | 1; readonly mu:
  * The fold of a projective shape, or null when the fold does not model it: no symmetric 3 × 3 rule, a side below 3,
  * no coupling between consecutive rows, or a seam difference outside cover row 0. A side whose ring makes c (the
  * coupling of consecutive rows) a unit is the ring when there is one (the chase is then linear over the ring), then
- * one where U's part still commutes with the ring's rotations (`projective-chase.ts`), the shorter side of equals; the other orientation when the seam fails the first. Memoised per rule and shape.
+ * one where c is nilpotent (`projective-nilpotent.ts`), the shorter side of equals; the other orientation when the seam fails the first. Memoised per rule and shape.
  */
 export const projectiveFold = memoPerRuleShape((rule, rows, cols): ProjectiveFold | null => foldOf({ rule, rows, cols }));
 
@@ -68,12 +66,8 @@ function foldOf(shape: GridShape): ProjectiveFold | null {
   const g = bilinearForm(rule);
   if (!g) return null;
   const turned: BilinearForm = { g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 };
-  // c a unit on the ring; else the unknowns' part still commutes with the ring's rotations (μ = 0 or c regular); else not
-  const rank = (o: { g: BilinearForm; n: number }): number => {
-    if (sideRing(o.g, 2 * o.n, true).bad.degree <= 0) return 0;
-    if (!splitOf(o.g)?.mu || nilpotentDiagonal(o.g, o.n)) return 1;
-    return RegularDivider.of(new RowDivider([...(o.g.g10 ? [0] : []), ...(o.g.g11 ? [-1, 1] : [])], 2 * o.n, true)) ? 1 : 2;
-  };
+  // c a unit on the ring; else the nilpotent diagonal fold; else the rest
+  const rank = (o: { g: BilinearForm; n: number }): number => (sideRing(o.g, 2 * o.n, true).bad.degree <= 0 ? 0 : nilpotentDiagonal(o.g, o.n) ? 1 : 2);
   const options = [
     { g, m: rows, n: cols, transposed: false },
     { g: turned, m: cols, n: rows, transposed: true },
