@@ -61,6 +61,8 @@ describe('the first-row system in row coordinates, lifted: against dense elimina
         const y = system.solveModP(r);
         expect(y, label).not.toBeNull();
         expect(below(m, n, p, y!), label).toEqual(Array.from(r));
+        // the same solve without the border's division before it (the system reuses that one when it follows)
+        expect(Array.from(firstRowSystem(m, n, p, e).solveModP(r) ?? []), label).toEqual(Array.from(y!));
         // the lifted system: solvability and the kernel's size as dense elimination, every answer checked
         const lifted = liftSystem(system);
         expect(lifted.size(), label).toBe(reference.kernel.size);

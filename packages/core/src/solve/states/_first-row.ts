@@ -26,6 +26,8 @@ export function firstRowSystem(m: number, n: number, p: number, exponent: number
   const { chi, d, u } = algebra;
   const degree = degreeP(d);
   let basis: Uint8Array[] | undefined;
+  /** The row the last border left (r less its amounts) and its polynomial divided by d, for the solve after it. */
+  let bordered: { row: Uint8Array; quotient: PolyP } | null = null;
   return {
     prime: p,
     exponent,
@@ -35,8 +37,14 @@ export function firstRowSystem(m: number, n: number, p: number, exponent: number
     solveModP(r) {
       const z = Int32Array.from(r);
       if (degree === 0) return Uint8Array.from(hornerOn(u, z, n, p));
-      const { quotient, remainder } = divModP(toPolynomial(z, n, p), d, p);
-      if (remainder.length > 0) return null;
+      let quotient: PolyP;
+      if (bordered && sameRow(r, bordered.row)) quotient = bordered.quotient;
+      else {
+        const parts = divModP(toPolynomial(z, n, p), d, p);
+        if (parts.remainder.length > 0) return null;
+        quotient = parts.quotient;
+      }
+      bordered = null;
       algebra.uAtT ??= evaluateAtT(u, n, p);
       return Uint8Array.from(hornerOn(quotient, algebra.uAtT, n, p));
     },
@@ -54,12 +62,24 @@ export function firstRowSystem(m: number, n: number, p: number, exponent: number
       pivots: Int32Array.from({ length: degree }, (_, i) => i),
       amounts(r) {
         if (degree === 0) return new Int32Array(0);
-        const rest: PolyP = divModP(toPolynomial(Int32Array.from(r), n, p), d, p).remainder;
-        // rest has degree < D, so rest(T)·e₁ lies in the first D cells, where T clipped to D cells acts alike
-        return evaluateAtT(rest, degree, p);
+        const { quotient, remainder } = divModP(toPolynomial(Int32Array.from(r), n, p), d, p);
+        // the remainder has degree < D, so its row lies in the first D cells, where T clipped to D cells acts alike
+        const amounts = evaluateAtT(remainder, degree, p);
+        // the lift solves r less these amounts next: its polynomial is quotient·d, known now
+        const row = Uint8Array.from(r);
+        amounts.forEach((a, t) => (row[t] = (row[t]! + p - a) % p));
+        bordered = { row, quotient };
+        return amounts;
       },
     },
   };
+}
+
+/** True when two rows hold the same values. */
+function sameRow(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** T·a mod p, T the tridiagonal all-ones matrix on a row of a.length cells. */
