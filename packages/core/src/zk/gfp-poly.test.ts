@@ -38,6 +38,19 @@ describe('polynomials over GF(p)', () => {
     }
   });
 
+  it('division past the int32 bound (deg b·(p − 1)² ≥ 2³¹) takes doubles, as exact', () => {
+    const p = 251;
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) % p;
+    const b = trimP(Int32Array.from({ length: 34_500 }, (_, i) => (i === 34_499 ? 1 + (next() % (p - 1)) : next())));
+    const a = trimP(Int32Array.from({ length: 34_512 }, next));
+    expect(degreeP(b) * (p - 1) * (p - 1)).toBeGreaterThan(2 ** 31);
+    const { quotient, remainder } = divModP(a, b, p);
+    expect(degreeP(quotient)).toBe(degreeP(a) - degreeP(b));
+    expect(degreeP(remainder)).toBeLessThan(degreeP(b));
+    expect(Array.from(subP(a, mulP(quotient, b, p), p))).toEqual(Array.from(remainder));
+  });
+
   it('refuses division by zero', () => {
     expect(() => divModP(Int32Array.of(1), new Int32Array(0), 3)).toThrow(RangeError);
   });
