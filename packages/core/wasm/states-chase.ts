@@ -88,8 +88,9 @@ const HORNER_BYTE_LANES_MAX_Q: i32 = 64;
 
 /**
  * ξ(T)·z over Z/q by Horner's rule, v ← T·v + ξ_j·z from the top coefficient down, T the tridiagonal all-ones
- * matrix: `multiples` holds the q rows c·z mod q (guarded rows of `stride` bytes), `xi` the coefficients as
- * bytes, v and w two guarded scratch rows. Byte lanes (sixteen cells a step) for q ≤ 64, 16-bit lanes above.
+ * matrix: `multiples` has room for the q rows c·z mod q (guarded rows of `stride` bytes, zeroed, z in row 1: the
+ * rest are built here), `xi` the coefficients as bytes, v and w two guarded scratch rows. Byte lanes (sixteen
+ * cells a step) for q ≤ 64, 16-bit lanes above.
  *
  * @returns The address of the row holding the result (v or w).
  */
@@ -103,6 +104,14 @@ export function hornerStates(multiples: usize, xi: usize, deg: i32, v: usize, w:
 function hornerLanes<L>(multiples: usize, xi: usize, deg: i32, v: usize, w: usize, n: i32, stride: i32, q: i32): usize {
   const mod = splatLanes<L>(q);
   const step = laneCount<L>();
+  // the table: row c = row c − 1 + z mod q, from row 1 = z (sums below 2q)
+  const z = rowAt(multiples, 1, stride);
+  for (let c = 2; c < q; c++) {
+    const before = rowAt(multiples, c - 1, stride);
+    const row = rowAt(multiples, c, stride);
+    for (let i = 1; i <= n; i += step) storeLanes<L>(row + i, reduceLanes<L>(addLanes<L>(loadLanes<L>(before + i), loadLanes<L>(z + i)), mod));
+    v128.store(row + n + 1, i64x2.splat(0));
+  }
   let cur = v;
   let next = w;
   for (let j = deg; j >= 0; j--) {
