@@ -5,9 +5,9 @@ import { StateBoard } from '../../puzzle/state-board.ts';
 import { applyStatePresses, statePressEffect } from '../../puzzle/state-press.ts';
 import { degreeP } from '../../zk/gfp-poly.ts';
 import { primePowers } from '../../zk/zk.ts';
-import { stateDot } from './kind.ts';
+import { stateDot, statesKind } from './kind.ts';
 import { algebraOf } from './poly-states.ts';
-import { solveStates, statesKernel } from './solve-states.ts';
+import { solveStates, stateNeed, statesKernel } from './solve-states.ts';
 
 const random = seededRandom('lift-states');
 
@@ -50,5 +50,23 @@ describe('prime powers through solveStates, boards with quiet patterns mod p', (
       }
     }
     expect(proofs).toBeGreaterThan(6);
+  });
+
+  it('the one-pass proof check of the classic rule takes a proof and refuses what is none', () => {
+    const [m, n] = singularShape(3, 96);
+    const shape = { rule: CLASSIC_RULE, rows: m, cols: n, states: 9 };
+    let board = randomStates(m, n, 9);
+    let r = solveStates(board, { rule: CLASSIC_RULE });
+    for (let t = 0; r.solvable && t < 50; t++) {
+      board = randomStates(m, n, 9);
+      r = solveStates(board, { rule: CLASSIC_RULE });
+    }
+    if (r.solvable) throw new Error('no unsolvable board in 50 random ones'); // a third at most are solvable here
+    const need = stateNeed(board);
+    expect(statesKind.certifies(shape, r.proof, need)).toBe(true);
+    const pressed = new StateBoard(m, n, 9, Uint8Array.from(r.proof.cells));
+    pressed.cells[n + 3] = (pressed.cells[n + 3]! + 1) % 9; // one press more: not quiet
+    expect(statesKind.certifies(shape, pressed, need)).toBe(false);
+    expect(statesKind.certifies(shape, new StateBoard(m, n, 9), need)).toBe(false); // quiet, but y·b = 0
   });
 });

@@ -223,11 +223,13 @@ function kernelOf(m: number, n: number, p: number, chi: PolyP, d: PolyP, flip: b
   assertStatesKernelSize(nullity, m, n);
   const cofactor = divModP(chi, d, p).quotient;
   const generators: Uint8Array[] = [];
+  const unit = new Int32Array(n);
+  unit[0] = 1;
   for (let i = 0; i < nullity; i++) {
     const xi = new Int32Array(cofactor.length + i);
     xi.set(cofactor, i);
     const b = new StateBoard(m, n, p);
-    chase(null, m, n, p, evaluateAtT(xi, n, p), b.cells);
+    chase(null, m, n, p, hornerOn(xi, unit, n, p), b.cells); // ξ(T)·e₁, in WebAssembly when it loads
     generators.push((flip ? transpose(b) : b).cells);
   }
   return { generators, orders: new Array<number>(nullity).fill(p), size: BigInt(p) ** BigInt(nullity), nullity };
