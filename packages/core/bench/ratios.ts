@@ -1,8 +1,8 @@
 /**
  * The ratios the issues' targets are stated in, printed at the end of every benchmark run from the CPU-time
  * medians of that run (so a loaded machine slows both sides alike): the classic `solve()` against the chasing
- * floor (bench/floor.ts) and against its raw method, and k = 3 against two states (the bit-packed `solve()` and
- * `solveStates` with k = 2).
+ * floor (bench/floor.ts) and against its raw method, k = 3 against two states (the bit-packed `solve()` and
+ * `solveStates` with k = 2), and the prime powers k = pᵉ against their prime.
  */
 import type { Floor } from './floor.ts';
 
@@ -25,6 +25,12 @@ const RATIOS: Ratio[] = [
   { label: 'classic solve() ÷ raw method, 10000²', over: 'solve vs raw cross/plane 10000x10000 [solve]', under: 'solve vs raw cross/plane 10000x10000 [raw]', target: 1.3 },
   { label: 'solveStates k = 3 ÷ GF(2) solve(), classic 1000²', over: 'states k=3 cross/plane 1000x1000', under: 'solve cross/plane 1000x1000', target: 20 },
   { label: 'solveStates k = 3 ÷ solveStates k = 2, classic 1000²', over: 'states k=3 cross/plane 1000x1000', under: 'states k=2 cross/plane 1000x1000', target: 20 },
+  ...[[4, 2], [8, 2], [9, 3], [16, 2], [25, 5], [27, 3]].map(([q, p]) => ({
+    label: `solveStates k = ${q} ÷ solveStates k = ${p}, classic 1000²`,
+    over: `states k=${q} cross/plane 1000x1000`,
+    under: `states k=${p} cross/plane 1000x1000`,
+    target: 2,
+  })),
 ];
 
 /**
