@@ -6,6 +6,7 @@ import { RowDivider } from '../../gf2/row-divider.ts';
 import { xorRotated } from '../../gf2/shift.ts';
 import { dotParity, tailMask, wordsFor } from '../../gf2/words.ts';
 import { assertShape, Board } from '../../puzzle/board.ts';
+import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
 import { edgesAre, edgesOf, UNTWISTED_EDGES } from '../../puzzle/topology.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
 import type { PreparedShape } from '../method.ts';
@@ -151,10 +152,7 @@ class Plan {
   private readonly next: Uint32Array;
   private readonly zero: Uint32Array;
 
-  constructor(
-    readonly o: Orientation,
-    work?: WorkOptions,
-  ) {
+  constructor(readonly o: Orientation) {
     const { g, m, n, ringCyclic, stencil } = o;
     this.m = m;
     this.n = n;
@@ -181,7 +179,6 @@ class Plan {
     }
     this.unknowns = o.verticalWraps ? 2 : 1;
     this.divisor = new ChaseDivisor(this.up, this.projection, this.stride);
-    work?.signal?.throwIfAborted();
     if (this.chi1.degree <= 0) {
       this.system = null;
       return;
@@ -384,6 +381,16 @@ function rowPoly(row: Uint32Array, n: number): Poly {
   return p.normalize();
 }
 
+/**
+ * The plan of a shape's best orientation, memoised per rule and shape (like the classic rule's algebra in
+ * `poly-chase.ts`): Φ costs a chase of the unit row, a third of a solve, and depends on the shape alone.
+ */
+const planOf = memoPerRuleShape((rule, rows, cols): Plan => {
+  const o = orientations({ rule, rows, cols })[0];
+  if (!o) throw new Error('internal error: ring-chase asked of a shape it does not take');
+  return new Plan(o);
+});
+
 /** The ring-chase method (see the file comment). */
 export const ringChaseMethod: GridMethod = {
   name: 'ring-chase',
@@ -415,9 +422,10 @@ export const ringChaseMethod: GridMethod = {
   prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
     const { rows, cols } = shape;
     assertShape(rows, cols);
-    const o = orientations(shape)[0];
-    if (!o) throw new Error('internal error: ring-chase asked of a shape it does not take');
-    const plan = new Plan(o, work);
+    work?.signal?.throwIfAborted();
+    const plan = planOf(shape.rule, rows, cols);
+    work?.signal?.throwIfAborted();
+    const o = plan.o;
     const turn = (b: Board): Board => {
       const t = o.transposed ? transposeBoard(b) : b;
       return o.flipped ? flipRows(t) : t;
