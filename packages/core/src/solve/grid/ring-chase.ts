@@ -2,6 +2,7 @@ import type { WorkOptions } from '../../work.ts';
 import { pathRowToPoly, polyToPathRow } from '../../gf2/path-basis.ts';
 import { Poly, polyModInPlace } from '../../gf2/poly.ts';
 import { RingSystem } from '../../gf2/ring-system.ts';
+import { nearStep } from '../../gf2/ring-step.ts';
 import { RowDivider } from '../../gf2/row-divider.ts';
 import { xorRotated } from '../../gf2/shift.ts';
 import { dotParity, tailMask, wordsFor } from '../../gf2/words.ts';
@@ -14,6 +15,7 @@ import { ChaseDivisor } from './chase-divisor.ts';
 import { assertNullityWork, type BilinearForm, bilinearFits, bilinearForm, bilinearNullity, isProductForm, sideRing } from './bilinear.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
+import { type RingChaseSetup, ringChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
 import { LowRankPart } from './low-rank-part.ts';
 import { neumannInverse, type Projection, Side } from './row-split.ts';
 
@@ -149,8 +151,9 @@ class Plan {
   private readonly adjacency: RowDivider;
   /** Scratch rows of the chase. */
   private readonly acc: Uint32Array;
-  private readonly next: Uint32Array;
   private readonly zero: Uint32Array;
+  /** The WebAssembly chase's tables, when it takes this plan's division. */
+  private readonly setup: RingChaseSetup | null;
 
   constructor(readonly o: Orientation) {
     const { g, m, n, ringCyclic, stencil } = o;
@@ -158,7 +161,6 @@ class Plan {
     this.n = n;
     this.stride = wordsFor(n);
     this.acc = new Uint32Array(this.stride);
-    this.next = new Uint32Array(this.stride);
     this.zero = new Uint32Array(this.stride);
     this.rowSide = new Side(n, ringCyclic);
     this.colSide = new Side(m, o.verticalWraps);
@@ -179,6 +181,8 @@ class Plan {
     }
     this.unknowns = o.verticalWraps ? 2 : 1;
     this.divisor = new ChaseDivisor(this.up, this.projection, this.stride);
+    const tabled = this.divisor.tabled;
+    this.setup = tabled && this.mid.near && this.down.near ? ringChaseSetup(this.mid.near, this.down.near, tabled.parts, tabled.fixes, n, ringCyclic) : null;
     if (this.chi1.degree <= 0) {
       this.system = null;
       return;
@@ -200,30 +204,10 @@ class Plan {
   chase(lights: Board | null, u: Uint32Array, v: Uint32Array, out: Board | null): Uint32Array[] {
     const { m, stride } = this;
     const wraps = this.o.verticalWraps;
-    // Press rows are written straight into `out` (or three rotating rows when there is none): P_{r−1}, P_r at
-    // `prevOff` / `curOff` of their arrays, P_{r+1} divided into place; nothing is allocated per row.
-    const ring = out ? null : [new Uint32Array(stride), new Uint32Array(stride), new Uint32Array(stride)];
-    const rowsOf = (r: number): [Uint32Array, number] => (out ? [out.words, r * stride] : [ring![((r % 3) + 3) % 3]!, 0]);
-    const acc = this.acc;
-    const next = this.next;
+    const above = wraps ? v : this.zero;
     const b = lights?.words;
-    let [cur, curOff] = rowsOf(0);
-    cur.set(u.subarray(0, stride), curOff);
-    let prev: Uint32Array;
-    let prevOff: number;
-    if (wraps) [prev, prevOff] = [v, 0];
-    else [prev, prevOff] = [this.zero, 0];
-    for (let r = 0; r < m - 1; r++) {
-      // acc = b_r + mid·P_r + down·P_{r−1}; then up·P_{r+1} = acc
-      if (b) for (let k = 0; k < stride; k++) acc[k] = b[r * stride + k]!;
-      else acc.fill(0);
-      this.mid.apply(acc, 0, cur, curOff);
-      this.down.apply(acc, 0, prev, prevOff);
-      this.divisor.divide(next, acc);
-      [prev, prevOff] = [cur, curOff];
-      [cur, curOff] = rowsOf(r + 1);
-      cur.set(next, curOff);
-    }
+    const kernel = this.setup && m * stride >= WASM_RING_CHASE_MIN_WORDS ? ringChaseWasm(this.setup, b ?? null, m, u, above, out?.words ?? null) : null;
+    const [prev, prevOff, cur, curOff] = kernel ? [kernel[0], 0, kernel[1], 0] : this.chaseRows(b ?? null, u, above, out);
     // residual of the last light row: b_{m−1} + mid·P_{m−1} + down·P_{m−2} [+ up·P₀ on a torus]
     const residual = new Uint32Array(stride);
     if (b) for (let k = 0; k < stride; k++) residual[k] = b[(m - 1) * stride + k]!;
@@ -234,6 +218,40 @@ class Plan {
     const closing = cur.slice(curOff, curOff + stride);
     for (let k = 0; k < stride; k++) closing[k]! ^= v[k]!;
     return [closing, residual];
+  }
+
+  /**
+   * The chase's rows in TypeScript (the reference of the kernel `ringChaseRows`): P₀ = u, P₋₁ = `above`, each
+   * P_{r+1} = c⁻¹·(b_r + mid·P_r + down·P_{r−1}). Returns where P_{m−2} and P_{m−1} are: [array, offset] twice.
+   */
+  private chaseRows(b: Uint32Array | null, u: Uint32Array, above: Uint32Array, out: Board | null): [Uint32Array, number, Uint32Array, number] {
+    const { m, n, stride } = this;
+    // Press rows are written straight into `out` (or three rotating rows when there is none): P_{r−1}, P_r at
+    // `prevOff` / `curOff` of their arrays, P_{r+1} divided into place; nothing is allocated per row.
+    const ring = out ? null : [new Uint32Array(stride), new Uint32Array(stride), new Uint32Array(stride)];
+    const rowsOf = (r: number): [Uint32Array, number] => (out ? [out.words, r * stride] : [ring![r % 3]!, 0]);
+    const acc = this.acc;
+    const cyclic = this.o.ringCyclic;
+    const midNear = this.mid.near;
+    const downNear = this.down.near;
+    let [cur, curOff] = rowsOf(0);
+    cur.set(u.subarray(0, stride), curOff);
+    let prev = above;
+    let prevOff = 0;
+    for (let r = 0; r < m - 1; r++) {
+      // acc = b_r + mid·P_r + down·P_{r−1}; then up·P_{r+1} = acc, divided straight into its row
+      if (midNear && downNear) nearStep(acc, b ?? this.zero, b ? r * stride : 0, cur, curOff, midNear, prev, prevOff, downNear, stride, n, cyclic);
+      else {
+        if (b) for (let k = 0; k < stride; k++) acc[k] = b[r * stride + k]!;
+        else acc.fill(0);
+        this.mid.apply(acc, 0, cur, curOff);
+        this.down.apply(acc, 0, prev, prevOff);
+      }
+      [prev, prevOff] = [cur, curOff];
+      [cur, curOff] = rowsOf(r + 1);
+      this.divisor.divideAt(cur, curOff, acc);
+    }
+    return [prev, prevOff, cur, curOff];
   }
 
   /** A row as an element of S₁ = GF(2)[x]/(χ₁). */

@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'vitest';
+import { applyPresses } from '../puzzle/press.ts';
+import { randomSolvableBoard, seededRandom } from '../puzzle/random.ts';
+import { makeRule } from '../puzzle/rule.ts';
+import { namedStencil } from '../puzzle/stencil.ts';
+import { parseStencil } from '../format/stencil-pattern.ts';
+import { ringChaseMethod } from '../solve/grid/ring-chase.ts';
+import { withKernels } from './kernels.ts';
+import { WASM_RING_CHASE_MIN_WORDS } from './ring-chase-kernels.ts';
+
+/**
+ * The ring chase's kernel against its TypeScript loop (`withKernels('ts', …)`): the same presses, which clear
+ * the board, for the rules whose chase coefficient is not a unit somewhere (Moore without centre, diagonal),
+ * cross without centre and an asymmetric stencil of a ring, on every untwisted topology, at widths either side
+ * of the word edges and boards past the kernel's threshold.
+ */
+const random = seededRandom('wasm-ring-chase');
+
+const RULES = [
+  namedStencil('moore', { center: false }),
+  namedStencil('diagonal'),
+  namedStencil('cross', { center: false }),
+  parseStencil('.#./###/#..'),
+];
+
+describe('ringChaseWasm', () => {
+  test('the same presses as the TypeScript chase, every rule, topology and width', () => {
+    let kernelSized = 0;
+    for (const stencil of RULES) {
+      for (const topology of ['plane', 'torus', 'cylinder'] as const) {
+        const rule = makeRule(stencil, topology);
+        for (const [rows, cols] of [
+          [260, 97],
+          [258, 127],
+          [96, 128],
+          [129, 160],
+          [161, 131],
+          [200, 257],
+        ] as const) {
+          const shape = { rule, rows, cols };
+          if (!ringChaseMethod.applies(shape)) continue;
+          if (rows * Math.ceil(Math.min(rows, cols) / 32) >= WASM_RING_CHASE_MIN_WORDS) kernelSized++;
+          const board = randomSolvableBoard(rows, cols, { random, rule });
+          const label = `${stencil.offsets.length} offsets, ${topology}, ${rows}×${cols}`;
+          const fast = ringChaseMethod.prepare(shape).solve(board);
+          const reference = withKernels('ts', () => ringChaseMethod.prepare(shape).solve(board));
+          expect(reference, label).not.toBeNull();
+          expect(fast?.words, label).toEqual(reference?.words);
+          expect(applyPresses(board, fast!, rule).isEmpty(), label).toBe(true);
+        }
+      }
+    }
+    expect(kernelSized).toBeGreaterThan(20);
+  });
+});

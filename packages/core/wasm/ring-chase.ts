@@ -1,0 +1,139 @@
+// AssemblyScript: the ring chase's rows (src/solve/grid/ring-chase.ts, src/wasm/ring-chase-kernels.ts) on the
+// library's layout: rows of `stride` u32 words, bit j of a row = cell j. Each step forms
+// acc = b_r + M·P_r + D·P_{r−1} (M, D shifts 0, +1, −1 of the row, clipped or round a ring) and divides it by
+// the chase coefficient as a power series (quotients by table: four byte lookups a word, and the previous
+// word's top bits carried by one lookup), then adds the boundary's fix chosen by a few parities at the row's end.
+
+/** Address of u32 word k of the array at p. */
+function at(p: usize, k: i32): usize {
+  return p + ((<usize>k) << 2);
+}
+
+/** w · ℓ⁻¹ mod z³² by four byte lookups in the table at `inv` (1024 u32). */
+function invertWord(inv: usize, w: u32): u32 {
+  return (
+    load<u32>(at(inv, <i32>(w & 255))) ^
+    load<u32>(at(inv, 256 + <i32>((w >>> 8) & 255))) ^
+    load<u32>(at(inv, 512 + <i32>((w >>> 16) & 255))) ^
+    load<u32>(at(inv, 768 + <i32>(w >>> 24)))
+  );
+}
+
+/** Parity of a u32. */
+function parity(w: u32): u32 {
+  return <u32>popcnt<u32>(w) & 1;
+}
+
+/**
+ * Chases rows 1 … rows − 1 of the presses at `p` (rows + 1 rows: row −1 first, then rows 0 … rows − 1; rows −1
+ * and 0 given). `b` holds the lights, `bStep` words apart (0: one row of zeros for every row). `near` packs M's
+ * flags (bits 0–2: shifts 0, +1, −1) and D's (bits 3–5). The division: dividend moved up `lift` cells (< 32,
+ * round the ring when `cyclic`), ℓ⁻¹ by the table at `inv`, carries of the top `degree` bits (1 … 8) by the table
+ * at `carry`. The boundary: right-hand side bit k (k < beta) is the parity of four masks at `masks + 16k` with the
+ * last two words of the quotient and of acc; the fix of right-hand side s is the row at `fixes + 4·stride·s`, and
+ * `bad` has bit s set when s has none.
+ *
+ * @returns 0, or −1 when a row needed a fix that does not exist.
+ */
+export function ringChaseRows(
+  p: usize,
+  b: usize,
+  bStep: i32,
+  rows: i32,
+  stride: i32,
+  bits: i32,
+  cyclic: i32,
+  near: i32,
+  acc: usize,
+  lift: i32,
+  inv: usize,
+  carry: usize,
+  degree: i32,
+  masks: usize,
+  beta: i32,
+  fixes: usize,
+  bad: u32,
+): i32 {
+  const bytes = (<usize>stride) << 2;
+  const last = stride - 1;
+  const tail: u32 = (bits & 31) === 0 ? 0xffffffff : (<u32>1 << <u32>(bits & 31)) - 1;
+  const lastBit = <u32>((bits - 1) & 31);
+  const m0: u32 = near & 1 ? 0xffffffff : 0;
+  const m1: u32 = near & 2 ? 0xffffffff : 0;
+  const m2: u32 = near & 4 ? 0xffffffff : 0;
+  const d0: u32 = near & 8 ? 0xffffffff : 0;
+  const d1: u32 = near & 16 ? 0xffffffff : 0;
+  const d2: u32 = near & 32 ? 0xffffffff : 0;
+  const top = <u32>(32 - degree);
+  const l = <u32>lift;
+  for (let r = 0; r < rows - 1; r++) {
+    const prev = p + <usize>r * bytes;
+    const cur = prev + bytes;
+    const y = cur + bytes;
+    const br = b + <usize>(r * bStep) * 4;
+    // acc = b + M·cur + D·prev
+    let cl: u32 = 0;
+    let cw = load<u32>(cur);
+    let pl: u32 = 0;
+    let pw = load<u32>(prev);
+    for (let k = 0; k < last; k++) {
+      const cr = load<u32>(at(cur, k + 1));
+      const pr = load<u32>(at(prev, k + 1));
+      store<u32>(
+        at(acc, k),
+        load<u32>(at(br, k)) ^
+          (cw & m0) ^
+          (((cw << 1) | (cl >>> 31)) & m1) ^
+          (((cw >>> 1) | (cr << 31)) & m2) ^
+          (pw & d0) ^
+          (((pw << 1) | (pl >>> 31)) & d1) ^
+          (((pw >>> 1) | (pr << 31)) & d2),
+      );
+      cl = cw;
+      cw = cr;
+      pl = pw;
+      pw = pr;
+    }
+    let a = load<u32>(at(br, last)) ^ (cw & m0) ^ (((cw << 1) | (cl >>> 31)) & m1) ^ ((cw >>> 1) & m2) ^ (pw & d0) ^ (((pw << 1) | (pl >>> 31)) & d1) ^ ((pw >>> 1) & d2);
+    a &= tail;
+    if (cyclic) {
+      a ^= ((load<u32>(cur) & 1 & m2) ^ (load<u32>(prev) & 1 & d2)) << lastBit;
+      store<u32>(acc, load<u32>(acc) ^ (((load<u32>(at(cur, last)) >>> lastBit) & 1 & m1) ^ ((load<u32>(at(prev, last)) >>> lastBit) & 1 & d1)));
+    }
+    store<u32>(at(acc, last), a);
+    // y = (acc moved up by lift) / ℓ
+    let below: u32 = 0;
+    if (cyclic && l > 0) {
+      // the ring's last `lift` cells, arranged so that below >>> (32 − lift) yields them
+      for (let i: u32 = 0; i < l; i++) {
+        const t = <u32>bits - l + i;
+        if ((load<u32>(at(acc, <i32>(t >>> 5))) >>> (t & 31)) & 1) below |= <u32>1 << (32 - l + i);
+      }
+    }
+    let q: u32 = 0;
+    for (let k = 0; k < stride; k++) {
+      const c = load<u32>(at(acc, k));
+      const w = l === 0 ? c : (c << l) | (below >>> (32 - l));
+      below = c;
+      q = invertWord(inv, w) ^ load<u32>(at(carry, <i32>(q >>> top)));
+      store<u32>(at(y, k), q);
+    }
+    store<u32>(at(y, last), q & tail);
+    // the boundary
+    let s: i32 = 0;
+    const y1 = last > 0 ? load<u32>(at(y, last - 1)) : 0;
+    const y2 = load<u32>(at(y, last));
+    const a1 = last > 0 ? load<u32>(at(acc, last - 1)) : 0;
+    const a2 = load<u32>(at(acc, last));
+    for (let k = 0; k < beta; k++) {
+      const mk = masks + (<usize>k << 4);
+      const bit = parity((y1 & load<u32>(mk)) ^ (y2 & load<u32>(mk + 4)) ^ (a1 & load<u32>(mk + 8)) ^ (a2 & load<u32>(mk + 12)));
+      s |= <i32>bit << k;
+    }
+    if (s === 0) continue;
+    if ((bad >>> <u32>s) & 1) return -1;
+    const fix = fixes + <usize>s * bytes;
+    for (let k = 0; k < stride; k++) store<u32>(at(y, k), load<u32>(at(y, k)) ^ load<u32>(at(fix, k)));
+  }
+  return 0;
+}
