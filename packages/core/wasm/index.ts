@@ -9,3 +9,4 @@ export function heapBase(): usize {
 export { chaseBoard, checkClassic, hornerRow, popcount32 } from './chase';
 export { basisStates, chaseStates, checkStates, hornerStates } from './states-chase';
 export { ringChaseRows } from './ring-chase';
+export { neumannFactor } from './neumann';

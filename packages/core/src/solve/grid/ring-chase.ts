@@ -283,8 +283,12 @@ class Plan {
   /** E₂·board, then inverted on S₂ by the Neumann product. */
   badPart(board: Board): Board {
     if (this.lowRank) return this.lowRank.board(this.lowRank.inverse(this.badCoords(board)), board.cols);
-    const e2 = new Board(board.rows, board.cols);
-    for (let r = 0; r < board.rows; r++) this.projection!.apply(e2.words, r * this.stride, board.words, r * this.stride);
+    // all of S bad (χ₁ = 1): E₂ is the identity
+    let e2 = board;
+    if (this.chi1.degree > 0) {
+      e2 = new Board(board.rows, board.cols);
+      for (let r = 0; r < board.rows; r++) this.projection!.apply(e2.words, r * this.stride, board.words, r * this.stride);
+    }
     return neumannInverse(e2, this.o.g!, this.rowSide, this.colSide, this.neumannSteps);
   }
 

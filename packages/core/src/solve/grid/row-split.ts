@@ -2,6 +2,7 @@ import { foldPeriod, xorTiled } from '../../gf2/periodic.ts';
 import { xorRotated, xorShifted } from '../../gf2/shift.ts';
 import { reverseBits32, tailMask, wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
+import { neumannWasm, WASM_NEUMANN_MIN_WORDS } from '../../wasm/neumann-kernels.ts';
 import type { BilinearForm } from './bilinear.ts';
 
 /**
@@ -204,8 +205,27 @@ export interface Projection {
  */
 export function neumannInverse(z: Board, g: BilinearForm, rowSide: Side, colSide: Side, K: number): Board {
   const { rows, cols, stride } = z;
+  if (K === 0) return z.clone();
+  if (rowSide.cyclic && cols === 32 * stride && rows * stride >= WASM_NEUMANN_MIN_WORDS) {
+    const pairs = (D: number): Int32Array => {
+      const out = new Int32Array(2 * rows);
+      if (colSide.cyclic) {
+        const d = D % rows;
+        for (let r = 0; r < rows; r++) {
+          out[2 * r] = r >= d ? r - d : r - d + rows;
+          out[2 * r + 1] = r + d < rows ? r + d : r + d - rows;
+        }
+      } else for (let r = 0; r < rows; r++) out.set(colSide.adjacencyPowerRows(r, D), 2 * r);
+      return out;
+    };
+    const words = neumannWasm(z.words, rows, stride, g.g00 | (g.g01 << 1) | (g.g10 << 2) | (g.g11 << 3), K, pairs);
+    if (words) {
+      const out = new Board(rows, cols);
+      out.words.set(words);
+      return out;
+    }
+  }
   let cur = z.clone();
-  if (K === 0) return cur;
   let next = new Board(rows, cols);
   // Row by row, N^D·Z = (n₀₀ + g₀₁·x^D)·Z_r + (g₁₀ + g₁₁·x^D)·T_r with T_r the rows y^D reads: so the next row is
   // g₀₀·Z_r + g₁₀·T_r + x^D·(g₀₁·Z_r + g₁₁·T_r), x^D applied once to a scratch row (no board of x^D·Z is kept).
