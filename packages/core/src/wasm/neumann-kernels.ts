@@ -19,11 +19,12 @@ export const WASM_NEUMANN_MIN_WORDS = 1 << 10;
  * @param g The form's bits g₀₀, g₀₁, g₁₀, g₁₁ packed in bits 0–3.
  * @param K Factors.
  * @param pairs For D = 2ᵏ, the two rows y^D reads for each row r (−1: none), as [r0, r1, …].
- * @returns The product's words.
+ * @param out Where the product's words go (may be `z`).
+ * @returns Whether the kernel ran (false without it, or without room in its memory).
  */
-export function neumannWasm(z: Uint32Array, rows: number, stride: number, g: number, K: number, pairs: (D: number) => Int32Array): Uint32Array | null {
+export function neumannWasm(z: Uint32Array, rows: number, stride: number, g: number, K: number, pairs: (D: number) => Int32Array, out: Uint32Array): boolean {
   const k = kernels();
-  if (!k) return null;
+  if (!k) return false;
   const size = rows * stride;
   const cells = 32 * stride;
   const pairsAt = (k.heapBase() >>> 2) + 4;
@@ -32,7 +33,7 @@ export function neumannWasm(z: Uint32Array, rows: number, stride: number, g: num
   let src = w + 2 * stride + 4;
   let dst = src + size + 4;
   const mem = memoryWords(k, 4 * (dst + size + 4));
-  if (!mem) return null;
+  if (!mem) return false;
   const ints = new Int32Array(mem.buffer);
   mem.fill(0, zero, zero + stride);
   mem.set(z.subarray(0, size), src);
@@ -43,7 +44,7 @@ export function neumannWasm(z: Uint32Array, rows: number, stride: number, g: num
     k.neumannFactor(4 * dst, 4 * src, rows, stride, 4 * pairsAt, g, a, (cells - a) % cells, 4 * w, 4 * zero);
     [src, dst] = [dst, src];
   }
-  const out = mem.slice(src, src + size);
+  out.set(mem.subarray(src, src + size));
   releaseLarge(k);
-  return out;
+  return true;
 }

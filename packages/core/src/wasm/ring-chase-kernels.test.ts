@@ -12,7 +12,7 @@ import { WASM_RING_CHASE_MIN_WORDS } from './ring-chase-kernels.ts';
  * The ring chase's kernel against its TypeScript loop (`withKernels('ts', …)`): the same presses, which clear
  * the board, for the rules whose chase coefficient is not a unit somewhere (Moore without centre, diagonal),
  * cross without centre and an asymmetric stencil of a ring, on every untwisted topology, at widths either side
- * of the word edges and boards past the kernel's threshold.
+ * of the word edges and boards past the kernels' thresholds (the chase's and the Neumann product's).
  */
 const random = seededRandom('wasm-ring-chase');
 
@@ -33,6 +33,7 @@ describe('ringChaseWasm', () => {
           [260, 97],
           [258, 127],
           [96, 128],
+          [264, 128], // diagonal on a ring of 2⁷ cells: all of the row ring is the bad part (the Neumann kernel)
           [129, 160],
           [161, 131],
           [200, 257],

@@ -16,7 +16,7 @@ import { assertNullityWork, type BilinearForm, bilinearFits, bilinearForm, bilin
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
 import { type RingChaseSetup, ringChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
-import { LowRankPart } from './low-rank-part.ts';
+import { LOW_RANK_BITS, LowRankPart } from './low-rank-part.ts';
 import { neumannInverse, type Projection, Side } from './row-split.ts';
 
 /**
@@ -92,6 +92,19 @@ function rowStencil(offsets: readonly (readonly [number, number])[]): RowStencil
   return { up, mid, down };
 }
 
+/**
+ * What inverting on the bad part S₂ costs an orientation, as a score: nothing when c is a unit; little in
+ * coordinates (rank ≤ {@link LOW_RANK_BITS}); on rings of whole words, K passes of the WebAssembly Neumann product
+ * (less than a second unknown row and the two transpositions the other orientation may need); else K passes of
+ * shifted rows in TypeScript, the dearest.
+ */
+function badCost(g: BilinearForm, n: number, cyclic: boolean): number {
+  if (!new Side(n, cyclic).projection(g)) return 0;
+  const rank = sideRing(g, n, cyclic).bad.degree;
+  if (rank <= LOW_RANK_BITS) return 1e9;
+  return cyclic && n % 32 === 0 ? 5e11 : 4e12;
+}
+
 /** The orientations of a shape that the ring chase can take, best first. */
 function orientations(shape: GridShape): Orientation[] {
   const { rule, rows, cols } = shape;
@@ -109,8 +122,7 @@ function orientations(shape: GridShape): Orientation[] {
     if (g && !isProductForm(g) && bilinearFits(rule, rows, cols)) {
       const og = transposed ? { g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 } : g;
       const stencil = { up: shiftsOf(og.g10, og.g11), mid: shiftsOf(og.g00, og.g01), down: shiftsOf(og.g10, og.g11) };
-      const bad = new Side(n, ringCyclic).projection(og) ? 1 : 0;
-      out.push({ transposed, flipped: false, g: og, stencil, m, n, ringCyclic, verticalWraps, score: bad * 4e12 + (verticalWraps ? 1e12 : 0) + n });
+      out.push({ transposed, flipped: false, g: og, stencil, m, n, ringCyclic, verticalWraps, score: badCost(og, n, ringCyclic) + (verticalWraps ? 1e12 : 0) + n });
       continue;
     }
     // Any other stencil: rows must wrap (operators then commute) and the leading row must be a unit.

@@ -33,6 +33,7 @@ export class Side {
   private readonly scratch: Uint32Array;
   private readonly rotated: Uint32Array;
   private readonly reversed: Uint32Array;
+  private readonly powerTables = new Map<number, Int32Array>();
 
   constructor(n: number, cyclic: boolean) {
     this.n = n;
@@ -99,6 +100,17 @@ export class Side {
     xorShifted(dst, dOff, src, sOff, stride, n, -d);
     xorReversedRange(dst, dOff, src, sOff, 0, d - 1);
     xorReversedRange(dst, dOff, src, sOff, n - d + 1, d - 1);
+  }
+
+  /** {@link adjacencyPowerRows} of every row, [r₀, r₁, …] (−1: none), memoised per D (the side belongs to a kept plan). */
+  adjacencyPowerTable(D: number): Int32Array {
+    let table = this.powerTables.get(D);
+    if (!table) {
+      table = new Int32Array(2 * this.n);
+      for (let r = 0; r < this.n; r++) table.set(this.adjacencyPowerRows(r, D), 2 * r);
+      this.powerTables.set(D, table);
+    }
+    return table;
   }
 
   /** The two rows (or −1) that y^D reads for row r, when this side is the column direction. */
@@ -207,23 +219,8 @@ export function neumannInverse(z: Board, g: BilinearForm, rowSide: Side, colSide
   const { rows, cols, stride } = z;
   if (K === 0) return z.clone();
   if (rowSide.cyclic && cols === 32 * stride && rows * stride >= WASM_NEUMANN_MIN_WORDS) {
-    const pairs = (D: number): Int32Array => {
-      const out = new Int32Array(2 * rows);
-      if (colSide.cyclic) {
-        const d = D % rows;
-        for (let r = 0; r < rows; r++) {
-          out[2 * r] = r >= d ? r - d : r - d + rows;
-          out[2 * r + 1] = r + d < rows ? r + d : r + d - rows;
-        }
-      } else for (let r = 0; r < rows; r++) out.set(colSide.adjacencyPowerRows(r, D), 2 * r);
-      return out;
-    };
-    const words = neumannWasm(z.words, rows, stride, g.g00 | (g.g01 << 1) | (g.g10 << 2) | (g.g11 << 3), K, pairs);
-    if (words) {
-      const out = new Board(rows, cols);
-      out.words.set(words);
-      return out;
-    }
+    const out = new Board(rows, cols);
+    if (neumannWasm(z.words, rows, stride, g.g00 | (g.g01 << 1) | (g.g10 << 2) | (g.g11 << 3), K, (D) => colSide.adjacencyPowerTable(D), out.words)) return out;
   }
   let cur = z.clone();
   let next = new Board(rows, cols);
