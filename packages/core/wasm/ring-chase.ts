@@ -19,6 +19,32 @@ function invertWord(inv: usize, w: u32): u32 {
   );
 }
 
+/** Words k … k + 3 of b + M·cur + D·prev (1 ≤ k, k + 4 < stride), M's and D's shifts as lane masks. */
+function nearVector(b: usize, cur: usize, prev: usize, k: i32, m0: v128, m1: v128, m2: v128, d0: v128, d1: v128, d2: v128): v128 {
+  const c = v128.load(at(cur, k));
+  const cShl = v128.or(i32x4.shl(c, 1), i32x4.shr_u(v128.load(at(cur, k - 1)), 31));
+  const cShr = v128.or(i32x4.shr_u(c, 1), i32x4.shl(v128.load(at(cur, k + 1)), 31));
+  const p = v128.load(at(prev, k));
+  const pShl = v128.or(i32x4.shl(p, 1), i32x4.shr_u(v128.load(at(prev, k - 1)), 31));
+  const pShr = v128.or(i32x4.shr_u(p, 1), i32x4.shl(v128.load(at(prev, k + 1)), 31));
+  const mc = v128.xor(v128.and(c, m0), v128.xor(v128.and(cShl, m1), v128.and(cShr, m2)));
+  const dp = v128.xor(v128.and(p, d0), v128.xor(v128.and(pShl, d1), v128.and(pShr, d2)));
+  return v128.xor(v128.load(at(b, k)), v128.xor(mc, dp));
+}
+
+/** Word k of b + M·cur + D·prev (words past 0 … last read as zeros), M's and D's shifts as word masks. */
+function nearWord(b: usize, cur: usize, prev: usize, k: i32, last: i32, m0: u32, m1: u32, m2: u32, d0: u32, d1: u32, d2: u32): u32 {
+  const cw = load<u32>(at(cur, k));
+  const cl: u32 = k > 0 ? load<u32>(at(cur, k - 1)) : 0;
+  const cr: u32 = k < last ? load<u32>(at(cur, k + 1)) : 0;
+  const pw = load<u32>(at(prev, k));
+  const pl: u32 = k > 0 ? load<u32>(at(prev, k - 1)) : 0;
+  const pr: u32 = k < last ? load<u32>(at(prev, k + 1)) : 0;
+  const mc = (cw & m0) ^ (((cw << 1) | (cl >>> 31)) & m1) ^ (((cw >>> 1) | (cr << 31)) & m2);
+  const dp = (pw & d0) ^ (((pw << 1) | (pl >>> 31)) & d1) ^ (((pw >>> 1) | (pr << 31)) & d2);
+  return load<u32>(at(b, k)) ^ mc ^ dp;
+}
+
 /** Parity of a u32. */
 function parity(w: u32): u32 {
   return <u32>popcnt<u32>(w) & 1;
@@ -64,6 +90,12 @@ export function ringChaseRows(
   const d0: u32 = near & 8 ? 0xffffffff : 0;
   const d1: u32 = near & 16 ? 0xffffffff : 0;
   const d2: u32 = near & 32 ? 0xffffffff : 0;
+  const v0 = i32x4.splat(<i32>m0);
+  const v1 = i32x4.splat(<i32>m1);
+  const v2 = i32x4.splat(<i32>m2);
+  const e0 = i32x4.splat(<i32>d0);
+  const e1 = i32x4.splat(<i32>d1);
+  const e2 = i32x4.splat(<i32>d2);
   const top = <u32>(32 - degree);
   const l = <u32>lift;
   for (let r = 0; r < rows - 1; r++) {
@@ -71,31 +103,12 @@ export function ringChaseRows(
     const cur = prev + bytes;
     const y = cur + bytes;
     const br = b + <usize>(r * bStep) * 4;
-    // acc = b + M·cur + D·prev
-    let cl: u32 = 0;
-    let cw = load<u32>(cur);
-    let pl: u32 = 0;
-    let pw = load<u32>(prev);
-    for (let k = 0; k < last; k++) {
-      const cr = load<u32>(at(cur, k + 1));
-      const pr = load<u32>(at(prev, k + 1));
-      store<u32>(
-        at(acc, k),
-        load<u32>(at(br, k)) ^
-          (cw & m0) ^
-          (((cw << 1) | (cl >>> 31)) & m1) ^
-          (((cw >>> 1) | (cr << 31)) & m2) ^
-          (pw & d0) ^
-          (((pw << 1) | (pl >>> 31)) & d1) ^
-          (((pw >>> 1) | (pr << 31)) & d2),
-      );
-      cl = cw;
-      cw = cr;
-      pl = pw;
-      pw = pr;
-    }
-    let a = load<u32>(at(br, last)) ^ (cw & m0) ^ (((cw << 1) | (cl >>> 31)) & m1) ^ ((cw >>> 1) & m2) ^ (pw & d0) ^ (((pw << 1) | (pl >>> 31)) & d1) ^ ((pw >>> 1) & d2);
-    a &= tail;
+    // acc = b + M·cur + D·prev: words 1 … 4j by i32x4, the rest a word at a time
+    store<u32>(acc, nearWord(br, cur, prev, 0, last, m0, m1, m2, d0, d1, d2));
+    let k = 1;
+    for (; k + 4 <= last; k += 4) v128.store(at(acc, k), nearVector(br, cur, prev, k, v0, v1, v2, e0, e1, e2));
+    for (; k < last; k++) store<u32>(at(acc, k), nearWord(br, cur, prev, k, last, m0, m1, m2, d0, d1, d2));
+    let a = last > 0 ? nearWord(br, cur, prev, last, last, m0, m1, m2, d0, d1, d2) & tail : load<u32>(acc) & tail;
     if (cyclic) {
       a ^= ((load<u32>(cur) & 1 & m2) ^ (load<u32>(prev) & 1 & d2)) << lastBit;
       store<u32>(acc, load<u32>(acc) ^ (((load<u32>(at(cur, last)) >>> lastBit) & 1 & m1) ^ ((load<u32>(at(prev, last)) >>> lastBit) & 1 & d1)));
