@@ -45,6 +45,35 @@ function nearWord(b: usize, cur: usize, prev: usize, k: i32, last: i32, m0: u32,
   return load<u32>(at(b, k)) ^ mc ^ dp;
 }
 
+/** The parities ⟨wᵢ, row⟩ (bit i), for the d rows wᵢ at `w`. */
+function coords(row: usize, w: usize, d: i32, stride: i32): u32 {
+  const bytes = (<usize>stride) << 2;
+  const vectors = stride & ~3;
+  let out: u32 = 0;
+  for (let i = 0; i < d; i++) {
+    const wi = w + <usize>i * bytes;
+    let v = i32x4.splat(0);
+    for (let k = 0; k < vectors; k += 4) v = v128.xor(v, v128.and(v128.load(at(row, k)), v128.load(at(wi, k))));
+    let x = <u32>(i32x4.extract_lane(v, 0) ^ i32x4.extract_lane(v, 1) ^ i32x4.extract_lane(v, 2) ^ i32x4.extract_lane(v, 3));
+    for (let k = vectors; k < stride; k++) x ^= load<u32>(at(row, k)) & load<u32>(at(wi, k));
+    out |= parity(x) << <u32>i;
+  }
+  return out;
+}
+
+/** row ^= Σ (bit i of c)·uᵢ, for the rows uᵢ at `u`. */
+function xorCombination(row: usize, u: usize, c: u32, stride: i32): void {
+  const bytes = (<usize>stride) << 2;
+  const vectors = stride & ~3;
+  for (let i = 0; c !== 0; i++, c >>>= 1) {
+    if (!(c & 1)) continue;
+    const ui = u + <usize>i * bytes;
+    let k = 0;
+    for (; k < vectors; k += 4) v128.store(at(row, k), v128.xor(v128.load(at(row, k)), v128.load(at(ui, k))));
+    for (; k < stride; k++) store<u32>(at(row, k), load<u32>(at(row, k)) ^ load<u32>(at(ui, k)));
+  }
+}
+
 /** Parity of a u32. */
 function parity(w: u32): u32 {
   return <u32>popcnt<u32>(w) & 1;
@@ -58,6 +87,11 @@ function parity(w: u32): u32 {
  * at `carry`. The boundary: right-hand side bit k (k < beta) is the parity of four masks at `masks + 16k` with the
  * last two words of the quotient and of acc; the fix of right-hand side s is the row at `fixes + 4·stride·s`, and
  * `bad` has bit s set when s has none.
+ *
+ * The bad part in coordinates (`proj`: d rows wᵢ, then d rows uᵢ, d ≤ 32): with `bCoords` ≠ 0 the coordinates
+ * ⟨wᵢ, b_r⟩ of every light row are written there (one u32 a row); with `x2` ≠ 0 every row r ≥ 1 of the presses
+ * is projected as it is made, P_r + Σᵢ (⟨wᵢ, P_r⟩ + bit i of x2[r])·uᵢ (the rows after it read only its part
+ * in S₁, which the projection keeps).
  *
  * @returns 0, or −1 when a row needed a fix that does not exist.
  */
@@ -79,6 +113,10 @@ export function ringChaseRows(
   beta: i32,
   fixes: usize,
   bad: u32,
+  proj: usize,
+  d: i32,
+  x2: usize,
+  bCoords: usize,
 ): i32 {
   const bytes = (<usize>stride) << 2;
   const last = stride - 1;
@@ -114,6 +152,7 @@ export function ringChaseRows(
       store<u32>(acc, load<u32>(acc) ^ (((load<u32>(at(cur, last)) >>> lastBit) & 1 & m1) ^ ((load<u32>(at(prev, last)) >>> lastBit) & 1 & d1)));
     }
     store<u32>(at(acc, last), a);
+    if (bCoords !== 0) store<u32>(at(bCoords, r), coords(br, proj, d, stride));
     // y = (acc moved up by lift) / ℓ
     let below: u32 = 0;
     if (cyclic && l > 0) {
@@ -143,10 +182,13 @@ export function ringChaseRows(
       const bit = parity((y1 & load<u32>(mk)) ^ (y2 & load<u32>(mk + 4)) ^ (a1 & load<u32>(mk + 8)) ^ (a2 & load<u32>(mk + 12)));
       s |= <i32>bit << k;
     }
-    if (s === 0) continue;
-    if ((bad >>> <u32>s) & 1) return -1;
-    const fix = fixes + <usize>s * bytes;
-    for (let k = 0; k < stride; k++) store<u32>(at(y, k), load<u32>(at(y, k)) ^ load<u32>(at(fix, k)));
+    if (s !== 0) {
+      if ((bad >>> <u32>s) & 1) return -1;
+      const fix = fixes + <usize>s * bytes;
+      for (let k = 0; k < stride; k++) store<u32>(at(y, k), load<u32>(at(y, k)) ^ load<u32>(at(fix, k)));
+    }
+    if (x2 !== 0) xorCombination(y, proj + <usize>d * bytes, coords(y, proj, d, stride) ^ load<u32>(at(x2, r + 1)), stride);
   }
+  if (bCoords !== 0 && rows > 0) store<u32>(at(bCoords, rows - 1), coords(b + <usize>((rows - 1) * bStep) * 4, proj, d, stride));
   return 0;
 }

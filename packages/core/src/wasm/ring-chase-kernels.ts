@@ -76,15 +76,35 @@ export function ringChaseSetup(mid: NearShifts, down: NearShifts, parts: Divisio
   return { stride, bits, cyclic, near: flags(mid) | (flags(down) << 3), lift, degree: divisor.degree, tables, masks, beta: parts.beta, fixes: fixRows, bad };
 }
 
+/** The bad part in coordinates for the kernel: d rows wᵢ then d rows uᵢ (`low-rank-part.ts`). */
+export interface KernelLowRank {
+  readonly d: number;
+  readonly vectors: Uint32Array;
+  /** Per press row, the coordinates of its S₂ part to add while projecting (null: do not project). */
+  readonly x2: Uint32Array | null;
+  /** Where the coordinates ⟨wᵢ, b_r⟩ of the light rows go (null: not asked; needs lights). */
+  readonly lightCoords: Uint32Array | null;
+}
+
 /**
  * Chases `rows` rows by the kernel: row 0 of the presses is `first`, the row above it `above`; the lights are
- * `lights` (rows × stride words; null: all off). Writes every press row into `out` when given.
+ * `lights` (rows × stride words; null: all off). Writes every press row into `out` when given; with `lowRank.x2`,
+ * rows 1 … rows − 1 come out projected (P_r + Σᵢ (⟨wᵢ, P_r⟩ + bit i of x2[r])·uᵢ), row 0 as given; with
+ * `lowRank.lightCoords`, the light rows' coordinates are written there.
  *
  * @returns The last two press rows [P_{rows−2}, P_{rows−1}] (P_{−1} = `above` when rows = 1), or null without
  *   the kernels or room in their memory.
  * @throws {Error} (internal) when a row needed a fix that does not exist.
  */
-export function ringChaseWasm(setup: RingChaseSetup, lights: Uint32Array | null, rows: number, first: Uint32Array, above: Uint32Array, out: Uint32Array | null): [Uint32Array, Uint32Array] | null {
+export function ringChaseWasm(
+  setup: RingChaseSetup,
+  lights: Uint32Array | null,
+  rows: number,
+  first: Uint32Array,
+  above: Uint32Array,
+  out: Uint32Array | null,
+  lowRank: KernelLowRank | null = null,
+): [Uint32Array, Uint32Array] | null {
   const k = kernels();
   if (!k) return null;
   const { stride } = setup;
@@ -92,7 +112,10 @@ export function ringChaseWasm(setup: RingChaseSetup, lights: Uint32Array | null,
   const tables = (k.heapBase() >>> 2) + 4;
   const masks = tables + setup.tables.length + 4;
   const fixes = masks + setup.masks.length + 4;
-  const zero = fixes + setup.fixes.length + 4;
+  const proj = fixes + setup.fixes.length + 4;
+  const x2 = proj + (lowRank ? lowRank.vectors.length : 0) + 4;
+  const coords = x2 + (lowRank?.x2 ? rows : 0) + 4;
+  const zero = coords + rows + 4;
   const acc = zero + stride + 4;
   const p = acc + stride + 4;
   const b = p + size + stride + 4;
@@ -102,6 +125,8 @@ export function ringChaseWasm(setup: RingChaseSetup, lights: Uint32Array | null,
   mem.set(setup.masks, masks);
   mem.set(setup.fixes, fixes);
   mem.fill(0, zero, zero + stride);
+  if (lowRank) mem.set(lowRank.vectors, proj);
+  if (lowRank?.x2) mem.set(lowRank.x2.subarray(0, rows), x2);
   mem.set(above.subarray(0, stride), p);
   mem.set(first.subarray(0, stride), p + stride);
   if (lights) mem.set(lights.subarray(0, size), b);
@@ -123,7 +148,12 @@ export function ringChaseWasm(setup: RingChaseSetup, lights: Uint32Array | null,
     setup.beta,
     4 * fixes,
     setup.bad,
+    4 * proj,
+    lowRank ? lowRank.d : 0,
+    lowRank?.x2 ? 4 * x2 : 0,
+    lowRank?.lightCoords && lights ? 4 * coords : 0,
   );
+  if (lowRank?.lightCoords && lights) lowRank.lightCoords.set(mem.subarray(coords, coords + rows));
   if (status !== 0) throw new Error('internal error: a row out of the image of c with no correction (c should be a unit)');
   if (out) out.set(mem.subarray(p + stride, p + stride + size));
   const lastTwo: [Uint32Array, Uint32Array] = [mem.slice(p + (rows - 1) * stride, p + rows * stride), mem.slice(p + rows * stride, p + (rows + 1) * stride)];

@@ -210,16 +210,26 @@ class Plan {
 
   /**
    * Chases `lights` (null: none) from first row `u` (and row above `v` on a torus), writing the press rows
-   * into `out` when given. Returns what is left: [the last row's residual] (clipped columns), or
-   * [P_{m−1} − v, the last row's residual] (wrapping columns).
+   * into `out` when given; with `x2` (and the bad part in coordinates) they come out as P_r + E₂·P_r + X₂_r,
+   * and `lightCoords` (likewise) receives the coordinates of E₂ of each light row.
+   * Returns what is left: [the last row's residual] (clipped columns), or [P_{m−1} − v, the last row's
+   * residual] (wrapping columns).
    */
-  chase(lights: Board | null, u: Uint32Array, v: Uint32Array, out: Board | null): Uint32Array[] {
+  chase(lights: Board | null, u: Uint32Array, v: Uint32Array, out: Board | null, x2: Uint32Array | null = null, lightCoords: Uint32Array | null = null): Uint32Array[] {
     const { m, stride } = this;
     const wraps = this.o.verticalWraps;
     const above = wraps ? v : this.zero;
     const b = lights?.words;
-    const kernel = this.setup && m * stride >= WASM_RING_CHASE_MIN_WORDS ? ringChaseWasm(this.setup, b ?? null, m, u, above, out?.words ?? null) : null;
+    const projecting = out !== null && x2 !== null;
+    const coords = lightCoords !== null && lights !== null;
+    const lowRank = this.lowRank && (projecting || coords) ? { d: this.lowRank.rank, vectors: this.lowRank.packed, x2: projecting ? x2 : null, lightCoords: coords ? lightCoords : null } : null;
+    const kernel = this.setup && m * stride >= WASM_RING_CHASE_MIN_WORDS ? ringChaseWasm(this.setup, b ?? null, m, u, above, out?.words ?? null, lowRank) : null;
     const [prev, prevOff, cur, curOff] = kernel ? [kernel[0], 0, kernel[1], 0] : this.chaseRows(b ?? null, u, above, out);
+    if (lowRank?.x2 && out) {
+      // P_r + E₂·P_r + X₂_r: the kernel did it for rows 1 … m − 1 as it made them
+      for (let r = 0; r < (kernel ? 1 : m); r++) this.lowRank!.xorCombination(out.words, r * stride, this.lowRank!.coords(out.words, r * stride) ^ x2![r]!);
+    }
+    if (lowRank?.lightCoords && !kernel) lowRank.lightCoords.set(this.badCoords(lights!));
     // residual of the last light row: b_{m−1} + mid·P_{m−1} + down·P_{m−2} [+ up·P₀ on a torus]
     const residual = new Uint32Array(stride);
     if (b) for (let k = 0; k < stride; k++) residual[k] = b[(m - 1) * stride + k]!;
@@ -313,23 +323,18 @@ class Plan {
 
   /**
    * The presses for first rows `us` over `lights`, projected to S₁, plus the S₂ part of the lights' solution
-   * (which is all of it when there are no first rows).
+   * (which is all of it when there are no first rows); `lightCoords`, when given, are the coordinates of E₂ of
+   * the light rows (from the first chase).
    */
-  solution(lights: Board, us: readonly Poly[] | null): Board {
+  solution(lights: Board, us: readonly Poly[] | null, lightCoords: Uint32Array | null = null): Board {
     if (!us) return this.badPart(lights);
-    const out = this.presses(lights, us, false);
-    if (!this.projection) return out;
-    if (!this.lowRank) {
-      this.projectOne(out);
-      return out.xor(this.badPart(lights));
-    }
-    // one pass: P_r + E₂·P_r + X₂_r, both S₂ terms in coordinates
-    const x2 = this.lowRank.inverse(this.badCoords(lights));
-    for (let r = 0; r < out.rows; r++) {
-      const o = r * this.stride;
-      this.lowRank.xorCombination(out.words, o, this.lowRank.coords(out.words, o) ^ x2[r]!);
-    }
-    return out;
+    // with the bad part in coordinates: P_r + E₂·P_r + X₂_r as the rows are made, both S₂ terms in coordinates
+    const x2 = this.lowRank ? this.lowRank.inverse(lightCoords ?? this.badCoords(lights)) : null;
+    const out = new Board(this.m, this.n);
+    this.chase(lights, this.fromRing(us[0]!), us[1] ? this.fromRing(us[1]) : this.zero, out, x2);
+    if (!this.projection || this.lowRank) return out;
+    this.projectOne(out);
+    return out.xor(this.badPart(lights));
   }
 
   /** v ← x·v (x the row adjacency on a path, the shift s on a ring; `transposed` for xᵀ), in place. */
@@ -479,11 +484,12 @@ export const ringChaseMethod: GridMethod = {
           const b = turn(lights);
           if (!system) return unturn(plan.solution(b, null));
           const zero = new Uint32Array(plan.stride);
-          const left = plan.chase(b, zero, zero, null);
+          const coords = plan.lowRank ? new Uint32Array(plan.m) : null;
+          const left = plan.chase(b, zero, zero, null, null, coords);
           options?.signal?.throwIfAborted();
           const us = system.solve(left.map((row) => plan.toRing(row)));
           if (!us) return null;
-          return unturn(plan.solution(b, us));
+          return unturn(plan.solution(b, us, coords));
         },
         proof: !adjoint
           ? undefined
