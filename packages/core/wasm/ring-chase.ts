@@ -84,7 +84,7 @@ function parity(w: u32): u32 {
  * and 0 given). `b` holds the lights, `bStep` words apart (0: one row of zeros for every row). `near` packs M's
  * flags (bits 0–2: shifts 0, +1, −1) and D's (bits 3–5). The division: dividend moved up `lift` cells (< 32,
  * round the ring when `cyclic`), ℓ⁻¹ by the table at `inv`, carries of the top `degree` bits (1 … 8) by the table
- * at `carry`. The boundary: right-hand side bit k (k < beta) is the parity of four masks at `masks + 16k` with the
+ * at `carry`; degree 0 is c = 1 (the quotient is the right-hand side, no boundary). The boundary: right-hand side bit k (k < beta) is the parity of four masks at `masks + 16k` with the
  * last two words of the quotient and of acc; the fix of right-hand side s is the row at `fixes + 4·stride·s`, and
  * `bad` has bit s set when s has none.
  *
@@ -153,6 +153,11 @@ export function ringChaseRows(
     }
     store<u32>(at(acc, last), a);
     if (bCoords !== 0) store<u32>(at(bCoords, r), coords(br, proj, d, stride));
+    if (degree === 0) {
+      // c = 1: the quotient is acc itself
+      memory.copy(y, acc, bytes);
+      continue;
+    }
     // y = (acc moved up by lift) / ℓ
     let below: u32 = 0;
     if (cyclic && l > 0) {

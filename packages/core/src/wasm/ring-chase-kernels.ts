@@ -72,8 +72,7 @@ export function ringChaseSetup(mid: NearShifts, down: NearShifts, parts: Divisio
     if (f) fixRows.set(f.subarray(0, stride), s * stride);
     else bad |= 1 << s;
   });
-  const flags = (n: NearShifts): number => (n.keep ? 1 : 0) | (n.up ? 2 : 0) | (n.down ? 4 : 0);
-  return { stride, bits, cyclic, near: flags(mid) | (flags(down) << 3), lift, degree: divisor.degree, tables, masks, beta: parts.beta, fixes: fixRows, bad };
+  return { stride, bits, cyclic, near: nearFlags(mid) | (nearFlags(down) << 3), lift, degree: divisor.degree, tables, masks, beta: parts.beta, fixes: fixRows, bad };
 }
 
 /** The bad part in coordinates for the kernel: d rows wᵢ then d rows uᵢ (`low-rank-part.ts`). */
@@ -84,6 +83,25 @@ export interface KernelLowRank {
   readonly x2: Uint32Array | null;
   /** Where the coordinates ⟨wᵢ, b_r⟩ of the light rows go (null: not asked; needs lights). */
   readonly lightCoords: Uint32Array | null;
+}
+
+/**
+ * The setup of a chase whose coefficient c is 1 (cross without centre): no division, no boundary.
+ *
+ * @param mid M, the operator of the press row itself.
+ * @param down D, the operator of the row above.
+ * @param bits Cells per row.
+ * @param cyclic Whether rows are rings.
+ */
+export function identitySetup(mid: NearShifts, down: NearShifts, bits: number, cyclic: boolean): RingChaseSetup | null {
+  const stride = (bits + 31) >>> 5;
+  if (stride < 3) return null;
+  return { stride, bits, cyclic, near: nearFlags(mid) | (nearFlags(down) << 3), lift: 0, degree: 0, tables: new Uint32Array(1280), masks: new Uint32Array(0), beta: 0, fixes: new Uint32Array(stride), bad: 0 };
+}
+
+/** An operator's shifts 0, +1, −1 as bits 0–2. */
+function nearFlags(n: NearShifts): number {
+  return (n.keep ? 1 : 0) | (n.up ? 2 : 0) | (n.down ? 4 : 0);
 }
 
 /**

@@ -16,7 +16,8 @@ const TABLED_BOUNDARY = 5;
  */
 export class ChaseDivisor {
   private readonly corrections: Uint32Array[] = [];
-  private readonly isOne: boolean;
+  /** True when c = 1 (no division at all). */
+  readonly isOne: boolean;
   /** Per boundary right-hand side: the whole fix (null: a syndrome with no correction). */
   private readonly fixes: Array<Uint32Array | null> | null = null;
   private readonly parts: DivisionParts | null;

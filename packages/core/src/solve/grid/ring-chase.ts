@@ -15,7 +15,7 @@ import { ChaseDivisor } from './chase-divisor.ts';
 import { assertNullityWork, type BilinearForm, bilinearFits, bilinearForm, bilinearNullity, isProductForm, sideRing } from './bilinear.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
-import { type RingChaseSetup, ringChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
+import { identitySetup, type RingChaseSetup, ringChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
 import { LOW_RANK_BITS, LowRankPart } from './low-rank-part.ts';
 import { neumannInverse, type Projection, Side } from './row-split.ts';
 
@@ -194,7 +194,10 @@ class Plan {
     this.unknowns = o.verticalWraps ? 2 : 1;
     this.divisor = new ChaseDivisor(this.up, this.projection, this.stride);
     const tabled = this.divisor.tabled;
-    this.setup = tabled && this.mid.near && this.down.near ? ringChaseSetup(this.mid.near, this.down.near, tabled.parts, tabled.fixes, n, ringCyclic) : null;
+    const [midNear, downNear] = [this.mid.near, this.down.near];
+    if (!midNear || !downNear) this.setup = null;
+    else if (this.divisor.isOne) this.setup = identitySetup(midNear, downNear, n, ringCyclic);
+    else this.setup = tabled ? ringChaseSetup(midNear, downNear, tabled.parts, tabled.fixes, n, ringCyclic) : null;
     if (this.chi1.degree <= 0) {
       this.system = null;
       return;
