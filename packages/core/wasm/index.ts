@@ -8,5 +8,5 @@ export function heapBase(): usize {
 }
 export { chaseBoard, checkClassic, hornerRow, popcount32 } from './chase';
 export { basisStates, chaseStates, checkStates, hornerStates } from './states-chase';
-export { ringChaseRows } from './ring-chase';
+export { pathPolyOf, pathRowOf, ringChaseRows } from './ring-chase';
 export { neumannFactor } from './neumann';

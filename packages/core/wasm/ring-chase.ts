@@ -197,3 +197,52 @@ export function ringChaseRows(
   if (bCoords !== 0 && rows > 0) store<u32>(at(bCoords, rows - 1), coords(b + <usize>((rows - 1) * bStep) * 4, proj, d, stride));
   return 0;
 }
+
+/**
+ * ξ(P)·e₀ by Horner's rule into the row at `v` (stride + 1 words, zero on entry; the last is padding), P the
+ * path's adjacency (plus the identity when `keep` is all ones): the path basis's row of ξ, its coefficients at
+ * `xi` (bit j of the words is the coefficient of xʲ).
+ */
+export function pathRowOf(v: usize, xi: usize, degree: i32, stride: i32, tail: u32, keep: u32): void {
+  for (let j = degree; j >= 0; j--) {
+    // Pⁱ·e₀ lives in the first i + 1 cells: only the active words move
+    const active = min(stride, ((degree - j) >>> 5) + 2);
+    let left: u32 = 0;
+    let w = load<u32>(v);
+    for (let k = 0; k < active; k++) {
+      const right = load<u32>(at(v, k + 1));
+      store<u32>(at(v, k), (w & keep) ^ ((w << 1) | (left >>> 31)) ^ ((w >>> 1) | (right << 31)));
+      left = w;
+      w = right;
+    }
+    if (active >= stride) store<u32>(at(v, stride - 1), load<u32>(at(v, stride - 1)) & tail);
+    store<u32>(v, load<u32>(v) ^ ((load<u32>(at(xi, j >>> 5)) >>> <u32>(j & 31)) & 1));
+  }
+}
+
+/**
+ * The polynomial Σ v_j·f_j (f₀ = 1, f₁ = x, f_{j+1} = x·f_j + f_{j−1}; x + 1 in place of x when `keep` is all
+ * ones) of the row at `v` (n cells) into `acc` (words + 1 words, zero on entry), with `cur` and `prev` scratch of
+ * as many words, zero on entry.
+ */
+export function pathPolyOf(acc: usize, v: usize, n: i32, cur: usize, prev: usize, keep: u32): void {
+  store<u32>(cur, 1);
+  let f = cur;
+  let g = prev;
+  for (let j = 0; j < n; j++) {
+    const active = (j >>> 5) + 1; // f_j has degree j
+    if ((load<u32>(at(v, j >>> 5)) >>> <u32>(j & 31)) & 1) {
+      for (let k = 0; k < active; k++) store<u32>(at(acc, k), load<u32>(at(acc, k)) ^ load<u32>(at(f, k)));
+    }
+    // f_{j+1} = x·f_j + f_{j−1}, written over f_{j−1}
+    let carry: u32 = 0;
+    for (let k = 0; k <= active; k++) {
+      const w = load<u32>(at(f, k));
+      store<u32>(at(g, k), load<u32>(at(g, k)) ^ (w & keep) ^ ((w << 1) | carry));
+      carry = w >>> 31;
+    }
+    const t = f;
+    f = g;
+    g = t;
+  }
+}

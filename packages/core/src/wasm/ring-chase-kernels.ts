@@ -178,3 +178,50 @@ export function ringChaseWasm(
   releaseLarge(k);
   return lastTwo;
 }
+
+/** Path rows of fewer cells than this change basis in TypeScript. */
+export const WASM_PATH_BASIS_MIN_BITS = 512;
+
+/**
+ * ξ(P)·e₀ as a row of n cells by the kernel `pathRowOf` (the same as `polyToPathRow` of `gf2/path-basis.ts`,
+ * P the path's adjacency), or null without the kernels.
+ *
+ * @param words ξ's coefficients (bit j = coefficient of xʲ).
+ * @param degree ξ's degree (−1 for zero), below n.
+ * @param n Cells in the row.
+ */
+export function pathRowWasm(words: Uint32Array, degree: number, n: number): Uint32Array | null {
+  const k = kernels();
+  if (!k) return null;
+  const stride = (n + 31) >>> 5;
+  const used = degree >= 0 ? (degree >>> 5) + 1 : 0;
+  const v = (k.heapBase() >>> 2) + 4;
+  const xi = v + stride + 4;
+  const mem = memoryWords(k, 4 * (xi + used + 4));
+  if (!mem) return null;
+  mem.fill(0, v, v + stride + 1);
+  if (degree >= 0) mem.set(words.subarray(0, used), xi);
+  k.pathRowOf(4 * v, 4 * xi, degree, stride, n % 32 === 0 ? 0xffffffff : 2 ** (n % 32) - 1, 0);
+  return mem.slice(v, v + stride);
+}
+
+/**
+ * The coefficients of Σ v_j·f_j for the row of n cells at word `offset` of `v`, by the kernel `pathPolyOf` (the
+ * same as `pathRowToPoly` of `gf2/path-basis.ts`), as ⌈n/32⌉ + 2 words; null without the kernels.
+ */
+export function pathPolyWasm(v: Uint32Array, offset: number, n: number): Uint32Array | null {
+  const k = kernels();
+  if (!k) return null;
+  const stride = (n + 31) >>> 5;
+  const words = stride + 2;
+  const row = (k.heapBase() >>> 2) + 4;
+  const acc = row + stride + 4;
+  const cur = acc + words + 4;
+  const prev = cur + words + 4;
+  const mem = memoryWords(k, 4 * (prev + words + 4));
+  if (!mem) return null;
+  mem.set(v.subarray(offset, offset + stride), row);
+  mem.fill(0, acc, prev + words);
+  k.pathPolyOf(4 * acc, 4 * row, n, 4 * cur, 4 * prev, 0);
+  return mem.slice(acc, acc + words);
+}

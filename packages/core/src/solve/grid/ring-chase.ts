@@ -15,7 +15,16 @@ import { ChaseDivisor } from './chase-divisor.ts';
 import { assertNullityWork, type BilinearForm, bilinearFits, bilinearForm, bilinearNullity, isProductForm, sideRing } from './bilinear.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
-import { identitySetup, type RingChaseSetup, ringChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
+import {
+  identitySetup,
+  pathPolyWasm,
+  pathRowWasm,
+  type RingChaseSetup,
+  ringChaseSetup,
+  ringChaseWasm,
+  WASM_PATH_BASIS_MIN_BITS,
+  WASM_RING_CHASE_MIN_WORDS,
+} from '../../wasm/ring-chase-kernels.ts';
 import { LOW_RANK_BITS, LowRankPart } from './low-rank-part.ts';
 import { neumannInverse, type Projection, Side } from './row-split.ts';
 
@@ -281,13 +290,18 @@ class Plan {
 
   /** A row as an element of S₁ = GF(2)[x]/(χ₁). */
   toRing(row: Uint32Array): Poly {
-    const p = this.o.ringCyclic ? rowPoly(row, this.n) : pathRowToPoly(row, this.n);
-    return polyModInPlace(p, this.chi1);
+    const { n } = this;
+    if (this.o.ringCyclic) return polyModInPlace(rowPoly(row, n), this.chi1);
+    const words = n >= WASM_PATH_BASIS_MIN_BITS ? pathPolyWasm(row, 0, n) : null;
+    if (!words) return polyModInPlace(pathRowToPoly(row, n), this.chi1);
+    const p = new Poly(32 * words.length);
+    p.words.set(words);
+    return polyModInPlace(p.normalize(), this.chi1);
   }
 
   /** An element of S (a polynomial of degree < n) as a row. */
   fromRing(p: Poly): Uint32Array {
-    if (!this.o.ringCyclic) return polyToPathRow(p, this.n);
+    if (!this.o.ringCyclic) return (this.n >= WASM_PATH_BASIS_MIN_BITS ? pathRowWasm(p.words, p.degree, this.n) : null) ?? polyToPathRow(p, this.n);
     const row = new Uint32Array(this.stride);
     row.set(p.words.subarray(0, Math.min(this.stride, p.words.length)));
     row[this.stride - 1]! &= tailMask(this.n);
