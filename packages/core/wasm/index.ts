@@ -9,3 +9,5 @@ export function heapBase(): usize {
 export { chaseBoard, checkClassic, hornerRow, popcount32 } from './chase';
 export { basisStates, chaseStates, checkStates, hornerStates } from './states-chase';
 export { xorTerms } from './row-terms';
+export { pathPolyOf, pathRowOf, ringChaseRows } from './ring-chase';
+export { neumannFactor } from './neumann';

@@ -31,8 +31,11 @@ export class RowDivider {
   readonly kernel: readonly Uint32Array[];
   /** The defects εᵢ: bit i of a syndrome stands for εᵢ. */
   readonly defects: readonly Uint32Array[];
+  /** The division in parts, for long rows (null for rows of at most {@link DENSE_ROW_BITS} cells). */
+  readonly parts: DivisionParts | null;
+  /** H's shifts 0, +1 and −1 as flags when those are all it has (one pass of {@link xorNearShifts}), else null. */
+  readonly near: NearShifts | null;
   private readonly impl: Divider;
-  private readonly near: boolean;
 
   /**
    * Prepares H and its pseudo-inverse.
@@ -50,10 +53,12 @@ export class RowDivider {
     this.shifts = effectiveShifts(shifts, bits, cyclic);
     this.stride = wordsFor(bits);
     // On a ring the shift −1 is stored as bits − 1; one pass covers {−1, 0, 1} when the ring has ≥ 3 cells.
-    this.near = this.shifts.every((c) => c === 0 || c === 1 || (this.cyclic ? c === bits - 1 && bits >= 3 : c === -1)) && (!cyclic || bits >= 3);
+    const near = this.shifts.every((c) => c === 0 || c === 1 || (this.cyclic ? c === bits - 1 && bits >= 3 : c === -1)) && (!cyclic || bits >= 3);
+    this.near = near ? { keep: this.shifts.includes(0), up: this.shifts.includes(1), down: this.shifts.includes(cyclic ? bits - 1 : -1) } : null;
     this.impl = bits <= DENSE_ROW_BITS || this.shifts.length === 0 ? denseDivider(this) : recurrenceDivider(this);
     this.kernel = this.impl.kernel;
     this.defects = this.impl.defects;
+    this.parts = this.impl.parts;
   }
 
   /**
@@ -88,10 +93,9 @@ export class RowDivider {
    * @param sOff The word offset of the input row in `src`.
    */
   apply(dst: Uint32Array, dOff: number, src: Uint32Array, sOff: number): void {
-    if (this.near) {
-      const { shifts, bits, cyclic } = this;
-      // on a ring the shift −1 is stored as bits − 1
-      xorNearShifts(dst, dOff, src, sOff, this.stride, bits, shifts.includes(0), shifts.includes(1), shifts.includes(cyclic ? bits - 1 : -1), cyclic);
+    const near = this.near;
+    if (near) {
+      xorNearShifts(dst, dOff, src, sOff, this.stride, this.bits, near.keep, near.up, near.down, this.cyclic);
       return;
     }
     for (const c of this.shifts) {
@@ -112,6 +116,13 @@ export class RowDivider {
   divide(y: Uint32Array, v: Uint32Array, vOff = 0): number {
     return this.impl.divide(y, v, vOff);
   }
+}
+
+/** Which of the shifts 0, +1 (cell j to j + 1) and −1 an operator has. */
+export interface NearShifts {
+  readonly keep: boolean;
+  readonly up: boolean;
+  readonly down: boolean;
 }
 
 /** Rows up to this many cells are divided through an explicit matrix. */
@@ -149,7 +160,30 @@ function ringGapStart(shifts: readonly number[], n: number): { c0: number; gap: 
 interface Divider {
   readonly kernel: Uint32Array[];
   readonly defects: Uint32Array[];
+  readonly parts: DivisionParts | null;
   divide(y: Uint32Array, v: Uint32Array, vOff: number): number;
+}
+
+/**
+ * A long row's division in two steps, so that a caller can write quotients in place and fold its own
+ * corrections into the boundary's (`chase-divisor.ts`): `particular` then `fix` is {@link RowDivider.divide}.
+ */
+export interface DivisionParts {
+  /** Width β of the boundary: right-hand sides are β-bit masks. */
+  readonly beta: number;
+  /**
+   * Writes the quotient with the boundary's unknowns at 0 into the row of `y` at `yOff` (overwritten) and
+   * returns the boundary's right-hand side.
+   */
+  particular(y: Uint32Array, yOff: number, v: Uint32Array, vOff: number): number;
+  /** XORs the boundary's solution for right-hand side `rhs` into the row of `y` at `yOff`; returns the syndrome. */
+  fix(y: Uint32Array, yOff: number, rhs: number): number;
+  /**
+   * When `particular` is one pass of {@link seriesDivideShifted} (a lift below 32, ℓ of degree below 32): ℓ and
+   * the lift, and per right-hand side bit the cells of the quotient (`y`) and of the dividend (`v`) whose parity
+   * it is. Else null.
+   */
+  readonly shifted: { readonly divisor: SeriesDivisor; readonly lift: number; readonly cells: ReadonlyArray<{ readonly y: readonly number[]; readonly v: readonly number[] }> } | null;
 }
 
 /** A small linear system eliminated once: `solve(rhs)` maps each right-hand side bit to (solution, syndrome). */
@@ -252,6 +286,7 @@ function denseDivider(op: RowDivider): Divider {
   return {
     kernel,
     defects,
+    parts: null,
     divide(y, v, vOff) {
       for (let k = 0; k < stride; k++) fixed[k] = v[vOff + k]!;
       let syndrome = 0;
@@ -302,20 +337,23 @@ function recurrenceDivider(op: RowDivider): Divider {
   };
   // y = (v moved by −c₀) / ℓ from a zero state: one pass reading v shifted (a shift below a word), else two
   const lift = op.cyclic ? (n - c0) % n : -c0;
-  const divideInput = (y: Uint32Array, v: Uint32Array, vOff: number): void => {
-    if (lift >= 0 && lift < 32 && degree < 32) seriesDivideShifted(y, v, vOff, n, divisor, lift, op.cyclic);
+  const scratch = new Uint32Array(stride);
+  const fast = lift >= 0 && lift < 32 && degree < 32;
+  const divideInput = (y: Uint32Array, yOff: number, v: Uint32Array, vOff: number): void => {
+    if (fast) seriesDivideShifted(y, v, vOff, n, divisor, lift, op.cyclic, yOff);
     else {
-      loadInput(y, v, vOff);
-      seriesDivide(y, y, n, divisor, 0);
+      loadInput(scratch, v, vOff);
+      seriesDivide(scratch, scratch, n, divisor, 0);
+      y.set(scratch, yOff);
     }
   };
 
   if (op.cyclic) {
     // β = degree: the state y_{−1..−D} wraps round from y_{n−1..n−D}; equations: final state = initial state.
     const beta = degree;
-    const finalState = (y: Uint32Array): number => {
+    const finalState = (y: Uint32Array, yOff = 0): number => {
       let s = 0;
-      for (let i = 1; i <= beta; i++) if (getBit(y, n - i)) s |= 1 << (i - 1);
+      for (let i = 1; i <= beta; i++) if ((y[yOff + ((n - i) >>> 5)]! >>> ((n - i) & 31)) & 1) s |= 1 << (i - 1);
       return s;
     };
     const responses: Uint32Array[] = [];
@@ -339,9 +377,10 @@ function recurrenceDivider(op: RowDivider): Divider {
       candidateY.push(w);
       c.push(finalState(w));
     }
-    return withBoundary(op, beta, a, c, responses, candidateInputs, candidateY, (y, v, vOff) => {
-      divideInput(y, v, vOff);
-      return finalState(y);
+    const cells = Array.from({ length: beta }, (_, i) => ({ y: [n - 1 - i], v: [] }));
+    return withBoundary(op, beta, a, c, responses, candidateInputs, candidateY, fast ? { divisor, lift, cells } : null, (y, yOff, v, vOff) => {
+      divideInput(y, yOff, v, vOff);
+      return finalState(y, yOff);
     });
   }
 
@@ -354,13 +393,19 @@ function recurrenceDivider(op: RowDivider): Divider {
   for (let t = lo; t <= hi; t++) if (t < 0 || t >= n) equationPositions.push(t);
   const beta = unknownPositions.length;
   // Residual of equation position t: v_{t + c₀} + (ℓ·Y)_t, with (ℓY)_t = 0 for t < 0.
-  const residual = (y: Uint32Array, v: Uint32Array | null, vOff: number): number => {
+  const residual = (y: Uint32Array, v: Uint32Array | null, vOff: number, yOff = 0): number => {
     let s = 0;
-    equationPositions.forEach((t, k) => {
+    for (let k = 0; k < equationPositions.length; k++) {
+      const t = equationPositions[k]!;
       let bit = v ? (v[vOff + ((t + c0) >>> 5)]! >>> ((t + c0) & 31)) & 1 : 0;
-      if (t >= n) for (const e of exps) if (t - e >= 0 && t - e < n && getBit(y, t - e)) bit ^= 1;
+      if (t >= n) {
+        for (const e of exps) {
+          const j = t - e;
+          if (j >= 0 && j < n) bit ^= (y[yOff + (j >>> 5)]! >>> (j & 31)) & 1;
+        }
+      }
       if (bit) s |= 1 << k;
-    });
+    }
     return s;
   };
   const responses: Uint32Array[] = [];
@@ -376,9 +421,10 @@ function recurrenceDivider(op: RowDivider): Divider {
   const candidateInputs = equationPositions.map((t) => t + c0);
   const candidateY = equationPositions.map(() => new Uint32Array(stride));
   const c = equationPositions.map((_, k) => 1 << k);
-  return withBoundary(op, beta, a, c, responses, candidateInputs, candidateY, (y, v, vOff) => {
-    divideInput(y, v, vOff);
-    return residual(y, v, vOff);
+  const cells = equationPositions.map((t) => ({ v: [t + c0], y: t >= n ? exps.map((e) => t - e).filter((j) => j >= 0 && j < n) : [] }));
+  return withBoundary(op, beta, a, c, responses, candidateInputs, candidateY, fast ? { divisor, lift, cells } : null, (y, yOff, v, vOff) => {
+    divideInput(y, yOff, v, vOff);
+    return residual(y, v, vOff, yOff);
   });
 }
 
@@ -394,7 +440,8 @@ function withBoundary(
   responses: Uint32Array[],
   candidateInputs: number[],
   candidateY: Uint32Array[],
-  particular: (y: Uint32Array, v: Uint32Array, vOff: number) => number,
+  shifted: DivisionParts['shifted'],
+  particular: DivisionParts['particular'],
 ): Divider {
   const stride = op.stride;
   if (beta > MAX_BOUNDARY) throw new RangeError(`internal error: a row operator with a boundary of ${beta} cells, over the ${MAX_BOUNDARY} a divider takes (RowDivider.fits says so first)`);
@@ -407,11 +454,11 @@ function withBoundary(
     return d;
   });
   const chosenY = solve.chosen.map((j) => candidateY[j]!);
-  return {
-    kernel,
-    defects,
-    divide(y, v, vOff) {
-      let rhs = particular(y, v, vOff);
+  const parts: DivisionParts = {
+    beta,
+    shifted,
+    particular,
+    fix(y, yOff, rhs) {
       let u = 0;
       let s = 0;
       for (let b = 0; rhs !== 0; b++, rhs >>>= 1) {
@@ -420,19 +467,25 @@ function withBoundary(
           s ^= solve.syndromes[b]!;
         }
       }
-      for (let i = 0; u !== 0; i++, u >>>= 1) if (u & 1) xorInto(y, responses[i]!, stride);
-      for (let i = 0, t = s; t !== 0; i++, t >>>= 1) if (t & 1) xorInto(y, chosenY[i]!, stride);
+      for (let i = 0; u !== 0; i++, u >>>= 1) if (u & 1) xorInto(y, yOff, responses[i]!, stride);
+      for (let i = 0, t = s; t !== 0; i++, t >>>= 1) if (t & 1) xorInto(y, yOff, chosenY[i]!, stride);
       return s;
     },
+  };
+  return {
+    kernel,
+    defects,
+    parts,
+    divide: (y, v, vOff) => parts.fix(y, 0, particular(y, 0, v, vOff)),
   };
 }
 
 function combine(mask: number, rows: Uint32Array[], stride: number): Uint32Array {
   const out = new Uint32Array(stride);
-  for (let i = 0; mask !== 0; i++, mask >>>= 1) if (mask & 1) xorInto(out, rows[i]!, stride);
+  for (let i = 0; mask !== 0; i++, mask >>>= 1) if (mask & 1) xorInto(out, 0, rows[i]!, stride);
   return out;
 }
 
-function xorInto(dst: Uint32Array, src: Uint32Array, stride: number): void {
-  for (let k = 0; k < stride; k++) dst[k]! ^= src[k]!;
+function xorInto(dst: Uint32Array, dOff: number, src: Uint32Array, stride: number): void {
+  for (let k = 0; k < stride; k++) dst[dOff + k]! ^= src[k]!;
 }

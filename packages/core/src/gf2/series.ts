@@ -16,7 +16,13 @@ export class SeriesDivisor {
    * w·ℓ⁻¹ mod z³² is linear in w: entry 256·b + x is the quotient of byte x at byte b, so a word costs four
    * lookups (in place of the five sparse products, a dozen shifts for ℓ = 1 + z + z²).
    */
-  private readonly table: Uint32Array;
+  readonly table: Uint32Array;
+  /**
+   * For 1 ≤ degree ≤ {@link CARRY_BITS}: entry t is the quotient of what the previous word's top `degree`
+   * quotient bits t carry into the next word, so a word is `invertWord(w) ^ carry[prev >>> (32 − degree)]`: the
+   * loop-carried chain is one shift and one lookup, the four lookups of the word itself off it. Else null.
+   */
+  readonly carry: Uint32Array | null;
 
   /**
    * ℓ from the exponents of its terms (which must include 0).
@@ -33,6 +39,14 @@ export class SeriesDivisor {
     this.factors = [0, 1, 2, 3, 4].map((k) => this.terms.map((i) => i << k).filter((s) => s < 32));
     this.table = new Uint32Array(1024);
     for (let b = 0; b < 4; b++) for (let x = 0; x < 256; x++) this.table[256 * b + x] = this.invertBySquares(x << (8 * b));
+    const d = this.degree;
+    this.carry = d >= 1 && d <= CARRY_BITS ? new Uint32Array(1 << d) : null;
+    if (!this.carry) return;
+    for (let top = 0; top < 1 << d; top++) {
+      let w = 0;
+      for (let j = 0; j < this.terms.length; j++) w ^= top >>> (d - this.terms[j]!);
+      this.carry[top] = this.invertWord(w);
+    }
   }
 
   /**
@@ -56,6 +70,9 @@ export class SeriesDivisor {
     return w;
   }
 }
+
+/** Most degree of ℓ whose carries are tabled ({@link SeriesDivisor.carry}). */
+const CARRY_BITS = 8;
 
 /**
  * dst = src / ℓ as power series over the first `bits` coefficients: y_t = src_t + Σ ℓᵢ·y_{t−i}. `state` gives the
@@ -98,8 +115,9 @@ export function seriesDivide(dst: Uint32Array, src: Uint32Array, bits: number, d
  * @param divisor ℓ.
  * @param lift The move, 0 to 31.
  * @param cyclic Whether the row is a ring (the cells moved past its end come round to its start).
+ * @param dOff The word offset of the quotient's row in `dst`.
  */
-export function seriesDivideShifted(dst: Uint32Array, src: Uint32Array, sOff: number, bits: number, divisor: SeriesDivisor, lift: number, cyclic: boolean): void {
+export function seriesDivideShifted(dst: Uint32Array, src: Uint32Array, sOff: number, bits: number, divisor: SeriesDivisor, lift: number, cyclic: boolean, dOff = 0): void {
   const stride = wordsFor(bits);
   const terms = divisor.terms;
   let below = 0; // the word of src before the current one, as the low `lift` bits it shifts in
@@ -111,15 +129,27 @@ export function seriesDivideShifted(dst: Uint32Array, src: Uint32Array, sOff: nu
     }
   }
   let prev = 0;
-  for (let k = 0; k < stride; k++) {
-    const cur = src[sOff + k]!;
-    let w = lift === 0 ? cur : (cur << lift) | (below >>> (32 - lift));
-    below = cur;
-    for (let j = 0; j < terms.length; j++) w ^= prev >>> (32 - terms[j]!);
-    prev = divisor.invertWord(w);
-    dst[k] = prev;
+  const carry = divisor.carry;
+  if (carry) {
+    const top = 32 - divisor.degree;
+    for (let k = 0; k < stride; k++) {
+      const cur = src[sOff + k]!;
+      const w = lift === 0 ? cur : (cur << lift) | (below >>> (32 - lift));
+      below = cur;
+      prev = divisor.invertWord(w) ^ carry[prev >>> top]!;
+      dst[dOff + k] = prev;
+    }
+  } else {
+    for (let k = 0; k < stride; k++) {
+      const cur = src[sOff + k]!;
+      let w = lift === 0 ? cur : (cur << lift) | (below >>> (32 - lift));
+      below = cur;
+      for (let j = 0; j < terms.length; j++) w ^= prev >>> (32 - terms[j]!);
+      prev = divisor.invertWord(w);
+      dst[dOff + k] = prev;
+    }
   }
-  dst[stride - 1]! &= tailMask(bits);
+  dst[dOff + stride - 1]! &= tailMask(bits);
 }
 
 /** The same division one coefficient at a time, for divisors of degree 32 or more. */

@@ -2,7 +2,7 @@ import { KERNELS_WASM } from './_generated/kernels.ts';
 
 /**
  * The WebAssembly kernels (built from wasm/ by scripts/build-wasm.mjs, embedded as base64) and the switch
- * between them and the TypeScript reference. The module is compiled synchronously on first use (about 6.4 KB:
+ * between them and the TypeScript reference. The module is compiled synchronously on first use (about 11 KB:
  * Chrome refused synchronous compiles over 4 KB on the main thread before version 114, never in workers, where
  * the explorer solves); if the engine refuses it (no WebAssembly, no
  * SIMD, a content policy), every caller keeps the TypeScript path. Results never depend on the choice: the
@@ -27,6 +27,10 @@ export interface Kernels {
   checkStates(p: number, b: number, rows: number, n: number, stride: number, q: number, zero: number): number;
   hornerStates(multiples: number, xi: number, deg: number, v: number, w: number, n: number, stride: number, q: number): number;
   basisStates(a: number, c: number, v: number, n: number, q: number): number;
+  neumannFactor(dst: number, src: number, rows: number, stride: number, pairs: number, g: number, a: number, b: number, w2: number, zero: number): void;
+  pathRowOf(v: number, xi: number, degree: number, stride: number, tail: number, keep: number): void;
+  pathPolyOf(acc: number, v: number, n: number, cur: number, prev: number, keep: number): void;
+  ringChaseRows(p: number, b: number, bStep: number, rows: number, stride: number, bits: number, cyclic: number, near: number, acc: number, lift: number, inv: number, carry: number, degree: number, masks: number, beta: number, fixes: number, bad: number, proj: number, d: number, x2: number, bCoords: number): number;
 }
 
 /** Which path the hot loops take: `auto` (WebAssembly when it loads), or one forced. */

@@ -16,6 +16,7 @@ export const LOW_RANK_BITS = 32;
  */
 export class LowRankPart {
   private readonly stride: number;
+  private packedRows: Uint32Array | null = null;
 
   private constructor(
     private readonly u: readonly Uint32Array[],
@@ -95,6 +96,17 @@ export class LowRankPart {
       cMat = mulMat(cMat, cMat);
     }
     return new LowRankPart(u, w, steps, colSide);
+  }
+
+  /** The rank d of E₂ (the number of coordinates). */
+  get rank(): number {
+    return this.u.length;
+  }
+
+  /** The rows w₀ … w_{d−1} then u₀ … u_{d−1}, packed (the WebAssembly chase projects with them). */
+  get packed(): Uint32Array {
+    this.packedRows ??= Uint32Array.from([...this.w, ...this.u].flatMap((row) => [...row]));
+    return this.packedRows;
   }
 
   /** The coordinates of E₂·(row of `src` at `sOff`), bit i for uᵢ. */

@@ -2,10 +2,12 @@ import type { WorkOptions } from '../../work.ts';
 import { pathRowToPoly, polyToPathRow } from '../../gf2/path-basis.ts';
 import { Poly, polyModInPlace } from '../../gf2/poly.ts';
 import { RingSystem } from '../../gf2/ring-system.ts';
+import { nearStep } from '../../gf2/ring-step.ts';
 import { RowDivider } from '../../gf2/row-divider.ts';
 import { xorRotated } from '../../gf2/shift.ts';
 import { dotParity, tailMask, wordsFor } from '../../gf2/words.ts';
 import { assertShape, Board } from '../../puzzle/board.ts';
+import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
 import { edgesAre, edgesOf, UNTWISTED_EDGES } from '../../puzzle/topology.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
 import type { PreparedShape } from '../method.ts';
@@ -13,7 +15,17 @@ import { ChaseDivisor } from './chase-divisor.ts';
 import { assertNullityWork, type BilinearForm, bilinearFits, bilinearForm, bilinearNullity, isProductForm, sideRing } from './bilinear.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
-import { LowRankPart } from './low-rank-part.ts';
+import {
+  identitySetup,
+  pathPolyWasm,
+  pathRowWasm,
+  type RingChaseSetup,
+  ringChaseSetup,
+  ringChaseWasm,
+  WASM_PATH_BASIS_MIN_BITS,
+  WASM_RING_CHASE_MIN_WORDS,
+} from '../../wasm/ring-chase-kernels.ts';
+import { LOW_RANK_BITS, LowRankPart } from './low-rank-part.ts';
 import { neumannInverse, type Projection, Side } from './row-split.ts';
 
 /**
@@ -89,6 +101,19 @@ function rowStencil(offsets: readonly (readonly [number, number])[]): RowStencil
   return { up, mid, down };
 }
 
+/**
+ * What inverting on the bad part S₂ costs an orientation, as a score: nothing when c is a unit; little in
+ * coordinates (rank ≤ {@link LOW_RANK_BITS}); on rings of whole words, K passes of the WebAssembly Neumann product
+ * (less than a second unknown row and the two transpositions the other orientation may need); else K passes of
+ * shifted rows in TypeScript, the dearest.
+ */
+function badCost(g: BilinearForm, n: number, cyclic: boolean): number {
+  if (!new Side(n, cyclic).projection(g)) return 0;
+  const rank = sideRing(g, n, cyclic).bad.degree;
+  if (rank <= LOW_RANK_BITS) return 1e9;
+  return cyclic && n % 32 === 0 ? 5e11 : 4e12;
+}
+
 /** The orientations of a shape that the ring chase can take, best first. */
 function orientations(shape: GridShape): Orientation[] {
   const { rule, rows, cols } = shape;
@@ -106,8 +131,7 @@ function orientations(shape: GridShape): Orientation[] {
     if (g && !isProductForm(g) && bilinearFits(rule, rows, cols)) {
       const og = transposed ? { g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 } : g;
       const stencil = { up: shiftsOf(og.g10, og.g11), mid: shiftsOf(og.g00, og.g01), down: shiftsOf(og.g10, og.g11) };
-      const bad = new Side(n, ringCyclic).projection(og) ? 1 : 0;
-      out.push({ transposed, flipped: false, g: og, stencil, m, n, ringCyclic, verticalWraps, score: bad * 4e12 + (verticalWraps ? 1e12 : 0) + n });
+      out.push({ transposed, flipped: false, g: og, stencil, m, n, ringCyclic, verticalWraps, score: badCost(og, n, ringCyclic) + (verticalWraps ? 1e12 : 0) + n });
       continue;
     }
     // Any other stencil: rows must wrap (operators then commute) and the leading row must be a unit.
@@ -148,19 +172,16 @@ class Plan {
   private readonly adjacency: RowDivider;
   /** Scratch rows of the chase. */
   private readonly acc: Uint32Array;
-  private readonly next: Uint32Array;
   private readonly zero: Uint32Array;
+  /** The WebAssembly chase's tables, when it takes this plan's division. */
+  private readonly setup: RingChaseSetup | null;
 
-  constructor(
-    readonly o: Orientation,
-    work?: WorkOptions,
-  ) {
+  constructor(readonly o: Orientation) {
     const { g, m, n, ringCyclic, stencil } = o;
     this.m = m;
     this.n = n;
     this.stride = wordsFor(n);
     this.acc = new Uint32Array(this.stride);
-    this.next = new Uint32Array(this.stride);
     this.zero = new Uint32Array(this.stride);
     this.rowSide = new Side(n, ringCyclic);
     this.colSide = new Side(m, o.verticalWraps);
@@ -181,7 +202,11 @@ class Plan {
     }
     this.unknowns = o.verticalWraps ? 2 : 1;
     this.divisor = new ChaseDivisor(this.up, this.projection, this.stride);
-    work?.signal?.throwIfAborted();
+    const tabled = this.divisor.tabled;
+    const [midNear, downNear] = [this.mid.near, this.down.near];
+    if (!midNear || !downNear) this.setup = null;
+    else if (this.divisor.isOne) this.setup = identitySetup(midNear, downNear, n, ringCyclic);
+    else this.setup = tabled ? ringChaseSetup(midNear, downNear, tabled.parts, tabled.fixes, n, ringCyclic) : null;
     if (this.chi1.degree <= 0) {
       this.system = null;
       return;
@@ -197,36 +222,26 @@ class Plan {
 
   /**
    * Chases `lights` (null: none) from first row `u` (and row above `v` on a torus), writing the press rows
-   * into `out` when given. Returns what is left: [the last row's residual] (clipped columns), or
-   * [P_{m−1} − v, the last row's residual] (wrapping columns).
+   * into `out` when given; with `x2` (and the bad part in coordinates) they come out as P_r + E₂·P_r + X₂_r,
+   * and `lightCoords` (likewise) receives the coordinates of E₂ of each light row.
+   * Returns what is left: [the last row's residual] (clipped columns), or [P_{m−1} − v, the last row's
+   * residual] (wrapping columns).
    */
-  chase(lights: Board | null, u: Uint32Array, v: Uint32Array, out: Board | null): Uint32Array[] {
+  chase(lights: Board | null, u: Uint32Array, v: Uint32Array, out: Board | null, x2: Uint32Array | null = null, lightCoords: Uint32Array | null = null): Uint32Array[] {
     const { m, stride } = this;
     const wraps = this.o.verticalWraps;
-    // Press rows are written straight into `out` (or three rotating rows when there is none): P_{r−1}, P_r at
-    // `prevOff` / `curOff` of their arrays, P_{r+1} divided into place; nothing is allocated per row.
-    const ring = out ? null : [new Uint32Array(stride), new Uint32Array(stride), new Uint32Array(stride)];
-    const rowsOf = (r: number): [Uint32Array, number] => (out ? [out.words, r * stride] : [ring![((r % 3) + 3) % 3]!, 0]);
-    const acc = this.acc;
-    const next = this.next;
+    const above = wraps ? v : this.zero;
     const b = lights?.words;
-    let [cur, curOff] = rowsOf(0);
-    cur.set(u.subarray(0, stride), curOff);
-    let prev: Uint32Array;
-    let prevOff: number;
-    if (wraps) [prev, prevOff] = [v, 0];
-    else [prev, prevOff] = [this.zero, 0];
-    for (let r = 0; r < m - 1; r++) {
-      // acc = b_r + mid·P_r + down·P_{r−1}; then up·P_{r+1} = acc
-      if (b) for (let k = 0; k < stride; k++) acc[k] = b[r * stride + k]!;
-      else acc.fill(0);
-      this.mid.apply(acc, 0, cur, curOff);
-      this.down.apply(acc, 0, prev, prevOff);
-      this.divisor.divide(next, acc);
-      [prev, prevOff] = [cur, curOff];
-      [cur, curOff] = rowsOf(r + 1);
-      cur.set(next, curOff);
+    const projecting = out !== null && x2 !== null;
+    const coords = lightCoords !== null && lights !== null;
+    const lowRank = this.lowRank && (projecting || coords) ? { d: this.lowRank.rank, vectors: this.lowRank.packed, x2: projecting ? x2 : null, lightCoords: coords ? lightCoords : null } : null;
+    const kernel = this.setup && m * stride >= WASM_RING_CHASE_MIN_WORDS ? ringChaseWasm(this.setup, b ?? null, m, u, above, out?.words ?? null, lowRank) : null;
+    const [prev, prevOff, cur, curOff] = kernel ? [kernel[0], 0, kernel[1], 0] : this.chaseRows(b ?? null, u, above, out);
+    if (lowRank?.x2 && out) {
+      // P_r + E₂·P_r + X₂_r: the kernel did it for rows 1 … m − 1 as it made them
+      for (let r = 0; r < (kernel ? 1 : m); r++) this.lowRank!.xorCombination(out.words, r * stride, this.lowRank!.coords(out.words, r * stride) ^ x2![r]!);
     }
+    if (lowRank?.lightCoords && !kernel) lowRank.lightCoords.set(this.badCoords(lights!));
     // residual of the last light row: b_{m−1} + mid·P_{m−1} + down·P_{m−2} [+ up·P₀ on a torus]
     const residual = new Uint32Array(stride);
     if (b) for (let k = 0; k < stride; k++) residual[k] = b[(m - 1) * stride + k]!;
@@ -239,15 +254,54 @@ class Plan {
     return [closing, residual];
   }
 
+  /**
+   * The chase's rows in TypeScript (the reference of the kernel `ringChaseRows`): P₀ = u, P₋₁ = `above`, each
+   * P_{r+1} = c⁻¹·(b_r + mid·P_r + down·P_{r−1}). Returns where P_{m−2} and P_{m−1} are: [array, offset] twice.
+   */
+  private chaseRows(b: Uint32Array | null, u: Uint32Array, above: Uint32Array, out: Board | null): [Uint32Array, number, Uint32Array, number] {
+    const { m, n, stride } = this;
+    // Press rows are written straight into `out` (or three rotating rows when there is none): P_{r−1}, P_r at
+    // `prevOff` / `curOff` of their arrays, P_{r+1} divided into place; nothing is allocated per row.
+    const ring = out ? null : [new Uint32Array(stride), new Uint32Array(stride), new Uint32Array(stride)];
+    const rowsOf = (r: number): [Uint32Array, number] => (out ? [out.words, r * stride] : [ring![r % 3]!, 0]);
+    const acc = this.acc;
+    const cyclic = this.o.ringCyclic;
+    const midNear = this.mid.near;
+    const downNear = this.down.near;
+    let [cur, curOff] = rowsOf(0);
+    cur.set(u.subarray(0, stride), curOff);
+    let prev = above;
+    let prevOff = 0;
+    for (let r = 0; r < m - 1; r++) {
+      // acc = b_r + mid·P_r + down·P_{r−1}; then up·P_{r+1} = acc, divided straight into its row
+      if (midNear && downNear) nearStep(acc, b ?? this.zero, b ? r * stride : 0, cur, curOff, midNear, prev, prevOff, downNear, stride, n, cyclic);
+      else {
+        if (b) for (let k = 0; k < stride; k++) acc[k] = b[r * stride + k]!;
+        else acc.fill(0);
+        this.mid.apply(acc, 0, cur, curOff);
+        this.down.apply(acc, 0, prev, prevOff);
+      }
+      [prev, prevOff] = [cur, curOff];
+      [cur, curOff] = rowsOf(r + 1);
+      this.divisor.divideAt(cur, curOff, acc);
+    }
+    return [prev, prevOff, cur, curOff];
+  }
+
   /** A row as an element of S₁ = GF(2)[x]/(χ₁). */
   toRing(row: Uint32Array): Poly {
-    const p = this.o.ringCyclic ? rowPoly(row, this.n) : pathRowToPoly(row, this.n);
-    return polyModInPlace(p, this.chi1);
+    const { n } = this;
+    if (this.o.ringCyclic) return polyModInPlace(rowPoly(row, n), this.chi1);
+    const words = n >= WASM_PATH_BASIS_MIN_BITS ? pathPolyWasm(row, 0, n) : null;
+    if (!words) return polyModInPlace(pathRowToPoly(row, n), this.chi1);
+    const p = new Poly(32 * words.length);
+    p.words.set(words);
+    return polyModInPlace(p.normalize(), this.chi1);
   }
 
   /** An element of S (a polynomial of degree < n) as a row. */
   fromRing(p: Poly): Uint32Array {
-    if (!this.o.ringCyclic) return polyToPathRow(p, this.n);
+    if (!this.o.ringCyclic) return (this.n >= WASM_PATH_BASIS_MIN_BITS ? pathRowWasm(p.words, p.degree, this.n) : null) ?? polyToPathRow(p, this.n);
     const row = new Uint32Array(this.stride);
     row.set(p.words.subarray(0, Math.min(this.stride, p.words.length)));
     row[this.stride - 1]! &= tailMask(this.n);
@@ -268,8 +322,12 @@ class Plan {
   /** E₂·board, then inverted on S₂ by the Neumann product. */
   badPart(board: Board): Board {
     if (this.lowRank) return this.lowRank.board(this.lowRank.inverse(this.badCoords(board)), board.cols);
-    const e2 = new Board(board.rows, board.cols);
-    for (let r = 0; r < board.rows; r++) this.projection!.apply(e2.words, r * this.stride, board.words, r * this.stride);
+    // all of S bad (χ₁ = 1): E₂ is the identity
+    let e2 = board;
+    if (this.chi1.degree > 0) {
+      e2 = new Board(board.rows, board.cols);
+      for (let r = 0; r < board.rows; r++) this.projection!.apply(e2.words, r * this.stride, board.words, r * this.stride);
+    }
     return neumannInverse(e2, this.o.g!, this.rowSide, this.colSide, this.neumannSteps);
   }
 
@@ -282,23 +340,18 @@ class Plan {
 
   /**
    * The presses for first rows `us` over `lights`, projected to S₁, plus the S₂ part of the lights' solution
-   * (which is all of it when there are no first rows).
+   * (which is all of it when there are no first rows); `lightCoords`, when given, are the coordinates of E₂ of
+   * the light rows (from the first chase).
    */
-  solution(lights: Board, us: readonly Poly[] | null): Board {
+  solution(lights: Board, us: readonly Poly[] | null, lightCoords: Uint32Array | null = null): Board {
     if (!us) return this.badPart(lights);
-    const out = this.presses(lights, us, false);
-    if (!this.projection) return out;
-    if (!this.lowRank) {
-      this.projectOne(out);
-      return out.xor(this.badPart(lights));
-    }
-    // one pass: P_r + E₂·P_r + X₂_r, both S₂ terms in coordinates
-    const x2 = this.lowRank.inverse(this.badCoords(lights));
-    for (let r = 0; r < out.rows; r++) {
-      const o = r * this.stride;
-      this.lowRank.xorCombination(out.words, o, this.lowRank.coords(out.words, o) ^ x2[r]!);
-    }
-    return out;
+    // with the bad part in coordinates: P_r + E₂·P_r + X₂_r as the rows are made, both S₂ terms in coordinates
+    const x2 = this.lowRank ? this.lowRank.inverse(lightCoords ?? this.badCoords(lights)) : null;
+    const out = new Board(this.m, this.n);
+    this.chase(lights, this.fromRing(us[0]!), us[1] ? this.fromRing(us[1]) : this.zero, out, x2);
+    if (!this.projection || this.lowRank) return out;
+    this.projectOne(out);
+    return out.xor(this.badPart(lights));
   }
 
   /** v ← x·v (x the row adjacency on a path, the shift s on a ring; `transposed` for xᵀ), in place. */
@@ -384,6 +437,16 @@ function rowPoly(row: Uint32Array, n: number): Poly {
   return p.normalize();
 }
 
+/**
+ * The plan of a shape's best orientation, memoised per rule and shape (like the classic rule's algebra in
+ * `poly-chase.ts`): Φ costs a chase of the unit row, a third of a solve, and depends on the shape alone.
+ */
+const planOf = memoPerRuleShape((rule, rows, cols): Plan => {
+  const o = orientations({ rule, rows, cols })[0];
+  if (!o) throw new Error('internal error: ring-chase asked of a shape it does not take');
+  return new Plan(o);
+});
+
 /** The ring-chase method (see the file comment). */
 export const ringChaseMethod: GridMethod = {
   name: 'ring-chase',
@@ -415,9 +478,10 @@ export const ringChaseMethod: GridMethod = {
   prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
     const { rows, cols } = shape;
     assertShape(rows, cols);
-    const o = orientations(shape)[0];
-    if (!o) throw new Error('internal error: ring-chase asked of a shape it does not take');
-    const plan = new Plan(o, work);
+    work?.signal?.throwIfAborted();
+    const plan = planOf(shape.rule, rows, cols);
+    work?.signal?.throwIfAborted();
+    const o = plan.o;
     const turn = (b: Board): Board => {
       const t = o.transposed ? transposeBoard(b) : b;
       return o.flipped ? flipRows(t) : t;
@@ -437,11 +501,12 @@ export const ringChaseMethod: GridMethod = {
           const b = turn(lights);
           if (!system) return unturn(plan.solution(b, null));
           const zero = new Uint32Array(plan.stride);
-          const left = plan.chase(b, zero, zero, null);
+          const coords = plan.lowRank ? new Uint32Array(plan.m) : null;
+          const left = plan.chase(b, zero, zero, null, null, coords);
           options?.signal?.throwIfAborted();
           const us = system.solve(left.map((row) => plan.toRing(row)));
           if (!us) return null;
-          return unturn(plan.solution(b, us));
+          return unturn(plan.solution(b, us, coords));
         },
         proof: !adjoint
           ? undefined

@@ -2,6 +2,7 @@ import { foldPeriod, xorTiled } from '../../gf2/periodic.ts';
 import { xorRotated, xorShifted } from '../../gf2/shift.ts';
 import { reverseBits32, tailMask, wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
+import { neumannWasm, WASM_NEUMANN_MIN_WORDS } from '../../wasm/neumann-kernels.ts';
 import type { BilinearForm } from './bilinear.ts';
 
 /**
@@ -32,6 +33,7 @@ export class Side {
   private readonly scratch: Uint32Array;
   private readonly rotated: Uint32Array;
   private readonly reversed: Uint32Array;
+  private readonly powerTables = new Map<number, Int32Array>();
 
   constructor(n: number, cyclic: boolean) {
     this.n = n;
@@ -98,6 +100,17 @@ export class Side {
     xorShifted(dst, dOff, src, sOff, stride, n, -d);
     xorReversedRange(dst, dOff, src, sOff, 0, d - 1);
     xorReversedRange(dst, dOff, src, sOff, n - d + 1, d - 1);
+  }
+
+  /** {@link adjacencyPowerRows} of every row, [r₀, r₁, …] (−1: none), memoised per D (the side belongs to a kept plan). */
+  adjacencyPowerTable(D: number): Int32Array {
+    let table = this.powerTables.get(D);
+    if (!table) {
+      table = new Int32Array(2 * this.n);
+      for (let r = 0; r < this.n; r++) table.set(this.adjacencyPowerRows(r, D), 2 * r);
+      this.powerTables.set(D, table);
+    }
+    return table;
   }
 
   /** The two rows (or −1) that y^D reads for row r, when this side is the column direction. */
@@ -204,8 +217,12 @@ export interface Projection {
  */
 export function neumannInverse(z: Board, g: BilinearForm, rowSide: Side, colSide: Side, K: number): Board {
   const { rows, cols, stride } = z;
+  if (K === 0) return z.clone();
+  if (rowSide.cyclic && cols === 32 * stride && rows * stride >= WASM_NEUMANN_MIN_WORDS) {
+    const out = new Board(rows, cols);
+    if (neumannWasm(z.words, rows, stride, g.g00 | (g.g01 << 1) | (g.g10 << 2) | (g.g11 << 3), K, (D) => colSide.adjacencyPowerTable(D), out.words)) return out;
+  }
   let cur = z.clone();
-  if (K === 0) return cur;
   let next = new Board(rows, cols);
   // Row by row, N^D·Z = (n₀₀ + g₀₁·x^D)·Z_r + (g₁₀ + g₁₁·x^D)·T_r with T_r the rows y^D reads: so the next row is
   // g₀₀·Z_r + g₁₀·T_r + x^D·(g₀₁·Z_r + g₁₁·T_r), x^D applied once to a scratch row (no board of x^D·Z is kept).

@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest';
+import { pathRowToPoly, polyToPathRow } from '../gf2/path-basis.ts';
+import { Poly } from '../gf2/poly.ts';
+import { applyPresses } from '../puzzle/press.ts';
+import { randomBoard, randomSolvableBoard, seededRandom } from '../puzzle/random.ts';
+import { makeRule } from '../puzzle/rule.ts';
+import { namedStencil } from '../puzzle/stencil.ts';
+import { parseStencil } from '../format/stencil-pattern.ts';
+import { ringChaseMethod } from '../solve/grid/ring-chase.ts';
+import { withKernels } from './kernels.ts';
+import { pathPolyWasm, pathRowWasm, WASM_RING_CHASE_MIN_WORDS } from './ring-chase-kernels.ts';
+
+/**
+ * The ring chase's kernel against its TypeScript loop (`withKernels('ts', …)`): the same presses, which clear
+ * the board, for the rules whose chase coefficient is not a unit somewhere (Moore without centre, diagonal),
+ * cross without centre and an asymmetric stencil of a ring, on every untwisted topology, at widths either side
+ * of the word edges and boards past the kernels' thresholds (the chase's and the Neumann product's).
+ */
+const random = seededRandom('wasm-ring-chase');
+
+const RULES = [
+  namedStencil('moore', { center: false }),
+  namedStencil('diagonal'),
+  namedStencil('cross', { center: false }),
+  parseStencil('.#./###/#..'),
+];
+
+describe('ringChaseWasm', () => {
+  test('the same presses as the TypeScript chase, every rule, topology and width', () => {
+    let kernelSized = 0;
+    for (const stencil of RULES) {
+      for (const topology of ['plane', 'torus', 'cylinder'] as const) {
+        const rule = makeRule(stencil, topology);
+        for (const [rows, cols] of [
+          [260, 97],
+          [96, 128],
+          [264, 128], // diagonal on a ring of 2⁷ cells: all of the row ring is the bad part (the Neumann kernel)
+          [300, 120], // Moore without centre on a ring of 120 cells: a bad part of rank 16, in coordinates
+          [129, 160],
+          [200, 257],
+        ] as const) {
+          const shape = { rule, rows, cols };
+          if (!ringChaseMethod.applies(shape)) continue;
+          if (rows * Math.ceil(Math.min(rows, cols) / 32) >= WASM_RING_CHASE_MIN_WORDS) kernelSized++;
+          const board = randomSolvableBoard(rows, cols, { random, rule });
+          const label = `${stencil.offsets.length} offsets, ${topology}, ${rows}×${cols}`;
+          const fast = ringChaseMethod.prepare(shape).solve(board);
+          const reference = withKernels('ts', () => ringChaseMethod.prepare(shape).solve(board));
+          expect(reference, label).not.toBeNull();
+          expect(fast?.words, label).toEqual(reference?.words);
+          expect(applyPresses(board, fast!, rule).isEmpty(), label).toBe(true);
+        }
+      }
+    }
+    expect(kernelSized).toBeGreaterThan(20);
+  });
+});
+
+describe('pathRowWasm and pathPolyWasm', () => {
+  test('the path basis both ways, as gf2/path-basis.ts changes it, at lengths around the word edges', () => {
+    for (const n of [1, 31, 32, 33, 95, 96, 97, 513, 1000]) {
+      for (let trial = 0; trial < 4; trial++) {
+        const row = randomBoard(1, n, { random }).words;
+        const poly = pathRowToPoly(row, n);
+        const words = pathPolyWasm(row, 0, n);
+        expect(words, `${n}`).not.toBeNull();
+        const fromKernel = new Poly(32 * words!.length);
+        fromKernel.words.set(words!);
+        expect(fromKernel.normalize().degree, `${n}`).toBe(poly.degree);
+        expect(fromKernel.words.subarray(0, poly.words.length), `${n}`).toEqual(poly.words.subarray(0, fromKernel.words.length));
+        expect(pathRowWasm(poly.words, poly.degree, n), `${n}`).toEqual(polyToPathRow(poly, n));
+        expect(pathRowWasm(poly.words, poly.degree, n), `${n}`).toEqual(row.slice(0, row.length));
+      }
+      expect(pathRowWasm(new Uint32Array(1), -1, n), `${n}, zero`).toEqual(new Uint32Array(Math.ceil(n / 32)));
+    }
+  });
+});

@@ -1,0 +1,227 @@
+import type { DivisionParts } from '../gf2/row-divider.ts';
+import type { NearShifts } from '../gf2/row-divider.ts';
+import { kernels, memoryWords, releaseLarge } from './kernels.ts';
+
+/**
+ * The ring chase's rows in WebAssembly (the kernel `ringChaseRows`): the same presses as the TypeScript loop of
+ * `src/solve/grid/ring-chase.ts`, which stays the reference and the fallback. A setup packs, once per shape,
+ * the division by the chase coefficient (ℓ's quotient and carry tables, the lift, the boundary's parities and
+ * fixes); each call copies the lights in and the presses out.
+ */
+
+/** Boards of fewer words than this are chased in TypeScript (the copies would outweigh the loop). */
+export const WASM_RING_CHASE_MIN_WORDS = 1 << 10;
+
+/** Most boundary bits the kernel takes (its mask of missing fixes is one u32). */
+const KERNEL_BOUNDARY = 5;
+
+/** The per-shape tables of the kernel. */
+export interface RingChaseSetup {
+  readonly stride: number;
+  readonly bits: number;
+  readonly cyclic: boolean;
+  /** M's shifts in bits 0–2 (0, +1, −1), D's in bits 3–5. */
+  readonly near: number;
+  readonly lift: number;
+  readonly degree: number;
+  /** ℓ⁻¹ by bytes (1024 words), then the carries (256 words). */
+  readonly tables: Uint32Array;
+  /** Per right-hand side bit: masks of the quotient's and the dividend's last two words. */
+  readonly masks: Uint32Array;
+  readonly beta: number;
+  /** 2^β rows of fixes (zero where none exists). */
+  readonly fixes: Uint32Array;
+  /** Bit s set when right-hand side s has no fix. */
+  readonly bad: number;
+}
+
+/**
+ * Packs a setup, or null when the kernel cannot take the division: rows of fewer than three words, ℓ of degree
+ * 0 or past 8, a boundary wider than five bits or reading cells before the row's last two words.
+ *
+ * @param mid M, the operator of the press row itself.
+ * @param down D, the operator of the row above.
+ * @param parts The chase coefficient's division.
+ * @param fixes Per right-hand side, the whole fix (boundary and corrections), null where none exists.
+ * @param bits Cells per row.
+ * @param cyclic Whether rows are rings.
+ */
+export function ringChaseSetup(mid: NearShifts, down: NearShifts, parts: DivisionParts, fixes: ReadonlyArray<Uint32Array | null>, bits: number, cyclic: boolean): RingChaseSetup | null {
+  const stride = (bits + 31) >>> 5;
+  const shifted = parts.shifted;
+  if (!shifted || stride < 3 || parts.beta > KERNEL_BOUNDARY) return null;
+  const { divisor, lift, cells } = shifted;
+  if (!divisor.carry || divisor.degree > 8) return null;
+  const from = 32 * (stride - 2);
+  const masks = new Uint32Array(4 * parts.beta);
+  for (let k = 0; k < parts.beta; k++) {
+    const { y, v } = cells[k]!;
+    for (const [list, slot] of [[y, 0], [v, 2]] as const) {
+      for (const cell of list) {
+        if (cell < from) return null;
+        masks[4 * k + slot + ((cell - from) >>> 5)]! ^= 1 << (cell & 31);
+      }
+    }
+  }
+  const tables = new Uint32Array(1024 + 256);
+  tables.set(divisor.table);
+  tables.set(divisor.carry, 1024);
+  const fixRows = new Uint32Array(fixes.length * stride);
+  let bad = 0;
+  fixes.forEach((f, s) => {
+    if (f) fixRows.set(f.subarray(0, stride), s * stride);
+    else bad |= 1 << s;
+  });
+  return { stride, bits, cyclic, near: nearFlags(mid) | (nearFlags(down) << 3), lift, degree: divisor.degree, tables, masks, beta: parts.beta, fixes: fixRows, bad };
+}
+
+/** The bad part in coordinates for the kernel: d rows wᵢ then d rows uᵢ (`low-rank-part.ts`). */
+export interface KernelLowRank {
+  readonly d: number;
+  readonly vectors: Uint32Array;
+  /** Per press row, the coordinates of its S₂ part to add while projecting (null: do not project). */
+  readonly x2: Uint32Array | null;
+  /** Where the coordinates ⟨wᵢ, b_r⟩ of the light rows go (null: not asked; needs lights). */
+  readonly lightCoords: Uint32Array | null;
+}
+
+/**
+ * The setup of a chase whose coefficient c is 1 (cross without centre): no division, no boundary.
+ *
+ * @param mid M, the operator of the press row itself.
+ * @param down D, the operator of the row above.
+ * @param bits Cells per row.
+ * @param cyclic Whether rows are rings.
+ */
+export function identitySetup(mid: NearShifts, down: NearShifts, bits: number, cyclic: boolean): RingChaseSetup | null {
+  const stride = (bits + 31) >>> 5;
+  if (stride < 3) return null;
+  return { stride, bits, cyclic, near: nearFlags(mid) | (nearFlags(down) << 3), lift: 0, degree: 0, tables: new Uint32Array(1280), masks: new Uint32Array(0), beta: 0, fixes: new Uint32Array(stride), bad: 0 };
+}
+
+/** An operator's shifts 0, +1, −1 as bits 0–2. */
+function nearFlags(n: NearShifts): number {
+  return (n.keep ? 1 : 0) | (n.up ? 2 : 0) | (n.down ? 4 : 0);
+}
+
+/**
+ * Chases `rows` rows by the kernel: row 0 of the presses is `first`, the row above it `above`; the lights are
+ * `lights` (rows × stride words; null: all off). Writes every press row into `out` when given; with `lowRank.x2`,
+ * rows 1 … rows − 1 come out projected (P_r + Σᵢ (⟨wᵢ, P_r⟩ + bit i of x2[r])·uᵢ), row 0 as given; with
+ * `lowRank.lightCoords`, the light rows' coordinates are written there.
+ *
+ * @returns The last two press rows [P_{rows−2}, P_{rows−1}] (P_{−1} = `above` when rows = 1), or null without
+ *   the kernels or room in their memory.
+ * @throws {Error} (internal) when a row needed a fix that does not exist.
+ */
+export function ringChaseWasm(
+  setup: RingChaseSetup,
+  lights: Uint32Array | null,
+  rows: number,
+  first: Uint32Array,
+  above: Uint32Array,
+  out: Uint32Array | null,
+  lowRank: KernelLowRank | null = null,
+): [Uint32Array, Uint32Array] | null {
+  const k = kernels();
+  if (!k) return null;
+  const { stride } = setup;
+  const size = rows * stride;
+  const tables = (k.heapBase() >>> 2) + 4;
+  const masks = tables + setup.tables.length + 4;
+  const fixes = masks + setup.masks.length + 4;
+  const proj = fixes + setup.fixes.length + 4;
+  const x2 = proj + (lowRank ? lowRank.vectors.length : 0) + 4;
+  const coords = x2 + (lowRank?.x2 ? rows : 0) + 4;
+  const zero = coords + rows + 4;
+  const acc = zero + stride + 4;
+  const p = acc + stride + 4;
+  const b = p + size + stride + 4;
+  const mem = memoryWords(k, 4 * (b + (lights ? size : 0) + 4));
+  if (!mem) return null;
+  mem.set(setup.tables, tables);
+  mem.set(setup.masks, masks);
+  mem.set(setup.fixes, fixes);
+  mem.fill(0, zero, zero + stride);
+  if (lowRank) mem.set(lowRank.vectors, proj);
+  if (lowRank?.x2) mem.set(lowRank.x2.subarray(0, rows), x2);
+  mem.set(above.subarray(0, stride), p);
+  mem.set(first.subarray(0, stride), p + stride);
+  if (lights) mem.set(lights.subarray(0, size), b);
+  const status = k.ringChaseRows(
+    4 * p,
+    4 * (lights ? b : zero),
+    lights ? stride : 0,
+    rows,
+    stride,
+    setup.bits,
+    setup.cyclic ? 1 : 0,
+    setup.near,
+    4 * acc,
+    setup.lift,
+    4 * tables,
+    4 * (tables + 1024),
+    setup.degree,
+    4 * masks,
+    setup.beta,
+    4 * fixes,
+    setup.bad,
+    4 * proj,
+    lowRank ? lowRank.d : 0,
+    lowRank?.x2 ? 4 * x2 : 0,
+    lowRank?.lightCoords && lights ? 4 * coords : 0,
+  );
+  if (lowRank?.lightCoords && lights) lowRank.lightCoords.set(mem.subarray(coords, coords + rows));
+  if (status !== 0) throw new Error('internal error: a row out of the image of c with no correction (c should be a unit)');
+  if (out) out.set(mem.subarray(p + stride, p + stride + size));
+  const lastTwo: [Uint32Array, Uint32Array] = [mem.slice(p + (rows - 1) * stride, p + rows * stride), mem.slice(p + rows * stride, p + (rows + 1) * stride)];
+  releaseLarge(k);
+  return lastTwo;
+}
+
+/** Path rows of fewer cells than this change basis in TypeScript. */
+export const WASM_PATH_BASIS_MIN_BITS = 512;
+
+/**
+ * ξ(P)·e₀ as a row of n cells by the kernel `pathRowOf` (the same as `polyToPathRow` of `gf2/path-basis.ts`,
+ * P the path's adjacency), or null without the kernels.
+ *
+ * @param words ξ's coefficients (bit j = coefficient of xʲ).
+ * @param degree ξ's degree (−1 for zero), below n.
+ * @param n Cells in the row.
+ */
+export function pathRowWasm(words: Uint32Array, degree: number, n: number): Uint32Array | null {
+  const k = kernels();
+  if (!k) return null;
+  const stride = (n + 31) >>> 5;
+  const used = degree >= 0 ? (degree >>> 5) + 1 : 0;
+  const v = (k.heapBase() >>> 2) + 4;
+  const xi = v + stride + 4;
+  const mem = memoryWords(k, 4 * (xi + used + 4));
+  if (!mem) return null;
+  mem.fill(0, v, v + stride + 1);
+  if (degree >= 0) mem.set(words.subarray(0, used), xi);
+  k.pathRowOf(4 * v, 4 * xi, degree, stride, n % 32 === 0 ? 0xffffffff : 2 ** (n % 32) - 1, 0);
+  return mem.slice(v, v + stride);
+}
+
+/**
+ * The coefficients of Σ v_j·f_j for the row of n cells at word `offset` of `v`, by the kernel `pathPolyOf` (the
+ * same as `pathRowToPoly` of `gf2/path-basis.ts`), as ⌈n/32⌉ + 2 words; null without the kernels.
+ */
+export function pathPolyWasm(v: Uint32Array, offset: number, n: number): Uint32Array | null {
+  const k = kernels();
+  if (!k) return null;
+  const stride = (n + 31) >>> 5;
+  const words = stride + 2;
+  const row = (k.heapBase() >>> 2) + 4;
+  const acc = row + stride + 4;
+  const cur = acc + words + 4;
+  const prev = cur + words + 4;
+  const mem = memoryWords(k, 4 * (prev + words + 4));
+  if (!mem) return null;
+  mem.set(v.subarray(offset, offset + stride), row);
+  mem.fill(0, acc, prev + words);
+  k.pathPolyOf(4 * acc, 4 * row, n, 4 * cur, 4 * prev, 0);
+  return mem.slice(acc, acc + words);
+}

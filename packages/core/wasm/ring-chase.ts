@@ -1,0 +1,248 @@
+// AssemblyScript: the ring chase's rows (src/solve/grid/ring-chase.ts, src/wasm/ring-chase-kernels.ts) on the
+// library's layout: rows of `stride` u32 words, bit j of a row = cell j. Each step forms
+// acc = b_r + M·P_r + D·P_{r−1} (M, D shifts 0, +1, −1 of the row, clipped or round a ring) and divides it by
+// the chase coefficient as a power series (quotients by table: four byte lookups a word, and the previous
+// word's top bits carried by one lookup), then adds the boundary's fix chosen by a few parities at the row's end.
+
+/** Address of u32 word k of the array at p. */
+function at(p: usize, k: i32): usize {
+  return p + ((<usize>k) << 2);
+}
+
+/** w · ℓ⁻¹ mod z³² by four byte lookups in the table at `inv` (1024 u32). */
+function invertWord(inv: usize, w: u32): u32 {
+  return (
+    load<u32>(at(inv, <i32>(w & 255))) ^
+    load<u32>(at(inv, 256 + <i32>((w >>> 8) & 255))) ^
+    load<u32>(at(inv, 512 + <i32>((w >>> 16) & 255))) ^
+    load<u32>(at(inv, 768 + <i32>(w >>> 24)))
+  );
+}
+
+/** Words k … k + 3 of b + M·cur + D·prev (1 ≤ k, k + 4 < stride), M's and D's shifts as lane masks. */
+function nearVector(b: usize, cur: usize, prev: usize, k: i32, m0: v128, m1: v128, m2: v128, d0: v128, d1: v128, d2: v128): v128 {
+  const c = v128.load(at(cur, k));
+  const cShl = v128.or(i32x4.shl(c, 1), i32x4.shr_u(v128.load(at(cur, k - 1)), 31));
+  const cShr = v128.or(i32x4.shr_u(c, 1), i32x4.shl(v128.load(at(cur, k + 1)), 31));
+  const p = v128.load(at(prev, k));
+  const pShl = v128.or(i32x4.shl(p, 1), i32x4.shr_u(v128.load(at(prev, k - 1)), 31));
+  const pShr = v128.or(i32x4.shr_u(p, 1), i32x4.shl(v128.load(at(prev, k + 1)), 31));
+  const mc = v128.xor(v128.and(c, m0), v128.xor(v128.and(cShl, m1), v128.and(cShr, m2)));
+  const dp = v128.xor(v128.and(p, d0), v128.xor(v128.and(pShl, d1), v128.and(pShr, d2)));
+  return v128.xor(v128.load(at(b, k)), v128.xor(mc, dp));
+}
+
+/** Word k of b + M·cur + D·prev (words past 0 … last read as zeros), M's and D's shifts as word masks. */
+function nearWord(b: usize, cur: usize, prev: usize, k: i32, last: i32, m0: u32, m1: u32, m2: u32, d0: u32, d1: u32, d2: u32): u32 {
+  const cw = load<u32>(at(cur, k));
+  const cl: u32 = k > 0 ? load<u32>(at(cur, k - 1)) : 0;
+  const cr: u32 = k < last ? load<u32>(at(cur, k + 1)) : 0;
+  const pw = load<u32>(at(prev, k));
+  const pl: u32 = k > 0 ? load<u32>(at(prev, k - 1)) : 0;
+  const pr: u32 = k < last ? load<u32>(at(prev, k + 1)) : 0;
+  const mc = (cw & m0) ^ (((cw << 1) | (cl >>> 31)) & m1) ^ (((cw >>> 1) | (cr << 31)) & m2);
+  const dp = (pw & d0) ^ (((pw << 1) | (pl >>> 31)) & d1) ^ (((pw >>> 1) | (pr << 31)) & d2);
+  return load<u32>(at(b, k)) ^ mc ^ dp;
+}
+
+/** The parities ⟨wᵢ, row⟩ (bit i), for the d rows wᵢ at `w`. */
+function coords(row: usize, w: usize, d: i32, stride: i32): u32 {
+  const bytes = (<usize>stride) << 2;
+  const vectors = stride & ~3;
+  let out: u32 = 0;
+  for (let i = 0; i < d; i++) {
+    const wi = w + <usize>i * bytes;
+    let v = i32x4.splat(0);
+    for (let k = 0; k < vectors; k += 4) v = v128.xor(v, v128.and(v128.load(at(row, k)), v128.load(at(wi, k))));
+    let x = <u32>(i32x4.extract_lane(v, 0) ^ i32x4.extract_lane(v, 1) ^ i32x4.extract_lane(v, 2) ^ i32x4.extract_lane(v, 3));
+    for (let k = vectors; k < stride; k++) x ^= load<u32>(at(row, k)) & load<u32>(at(wi, k));
+    out |= parity(x) << <u32>i;
+  }
+  return out;
+}
+
+/** row ^= Σ (bit i of c)·uᵢ, for the rows uᵢ at `u`. */
+function xorCombination(row: usize, u: usize, c: u32, stride: i32): void {
+  const bytes = (<usize>stride) << 2;
+  const vectors = stride & ~3;
+  for (let i = 0; c !== 0; i++, c >>>= 1) {
+    if (!(c & 1)) continue;
+    const ui = u + <usize>i * bytes;
+    let k = 0;
+    for (; k < vectors; k += 4) v128.store(at(row, k), v128.xor(v128.load(at(row, k)), v128.load(at(ui, k))));
+    for (; k < stride; k++) store<u32>(at(row, k), load<u32>(at(row, k)) ^ load<u32>(at(ui, k)));
+  }
+}
+
+/** Parity of a u32. */
+function parity(w: u32): u32 {
+  return <u32>popcnt<u32>(w) & 1;
+}
+
+/**
+ * Chases rows 1 … rows − 1 of the presses at `p` (rows + 1 rows: row −1 first, then rows 0 … rows − 1; rows −1
+ * and 0 given). `b` holds the lights, `bStep` words apart (0: one row of zeros for every row). `near` packs M's
+ * flags (bits 0–2: shifts 0, +1, −1) and D's (bits 3–5). The division: dividend moved up `lift` cells (< 32,
+ * round the ring when `cyclic`), ℓ⁻¹ by the table at `inv`, carries of the top `degree` bits (1 … 8) by the table
+ * at `carry`; degree 0 is c = 1 (the quotient is the right-hand side, no boundary). The boundary: right-hand side bit k (k < beta) is the parity of four masks at `masks + 16k` with the
+ * last two words of the quotient and of acc; the fix of right-hand side s is the row at `fixes + 4·stride·s`, and
+ * `bad` has bit s set when s has none.
+ *
+ * The bad part in coordinates (`proj`: d rows wᵢ, then d rows uᵢ, d ≤ 32): with `bCoords` ≠ 0 the coordinates
+ * ⟨wᵢ, b_r⟩ of every light row are written there (one u32 a row); with `x2` ≠ 0 every row r ≥ 1 of the presses
+ * is projected as it is made, P_r + Σᵢ (⟨wᵢ, P_r⟩ + bit i of x2[r])·uᵢ (the rows after it read only its part
+ * in S₁, which the projection keeps).
+ *
+ * @returns 0, or −1 when a row needed a fix that does not exist.
+ */
+export function ringChaseRows(
+  p: usize,
+  b: usize,
+  bStep: i32,
+  rows: i32,
+  stride: i32,
+  bits: i32,
+  cyclic: i32,
+  near: i32,
+  acc: usize,
+  lift: i32,
+  inv: usize,
+  carry: usize,
+  degree: i32,
+  masks: usize,
+  beta: i32,
+  fixes: usize,
+  bad: u32,
+  proj: usize,
+  d: i32,
+  x2: usize,
+  bCoords: usize,
+): i32 {
+  const bytes = (<usize>stride) << 2;
+  const last = stride - 1;
+  const tail: u32 = (bits & 31) === 0 ? 0xffffffff : (<u32>1 << <u32>(bits & 31)) - 1;
+  const lastBit = <u32>((bits - 1) & 31);
+  const m0: u32 = near & 1 ? 0xffffffff : 0;
+  const m1: u32 = near & 2 ? 0xffffffff : 0;
+  const m2: u32 = near & 4 ? 0xffffffff : 0;
+  const d0: u32 = near & 8 ? 0xffffffff : 0;
+  const d1: u32 = near & 16 ? 0xffffffff : 0;
+  const d2: u32 = near & 32 ? 0xffffffff : 0;
+  const v0 = i32x4.splat(<i32>m0);
+  const v1 = i32x4.splat(<i32>m1);
+  const v2 = i32x4.splat(<i32>m2);
+  const e0 = i32x4.splat(<i32>d0);
+  const e1 = i32x4.splat(<i32>d1);
+  const e2 = i32x4.splat(<i32>d2);
+  const top = <u32>(32 - degree);
+  const l = <u32>lift;
+  for (let r = 0; r < rows - 1; r++) {
+    const prev = p + <usize>r * bytes;
+    const cur = prev + bytes;
+    const y = cur + bytes;
+    const br = b + <usize>(r * bStep) * 4;
+    // acc = b + M·cur + D·prev: words 1 … 4j by i32x4, the rest a word at a time
+    store<u32>(acc, nearWord(br, cur, prev, 0, last, m0, m1, m2, d0, d1, d2));
+    let k = 1;
+    for (; k + 4 <= last; k += 4) v128.store(at(acc, k), nearVector(br, cur, prev, k, v0, v1, v2, e0, e1, e2));
+    for (; k < last; k++) store<u32>(at(acc, k), nearWord(br, cur, prev, k, last, m0, m1, m2, d0, d1, d2));
+    let a = last > 0 ? nearWord(br, cur, prev, last, last, m0, m1, m2, d0, d1, d2) & tail : load<u32>(acc) & tail;
+    if (cyclic) {
+      a ^= ((load<u32>(cur) & 1 & m2) ^ (load<u32>(prev) & 1 & d2)) << lastBit;
+      store<u32>(acc, load<u32>(acc) ^ (((load<u32>(at(cur, last)) >>> lastBit) & 1 & m1) ^ ((load<u32>(at(prev, last)) >>> lastBit) & 1 & d1)));
+    }
+    store<u32>(at(acc, last), a);
+    if (bCoords !== 0) store<u32>(at(bCoords, r), coords(br, proj, d, stride));
+    if (degree === 0) {
+      // c = 1: the quotient is acc itself
+      memory.copy(y, acc, bytes);
+      continue;
+    }
+    // y = (acc moved up by lift) / ℓ
+    let below: u32 = 0;
+    if (cyclic && l > 0) {
+      // the ring's last `lift` cells, arranged so that below >>> (32 − lift) yields them
+      for (let i: u32 = 0; i < l; i++) {
+        const t = <u32>bits - l + i;
+        if ((load<u32>(at(acc, <i32>(t >>> 5))) >>> (t & 31)) & 1) below |= <u32>1 << (32 - l + i);
+      }
+    }
+    let q: u32 = 0;
+    for (let k = 0; k < stride; k++) {
+      const c = load<u32>(at(acc, k));
+      const w = l === 0 ? c : (c << l) | (below >>> (32 - l));
+      below = c;
+      q = invertWord(inv, w) ^ load<u32>(at(carry, <i32>(q >>> top)));
+      store<u32>(at(y, k), q);
+    }
+    store<u32>(at(y, last), q & tail);
+    // the boundary
+    let s: i32 = 0;
+    const y1 = last > 0 ? load<u32>(at(y, last - 1)) : 0;
+    const y2 = load<u32>(at(y, last));
+    const a1 = last > 0 ? load<u32>(at(acc, last - 1)) : 0;
+    const a2 = load<u32>(at(acc, last));
+    for (let k = 0; k < beta; k++) {
+      const mk = masks + (<usize>k << 4);
+      const bit = parity((y1 & load<u32>(mk)) ^ (y2 & load<u32>(mk + 4)) ^ (a1 & load<u32>(mk + 8)) ^ (a2 & load<u32>(mk + 12)));
+      s |= <i32>bit << k;
+    }
+    if (s !== 0) {
+      if ((bad >>> <u32>s) & 1) return -1;
+      const fix = fixes + <usize>s * bytes;
+      for (let k = 0; k < stride; k++) store<u32>(at(y, k), load<u32>(at(y, k)) ^ load<u32>(at(fix, k)));
+    }
+    if (x2 !== 0) xorCombination(y, proj + <usize>d * bytes, coords(y, proj, d, stride) ^ load<u32>(at(x2, r + 1)), stride);
+  }
+  if (bCoords !== 0 && rows > 0) store<u32>(at(bCoords, rows - 1), coords(b + <usize>((rows - 1) * bStep) * 4, proj, d, stride));
+  return 0;
+}
+
+/**
+ * ξ(P)·e₀ by Horner's rule into the row at `v` (stride + 1 words, zero on entry; the last is padding), P the
+ * path's adjacency (plus the identity when `keep` is all ones): the path basis's row of ξ, its coefficients at
+ * `xi` (bit j of the words is the coefficient of xʲ).
+ */
+export function pathRowOf(v: usize, xi: usize, degree: i32, stride: i32, tail: u32, keep: u32): void {
+  for (let j = degree; j >= 0; j--) {
+    // Pⁱ·e₀ lives in the first i + 1 cells: only the active words move
+    const active = min(stride, ((degree - j) >>> 5) + 2);
+    let left: u32 = 0;
+    let w = load<u32>(v);
+    for (let k = 0; k < active; k++) {
+      const right = load<u32>(at(v, k + 1));
+      store<u32>(at(v, k), (w & keep) ^ ((w << 1) | (left >>> 31)) ^ ((w >>> 1) | (right << 31)));
+      left = w;
+      w = right;
+    }
+    if (active >= stride) store<u32>(at(v, stride - 1), load<u32>(at(v, stride - 1)) & tail);
+    store<u32>(v, load<u32>(v) ^ ((load<u32>(at(xi, j >>> 5)) >>> <u32>(j & 31)) & 1));
+  }
+}
+
+/**
+ * The polynomial Σ v_j·f_j (f₀ = 1, f₁ = x, f_{j+1} = x·f_j + f_{j−1}; x + 1 in place of x when `keep` is all
+ * ones) of the row at `v` (n cells) into `acc` (words + 1 words, zero on entry), with `cur` and `prev` scratch of
+ * as many words, zero on entry.
+ */
+export function pathPolyOf(acc: usize, v: usize, n: i32, cur: usize, prev: usize, keep: u32): void {
+  store<u32>(cur, 1);
+  let f = cur;
+  let g = prev;
+  for (let j = 0; j < n; j++) {
+    const active = (j >>> 5) + 1; // f_j has degree j
+    if ((load<u32>(at(v, j >>> 5)) >>> <u32>(j & 31)) & 1) {
+      for (let k = 0; k < active; k++) store<u32>(at(acc, k), load<u32>(at(acc, k)) ^ load<u32>(at(f, k)));
+    }
+    // f_{j+1} = x·f_j + f_{j−1}, written over f_{j−1}
+    let carry: u32 = 0;
+    for (let k = 0; k <= active; k++) {
+      const w = load<u32>(at(f, k));
+      store<u32>(at(g, k), load<u32>(at(g, k)) ^ (w & keep) ^ ((w << 1) | carry));
+      carry = w >>> 31;
+    }
+    const t = f;
+    f = g;
+    g = t;
+  }
+}
