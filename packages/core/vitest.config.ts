@@ -10,6 +10,8 @@ export default defineConfig({
     name: 'core',
     include: ['src/**/*.test.ts'],
     setupFiles: ['src/_test-seed.ts'],
+    // the kernels are generated from wasm/ (not tracked): rebuilt here when their sources changed
+    globalSetup: ['scripts/wasm-setup.mjs'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -26,7 +26,22 @@ export interface BenchCase {
   readonly once?: boolean;
   /** The name of a case this one is compared with: the row prints the ratio of the medians when both ran. */
   readonly ratioTo?: string;
-  prepare(): () => unknown;
+  /**
+   * Names of series the work runs in turn (it is called with the series' index, {@link seriesTurn}), so that two
+   * ways of doing one job are timed in one process, alternately, under the same load and the same state of the
+   * heap: the runner reports each series' median as the case `<name> [<series>]`.
+   */
+  readonly series?: readonly string[];
+  /** Builds the input (untimed) and returns the timed work; a case with `series` gets the series to run. */
+  prepare(): (turn: number) => unknown;
+}
+
+/**
+ * The series that call `call` of a case with `count` series runs: for two, A B B A A B B A … (so a pause that
+ * comes every second call, like a collection started by each second large allocation, falls on both alike).
+ */
+export function seriesTurn(call: number, count: number): number {
+  return count === 2 ? (call ^ (call >> 1)) & 1 : call % count;
 }
 
 const random = seededRandom('bench');
@@ -58,6 +73,25 @@ function frontDoorCase(rule: Rule, rows: number, cols: number, targetMs?: number
     prepare() {
       const board = randomSolvableBoard(rows, cols, { random, rule });
       return () => solve(board, { rule });
+    },
+  };
+}
+
+/**
+ * `solve()` and its raw method (the prepared shape's solve, no check) on one board, alternately: the ratio of
+ * their medians is the cost of the check and the result, measured on the same footing.
+ */
+function checkCostCase(rows: number, cols: number): BenchCase {
+  return {
+    name: `solve vs raw cross/plane ${rows}x${cols}`,
+    method: 'solve() and poly-chase alternately (cross, plane)',
+    size: `${rows}×${cols}`,
+    runs: 41, // the allocator's and the collector's pauses land on either side: many runs for a steady median
+    series: ['solve', 'raw'],
+    prepare() {
+      const board = randomSolvableBoard(rows, cols, { random });
+      const shape = { rule: CLASSIC_RULE, rows, cols };
+      return (turn) => (turn === 0 ? solve(board) : polyChaseMethod.prepare(shape).solve(board));
     },
   };
 }
@@ -100,6 +134,9 @@ export const CASES: BenchCase[] = [
   frontDoorCase(CLASSIC_RULE, 1024, 1024),
   frontDoorCase(CLASSIC_RULE, 4096, 4096),
   frontDoorCase(CLASSIC_RULE, 10000, 10000),
+  checkCostCase(1024, 1024),
+  checkCostCase(4096, 4096),
+  checkCostCase(10000, 10000),
   unsolvableCase(4096, 4096),
   unsolvableCase(9999, 9999), // 10000² has nullity 0: every board is solvable
   unsolvableCase(16384, 16384),

@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ALL_CASES as CASES } from './all-cases.ts';
+import { seriesTurn } from './cases.ts';
 import { chasingFloor } from './floor.ts';
 import { FLOOR_SIDE, printRatios } from './ratios.ts';
 
@@ -36,24 +37,31 @@ for (const c of selected) {
     encoding: 'utf8',
     maxBuffer: 1 << 20,
   });
-  const { times, cpuTimes, peakRss, workRss } = JSON.parse(out.trim().split('\n').pop()!) as { times: number[]; cpuTimes: number[]; peakRss: number; workRss: number };
-  // ratios are of CPU-time medians: wall time on a loaded machine counts the waits for a core
-  const base = c.ratioTo === undefined ? undefined : cpuByName.get(c.ratioTo);
-  const ratio = base ? Number((median(cpuTimes) / base).toFixed(2)) : null;
-  cpuByName.set(c.name, median(cpuTimes));
-  const row = {
-    method: c.method,
-    size: c.size,
-    medianMs: Number(median(times).toFixed(3)),
-    medianCpuMs: Number(median(cpuTimes).toFixed(3)),
-    runs: times.length,
-    peakMemoryMB: Number((peakRss / 2 ** 20).toFixed(1)),
-    workMemoryMB: Number((workRss / 2 ** 20).toFixed(1)),
-    targetMs: c.targetMs ?? null,
-    meetsTarget: c.targetMs === undefined ? null : median(times) <= c.targetMs,
-  };
-  rows.push({ ...row, ratioTo: c.ratioTo ?? null, ratio });
-  console.log(`${row.method}, ${row.size}, ${row.medianMs}, ${row.medianCpuMs}, ${times.length}, ${row.peakMemoryMB}, ${row.workMemoryMB}, ${row.targetMs ?? '-'}${ratio === null ? '' : `, ${ratio}× ${c.ratioTo}`}`);
+  const parsed = JSON.parse(out.trim().split('\n').pop()!) as { times: number[]; cpuTimes: number[]; peakRss: number; workRss: number };
+  const { peakRss, workRss } = parsed;
+  // a case of interleaved series gives one row per series
+  const parts = c.series ?? [null];
+  for (const [j, series] of parts.entries()) {
+    const mine = (xs: number[]): number[] => xs.filter((_, i) => seriesTurn(i, parts.length) === j);
+    const [times, cpuTimes, name] = [mine(parsed.times), mine(parsed.cpuTimes), series === null ? c.name : `${c.name} [${series}]`];
+    // ratios are of CPU-time medians: wall time on a loaded machine counts the waits for a core
+    const base = c.ratioTo === undefined ? undefined : cpuByName.get(c.ratioTo);
+    const ratio = base ? Number((median(cpuTimes) / base).toFixed(2)) : null;
+    cpuByName.set(name, median(cpuTimes));
+    const row = {
+      method: series === null ? c.method : `${c.method}: ${series}`,
+      size: c.size,
+      medianMs: Number(median(times).toFixed(3)),
+      medianCpuMs: Number(median(cpuTimes).toFixed(3)),
+      runs: times.length,
+      peakMemoryMB: Number((peakRss / 2 ** 20).toFixed(1)),
+      workMemoryMB: Number((workRss / 2 ** 20).toFixed(1)),
+      targetMs: c.targetMs ?? null,
+      meetsTarget: c.targetMs === undefined ? null : median(times) <= c.targetMs,
+    };
+    rows.push({ ...row, ratioTo: c.ratioTo ?? null, ratio });
+    console.log(`${row.method}, ${row.size}, ${row.medianMs}, ${row.medianCpuMs}, ${times.length}, ${row.peakMemoryMB}, ${row.workMemoryMB}, ${row.targetMs ?? '-'}${ratio === null ? '' : `, ${ratio}× ${c.ratioTo}`}`);
+  }
 }
 const outDir = join(here, '..', '..', 'bench-results');
 mkdirSync(outDir, { recursive: true });

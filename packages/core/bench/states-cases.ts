@@ -45,4 +45,9 @@ export const STATE_CASES: BenchCase[] = [
   statesCase(CLASSIC_RULE, 1000, 1000, 8),
   statesCase(CLASSIC_RULE, 1000, 1000, 9),
   statesCase(CLASSIC_RULE, 1000, 1000, 9, undefined, false),
+  // the other prime powers within byte lanes (q ≤ 51), and the prime 5 beside 25
+  statesCase(CLASSIC_RULE, 1000, 1000, 5),
+  statesCase(CLASSIC_RULE, 1000, 1000, 16),
+  statesCase(CLASSIC_RULE, 1000, 1000, 25),
+  statesCase(CLASSIC_RULE, 1000, 1000, 27),
 ];

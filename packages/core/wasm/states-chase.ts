@@ -83,29 +83,45 @@ function checkLanes<L>(p: usize, b: usize, rows: i32, n: i32, stride: i32, q: i3
   return <f64><u32>i32x4.extract_lane(w, 0) + <f64><u32>i32x4.extract_lane(w, 1) + <f64><u32>i32x4.extract_lane(w, 2) + <f64><u32>i32x4.extract_lane(w, 3);
 }
 
+/** The largest q whose Horner sums fit a byte: three values and a multiple, each below q, sum to at most 4(q − 1). */
+const HORNER_BYTE_LANES_MAX_Q: i32 = 64;
+
 /**
  * ξ(T)·z over Z/q by Horner's rule, v ← T·v + ξ_j·z from the top coefficient down, T the tridiagonal all-ones
- * matrix: `multiples` holds the q rows c·z mod q (guarded rows of `stride` bytes), `xi` the coefficients as
- * bytes, v and w two guarded scratch rows.
+ * matrix: `multiples` has room for the q rows c·z mod q (guarded rows of `stride` bytes, zeroed, z in row 1: the
+ * rest are built here), `xi` the coefficients as bytes, v and w two guarded scratch rows. Byte lanes (sixteen
+ * cells a step) for q ≤ 64, 16-bit lanes above.
  *
  * @returns The address of the row holding the result (v or w).
  */
 export function hornerStates(multiples: usize, xi: usize, deg: i32, v: usize, w: usize, n: i32, stride: i32, q: i32): usize {
-  const mod = i16x8.splat(<i16>q);
   memory.fill(v, 0, <usize>stride);
   memory.fill(w, 0, <usize>stride);
+  if (q <= HORNER_BYTE_LANES_MAX_Q) return hornerLanes<u8>(multiples, xi, deg, v, w, n, stride, q);
+  return hornerLanes<u16>(multiples, xi, deg, v, w, n, stride, q);
+}
+
+function hornerLanes<L>(multiples: usize, xi: usize, deg: i32, v: usize, w: usize, n: i32, stride: i32, q: i32): usize {
+  const mod = splatLanes<L>(q);
+  const step = laneCount<L>();
+  // the table: row c = row c − 1 + z mod q, from row 1 = z (sums below 2q)
+  const z = rowAt(multiples, 1, stride);
+  for (let c = 2; c < q; c++) {
+    const before = rowAt(multiples, c - 1, stride);
+    const row = rowAt(multiples, c, stride);
+    for (let i = 1; i <= n; i += step) storeLanes<L>(row + i, reduceLanes<L>(addLanes<L>(loadLanes<L>(before + i), loadLanes<L>(z + i)), mod));
+    v128.store(row + n + 1, i64x2.splat(0));
+  }
   let cur = v;
   let next = w;
   for (let j = deg; j >= 0; j--) {
     const cz = rowAt(multiples, <i32>load<u8>(xi + <usize>j), stride);
-    for (let i = 1; i <= n; i += 8) {
-      let t = i16x8.add(i16x8.add(v128.load8x8_u(cur + i - 1), v128.load8x8_u(cur + i)), v128.load8x8_u(cur + i + 1));
-      t = i16x8.add(t, v128.load8x8_u(cz + i));
+    for (let i = 1; i <= n; i += step) {
+      let t = addLanes<L>(addLanes<L>(loadLanes<L>(cur + i - 1), loadLanes<L>(cur + i)), loadLanes<L>(cur + i + 1));
+      t = addLanes<L>(t, loadLanes<L>(cz + i));
       // t in [0, 4q): three conditional subtractions
-      t = i16x8.min_u(t, i16x8.sub(t, mod));
-      t = i16x8.min_u(t, i16x8.sub(t, mod));
-      t = i16x8.min_u(t, i16x8.sub(t, mod));
-      v128.store(next + i, i8x16.narrow_i16x8_u(t, t));
+      t = reduceLanes<L>(reduceLanes<L>(reduceLanes<L>(t, mod), mod), mod);
+      storeLanes<L>(next + i, t);
     }
     v128.store(next + n + 1, i64x2.splat(0));
     const t = cur;
@@ -118,27 +134,38 @@ export function hornerStates(multiples: usize, xi: usize, deg: i32, v: usize, w:
 /**
  * The change of basis Σ v_j·g_{j+1} over Z/q (the g_j of poly-states.ts: g₀ = 0, g₁ = 1, g_{j+1} = (t − 1)·g_j −
  * g_{j−1}) by Clenshaw's rule, b_j = v_j + (t − 1)·b_{j+1} − b_{j+2} from j = n − 1 down, in place: b_j[i] reads
- * b_{j+2} only at i, and each step stores exactly its eight bytes. `a` and `c` are zeroed rows of coefficient i at
- * byte i + 1 (a zero at 0, at least 16 bytes past n); `v` holds the n values as bytes below q.
+ * b_{j+2} only at i, and each step stores exactly its own cells (sixteen bytes a step to q = 85, eight above). `a`
+ * and `c` are zeroed rows of coefficient i at byte i + 1 (a zero at 0, at least 16 bytes past n); `v` holds the n
+ * values as bytes below q.
  *
  * @returns The address of the row holding γ = b₀ (a or c).
  */
 export function basisStates(a: usize, c: usize, v: usize, n: i32, q: i32): usize {
-  const bias = i16x8.splat(<i16>(2 * q));
-  const mod = i16x8.splat(<i16>q);
+  if (q <= BASIS_BYTE_LANES_MAX_Q) return basisLanes<u8>(a, c, v, n, q);
+  return basisLanes<u16>(a, c, v, n, q);
+}
+
+/** The largest q whose Clenshaw sums fit a byte: 2q plus a value below q is at most 3q − 1. */
+const BASIS_BYTE_LANES_MAX_Q: i32 = 85;
+
+function basisLanes<L>(a: usize, c: usize, v: usize, n: i32, q: i32): usize {
+  const bias = splatLanes<L>(2 * q);
+  const mod = splatLanes<L>(q);
+  const step = laneCount<L>();
   let older = c; // b_{j+2}, overwritten by b_j
   let newer = a; // b_{j+1}
   for (let j = n - 1; j >= 0; j--) {
     // lanes past coefficient n − 1 − j read only zeros above the degrees, so they store zeros
     const top = n - j;
-    for (let i = 1; i <= top; i += 8) {
-      let t = i16x8.add(v128.load8x8_u(newer + i - 1), bias);
-      t = i16x8.sub(t, v128.load8x8_u(newer + i));
-      t = i16x8.sub(t, v128.load8x8_u(older + i));
+    for (let i = 1; i <= top; i += step) {
+      let t = addLanes<L>(loadLanes<L>(newer + i - 1), bias);
+      t = subLanes<L>(t, loadLanes<L>(newer + i));
+      t = subLanes<L>(t, loadLanes<L>(older + i));
       // t in [2, 3q): two conditional subtractions
-      t = i16x8.min_u(t, i16x8.sub(t, mod));
-      t = i16x8.min_u(t, i16x8.sub(t, mod));
-      v128.store64_lane(older + i, i8x16.narrow_i16x8_u(t, t), 0);
+      t = reduceLanes<L>(reduceLanes<L>(t, mod), mod);
+      // exactly this step's cells: the next step reads b_{j+2} past them
+      if (sizeof<L>() === 1) v128.store(older + i, t);
+      else v128.store64_lane(older + i, i8x16.narrow_i16x8_u(t, t), 0);
     }
     let s = <i32>load<u8>(older + 1) + <i32>load<u8>(v + <usize>j);
     if (s >= q) s -= q;

@@ -7,6 +7,9 @@ import { solve } from '../solve/grid/solve.ts';
 import { withKernels } from './kernels.ts';
 import { applyPath } from '../gf2/path-basis.ts';
 import { chaseWasm, hornerRowWasm, popcountWasm, WASM_CHASE_MIN_WORDS, WASM_POPCOUNT_MIN_WORDS } from './chase-kernels.ts';
+import { kernelsOnInThisFile } from './_test-kernels.ts';
+
+kernelsOnInThisFile();
 
 /**
  * The chase and popcount kernels against the TypeScript loops they replace (forced with `withKernels('ts', …)`),
@@ -33,6 +36,25 @@ describe('chaseWasm', () => {
           expect(leftover, label).toEqual(expected);
           expect(fast.words, label).toEqual(reference.words);
           expect(chaseWasm(b ? b.words : null, rows, stride, cols % 32 === 0 ? 0xffffffff : 2 ** (cols % 32) - 1, x, null), label).toEqual(expected);
+        }
+      }
+    }
+  });
+
+  test('blocks of one, two and three rows: every block edge answers as the TypeScript path', () => {
+    for (const cols of [1, 33, 161, 257]) {
+      for (const rows of [1, 2, 5, 11]) {
+        const lights = randomBoard(rows, cols, { random });
+        const first = randomBoard(1, cols, { random }).words;
+        const tail = cols % 32 === 0 ? 0xffffffff : 2 ** (cols % 32) - 1;
+        const reference = new Board(rows, cols);
+        const expected = withKernels('ts', () => chase(lights, rows, cols, first, reference));
+        for (const blockRows of [1, 2, 3]) {
+          const label = `${rows}×${cols}, blocks of ${blockRows}`;
+          const fast = new Board(rows, cols);
+          expect(chaseWasm(lights.words, rows, lights.stride, tail, first, fast.words, blockRows * lights.stride), label).toEqual(expected);
+          expect(fast.words, label).toEqual(reference.words);
+          expect(chaseWasm(null, rows, lights.stride, tail, first, null, blockRows * lights.stride), label).toEqual(withKernels('ts', () => chase(null, rows, cols, first, null)));
         }
       }
     }

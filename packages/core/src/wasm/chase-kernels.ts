@@ -4,17 +4,16 @@ import { kernels, memoryWords, releaseLarge } from './kernels.ts';
  * Light chasing of the classic rule and popcount in WebAssembly, on the library's row layout (rows of `stride`
  * u32 words): the same answers as `chase` (src/solve/grid/cross-chase.ts) and `popcount` (src/gf2/words.ts),
  * which stay the reference and the fallback. The board is copied into the module's memory and the presses
- * back, so this pays only on boards big enough for the loop to outweigh two copies.
+ * back, a block of rows at a time through a buffer that stays in cache, so this pays only on boards big enough
+ * for the loop to outweigh the copies.
  */
 
 /** Boards of fewer words than this are chased in TypeScript. */
 export const WASM_CHASE_MIN_WORDS = 1 << 14;
 
 /**
- * Boards (and popcounts) of more words than this stay in TypeScript: two of them must fit the module's 32 MiB,
- * which is never grown (see `memoryWords`). Below it the copies in and out are cheap beside the loop they
- * replace: 10000² (3.1·10⁶ words) copies in 1.1 ms and out 0.7 ms, chases in 1.5 ms against 10.6 ms in
- * TypeScript (CPU time, loaded machine).
+ * Popcounts of more words than this stay in TypeScript: a popcount copies its words whole into the module's
+ * 32 MiB, which is never grown (see `memoryWords`). The chase and the check stream blocks of rows and take any size.
  */
 export const WASM_CHASE_MAX_WORDS = 4_000_000;
 
@@ -22,9 +21,18 @@ export const WASM_CHASE_MAX_WORDS = 4_000_000;
 export const WASM_POPCOUNT_MIN_WORDS = 1 << 16;
 
 /**
+ * Words of each of the two arrays (lights and presses) a block of the chase or the check copies into the module's
+ * memory: with a row or two of presses either side, the two copies (about 128 KiB) stay in the core's cache
+ * while the kernel reads and writes them.
+ */
+const STREAM_BLOCK_WORDS = 1 << 14;
+
+/**
  * Chases `lights` (rows × stride words; null: all off) from the first-row presses `first` (null: none),
- * writing every row's presses into `out` when given; null without the kernels.
+ * writing every row's presses into `out` when given; null without the kernels. Block by block of rows: the
+ * lights are copied in, chased on from the last two rows of presses, and the block's presses copied out.
  *
+ * @param blockWords Words of a block (tests pass small ones to cross many block edges).
  * @returns The would-be presses of the row below the board (zero exactly when every light is cleared).
  */
 export function chaseWasm(
@@ -34,49 +42,69 @@ export function chaseWasm(
   tail: number,
   first: Uint32Array | null,
   out: Uint32Array | null,
+  blockWords = STREAM_BLOCK_WORDS,
 ): Uint32Array | null {
   const k = kernels();
   if (!k) return null;
-  const size = rows * stride;
-  const zero = (k.heapBase() >>> 2) + 4;
-  const p = zero + stride + 4;
-  const b = p + size + stride + 4;
-  const mem = memoryWords(k, 4 * (b + size + 4));
+  const block = Math.min(rows, Math.max(1, Math.floor(blockWords / stride)));
+  const prev = (k.heapBase() >>> 2) + 4; // the presses of the row above the block, then the block's first row
+  const b = prev + (block + 2) * stride + 4;
+  const mem = memoryWords(k, 4 * (b + block * stride + 4));
   if (!mem) return null;
-  mem.fill(0, zero, zero + stride);
-  if (first) mem.set(first.subarray(0, stride), p);
-  else mem.fill(0, p, p + stride);
-  if (lights) mem.set(lights.subarray(0, size), b);
-  else mem.fill(0, b, b + size);
-  k.chaseBoard(4 * p, 4 * b, rows, stride, tail, 4 * zero);
-  if (out) out.set(mem.subarray(p, p + size));
-  const leftover = mem.slice(p + size, p + size + stride);
+  mem.fill(0, prev, prev + stride);
+  if (first) mem.set(first.subarray(0, stride), prev + stride);
+  else mem.fill(0, prev + stride, prev + 2 * stride);
+  for (let r0 = 0; r0 < rows; r0 += block) {
+    const h = Math.min(block, rows - r0);
+    if (lights) mem.set(lights.subarray(r0 * stride, (r0 + h) * stride), b);
+    else if (r0 === 0) mem.fill(0, b, b + h * stride);
+    k.chaseBoard(4 * (prev + stride), 4 * b, h, stride, tail, 4 * prev);
+    if (out) out.set(mem.subarray(prev + stride, prev + (h + 1) * stride), r0 * stride);
+    mem.copyWithin(prev, prev + h * stride, prev + (h + 2) * stride);
+  }
+  const leftover = mem.slice(prev + stride, prev + 2 * stride);
   releaseLarge(k);
   return leftover;
 }
 
 /**
- * Checks presses against lights under the classic rule in one pass (the kernel `checkClassic`): both are copied
- * afresh into the module's memory, so the check shares nothing with the chase that found the presses.
+ * Checks presses against lights under the classic rule in one streaming pass (the kernel `checkClassic`): block
+ * by block of rows, the presses (with the rows above and below) and the lights are copied afresh from the
+ * caller's arrays into a small buffer of the module's memory, checked there while still in cache, and the next
+ * block overwrites them. So the check shares nothing with the chase that found the presses, and reads each word
+ * of the two boards once.
  *
  * @param presses The presses, rows × stride words, padding bits zero.
  * @param lights The lights to clear, same layout.
- * @returns The number of presses when lights + A·presses is all off, −1 when it is not, or null without the
- *   kernels (or when the two do not fit the module's memory).
+ * @param rows Rows of both.
+ * @param stride Words of a row.
+ * @param tail Mask of the last word's columns.
+ * @param blockWords Words of a block (tests pass small ones to cross many block edges).
+ * @returns The number of presses when lights + A·presses is all off, −1 when it is not (or a press lies past the
+ *   last column), −2 when a light does, or null without the kernels (or when a block does not fit the module's
+ *   memory).
  */
-export function checkClassicWasm(presses: Uint32Array, lights: Uint32Array, rows: number, stride: number, tail: number): number | null {
+export function checkClassicWasm(presses: Uint32Array, lights: Uint32Array, rows: number, stride: number, tail: number, blockWords = STREAM_BLOCK_WORDS): number | null {
   const k = kernels();
   if (!k) return null;
-  const size = rows * stride;
-  const zero = (k.heapBase() >>> 2) + 4;
-  const p = zero + stride + 4;
-  const b = p + size + 4;
-  const mem = memoryWords(k, 4 * (b + size + 4));
+  const block = Math.min(rows, Math.max(1, Math.floor(blockWords / stride)));
+  const above = (k.heapBase() >>> 2) + 4; // the row above the block, then its rows, then the row below
+  const b = above + (block + 2) * stride + 4;
+  const mem = memoryWords(k, 4 * (b + block * stride + 4));
   if (!mem) return null;
-  mem.fill(0, zero, zero + stride);
-  mem.set(presses.subarray(0, size), p);
-  mem.set(lights.subarray(0, size), b);
-  const weight = k.checkClassic(4 * p, 4 * b, rows, stride, tail, 4 * zero);
+  let weight = 0;
+  for (let r0 = 0; r0 < rows; r0 += block) {
+    const h = Math.min(block, rows - r0);
+    const from = Math.max(0, r0 - 1);
+    const to = Math.min(rows, r0 + h + 1);
+    if (r0 === 0) mem.fill(0, above, above + stride);
+    mem.set(presses.subarray(from * stride, to * stride), above + (from - r0 + 1) * stride);
+    if (to === r0 + h) mem.fill(0, above + (h + 1) * stride, above + (h + 2) * stride);
+    mem.set(lights.subarray(r0 * stride, (r0 + h) * stride), b);
+    const found = k.checkClassic(4 * (above + stride), 4 * b, h, stride, tail);
+    if (found < 0) return found;
+    weight += found;
+  }
   releaseLarge(k);
   return weight;
 }

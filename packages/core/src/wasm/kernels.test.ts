@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { seededRandom } from '../puzzle/random.ts';
 import { decodeBase64, kernels, setKernels } from './kernels.ts';
+import { kernelsOnInThisFile } from './_test-kernels.ts';
+
+kernelsOnInThisFile();
 
 const random = seededRandom('wasm-kernels');
 

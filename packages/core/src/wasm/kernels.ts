@@ -21,7 +21,7 @@ export interface Kernels {
   euclidDegree(part: number): number;
   chaseBoard(p: number, b: number, rows: number, stride: number, tail: number, zero: number): void;
   popcount32(p: number, n: number): number;
-  checkClassic(p: number, b: number, rows: number, stride: number, tail: number, zero: number): number;
+  checkClassic(p: number, b: number, rows: number, stride: number, tail: number): number;
   hornerRow(xi: number, deg: number, z: number, r: number, s: number, zero: number, stride: number, tail: number): number;
   chaseStates(p: number, b: number, rows: number, n: number, stride: number, q: number, zero: number): void;
   checkStates(p: number, b: number, rows: number, n: number, stride: number, q: number, zero: number): number;

@@ -11,6 +11,9 @@ import { oeisPairs } from '../_test-support.ts';
 import { seededRandom } from '../puzzle/random.ts';
 import { withKernels } from './kernels.ts';
 import { euclidStepsWasm, mulWordsWasm, WASM_EUCLID_MIN_DEGREE } from './poly-kernels.ts';
+import { kernelsOnInThisFile } from './_test-kernels.ts';
+
+kernelsOnInThisFile();
 
 /**
  * The WebAssembly kernels against the TypeScript reference (forced with `withKernels('ts', …)`) and an

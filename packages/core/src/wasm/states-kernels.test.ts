@@ -6,6 +6,9 @@ import { trimP } from '../zk/gfp-poly.ts';
 import { solveStates } from '../solve/states/solve-states.ts';
 import { withKernels } from './kernels.ts';
 import { basisStatesWasm, chaseStatesWasm, hornerStatesWasm, WASM_STATES_MIN_CELLS } from './states-kernels.ts';
+import { kernelsOnInThisFile } from './_test-kernels.ts';
+
+kernelsOnInThisFile();
 
 /**
  * The Z/q chase kernel against the TypeScript loop it replaces (forced with `withKernels('ts', …)`), on seeded
@@ -34,8 +37,9 @@ describe('chaseStatesWasm', () => {
   });
 
   test('Horner: ξ(T)·z against the plain recurrence, every q of a few kinds, widths around the vector step', () => {
-    for (const q of [2, 3, 5, 251, 255]) {
-      for (const n of [1, 7, 8, 9, 17, 64, 100]) {
+    // byte lanes to q = 64, 16-bit lanes from 65; steps of 16 and 8 cells
+    for (const q of [2, 3, 5, 9, 63, 64, 65, 251, 255]) {
+      for (const n of [1, 7, 8, 9, 15, 16, 17, 33, 64, 100]) {
         for (const degree of [0, 1, 5, n + 3]) {
           const xi = Int32Array.from({ length: degree + 1 }, () => random() % q);
           const z = Int32Array.from({ length: n }, () => random() % q);
@@ -48,8 +52,9 @@ describe('chaseStatesWasm', () => {
   });
 
   test('change of basis: Σ v_j·g_{j+1} against the TypeScript loop, every q of a few kinds, widths around the vector step', () => {
-    for (const q of [2, 3, 4, 5, 9, 251, 255]) {
-      for (const n of [1, 2, 7, 8, 9, 15, 16, 17, 64, 100, 333]) {
+    // byte lanes to q = 85, 16-bit lanes from 86
+    for (const q of [2, 3, 4, 5, 9, 85, 86, 251, 255]) {
+      for (const n of [1, 2, 7, 8, 9, 15, 16, 17, 31, 33, 64, 100, 333]) {
         const v = Int32Array.from({ length: n }, () => random() % q);
         const fast = basisStatesWasm(v, n, q);
         expect(fast, `q = ${q}, n = ${n}`).not.toBeNull();

@@ -46,7 +46,7 @@ export function checkStatesWasm(presses: Uint8Array, need: Uint8Array, rows: num
 
 /**
  * ξ(T)·z over Z/q (T the tridiagonal all-ones matrix on a row of n cells) by Horner's rule in WebAssembly (the
- * kernel `hornerStates`, from a table of the q multiples of z).
+ * kernel `hornerStates`, from a table of the q multiples of z that it builds).
  *
  * @param xi The coefficients, each below q, lowest first.
  * @param z The row, n values below q.
@@ -64,14 +64,7 @@ export function hornerStatesWasm(xi: Int32Array, z: Int32Array, n: number, q: nu
   if (end > k.memory.buffer.byteLength) return null;
   const mem = new Uint8Array(k.memory.buffer, 0, end);
   mem.fill(0, multiples, coefficients);
-  for (let c = 1; c < q; c++) {
-    const row = multiples + c * stride + 1;
-    const before = row - stride;
-    for (let i = 0; i < n; i++) {
-      const s = mem[before + i]! + z[i]!;
-      mem[row + i] = s >= q ? s - q : s;
-    }
-  }
+  for (let i = 0; i < n; i++) mem[multiples + stride + 1 + i] = z[i]!; // row 1; the kernel builds the others
   for (let j = 0; j < xi.length; j++) mem[coefficients + j] = xi[j]!;
   const at = k.hornerStates(multiples, coefficients, xi.length - 1, v, w, n, stride, q);
   return Int32Array.from(mem.subarray(at + 1, at + 1 + n));

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../puzzle/random.ts';
 import { degreeP, divModP, modP, mulP, type PolyP, subP, trimP, xgcdModP } from './gfp-poly.ts';
 
 const polyArb = (p: number, maxDeg: number): fc.Arbitrary<PolyP> =>
@@ -36,6 +37,18 @@ describe('polynomials over GF(p)', () => {
         { numRuns: 100 },
       );
     }
+  });
+
+  it('division of more steps than int32 holds unreduced (34 062 for p = 251) reduces on the way, as exact', () => {
+    const p = 251;
+    const random = seededRandom('long-division');
+    const next = () => random() % p;
+    const b = Int32Array.of(next(), next(), next(), 1 + (next() % (p - 1)));
+    const a = trimP(Int32Array.from({ length: 70_000 }, (_, i) => (i === 69_999 ? 1 : next())));
+    const { quotient, remainder } = divModP(a, b, p);
+    expect(degreeP(quotient)).toBe(69_999 - 3);
+    expect(degreeP(remainder)).toBeLessThan(3);
+    expect(Array.from(subP(a, mulP(quotient, b, p), p))).toEqual(Array.from(remainder));
   });
 
   it('refuses division by zero', () => {

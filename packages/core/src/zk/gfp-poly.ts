@@ -34,18 +34,24 @@ export function mulP(a: PolyP, b: PolyP, p: number): PolyP {
 
 /**
  * Quotient and remainder of a by b ≠ 0 over GF(p) (also over Z/k for a monic b). Coefficients in [0, p) in;
- * the running remainder is kept unreduced in doubles (each entry gains < p² per step, exact far past any
- * board side), so only the leading coefficient of each step is reduced.
+ * the running remainder is kept unreduced in int32 (a double's `%` is a call), so only the leading coefficient
+ * of each step is reduced: a step adds one product below p² to each entry it touches, and every
+ * ⌊(2³¹ − 1 − p)/(p − 1)²⌋ steps (34 062 for p = 251) the entries still to be read are reduced.
  */
 export function divModP(a: PolyP, b: PolyP, p: number): { quotient: PolyP; remainder: PolyP } {
   const db = degreeP(b);
   if (db < 0) throw new RangeError('division by the zero polynomial');
   const dq = degreeP(a) - db;
   if (dq < 0) return { quotient: new Int32Array(0), remainder: trimP(Int32Array.from(a)) };
-  const r = Float64Array.from(a);
+  const r = Int32Array.from(a);
   const q = new Int32Array(dq + 1);
   const inv = inverseMod(b[db]!, p);
-  for (let i = dq; i >= 0; i--) {
+  const every = Math.floor((0x7fffffff - p) / Math.max(1, (p - 1) * (p - 1)));
+  for (let i = dq, left = every; i >= 0; i--, left--) {
+    if (left === 0) {
+      for (let t = 0; t <= i + db; t++) r[t]! %= p;
+      left = every;
+    }
     const c = ((r[i + db]! % p) * inv) % p;
     if (c === 0) continue;
     q[i] = c;

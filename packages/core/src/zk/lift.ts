@@ -76,7 +76,7 @@ export function liftSystem(system: PrimeSystem, work?: WorkOptions): LiftedSyste
       for (let i = 0; i < rows; i++) {
         const v = ((b ? b[i]! : 0) - r[i]! + q) % q;
         if (v % pj !== 0) throw new Error('internal error: a lifted residual is not divisible by the power of p');
-        digit[i] = (v / pj) % p;
+        digit[i] = ((v / pj) | 0) % p; // an int32 quotient: a double's % is a call
         any ||= digit[i] !== 0;
       }
       if (!any) continue;

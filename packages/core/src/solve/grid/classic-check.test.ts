@@ -4,16 +4,19 @@ import { pressesReach } from '../../puzzle/press.ts';
 import { randomBoard, randomSolvableBoard, seededRandom } from '../../puzzle/random.ts';
 import { CLASSIC_RULE, makeRule, type Rule } from '../../puzzle/rule.ts';
 import { namedStencil } from '../../puzzle/stencil.ts';
-import { WASM_CHASE_MIN_WORDS } from '../../wasm/chase-kernels.ts';
+import { tailMask } from '../../gf2/words.ts';
+import { checkClassicWasm, WASM_CHASE_MIN_WORDS } from '../../wasm/chase-kernels.ts';
 import { withKernels } from '../../wasm/kernels.ts';
 import { gridKind } from './kind.ts';
-import { classicCheckedWeight } from './classic-check.ts';
+import { classicCheckedWeight, classicCheckedWeightTs } from './classic-check.ts';
 import { solve } from './solve.ts';
 
 /**
  * The one-pass classic check against the generic one (`pressesReach` through the row operator, and a count),
  * on both paths (WebAssembly and TypeScript), for right answers and answers with one press flipped, on widths
- * around the word and vector edges and on sizes past the WebAssembly threshold.
+ * around the word and vector edges and on sizes past the WebAssembly threshold; and every single flipped press
+ * and every single flipped light of a right answer caught, by the TypeScript loop and by the streaming kernel with
+ * blocks of one, two, three and the default number of rows (so every flip meets a block's edge somewhere).
  */
 const random = seededRandom('classic-check');
 
@@ -28,6 +31,78 @@ function expectAgrees(presses: Board, lights: Board, label: string): void {
   expect(classicCheckedWeight(presses, lights), `${label} (auto)`).toBe(reference);
   expect(withKernels('ts', () => classicCheckedWeight(presses, lights)), `${label} (ts)`).toBe(reference);
 }
+
+/** A check of presses against lights: the weight, −1, or null (no kernels). */
+type Check = (presses: Board, lights: Board) => number | null;
+
+const tsCheck: Check = (p, b) => classicCheckedWeightTs(p.words, b.words, b.rows, b.stride, tailMask(b.cols));
+
+/** The streaming kernel (forced on, whatever LIGHTSOUT_KERNELS says) with blocks of `blockRows` rows. */
+function wasmCheck(blockRows?: number): Check {
+  return (p, b) => withKernels('wasm', () => checkClassicWasm(p.words, b.words, b.rows, b.stride, tailMask(b.cols), blockRows && blockRows * b.stride));
+}
+
+/** The cells whose single flip (of a press, then of a light) `check` lets through: none, for a sound check. */
+function flipsMissed(check: Check, presses: Board, lights: Board): string[] {
+  const missed: string[] = [];
+  for (let r = 0; r < lights.rows; r++) {
+    for (let c = 0; c < lights.cols; c++) {
+      for (const [board, what] of [[presses, 'press'], [lights, 'light']] as const) {
+        board.toggle(r, c);
+        if (check(presses, lights) !== -1) missed.push(`${what} ${r},${c}`);
+        board.toggle(r, c);
+      }
+    }
+  }
+  return missed;
+}
+
+describe('every single flipped press and light is caught', () => {
+  const checks: Array<[string, Check]> = [
+    ['ts', tsCheck],
+    ['wasm', wasmCheck()],
+    ['wasm, blocks of 1 row', wasmCheck(1)],
+    ['wasm, blocks of 2 rows', wasmCheck(2)],
+    ['wasm, blocks of 3 rows', wasmCheck(3)],
+  ];
+  test.each(checks)('%s: widths around the word and vector edges, the right answer counted', (_, check) => {
+    for (const [rows, cols] of [[1, 1], [1, 40], [4, 1], [2, 33], [5, 64], [7, 129], [4, 161], [3, 290]] as const) {
+      const lights = randomSolvableBoard(rows, cols, { random });
+      const presses = withKernels('ts', () => solvedPresses(lights));
+      expect(check(presses, lights), `${rows}×${cols}`).toBe(presses.count());
+      expect(flipsMissed(check, presses, lights), `${rows}×${cols}`).toEqual([]);
+      const wrong = randomBoard(rows, cols, { random });
+      expect(check(wrong, lights), `${rows}×${cols}, random presses`).toBe(pressesReach(lights, wrong, CLASSIC_RULE) ? wrong.count() : -1);
+    }
+  });
+});
+
+describe('bits past the last column', () => {
+  test('a press there is a wrong answer (−1), a light there a malformed board (−2; ArgumentError from the front)', () => {
+    for (const [rows, cols] of [[3, 1], [4, 33], [9, 129], [700, 745]] as const) {
+      const lights = randomSolvableBoard(rows, cols, { random });
+      const presses = withKernels('ts', () => solvedPresses(lights));
+      const row = random() % rows;
+      const at = row * lights.stride + lights.stride - 1;
+      const bit = 2 ** 31; // past the last column: none of these widths is a multiple of 32
+      for (const [label, check] of [['ts', tsCheck], ['wasm', wasmCheck()], ['wasm, blocks of 2 rows', wasmCheck(2)]] as const) {
+        presses.words[at]! |= bit;
+        expect(check(presses, lights), `${label} ${rows}×${cols}: press past the edge`).toBe(-1);
+        presses.words[at]! ^= bit;
+        lights.words[at]! |= bit;
+        expect(check(presses, lights), `${label} ${rows}×${cols}: light past the edge`).toBe(-2);
+        lights.words[at]! ^= bit;
+        expect(check(presses, lights), `${label} ${rows}×${cols}`).toBe(presses.count());
+      }
+      presses.words[at]! |= bit;
+      expect(classicCheckedWeight(presses, lights)).toBe(-1);
+      presses.words[at]! ^= bit;
+      lights.words[at]! |= bit;
+      expect(() => classicCheckedWeight(presses, lights)).toThrow(new RegExp(`row ${row + 1} has bits set past its ${cols} columns`));
+      lights.words[at]! ^= bit;
+    }
+  });
+});
 
 describe('classicCheckedWeight', () => {
   test('right answers, one press flipped and random presses, every width around the word edges', () => {
@@ -44,15 +119,19 @@ describe('classicCheckedWeight', () => {
     }
   });
 
-  test('past the WebAssembly threshold: right answers, a flip in each region of the board', () => {
+  test('past the WebAssembly threshold: right answers, a flip in each region of the board and at the block edges', () => {
     const side = Math.ceil(Math.sqrt(32 * WASM_CHASE_MIN_WORDS)) + 5;
     const lights = randomSolvableBoard(side, side + 3, { random });
     const presses = solvedPresses(lights);
     expectAgrees(presses, lights, 'solved');
-    for (const [r, c] of [[0, 0], [side - 1, side + 2], [side >> 1, 37], [1, side], [side - 2, 0]] as const) {
+    const edge = Math.floor((1 << 14) / presses.stride); // the first row of the second block (default blocks)
+    for (const [r, c] of [[0, 0], [side - 1, side + 2], [side >> 1, 37], [1, side], [side - 2, 0], [edge - 1, 5], [edge, side], [edge + 1, 64]] as const) {
       const flipped = presses.clone();
       flipped.toggle(r, c);
       expectAgrees(flipped, lights, `flip at ${r},${c}`);
+      const dark = lights.clone();
+      dark.toggle(r, c);
+      expectAgrees(presses, dark, `light flipped at ${r},${c}`);
     }
     expectAgrees(presses, randomBoard(side, side + 3, { random }), 'other lights');
   });

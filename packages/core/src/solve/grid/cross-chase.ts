@@ -1,6 +1,6 @@
 import { tailMask } from '../../gf2/words.ts';
 import type { Board } from '../../puzzle/board.ts';
-import { chaseWasm, WASM_CHASE_MAX_WORDS, WASM_CHASE_MIN_WORDS } from '../../wasm/chase-kernels.ts';
+import { chaseWasm, WASM_CHASE_MIN_WORDS } from '../../wasm/chase-kernels.ts';
 
 /**
  * Row kernels of light chasing for the classic rule (cross + centre on the plane). With T the n×n
@@ -36,13 +36,14 @@ function chaseRow(
 /**
  * Chases `lights` (null: all off) down from the first-row presses `first` (null: none). When `out` is
  * given, the presses of every row are written into it. Returns the would-be presses of the row below the
- * board: zero exactly when the presses clear every light. Big boards (up to 4·10⁶ words) are chased in WebAssembly when the
- * kernels load (src/wasm/chase-kernels.ts); this loop is the reference and the fallback.
+ * board: zero exactly when the presses clear every light. Big boards (from 2¹⁴ words, any size: a block of rows at a
+ * time) are chased in WebAssembly when the kernels load (src/wasm/chase-kernels.ts); this loop is the reference and
+ * the fallback.
  */
 export function chase(lights: Board | null, rows: number, cols: number, first: Uint32Array | null, out: Board | null): Uint32Array {
   const stride = (cols + 31) >>> 5;
   const tail = tailMask(cols);
-  if (rows * stride >= WASM_CHASE_MIN_WORDS && rows * stride <= WASM_CHASE_MAX_WORDS) {
+  if (rows * stride >= WASM_CHASE_MIN_WORDS) {
     const leftover = chaseWasm(lights ? lights.words : null, rows, stride, tail, first, out ? out.words : null);
     if (leftover) return leftover;
   }

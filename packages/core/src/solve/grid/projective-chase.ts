@@ -1,16 +1,19 @@
 import { RowDivider } from '../../gf2/row-divider.ts';
-import { xorRotated } from '../../gf2/shift.ts';
+import { SplitDivider } from '../../gf2/split-divider.ts';
+import { xorNearShifts, xorRotated } from '../../gf2/shift.ts';
 import { getBit, wordsFor, xorWords } from '../../gf2/words.ts';
-import { Board } from '../../puzzle/board.ts';
-import { project } from './cover-rows.ts';
-import type { ProjectiveFold } from './projective-seam.ts';
+import type { Board } from '../../puzzle/board.ts';
+import { type ProjectiveFold, splitOf } from './projective-seam.ts';
 
 /**
  * The chase of a folded projective plane (see `projective-seam.ts` for the fold). Cover rows P₀ … are chased
  * down from the start (P₋₁, P₀) = (ρU, U), row 0's lights also seeing the seam's corrections K·U: the light
  * equation of row r, bᵣ + a·Pᵣ + c·(Pᵣ₋₁ + Pᵣ₊₁) = 0, gives Pᵣ₊₁ = c⁺·(bᵣ + a·Pᵣ + c·Pᵣ₋₁) + κᵣ, with c⁺ the row
  * divider's pseudo-inverse: when c is not a unit on the ring, its β syndrome bits are equations and κᵣ, in c's
- * kernel (β coefficients), unknowns. The rows stop where the fold takes over, and what the fold leaves is the
+ * kernel (β coefficients), unknowns. Where a = λ·c + μ (λ, μ ∈ {0, 1}; every named rule whose c is not a unit)
+ * that is Pᵣ₊₁ = λ·Pᵣ + Pᵣ₋₁ + c⁺·(bᵣ + μ·Pᵣ) + κᵣ, with the same syndromes (c·(λ·Pᵣ + Pᵣ₋₁) is in c's image) and
+ * one division a row instead of two operators and a division; with μ = 0 only the lights are divided, so the
+ * unknowns' part commutes with rotations of the ring even when c is not a unit. The rows stop where the fold takes over, and what the fold leaves is the
  * residual: for m = 2h, row h − 1's equation with P_h = σ·P_{h−1}; for m = 2h + 1, (1 + σ)·P_h and the middle row's
  * equation with P_{h+1} = σ·P_{h−1} — each σ-invariant once the first vanishes, so their first n bits suffice.
  * The equations of a chase are its syndromes (β per division) then its residual (2n bits).
@@ -27,8 +30,19 @@ export class ProjectiveChase {
   readonly unknowns: number;
   /** Equations: the syndromes, then the residual. */
   readonly equations: number;
+  /**
+   * a = λ·c + μ with λ, μ ∈ {0, 1}, when c couples the diagonal neighbours (g₁₁ = 1; null otherwise): the chase
+   * then divides bᵣ + μ·Pᵣ only (see {@link chase}), and with μ = 0 (a product stencil: diagonal without centre,
+   * Moore) only the lights.
+   */
+  readonly split: { readonly lambda: 0 | 1; readonly mu: 0 | 1 } | null;
+  /** With μ = 1 where c is not a unit, the split I ⊕ N of the ring (`split-divider.ts`; it divides), else null. */
+  readonly projector: SplitDivider | null;
   private readonly up: RowDivider;
-  private readonly mid: RowDivider;
+  private readonly acc: Uint32Array;
+  private readonly quotient: Uint32Array;
+  /** a's shifts (the row's own coupling): only ever applied, never divided by. */
+  private readonly mid: { readonly keep: boolean; readonly near: boolean };
 
   constructor(readonly fold: ProjectiveFold) {
     const { g, m, n } = fold;
@@ -37,8 +51,12 @@ export class ProjectiveChase {
     this.divisions = m % 2 === 0 ? m / 2 - 1 : (m - 1) / 2;
     const shifts = (g0: number, g1: number): number[] => [...(g0 ? [0] : []), ...(g1 ? [-1, 1] : [])];
     this.up = new RowDivider(shifts(g.g10, g.g11), this.ring, true);
-    this.mid = new RowDivider(shifts(g.g00, g.g01), this.ring, true);
+    this.mid = { keep: g.g00 === 1, near: g.g01 === 1 };
     this.beta = this.up.nullity;
+    this.split = splitOf(g);
+    this.projector = this.split?.mu ? SplitDivider.of(this.up) : null;
+    this.acc = new Uint32Array(this.stride);
+    this.quotient = new Uint32Array(this.stride);
     this.unknowns = this.ring + this.beta * this.divisions;
     this.equations = this.unknowns;
   }
@@ -78,72 +96,124 @@ export class ProjectiveChase {
     kappa: Uint32Array | null,
     out: Board | null,
   ): { eqs: Uint32Array; parts: Uint32Array[] } {
-    const { stride, beta, ring } = this;
-    const { m, n } = this.fold;
+    const { stride, beta } = this;
     const eqs = new Uint32Array(wordsFor(this.equations));
-    const syndromes = beta * this.divisions;
-    const b = lights?.words;
-    // three rows in turn: p = P_{r−1}, q = P_r, and the light equation being built
+    const b = lights?.words ?? null;
+    // p = P_{r−1}, q = P_r; a step overwrites p with P_{r+1}
     let p = prev.slice();
     let q = cur.slice();
-    const acc = new Uint32Array(stride);
-    const light = (r: number): void => {
-      if (b) acc.set(b.subarray(r * stride, (r + 1) * stride));
-      else acc.fill(0);
-      if (r === 0 && seam) xorWords(acc, seam, stride);
-      this.mid.apply(acc, 0, q, 0);
-    };
     const kernel = this.up.kernel;
     for (let r = first; r < this.divisions; r++) {
       if (out) out.words.set(q, r * stride);
-      light(r);
-      this.up.apply(acc, 0, p, 0);
-      const syndrome = this.up.divide(p, acc); // P_{r+1} over P_{r−1}, no longer needed
+      const syndrome = this.step(p, q, b, r, r === 0 ? seam : null);
       for (let i = 0; i < beta; i++) {
         if ((syndrome >>> i) & 1) eqs[(beta * r + i) >>> 5]! ^= 1 << ((beta * r + i) & 31);
         if (kappa && getBit(kappa, beta * r + i)) xorWords(p, kernel[i]!, stride);
       }
-      const t = p;
-      p = q;
-      q = t;
+      [p, q] = [q, p];
     }
     const last = Math.max(first, this.divisions);
     if (out) out.words.set(q, last * stride);
-    // the fold: row h − 1 sees P_{h−2} + σ·P_{h−1} below and above (m = 2h); the middle row sees (1 + σ)·P_{h−1}
+    const parts = this.residual(p, q, b, last, last === 0 ? seam : null, eqs);
+    return { eqs, parts };
+  }
+
+  /**
+   * The equations of κ's columns for kernel vector i, one per division r: chased from row r + 1 with
+   * (P_r, P_{r+1}) = (0, kᵢ). No lights and no seam past row 0, so every r runs the same chase, cut short: one chase
+   * serves all, the fold's residual read after each step. Equals `chase(null, r + 1, 0, kᵢ, …).eqs`.
+   */
+  kernelColumns(i: number): Uint32Array[] {
+    const { stride, beta, divisions } = this;
+    const columns = Array.from({ length: divisions }, () => new Uint32Array(wordsFor(this.equations)));
+    let p = new Uint32Array(stride);
+    let q = this.up.kernel[i]!.slice();
+    const syndromes: number[] = [];
+    for (let s = 0; ; s++) {
+      // after s steps: the fold of κ at division r = divisions − 1 − s, whose divisions r + 1 … saw syndromes[0 … s − 1]
+      const r = divisions - 1 - s;
+      const eqs = columns[r]!;
+      this.residual(p, q, null, divisions, null, eqs);
+      syndromes.forEach((syndrome, t) => {
+        for (let l = 0; l < beta; l++) if ((syndrome >>> l) & 1) eqs[(beta * (r + 1 + t) + l) >>> 5]! ^= 1 << ((beta * (r + 1 + t) + l) & 31);
+      });
+      if (r === 0) return columns;
+      syndromes.push(this.step(p, q, null, divisions - s, null));
+      [p, q] = [q, p];
+    }
+  }
+
+  /** One division: overwrites p = P_{r−1} with P_{r+1} (before κ) from q = P_r and row r's lights; returns its syndrome. */
+  private step(p: Uint32Array, q: Uint32Array, b: Uint32Array | null, r: number, seam: Uint32Array | null): number {
+    const { stride, split } = this;
+    const acc = this.acc;
+    if (!split) {
+      this.light(b, r, seam, q);
+      this.up.apply(acc, 0, p, 0);
+      return this.up.divide(p, acc); // P_{r+1} over P_{r−1}, no longer needed
+    }
+    // a = λ·c + μ: P_{r+1} = λ·P_r + P_{r−1} + c⁺·(bᵣ + μ·P_r); with μ = 0 the unknowns' part is not divided
+    let syndrome = 0;
+    if (b || seam || split.mu) {
+      if (b) acc.set(b.subarray(r * stride, (r + 1) * stride));
+      else acc.fill(0);
+      if (seam) xorWords(acc, seam, stride);
+      if (split.mu) xorWords(acc, q, stride);
+      const divider = this.projector ?? this.up;
+      syndrome = divider.divide(this.quotient, acc);
+      xorWords(p, this.quotient, stride);
+    }
+    if (split.lambda) xorWords(p, q, stride);
+    return syndrome;
+  }
+
+  /** acc = row r's lights (+ the seam) + a·q. */
+  private light(b: Uint32Array | null, r: number, seam: Uint32Array | null, q: Uint32Array): void {
+    const { stride, ring, acc } = this;
+    if (b) acc.set(b.subarray(r * stride, (r + 1) * stride));
+    else acc.fill(0);
+    if (seam) xorWords(acc, seam, stride);
+    if (this.mid.keep || this.mid.near) xorNearShifts(acc, 0, q, 0, stride, ring, this.mid.keep, this.mid.near, this.mid.near, true);
+  }
+
+  /**
+   * The fold's residual from (P_{last−1}, P_last) = (p, q), xored into `eqs` after the syndromes; returns its parts.
+   * Row h − 1 sees P_{h−2} + σ·P_{h−1} below and above (m = 2h); the middle row sees (1 + σ)·P_{h−1}.
+   */
+  private residual(p: Uint32Array, q: Uint32Array, b: Uint32Array | null, last: number, seam: Uint32Array | null, eqs: Uint32Array): Uint32Array[] {
+    const { ring } = this;
+    const { m, n } = this.fold;
+    const syndromes = this.beta * this.divisions;
     const sigma = (x: Uint32Array): Uint32Array => this.rotate(x, n);
     const parts: Uint32Array[] = [];
     if (m % 2 === 1) parts.push(plus(q, sigma(q)));
     const around = plus(p, sigma(m % 2 === 0 ? q : p));
-    light(last);
-    const eq = acc;
+    this.light(b, last, seam, q);
+    const eq = this.acc.slice();
     this.up.apply(eq, 0, around, 0);
     parts.push(eq);
     const bits = parts.length === 1 ? ring : n;
     parts.forEach((part, k) => {
-      for (let i = 0; i < bits; i++) if (getBit(part, i)) eqs[(syndromes + k * n + i) >>> 5]! |= 1 << ((syndromes + k * n + i) & 31);
+      for (let i = 0; i < bits; i++) if (getBit(part, i)) eqs[(syndromes + k * n + i) >>> 5]! ^= 1 << ((syndromes + k * n + i) & 31);
     });
-    return { eqs, parts };
+    return parts;
   }
 
   /** The i-th vector of c's kernel on the ring. */
   kernelRow(i: number): Uint32Array {
     return this.up.kernel[i]!;
   }
+}
 
-  /** The board's presses from the unknowns `z` (U, then κ) over the cover's lights (null: a quiet pattern). */
-  presses(lights: Board | null, z: Uint32Array): Board {
-    const { stride, ring } = this;
-    const { m, n } = this.fold;
-    const u = z.slice(0, stride);
-    if (ring % 32 !== 0) u[stride - 1]! &= (1 << (ring % 32)) - 1;
-    const { v, seam } = this.start(u);
-    const kappa = new Uint32Array(wordsFor(this.beta * this.divisions + 1));
-    for (let i = 0; i < this.beta * this.divisions; i++) if (getBit(z, ring + i)) kappa[i >>> 5]! |= 1 << (i & 31);
-    const cover = new Board(m, ring);
-    this.chase(lights, 0, v, u, seam, kappa, cover);
-    for (let r = 0; r < m >> 1; r++) cover.words.set(this.rotate(cover.words.subarray(r * stride, (r + 1) * stride), n), (m - 1 - r) * stride);
-    return project(cover, n);
-  }
+const chases = new WeakMap<ProjectiveFold, ProjectiveChase>();
+
+/** The chase of a fold, built once per fold (folds are memoised per rule and shape; building divides by c once). */
+export function chaseOf(fold: ProjectiveFold): ProjectiveChase {
+  const known = chases.get(fold);
+  if (known) return known;
+  const chase = new ProjectiveChase(fold);
+  chases.set(fold, chase);
+  return chase;
 }
 
 /** a + b, a new row. */

@@ -5,11 +5,14 @@ import { randomBoard, randomSolvableBoard, seededRandom } from '../../puzzle/ran
 import { makeRule, type Rule, ruleName } from '../../puzzle/rule.ts';
 import { namedStencil, STENCIL_NAMES } from '../../puzzle/stencil.ts';
 import { parseStencil } from '../../format/stencil-pattern.ts';
+import { reduceRowEchelonBlocked } from '../../gf2/blocked-echelon.ts';
 import { twistedAgreement } from './_test-twisted.ts';
 import { verifyProof, verifySolution } from './kind.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
 import { ProjectiveChase } from './projective-chase.ts';
 import { foldSystem, projectiveFoldMethod } from './projective-fold.ts';
+import { NilpotentFold } from './projective-nilpotent.ts';
+import { SplitFold } from './projective-split-fold.ts';
 import { projectiveFold } from './projective-seam.ts';
 
 const PROJECTIVE: Rule[] = STENCIL_NAMES.flatMap((name) => [makeRule(namedStencil(name), 'projective'), makeRule(namedStencil(name, { center: false }), 'projective')]);
@@ -27,18 +30,47 @@ describe('projective-fold: the projective plane folded into rings of 2n cells', 
     expect(projectiveFoldMethod.applies({ rule: makeRule(parseStencil('.#./.##/...'), 'projective'), rows: 9, cols: 8 })).toBe(false);
   });
 
-  it('chases on the side whose ring makes c a unit, and builds the same system from two chases as from one per unknown', () => {
+  it('chases on the side whose ring makes c a unit, and builds the same system by rotations and shared chases as by one chase per unknown', () => {
     const moore = makeRule(namedStencil('moore'), 'projective');
     expect(projectiveFold(moore, 10, 9)?.transposed).toBe(true); // 3 | 9: the ring of the 10 rows' 20 cells
     expect(new ProjectiveChase(projectiveFold(moore, 9, 9)!).beta).toBe(2); // 3 | both: c's kernel
-    for (const rule of PROJECTIVE.filter((r) => ['cross', 'cross-no-center', 'moore'].includes(r.stencil.name))) {
-      for (const [rows, cols] of [[3, 4], [4, 5], [7, 7], [8, 10], [11, 16], [12, 33]] as const) {
+    const diagonal = makeRule(namedStencil('diagonal'), 'projective');
+    expect(projectiveFold(diagonal, 8, 12)?.transposed).toBe(true); // the ring of 16 cells, where c is nilpotent
+    let nilpotent = 0;
+    for (let rows = 3; rows <= 12; rows++) for (let cols = 3; cols <= 12; cols++) {
+        const fold = projectiveFold(diagonal, rows, cols);
+        nilpotent += fold && NilpotentFold.takes(fold) ? 1 : 0;
+      }
+    expect(nilpotent).toBeGreaterThan(20); // shapes the dense comparison below takes by the nilpotent fold
+    let rotated = 0;
+    for (const rule of PROJECTIVE) {
+      for (const [rows, cols] of [[3, 4], [4, 5], [7, 7], [8, 10], [11, 16], [12, 33], [9, 9], [12, 15], [6, 8], [10, 11], [13, 21], [10, 10], [9, 12], [15, 15], [6, 6], [20, 14]] as const) {
         const fold = projectiveFold(rule, rows, cols)!;
         const chase = new ProjectiveChase(fold);
-        if (chase.beta !== 0) continue;
+        // rotated where c is a unit, or where a = λ·c (product stencils: only the lights are divided); otherwise a
+        // chase per U column (and, for every κ column, one per kernel vector): the κ system, the reference below
+        rotated += chase.beta !== 0 && chase.split?.mu === 0 ? 1 : 0;
         expect(foldSystem(chase).equals(foldSystem(chase, true)), `${ruleName(rule)} ${rows}×${cols}`).toBe(true);
       }
     }
+    expect(rotated).toBeGreaterThan(10); // diagonal without centre everywhere, Moore where 3 divides both sides
+  });
+
+  it('takes diagonal and Moore-nc without κ where the ring splits as I ⊕ N, with the κ system\'s nullity', () => {
+    let split = 0;
+    for (const rule of PROJECTIVE.filter((r) => ['diagonal', 'moore-no-center'].includes(r.stencil.name))) {
+      for (const [rows, cols] of [[9, 9], [10, 12], [15, 21], [12, 20], [7, 18], [30, 27], [24, 40]] as const) {
+        const fold = projectiveFold(rule, rows, cols);
+        if (!fold || NilpotentFold.takes(fold)) continue;
+        const chase = new ProjectiveChase(fold);
+        const fast = SplitFold.of(chase);
+        if (!fast) continue;
+        split++;
+        const system = foldSystem(chase);
+        expect(fast.nullity, `${ruleName(rule)} ${rows}×${cols}`).toBe(system.cols - reduceRowEchelonBlocked(system).rank);
+      }
+    }
+    expect(split).toBeGreaterThan(8);
   });
 
   it('equals dense elimination on every shape up to 12 × 12: nullity, quiet patterns, answers and proofs verified', () => {
@@ -51,7 +83,7 @@ describe('projective-fold: the projective plane folded into rings of 2n cells', 
   it('past the dense reference, has the nullity lazy chasing finds; answers, proofs and quiet patterns verify', () => {
     const random = seededRandom('projective-fold big');
     for (const rule of PROJECTIVE.filter((r) => ['cross', 'cross-no-center', 'moore-no-center', 'diagonal', 'diagonal-no-center'].includes(r.stencil.name))) {
-      for (const [rows, cols] of [[70, 33], [41, 96], [48, 48]] as const) {
+      for (const [rows, cols] of [[70, 33], [41, 96], [48, 48], [40, 64], [32, 32]] as const) {
         const shape = { rule, rows, cols };
         const label = `${ruleName(rule)} ${rows}×${cols}`;
         expect(projectiveFoldMethod.applies(shape), label).toBe(true);

@@ -10,8 +10,11 @@ import type { PreparedShape } from '../method.ts';
 import { lift } from './cover-rows.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
-import { ProjectiveChase } from './projective-chase.ts';
+import { chaseOf, type ProjectiveChase } from './projective-chase.ts';
+import { NilpotentFold } from './projective-nilpotent.ts';
 import { projectiveNullity } from './projective-nullity.ts';
+import { pressesOf, unfold } from './projective-presses.ts';
+import { SplitFold } from './projective-split-fold.ts';
 import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './projective-seam.ts';
 
 /**
@@ -22,13 +25,16 @@ import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './project
  * `projective-chase.ts`). The unknowns are U and, where c is not a unit on the ring (diagonal; Moore when 3
  * divides both sides), the kernel coefficients κ of each division, whose syndromes are further equations.
  *
- * The system is square and dense, eliminated by blocks of 8 columns. Where c is a unit it is built from two
- * chases: chasing is then linear over the ring and commutes with its rotations, so equation i of U = e_j is
- * Φ_U[i − j] + Φ_V[i + j + 1] (ρ reverses): row i is Φ_U reversed and turned by i, plus Φ_V turned by −(i + 1),
- * plus the seam's columns. Otherwise it is built a column per unknown, one chase each.
+ * The system is square and dense, eliminated to a row echelon form by blocks of 16 columns. Where c is a unit, or
+ * a = λ·c (the product stencils: diagonal without centre, λ = 0; Moore, λ = 1; the chase then divides only the
+ * lights), U's part is built from two chases: chasing U is then linear over the ring and commutes with its
+ * rotations, so equation i of U = e_j is Φ_U[i − j] + Φ_V[i + j + 1] (ρ reverses): row i is Φ_U reversed and turned
+ * by i, plus Φ_V turned by −(i + 1), plus the seam's columns; κ's columns take one chase per kernel vector. The
+ * rules with a = λ·c + 1 where c is not a unit (diagonal; Moore without centre where 3 divides both sides) build
+ * no such system: `projective-split-fold.ts` (I ⊕ N, no κ) and `projective-nilpotent.ts` (N alone) solve them.
  */
 
-/** The largest fold system taken, in unknowns (its elimination takes about unknowns³/64 word operations); past it lazy chasing decides. */
+/** The largest fold system taken, in unknowns (its elimination takes about unknowns³/128 word operations); past it lazy chasing decides. */
 const MAX_FOLD_UNKNOWNS = 8192;
 
 /** The longest side chased (each chase takes a step per two rows, a few seconds at this length); past it lazy chasing decides. */
@@ -38,23 +44,25 @@ const MAX_FOLD_ROWS = 2 ** 23;
 function foldOf(shape: GridShape): ProjectiveFold | null {
   if (shape.rows * shape.cols > MAX_BOARD_CELLS) return null;
   const fold = projectiveFold(shape.rule, shape.rows, shape.cols);
-  return fold && fold.m <= MAX_FOLD_ROWS && new ProjectiveChase(fold).unknowns <= MAX_FOLD_UNKNOWNS ? fold : null;
+  return fold && fold.m <= MAX_FOLD_ROWS && (NilpotentFold.takes(fold) || chaseOf(fold).unknowns <= MAX_FOLD_UNKNOWNS) ? fold : null;
 }
 
 /**
  * The fold system M: a chase's equations are M·z plus those of the lights (z: U, then κ).
  *
  * @param chase The chase of a fold.
- * @param columnwise Build it a column per unknown even where c is a unit (for the tests: both ways must agree).
+ * @param columnwise Build it a column per unknown, one whole chase each (for the tests: both ways must agree).
  * @param work Abort signal.
  */
 export function foldSystem(chase: ProjectiveChase, columnwise = false, work?: WorkOptions): BitMatrix {
-  const { ring, stride, unknowns } = chase;
+  const { ring, stride, unknowns, beta } = chase;
   const zero = new Uint32Array(stride);
   const unit = new Uint32Array(stride);
   unit[0] = 1;
-  if (chase.beta === 0 && !columnwise) {
+  const syndromes = beta * chase.divisions;
+  if ((beta === 0 || chase.split?.mu === 0) && !columnwise) {
     const m = new BitMatrix(unknowns, unknowns);
+    // U's part is rotated, its rows after the syndromes' (none: only the lights and the seam are divided)
     const phiU = chase.chase(null, 0, zero, unit, null, null, null).parts;
     const phiV = chase.chase(null, 0, unit, zero, null, null, null).parts;
     // odd m: two parts of n equations (the first n bits of each); even m: one of 2n
@@ -63,16 +71,18 @@ export function foldSystem(chase: ProjectiveChase, columnwise = false, work?: Wo
       const reversed = new Uint32Array(stride);
       for (let k = 0; k < ring; k++) if (getBit(part, k)) reversed[((ring - k) % ring) >>> 5]! |= 1 << ((ring - k) % ring & 31);
       for (let i = 0; i < bits; i++) {
-        const at = (p * bits + i) * m.stride;
+        const at = (syndromes + p * bits + i) * m.stride;
         xorRotated(m.words, at, reversed, 0, stride, ring, i);
         xorRotated(m.words, at, phiV[p]!, 0, stride, ring, (ring - ((i + 1) % ring)) % ring);
       }
     });
+    const column = (eqs: Uint32Array, j: number): void => {
+      for (let i = 0; i < unknowns; i++) if (getBit(eqs, i)) m.words[i * m.stride + (j >>> 5)]! ^= 1 << (j & 31);
+    };
     // the seam's columns: U = e_p also adds K·e_p to row 0's lights
-    for (const p of new Set(chase.fold.presses)) {
-      const col = chase.chase(null, 0, zero, zero, chase.start(chase.rotate(unit, p)).seam, null, null).eqs;
-      for (let i = 0; i < unknowns; i++) if (getBit(col, i)) m.words[i * m.stride + (p >>> 5)]! ^= 1 << (p & 31);
-    }
+    for (const p of new Set(chase.fold.presses)) column(chase.chase(null, 0, zero, zero, chase.start(chase.rotate(unit, p)).seam, null, null).eqs, p);
+    // κ's columns: c's kernel added at each division, one chase per kernel vector
+    for (let i = 0; i < beta; i++) chase.kernelColumns(i).forEach((eqs, r) => column(eqs, ring + beta * r + i));
     return m;
   }
   const t = new BitMatrix(unknowns, unknowns);
@@ -82,11 +92,10 @@ export function foldSystem(chase: ProjectiveChase, columnwise = false, work?: Wo
     const { v, seam } = chase.start(u);
     t.words.set(chase.chase(null, 0, v, u, seam, null, null).eqs, j * t.stride);
   }
-  for (let r = 0; r < chase.divisions; r++) {
-    for (let i = 0; i < chase.beta; i++) {
-      const kernel = chase.kernelRow(i);
-      t.words.set(chase.chase(null, r + 1, zero, kernel, null, null, null).eqs, (ring + chase.beta * r + i) * t.stride);
-    }
+  for (let i = 0; i < beta; i++) {
+    if (columnwise) {
+      for (let r = 0; r < chase.divisions; r++) t.words.set(chase.chase(null, r + 1, zero, chase.kernelRow(i), null, null, null).eqs, (ring + beta * r + i) * t.stride);
+    } else chase.kernelColumns(i).forEach((eqs, r) => t.words.set(eqs, (ring + beta * r + i) * t.stride));
   }
   return t.transpose();
 }
@@ -104,7 +113,11 @@ export const projectiveFoldMethod: GridMethod = {
     if (!fold) throw new Error('internal error: projective-fold asked of a shape it does not take');
     const closed = projectiveNullity(fold, work); // the structured path (`projective-nullity.ts`) where it applies
     if (closed !== null) return closed;
-    const system = foldSystem(new ProjectiveChase(fold), false, work);
+    const nilpotent = NilpotentFold.of(fold, work);
+    if (nilpotent) return nilpotent.nullity;
+    const split = SplitFold.of(chaseOf(fold), work);
+    if (split) return split.nullity;
+    const system = foldSystem(chaseOf(fold), false, work);
     return system.cols - reduceRowEchelonBlocked(system, system.cols, work, false).rank;
   },
 
@@ -112,25 +125,20 @@ export const projectiveFoldMethod: GridMethod = {
     assertShape(shape.rows, shape.cols);
     const fold = foldOf(shape);
     if (!fold) throw new Error('internal error: projective-fold asked of a shape it does not take');
-    const chase = new ProjectiveChase(fold);
-    const factors = new BlockedFactorization(foldSystem(chase, false, work), work);
     const turn = (b: Board): Board => (fold.transposed ? transposeBoard(b) : b);
-    const zero = new Uint32Array(chase.stride);
+    const answers = foldAnswers(fold, work);
     const self = preparedGrid(
       shape,
       {
-        nullity: factors.columns - factors.rank,
+        nullity: answers.nullity,
         solve(lights, options) {
-          const b = lift(turn(lights));
-          const left = chase.chase(b, 0, zero, zero, null, null, null).eqs;
-          options?.signal?.throwIfAborted();
-          const found = factors.solve(left);
-          return found && turn(chase.presses(b, found));
+          const found = answers.solve(lift(turn(lights)), options);
+          return found && turn(found);
         },
         *eachQuietPattern(options) {
-          for (const [i, z] of factors.kernel().entries()) {
+          for (const [i, q] of answers.quiet().entries()) {
             if ((i & 15) === 0) options?.signal?.throwIfAborted();
-            yield turn(chase.presses(null, z));
+            yield turn(q());
           }
         },
         // A is symmetric (the stencil is, and so the definition's cells): a quiet pattern with an odd overlap is a proof
@@ -144,3 +152,40 @@ export const projectiveFoldMethod: GridMethod = {
     return self;
   },
 };
+
+/** A fold's answers in its chased orientation: presses for a cover's lights, and the quiet patterns (made on demand). */
+interface FoldAnswers {
+  readonly nullity: number;
+  solve(cover: Board, work?: WorkOptions): Board | null;
+  quiet(): Array<() => Board>;
+}
+
+/** The answers by the nilpotent fold where it takes the fold, else by eliminating the fold system. */
+function foldAnswers(fold: ProjectiveFold, work?: WorkOptions): FoldAnswers {
+  const chase = chaseOf(fold);
+  const nilpotent = NilpotentFold.of(fold, work);
+  if (nilpotent) {
+    return {
+      nullity: nilpotent.nullity,
+      solve: (cover) => {
+        const rows = nilpotent.solve(cover.words);
+        return rows && unfold(chase, rows);
+      },
+      quiet: () => nilpotent.kernel().map((rows) => () => unfold(chase, rows)),
+    };
+  }
+  const split = SplitFold.of(chase, work);
+  if (split) return { nullity: split.nullity, solve: (cover) => split.solve(cover), quiet: () => split.quiet() };
+  const factors = new BlockedFactorization(foldSystem(chase, false, work), work);
+  const zero = new Uint32Array(chase.stride);
+  return {
+    nullity: factors.columns - factors.rank,
+    solve: (cover, options) => {
+      const left = chase.chase(cover, 0, zero, zero, null, null, null).eqs;
+      options?.signal?.throwIfAborted();
+      const found = factors.solve(left);
+      return found && pressesOf(chase, cover, found);
+    },
+    quiet: () => factors.kernel().map((z) => () => pressesOf(chase, null, z)),
+  };
+}

@@ -38,11 +38,24 @@ export interface ProjectiveFold {
 /** Cover positions reached by a row operator g₀ + g₁·x from position p (σ⁰, σ^{±1}), mod `ring`. */
 const reach = (g0: number, g1: number, p: number, ring: number): number[] => [...(g0 ? [p] : []), ...(g1 ? [(p + 1) % ring, (p + ring - 1) % ring] : [])];
 
+/** The diagonal rule with centre on a ring of 2n cells, 2n a power of 2: c = x + x⁻¹ is nilpotent (`projective-nilpotent.ts`). */
+export function nilpotentDiagonal(g: BilinearForm, n: number): boolean {
+  return g.g00 === 1 && g.g01 === 0 && g.g10 === 0 && g.g11 === 1 && (n & (n - 1)) === 0;
+}
+
+/**
+ * a = λ·c + μ (λ, μ ∈ {0, 1}) for the row's own coupling a = g₀₀ + g₀₁·(x + x⁻¹) and the next row's
+ * c = g₁₀ + g₁₁·(x + x⁻¹), when c couples the diagonal neighbours (g₁₁ = 1); null otherwise.
+ */
+export function splitOf(g: BilinearForm): { readonly lambda: 0 | 1; readonly mu: 0 | 1 } | null {
+  return g.g11 ? { lambda: g.g01, mu: (g.g00 ^ (g.g01 & g.g10)) as 0 | 1 } : null;
+}
+
 /**
  * The fold of a projective shape, or null when the fold does not model it: no symmetric 3 × 3 rule, a side below 3,
  * no coupling between consecutive rows, or a seam difference outside cover row 0. A side whose ring makes c (the
- * coupling of consecutive rows) a unit is the ring when there is one (the chase is then linear over the ring), the
- * shorter such side when both are; the other orientation when the seam fails the first. Memoised per rule and shape.
+ * coupling of consecutive rows) a unit is the ring when there is one (the chase is then linear over the ring), then
+ * one where c is nilpotent (`projective-nilpotent.ts`), the shorter side of equals; the other orientation when the seam fails the first. Memoised per rule and shape.
  */
 export const projectiveFold = memoPerRuleShape((rule, rows, cols): ProjectiveFold | null => foldOf({ rule, rows, cols }));
 
@@ -53,13 +66,15 @@ function foldOf(shape: GridShape): ProjectiveFold | null {
   const g = bilinearForm(rule);
   if (!g) return null;
   const turned: BilinearForm = { g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 };
-  const unit = (o: { g: BilinearForm; n: number }): number => (sideRing(o.g, 2 * o.n, true).bad.degree <= 0 ? 0 : 1);
+  // c a unit on the ring; else the nilpotent diagonal fold; else the rest
+  const rank = (o: { g: BilinearForm; n: number }): number => (sideRing(o.g, 2 * o.n, true).bad.degree <= 0 ? 0 : nilpotentDiagonal(o.g, o.n) ? 1 : 2);
   const options = [
     { g, m: rows, n: cols, transposed: false },
     { g: turned, m: cols, n: rows, transposed: true },
   ]
     .filter((o) => o.g.g10 || o.g.g11)
-    .sort((x, y) => unit(x) - unit(y) || x.n - y.n);
+    .map((o) => ({ ...o, rank: rank(o) }))
+    .sort((x, y) => x.rank - y.rank || x.n - y.n);
   for (const o of options) {
     const fold = withSeam(shape, o.g, o.m, o.n, o.transposed);
     if (fold) return fold;

@@ -194,7 +194,7 @@ export function evaluateAtT(xi: PolyP, n: number, p: number): Int32Array {
 }
 
 /** ξ(T)·z by Horner's rule: v ← T·v + ξ_j·z from the top coefficient down (in WebAssembly when it loads). */
-function hornerOn(xi: PolyP, z: Int32Array, n: number, p: number): Int32Array {
+export function hornerOn(xi: PolyP, z: Int32Array, n: number, p: number): Int32Array {
   if (n * xi.length >= WASM_STATES_MIN_CELLS) {
     const fast = hornerStatesWasm(xi, z, n, p);
     if (fast) return fast;
@@ -223,11 +223,13 @@ function kernelOf(m: number, n: number, p: number, chi: PolyP, d: PolyP, flip: b
   assertStatesKernelSize(nullity, m, n);
   const cofactor = divModP(chi, d, p).quotient;
   const generators: Uint8Array[] = [];
+  const unit = new Int32Array(n);
+  unit[0] = 1;
   for (let i = 0; i < nullity; i++) {
     const xi = new Int32Array(cofactor.length + i);
     xi.set(cofactor, i);
     const b = new StateBoard(m, n, p);
-    chase(null, m, n, p, evaluateAtT(xi, n, p), b.cells);
+    chase(null, m, n, p, hornerOn(xi, unit, n, p), b.cells); // ξ(T)·e₁, in WebAssembly when it loads
     generators.push((flip ? transpose(b) : b).cells);
   }
   return { generators, orders: new Array<number>(nullity).fill(p), size: BigInt(p) ** BigInt(nullity), nullity };
@@ -235,8 +237,8 @@ function kernelOf(m: number, n: number, p: number, chi: PolyP, d: PolyP, flip: b
 
 /** Shapes whose algebra {@link algebraOf} keeps (a few coefficients per column each) before it starts afresh. */
 const ALGEBRAS_KEPT = 16;
-/** The algebra of a shape; `uAtT` = u(T)·e₁, built on the first board that needs it. */
-interface Algebra {
+/** The algebra of a shape over GF(p); `uAtT` = u(T)·e₁, built on the first board that needs it. */
+export interface Algebra {
   readonly chi: PolyP;
   readonly d: PolyP;
   readonly u: PolyP;
@@ -248,7 +250,7 @@ const algebras = new Map<string, Algebra>();
  * χ, d = gcd(h_m, χ) and u with u·h_m ≡ d (mod χ) for m × n over GF(p), kept per shape (read only by their
  * users): the recurrence for h_m and the extended Euclid are a third of a 1000² solve over GF(3).
  */
-function algebraOf(m: number, n: number, p: number): Algebra {
+export function algebraOf(m: number, n: number, p: number): Algebra {
   const key = `${m}x${n}/${p}`;
   let kept = algebras.get(key);
   if (!kept) {

@@ -1,0 +1,39 @@
+import { getBit, wordsFor } from '../../gf2/words.ts';
+import { Board } from '../../puzzle/board.ts';
+import { project } from './cover-rows.ts';
+import type { ProjectiveChase } from './projective-chase.ts';
+
+/**
+ * Reading a folded projective plane's presses off its unknowns: U from its coefficients, the chase from (ρU, U)
+ * with the κ coefficients, and the board from the cover rows (rows r and m − 1 − r of the board are one ring).
+ */
+
+/** U, the first row: the unknowns' first 2n bits. */
+export function firstRow(chase: ProjectiveChase, z: Uint32Array): Uint32Array {
+  const { ring, stride } = chase;
+  const u = z.slice(0, stride);
+  if (ring % 32 !== 0) u[stride - 1]! &= (1 << (ring % 32)) - 1;
+  return u;
+}
+
+/** The board's presses from the unknowns `z` (U, then κ) over the cover's lights (null: a quiet pattern). */
+export function pressesOf(chase: ProjectiveChase, lights: Board | null, z: Uint32Array): Board {
+  const { ring, beta, divisions } = chase;
+  const u = firstRow(chase, z);
+  const { v, seam } = chase.start(u);
+  const kappa = new Uint32Array(wordsFor(beta * divisions + 1));
+  for (let i = 0; i < beta * divisions; i++) if (getBit(z, ring + i)) kappa[i >>> 5]! |= 1 << (i & 31);
+  const cover = new Board(chase.fold.m, ring);
+  chase.chase(lights, 0, v, u, seam, kappa, cover);
+  return unfold(chase, cover.words);
+}
+
+/** The board of cover rows P₀ … P_{⌈m/2⌉−1} (the first rows of `rows`): row m − 1 − r is σ·Pᵣ's first half. */
+export function unfold(chase: ProjectiveChase, rows: Uint32Array): Board {
+  const { stride, ring } = chase;
+  const { m, n } = chase.fold;
+  const cover = new Board(m, ring);
+  cover.words.set(rows.subarray(0, Math.ceil(m / 2) * stride));
+  for (let r = 0; r < m >> 1; r++) cover.words.set(chase.rotate(cover.words.subarray(r * stride, (r + 1) * stride), n), (m - 1 - r) * stride);
+  return project(cover, n);
+}
