@@ -3,7 +3,7 @@ import { edgesAre } from '../../puzzle/topology.ts';
 import type { WorkOptions } from '../../work.ts';
 import { type BilinearForm, bilinearForm, sideRing } from './bilinear.ts';
 import { projectiveNullity } from './projective-nullity.ts';
-import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './projective-seam.ts';
+import { nilpotentDiagonal, PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './projective-seam.ts';
 
 /**
  * Nullity tables and rows of the symmetric 3 × 3 rules on the projective plane. Each entry with both sides ≥ 3 is
@@ -42,17 +42,17 @@ function transposeSymmetric(rule: Rule): boolean {
 function foldsOf(rule: Rule): (m: number, n: number) => ProjectiveFold | null {
   const g = bilinearForm(rule)!;
   const turned: BilinearForm = { g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 };
-  const unit = (form: BilinearForm, n: number): number => (sideRing(form, 2 * n, true).bad.degree <= 0 ? 0 : 1);
+  const rank = (form: BilinearForm, n: number): number => (sideRing(form, 2 * n, true).bad.degree <= 0 ? 0 : nilpotentDiagonal(form, n) ? 1 : 2);
   const kept = new Map<string, ProjectiveFold>();
   return (m, n) => {
     if (m >= SEAM_ROWS && n >= SEAM_ROWS) {
-      // the orientation `projectiveFold` tries first: c a unit on the ring, then the shorter ring
+      // the orientation `projectiveFold` tries first: c a unit on the ring, then c nilpotent, then the shorter ring
       const first = [
         { g, m, n, transposed: false },
         { g: turned, m: n, n: m, transposed: true },
       ]
         .filter((o) => o.g.g10 || o.g.g11)
-        .sort((x, y) => unit(x.g, x.n) - unit(y.g, y.n) || x.n - y.n)[0];
+        .sort((x, y) => rank(x.g, x.n) - rank(y.g, y.n) || x.n - y.n)[0];
       const seam = first && kept.get(`${first.transposed}:${first.n}`);
       if (first && seam) return { ...seam, m: first.m, n: first.n };
     }
