@@ -3,7 +3,7 @@ import { edgesAre } from '../../puzzle/topology.ts';
 import type { WorkOptions } from '../../work.ts';
 import { type BilinearForm, bilinearForm, sideRing } from './bilinear.ts';
 import { projectiveNullity } from './projective-nullity.ts';
-import { nilpotentDiagonal, PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './projective-seam.ts';
+import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './projective-seam.ts';
 
 /**
  * Nullity tables and rows of the symmetric 3 × 3 rules on the projective plane. Each entry with both sides ≥ 3 is
@@ -17,7 +17,9 @@ import { nilpotentDiagonal, PROJECTIVE_EDGES, type ProjectiveFold, projectiveFol
  * The fold's seam (`projective-seam.ts`) is read off the definition, two rows of cells per press of its ring: most of
  * an entry's set-up. Once the chased side has {@link SEAM_ROWS} rows or more, the rows a press of cover row 0 reaches
  * (m − 2, m − 1, 0 and 1) are distinct and none is the middle row, so the seam depends on the orientation and the
- * ring only: a table keeps one fold per (orientation, ring) and gives it each length of the chased side. A fold whose ring is past {@link MAX_TABLE_FOLD_RING} is asked of
+ * ring only: a table keeps one fold per (orientation, ring) and gives it each length of the chased side. Its orientation
+ * is the one with the least of the ring where c is not a unit (S₂, the band), then the shorter ring (`projectiveFold`
+ * may prefer another for solving: the fold of this one is then taken from a longer shape it orients so). A fold whose ring is past {@link MAX_TABLE_FOLD_RING} is asked of
  * `exact` (the methods' own limits then apply).
  */
 
@@ -42,18 +44,30 @@ function transposeSymmetric(rule: Rule): boolean {
 function foldsOf(rule: Rule): (m: number, n: number) => ProjectiveFold | null {
   const g = bilinearForm(rule)!;
   const turned: BilinearForm = { g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 };
-  const rank = (form: BilinearForm, n: number): number => (sideRing(form, 2 * n, true).bad.degree <= 0 ? 0 : nilpotentDiagonal(form, n) ? 1 : 2);
+  const rank = (form: BilinearForm, n: number): number => Math.max(0, sideRing(form, 2 * n, true).bad.degree);
   const kept = new Map<string, ProjectiveFold>();
+  // a fold of this orientation and ring from a shape `projectiveFold` orients so: this one, or a longer chased side
+  const probe = (o: { m: number; n: number; transposed: boolean }): ProjectiveFold | null => {
+    for (const length of [o.m, 4 * o.n + 1, 4 * o.n + 3, 6 * o.n + 1]) {
+      const fold = o.transposed ? projectiveFold(rule, o.n, length) : projectiveFold(rule, length, o.n);
+      if (fold && fold.transposed === o.transposed && fold.n === o.n) {
+        kept.set(`${o.transposed}:${o.n}`, fold);
+        return fold;
+      }
+    }
+    return null;
+  };
   return (m, n) => {
     if (m >= SEAM_ROWS && n >= SEAM_ROWS) {
-      // the orientation `projectiveFold` tries first: c a unit on the ring, then c nilpotent, then the shorter ring
+      // the orientation with the least of the ring where c is not a unit (S₂, eliminated as a band), then the shorter
+      // ring: `projectiveFold`'s first choice where c is a unit on a ring
       const first = [
         { g, m, n, transposed: false },
         { g: turned, m: n, n: m, transposed: true },
       ]
         .filter((o) => o.g.g10 || o.g.g11)
         .sort((x, y) => rank(x.g, x.n) - rank(y.g, y.n) || x.n - y.n)[0];
-      const seam = first && kept.get(`${first.transposed}:${first.n}`);
+      const seam = first && (kept.get(`${first.transposed}:${first.n}`) ?? probe(first));
       if (first && seam) return { ...seam, m: first.m, n: first.n };
     }
     const fold = projectiveFold(rule, m, n);
