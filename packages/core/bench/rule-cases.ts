@@ -154,6 +154,7 @@ export const RULE_CASES: BenchCase[] = [
   ...TWISTED_RULES.map(({ label, rule }) => solveCase(label, rule, 2048, 300)),
   ...TWISTED_RULES.map(({ label, rule }) => solveCase(label, rule, 10000, 5000)),
   // the projective plane (projective-fold; its nullity by projective-nullity.ts): one timed run each
+  ...PROJECTIVE_RULES.map(({ label, rule }) => ({ ...tableCase(label, rule), targetMs: 3000, once: true })),
   ...PROJECTIVE_RULES.map(({ label, rule }) => sweepCase(label, rule, 1000, 60_000, true)),
   ...PROJECTIVE_RULES.map(({ label, rule }) => solveCase(label, rule, 1024, 2000, true)),
   ...PROJECTIVE_RULES.map(({ label, rule }) => solveCase(label, rule, 2048, 300, true)),

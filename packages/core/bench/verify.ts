@@ -9,7 +9,9 @@
  *   short side 1 being the line method's closed form (`lineNullity`) against its divider;
  * - both against dense elimination on boards up to 576 cells;
  * - `nullityTable` (ring-nullity-table.ts's shared sequences) against `nullity` entry by entry, on the full
- *   300 × 300 tables of every non-product symmetric rule on the torus and the cylinder (and a 300 × 120 one).
+ *   300 × 300 tables of every non-product symmetric rule on the torus and the cylinder (and a 300 × 120 one),
+ *   and of cross and Moore without centre on the projective plane (projective-nullity-table.ts's shared seams and
+ *   symmetry against the per-size method).
  * Usage: `pnpm verify [cases] [seed]` (defaults 4000 and 1). Prints one line per kind and every disagreement;
  * exits 1 on any.
  */
@@ -85,7 +87,8 @@ for (const w of wrong) console.log(`  ${w}`);
 const tableStart = performance.now();
 const tableWrong = wrong.length;
 let entries = 0;
-for (const rule of rules.filter((r) => ringTableApplies(r) && (r.topology === 'torus' || r.topology === 'cylinder'))) {
+const projective = [makeRule(namedStencil('cross'), 'projective'), makeRule(namedStencil('moore', { center: false }), 'projective')];
+for (const rule of [...rules.filter((r) => ringTableApplies(r) && (r.topology === 'torus' || r.topology === 'cylinder')), ...projective]) {
   for (const [maxRows, maxCols] of [[300, 300], ...(rule.topology === 'cylinder' ? [[300, 120]] : [])] as const) {
     const table = nullityTable(maxRows, maxCols, { rule });
     for (let m = 1; m <= maxRows; m++) {

@@ -6,6 +6,7 @@ import type { GridShape } from './kind.ts';
 import { lightsToToggle } from './kind.ts';
 import { chooseMethod } from './methods.ts';
 import { classicNullityTable, polyChaseMethod } from './poly-chase.ts';
+import { projectiveNullityRow, projectiveNullityTable, projectiveTableApplies } from './projective-nullity-table.ts';
 import { ringNullityRow, ringNullityTable, ringTableApplies } from './ring-nullity-table.ts';
 import { gridShapeOf } from './solve.ts';
 import { assertOptions } from '../../validate.ts';
@@ -149,6 +150,7 @@ export function nullityRow(rows: number, fromCols: number, toCols: number, optio
   const rule = options.rule ?? CLASSIC_RULE;
   // a row that starts near 1 shares one sequence over its columns (ring-nullity-table.ts)
   if (ringTableApplies(rule) && toCols <= 4 * count) return ringNullityRow(rule, rows, fromCols, toCols, (m, n) => nullity(m, n, { rule, signal: options.signal }), options);
+  if (projectiveTableApplies(rule)) return projectiveNullityRow(rule, rows, fromCols, toCols, (m, n) => nullity(m, n, { rule, signal: options.signal }), options);
   const out: number[] = [];
   for (let n = fromCols; n <= toCols; n++) {
     options.signal?.throwIfAborted();
@@ -184,6 +186,7 @@ export function nullityTable(maxRows: number, maxCols: number, options: RuleOpti
   if (polyChaseMethod.applies(shape)) return classicNullityTable(maxRows, maxCols, options);
   // cross, Moore without centre, diagonal… on the torus and the cylinder: one sequence per ring side
   if (ringTableApplies(shape.rule)) return ringNullityTable(shape.rule, maxRows, maxCols, (m, n) => nullity(m, n, { rule: shape.rule, signal: options.signal }), options);
+  if (projectiveTableApplies(shape.rule)) return projectiveNullityTable(shape.rule, maxRows, maxCols, (m, n) => nullity(m, n, { rule: shape.rule, signal: options.signal }), options);
   // a rule that looks the same transposed (stencil and edges) has a symmetric table: each pair asked once
   const symmetric = isTransposeSymmetric(shape.rule);
   const table: number[][] = [];

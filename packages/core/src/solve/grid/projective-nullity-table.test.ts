@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { testRandom } from '../../_test-support.ts';
+import { cases } from '../../_test-seed.ts';
+import { parseStencil } from '../../format/stencil-pattern.ts';
+import { makeRule, type Rule, ruleName } from '../../puzzle/rule.ts';
+import { namedStencil, STENCIL_NAMES } from '../../puzzle/stencil.ts';
+import { denseMethod } from './dense.ts';
+import { projectiveNullityRow, projectiveNullityTable, projectiveTableApplies, SEAM_ROWS } from './projective-nullity-table.ts';
+import { projectiveFold } from './projective-seam.ts';
+import { nullity, nullityRow, nullityTable } from './queries.ts';
+
+const PROJECTIVE: Rule[] = STENCIL_NAMES.flatMap((name) => [true, false].map((center) => makeRule(namedStencil(name, { center }), 'projective')));
+
+const dense = (rule: Rule) => (m: number, n: number): number => denseMethod.nullity({ rule, rows: m, cols: n });
+
+/** The entries where `table` differs from `want(m, n)`, as readable lines. */
+function differences(table: number[][], want: (m: number, n: number) => number): string[] {
+  const out: string[] = [];
+  table.forEach((row, i) => row.forEach((v, j) => v !== want(i + 1, j + 1) && out.push(`${i + 1}×${j + 1}: ${v}, want ${want(i + 1, j + 1)}`)));
+  return out;
+}
+
+describe('projective-nullity-table: nullity tables on the projective plane', () => {
+  it('takes the symmetric 3 × 3 rules on the projective plane, and nothing else', () => {
+    expect(PROJECTIVE.every(projectiveTableApplies)).toBe(true);
+    expect(projectiveTableApplies(makeRule(namedStencil('cross'), 'klein'))).toBe(false);
+    expect(projectiveTableApplies(makeRule(namedStencil('cross'), 'torus'))).toBe(false);
+    expect(projectiveTableApplies(makeRule(parseStencil('.#./###/#..'), 'projective'))).toBe(false);
+  });
+
+  it.each(PROJECTIVE.map((rule) => [ruleName(rule), rule] as const))('equals dense elimination on every size up to 16 × 16, as a table and row by row: %s', (_, rule) => {
+    const want = dense(rule);
+    // the exact callback is dense too, so that every entry the structured path declines is still checked
+    expect(differences(projectiveNullityTable(rule, 16, 16, want), want)).toEqual([]);
+    expect(differences(nullityTable(16, 16, { rule }), want)).toEqual([]);
+    const rows = Array.from({ length: 16 }, (_, i) => nullityRow(i + 1, 1, 16, { rule }));
+    expect(differences(rows, want)).toEqual([]);
+  });
+
+  it(`shares seams soundly: from ${SEAM_ROWS} chased rows a fold's seam depends on its orientation and ring only`, () => {
+    for (const rule of PROJECTIVE) {
+      const seen = new Map<string, string>();
+      // every shape to 32 × 32, and the longer shapes the table probes for a ring (4n + 1, 4n + 3, 6n + 1), both ways
+      const longer = (n: number): number[] => [4 * n + 1, 4 * n + 3, 6 * n + 1];
+      const shapes = Array.from({ length: 30 }, (_, i) => i + 3).flatMap((n) => [
+        ...Array.from({ length: 30 }, (_, j): [number, number] => [j + 3, n]),
+        ...longer(n).flatMap((l): [number, number][] => [[l, n], [n, l]]),
+      ]);
+      for (const [rows, cols] of shapes) {
+        const fold = projectiveFold(rule, rows, cols);
+        if (!fold || fold.m < SEAM_ROWS) continue;
+        const key = `${fold.transposed}:${fold.n}`;
+        const seam = `${fold.presses.join()}|${fold.lights.join()}|${fold.g.g00}${fold.g.g01}${fold.g.g10}${fold.g.g11}`;
+        expect(seen.get(key) ?? seam, `${ruleName(rule)} ${rows}×${cols}`).toBe(seam);
+        seen.set(key, seam);
+      }
+      expect(seen.size, ruleName(rule)).toBeGreaterThan(30);
+    }
+  });
+
+  it('is symmetric under transposition where the stencil is (checked per entry, not mirrored)', () => {
+    for (const rule of PROJECTIVE) {
+      const rows = Array.from({ length: 12 }, (_, i) => projectiveNullityRow(rule, i + 1, 1, 12, dense(rule)));
+      const cols = Array.from({ length: 12 }, (_, j) => projectiveNullityRow(rule, j + 1, 1, 12, dense(rule)));
+      expect(
+        differences(rows, (m, n) => cols[n - 1]![m - 1]!),
+        ruleName(rule),
+      ).toEqual([]);
+    }
+  });
+
+  it('equals nullity() per size in seeded tables and rows of every shape up to 40', () => {
+    const random = testRandom(20261127);
+    for (let k = 0; k < cases(3); k++) {
+      for (const rule of PROJECTIVE) {
+        const maxRows = 1 + Math.floor(random() * 40);
+        const maxCols = 1 + Math.floor(random() * 40);
+        const table = nullityTable(maxRows, maxCols, { rule });
+        expect(table).toHaveLength(maxRows);
+        for (const row of table) expect(row).toHaveLength(maxCols);
+        for (let t = 0; t < 8; t++) {
+          const [m, n] = [1 + Math.floor(random() * maxRows), 1 + Math.floor(random() * maxCols)];
+          expect(table[m - 1]![n - 1], `${ruleName(rule)} ${m}×${n} in ${maxRows}×${maxCols}`).toBe(nullity(m, n, { rule }));
+        }
+        const from = 1 + Math.floor(random() * maxCols);
+        const row = nullityRow(maxRows, from, maxCols, { rule });
+        expect(row, `${ruleName(rule)} row ${maxRows}, ${from}..${maxCols}`).toEqual(table[maxRows - 1]!.slice(from - 1));
+      }
+    }
+  });
+
+  it('reports progress per row of the table and per entry of a row, and stops on abort', () => {
+    const rule = PROJECTIVE[0]!;
+    const seen: number[] = [];
+    projectiveNullityTable(rule, 5, 7, dense(rule), { onProgress: (done, total) => seen.push(done, total) });
+    expect(seen).toEqual([1, 5, 2, 5, 3, 5, 4, 5, 5, 5]);
+    const entries: number[] = [];
+    projectiveNullityRow(rule, 4, 3, 6, dense(rule), { onProgress: (done) => entries.push(done) });
+    expect(entries).toEqual([1, 2, 3, 4]);
+    const controller = new AbortController();
+    controller.abort();
+    expect(() => nullityTable(20, 20, { rule, signal: controller.signal })).toThrow();
+  });
+});

@@ -1,0 +1,135 @@
+import type { Rule } from '../../puzzle/rule.ts';
+import { edgesAre } from '../../puzzle/topology.ts';
+import type { WorkOptions } from '../../work.ts';
+import { type BilinearForm, bilinearForm, sideRing } from './bilinear.ts';
+import { projectiveNullity } from './projective-nullity.ts';
+import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './projective-seam.ts';
+
+/**
+ * Nullity tables and rows of the symmetric 3 × 3 rules on the projective plane. Each entry with both sides ≥ 3 is
+ * the fold's structured nullity (`projective-nullity.ts`) taken directly, without choosing a method per size (whose
+ * check of the fold's limit builds its whole chase), with bad parts of any size (past half the ring the fold's
+ * elimination would be faster for one size, but asking it per size costs a second set-up: slower in a table); an
+ * entry that path declines (a long band) and the sides below 3 are asked of `exact`. Transposing a board of the projective plane gives the
+ * projective plane (both twists swap), so a rule whose stencil is symmetric under (dr, dc) ↦ (dc, dr) has a
+ * symmetric table: each pair is asked once.
+ *
+ * The fold's seam (`projective-seam.ts`) is read off the definition, two rows of cells per press of its ring: most of
+ * an entry's set-up. Once the chased side has {@link SEAM_ROWS} rows or more, the rows a press of cover row 0 reaches
+ * (m − 2, m − 1, 0 and 1) are distinct and none is the middle row, so the seam depends on the orientation and the
+ * ring only: a table keeps one fold per (orientation, ring) and gives it each length of the chased side. Its orientation
+ * is the one with the least of the ring where c is not a unit (S₂, the band), then the shorter ring (`projectiveFold`
+ * may prefer another for solving: the fold of this one is then taken from a longer shape it orients so). A fold whose ring is past {@link MAX_TABLE_FOLD_RING} is asked of
+ * `exact` (the methods' own limits then apply).
+ */
+
+/** The longest fold ring (2n cells, n the side chased) an entry takes here, as the fold's own system limit; longer ones are asked of `exact`. */
+const MAX_TABLE_FOLD_RING = 8192;
+
+/** The fewest chased rows from which a fold's seam no longer depends on their number (checked in the tests up to 32 × 32). */
+export const SEAM_ROWS = 5;
+
+/** True when the projective tables of this file take the rule: the projective plane, a symmetric 3 × 3 stencil, not reversed. */
+export function projectiveTableApplies(rule: Rule): boolean {
+  return !rule.reversed && edgesAre(rule.topology, PROJECTIVE_EDGES) && bilinearForm(rule) !== null;
+}
+
+/** True when the rule's stencil is symmetric under transposition (every named stencil is). */
+function transposeSymmetric(rule: Rule): boolean {
+  const has = new Set(rule.stencil.offsets.map(([dr, dc]) => `${dr},${dc}`));
+  return rule.stencil.offsets.every(([dr, dc]) => has.has(`${dc},${dr}`));
+}
+
+/** The folds of one rule for a table, sharing each seam across the lengths of the chased side (see the file comment). */
+function foldsOf(rule: Rule): (m: number, n: number) => ProjectiveFold | null {
+  const g = bilinearForm(rule)!;
+  const turned: BilinearForm = { g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 };
+  const rank = (form: BilinearForm, n: number): number => Math.max(0, sideRing(form, 2 * n, true).bad.degree);
+  const kept = new Map<string, ProjectiveFold>();
+  // a fold of this orientation and ring from a shape `projectiveFold` orients so: this one, or a longer chased side
+  const probe = (o: { m: number; n: number; transposed: boolean }): ProjectiveFold | null => {
+    for (const length of [o.m, 4 * o.n + 1, 4 * o.n + 3, 6 * o.n + 1]) {
+      const fold = o.transposed ? projectiveFold(rule, o.n, length) : projectiveFold(rule, length, o.n);
+      if (fold && fold.transposed === o.transposed && fold.n === o.n) {
+        kept.set(`${o.transposed}:${o.n}`, fold);
+        return fold;
+      }
+    }
+    return null;
+  };
+  return (m, n) => {
+    if (m >= SEAM_ROWS && n >= SEAM_ROWS) {
+      // the orientation with the least of the ring where c is not a unit (S₂, eliminated as a band), then the shorter
+      // ring: `projectiveFold`'s first choice where c is a unit on a ring
+      const first = [
+        { g, m, n, transposed: false },
+        { g: turned, m: n, n: m, transposed: true },
+      ]
+        .filter((o) => o.g.g10 || o.g.g11)
+        .sort((x, y) => rank(x.g, x.n) - rank(y.g, y.n) || x.n - y.n)[0];
+      const seam = first && (kept.get(`${first.transposed}:${first.n}`) ?? probe(first));
+      if (first && seam) return { ...seam, m: first.m, n: first.n };
+    }
+    const fold = projectiveFold(rule, m, n);
+    if (fold && fold.m >= SEAM_ROWS) kept.set(`${fold.transposed}:${fold.n}`, fold);
+    return fold;
+  };
+}
+
+/** One entry: the fold's structured nullity where it applies, else `exact`. */
+function entry(folds: (m: number, n: number) => ProjectiveFold | null, m: number, n: number, exact: (m: number, n: number) => number, work: WorkOptions): number {
+  if (m < 3 || n < 3) return exact(m, n);
+  const fold = folds(m, n);
+  const closed = fold && 2 * fold.n <= MAX_TABLE_FOLD_RING ? projectiveNullity(fold, work, true) : null;
+  return closed ?? exact(m, n);
+}
+
+/**
+ * The nullities of the rows × n boards, n = fromCols..toCols ({@link projectiveTableApplies} rules only).
+ *
+ * @param rule The rule.
+ * @param rows Number of rows.
+ * @param fromCols First number of columns.
+ * @param toCols Last number of columns.
+ * @param exact The nullity of one size by any method (for the entries the structured path declines).
+ * @param options Abort signal and progress (entries done).
+ */
+export function projectiveNullityRow(rule: Rule, rows: number, fromCols: number, toCols: number, exact: (m: number, n: number) => number, options: WorkOptions = {}): number[] {
+  const work: WorkOptions = { signal: options.signal };
+  const folds = foldsOf(rule);
+  const out: number[] = [];
+  for (let n = fromCols; n <= toCols; n++) {
+    options.signal?.throwIfAborted();
+    out.push(entry(folds, rows, n, exact, work));
+    options.onProgress?.(n - fromCols + 1, toCols - fromCols + 1);
+  }
+  return out;
+}
+
+/**
+ * The nullities of every m × n board, 1 ≤ m ≤ maxRows, 1 ≤ n ≤ maxCols: `table[m − 1][n − 1]`
+ * ({@link projectiveTableApplies} rules only).
+ *
+ * @param rule The rule.
+ * @param maxRows The most rows.
+ * @param maxCols The most columns.
+ * @param exact The nullity of one size by any method (for the entries the structured path declines).
+ * @param options Abort signal and progress (rows done).
+ */
+export function projectiveNullityTable(rule: Rule, maxRows: number, maxCols: number, exact: (m: number, n: number) => number, options: WorkOptions = {}): number[][] {
+  const symmetric = transposeSymmetric(rule);
+  const work: WorkOptions = { signal: options.signal };
+  const folds = foldsOf(rule);
+  const table: number[][] = [];
+  for (let m = 1; m <= maxRows; m++) {
+    options.signal?.throwIfAborted();
+    const row: number[] = [];
+    for (let n = 1; n <= maxCols; n++) {
+      const mirrored = symmetric && n < m ? table[n - 1]![m - 1] : undefined;
+      row.push(mirrored ?? entry(folds, m, n, exact, work));
+    }
+    table.push(row);
+    options.onProgress?.(m, maxRows);
+  }
+  return table;
+}
