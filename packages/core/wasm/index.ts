@@ -11,3 +11,4 @@ export { basisStates, chaseStates, checkStates, hornerStates } from './states-ch
 export { xorTerms } from './row-terms';
 export { pathPolyOf, pathRowOf, ringChaseRows } from './ring-chase';
 export { neumannFactor } from './neumann';
+export { checkThree } from './check-three';

@@ -1,5 +1,7 @@
 import { xorNearShifts, xorNearWraps, xorRotated, xorShifted } from '../gf2/shift.ts';
-import { tailMask } from '../gf2/words.ts';
+import { popcount, tailMask } from '../gf2/words.ts';
+import { checkThreeWasm, type ThreeCheckShape } from '../wasm/check-kernels.ts';
+import { WASM_CHASE_MIN_WORDS } from '../wasm/chase-kernels.ts';
 import { type Neighbourhood, neighbourhoodOf } from './neighbourhood.ts';
 import type { Rule } from './rule.ts';
 import { memoPerRuleShape } from './rule-memo.ts';
@@ -29,6 +31,8 @@ export class RowOperator {
   private readonly seams: readonly SeamTerm[] | null;
   /** On the projective plane, the rows next to the top and bottom that the seam terms do not describe (the row reach). */
   private readonly seamRows: number;
+  /** For the WebAssembly check: the `three` rules whose row offsets are within ±1, as the kernel's masks; null otherwise. */
+  readonly kernelShape: ThreeCheckShape | null;
 
   constructor(rule: Rule, rows: number, cols: number) {
     this.rows = rows;
@@ -51,6 +55,42 @@ export class RowOperator {
       down: dcs.includes(-1), // bit j → j − 1
     }));
     this.three = !near.twisted && this.groups.length <= 3 && this.groups.every((g) => g.plain || g.fused);
+    this.kernelShape = this.three && this.groups.every((g) => this.nearOffset(g.dr) !== null) ? this.threeShape() : null;
+  }
+
+  /** A row offset as −1, 0 or +1 (on wrapped rows, modulo rows), or null when it is none of them. */
+  private nearOffset(dr: number): number | null {
+    const d = this.wrapR ? ((dr % this.rows) + this.rows) % this.rows : dr;
+    if (d === 0 || d === 1 || d === -1) return d;
+    return this.wrapR && d === this.rows - 1 ? -1 : null;
+  }
+
+  /** The kernel's masks (bit 3·i + j: source row r − 1 + i, shift keep / up / down), XORed per group: effects add. */
+  private threeShape(): ThreeCheckShape {
+    let masks = 0;
+    for (const g of this.groups) {
+      const bits = (g.keep ? 1 : 0) | (g.up ? 2 : 0) | (g.down ? 4 : 0);
+      masks ^= bits << (3 * (1 - this.nearOffset(g.dr)!)); // offset dr: source row r − dr
+    }
+    const { rows, cols, stride, tail, wrapR: wrapRows, wrapC: wrapCols } = this;
+    return { rows, cols, stride, tail, masks, wrapRows, wrapCols };
+  }
+
+  /**
+   * The number of presses when lights + A·presses is all off, else −1: {@link clears} and the count, in one pass in
+   * WebAssembly on big boards of the `three` rules (the TypeScript path stays the reference and the fallback).
+   *
+   * @param presses A whole board's words, rows × stride, padding bits zero.
+   * @param lights Another.
+   * @param kernelMinWords Boards of fewer words stay in TypeScript (tests pass 0).
+   * @returns The weight, −1 when a light stays on (or a press lies past the last column), −2 when a light lies there.
+   */
+  checkedWeight(presses: Uint32Array, lights: Uint32Array, kernelMinWords = WASM_CHASE_MIN_WORDS): number {
+    if (this.kernelShape && this.rows * this.stride >= kernelMinWords) {
+      const found = checkThreeWasm(presses, lights, this.kernelShape);
+      if (found !== null) return found;
+    }
+    return this.clears(presses, lights) ? popcount(presses) : -1;
   }
 
   /** The source row whose presses reach row `r` through row offset `dr`, or −1 when it is off the board. */

@@ -22,6 +22,7 @@ export interface Kernels {
   chaseBoard(p: number, b: number, rows: number, stride: number, tail: number, zero: number): void;
   popcount32(p: number, n: number): number;
   checkClassic(p: number, b: number, rows: number, stride: number, tail: number): number;
+  checkThree(p: number, b: number, rows: number, stride: number, tail: number, masks: number, lastBit: number): number;
   hornerRow(xi: number, deg: number, z: number, r: number, s: number, zero: number, stride: number, tail: number): number;
   chaseStates(p: number, b: number, rows: number, n: number, stride: number, q: number, zero: number): void;
   checkStates(p: number, b: number, rows: number, n: number, stride: number, q: number, zero: number): number;

@@ -1,6 +1,6 @@
 import type { WorkOptions } from '../../work.ts';
 import { assertBoard, type Board } from '../../puzzle/board.ts';
-import { pressEffect, pressesReach } from '../../puzzle/press.ts';
+import { checkedPressCount, pressEffect, pressesReach } from '../../puzzle/press.ts';
 import { assertRule, isCrossWithCenter, type Rule, transposeRule } from '../../puzzle/rule.ts';
 import type { PuzzleKind } from '../complete.ts';
 import { type CosetBounds, type CosetMinimum, CosetMinimizer, cosetSearchBytes } from '../coset-search.ts';
@@ -81,7 +81,7 @@ export const gridKind: PuzzleKind<GridShape, Board> = {
   certifies: (shape, proof, need) => verifyProof(need, proof, shape.rule),
   weight: (presses) => presses.count(),
   checkedWeight(shape, presses, need) {
-    if (!isCrossWithCenter(shape.rule) || !edgesAre(shape.rule.topology, PLANE)) return pressesReach(need, presses, shape.rule) ? presses.count() : -1;
+    if (!isCrossWithCenter(shape.rule) || !edgesAre(shape.rule.topology, PLANE)) return checkedPressCount(need, presses, shape.rule);
     return classicCheckedWeight(presses, need); // checks both boards on its way over the words
   },
   countingBound: (shape, need) => Math.ceil(need.count() / shape.rule.stencil.offsets.length),

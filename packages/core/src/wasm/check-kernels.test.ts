@@ -1,0 +1,131 @@
+import { describe, expect, test } from 'vitest';
+import type { Board } from '../puzzle/board.ts';
+import { checkedPressCount, pressEffect, pressesReach } from '../puzzle/press.ts';
+import { randomBoard, seededRandom } from '../puzzle/random.ts';
+import { makeRule, type Rule, ruleName } from '../puzzle/rule.ts';
+import { RowOperator } from '../puzzle/row-operator.ts';
+import { namedStencil, STENCIL_NAMES } from '../puzzle/stencil.ts';
+import { isTwisted, TOPOLOGY_VALUES } from '../puzzle/topology.ts';
+import { checkThreeWasm } from './check-kernels.ts';
+import { withKernels } from './kernels.ts';
+import { kernelsOnInThisFile } from './_test-kernels.ts';
+
+kernelsOnInThisFile();
+
+/**
+ * The `checkThree` kernel against `RowOperator`'s TypeScript check (forced with `withKernels('ts', …)`), for every
+ * named rule on every untwisted surface (plane, cylinder both ways, torus), on seeded random boards whose widths
+ * straddle the word and vector edges and whose blocks cut the board at every row.
+ */
+const random = seededRandom('wasm-check-three');
+
+const WIDTHS = [1, 2, 3, 31, 32, 33, 63, 64, 65, 127, 128, 129, 160, 161, 193, 257];
+
+const RULES: Rule[] = STENCIL_NAMES.flatMap((name) =>
+  [true, false].flatMap((center) => TOPOLOGY_VALUES.filter((t) => !isTwisted(t)).map((t) => makeRule(namedStencil(name, { center }), t))),
+);
+
+/** The TypeScript answer: the weight when the presses clear the lights, else −1. */
+function reference(op: RowOperator, presses: Board, lights: Board): number {
+  return withKernels('ts', () => op.checkedWeight(presses.words, lights.words, 0));
+}
+
+/** Presses, and lights they clear or (half the time) random lights. */
+function pair(rule: Rule, rows: number, cols: number): [Board, Board] {
+  const presses = randomBoard(rows, cols, { random });
+  return [presses, random() & 1 ? pressEffect(presses, rule) : randomBoard(rows, cols, { random })];
+}
+
+describe('checkThreeWasm', () => {
+  test('every named rule and untwisted surface, widths around the word and vector edges: as the TypeScript path', () => {
+    let cleared = 0;
+    for (const rule of RULES) {
+      for (const cols of WIDTHS) {
+        for (const rows of [1, 2, 3, 6]) {
+          const op = new RowOperator(rule, rows, cols);
+          const label = `${ruleName(rule)} ${rows}×${cols}`;
+          const shape = op.kernelShape;
+          if (!shape) {
+            expect(cols, `${label}: only wrapped columns narrower than 3 leave the kernel out`).toBeLessThan(3);
+            continue;
+          }
+          const [presses, lights] = pair(rule, rows, cols);
+          const expected = reference(op, presses, lights);
+          if (expected >= 0) cleared++;
+          expect(checkThreeWasm(presses.words, lights.words, shape), label).toBe(expected);
+          expect(op.checkedWeight(presses.words, lights.words, 0), label).toBe(expected);
+        }
+      }
+    }
+    expect(cleared, 'both answers are exercised').toBeGreaterThan(RULES.length * 10);
+  });
+
+  test('blocks of one, two and three rows: every block edge (wrapped rows included) answers as the TypeScript path', () => {
+    for (const rule of RULES) {
+      for (const cols of [33, 161]) {
+        for (const rows of [1, 2, 5, 7]) {
+          const op = new RowOperator(rule, rows, cols);
+          const [presses, lights] = pair(rule, rows, cols);
+          const expected = reference(op, presses, lights);
+          for (const blockRows of [1, 2, 3]) {
+            expect(checkThreeWasm(presses.words, lights.words, op.kernelShape!, blockRows * presses.stride), `${ruleName(rule)} ${rows}×${cols} blocks of ${blockRows}`).toBe(expected);
+          }
+        }
+      }
+    }
+  });
+
+  test('every single flipped press and every single flipped light is caught', () => {
+    for (const rule of RULES) {
+      const [rows, cols] = [4, 161];
+      const op = new RowOperator(rule, rows, cols);
+      const presses = randomBoard(rows, cols, { random });
+      const lights = pressEffect(presses, rule);
+      const shape = op.kernelShape!;
+      expect(checkThreeWasm(presses.words, lights.words, shape, presses.stride), ruleName(rule)).toBe(presses.count());
+      for (let r = 0; r < rows; r++) {
+        for (let c = 0; c < cols; c++) {
+          for (const board of [presses, lights]) {
+            board.toggle(r, c);
+            expect(checkThreeWasm(presses.words, lights.words, shape, presses.stride), `${ruleName(rule)} (${r}, ${c})`).toBe(-1);
+            board.toggle(r, c);
+          }
+        }
+      }
+    }
+  });
+
+  test('bits past the last column: a press there fails the check, a light there is named apart', () => {
+    for (const rule of RULES) {
+      for (const cols of [5, 33, 161]) {
+        const rows = 3;
+        const op = new RowOperator(rule, rows, cols);
+        const presses = randomBoard(rows, cols, { random });
+        const lights = pressEffect(presses, rule);
+        const last = rows * presses.stride - 1;
+        for (const [words, found] of [[presses.words, -1], [lights.words, -2]] as const) {
+          words[last]! ^= 1 << (cols & 31);
+          expect(checkThreeWasm(presses.words, lights.words, op.kernelShape!), `${ruleName(rule)} ${cols}`).toBe(found);
+          words[last]! ^= 1 << (cols & 31);
+        }
+      }
+    }
+  });
+
+  test('boards past the dispatch size, both kernel paths: the count of presses that clear, −1 for one light off', () => {
+    for (const rule of [RULES[0]!, RULES[RULES.length - 1]!]) {
+      const presses = randomBoard(130, 4100, { random });
+      const lights = pressEffect(presses, rule);
+      const target = randomBoard(130, 4100, { random });
+      for (const path of ['ts', 'auto'] as const) {
+        withKernels(path, () => {
+          expect(checkedPressCount(lights, presses, rule), `${ruleName(rule)} ${path}`).toBe(presses.count());
+          expect(pressesReach(lights.clone().xor(target), presses, rule, target), `${ruleName(rule)} ${path} target`).toBe(true);
+          lights.toggle(129, 4099);
+          expect(checkedPressCount(lights, presses, rule), `${ruleName(rule)} ${path}`).toBe(-1);
+          lights.toggle(129, 4099);
+        });
+      }
+    }
+  });
+});

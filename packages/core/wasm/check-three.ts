@@ -1,0 +1,106 @@
+// AssemblyScript: the check of a rule whose presses reach only the rows above, at and below a light, each through
+// column shifts in {−1, 0, +1} (every 3 × 3 stencil on the plane, cylinder or torus): the kernel of
+// `RowOperator.clears` (src/puzzle/row-operator.ts) for its `three` rules. Row r of lights + A·presses is
+// b_r + Σ_i (K_i·p_i + U_i·(p_i << 1) + D_i·(p_i >> 1)) over the sources i = r − 1, r, r + 1, with the masks K, U, D
+// all ones or zero per source; on wrapped columns the shifts carry bit cols − 1 to bit 0 and back (as xorNearWraps).
+
+/** Address of u32 word k of the array at p. */
+function at32(p: usize, k: i32): usize {
+  return p + ((<usize>k) << 2);
+}
+
+/** One word of a source's effect: keep, up (bit j → j + 1, `left` the word before) and down (bit j → j − 1). */
+function termWord(left: u32, w: u32, right: u32, keep: u32, up: u32, down: u32): u32 {
+  return (w & keep) ^ (((w << 1) | (left >>> 31)) & up) ^ (((w >>> 1) | (right << 31)) & down);
+}
+
+/** Four words of a source's effect, for the words at q + 4 (the neighbours' carries read at q and q + 8). */
+function termVector(q: usize, keep: v128, up: v128, down: v128): v128 {
+  const w = v128.load(q, 4);
+  const shl = v128.or(i32x4.shl(w, 1), i32x4.shr_u(v128.load(q), 31));
+  const shr = v128.or(i32x4.shr_u(w, 1), i32x4.shl(v128.load(q, 8), 31));
+  return v128.xor(v128.and(w, keep), v128.xor(v128.and(shl, up), v128.and(shr, down)));
+}
+
+/** All ones when bit `i` of `masks` is set, else zero. */
+function maskBit(masks: u32, i: u32): u32 {
+  return 0 - ((masks >>> i) & 1);
+}
+
+/**
+ * Checks `rows` rows of presses at `p` against the lights at `b`: the rows above and below the block (the
+ * neighbours, the wrapped rows, or zeros at clipped edges) sit just before and after it, so a board is checked
+ * block by block. One pass over the words, the presses' set bits counted on the way, the bits past the last
+ * column (`~tail`) of both checked to be zero.
+ *
+ * @param masks Bit 3·i + j: source i (0 the row above, 1 the row, 2 the row below), shift j (0 keep, 1 up, 2 down).
+ * @param lastBit On wrapped columns (cols − 1) & 31, else −1.
+ * @returns The number of presses in the block when every light ends off, −1 at the first row left lit (or with a
+ *   press past the last column), −2 at a light past the last column (a malformed board).
+ */
+export function checkThree(p: usize, b: usize, rows: i32, stride: i32, tail: u32, masks: u32, lastBit: i32): i32 {
+  const bytes = (<usize>stride) << 2;
+  const last = stride - 1;
+  const ka = maskBit(masks, 0), ua = maskBit(masks, 1), da = maskBit(masks, 2);
+  const kb = maskBit(masks, 3), ub = maskBit(masks, 4), db = maskBit(masks, 5);
+  const kc = maskBit(masks, 6), uc = maskBit(masks, 7), dc = maskBit(masks, 8);
+  const vka = i32x4.splat(ka), vua = i32x4.splat(ua), vda = i32x4.splat(da);
+  const vkb = i32x4.splat(kb), vub = i32x4.splat(ub), vdb = i32x4.splat(db);
+  const vkc = i32x4.splat(kc), vuc = i32x4.splat(uc), vdc = i32x4.splat(dc);
+  const wrap = lastBit >= 0;
+  const shift = <u32>(lastBit & 31);
+  const lights = b - p; // from a press to its light
+  let weight: u64 = 0;
+  for (let r = 0; r < rows; r++) {
+    const cur = p + <usize>r * bytes;
+    const above = cur - bytes;
+    const below = cur + bytes;
+    const br = b + <usize>r * bytes;
+    if ((load<u32>(at32(br, last)) & ~tail) !== 0) return -2;
+    const a0 = load<u32>(above), b0 = load<u32>(cur), c0 = load<u32>(below);
+    const aL = load<u32>(at32(above, last)), bL = load<u32>(at32(cur, last)), cL = load<u32>(at32(below, last));
+    // the wrapped columns' carries: bit cols − 1 to bit 0 (up), bit 0 to bit cols − 1 (down)
+    const into0: u32 = wrap ? ((aL >>> shift) & 1 & ua) ^ ((bL >>> shift) & 1 & ub) ^ ((cL >>> shift) & 1 & uc) : 0;
+    const intoL: u32 = wrap ? (((a0 & 1) << shift) & da) ^ (((b0 & 1) << shift) & db) ^ (((c0 & 1) << shift) & dc) : 0;
+    let bad: u32 = bL & ~tail;
+    if (last === 0) {
+      const word = (load<u32>(br) ^ termWord(0, a0, 0, ka, ua, da) ^ termWord(0, b0, 0, kb, ub, db) ^ termWord(0, c0, 0, kc, uc, dc)) & tail;
+      if ((bad | (word ^ into0 ^ intoL)) !== 0) return -1;
+      weight += <u64>popcnt<u32>(b0);
+      continue;
+    }
+    bad |=
+      load<u32>(br) ^ into0 ^
+      termWord(0, a0, load<u32>(at32(above, 1)), ka, ua, da) ^
+      termWord(0, b0, load<u32>(at32(cur, 1)), kb, ub, db) ^
+      termWord(0, c0, load<u32>(at32(below, 1)), kc, uc, dc);
+    bad |=
+      ((load<u32>(at32(br, last)) ^
+        termWord(load<u32>(at32(above, last - 1)), aL, 0, ka, ua, da) ^
+        termWord(load<u32>(at32(cur, last - 1)), bL, 0, kb, ub, db) ^
+        termWord(load<u32>(at32(below, last - 1)), cL, 0, kc, uc, dc)) &
+        tail) ^
+      intoL;
+    weight += <u64>popcnt<u32>(b0);
+    weight += <u64>popcnt<u32>(bL);
+    // Words 1 .. 4·vectors, four at a time; q is the address of the word left of the four.
+    const vectors = (last - 1) >> 2;
+    let vbad = i32x4.splat(0);
+    for (let q = cur, end = cur + ((<usize>vectors) << 4); q < end; q += 16) {
+      const sum = v128.xor(termVector(q - bytes, vka, vua, vda), v128.xor(termVector(q, vkb, vub, vdb), termVector(q + bytes, vkc, vuc, vdc)));
+      vbad = v128.or(vbad, v128.xor(v128.load(q + lights, 4), sum));
+      weight += popcnt<u64>(load<u64>(q, 4)) + popcnt<u64>(load<u64>(q, 12));
+    }
+    for (let k = 1 + (vectors << 2); k < last; k++) {
+      const w = load<u32>(at32(cur, k));
+      bad |=
+        load<u32>(at32(br, k)) ^
+        termWord(load<u32>(at32(above, k - 1)), load<u32>(at32(above, k)), load<u32>(at32(above, k + 1)), ka, ua, da) ^
+        termWord(load<u32>(at32(cur, k - 1)), w, load<u32>(at32(cur, k + 1)), kb, ub, db) ^
+        termWord(load<u32>(at32(below, k - 1)), load<u32>(at32(below, k)), load<u32>(at32(below, k + 1)), kc, uc, dc);
+      weight += <u64>popcnt<u32>(w);
+    }
+    if (bad !== 0 || v128.any_true(vbad)) return -1;
+  }
+  return <i32>weight;
+}
