@@ -6,10 +6,15 @@ import { makeRule, type Rule, ruleName } from '../../puzzle/rule.ts';
 import { namedStencil, STENCIL_NAMES } from '../../puzzle/stencil.ts';
 import { denseMethod } from './dense.ts';
 import { projectiveNullityRow, projectiveNullityTable, projectiveTableApplies, SEAM_ROWS } from './projective-nullity-table.ts';
+import { chooseMethod } from './methods.ts';
+import { projectiveNullity } from './projective-nullity.ts';
 import { projectiveFold } from './projective-seam.ts';
 import { nullity, nullityRow, nullityTable } from './queries.ts';
 
 const PROJECTIVE: Rule[] = STENCIL_NAMES.flatMap((name) => [true, false].map((center) => makeRule(namedStencil(name, { center }), 'projective')));
+
+/** The nullity by the method chosen for the shape: the fold's elimination (or dense, or lazy chasing), a second path. */
+const methodNullity = (rule: Rule, rows: number, cols: number): number => chooseMethod({ rule, rows, cols }).nullity({ rule, rows, cols });
 
 const dense = (rule: Rule) => (m: number, n: number): number => denseMethod.nullity({ rule, rows: m, cols: n });
 
@@ -69,7 +74,7 @@ describe('projective-nullity-table: nullity tables on the projective plane', () 
     }
   });
 
-  it('equals nullity() per size in seeded tables and rows of every shape up to 40', () => {
+  it("equals the chosen method's nullity per size (the fold's elimination, not this path) in seeded tables and rows of every shape up to 40", () => {
     const random = testRandom(20261127);
     for (let k = 0; k < cases(3); k++) {
       for (const rule of PROJECTIVE) {
@@ -80,12 +85,22 @@ describe('projective-nullity-table: nullity tables on the projective plane', () 
         for (const row of table) expect(row).toHaveLength(maxCols);
         for (let t = 0; t < 8; t++) {
           const [m, n] = [1 + Math.floor(random() * maxRows), 1 + Math.floor(random() * maxCols)];
-          expect(table[m - 1]![n - 1], `${ruleName(rule)} ${m}×${n} in ${maxRows}×${maxCols}`).toBe(nullity(m, n, { rule }));
+          expect(table[m - 1]![n - 1], `${ruleName(rule)} ${m}×${n} in ${maxRows}×${maxCols}`).toBe(methodNullity(rule, m, n));
         }
         const from = 1 + Math.floor(random() * maxCols);
         const row = nullityRow(maxRows, from, maxCols, { rule });
         expect(row, `${ruleName(rule)} row ${maxRows}, ${from}..${maxCols}`).toEqual(table[maxRows - 1]!.slice(from - 1));
       }
+    }
+  });
+
+  it("answers one size past the fold system's limit (diagonal and Moore from 2732² were refused by lazy chasing), as the fold's own orientation does", () => {
+    for (const name of ['diagonal', 'moore'] as const) {
+      const rule = makeRule(namedStencil(name), 'projective');
+      const fold = projectiveFold(rule, 2735, 2735)!;
+      const direct = projectiveNullity(fold, undefined, true);
+      expect(direct, name).not.toBeNull();
+      expect(nullity(2735, 2735, { rule }), name).toBe(direct);
     }
   });
 

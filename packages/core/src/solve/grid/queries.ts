@@ -66,7 +66,17 @@ function shapeOf(rows: number, cols: number, options: RuleOptions): GridShape {
 export function nullity(rows: number, cols: number, options: RuleOptions = {}): number {
   const shape = shapeOf(rows, cols, options);
   options.signal?.throwIfAborted();
+  // the projective plane: the fold's structured nullity, as in its tables (choosing a method would build the fold's whole chase)
+  if (projectiveTableApplies(shape.rule)) return projectiveNullityRow(shape.rule, rows, cols, cols, exactOf(shape.rule, options), { signal: options.signal })[0]!;
   return chooseMethod(shape).nullity(shape, options);
+}
+
+/** The nullity of one size by the method chosen for it: what the projective tables ask of the sizes their structured path declines. */
+function exactOf(rule: Rule, options: WorkOptions): (rows: number, cols: number) => number {
+  return (rows, cols) => {
+    const shape = { rule, rows, cols };
+    return chooseMethod(shape).nullity(shape, { signal: options.signal, onProgress: options.onProgress });
+  };
 }
 
 /**
@@ -150,7 +160,7 @@ export function nullityRow(rows: number, fromCols: number, toCols: number, optio
   const rule = options.rule ?? CLASSIC_RULE;
   // a row that starts near 1 shares one sequence over its columns (ring-nullity-table.ts)
   if (ringTableApplies(rule) && toCols <= 4 * count) return ringNullityRow(rule, rows, fromCols, toCols, (m, n) => nullity(m, n, { rule, signal: options.signal }), options);
-  if (projectiveTableApplies(rule)) return projectiveNullityRow(rule, rows, fromCols, toCols, (m, n) => nullity(m, n, { rule, signal: options.signal }), options);
+  if (projectiveTableApplies(rule)) return projectiveNullityRow(rule, rows, fromCols, toCols, exactOf(rule, { signal: options.signal }), options);
   const out: number[] = [];
   for (let n = fromCols; n <= toCols; n++) {
     options.signal?.throwIfAborted();
@@ -186,7 +196,7 @@ export function nullityTable(maxRows: number, maxCols: number, options: RuleOpti
   if (polyChaseMethod.applies(shape)) return classicNullityTable(maxRows, maxCols, options);
   // cross, Moore without centre, diagonal… on the torus and the cylinder: one sequence per ring side
   if (ringTableApplies(shape.rule)) return ringNullityTable(shape.rule, maxRows, maxCols, (m, n) => nullity(m, n, { rule: shape.rule, signal: options.signal }), options);
-  if (projectiveTableApplies(shape.rule)) return projectiveNullityTable(shape.rule, maxRows, maxCols, (m, n) => nullity(m, n, { rule: shape.rule, signal: options.signal }), options);
+  if (projectiveTableApplies(shape.rule)) return projectiveNullityTable(shape.rule, maxRows, maxCols, exactOf(shape.rule, { signal: options.signal }), options);
   // a rule that looks the same transposed (stencil and edges) has a symmetric table: each pair asked once
   const symmetric = isTransposeSymmetric(shape.rule);
   const table: number[][] = [];
