@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testRandom } from '../../_test-support.ts';
 import { cases } from '../../_test-seed.ts';
 import { parseStencil } from '../../format/stencil-pattern.ts';
+import { LimitError } from '../../errors.ts';
 import { makeRule, type Rule, ruleName } from '../../puzzle/rule.ts';
 import { namedStencil, STENCIL_NAMES } from '../../puzzle/stencil.ts';
 import { denseMethod } from './dense.ts';
@@ -102,6 +103,17 @@ describe('projective-nullity-table: nullity tables on the projective plane', () 
       expect(direct, name).not.toBeNull();
       expect(nullity(2735, 2735, { rule }), name).toBe(direct);
     }
+  });
+
+  it('answers past 4096² where the small system is within its limit, and refuses by estimate where it is not', () => {
+    const rule = (name: 'cross' | 'moore', center = true) => makeRule(namedStencil(name, { center }), 'projective');
+    for (const [r, n] of [[rule('cross'), 10000], [rule('moore', false), 10000], [rule('moore'), 10000]] as const) {
+      const fold = projectiveFold(r, n, n)!;
+      expect(nullity(n, n, { rule: r }), `${ruleName(r)} ${n}²`).toBe(projectiveNullity(fold, undefined, true));
+    }
+    // Moore with 3 | n: the bad part is the whole ring, the system about 2n × 4n; declined before it is allocated
+    expect(projectiveNullity(projectiveFold(rule('moore'), 9999, 9999)!, undefined, true)).toBeNull();
+    expect(() => nullity(9999, 9999, { rule: rule('moore') })).toThrow(LimitError);
   });
 
   it('reports progress per row of the table and per entry of a row, and stops on abort', () => {

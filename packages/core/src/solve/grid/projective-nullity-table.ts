@@ -23,8 +23,8 @@ import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './project
  * `exact` (the methods' own limits then apply).
  */
 
-/** The longest fold ring (2n cells, n the side chased) an entry takes here, as the fold's own system limit; longer ones are asked of `exact`. */
-const MAX_TABLE_FOLD_RING = 8192;
+/** The longest fold ring (2n cells, n the side chased, up to 16384) an entry takes here; the small system's own limit (`MAX_PROJECTIVE_SYSTEM_WORK`) bounds the work; longer ones are asked of `exact`. */
+const MAX_TABLE_FOLD_RING = 2 ** 15;
 
 /** The fewest chased rows from which a fold's seam no longer depends on their number (checked in the tests up to 32 × 32). */
 export const SEAM_ROWS = 5;

@@ -37,6 +37,13 @@ function place(m: BitMatrix, row: number, offset: number, p: Poly): void {
 }
 
 /** p modulo χ, a new polynomial. */
+/**
+ * The largest small system eliminated here, in rows × columns × min(rows, columns) bit operations (about 2 s of CPU:
+ * Moore on n² with 3 | n, whose bad part is the whole ring, is taken to n ≈ 4500, 1.7 s at 3999²); past it the path
+ * declines and the chosen method answers (lazy chasing refuses past 4096²).
+ */
+export const MAX_PROJECTIVE_SYSTEM_WORK = 2.2e12;
+
 const mod = (p: Poly, chi: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degree, chi.degree) + 64), chi);
 
 /**
@@ -75,7 +82,9 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
   if (dB > size / 2 && chi2.degree <= 0 && !anyBadPart) return null;
   const k = presses.length;
   const zRow = parts * dB + (parts - 1) * dG;
-  const system = new BitMatrix(dB + k + d2, zRow + k + left.length);
+  const [rows, cols] = [dB + k + d2, zRow + k + left.length];
+  if (rows * cols * Math.min(rows, cols) > MAX_PROJECTIVE_SYSTEM_WORK) return null; // declined before allocating
+  const system = new BitMatrix(rows, cols);
   const flip = (row: number, col: number): void => {
     system.words[row * system.stride + (col >>> 5)]! ^= 1 << (col & 31);
   };
