@@ -345,3 +345,10 @@ export function renumberedGraph(graph: Graph, random: () => number): Graph {
     graph.edges().map(([u, v]) => [name[u]!, name[v]!] as const),
   );
 }
+
+/** The entries where a nullity table (`table[m − 1][n − 1]`) differs from `want(m, n)`, as readable lines. */
+export function tableDifferences(table: number[][], want: (m: number, n: number) => number): string[] {
+  const out: string[] = [];
+  table.forEach((row, i) => row.forEach((v, j) => v !== want(i + 1, j + 1) && out.push(`${i + 1}×${j + 1}: ${v}, want ${want(i + 1, j + 1)}`)));
+  return out;
+}

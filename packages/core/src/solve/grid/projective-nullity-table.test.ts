@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testRandom } from '../../_test-support.ts';
+import { tableDifferences, testRandom } from '../../_test-support.ts';
 import { cases } from '../../_test-seed.ts';
 import { parseStencil } from '../../format/stencil-pattern.ts';
 import { LimitError } from '../../errors.ts';
@@ -19,13 +19,6 @@ const methodNullity = (rule: Rule, rows: number, cols: number): number => choose
 
 const dense = (rule: Rule) => (m: number, n: number): number => denseMethod.nullity({ rule, rows: m, cols: n });
 
-/** The entries where `table` differs from `want(m, n)`, as readable lines. */
-function differences(table: number[][], want: (m: number, n: number) => number): string[] {
-  const out: string[] = [];
-  table.forEach((row, i) => row.forEach((v, j) => v !== want(i + 1, j + 1) && out.push(`${i + 1}×${j + 1}: ${v}, want ${want(i + 1, j + 1)}`)));
-  return out;
-}
-
 describe('projective-nullity-table: nullity tables on the projective plane', () => {
   it('takes the symmetric 3 × 3 rules on the projective plane, and nothing else', () => {
     expect(PROJECTIVE.every(projectiveTableApplies)).toBe(true);
@@ -37,10 +30,10 @@ describe('projective-nullity-table: nullity tables on the projective plane', () 
   it.each(PROJECTIVE.map((rule) => [ruleName(rule), rule] as const))('equals dense elimination on every size up to 16 × 16, as a table and row by row: %s', (_, rule) => {
     const want = dense(rule);
     // the exact callback is dense too, so that every entry the structured path declines is still checked
-    expect(differences(projectiveNullityTable(rule, 16, 16, want), want)).toEqual([]);
-    expect(differences(nullityTable(16, 16, { rule }), want)).toEqual([]);
+    expect(tableDifferences(projectiveNullityTable(rule, 16, 16, want), want)).toEqual([]);
+    expect(tableDifferences(nullityTable(16, 16, { rule }), want)).toEqual([]);
     const rows = Array.from({ length: 16 }, (_, i) => nullityRow(i + 1, 1, 16, { rule }));
-    expect(differences(rows, want)).toEqual([]);
+    expect(tableDifferences(rows, want)).toEqual([]);
   });
 
   it(`shares seams soundly: from ${SEAM_ROWS} chased rows a fold's seam depends on its orientation and ring only`, () => {
@@ -69,7 +62,7 @@ describe('projective-nullity-table: nullity tables on the projective plane', () 
       const rows = Array.from({ length: 12 }, (_, i) => projectiveNullityRow(rule, i + 1, 1, 12, dense(rule)));
       const cols = Array.from({ length: 12 }, (_, j) => projectiveNullityRow(rule, j + 1, 1, 12, dense(rule)));
       expect(
-        differences(rows, (m, n) => cols[n - 1]![m - 1]!),
+        tableDifferences(rows, (m, n) => cols[n - 1]![m - 1]!),
         ruleName(rule),
       ).toEqual([]);
     }

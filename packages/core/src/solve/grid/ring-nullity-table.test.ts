@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testRandom } from '../../_test-support.ts';
+import { tableDifferences, testRandom } from '../../_test-support.ts';
 import { cases } from '../../_test-seed.ts';
 import { makeRule, type Rule, ruleName } from '../../puzzle/rule.ts';
 import { namedStencil, STENCIL_NAMES } from '../../puzzle/stencil.ts';
@@ -16,13 +16,6 @@ const RULES: Rule[] = [
 ];
 const TAKEN = RULES.filter(ringTableApplies);
 
-/** The entries where `table` differs from `want(m, n)`, as readable lines. */
-function differences(table: number[][], want: (m: number, n: number) => number): string[] {
-  const out: string[] = [];
-  table.forEach((row, i) => row.forEach((v, j) => v !== want(i + 1, j + 1) && out.push(`${i + 1}×${j + 1}: ${v}, want ${want(i + 1, j + 1)}`)));
-  return out;
-}
-
 describe('ringNullityTable', () => {
   it('takes the non-product symmetric rules where a side wraps, and nothing else', () => {
     expect(TAKEN.map(ruleName)).toHaveLength(14);
@@ -37,9 +30,9 @@ describe('ringNullityTable', () => {
   it('equals nullity() on every size up to 40 × 40, and the dense reference up to 12 × 12', () => {
     for (const rule of TAKEN) {
       const table = ringNullityTable(rule, 40, 40, (m, n) => nullity(m, n, { rule }));
-      expect(differences(table, (m, n) => nullity(m, n, { rule })), ruleName(rule)).toEqual([]);
+      expect(tableDifferences(table, (m, n) => nullity(m, n, { rule })), ruleName(rule)).toEqual([]);
       const dense = (m: number, n: number): number => denseMethod.nullity({ rule, rows: m, cols: n });
-      expect(differences(table.slice(0, 12).map((row) => row.slice(0, 12)), dense), ruleName(rule)).toEqual([]);
+      expect(tableDifferences(table.slice(0, 12).map((row) => row.slice(0, 12)), dense), ruleName(rule)).toEqual([]);
     }
   });
 
@@ -80,14 +73,14 @@ describe('ringNullityTable', () => {
   it('leaves the product rules to their per-size path, still equal to the dense reference', () => {
     for (const rule of (['torus', 'cylinder'] as const).flatMap((t) => [makeRule(namedStencil('moore'), t), makeRule(namedStencil('diagonal', { center: false }), t)])) {
       expect(ringTableApplies(rule)).toBe(false);
-      expect(differences(nullityTable(10, 12, { rule }), (m, n) => denseMethod.nullity({ rule, rows: m, cols: n })), ruleName(rule)).toEqual([]);
+      expect(tableDifferences(nullityTable(10, 12, { rule }), (m, n) => denseMethod.nullity({ rule, rows: m, cols: n })), ruleName(rule)).toEqual([]);
     }
   });
 
   it('is what nullityTable returns, with progress per row and abort', () => {
     const rule = makeRule(namedStencil('cross'), 'cylinder');
     for (const [maxRows, maxCols] of [[30, 7], [7, 30], [1, 40], [40, 1], [2, 2]] as const) {
-      expect(differences(nullityTable(maxRows, maxCols, { rule }), (m, n) => nullity(m, n, { rule })), `${maxRows}×${maxCols}`).toEqual([]);
+      expect(tableDifferences(nullityTable(maxRows, maxCols, { rule }), (m, n) => nullity(m, n, { rule })), `${maxRows}×${maxCols}`).toEqual([]);
     }
     const seen: number[] = [];
     nullityTable(5, 9, { rule, onProgress: (d, t) => seen.push(d * 100 + t) });
