@@ -159,7 +159,7 @@ describe('sizes that round-trip and work refused up front', () => {
     const range = await runCli(['nullity', '--range', '1..400000', '--json']);
     expect(range.code).toBe(2);
     expect(JSON.parse(range.stdout).error.message).toMatch(/^lightsout: --range 1\.\.400000 would take about [\d,.]+ (minutes|hours)/);
-  });
+  }, 180_000); // the two estimates sample about 3 s of CPU by design (0.25 s warm-up + 0.4 s a sample): at load 20 that is minutes
 
   it('nullity --table streams a 355-column table without running out of stack', async () => {
     const { code, stdout } = await runCli(['nullity', '--table', '1..355']);
@@ -171,5 +171,5 @@ describe('sizes that round-trip and work refused up front', () => {
     const json = JSON.parse((await runCli(['nullity', '--table', '1..40', '--json'])).stdout) as { table: number[][] };
     expect(json.table).toHaveLength(40);
     expect(json.table[3]![3]).toBe(4);
-  });
+  }, 180_000); // 63,000 nullities and a sweep worker's start-up: under a second idle, over 60 s in one CI run at full load
 });
