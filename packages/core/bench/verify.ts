@@ -11,14 +11,15 @@
  * - `nullityTable` (ring-nullity-table.ts's shared sequences) against `nullity` entry by entry, on the full
  *   300 × 300 tables of every non-product symmetric rule on the torus and the cylinder (and a 300 × 120 one),
  *   and of cross and Moore without centre on the projective plane (projective-nullity-table.ts's shared seams and
- *   symmetry against the per-size method's own nullity: the fold's elimination, not the structured path that
- *   `nullity()` and the tables share).
+ *   symmetry against the fold's own systems, not the structured path that `nullity()` and the tables share).
  * Usage: `pnpm verify [cases] [seed]` (defaults 4000 and 1). Prints one line per kind and every disagreement;
  * exits 1 on any.
  */
 import { denseMethod } from '../src/solve/grid/dense.ts';
 import type { GridShape } from '../src/solve/grid/kind.ts';
 import { chooseMethod } from '../src/solve/grid/methods.ts';
+import { foldEliminationNullity, projectiveFoldMethod } from '../src/solve/grid/projective-fold.ts';
+import { projectiveFold } from '../src/solve/grid/projective-seam.ts';
 import { nullity, nullityTable } from '../src/solve/grid/queries.ts';
 import { ringTableApplies } from '../src/solve/grid/ring-nullity-table.ts';
 import { seededRandom } from '../src/puzzle/random.ts';
@@ -96,7 +97,8 @@ for (const rule of [...rules.filter((r) => ringTableApplies(r) && (r.topology ==
       for (let n = 1; n <= maxCols; n++) {
         entries++;
         const shape = { rule, rows: m, cols: n };
-        const want = chooseMethod(shape).nullity(shape); // the chosen method's own nullity: on the projective plane the fold's elimination, not the structured path `nullity()` takes
+        // a second path: on the projective plane the fold's own systems, not the structured path `nullity()` and the tables share
+        const want = projectiveFoldMethod.applies(shape) ? foldEliminationNullity(projectiveFold(rule, m, n)!) : nullity(m, n, { rule });
         if (table[m - 1]![n - 1] !== want) wrong.push(`${ruleName(rule)} table ${maxRows}×${maxCols} at ${m}×${n}: ${table[m - 1]![n - 1]} ≠ ${want}`);
       }
     }

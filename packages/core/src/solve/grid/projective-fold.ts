@@ -100,6 +100,23 @@ export function foldSystem(chase: ProjectiveChase, columnwise = false, work?: Wo
   return t.transpose();
 }
 
+/**
+ * The fold's nullity by its own systems (the nilpotent fold, the split fold or the whole fold system eliminated),
+ * without `projective-nullity.ts`'s structured path: the second path the tests and `pnpm verify` hold that one to.
+ *
+ * @param fold A fold {@link projectiveFoldMethod} takes.
+ * @param work Abort signal.
+ * @returns The nullity of the fold's board.
+ */
+export function foldEliminationNullity(fold: ProjectiveFold, work?: WorkOptions): number {
+  const nilpotent = NilpotentFold.of(fold, work);
+  if (nilpotent) return nilpotent.nullity;
+  const split = SplitFold.of(chaseOf(fold), work);
+  if (split) return split.nullity;
+  const system = foldSystem(chaseOf(fold), false, work);
+  return system.cols - reduceRowEchelonBlocked(system, system.cols, work, false).rank;
+}
+
 /** The projective-fold method (see the file comment). */
 export const projectiveFoldMethod: GridMethod = {
   name: 'projective-fold',
@@ -111,14 +128,8 @@ export const projectiveFoldMethod: GridMethod = {
   nullity(shape: GridShape, work?: WorkOptions): number {
     const fold = foldOf(shape);
     if (!fold) throw new Error('internal error: projective-fold asked of a shape it does not take');
-    const closed = projectiveNullity(fold, work); // the structured path (`projective-nullity.ts`) where it applies
-    if (closed !== null) return closed;
-    const nilpotent = NilpotentFold.of(fold, work);
-    if (nilpotent) return nilpotent.nullity;
-    const split = SplitFold.of(chaseOf(fold), work);
-    if (split) return split.nullity;
-    const system = foldSystem(chaseOf(fold), false, work);
-    return system.cols - reduceRowEchelonBlocked(system, system.cols, work, false).rank;
+    // the structured path (`projective-nullity.ts`) where it applies, else the fold's own systems
+    return projectiveNullity(fold, work) ?? foldEliminationNullity(fold, work);
   },
 
   prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {

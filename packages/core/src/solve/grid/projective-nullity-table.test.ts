@@ -8,14 +8,18 @@ import { namedStencil, STENCIL_NAMES } from '../../puzzle/stencil.ts';
 import { denseMethod } from './dense.ts';
 import { projectiveNullityRow, projectiveNullityTable, projectiveTableApplies, SEAM_ROWS } from './projective-nullity-table.ts';
 import { chooseMethod } from './methods.ts';
+import { foldEliminationNullity, projectiveFoldMethod } from './projective-fold.ts';
 import { projectiveNullity } from './projective-nullity.ts';
 import { projectiveFold } from './projective-seam.ts';
 import { nullity, nullityRow, nullityTable } from './queries.ts';
 
 const PROJECTIVE: Rule[] = STENCIL_NAMES.flatMap((name) => [true, false].map((center) => makeRule(namedStencil(name, { center }), 'projective')));
 
-/** The nullity by the method chosen for the shape: the fold's elimination (or dense, or lazy chasing), a second path. */
-const methodNullity = (rule: Rule, rows: number, cols: number): number => chooseMethod({ rule, rows, cols }).nullity({ rule, rows, cols });
+/** A second path: the fold's own systems where the fold takes the shape, else the chosen method (dense, the line method). */
+const methodNullity = (rule: Rule, rows: number, cols: number): number => {
+  const shape = { rule, rows, cols };
+  return projectiveFoldMethod.applies(shape) ? foldEliminationNullity(projectiveFold(rule, rows, cols)!) : chooseMethod(shape).nullity(shape);
+};
 
 const dense = (rule: Rule) => (m: number, n: number): number => denseMethod.nullity({ rule, rows: m, cols: n });
 
@@ -68,7 +72,7 @@ describe('projective-nullity-table: nullity tables on the projective plane', () 
     }
   });
 
-  it("equals the chosen method's nullity per size (the fold's elimination, not this path) in seeded tables and rows of every shape up to 40", () => {
+  it("equals the fold's own systems per size (not this path) in seeded tables and rows of every shape up to 40", () => {
     const random = testRandom(20261127);
     for (let k = 0; k < cases(3); k++) {
       for (const rule of PROJECTIVE) {
