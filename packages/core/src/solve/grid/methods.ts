@@ -40,7 +40,7 @@ const REGISTRY: readonly Entry[] = [
   { method: lineMethod },
   { method: polyChaseMethod },
   { method: kronMethod },
-  { method: torusRingMethod, chosenFor: torusRingChosen }, // the classic torus, a fused special case of ring-chase (which solves it from a short side of 512)
+  { method: torusRingMethod, chosenFor: torusRingChosen }, // the classic torus, a fused special case of ring-chase (which solves it from a short side of 192)
   { method: ringChaseMethod },
   { method: thinTorusMethod },
   { method: twistProductMethod }, // product stencils there (Moore, diagonal without centre): A = X·Y, each a sum of cycles

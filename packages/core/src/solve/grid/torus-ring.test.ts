@@ -58,14 +58,16 @@ describe('torusRingMethod', () => {
 });
 
 describe('the choice between torus-ring and ring-chase (cross on the torus)', () => {
-  test('torus-ring answers the nullity and solves boards with a short side below 512; ring-chase solves the others', () => {
-    expect(RING_CHASE_SOLVE_SIDE).toBe(512);
+  test('torus-ring answers the nullity and solves boards with a short side below 192; ring-chase solves the others', () => {
+    expect(RING_CHASE_SOLVE_SIDE).toBe(192);
     const cases: Array<[number, number, MethodQuestion, GridMethod]> = [
       [5, 2048, 'solve', torusRingMethod],
       [2048, 5, 'solve', torusRingMethod],
       [1000, 64, 'solve', torusRingMethod],
       [64, 1000, 'solve', torusRingMethod],
-      [511, 8192, 'solve', torusRingMethod],
+      [191, 8192, 'solve', torusRingMethod],
+      [8192, 160, 'solve', torusRingMethod],
+      [192, 192, 'solve', ringChaseMethod],
       [512, 512, 'solve', ringChaseMethod],
       [2048, 2048, 'solve', ringChaseMethod],
       [8192, 600, 'solve', ringChaseMethod],

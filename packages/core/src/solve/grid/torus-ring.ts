@@ -8,6 +8,7 @@ import {
   polyExactDiv,
   polyModInPlace,
   polyMul,
+  polyMulMod,
   polyXgcd,
   polyXgcdMod,
 } from '../../gf2/poly.ts';
@@ -74,46 +75,19 @@ function toRow(p: Poly, n: number): Uint32Array {
   return row;
 }
 
-/**
- * `p mod (tⁿ + 1)`, in place: tⁿ ≡ 1, so each block of n coefficients folds onto the first, a word at a time
- * (the generic {@link polyModInPlace} takes one pass over all of μ's words per coefficient above n).
- */
-function modRing(p: Poly, n: number): Poly {
-  if (p.degree < n) return p;
-  const stride = (n + 31) >>> 5;
-  const tail = tailMask(n);
-  const low = new Uint32Array(stride);
-  const words = p.words;
-  const end = (p.degree >>> 5) + 1;
-  for (let start = 0; start <= p.degree; start += n) {
-    const q = start >>> 5;
-    const b = start & 31;
-    for (let k = 0; k < stride && q + k < end; k++) {
-      const hi = b === 0 || q + k + 1 >= end ? 0 : words[q + k + 1]! << (32 - b);
-      low[k]! ^= k + 1 === stride ? ((words[q + k]! >>> b) | hi) & tail : (words[q + k]! >>> b) | hi;
-    }
-  }
-  words.fill(0);
-  words.set(low);
-  return p.normalize();
-}
-
-/** `(a · b) mod (tⁿ + 1)`. */
-const mulRing = (a: Poly, b: Poly, n: number): Poly => modRing(polyMul(a, b), n);
-
 /** The triangular form of (M^m + I) for an m × n torus, or null when it degenerates. */
 function triangulate(m: number, n: number) {
   const mu = Poly.fromExponents([0, n]);
   const c = Poly.fromExponents([0, 1, n - 1]);
   const [fm, fm1] = pathPolynomialPairAt(m, c, mu);
-  const fm2 = mulRing(c, fm1, n).addShifted(fm);
+  const fm2 = polyMulMod(c, fm1, mu).addShifted(fm);
   const A = fm.clone().addShifted(Poly.monomial(0));
   const B = fm1;
   const D = fm2.addShifted(Poly.monomial(0));
   const { gcd: g, s, u } = polyXgcd(A, B);
   if (g.isZero()) return null;
-  const E = modRing(polyMul(s, B).addShifted(polyMul(u, D)), n);
-  const H = modRing(polyExactDiv(polyMul(A, D).addShifted(polyMul(B, B)), g), n);
+  const E = polyModInPlace(polyMul(s, B).addShifted(polyMul(u, D)), mu);
+  const H = polyModInPlace(polyExactDiv(polyMul(A, D).addShifted(polyMul(B, B)), g), mu);
   const { gcd: h, inverse: uH } = polyXgcdMod(H, mu);
   const { gcd: k, inverse: uG } = polyXgcdMod(polyModInPlace(g.clone(), mu), mu);
   const muOverH = polyExactDiv(mu, h);
@@ -126,15 +100,15 @@ function triangulate(m: number, n: number) {
   }
   // eliminated once: each board's coupling is then one matrix–vector product (a new elimination per board cost more than both chases on shapes of large nullity)
   const factored = new Factorization(coupling);
-  return { n, mu, A, B, s, u, g, E, h, uH, k, uG, muOverH, factored, nullity: h.degree - factored.rank + k.degree };
+  return { mu, A, B, s, u, g, E, h, uH, k, uG, muOverH, factored, nullity: h.degree - factored.rank + k.degree };
 }
 
 type Triangular = NonNullable<ReturnType<typeof triangulate>>;
 
 /** X from Y: g·X ≡ ρ = r1 + E·Y (mod μ) with k | ρ, X = u_g·(ρ/k). */
 function solveFirst(t: Triangular, r1: Poly, y: Poly): Poly {
-  const rho = modRing(polyMul(t.E, y).addShifted(r1), t.n);
-  return mulRing(t.uG, polyExactDiv(rho, t.k), t.n);
+  const rho = polyModInPlace(polyMul(t.E, y).addShifted(r1), t.mu);
+  return polyMulMod(t.uG, polyExactDiv(rho, t.k), t.mu);
 }
 
 /** Y = Y₀ + (μ/h)·Z for the coupling vector Z. */
@@ -142,7 +116,7 @@ function withZ(t: Triangular, y0: Poly, z: Uint32Array): Poly {
   const zPoly = new Poly(t.h.degree + 64);
   zPoly.words.set(z.subarray(0, Math.min(z.length, zPoly.words.length)));
   zPoly.normalize();
-  return modRing(polyMul(t.muOverH, zPoly).addShifted(y0), t.n);
+  return polyModInPlace(polyMul(t.muOverH, zPoly).addShifted(y0), t.mu);
 }
 
 /** The triangular form of a tall shape (m ≥ n), memoised per rule and shape like ring-chase's plan: a batch of boards of one shape pays for it once. */
@@ -150,10 +124,11 @@ const triangulated = memoPerRuleShape((_rule, m, n) => triangulate(m, n));
 
 /**
  * The short side from which {@link ringChaseMethod} solves the classic torus faster than torus-ring: the same two
- * chases and 2 × 2 system, its chase in WebAssembly. Measured (CPU medians, prepared shapes): ring-chase ÷ torus-ring
- * 1.1–4× with a short side of 5–160, 0.8–1.2× from 192 to 384, 0.9–1.0× at 512, 0.84× at 1024², 0.7–0.8× at 2048²–8192².
+ * chases and 2 × 2 system, its chase in WebAssembly from 2¹⁰ words. Measured (CPU medians, prepared shapes, long sides
+ * to 8192): ring-chase ÷ torus-ring 1.1–3.1× with a short side of 5–160, 0.6–0.98× from 192 to 512, 0.62× at 1024²,
+ * 0.48× at 2048² and 8192².
  */
-export const RING_CHASE_SOLVE_SIDE = 512;
+export const RING_CHASE_SOLVE_SIDE = 192;
 
 /**
  * The questions and shapes torus-ring is chosen for: the nullity (the closed form both methods share) and solving
@@ -191,11 +166,11 @@ export const torusRingMethod: GridMethod = {
           const [w1row, w2row] = chaseTorus(b, m, n, zero, zero, null);
           const w1 = toPoly(w1row, n);
           const w2 = toPoly(w2row, n);
-          const r1 = modRing(polyMul(t.s, w1).addShifted(polyMul(t.u, w2)), n);
-          const r2 = modRing(polyExactDiv(polyMul(t.B, w1).addShifted(polyMul(t.A, w2)), t.g), n);
+          const r1 = polyModInPlace(polyMul(t.s, w1).addShifted(polyMul(t.u, w2)), t.mu);
+          const r2 = polyModInPlace(polyExactDiv(polyMul(t.B, w1).addShifted(polyMul(t.A, w2)), t.g), t.mu);
           const { quotient: r2h, remainder } = polyDivMod(r2, t.h);
           if (!remainder.isZero()) return null;
-          const y0 = mulRing(t.uH, r2h, n);
+          const y0 = polyMulMod(t.uH, r2h, t.mu);
           // Choose Z so that k divides r1 + E·Y.
           const rho0 = polyDivMod(polyMul(t.E, y0).addShifted(r1), t.k).remainder;
           const target = new Uint32Array(Math.max(1, (t.k.degree + 31) >>> 5));
