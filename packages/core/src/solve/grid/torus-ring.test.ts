@@ -11,6 +11,7 @@ import { chooseMethod, type MethodQuestion } from './methods.ts';
 import { ringChaseMethod } from './ring-chase.ts';
 import { kronMethod } from './kron.ts';
 import { solve } from './solve.ts';
+import { withKernels } from '../../wasm/kernels.ts';
 
 const rule = makeRule(namedStencil('cross'), 'torus');
 
@@ -75,8 +76,14 @@ describe('the choice between torus-ring and ring-chase (cross on the torus)', ()
       [5, 2048, 'nullity', torusRingMethod],
       [3, 3, 'solve', torusRingMethod],
     ];
-    for (const [rows, cols, question, method] of cases) expect(chooseMethod({ rule, rows, cols }, question).name, `${rows}×${cols} ${question}`).toBe(method.name);
-    expect(chooseMethod({ rule, rows: 2048, cols: 2048 }).name, 'solve is the default question').toBe(ringChaseMethod.name);
+    withKernels('wasm', () => {
+      for (const [rows, cols, question, method] of cases) expect(chooseMethod({ rule, rows, cols }, question).name, `${rows}×${cols} ${question}`).toBe(method.name);
+      expect(chooseMethod({ rule, rows: 2048, cols: 2048 }).name, 'solve is the default question').toBe(ringChaseMethod.name);
+    });
+    // on the TypeScript path ring-chase's chase has no kernel: torus-ring takes every shape
+    withKernels('ts', () => {
+      for (const [rows, cols, question] of cases) expect(chooseMethod({ rule, rows, cols }, question).name, `${rows}×${cols} ${question}, TypeScript path`).toBe(torusRingMethod.name);
+    });
     // Moore on the torus stays with kron for both questions (ring-chase solves its squares faster, kron's nullity is far cheaper)
     const moore = makeRule(namedStencil('moore'), 'torus');
     for (const question of ['solve', 'nullity'] as const) expect(chooseMethod({ rule: moore, rows: 2048, cols: 2048 }, question)).toBe(kronMethod);
