@@ -34,6 +34,7 @@ export class Side {
   private readonly rotated: Uint32Array;
   private readonly reversed: Uint32Array;
   private readonly powerTables = new Map<number, Int32Array>();
+  private readonly extendedTables = new Map<number, Int32Array>();
 
   constructor(n: number, cyclic: boolean) {
     this.n = n;
@@ -130,10 +131,14 @@ export class Side {
     return j <= this.n ? j - 1 : ring - j - 1;
   }
 
-  /** {@link extendedRow} of i = −halo … n + halo − 1, in that order. */
+  /** {@link extendedRow} of i = −halo … n + halo − 1, in that order, memoised per halo (the side belongs to a kept plan). */
   extendedRows(halo: number): Int32Array {
-    const out = new Int32Array(this.n + 2 * halo);
-    for (let i = 0; i < out.length; i++) out[i] = this.extendedRow(i - halo);
+    let out = this.extendedTables.get(halo);
+    if (!out) {
+      out = new Int32Array(this.n + 2 * halo);
+      for (let i = 0; i < out.length; i++) out[i] = this.extendedRow(i - halo);
+      this.extendedTables.set(halo, out);
+    }
     return out;
   }
 
