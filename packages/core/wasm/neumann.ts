@@ -117,26 +117,20 @@ export function neumannPass(dst: usize, src: usize, rows: i32, stride: i32, pair
 }
 
 /**
- * dst = the factors D = 1, 2, …, 2^{L−1} of src, `band` rows at a time: a band and the H = 2^L − 1
- * rows either side of it (the rows of the board the column direction's extension puts there: `map` holds, for
- * every extended row i in [−H, rows + H), the board row at i + H, −1 for a row of zeros) are copied into `buf0`,
- * each factor maps one buffer to the other on the rows whose reads stay inside (H shrinks by D each side), and
+ * dst = the factors D = 1, 2, …, 2^{L−1} of src, `band` rows at a time: the first factor reads a band and the
+ * H = 2^L − 1 rows either side of it from src (the rows the column direction's extension puts there: `map` holds,
+ * for every extended row i in [−H, rows + H), the board row at i + H, −1 for a row of zeros, then `zero`), each
+ * factor maps one buffer to the other on the rows whose reads stay inside (the halo shrinks by D each side), and
  * the last writes the band's rows into dst. `buf0`, `buf1` hold (band + 2H) rows; `w` as for {@link neumannPass}.
  */
-export function neumannBand(dst: usize, src: usize, rows: i32, stride: i32, map: usize, g: i32, L: i32, band: i32, buf0: usize, buf1: usize, w: usize): void {
+export function neumannBand(dst: usize, src: usize, rows: i32, stride: i32, map: usize, g: i32, L: i32, band: i32, buf0: usize, buf1: usize, w: usize, zero: usize): void {
   const bytes = (<usize>stride) << 2;
   const halo = (1 << L) - 1;
   for (let a = 0; a < rows; a += band) {
-    const span = min(band, rows - a) + 2 * halo;
-    for (let j = 0; j < span; j++) {
-      const r = load<i32>(at(map, a + j));
-      if (r < 0) memory.fill(buf0 + <usize>j * bytes, 0, bytes);
-      else memory.copy(buf0 + <usize>j * bytes, src + <usize>r * bytes, bytes);
-    }
     let from = buf0;
     let to = buf1;
     let lo = 0;
-    let hi = span;
+    let hi = min(band, rows - a) + 2 * halo;
     for (let s = 0; s < L; s++) {
       const d = 1 << s;
       const turn = d % (stride << 5);
@@ -145,8 +139,16 @@ export function neumannBand(dst: usize, src: usize, rows: i32, stride: i32, map:
       const last = s === L - 1;
       for (let j = lo; j < hi; j++) {
         const x = last ? dst + <usize>(a + j - halo) * bytes : to + <usize>j * bytes;
-        const z = from + <usize>j * bytes;
-        factorRow(x, z, z - <usize>d * bytes, z + <usize>d * bytes, stride, g, turn & 31, turn >>> 5, w + 16);
+        if (s === 0) {
+          const r = load<i32>(at(map, a + j));
+          const r0 = load<i32>(at(map, a + j - 1));
+          const r1 = load<i32>(at(map, a + j + 1));
+          const z = r < 0 ? zero : src + <usize>r * bytes;
+          factorRow(x, z, r0 < 0 ? zero : src + <usize>r0 * bytes, r1 < 0 ? zero : src + <usize>r1 * bytes, stride, g, turn & 31, turn >>> 5, w + 16);
+        } else {
+          const z = from + <usize>j * bytes;
+          factorRow(x, z, z - <usize>d * bytes, z + <usize>d * bytes, stride, g, turn & 31, turn >>> 5, w + 16);
+        }
       }
       const t = from;
       from = to;

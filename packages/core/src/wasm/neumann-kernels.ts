@@ -72,7 +72,7 @@ export function neumannWasm(
   mem.set(z.subarray(0, size), src);
   if (L > 0) {
     ints.set(extended(halo), mapAt);
-    k.neumannBand(4 * dst, 4 * src, rows, stride, 4 * mapAt, g, L, band, 4 * buf0, 4 * buf1, 4 * w);
+    k.neumannBand(4 * dst, 4 * src, rows, stride, 4 * mapAt, g, L, band, 4 * buf0, 4 * buf1, 4 * w, 4 * zero);
     [src, dst] = [dst, src];
   }
   for (let i = L; i < K; i++) {
