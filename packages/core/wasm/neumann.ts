@@ -26,13 +26,18 @@ class Shifted {
   static row(x: usize, base: usize, w: usize, stride: i32, e: i32): void {
     const vectors = stride & ~3;
     const f = 32 - e;
-    let k = 0;
-    for (; k < vectors; k += 4) {
-      const c = v128.load(at(w, k));
-      const up = v128.or(i32x4.shl(c, e), i32x4.shr_u(v128.load(at(w, k - 1)), f));
-      const down = v128.or(i32x4.shr_u(c, e), i32x4.shl(v128.load(at(w, k + 1)), f));
-      v128.store(at(x, k), v128.xor(v128.load(at(base, k)), v128.xor(up, down)));
+    // pointers stepped a vector at a time, the neighbours by immediate offsets from the word before
+    const end = at(w, vectors - 1);
+    let pw = w - 4;
+    let px = x;
+    let pb = base;
+    for (; pw < end; pw += 16, px += 16, pb += 16) {
+      const c = v128.load(pw, 4);
+      const up = v128.or(i32x4.shl(c, e), i32x4.shr_u(v128.load(pw), f));
+      const down = v128.or(i32x4.shr_u(c, e), i32x4.shl(v128.load(pw, 8), f));
+      v128.store(px, v128.xor(v128.load(pb), v128.xor(up, down)));
     }
+    let k = vectors;
     for (; k < stride; k++) {
       const c = load<u32>(at(w, k));
       const up = (c << e) | (load<u32>(at(w, k - 1)) >>> f);
