@@ -122,7 +122,7 @@ export function neumannPass(dst: usize, src: usize, rows: i32, stride: i32, pair
 }
 
 /**
- * dst = the factors D = 1, 2, …, 2^{L−1} of src, `band` rows at a time: the first factor reads a band and the
+ * dst = the factors D = 2^{L−1}, …, 2, 1 of src, `band` rows at a time: the first factor reads a band and the
  * H = 2^L − 1 rows either side of it from src (the rows the column direction's extension puts there: `map` holds,
  * for every extended row i in [−H, rows + H), the board row at i + H, −1 for a row of zeros, then `zero`), each
  * factor maps one buffer to the other on the rows whose reads stay inside (the halo shrinks by D each side), and
@@ -136,18 +136,20 @@ export function neumannBand(dst: usize, src: usize, rows: i32, stride: i32, map:
     let to = buf1;
     let lo = 0;
     let hi = min(band, rows - a) + 2 * halo;
-    for (let s = 0; s < L; s++) {
+    // largest dilation first: the halo each factor makes twice is D − 1 rows either side, least for the small
+    // dilations, whose rows (bit shifts) cost the most
+    for (let s = L - 1; s >= 0; s--) {
       const d = 1 << s;
       const turn = d % (stride << 5);
       lo += d;
       hi -= d;
-      const last = s === L - 1;
+      const first = s === L - 1;
       for (let j = lo; j < hi; j++) {
-        const x = last ? dst + <usize>(a + j - halo) * bytes : to + <usize>j * bytes;
-        if (s === 0) {
+        const x = s === 0 ? dst + <usize>(a + j - halo) * bytes : to + <usize>j * bytes;
+        if (first) {
           const r = load<i32>(at(map, a + j));
-          const r0 = load<i32>(at(map, a + j - 1));
-          const r1 = load<i32>(at(map, a + j + 1));
+          const r0 = load<i32>(at(map, a + j - d));
+          const r1 = load<i32>(at(map, a + j + d));
           const z = r < 0 ? zero : src + <usize>r * bytes;
           factorRow(x, z, r0 < 0 ? zero : src + <usize>r0 * bytes, r1 < 0 ? zero : src + <usize>r1 * bytes, stride, g, turn & 31, turn >>> 5, w + 16);
         } else {

@@ -3,7 +3,7 @@ import { kernels, memoryWords, releaseLarge } from './kernels.ts';
 /**
  * The Neumann product of `src/solve/grid/row-split.ts` (`neumannInverse`) in WebAssembly, for boards whose rows
  * are rings of whole words: the board is copied in once; the first {@link NEUMANN_BAND_FACTORS} factors run
- * together over bands of rows that stay in cache (the kernel `neumannBand`: one read and one write of the board
+ * together (largest dilation first) over bands of rows that stay in cache (the kernel `neumannBand`: one read and one write of the board
  * for all of them), the others one pass each (`neumannPass`) between two buffers of the module's memory; the
  * result is copied out. The TypeScript loop stays the reference and the fallback.
  */
@@ -12,9 +12,9 @@ import { kernels, memoryWords, releaseLarge } from './kernels.ts';
 export const WASM_NEUMANN_MIN_WORDS = 1 << 10;
 
 /**
- * Factors run together over bands of rows (D = 1 … 2^{L−1}, halo 2^L − 1 rows each side). Measured at 2048² and
- * 8192² (CPU time): 5 (the dilations below a word) … 7 were within noise of each other; past that the halo's
- * recomputation outweighs the passes it saves.
+ * Factors run together over bands of rows (D = 2^{L−1} … 1, halo 2^L − 1 rows each side). Measured at 2048² and
+ * 8192² (CPU time, alternately): 5 … 8 within noise at 2048², 7 and 8 slower by 2–10% at 8192² (more halo made
+ * twice); below 5 the dilations by bit shifts, the dearest, would take a pass over the board each.
  */
 export const NEUMANN_BAND_FACTORS = 6;
 
