@@ -9,7 +9,7 @@ import { NEUMANN_BAND_FACTORS, neumannWasm, WASM_NEUMANN_MIN_WORDS } from './neu
 
 /**
  * The Neumann product's kernels against the TypeScript loop (`withKernels('ts', …)`): every 3 × 3 symmetric form
- * (g₀₀, g₀₁, g₁₀, g₁₁), rows that are rings of whole words (1 to 9 words: the vector body and its scalar tail),
+ * (g₀₀, g₀₁, g₁₀, g₁₁), rows that are rings of whole words (1, 2, 3, 4, 5, 7, 8 and 9 words: the vector body and its scalar tail),
  * columns that wrap or clip, one to nine factors (the banded ones, then passes; dilations past a word and past half
  * the ring and the column side), with the default bands and with bands of a few rows (many band edges).
  */
@@ -26,6 +26,9 @@ describe('neumannWasm', () => {
       [210, 160],
       [120, 288],
       [97, 128],
+      [350, 96],
+      [150, 224],
+      [40, 256],
     ] as const) {
       for (const wraps of [true, false]) {
         for (let bits = 0; bits < 16; bits++) {
@@ -51,7 +54,7 @@ describe('neumannWasm', () => {
         }
       }
     }
-    expect(kernelSized).toBe(3 * 2 * 16);
+    expect(kernelSized).toBe(5 * 2 * 16);
     expect(passes).toBeGreaterThan(20);
   });
 });
