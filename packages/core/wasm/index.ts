@@ -10,5 +10,5 @@ export { chaseBoard, checkClassic, hornerRow, popcount32 } from './chase';
 export { basisStates, chaseStates, checkStates, hornerStates } from './states-chase';
 export { xorTerms } from './row-terms';
 export { pathPolyOf, pathRowOf, ringChaseRows } from './ring-chase';
-export { neumannFactor } from './neumann';
+export { neumannBand, neumannPass } from './neumann';
 export { checkThree } from './check-three';

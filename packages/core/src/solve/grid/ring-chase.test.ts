@@ -12,6 +12,7 @@ import { parseStencil } from '../../format/stencil-pattern.ts';
 import { denseMethod } from './dense.ts';
 import { verifyProof, verifySolution } from './kind.ts';
 import { ringChaseMethod } from './ring-chase.ts';
+import { withKernels } from '../../wasm/kernels.ts';
 
 /** The rules whose chase coefficient c is not always a unit: diagonal (c = x) and Moore without centre (c = 1 + x). */
 const SPLIT_RULES: Rule[] = ['diagonal', 'moore'].flatMap((name) =>
@@ -54,6 +55,19 @@ describe('ring chase where c is not a unit (the Chinese-remainder split)', () =>
         const lights = randomSolvableBoard(rows, cols, { rule, random });
         const got = solveWith(ringChaseMethod, lights, rule);
         expect(got.presses && verifySolution(lights, got.presses, rule)).toBe(true);
+      }
+    }
+  });
+
+  it('solves all-bad boards the Neumann kernels take (banded factors, then passes) as the TypeScript path does', () => {
+    const random = seededRandom('all bad, kernels');
+    for (const rule of [makeRule(namedStencil('diagonal'), 'torus'), makeRule(namedStencil('diagonal'), 'cylinder')]) {
+      for (const [rows, cols] of [[256, 256], [200, 512], [512, 128]] as const) {
+        const lights = randomSolvableBoard(rows, cols, { rule, random });
+        const got = solveWith(ringChaseMethod, lights, rule);
+        expect(got.presses && verifySolution(lights, got.presses, rule), `${rule.topology} ${rows}×${cols}`).toBe(true);
+        const reference = withKernels('ts', () => solveWith(ringChaseMethod, lights, rule));
+        expect(got.presses!.words).toEqual(reference.presses!.words);
       }
     }
   });

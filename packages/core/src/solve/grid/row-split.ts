@@ -34,6 +34,7 @@ export class Side {
   private readonly rotated: Uint32Array;
   private readonly reversed: Uint32Array;
   private readonly powerTables = new Map<number, Int32Array>();
+  private readonly extendedTables = new Map<number, Int32Array>();
 
   constructor(n: number, cyclic: boolean) {
     this.n = n;
@@ -115,14 +116,30 @@ export class Side {
 
   /** The two rows (or −1) that y^D reads for row r, when this side is the column direction. */
   adjacencyPowerRows(r: number, D: number): [number, number] {
-    if (this.cyclic) return [(((r - D) % this.n) + this.n) % this.n, (r + D) % this.n];
+    return [this.extendedRow(r - D), this.extendedRow(r + D)];
+  }
+
+  /**
+   * The row at extended position i (any integer) when this side is the column direction: i modulo n on a ring;
+   * on a path the row of the odd extension's cell i + 1 (−1 for its two cells of zeros, the reflection past them).
+   */
+  extendedRow(i: number): number {
+    if (this.cyclic) return ((i % this.n) + this.n) % this.n;
     const ring = this.ring;
-    const back = (i: number): number => {
-      const j = ((i % ring) + ring) % ring;
-      if (j === 0 || j === this.n + 1) return -1;
-      return j <= this.n ? j - 1 : ring - j - 1;
-    };
-    return [back(r + 1 - D), back(r + 1 + D)];
+    const j = (((i + 1) % ring) + ring) % ring;
+    if (j === 0 || j === this.n + 1) return -1;
+    return j <= this.n ? j - 1 : ring - j - 1;
+  }
+
+  /** {@link extendedRow} of i = −halo … n + halo − 1, in that order, memoised per halo (the side belongs to a kept plan). */
+  extendedRows(halo: number): Int32Array {
+    let out = this.extendedTables.get(halo);
+    if (!out) {
+      out = new Int32Array(this.n + 2 * halo);
+      for (let i = 0; i < out.length; i++) out[i] = this.extendedRow(i - halo);
+      this.extendedTables.set(halo, out);
+    }
+    return out;
   }
 
   /**
@@ -220,7 +237,8 @@ export function neumannInverse(z: Board, g: BilinearForm, rowSide: Side, colSide
   if (K === 0) return z.clone();
   if (rowSide.cyclic && cols === 32 * stride && rows * stride >= WASM_NEUMANN_MIN_WORDS) {
     const out = new Board(rows, cols);
-    if (neumannWasm(z.words, rows, stride, g.g00 | (g.g01 << 1) | (g.g10 << 2) | (g.g11 << 3), K, (D) => colSide.adjacencyPowerTable(D), out.words)) return out;
+    const packed = g.g00 | (g.g01 << 1) | (g.g10 << 2) | (g.g11 << 3);
+    if (neumannWasm(z.words, rows, stride, packed, K, (D) => colSide.adjacencyPowerTable(D), (halo) => colSide.extendedRows(halo), out.words)) return out;
   }
   let cur = z.clone();
   let next = new Board(rows, cols);
