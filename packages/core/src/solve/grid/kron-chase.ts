@@ -145,13 +145,15 @@ export function kronRowsTs(lights: Uint32Array, rows: number, stride: number, ce
 export function chaseNear(lights: Board, plan: NearColumnPlan, h: RowDivider, factor: KronRowFactor | null): Board | null {
   const { rows, stride } = lights;
   const kernel = factor !== null && rows * stride >= WASM_KRON_MIN_WORDS;
+  // The presses' board first, before the row-sized scratch: allocated after them it came from fresh pages on
+  // every solve here (glibc, Node 20: a third of a 2048² solve in page faults), before them it reuses the last one's.
+  const out = new Board(rows, lights.cols);
   const sums = (kernel ? kronClassesWasm(lights.words, rows, stride, plan.period) : null) ?? kronClassesTs(lights.words, rows, stride, plan.period);
   const left = new Uint32Array(plan.classes.length * stride);
   plan.classes.forEach((mask, i) => left.set(pick(sums, mask, stride), i * stride));
   for (const mask of plan.consistency) if (pick(left, mask, stride).some((word) => word !== 0)) return null;
   const first = pick(left, plan.unknowns[0]!, stride);
   const before = plan.wraps ? pick(left, plan.unknowns[1]!, stride) : new Uint32Array(stride);
-  const out = new Board(rows, lights.cols);
   const done = (kernel ? kronRowsWasm(lights.words, rows, stride, plan.centre, before, first, factor, out.words) : null) ?? kronRowsTs(lights.words, rows, stride, plan.centre, before, first, h, out.words);
   return done ? out : null;
 }
