@@ -5,7 +5,8 @@ import { makeRule, ruleName } from '../../puzzle/rule.ts';
 import { namedStencil } from '../../puzzle/stencil.ts';
 import { verifyProof } from './kind.ts';
 import { kronMethod } from './kron.ts';
-import { nearColumnPlan } from './kron-chase.ts';
+import { RowDivider } from '../../gf2/row-divider.ts';
+import { denseRowTable, kronRowsTs, nearColumnPlan } from './kron-chase.ts';
 
 /**
  * The column chase of the product method (σ⁻¹ + c + σ down the columns: Moore, the diagonal without centre) on every
@@ -43,6 +44,33 @@ describe('chaseNear', () => {
       }
     }
     expect(unsolvable, 'singular shapes are among them').toBeGreaterThan(100);
+  });
+
+  test('rows of 1 to 64 cells divided by tables: the divider’s own answers and verdicts', () => {
+    let refused = 0;
+    for (const shifts of [[-1, 0, 1], [-1, 1]]) {
+      for (const cyclic of [false, true]) {
+        for (let cols = 1; cols <= 64; cols++) {
+          const h = new RowDivider(shifts, cols, cyclic);
+          const table = denseRowTable(h);
+          expect(table, `${cols}`).not.toBeNull();
+          for (const centre of [0, 1]) {
+            const rows = 6;
+            const lights = randomBoard(rows, cols, { random }).words;
+            const [before, first] = [randomBoard(1, cols, { random }).words, randomBoard(1, cols, { random }).words];
+            const expected = new Uint32Array(rows * h.stride);
+            const out = new Uint32Array(rows * h.stride);
+            const ok = kronRowsTs(lights, rows, h.stride, centre, before, first, h, expected);
+            const label = `${shifts} on ${cols}${cyclic ? ' (ring)' : ''}, c = ${centre}`;
+            expect(kronRowsTs(lights, rows, h.stride, centre, before, first, h, out, table), label).toBe(ok);
+            if (ok) expect(out, label).toEqual(expected);
+            else refused++;
+          }
+        }
+      }
+    }
+    expect(refused, 'singular factors are among them').toBeGreaterThan(20);
+    expect(denseRowTable(new RowDivider([-1, 0, 1], 65, false))).toBeNull();
   });
 
   test('the plan: Moore and the diagonal without centre only, wrapped columns of 3 rows or more', () => {

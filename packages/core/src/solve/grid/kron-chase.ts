@@ -93,6 +93,37 @@ export function kronRowFactor(h: RowDivider): KronRowFactor | null {
   return { bits: h.bits, ell, lift: shifted.lift, cyclic: h.cyclic, cells: Int32Array.from(cells), fixes, syndromes };
 }
 
+/**
+ * For a row factor of at most 64 cells (a dense divider, one matrix product per row): its division as tables, entry
+ * 256·p + x (three words: the quotient's two words, the syndrome) the division of byte x at byte p. Division by a
+ * dense divider is linear, syndrome included (its cokernel functionals are reduced, so each defect moves only its
+ * own), so the XOR of a row's entries is exactly `h.divide` of it, at ⌈cells/8⌉ lookups a row. Null past 64 cells.
+ */
+export function denseRowTable(h: RowDivider): Uint32Array | null {
+  if (h.bits > 64) return null;
+  const bytes = Math.ceil(h.bits / 8);
+  const table = new Uint32Array(bytes * 256 * 3);
+  const unit = new Uint32Array(2);
+  const y = new Uint32Array(2);
+  for (let j = 0; j < h.bits; j++) {
+    unit.fill(0);
+    unit[j >>> 5] = 1 << (j & 31);
+    const syndrome = h.divide(y, unit, 0);
+    const e = ((j >>> 3) * 256 + (1 << (j & 7))) * 3;
+    [table[e], table[e + 1], table[e + 2]] = [y[0]!, h.stride > 1 ? y[1]! : 0, syndrome];
+  }
+  for (let p = 0; p < bytes; p++) {
+    for (let x = 3; x < 256; x++) {
+      if ((x & (x - 1)) === 0) continue; // single bits are the units above
+      const e = (p * 256 + x) * 3;
+      const a = (p * 256 + (x & (x - 1))) * 3;
+      const b = (p * 256 + (x & -x)) * 3;
+      for (let k = 0; k < 3; k++) table[e + k] = table[a + k]! ^ table[b + k]!;
+    }
+  }
+  return table;
+}
+
 /** XOR of the rows of `rows` (each `stride` words, one after the other) picked by `mask`, into a new row. */
 function pick(rows: Uint32Array, mask: number, stride: number): Uint32Array {
   const out = new Uint32Array(stride);
@@ -114,8 +145,21 @@ export function kronClassesTs(lights: Uint32Array, rows: number, stride: number,
   return acc;
 }
 
-/** The fused pass in TypeScript (the kernel kronRows' reference): see {@link kronRowsWasm}. */
-export function kronRowsTs(lights: Uint32Array, rows: number, stride: number, centre: number, before: Uint32Array, first: Uint32Array, h: RowDivider, out: Uint32Array): boolean {
+/**
+ * The fused pass in TypeScript (the kernel kronRows' reference): see {@link kronRowsWasm}. Rows of at most 64 cells
+ * are divided by `table` when given ({@link denseRowTable}), else by `h`.
+ */
+export function kronRowsTs(
+  lights: Uint32Array,
+  rows: number,
+  stride: number,
+  centre: number,
+  before: Uint32Array,
+  first: Uint32Array,
+  h: RowDivider,
+  out: Uint32Array,
+  table: Uint32Array | null = null,
+): boolean {
   const x = new Uint32Array(2 * stride);
   x.set(before.subarray(0, stride), 0);
   x.set(first.subarray(0, stride), stride);
@@ -125,7 +169,18 @@ export function kronRowsTs(lights: Uint32Array, rows: number, stride: number, ce
   for (let r = 0; r < rows; r++) {
     const o = r * stride;
     const parts = h.parts;
-    if (parts) {
+    if (table) {
+      let [y0, y1, syndrome] = [0, 0, 0];
+      for (let p = 0, e = 0; p < table.length / 768; p++, e += 768) {
+        const at = e + 3 * ((x[newer + (p >>> 2)]! >>> ((p & 3) << 3)) & 255);
+        y0 ^= table[at]!;
+        y1 ^= table[at + 1]!;
+        syndrome ^= table[at + 2]!;
+      }
+      if (syndrome !== 0) return false;
+      out[o] = y0;
+      if (stride > 1) out[o + 1] = y1;
+    } else if (parts) {
       if (parts.fix(out, o, parts.particular(out, o, x, newer)) !== 0) return false;
     } else {
       if (h.divide(y, x, newer) !== 0) return false;
@@ -142,7 +197,7 @@ export function kronRowsTs(lights: Uint32Array, rows: number, stride: number, ce
  * U and W, then the fused chase and division (both in WebAssembly when the kernels load and the board is big
  * enough, else in TypeScript).
  */
-export function chaseNear(lights: Board, plan: NearColumnPlan, h: RowDivider, factor: KronRowFactor | null): Board | null {
+export function chaseNear(lights: Board, plan: NearColumnPlan, h: RowDivider, factor: KronRowFactor | null, table: Uint32Array | null): Board | null {
   const { rows, stride } = lights;
   const kernel = factor !== null && rows * stride >= WASM_KRON_MIN_WORDS;
   // The presses' board first, before the row-sized scratch: allocated after them it came from fresh pages on
@@ -154,6 +209,6 @@ export function chaseNear(lights: Board, plan: NearColumnPlan, h: RowDivider, fa
   for (const mask of plan.consistency) if (pick(left, mask, stride).some((word) => word !== 0)) return null;
   const first = pick(left, plan.unknowns[0]!, stride);
   const before = plan.wraps ? pick(left, plan.unknowns[1]!, stride) : new Uint32Array(stride);
-  const done = (kernel ? kronRowsWasm(lights.words, rows, stride, plan.centre, before, first, factor, out.words) : null) ?? kronRowsTs(lights.words, rows, stride, plan.centre, before, first, h, out.words);
+  const done = (kernel ? kronRowsWasm(lights.words, rows, stride, plan.centre, before, first, factor, out.words) : null) ?? kronRowsTs(lights.words, rows, stride, plan.centre, before, first, h, out.words, table);
   return done ? out : null;
 }

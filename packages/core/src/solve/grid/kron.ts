@@ -12,7 +12,7 @@ import type { PreparedShape } from '../method.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { lineNullity } from './line.ts';
 import type { KronRowFactor } from '../../wasm/kron-kernels.ts';
-import { chaseNear, kronRowFactor, type NearColumnPlan, nearColumnPlan } from './kron-chase.ts';
+import { chaseNear, denseRowTable, kronRowFactor, type NearColumnPlan, nearColumnPlan } from './kron-chase.ts';
 import { preparedGrid } from './prepared.ts';
 
 /**
@@ -75,6 +75,8 @@ function factors(rule: Rule, rows: number, cols: number) {
 interface KronPlan extends ReturnType<typeof factors> {
   readonly near: NearColumnPlan | undefined;
   readonly factor: KronRowFactor | null;
+  /** The row factor's division by tables, for rows of at most 64 cells. */
+  readonly table: Uint32Array | null;
 }
 
 /**
@@ -89,7 +91,7 @@ function planOf(rule: Rule, rows: number, cols: number): KronPlan {
   if (kept?.key === key) return kept.plan;
   const parts = factors(rule, rows, cols);
   const near = nearColumnPlan(productFactors(rule)!.rows, rows, edgesOf(rule.topology).rows === 'wrap');
-  const plan = { ...parts, near, factor: near ? kronRowFactor(parts.h) : null };
+  const plan = { ...parts, near, factor: near ? kronRowFactor(parts.h) : null, table: near ? denseRowTable(parts.h) : null };
   plans.set(rule, { key, plan });
   return plan;
 }
@@ -162,13 +164,13 @@ export const kronMethod: GridMethod = {
     const { rule, rows, cols } = shape;
     assertShape(rows, cols);
     work?.signal?.throwIfAborted();
-    const { v, h, vT, hT, near, factor } = planOf(rule, rows, cols);
+    const { v, h, vT, hT, near, factor, table } = planOf(rule, rows, cols);
     return preparedGrid(
       shape,
       {
         nullity: v.nullity * cols + h.nullity * rows - v.nullity * h.nullity,
         solve(lights, options) {
-          if (near) return chaseNear(lights, near, h, factor);
+          if (near) return chaseNear(lights, near, h, factor, table);
           const columns = divideRows(transposeBoard(lights), v);
           options?.signal?.throwIfAborted();
           return columns && divideRows(transposeBoard(columns), h);
