@@ -21,7 +21,7 @@ interface KronKernels {
 }
 
 /** Boards of fewer words than this take the TypeScript loops (the copies and calls outweigh the kernel there). */
-export const WASM_KRON_MIN_WORDS = 1 << 12;
+export const WASM_KRON_MIN_WORDS = 1 << 8;
 
 /**
  * Words of lights a block copies into the module's memory: the block, the two chased rows and the fixes stay in
