@@ -85,16 +85,34 @@ function solveCase(label: string, rule: Rule, side: number, targetMs: number, on
     size: `${side}×${side}`,
     targetMs,
     runs: 5,
-    prepare() {
-      const board: Board = randomSolvableBoard(side, side, { random, rule });
-      return () => {
-        const r = solve(board, { rule });
-        if (!r.solvable) throw new Error('benchmark board should be solvable');
-        return r;
-      };
-    },
+    prepare: () => solving(side, side, rule),
   };
 }
+
+/** The timed work of a solve case: `solve()` of one random solvable board. */
+function solving(rows: number, cols: number, rule: Rule): () => unknown {
+  const board: Board = randomSolvableBoard(rows, cols, { random, rule });
+  return () => {
+    const r = solve(board, { rule });
+    if (!r.solvable) throw new Error('benchmark board should be solvable');
+    return r;
+  };
+}
+
+/** Thin boards, classic rule on the plane and the torus (the torus's method is chosen by the short side): rows print their ratio to the plane's. */
+const THIN_CASES: BenchCase[] = ([[5, 2048], [2048, 5], [64, 1000], [1000, 64]] as const).flatMap(([rows, cols]) =>
+  (['plane', 'torus'] as const).map((topology) => {
+    const rule = makeRule(namedStencil('cross'), topology);
+    return {
+      name: `solve${rows}x${cols} cross/${topology}`,
+      method: `solve() incl. verification, cross/${topology}`,
+      size: `${rows}×${cols}`,
+      runs: 5,
+      ratioTo: topology === 'plane' ? undefined : `solve${rows}x${cols} cross/plane`,
+      prepare: () => solving(rows, cols, rule),
+    };
+  }),
+);
 
 const mooreTorus = makeRule(namedStencil('moore'), 'torus');
 const moore = makeRule(namedStencil('moore'));
@@ -148,6 +166,7 @@ export const RULE_CASES: BenchCase[] = [
   ...NAMED_RULES.map(({ label, rule }) => sweepCase(label, rule)),
   ...NAMED_RULES.map(({ label, rule }) => solveCase(label, rule, 2048, 300)),
   ...NAMED_RULES.map(({ label, rule }) => solveCase(label, rule, 8192, 5000)), // issue #24: within 3× of the classic rule
+  ...THIN_CASES,
   ...NAMED_RULES.map(({ label, rule }) => solveCase(label, rule, 10000, 5000)),
   ...TWISTED_RULES.map(({ label, rule }) => tableCase(label, rule)),
   ...TWISTED_RULES.map(({ label, rule }) => sweepCase(label, rule, 5000, 10_000)),

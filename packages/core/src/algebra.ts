@@ -50,7 +50,7 @@ export { affineChase, type ChaseOutcome, MAX_CHASE_UNKNOWNS, MAX_CHASE_WORK, typ
 
 // Two-state grid methods
 export { type GridShape, gridKind } from './solve/grid/kind.ts';
-export { chooseMethod, DENSE_DISPATCH_CELLS, SOLVER_METHODS } from './solve/grid/methods.ts';
+export { chooseMethod, DENSE_DISPATCH_CELLS, type MethodQuestion, SOLVER_METHODS } from './solve/grid/methods.ts';
 export { DENSE_MAX_CELLS, denseMethod } from './solve/grid/dense.ts';
 export { classicNullity, polyChaseMethod } from './solve/grid/poly-chase.ts';
 export { torusRingMethod } from './solve/grid/torus-ring.ts';

@@ -3,6 +3,7 @@ import { euclidStepsWasm, WASM_EUCLID_MIN_DEGREE } from '../wasm/poly-kernels.ts
 import { HALF_GCD_THRESHOLD, halfGcd } from './half-gcd.ts';
 import type { WordPoly } from './word-poly.ts';
 import { mulWords } from './poly-mul.ts';
+import { foldSparse, sparseLowerTerms } from './sparse-fold.ts';
 import { popcount, wordsFor, xorShiftedWords } from './words.ts';
 
 export { xorShiftedWords };
@@ -172,9 +173,15 @@ export class Poly {
   }
 }
 
-/** `a mod m`, in place on `a`; returns `a`. */
+/** `a mod m`, in place on `a`; returns `a`. A sparse modulus (tⁿ + 1, …) is folded a word at a time (`sparse-fold.ts`). */
 export function polyModInPlace(a: Poly, m: Poly): Poly {
   if (m.degree < 0) throw new RangeError('polynomial division by zero');
+  if (a.degree < m.degree) return a;
+  const lower = m.degree > 0 ? sparseLowerTerms(m.words, m.degree) : null;
+  if (lower) {
+    a.degree = foldSparse(a.words, a.degree, m.degree, lower);
+    return a;
+  }
   const mWords = (m.degree >>> 5) + 1;
   while (a.degree >= m.degree) {
     const top = a.degree;

@@ -136,7 +136,7 @@ export const gridGraphMethod: SolverMethod<GraphShape, Uint8Array> = {
   applies: ({ graph }) => gridOf(graph) !== null,
   nullity(shape, work?: WorkOptions) {
     const grid = gridShapeOf(shape);
-    return grid.states === 2 ? chooseMethod(grid).nullity(grid, work) : chooseStatesMethod(grid).nullity(grid, work);
+    return grid.states === 2 ? chooseMethod(grid, 'nullity').nullity(grid, work) : chooseStatesMethod(grid).nullity(grid, work);
   },
   prepare(shape, work) {
     const grid = gridShapeOf(shape);

@@ -12,17 +12,23 @@ import { rowAffineChaseMethod } from './row-affine-chase.ts';
 import { rowAffineChosen } from './row-affine-plan.ts';
 import { thinTorusMethod } from './thin-torus.ts';
 import { thinTwistMethod } from './thin-twist.ts';
-import { torusRingMethod } from './torus-ring.ts';
+import { torusRingChosen, torusRingMethod } from './torus-ring.ts';
 import { twistCoverMethod } from './twist-cover.ts';
 import { twistProductMethod } from './twist-product.ts';
 
 /** Boards up to this many cells go to the dense reference when no algebraic method applies. */
 export const DENSE_DISPATCH_CELLS = 256;
 
-/** A method in the registry, with the shapes it is chosen for when that is narrower than what it takes. */
+/**
+ * What a method is chosen to answer: `solve` (and whatever prepares a shape: quiet patterns, solvability, checks) or
+ * `nullity` alone. Two methods can rank differently for the two: one may prepare fast and solve slowly.
+ */
+export type MethodQuestion = 'solve' | 'nullity';
+
+/** A method in the registry, with the shapes and questions it is chosen for when that is narrower than what it takes. */
 interface Entry {
   readonly method: GridMethod;
-  readonly chosenFor?: (shape: GridShape) => boolean;
+  readonly chosenFor?: (shape: GridShape, question: MethodQuestion) => boolean;
 }
 
 /**
@@ -34,7 +40,7 @@ const REGISTRY: readonly Entry[] = [
   { method: lineMethod },
   { method: polyChaseMethod },
   { method: kronMethod },
-  { method: torusRingMethod }, // the classic torus, a fused special case of ring-chase
+  { method: torusRingMethod, chosenFor: torusRingChosen }, // the classic torus, a fused special case of ring-chase (which solves it from a short side of 192)
   { method: ringChaseMethod },
   { method: thinTorusMethod },
   { method: twistProductMethod }, // product stencils there (Moore, diagonal without centre): A = X·Y, each a sum of cycles
@@ -52,12 +58,13 @@ const REGISTRY: readonly Entry[] = [
 export const SOLVER_METHODS: readonly GridMethod[] = REGISTRY.map((entry) => entry.method);
 
 /**
- * The fastest method for a shape: the first of the registry that applies (and is chosen for the shape).
+ * The fastest method for a shape and a question: the first of the registry that applies (and is chosen for both).
  *
  * @param shape The rule and board shape.
+ * @param question What the method will answer: `solve` (the default: anything that prepares the shape) or `nullity`.
  * @returns One of {@link SOLVER_METHODS}.
  */
-export function chooseMethod(shape: GridShape): GridMethod {
-  for (const { method, chosenFor } of REGISTRY) if (method.applies(shape) && (chosenFor?.(shape) ?? true)) return method;
+export function chooseMethod(shape: GridShape, question: MethodQuestion = 'solve'): GridMethod {
+  for (const { method, chosenFor } of REGISTRY) if (method.applies(shape) && (chosenFor?.(shape, question) ?? true)) return method;
   throw new Error('internal error: no two-state method takes the shape (lazy chasing takes every one)');
 }

@@ -68,14 +68,14 @@ export function nullity(rows: number, cols: number, options: RuleOptions = {}): 
   options.signal?.throwIfAborted();
   // the projective plane: the fold's structured nullity, as in its tables (choosing a method would build the fold's whole chase)
   if (projectiveTableApplies(shape.rule)) return projectiveNullityRow(shape.rule, rows, cols, cols, exactOf(shape.rule, options), { signal: options.signal })[0]!;
-  return chooseMethod(shape).nullity(shape, options);
+  return chooseMethod(shape, 'nullity').nullity(shape, options);
 }
 
 /** The nullity of one size by the method chosen for it: what the projective tables ask of the sizes their structured path declines. */
 function exactOf(rule: Rule, options: WorkOptions): (rows: number, cols: number) => number {
   return (rows, cols) => {
     const shape = { rule, rows, cols };
-    return chooseMethod(shape).nullity(shape, { signal: options.signal, onProgress: options.onProgress });
+    return chooseMethod(shape, 'nullity').nullity(shape, { signal: options.signal, onProgress: options.onProgress });
   };
 }
 

@@ -1,5 +1,5 @@
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
-import { kernelFromEchelon, reduceRowEchelon, solveLinear } from '../../gf2/eliminate.ts';
+import { Factorization } from '../../gf2/factorization.ts';
 import type { WorkOptions } from '../../work.ts';
 import { pathPolynomialPairAt } from '../../gf2/path-polys.ts';
 import {
@@ -15,11 +15,14 @@ import {
 import { tailMask } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { isCrossWithCenter } from '../../puzzle/rule.ts';
+import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
 import { orientTall } from '../../puzzle/transpose.ts';
 import { ringChaseMethod } from './ring-chase.ts';
 import type { PreparedShape } from '../method.ts';
 import type { GridMethod, GridShape } from './kind.ts';
+import type { MethodQuestion } from './methods.ts';
 import { preparedGrid } from './prepared.ts';
+import { kernels } from '../../wasm/kernels.ts';
 import { edgesAre, type EdgeSupport } from '../../puzzle/topology.ts';
 
 /**
@@ -96,7 +99,9 @@ function triangulate(m: number, n: number) {
     const col = polyDivMod(new Poly(eMuH.degree + i + 64).addShifted(eMuH, i), k).remainder;
     for (let j = 0; j <= col.degree; j++) if (col.coefficient(j)) coupling.set(j, i, true);
   }
-  return { mu, A, B, s, u, g, E, h, uH, k, uG, muOverH, coupling };
+  // eliminated once: each board's coupling is then one matrix–vector product (a new elimination per board cost more than both chases on shapes of large nullity)
+  const factored = new Factorization(coupling);
+  return { mu, A, B, s, u, g, E, h, uH, k, uG, muOverH, factored, nullity: h.degree - factored.rank + k.degree };
 }
 
 type Triangular = NonNullable<ReturnType<typeof triangulate>>;
@@ -115,16 +120,30 @@ function withZ(t: Triangular, y0: Poly, z: Uint32Array): Poly {
   return polyModInPlace(polyMul(t.muOverH, zPoly).addShifted(y0), t.mu);
 }
 
-/** Kernel dimension from the triangular form: deg h − rank(coupling) + deg k. */
-function nullityOf(t: Triangular): number {
-  const rank = reduceRowEchelon(t.coupling.clone(), t.coupling.cols).rank;
-  return t.h.degree - rank + t.k.degree;
+/** The triangular form of a tall shape (m ≥ n), memoised per rule and shape like ring-chase's plan: a batch of boards of one shape pays for it once. */
+const triangulated = memoPerRuleShape((_rule, m, n) => triangulate(m, n));
+
+/**
+ * The short side from which {@link ringChaseMethod} solves the classic torus faster than torus-ring: the same two
+ * chases and 2 × 2 system, its chase in WebAssembly from 2¹⁰ words. Measured (CPU medians, prepared shapes, long sides
+ * to 8192): ring-chase ÷ torus-ring 1.1–3.1× with a short side of 5–160, 0.6–0.98× from 192 to 512, 0.62× at 1024²,
+ * 0.48× at 2048² and 8192².
+ */
+export const RING_CHASE_SOLVE_SIDE = 192;
+
+/**
+ * The questions and shapes torus-ring is chosen for: the nullity (the closed form both methods share), solving boards
+ * with a short side below {@link RING_CHASE_SOLVE_SIDE}, and solving any board on the TypeScript path (without the
+ * WebAssembly kernels ring-chase takes 1.3–1.6× torus-ring's time at 192 × 2048–8192²).
+ */
+export function torusRingChosen(shape: GridShape, question: MethodQuestion): boolean {
+  return question === 'nullity' || Math.min(shape.rows, shape.cols) < RING_CHASE_SOLVE_SIDE || kernels() === null;
 }
 
-/** The ring method for the classic rule on the torus. */
 /** The torus only: both sides are rings. */
 const TORUS_ONLY: EdgeSupport = [{ rows: ['wrap'], cols: ['wrap'] }];
 
+/** The ring method for the classic rule on the torus. */
 export const torusRingMethod: GridMethod = {
   name: 'torus-ring',
 
@@ -138,11 +157,11 @@ export const torusRingMethod: GridMethod = {
   prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
     work?.signal?.throwIfAborted();
     return orientTall(shape.rows, shape.cols, (m, n, flip) => {
-      const t = triangulate(m, n);
+      const t = triangulated(shape.rule, m, n);
       if (!t) return ringChaseMethod.prepare(shape, work); // g = 0: the general ring method takes the degenerate system
       const stride = (n + 31) >>> 5;
       return preparedGrid(shape, {
-        nullity: nullityOf(t),
+        nullity: t.nullity,
         solve(lights, options) {
           const b = flip(lights);
           const zero = new Uint32Array(stride);
@@ -158,8 +177,9 @@ export const torusRingMethod: GridMethod = {
           const rho0 = polyDivMod(polyMul(t.E, y0).addShifted(r1), t.k).remainder;
           const target = new Uint32Array(Math.max(1, (t.k.degree + 31) >>> 5));
           target.set(rho0.words.subarray(0, target.length));
-          const z = t.coupling.rows === 0 ? new Uint32Array(1) : solveLinear(t.coupling, target)?.x;
-          if (!z) return null;
+          const coupled = t.factored.solve(target);
+          if (!coupled.solvable) return null;
+          const z = coupled.x;
           options?.signal?.throwIfAborted();
           const y = withZ(t, y0, z);
           const x = solveFirst(t, r1, y);
@@ -175,8 +195,7 @@ export const torusRingMethod: GridMethod = {
         *eachQuietPattern(options) {
           const zero = new Poly(n + 64);
           const pairs: Array<[Poly, Poly]> = [];
-          const echelon = reduceRowEchelon(t.coupling.clone(), t.coupling.cols);
-          for (const z of kernelFromEchelon(echelon)) {
+          for (const z of t.factored.kernel()) {
             const y = withZ(t, zero, z);
             pairs.push([solveFirst(t, zero, y), y]);
           }
