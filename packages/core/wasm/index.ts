@@ -12,3 +12,4 @@ export { xorTerms } from './row-terms';
 export { pathPolyOf, pathRowOf, ringChaseRows } from './ring-chase';
 export { neumannBand, neumannPass } from './neumann';
 export { checkThree } from './check-three';
+export { kronClasses, kronRows } from './kron';
