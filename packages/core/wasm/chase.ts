@@ -4,12 +4,12 @@
 // neighbours' carries read by unaligned loads one word to the left and one to the right.
 
 /** Address of u32 word k of the array at p. */
-function at32(p: usize, k: i32): usize {
+export function at32(p: usize, k: i32): usize {
   return p + ((<usize>k) << 2);
 }
 
 /** One scalar word of the chase: b ^ prev ^ w ^ (w << 1 | left >>> 31) ^ (w >>> 1 | right << 31). */
-function chaseWord(b: u32, prev: u32, left: u32, w: u32, right: u32): u32 {
+export function chaseWord(b: u32, prev: u32, left: u32, w: u32, right: u32): u32 {
   return b ^ prev ^ w ^ ((w << 1) | (left >>> 31)) ^ ((w >>> 1) | (right << 31));
 }
 
@@ -19,13 +19,6 @@ function chaseVector(cur: usize, prev: usize, b: usize, k: i32): v128 {
   const shl = v128.or(i32x4.shl(w, 1), i32x4.shr_u(v128.load(at32(cur, k - 1)), 31));
   const shr = v128.or(i32x4.shr_u(w, 1), i32x4.shl(v128.load(at32(cur, k + 1)), 31));
   return v128.xor(v128.xor(v128.load(at32(b, k)), v128.load(at32(prev, k))), v128.xor(w, v128.xor(shl, shr)));
-}
-
-/** T·w for the four words w at q + 4 (k ≥ 1 and k + 4 < stride), the neighbours' carries read at q and q + 8. */
-function rowVector(w: v128, q: usize): v128 {
-  const shl = v128.or(i32x4.shl(w, 1), i32x4.shr_u(v128.load(q), 31));
-  const shr = v128.or(i32x4.shr_u(w, 1), i32x4.shl(v128.load(q, 8), 31));
-  return v128.xor(w, v128.xor(shl, shr));
 }
 
 /** dst = b + T·cur + prev over one row of `stride` words; bits past the last column cleared by `tail`. */
@@ -69,80 +62,6 @@ export function popcount32(p: usize, n: i32): i32 {
   for (; k + 2 <= n; k += 2) total += popcnt<u64>(load<u64>(at32(p, k)));
   if (k < n) total += <u64>popcnt<u32>(load<u32>(at32(p, k)));
   return <i32>total;
-}
-
-/**
- * Checks `rows` rows of presses at `p` against the lights at `b` under the classic rule: row r of b + A·p is
- * b_r + p_{r−1} + T·p_r + p_{r+1}, so every light ends off exactly when b_r + T·p_r + p_{r−1} equals p_{r+1}
- * in every row. The rows above and below (the neighbours, or zeros at the board's edges) sit just before and
- * after the block at `p`, so a board is checked block by block. One pass over the words, the presses' set bits
- * counted on the way, the bits past the last column (`~tail`) of both checked to be zero: first the words the
- * vectors leave (word 0 and the last few) row by row, then the rest four words at a time, two rows a step (rows r
- * and r + 1 share the loads of p_r and p_{r+1}: 14 loads for eight words, not 16; CPU time of the 10000² check with
- * its copies 3.5–5.5% less, the two kernels alternately in one process).
- *
- * @returns The number of presses in the block when every light ends off, −1 when a row is left lit (or has a press
- *   past the last column), −2 at a light past the last column (a malformed board; before any −1 of the block).
- */
-export function checkClassic(p: usize, b: usize, rows: i32, stride: i32, tail: u32): i32 {
-  const bytes = (<usize>stride) << 2;
-  const last = stride - 1;
-  const vectors = last > 0 ? (last - 1) >> 2 : 0; // words 1 .. 4·vectors go four at a time
-  let weight: u64 = 0;
-  let bad: u32 = 0;
-  for (let r = 0; r < rows; r++) {
-    const cur = p + <usize>r * bytes;
-    const prev = cur - bytes;
-    const next = cur + bytes;
-    const br = b + <usize>r * bytes;
-    if ((load<u32>(at32(br, last)) & ~tail) !== 0) return -2;
-    const w = load<u32>(at32(cur, last));
-    bad |= w & ~tail;
-    weight += <u64>popcnt<u32>(w);
-    if (last === 0) {
-      bad |= (chaseWord(load<u32>(br), load<u32>(prev), 0, w, 0) & tail) ^ load<u32>(next);
-      continue;
-    }
-    const w0 = load<u32>(cur);
-    bad |= chaseWord(load<u32>(br), load<u32>(prev), 0, w0, load<u32>(at32(cur, 1))) ^ load<u32>(next);
-    weight += <u64>popcnt<u32>(w0);
-    for (let k = 1 + (vectors << 2); k < last; k++) {
-      const v = load<u32>(at32(cur, k));
-      bad |= chaseWord(load<u32>(at32(br, k)), load<u32>(at32(prev, k)), load<u32>(at32(cur, k - 1)), v, load<u32>(at32(cur, k + 1))) ^ load<u32>(at32(next, k));
-      weight += <u64>popcnt<u32>(v);
-    }
-    bad |= (chaseWord(load<u32>(at32(br, last)), load<u32>(at32(prev, last)), load<u32>(at32(cur, last - 1)), w, 0) & tail) ^ load<u32>(at32(next, last));
-  }
-  if (bad !== 0) return -1;
-  // Words 1 .. 4·vectors; q is the address of the word left of the four, every other address a fixed distance
-  // from it (the addresses' arithmetic one addition a step, the rest immediate offsets).
-  const lights = b - p; // from a press to its light
-  const span = (<usize>vectors) << 4;
-  let vbad = i32x4.splat(0);
-  let r = 0;
-  for (; r + 1 < rows; r += 2) {
-    const cur = p + <usize>r * bytes;
-    for (let q = cur, end = cur + span; q < end; q += 16) {
-      const w = v128.load(q, 4); // p_r
-      const x = v128.load(q + bytes, 4); // p_{r+1}
-      const first = v128.xor(v128.load(q + lights, 4), v128.xor(v128.load(q - bytes, 4), x));
-      const second = v128.xor(v128.load(q + lights + bytes, 4), v128.xor(w, v128.load(q + 2 * bytes, 4)));
-      vbad = v128.or(vbad, v128.or(v128.xor(rowVector(w, q), first), v128.xor(rowVector(x, q + bytes), second)));
-      weight += popcnt<u64>(load<u64>(q, 4)) + popcnt<u64>(load<u64>(q, 12)) + popcnt<u64>(load<u64>(q + bytes, 4)) + popcnt<u64>(load<u64>(q + bytes, 12));
-    }
-    if (v128.any_true(vbad)) return -1;
-  }
-  if (r < rows) {
-    const cur = p + <usize>r * bytes;
-    for (let q = cur, end = cur + span; q < end; q += 16) {
-      const w = v128.load(q, 4);
-      const around = v128.xor(v128.load(q + lights, 4), v128.xor(v128.load(q - bytes, 4), v128.load(q + bytes, 4)));
-      vbad = v128.or(vbad, v128.xor(rowVector(w, q), around));
-      weight += popcnt<u64>(load<u64>(q, 4)) + popcnt<u64>(load<u64>(q, 12));
-    }
-    if (v128.any_true(vbad)) return -1;
-  }
-  return <i32>weight;
 }
 
 /**
