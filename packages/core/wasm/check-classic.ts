@@ -16,6 +16,44 @@ function rowVector(w: v128, q: usize): v128 {
 }
 
 /**
+ * The vector pass of {@link checkClassic} for rows of a multiple of four words, at least eight (225–256, 353–384, …
+ * columns: 1024, 2048, 4096 …), with no word left to the scalar pass: the first four words of a row take a zero carry
+ * from the left and the last four a zero carry from the right, by shuffles with zeros, and the last word's bits past
+ * the last column are masked off. Counts every word's presses into {@link wholeWeight}; returns whether a light is left on.
+ */
+function wholeRowsBad(p: usize, b: usize, rows: i32, stride: i32, tail: u32): bool {
+  const bytes = (<usize>stride) << 2;
+  const lights = b - p; // from a press to its light
+  const zero = i32x4.splat(0);
+  const lastMask = i32x4.replace_lane(i32x4.splat(-1), 3, tail);
+  let vbad = zero;
+  let weight: u64 = 0;
+  for (let r = 0; r < rows; r++) {
+    const cur = p + <usize>r * bytes;
+    const end = cur + bytes - 16; // the last four words
+    const first = v128.load(cur);
+    const around = v128.xor(v128.load(cur + lights), v128.xor(v128.load(cur - bytes), v128.load(cur + bytes)));
+    vbad = v128.or(vbad, v128.xor(rowTerm(first, i32x4.shuffle(zero, first, 3, 4, 5, 6), v128.load(cur, 4)), around));
+    weight += popcnt<u64>(load<u64>(cur)) + popcnt<u64>(load<u64>(cur, 8));
+    for (let q = cur + 12; q < end - 4; q += 16) {
+      const w = v128.load(q, 4);
+      const middle = v128.xor(v128.load(q + lights, 4), v128.xor(v128.load(q - bytes, 4), v128.load(q + bytes, 4)));
+      vbad = v128.or(vbad, v128.xor(rowVector(w, q), middle));
+      weight += popcnt<u64>(load<u64>(q, 4)) + popcnt<u64>(load<u64>(q, 12));
+    }
+    const w = v128.load(end);
+    const below = v128.xor(v128.load(end + lights), v128.xor(v128.load(end - bytes), v128.load(end + bytes)));
+    vbad = v128.or(vbad, v128.and(v128.xor(rowTerm(w, v128.load(end - 4), i32x4.shuffle(w, zero, 1, 2, 3, 4)), below), lastMask));
+    weight += popcnt<u64>(load<u64>(end)) + popcnt<u64>(load<u64>(end, 8));
+  }
+  wholeWeight = weight;
+  return v128.any_true(vbad);
+}
+
+/** The presses counted by the last {@link wholeRowsBad}. */
+let wholeWeight: u64 = 0;
+
+/**
  * Checks `rows` rows of presses at `p` against the lights at `b` under the classic rule: row r of b + A·p is
  * b_r + p_{r−1} + T·p_r + p_{r+1}, so every light ends off exactly when b_r + T·p_r + p_{r−1} equals p_{r+1}
  * in every row. The rows above and below (the neighbours, or zeros at the board's edges) sit just before and
@@ -29,6 +67,18 @@ function rowVector(w: v128, q: usize): v128 {
  *   past the last column), −2 at a light past the last column (a malformed board; before any −1 of the block).
  */
 export function checkClassic(p: usize, b: usize, rows: i32, stride: i32, tail: u32): i32 {
+  if ((stride & 3) === 0 && stride >= 8) {
+    // every word in vectors: the scalar pass only checks the padding of the lights and of the presses
+    const last = <usize>(stride - 1) << 2;
+    let pad: u32 = 0;
+    for (let r = 0; r < rows; r++) {
+      const at = <usize>r * (<usize>stride << 2) + last;
+      if ((load<u32>(b + at) & ~tail) !== 0) return -2;
+      pad |= load<u32>(p + at);
+    }
+    if ((pad & ~tail) !== 0 || wholeRowsBad(p, b, rows, stride, tail)) return -1;
+    return <i32>wholeWeight;
+  }
   const bytes = (<usize>stride) << 2;
   const last = stride - 1;
   const vectors = last > 0 ? (last - 1) >> 2 : 0; // words 1 .. 4·vectors go four at a time
