@@ -21,7 +21,8 @@ kernelsOnInThisFile();
  */
 const random = seededRandom('wasm-check-three');
 
-const WIDTHS = [1, 2, 3, 31, 32, 33, 63, 64, 65, 127, 128, 129, 160, 161, 193, 257];
+/** Widths around the word and vector edges; 250, 256 and 384 columns are rows of 8 and 12 words, which the named rules take wholly in vectors. */
+const WIDTHS = [1, 2, 3, 31, 32, 33, 63, 64, 65, 127, 128, 129, 160, 161, 193, 250, 256, 257, 384];
 
 const SURFACES = TOPOLOGY_VALUES.filter((t) => !isTwisted(t));
 
@@ -73,7 +74,7 @@ describe('checkThreeWasm', () => {
 
   test('blocks of one, two and three rows: every block edge (wrapped rows included) answers as the TypeScript path', () => {
     for (const rule of RULES) {
-      for (const cols of [33, 161]) {
+      for (const cols of [33, 161, 256]) {
         for (const rows of [1, 2, 5, 7]) {
           const op = new RowOperator(rule, rows, cols);
           const [presses, lights] = pair(rule, rows, cols);
@@ -88,18 +89,19 @@ describe('checkThreeWasm', () => {
 
   test('every single flipped press and every single flipped light is caught', () => {
     for (const rule of RULES) {
-      const [rows, cols] = [4, 161];
-      const op = new RowOperator(rule, rows, cols);
-      const presses = randomBoard(rows, cols, { random });
-      const lights = pressEffect(presses, rule);
-      const shape = op.kernelShape!;
-      expect(checkThreeWasm(presses.words, lights.words, shape, presses.stride), ruleName(rule)).toBe(presses.count());
-      for (let r = 0; r < rows; r++) {
-        for (let c = 0; c < cols; c++) {
-          for (const board of [presses, lights]) {
-            board.toggle(r, c);
-            expect(checkThreeWasm(presses.words, lights.words, shape, presses.stride), `${ruleName(rule)} (${r}, ${c})`).toBe(-1);
-            board.toggle(r, c);
+      for (const [rows, cols] of [[4, 161], [3, 256]] as const) {
+        const op = new RowOperator(rule, rows, cols);
+        const presses = randomBoard(rows, cols, { random });
+        const lights = pressEffect(presses, rule);
+        const shape = op.kernelShape!;
+        expect(checkThreeWasm(presses.words, lights.words, shape, presses.stride), ruleName(rule)).toBe(presses.count());
+        for (let r = 0; r < rows; r++) {
+          for (let c = 0; c < cols; c++) {
+            for (const board of [presses, lights]) {
+              board.toggle(r, c);
+              expect(checkThreeWasm(presses.words, lights.words, shape, presses.stride), `${ruleName(rule)} ${rows}×${cols} (${r}, ${c})`).toBe(-1);
+              board.toggle(r, c);
+            }
           }
         }
       }
