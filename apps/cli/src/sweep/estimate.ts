@@ -100,7 +100,7 @@ function estimateItems(
   const warmSeconds = clock() - started;
   const rest = count - warmCount;
   const picks = stratifiedPicks(rest, samples);
-  // the smallest samples once more first, untimed: the warm-up's small items leave the code of larger ones cold
+  // the smallest samples are computed once untimed before any is timed: the first items leave the code of larger ones cold
   if (picks.length === samples) for (const offset of picks.slice(0, WARM_SAMPLES)) time(from + warmCount + offset, new Map(), clock);
   const times: number[] = [];
   let seconds = warmSeconds;
