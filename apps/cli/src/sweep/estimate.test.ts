@@ -1,44 +1,114 @@
 import { describe, expect, it } from 'vitest';
-import { estimateRange, estimateTable } from './estimate.ts';
+import { type Clock, estimateRange, estimateTable, stratifiedPicks } from './estimate.ts';
 
-/** Spins for `ms` of this process's CPU time (the estimate's clock). */
-function spin(ms: number): void {
-  const start = process.cpuUsage();
-  for (;;) {
-    const { user, system } = process.cpuUsage(start);
-    if (user + system >= ms * 1000) return;
-  }
+/** Clocks no estimate may follow: held still, racing (a second a read), and jumping at random (seeded). */
+function oddClocks(): Clock[] {
+  let racing = 0;
+  let seed = 7;
+  let jumping = 0;
+  return [
+    () => 0,
+    () => racing++,
+    () => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      jumping += seed / 2 ** 20;
+      return jumping;
+    },
+  ];
 }
 
-describe('the quick estimate of small sweeps', () => {
-  it('a sweep of cheap items is settled by four cold samples (the last among them), their values kept', () => {
-    const estimate = estimateRange(1, 5000, (n) => n * 2, true);
-    expect(estimate.sampled).toBe(4);
-    expect(estimate.known.get(5000)).toBe(10000);
-    expect(estimate.known.size).toBe(4);
-    for (const [n, value] of estimate.known) expect(value).toBe(n * 2);
-    expect(estimate.seconds).toBeLessThan(20);
+/** The items `estimate` computes, in order, with the given clock. */
+function itemsComputed(estimate: (item: (n: number) => number, clock?: Clock) => unknown, clock?: Clock): number[] {
+  const seen: number[] = [];
+  estimate((n) => {
+    seen.push(n);
+    return n;
+  }, clock);
+  return seen;
+}
+
+describe('what an estimate computes is fixed by the sweep, never by the clock', () => {
+  it('a range: the same sides with the CPU clock and with clocks held still, racing or jumping; 32 in order, then 48 samples', () => {
+    const range = (item: (n: number) => number, clock?: Clock) => estimateRange(1, 5000, item, { clock });
+    const reference = itemsComputed(range);
+    // the 2 smallest samples are computed once untimed before the 48 are timed
+    expect(reference).toHaveLength(32 + 2 + 48);
+    expect(reference.slice(32, 34)).toEqual(reference.slice(34, 36));
+    expect(reference.slice(0, 32)).toEqual(Array.from({ length: 32 }, (_, i) => i + 1));
+    for (const clock of oddClocks()) expect(itemsComputed(range, clock)).toEqual(reference);
   });
 
-  it('without it (as --estimate asks), the warm-up computes the first items in order', () => {
-    const estimate = estimateRange(1, 200, (n) => n, false);
-    expect(estimate.sampled).toBeGreaterThan(4);
-    expect(estimate.known.get(1)).toBe(1);
-  });
-
-  it('a sweep whose slowest sample times the count passes the quick bound takes the full estimate', () => {
-    // 1000 items of which the last costs 25 ms: 25 s as a bound, so the warm estimate runs (here over every item)
-    const slowLast = (n: number): number => {
-      if (n === 1000) spin(25);
-      return n;
+  it('a table: the same pieces of the same rows whatever the clock, a sampled row its first 64 columns and last 16', () => {
+    const calls = (clock?: Clock): string[] => {
+      const seen: string[] = [];
+      estimateTable(1, 300, (m, a, b) => {
+        seen.push(`${m}:${a}-${b}`);
+        return Array.from({ length: b - a + 1 }, () => m);
+      }, { clock });
+      return seen;
     };
-    const estimate = estimateRange(1, 1000, slowLast, true);
-    expect(estimate.sampled).toBeGreaterThan(4);
+    const reference = calls();
+    for (const clock of oddClocks()) expect(calls(clock)).toEqual(reference);
+    const rows = new Set(reference.map((call) => call.split(':')[0]));
+    expect(rows.size).toBe(32 + 6);
+    // per row: pieces 1, 2, 4… up to column 64, then its last 16 columns in one call
+    expect(reference.filter((call) => call.startsWith('1:'))).toEqual(['1:1-1', '1:2-3', '1:4-7', '1:8-15', '1:16-31', '1:32-63', '1:64-64', '1:285-300']);
   });
 
-  it('tables too: whole rows kept by their row number', () => {
-    const estimate = estimateTable(1, 50, (m, a, b) => Array.from({ length: b - a + 1 }, (_, i) => m * (a + i)), true);
-    expect(estimate.sampled).toBe(4);
-    expect(estimate.known.get(50)).toEqual(Array.from({ length: 50 }, (_, i) => 50 * (i + 1)));
+  it('stops early only past the refusal ceiling, before the largest sides, and says the figure is partial', () => {
+    let now = 0;
+    const seen: number[] = [];
+    const estimate = estimateRange(1, 1_000_000, (n) => {
+      seen.push(n);
+      now += (n / 1000) ** 2; // seconds: the last side alone a million
+      return n;
+    }, { clock: () => now, stopAbove: 1e6 });
+    expect(estimate.partial).toBe(true);
+    expect(estimate.seconds).toBeGreaterThan(1e6);
+    expect(Math.max(...seen)).toBeLessThan(500_000);
+    const whole = estimateRange(1, 1_000_000, (n) => {
+      now += (n / 1000) ** 2;
+      return n;
+    }, { clock: () => now });
+    expect(whole.partial).toBe(false);
+    expect(whole.sampled).toBe(32 + 48);
+  });
+});
+
+describe('the estimate itself', () => {
+  it('is within 30% on sweeps whose neighbouring items differ sixfold (the classic n×n nullity by the parity of n)', () => {
+    for (const [from, to] of [[1, 400_000], [2, 400_001], [1, 399_999], [1000, 20_000], [1, 1000]] as const) {
+      let now = 0;
+      const cost = (n: number): number => (n % 2 === 0 ? 6 : 1) * n * 1e-6;
+      const estimate = estimateRange(from, to, (n) => {
+        now += cost(n);
+        return n;
+      }, { clock: () => now });
+      let truth = 0;
+      for (let n = from; n <= to; n++) truth += cost(n);
+      expect(Math.abs(estimate.seconds / truth - 1)).toBeLessThan(0.3);
+    }
+  });
+
+  it('keeps the values it computed for the sweep: sides, and whole rows of a table of at most 64 columns', () => {
+    const range = estimateRange(1, 5000, (n) => n * 2);
+    expect(range.known.size).toBe(32 + 48);
+    for (const [n, value] of range.known) expect(value).toBe(n * 2);
+    const table = estimateTable(1, 50, (m, a, b) => Array.from({ length: b - a + 1 }, (_, i) => m * (a + i)));
+    expect(table.known.size).toBe(32 + 6);
+    expect(table.known.get(1)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    for (const [m, row] of table.known) expect(row).toEqual(Array.from({ length: 50 }, (_, i) => m * (i + 1)));
+  });
+
+  it('samples one item of each equal stratum, in order (every item when there are fewer)', () => {
+    expect(stratifiedPicks(5, 8)).toEqual([0, 1, 2, 3, 4]);
+    for (const [size, count] of [[100, 7], [399_968, 48], [49, 48]] as const) {
+      const picks = stratifiedPicks(size, count);
+      expect(picks).toHaveLength(count);
+      picks.forEach((pick, k) => {
+        expect(pick).toBeGreaterThanOrEqual(Math.floor((k * size) / count));
+        expect(pick).toBeLessThan(Math.floor(((k + 1) * size) / count));
+      });
+    }
   });
 });

@@ -4,14 +4,12 @@ import type { SweepValue } from './work.ts';
 
 /** Sweeps estimated to take longer (wall time, on the threads they run on) are refused before they start. */
 export const MAX_SWEEP_SECONDS = 600;
-/** Sampling stops once it has taken this long after the warm-up; the estimate uses the samples timed so far. */
-const SAMPLE_SECONDS = 0.4;
 
 /** What a sweep is estimated to cost, and what the estimate rests on. */
 export interface Estimate {
   /** Estimated seconds of computing, on one thread. */
   readonly seconds: number;
-  /** Seconds the slowest sampled item took (extrapolated to the whole item when cut short). */
+  /** Seconds the slowest sampled item took (extrapolated to the whole row for a table). */
   readonly largestSeconds: number;
   /** Items timed for the estimate. */
   readonly sampled: number;
@@ -19,6 +17,8 @@ export interface Estimate {
   readonly sampleSeconds: number;
   /** The values computed while sampling, by item (a range's sides, a table's whole rows), for the sweep to reuse. */
   readonly known: ReadonlyMap<number, SweepValue>;
+  /** True when sampling stopped past `stopAbove`: the figure rests on the smaller samples, the sweep takes longer. */
+  readonly partial: boolean;
 }
 
 /**
@@ -30,101 +30,156 @@ export function clockSeconds(): number {
   return (user + system) / 1e6;
 }
 
-/** Rows a table's estimate samples after the warm-up, spread over the rest of the table. */
-const TABLE_SAMPLE_ROWS = 4;
+/** A clock in seconds: {@link clockSeconds}, unless a test holds it still or races it. */
+export type Clock = () => number;
+
+/** How an estimate runs: the clock that times it, and the figure past which it may stop sampling. */
+export interface EstimateOptions {
+  /** Times the samples; it decides no item the estimate computes. */
+  readonly clock?: Clock | undefined;
+  /**
+   * Seconds (one thread) past which the samples timed so far settle it, the sweep being refused anyway
+   * ({@link refusalCeiling}). Absent: every planned sample, as `--estimate` prints the figure.
+   */
+  readonly stopAbove?: number | undefined;
+}
+
+/** Items computed first, in order, before any sample: V8 optimises the hot code meanwhile, and the sweep reuses them. */
+const WARM_ITEMS = 32;
+/** Samples computed once untimed before they are timed (the smallest: they warm up the code of the larger ones). */
+const WARM_SAMPLES = 2;
 /** Sides a range's estimate samples after the warm-up. */
-const RANGE_SAMPLES = 24;
-/** A sweep's first items are computed for this long before sampling: V8 optimises the hot code meanwhile. */
-const WARM_SECONDS = 0.25;
+const RANGE_SAMPLES = 48;
+/** Rows a table's estimate computes first, in order (each at most its first and last columns below). */
+const TABLE_WARM_ROWS = 32;
+/** Rows a table's estimate samples after them. */
+const TABLE_SAMPLE_ROWS = 6;
 /**
- * A sweep that would take at most this long even if every item cost as much as the slowest of a few timed cold (the
- * last item and spread ones, before V8 has optimised anything) runs without the warm-up: its estimate is their
- * mean, which errs high. The warm-up is a serial prefix: on a table of a second, it kept the other jobs idle.
+ * Columns a table's sampled row computes from its first, in pieces of 1, 2, 4… (a row of a ring rule shares one
+ * sequence over them); then its last {@link TABLE_END_COLUMNS} in one call, and the columns between count at the
+ * mean of the two paces (a column of these rules costs more the longer it is).
  */
-const QUICK_SECONDS = 20;
-/** Items the quick estimate times. */
-const QUICK_SAMPLES = 4;
+const TABLE_PREFIX_COLUMNS = 64;
+/** Columns a table's sampled row computes at its end, in one call (one column alone is mostly the call's own cost). */
+const TABLE_END_COLUMNS = 16;
+/** An estimate stops early only past this many times the longest sweep the machine's threads may run. */
+const STOP_MARGIN = 4;
 
 /**
- * Estimates a sweep of items `from..to` by computing some as the sweep would, in CPU time. V8 runs new code several
- * times slower until it has optimised it, and items share memoised work, so the first items are computed in order
- * for {@link WARM_SECONDS} (as the sweep starts); then `samples` items spread over the rest are timed, largest first
- * (a sample cut short by {@link SAMPLE_SECONDS} errs toward refusing), and each remaining item counts at their mean.
- * `time(i, started)` computes item i, keeps its value in `known` when whole, and returns its (extrapolated) seconds.
- * With `quick`, a few items timed cold may settle it first (see {@link QUICK_SECONDS}).
+ * The figure past which an estimate stops sampling: {@link STOP_MARGIN} times the limit on every core, so that a
+ * sweep a partial estimate refuses is one the whole estimate would refuse at any `--jobs`.
+ */
+export function refusalCeiling(): number {
+  return STOP_MARGIN * MAX_SWEEP_SECONDS * availableParallelism();
+}
+
+/**
+ * Estimates a sweep of items `from..to` by computing some as the sweep would and timing them in CPU time. Which
+ * items are computed is fixed by the range alone, never by the clock: the first {@link WARM_ITEMS} in order (V8 runs
+ * new code several times slower until it has optimised it, and items share memoised work), then `samples` items
+ * of the rest, one drawn from each of as many equal strata by a fixed hash, smallest first; each remaining item
+ * counts at their mean. Neighbouring items may differ much in cost (the classic n×n nullity of an even n takes
+ * about six times that of an odd one), so evenly spaced picks could all fall on one kind. The one early end: once
+ * the figure passes `stopAbove`, the sweep is refused whatever the larger items left would add, so a range far past
+ * the limit stops before its slowest items.
+ * `time(i, known, clock)` computes item i, keeps its value in `known` when whole, and returns its (extrapolated) seconds.
  */
 function estimateItems(
   from: number,
   to: number,
+  warm: number,
   samples: number,
-  time: (i: number, started: number, known: Map<number, SweepValue>) => number,
-  quick: boolean,
+  time: (i: number, known: Map<number, SweepValue>, clock: Clock) => number,
+  { clock = clockSeconds, stopAbove = Number.POSITIVE_INFINITY }: EstimateOptions,
 ): Estimate {
   const known = new Map<number, SweepValue>();
-  const started = clockSeconds();
-  if (quick) {
-    const count = to - from + 1;
-    const picks = [...new Set([count - 1, ...spread(count, QUICK_SAMPLES - 1).reverse()])];
-    const times = picks.map((i) => time(from + i, started, known));
-    const largest = Math.max(...times);
-    if (largest * count <= QUICK_SECONDS) {
-      const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
-      return { seconds: mean * count, largestSeconds: largest, sampled: times.length, sampleSeconds: clockSeconds() - started, known };
-    }
-  }
-  let next = from;
-  while (next <= to && clockSeconds() - started < WARM_SECONDS) time(next++, started, known);
-  const warmSeconds = clockSeconds() - started;
-  const rest = to - next + 1;
+  const started = clock();
+  const count = to - from + 1;
+  const warmCount = Math.min(count, warm);
+  for (let i = 0; i < warmCount; i++) time(from + i, known, clock);
+  const warmSeconds = clock() - started;
+  const rest = count - warmCount;
+  const picks = stratifiedPicks(rest, samples);
+  // the smallest samples are computed once untimed before any is timed: the first items leave the code of larger ones cold
+  if (picks.length === samples) for (const offset of picks.slice(0, WARM_SAMPLES)) time(from + warmCount + offset, new Map(), clock);
   const times: number[] = [];
-  for (const i of spread(rest, samples).reverse()) {
-    if (times.length > 0 && clockSeconds() - started > WARM_SECONDS + SAMPLE_SECONDS) break;
-    times.push(time(next + i, started, known));
+  let seconds = warmSeconds;
+  for (const offset of picks) {
+    times.push(time(from + warmCount + offset, known, clock));
+    seconds = warmSeconds + (times.reduce((sum, t) => sum + t, 0) / times.length) * rest;
+    if (seconds > stopAbove) break;
   }
-  const mean = times.length === 0 ? 0 : times.reduce((sum, t) => sum + t, 0) / times.length;
-  return { seconds: warmSeconds + mean * rest, largestSeconds: Math.max(0, ...times), sampled: next - from + times.length, sampleSeconds: clockSeconds() - started, known };
+  const partial = times.length < picks.length;
+  return { seconds, largestSeconds: Math.max(0, ...times), sampled: warmCount + times.length, sampleSeconds: clock() - started, known, partial };
 }
 
-/**
- * Estimates `--range from..to` from timed sides (`item(n)`: the value of side n); see {@link estimateItems}.
- * `quick`: a small sweep may skip the warm-up (not for `--estimate`, which prints the figure).
- */
-export function estimateRange(from: number, to: number, item: (n: number) => SweepValue, quick = false): Estimate {
+/** Estimates `--range from..to` from timed sides (`item(n)`: the value of side n); see {@link estimateItems}. */
+export function estimateRange(from: number, to: number, item: (n: number) => SweepValue, options: EstimateOptions = {}): Estimate {
   return estimateItems(
     from,
     to,
+    WARM_ITEMS,
     RANGE_SAMPLES,
-    (n, _, known) => {
-      const before = clockSeconds();
+    (n, known, clock) => {
+      const before = clock();
       known.set(n, item(n));
-      return clockSeconds() - before;
+      return clock() - before;
     },
-    quick,
+    options,
   );
 }
 
 /**
  * Estimates `--table from..to` from timed rows (`row(m, a, b)`: columns a..b of row m); see {@link estimateItems}.
- * A row is computed in pieces of 1, 2, 4… columns, so a row of slow boards stops at the budget after a few of them
- * and counts at their pace. `quick` as for {@link estimateRange}.
+ * A sampled row computes at most its first {@link TABLE_PREFIX_COLUMNS} and last {@link TABLE_END_COLUMNS} columns,
+ * whatever its length; a row they cover is kept whole.
  */
-export function estimateTable(from: number, to: number, row: (m: number, a: number, b: number) => number[], quick = false): Estimate {
-  const count = to - from + 1;
-  return estimateItems(from, to, TABLE_SAMPLE_ROWS, (m, started, known) => {
-    const before = clockSeconds();
-    const values: number[] = [];
-    for (let a = from, piece = 1; a <= to && (a === from || clockSeconds() - started < WARM_SECONDS + SAMPLE_SECONDS); a += piece, piece *= 2) {
-      values.push(...row(m, a, Math.min(to, a + piece - 1)));
-    }
-    if (values.length === count) known.set(m, values);
-    return ((clockSeconds() - before) * count) / values.length;
-  }, quick);
+export function estimateTable(from: number, to: number, row: (m: number, a: number, b: number) => number[], options: EstimateOptions = {}): Estimate {
+  const prefixEnd = Math.min(to, from + TABLE_PREFIX_COLUMNS - 1);
+  return estimateItems(
+    from,
+    to,
+    TABLE_WARM_ROWS,
+    TABLE_SAMPLE_ROWS,
+    (m, known, clock) => {
+      const before = clock();
+      const values: number[] = [];
+      for (let a = from, piece = 1; a <= prefixEnd; a += piece, piece *= 2) values.push(...row(m, a, Math.min(prefixEnd, a + piece - 1)));
+      const prefixSeconds = clock() - before;
+      const endStart = Math.max(prefixEnd + 1, to - TABLE_END_COLUMNS + 1);
+      const endStarted = clock();
+      const end = endStart <= to ? row(m, endStart, to) : [];
+      const endSeconds = clock() - endStarted;
+      if (endStart === prefixEnd + 1) {
+        known.set(m, [...values, ...end]);
+        return prefixSeconds + endSeconds;
+      }
+      const between = endStart - prefixEnd - 1;
+      return prefixSeconds + endSeconds + (between * (prefixSeconds / values.length + endSeconds / end.length)) / 2;
+    },
+    options,
+  );
 }
 
-/** `count` positions spread evenly over 0..size−1 (all of them when `count` ≥ `size`). */
-export function spread(size: number, count: number): number[] {
+/**
+ * `count` positions in 0..size−1, increasing, one in each of `count` equal strata, drawn by a fixed hash of the
+ * stratum's index (all of 0..size−1 when `count` ≥ `size`).
+ */
+export function stratifiedPicks(size: number, count: number): number[] {
   if (count >= size) return Array.from({ length: size }, (_, i) => i);
-  return Array.from({ length: count }, (_, i) => Math.floor(((i + 0.5) * size) / count));
+  return Array.from({ length: count }, (_, k) => {
+    const lo = Math.floor((k * size) / count);
+    const hi = Math.floor(((k + 1) * size) / count);
+    return lo + (mix(k + 1) % (hi - lo));
+  });
+}
+
+/** A 32-bit integer hash (MurmurHash3's finaliser): a fixed, well-spread draw per stratum. */
+function mix(x: number): number {
+  let h = x >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
 /** The threads a sweep of `jobs` jobs runs on at once: no more than the machine's cores. */
@@ -141,13 +196,13 @@ export function refuseLongSweep(flag: string, largest: string, estimate: Estimat
   if (wall <= MAX_SWEEP_SECONDS) return;
   const on = threads > 1 ? ` on ${threads} threads` : '';
   const basis = `${largest} alone took ${duration(estimate.largestSeconds)}; ${estimate.sampled} sampled took ${duration(estimate.sampleSeconds)}`;
-  throw new LimitError(`${flag} would take about ${duration(wall)}${on} (${basis}); the limit is ${MAX_SWEEP_SECONDS / 60} minutes: ask for a smaller range`, 'maxSeconds', wall, MAX_SWEEP_SECONDS);
+  throw new LimitError(`${flag} would take ${estimate.partial ? 'over' : 'about'} ${duration(wall)}${on} (${basis}); the limit is ${MAX_SWEEP_SECONDS / 60} minutes: ask for a smaller range`, 'maxSeconds', wall, MAX_SWEEP_SECONDS);
 }
 
 /** The estimate in words, as `--estimate` prints it. */
 export function describeEstimate(estimate: Estimate, threads: number, unit: string, count: number): string {
   const on = threads > 1 ? ` on ${threads} threads` : '';
-  return `about ${duration(estimate.seconds / threads)}${on} (${count.toLocaleString('en')} ${unit}; ${estimate.sampled} sampled in ${duration(estimate.sampleSeconds)})\n`;
+  return `${estimate.partial ? 'over' : 'about'} ${duration(estimate.seconds / threads)}${on} (${count.toLocaleString('en')} ${unit}; ${estimate.sampled} sampled in ${duration(estimate.sampleSeconds)})\n`;
 }
 
 /** Seconds in words: `0.04 s`, `40 s`, `12 minutes`, `3.5 hours`, `9 days`. */

@@ -5,7 +5,7 @@ import { startProgress, yieldToTerminal } from '../progress.ts';
 import type { RuleFlags } from '../puzzle-flags.ts';
 import type { Run } from '../run.ts';
 import { jobsArgs, parseJobs, sweepValues } from './jobs.ts';
-import { describeEstimate, estimateRange, refuseLongSweep, threadsFor } from './estimate.ts';
+import { describeEstimate, estimateRange, refusalCeiling, refuseLongSweep, threadsFor } from './estimate.ts';
 import { sweepParams } from './params.ts';
 import { sequenceWriter, type SEQUENCES } from './sequences.ts';
 import { parseChunk, parseShard, runShard } from './shard.ts';
@@ -61,7 +61,8 @@ export async function sweepRange(run: Run, kind: GridKind, [from, to]: [number, 
   }
   // a shard computes about 1/N of the sides, spread over the range like the whole
   const count = Math.ceil((to - from + 1) / (shard?.count ?? 1));
-  const whole = estimateRange(from, to, item, !options.estimate);
+  // a shard is refused by its share of the whole estimate: sampling may stop only past the ceiling for that share
+  const whole = estimateRange(from, to, item, { stopAbove: options.estimate ? undefined : (refusalCeiling() * (to - from + 1)) / count });
   const estimate = shard === undefined ? whole : { ...whole, seconds: (whole.seconds * count) / (to - from + 1) };
   const jobs = parseJobs(options.jobs, shard === undefined ? estimate.seconds - estimate.sampleSeconds : estimate.seconds, command);
   if (options.estimate) {
