@@ -1,6 +1,7 @@
 import { BitMatrix } from './bit-matrix.ts';
 import { type Echelon, kernelFromEchelon, reduceRowEchelon } from './eliminate.ts';
-import { Poly, polyDivMod, polyGcd, polyModInPlace, polyMul, polyMulMod, polyXgcdMod } from './poly.ts';
+import { halfGcd } from './half-gcd.ts';
+import { fromWords, Poly, polyDivMod, polyExactDiv, polyModInPlace, polyMul, polyMulMod } from './poly.ts';
 
 /**
  * One congruence h·u ≡ w (mod μ) over GF(2)[x]: with d = gcd(h, μ), it is solvable iff d | w, and then the
@@ -15,9 +16,17 @@ export class Congruence {
 
   constructor(h: Poly, mu: Poly) {
     const hr = polyModInPlace(h.clone(mu.degree + 64), mu);
-    this.d = hr.isZero() ? mu.clone() : polyGcd(hr, mu);
-    this.period = polyDivMod(mu, this.d).quotient;
-    this.inverse = this.period.degree <= 0 ? new Poly() : polyXgcdMod(polyDivMod(hr, this.d).quotient, this.period).inverse;
+    if (hr.isZero()) {
+      this.d = mu.clone();
+      this.period = Poly.monomial(0);
+      this.inverse = new Poly();
+      return;
+    }
+    // One extended Euclid: M·(μ, h) = (d, 0) gives M₀₁·h ≡ d (mod μ), so M₀₁·(h/d) ≡ 1 modulo μ/d.
+    const { gcd, matrix } = halfGcd(mu, hr, true);
+    this.d = fromWords(gcd);
+    this.period = polyExactDiv(mu, this.d);
+    this.inverse = this.period.degree <= 0 ? new Poly() : polyModInPlace(fromWords(matrix![1]), this.period);
   }
 
   /** A particular solution of h·u ≡ w, or null when d ∤ w. */
@@ -71,32 +80,31 @@ export class RingSystem {
       return;
     }
     this.size = 2;
-    let rows = phi.map((row) => row.map(reduce));
-    let ops = [
-      [Poly.monomial(0), new Poly()],
-      [new Poly(), Poly.monomial(0)],
+    const [[p, q], [r, s]] = phi.map((row) => row.map(reduce)) as [[Poly, Poly], [Poly, Poly]];
+    // Euclid on the first column as one matrix (half-gcd, or bit-level steps in WebAssembly): M·(p, r) = (g, 0)
+    // with det M = 1, so M·Φ = [[g, e], [0, h]] is the triangular form and M the row operations.
+    const { gcd, matrix } = halfGcd(p, r, true);
+    const [m00, m01, m10, m11] = matrix!.map(fromWords) as [Poly, Poly, Poly, Poly];
+    this.ops = [
+      [m00, m01],
+      [m10, m11],
     ];
-    // Euclid on the first column: row0 ← row0 − q·row1, then swap, until the lower entry is 0.
-    while (!rows[1]![0]!.isZero()) {
-      const q = polyDivMod(rows[0]![0]!, rows[1]![0]!).quotient;
-      rows = [rows[1]!, rows[0]!.map((p, j) => reduce(polyMul(q, rows[1]![j]!).addShifted(p)))];
-      ops = [ops[1]!, ops[0]!.map((p, j) => reduce(polyMul(q, ops[1]![j]!).addShifted(p)))];
-    }
-    this.ops = ops;
-    this.top = new Congruence(rows[0]![0]!, mu);
-    this.bottom = new Congruence(rows[1]![1]!, mu);
-    this.e = rows[0]![1]!;
+    this.e = reduce(polyMul(m00, q).addShifted(polyMul(m01, s)));
+    this.top = new Congruence(fromWords(gcd), mu);
+    this.bottom = new Congruence(reduce(polyMul(m10, q).addShifted(polyMul(m11, s))), mu);
     // Coupling: column j is e·(μ/d₁)·xʲ mod d₀, for the j-th coefficient of Z.
     const d0 = this.top.d;
     const d1 = this.bottom.d;
     const rowsC = Math.max(0, d0.degree);
     const colsC = Math.max(0, d1.degree);
     const aug = new BitMatrix(rowsC, colsC + rowsC);
-    let col = polyDivMod(polyMul(this.e, this.bottom.period), d0).remainder;
+    let col = polyModInPlace(polyMul(this.e, this.bottom.period), d0);
     const zero = col.isZero(); // then every column is 0 (each is x times the one before, modulo d₀)
     for (let j = 0; j < colsC && !zero; j++) {
       for (let i = 0; i <= col.degree; i++) if (col.coefficient(i)) aug.set(i, j, true);
-      col = polyDivMod(new Poly(col.degree + 64).addShifted(col, 1), d0).remainder;
+      // x·col modulo d₀: a shift, then d₀ once if the degree reached it
+      col = new Poly(d0.degree + 64).addShifted(col, 1);
+      if (col.degree === d0.degree) col.addShifted(d0);
     }
     for (let i = 0; i < rowsC; i++) aug.set(i, colsC + i, true);
     const echelon = zero ? { reduced: aug, pivotCols: new Int32Array(0), rank: 0, columns: colsC } : reduceRowEchelon(aug, colsC);
