@@ -27,7 +27,9 @@ export function closedFormPhi(side: SideRing, m: number, unknowns: 1 | 2): Poly[
   const tau = polyMulMod(inverse, side.a, chi1);
   // the row operator c in the ring's coordinates
   const c = side.cyclic ? polyMulMod(side.c, Poly.monomial(side.n - 1), chi1) : polyModInPlace(side.c.clone(), chi1);
-  const [fm, fm1] = pathPolynomialPairAt(m, tau, chi1);
+  // the doubling runs modulo sⁿ + 1 on a ring (folded a word at a time, where χ₁ = (sⁿ + 1)/χ₂ may have many terms),
+  // which χ₁ divides: the path polynomials of a lift of τ reduce to those of τ
+  const [fm, fm1] = pathPolynomialPairAt(m, tau, side.cyclic ? side.chi : chi1).map((p) => polyModInPlace(p, chi1)) as [Poly, Poly];
   const times = (p: Poly): Poly => polyMulMod(c, p, chi1);
   if (unknowns === 1) return [[times(fm)]];
   const one = Poly.monomial(0);
