@@ -2,7 +2,7 @@ import type { WorkOptions } from '../../work.ts';
 import { pathRowToPoly, polyToPathRow } from '../../gf2/path-basis.ts';
 import { Poly, polyModInPlace } from '../../gf2/poly.ts';
 import { RingSystem } from '../../gf2/ring-system.ts';
-import { closedFormPhi } from './ring-phi.ts';
+import { closedFormPhi, stencilPhi } from './ring-phi.ts';
 import { nearStep } from '../../gf2/ring-step.ts';
 import { RowDivider } from '../../gf2/row-divider.ts';
 import { xorRotated } from '../../gf2/shift.ts';
@@ -212,9 +212,9 @@ class Plan {
       this.system = null;
       return;
     }
-    // Φ: what a unit first row (and a unit row above, on a torus) leaves, modulo χ₁: in closed form for the
-    // symmetric rules, else by chasing the unit rows
-    const phi = ring ? closedFormPhi(ring, m, this.unknowns) : this.chasedPhi();
+    // Φ: what a unit first row (and a unit row above, on a torus) leaves, modulo χ₁: in closed form (by chasing the
+    // unit rows when a row of the stencil meets itself around the ring)
+    const phi = ring ? closedFormPhi(ring, m, this.unknowns) : (stencilPhi(stencil, n, m, this.unknowns) ?? this.chasedPhi());
     this.system = new RingSystem(phi, this.chi1);
   }
 

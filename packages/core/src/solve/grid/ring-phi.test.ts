@@ -10,7 +10,9 @@ import { namedStencil } from '../../puzzle/stencil.ts';
 import { withKernels } from '../../wasm/kernels.ts';
 import { denseMethod } from './dense.ts';
 import { verifyProof, verifySolution } from './kind.ts';
+import { kronMethod } from './kron.ts';
 import { ringChaseMethod } from './ring-chase.ts';
+import { parseStencil } from '../../format/stencil-pattern.ts';
 
 /** The symmetric 3 × 3 rules that are not products (the ones whose Φ ring-chase takes in closed form), new objects (no plan kept). */
 function rules(): Rule[] {
@@ -48,6 +50,40 @@ describe('ring-chase with Φ in closed form', () => {
         }
         expect(wrong).toEqual([]);
         expect(singular).toBeGreaterThan(20);
+      });
+    });
+  }
+
+  for (const kernels of ['auto', 'ts'] as const) {
+    it(`takes stencils on rows that wrap (products, asymmetric): kron's nullity, verified answers (${kernels === 'ts' ? 'TypeScript path' : 'kernels when they load'})`, () => {
+      withKernels(kernels, () => {
+        const random = seededRandom(`stencil phi ${kernels}`);
+        const wrong: string[] = [];
+        let checked = 0;
+        for (const topology of ['cylinder', 'torus'] as const) {
+          const products = [namedStencil('moore'), namedStencil('diagonal', { center: false })].map((stencil) => makeRule(stencil, topology));
+          const asymmetric = ['.#./###/#..', '..#/##./...'].map((pattern) => makeRule(parseStencil(pattern), topology));
+          for (const rule of [...products, ...asymmetric]) {
+            for (const [rows, cols] of [[31, 33], [64, 64], [65, 96], [130, 129], [200, 256]] as const) {
+              const shape = { rule, rows, cols };
+              if (!ringChaseMethod.applies(shape)) continue;
+              checked++;
+              const label = `${rule.stencil.name}/${topology} ${rows}×${cols}`;
+              const prepared = ringChaseMethod.prepare(shape);
+              if (products.includes(rule) && prepared.nullity !== kronMethod.nullity(shape)) wrong.push(`${label}: nullity ${prepared.nullity}, kron ${kronMethod.nullity(shape)}`);
+              for (const lights of [randomSolvableBoard(rows, cols, { rule, random }), randomBoard(rows, cols, { random })]) {
+                const got = solveWith(ringChaseMethod, lights, rule);
+                if (got.presses && !verifySolution(lights, got.presses, rule)) wrong.push(`${label}: presses`);
+                if (!got.presses && (got.nullity === 0 || !verifyProof(lights, got.proof!, rule))) wrong.push(`${label}: proof`);
+              }
+              for (const q of kernelWith(ringChaseMethod, rows, cols, rule, { limit: 3 })) {
+                if (!pressEffect(q, rule).isEmpty() || q.isEmpty()) wrong.push(`${label}: quiet pattern`);
+              }
+            }
+          }
+        }
+        expect(wrong).toEqual([]);
+        expect(checked).toBeGreaterThan(20);
       });
     });
   }
