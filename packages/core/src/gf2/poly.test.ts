@@ -49,6 +49,17 @@ describe('Poly', () => {
     }
   });
 
+  test('multiplication by a sparse factor of either size matches the schoolbook product', () => {
+    // a handful of terms up to degree 700 (the larger factor: its set bits drive the shifted copies) against dense
+    // factors on both sides of the comb's word threshold, and the other way round
+    for (let i = 0; i < 40; i++) {
+      const sparse = Poly.fromExponents([700 - (i % 40), ...Array.from({ length: 1 + (i % 31) }, () => random() % 690)]);
+      const dense = randomPoly(i % 2 === 0 ? 60 : 650);
+      expect(polyMul(sparse, dense).equals(naiveMul(sparse, dense)), `sparse × dense ${i}`).toBe(true);
+      expect(polyMul(dense, sparse).equals(naiveMul(dense, sparse)), `dense × sparse ${i}`).toBe(true);
+    }
+  });
+
   test('division: a = q·b + r with deg r < deg b', () => {
     for (let i = 0; i < 200; i++) {
       const a = randomPoly(150);

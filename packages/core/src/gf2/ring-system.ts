@@ -1,6 +1,7 @@
 import { BitMatrix } from './bit-matrix.ts';
 import { type Echelon, kernelFromEchelon, reduceRowEchelon } from './eliminate.ts';
-import { Poly, polyDivMod, polyGcd, polyModInPlace, polyMul, polyMulMod, polyXgcdMod } from './poly.ts';
+import { halfGcd } from './half-gcd.ts';
+import { fromWords, Poly, polyDivMod, polyExactDiv, polyModInPlace, polyMul, polyMulMod } from './poly.ts';
 
 /**
  * One congruence h·u ≡ w (mod μ) over GF(2)[x]: with d = gcd(h, μ), it is solvable iff d | w, and then the
@@ -15,9 +16,17 @@ export class Congruence {
 
   constructor(h: Poly, mu: Poly) {
     const hr = polyModInPlace(h.clone(mu.degree + 64), mu);
-    this.d = hr.isZero() ? mu.clone() : polyGcd(hr, mu);
-    this.period = polyDivMod(mu, this.d).quotient;
-    this.inverse = this.period.degree <= 0 ? new Poly() : polyXgcdMod(polyDivMod(hr, this.d).quotient, this.period).inverse;
+    if (hr.isZero()) {
+      this.d = mu.clone();
+      this.period = Poly.monomial(0);
+      this.inverse = new Poly();
+      return;
+    }
+    // One extended Euclid: M·(μ, h) = (d, 0) gives M₀₁·h ≡ d (mod μ), so M₀₁·(h/d) ≡ 1 modulo μ/d.
+    const { gcd, matrix } = halfGcd(mu, hr, true);
+    this.d = fromWords(gcd);
+    this.period = polyExactDiv(mu, this.d);
+    this.inverse = this.period.degree <= 0 ? new Poly() : polyModInPlace(fromWords(matrix![1]), this.period);
   }
 
   /** A particular solution of h·u ≡ w, or null when d ∤ w. */
@@ -52,9 +61,10 @@ export class RingSystem {
   private readonly e: Poly;
   /**
    * The coupling C (d₀ × d₁ over GF(2)) eliminated once as [C | I]: its echelon (whose last d₀ columns are T,
-   * the row operations), so that a right-hand side ρ is solved by T·ρ alone; `zero` when C = 0 (then T = I).
+   * the row operations), so that a right-hand side ρ is solved by T·ρ alone; null when C = 0 (then T = I, and no
+   * matrix is built: on a torus whose Φ vanishes, d₀ = d₁ = deg μ).
    */
-  private readonly coupling: { echelon: Echelon; zero: boolean } | null;
+  private readonly coupling: Echelon | null = null;
 
   /** @param phi - Φ as rows of polynomials (1 × 1 or 2 × 2). @param mu - The modulus μ (degree ≥ 1). */
   constructor(phi: readonly (readonly Poly[])[], mu: Poly) {
@@ -66,42 +76,43 @@ export class RingSystem {
       this.top = new Congruence(phi[0]![0]!, mu);
       this.bottom = null;
       this.e = new Poly();
-      this.coupling = null;
       this.nullity = this.top.d.degree;
       return;
     }
     this.size = 2;
-    let rows = phi.map((row) => row.map(reduce));
-    let ops = [
-      [Poly.monomial(0), new Poly()],
-      [new Poly(), Poly.monomial(0)],
+    const [[p, q], [r, s]] = phi.map((row) => row.map(reduce)) as [[Poly, Poly], [Poly, Poly]];
+    // Euclid on the first column as one matrix (half-gcd, or bit-level steps in WebAssembly): M·(p, r) = (g, 0)
+    // with det M = 1, so M·Φ = [[g, e], [0, h]] is the triangular form and M the row operations.
+    const { gcd, matrix } = halfGcd(p, r, true);
+    const [m00, m01, m10, m11] = matrix!.map(fromWords) as [Poly, Poly, Poly, Poly];
+    this.ops = [
+      [m00, m01],
+      [m10, m11],
     ];
-    // Euclid on the first column: row0 ← row0 − q·row1, then swap, until the lower entry is 0.
-    while (!rows[1]![0]!.isZero()) {
-      const q = polyDivMod(rows[0]![0]!, rows[1]![0]!).quotient;
-      rows = [rows[1]!, rows[0]!.map((p, j) => reduce(polyMul(q, rows[1]![j]!).addShifted(p)))];
-      ops = [ops[1]!, ops[0]!.map((p, j) => reduce(polyMul(q, ops[1]![j]!).addShifted(p)))];
-    }
-    this.ops = ops;
-    this.top = new Congruence(rows[0]![0]!, mu);
-    this.bottom = new Congruence(rows[1]![1]!, mu);
-    this.e = rows[0]![1]!;
+    this.e = reduce(polyMul(m00, q).addShifted(polyMul(m01, s)));
+    this.top = new Congruence(fromWords(gcd), mu);
+    this.bottom = new Congruence(reduce(polyMul(m10, q).addShifted(polyMul(m11, s))), mu);
     // Coupling: column j is e·(μ/d₁)·xʲ mod d₀, for the j-th coefficient of Z.
     const d0 = this.top.d;
     const d1 = this.bottom.d;
-    const rowsC = Math.max(0, d0.degree);
+    let col = polyModInPlace(polyMul(this.e, this.bottom.period), d0);
+    if (col.isZero()) {
+      // every column is 0 (each is x times the one before, modulo d₀), as when d₀ = 1
+      this.nullity = d1.degree + d0.degree;
+      return;
+    }
+    const rowsC = d0.degree;
     const colsC = Math.max(0, d1.degree);
     const aug = new BitMatrix(rowsC, colsC + rowsC);
-    let col = polyDivMod(polyMul(this.e, this.bottom.period), d0).remainder;
-    const zero = col.isZero(); // then every column is 0 (each is x times the one before, modulo d₀)
-    for (let j = 0; j < colsC && !zero; j++) {
+    for (let j = 0; j < colsC; j++) {
       for (let i = 0; i <= col.degree; i++) if (col.coefficient(i)) aug.set(i, j, true);
-      col = polyDivMod(new Poly(col.degree + 64).addShifted(col, 1), d0).remainder;
+      // x·col modulo d₀: a shift, then d₀ once if the degree reached it
+      col = new Poly(d0.degree + 64).addShifted(col, 1);
+      if (col.degree === d0.degree) col.addShifted(d0);
     }
     for (let i = 0; i < rowsC; i++) aug.set(i, colsC + i, true);
-    const echelon = zero ? { reduced: aug, pivotCols: new Int32Array(0), rank: 0, columns: colsC } : reduceRowEchelon(aug, colsC);
-    this.coupling = { echelon, zero };
-    this.nullity = d1.degree - echelon.rank + d0.degree;
+    this.coupling = reduceRowEchelon(aug, colsC);
+    this.nullity = d1.degree - this.coupling.rank + d0.degree;
   }
 
   /** A solution of Φ·U ≡ w (mod μ), each entry of degree < deg μ, or null when there is none. */
@@ -117,11 +128,11 @@ export class RingSystem {
     // Choose Z so that d₀ divides w₀ − e·(U₁⁰ + (μ/d₁)·Z).
     const rho0 = polyDivMod(polyMul(this.e, u1).addShifted(rhs[0]!), this.top.d).remainder;
     let z = new Poly();
-    const { echelon, zero } = this.coupling!;
-    const aug = echelon.reduced;
-    if (zero) {
+    const echelon = this.coupling;
+    if (!echelon) {
       if (!rho0.isZero()) return null;
-    } else if (aug.rows > 0) {
+    } else {
+      const aug = echelon.reduced;
       // T·ρ: the reduced [C | T] times (0 | ρ)
       const rho = new Uint32Array(aug.stride);
       for (let i = 0; i <= rho0.degree; i++) if (rho0.coefficient(i)) rho[(echelon.columns + i) >>> 5]! |= 1 << ((echelon.columns + i) & 31);
@@ -145,17 +156,24 @@ export class RingSystem {
       return;
     }
     const bottom = this.bottom!;
-    const { echelon } = this.coupling!;
-    // Every Z the coupling allows (all of them when d₀ = 1, which makes the coupling empty).
-    const free = echelon.columns > 0 ? kernelFromEchelon(echelon) : [];
-    for (const zBits of free) {
-      const exps: number[] = [];
-      for (let j = 0; j < bottom.d.degree; j++) if ((zBits[j >>> 5]! >>> (j & 31)) & 1) exps.push(j);
-      const u1 = polyModInPlace(polyMul(bottom.period, Poly.fromExponents(exps)), this.mu);
+    // Every Z the coupling allows: all of them (the monomials) when it is 0.
+    const echelon = this.coupling;
+    const free: Iterable<Poly> = echelon ? freeCouplings(echelon, bottom.d.degree) : Array.from({ length: Math.max(0, bottom.d.degree) }, (_, j) => Poly.monomial(j));
+    for (const z of free) {
+      const u1 = polyModInPlace(polyMul(bottom.period, z), this.mu);
       const u0 = this.top.solve(polyModInPlace(polyMul(this.e, u1), this.mu));
       if (!u0) throw new Error('internal error: a coupling kernel vector does not solve the first row');
       yield [u0, u1];
     }
     for (let i = 0; i < this.top.d.degree; i++) yield [this.top.kernel(i), new Poly()];
+  }
+}
+
+/** The kernel of the coupling as polynomials Z (bit j of a kernel vector is Z's coefficient of xʲ, j < d₁). */
+function* freeCouplings(echelon: Echelon, d1: number): Generator<Poly> {
+  for (const bits of kernelFromEchelon(echelon)) {
+    const exps: number[] = [];
+    for (let j = 0; j < d1; j++) if ((bits[j >>> 5]! >>> (j & 31)) & 1) exps.push(j);
+    yield Poly.fromExponents(exps);
   }
 }

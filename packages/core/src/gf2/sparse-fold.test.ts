@@ -30,10 +30,12 @@ describe('sparse moduli are folded a word at a time', () => {
 
   test('agree with long division (polyDivMod) on tⁿ + 1 around the word edges and on seeded sparse moduli', () => {
     const moduli: Poly[] = [1, 2, 31, 32, 33, 63, 64, 65, 96, 1000, 2048].map((n) => Poly.fromExponents([0, n]));
+    // short moduli, divided rather than folded once the polynomial reaches twice their degree, around that edge (128)
+    moduli.push(Poly.fromExponents([0, 1, 2]), Poly.fromExponents([0, 5, 127]), Poly.fromExponents([0, 128]), Poly.fromExponents([0, 1, 129]));
     for (let i = 0; i < 60; i++) moduli.push(sparseModulus(1 + Math.floor(rand() * 300), 1 + Math.floor(rand() * SPARSE_FOLD_TERMS)));
     for (const m of moduli) {
       expect(sparseLowerTerms(m.words, m.degree), m.toString().slice(0, 40)).not.toBeNull();
-      for (const degree of [m.degree - 1, m.degree, m.degree + 1, 2 * m.degree - 2, 2 * m.degree + 37, 5 * m.degree]) {
+      for (const degree of [m.degree - 1, m.degree, m.degree + 1, 2 * m.degree - 2, 2 * m.degree - 1, 2 * m.degree, 2 * m.degree + 37, 5 * m.degree, 3000]) {
         if (degree < 0) continue;
         const a = randomPoly(degree);
         const folded = polyModInPlace(a.clone(), m);

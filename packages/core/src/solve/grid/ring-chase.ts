@@ -2,6 +2,7 @@ import type { WorkOptions } from '../../work.ts';
 import { pathRowToPoly, polyToPathRow } from '../../gf2/path-basis.ts';
 import { Poly, polyModInPlace } from '../../gf2/poly.ts';
 import { RingSystem } from '../../gf2/ring-system.ts';
+import { closedFormPhi, stencilPhi } from './ring-phi.ts';
 import { nearStep } from '../../gf2/ring-step.ts';
 import { RowDivider } from '../../gf2/row-divider.ts';
 import { xorRotated } from '../../gf2/shift.ts';
@@ -167,7 +168,7 @@ class Plan {
   private readonly down: RowDivider;
   /** Division by c, corrected into S₂ where c is not a unit. */
   private readonly divisor: ChaseDivisor;
-  private readonly unknowns: number;
+  private readonly unknowns: 1 | 2;
   /** The path adjacency P (for kernel rows on a path). */
   private readonly adjacency: RowDivider;
   /** Scratch rows of the chase. */
@@ -190,8 +191,8 @@ class Plan {
     this.mid = new RowDivider(stencil.mid, n, ringCyclic);
     this.down = new RowDivider(stencil.down, n, ringCyclic);
     this.adjacency = new RowDivider([-1, 1], n, ringCyclic);
-    if (g) {
-      const ring = sideRing(g, n, ringCyclic);
+    const ring = g && sideRing(g, n, ringCyclic);
+    if (g && ring) {
       this.chi1 = ring.good;
       this.neumannSteps = neumannSteps(ring.bad.degree, ringCyclic);
       this.lowRank = this.projection && LowRankPart.build(this.projection, ring.bad.degree, this.rowSide, this.colSide, g, this.neumannSteps);
@@ -211,13 +212,19 @@ class Plan {
       this.system = null;
       return;
     }
-    // Φ: what a unit first row (and a unit row above, on a torus) leaves, modulo χ₁.
+    // Φ: what a unit first row (and a unit row above, on a torus) leaves, modulo χ₁: in closed form (by chasing the
+    // unit rows when a row of the stencil meets itself around the ring)
+    const phi = ring ? closedFormPhi(ring, m, this.unknowns) : (stencilPhi(stencil, n, m, this.unknowns) ?? this.chasedPhi());
+    this.system = new RingSystem(phi, this.chi1);
+  }
+
+  /** Φ by chasing a unit first row (and a unit row above, on a torus): columns U = 1 and V = 1 of the residuals in S₁. */
+  private chasedPhi(): Poly[][] {
     const unit = new Uint32Array(this.stride);
     unit[0] = 1;
     const zero = new Uint32Array(this.stride);
     const columns = this.unknowns === 1 ? [this.chase(null, unit, zero, null)] : [this.chase(null, unit, zero, null), this.chase(null, zero, unit, null)];
-    const phi = Array.from({ length: this.unknowns }, (_, i) => columns.map((col) => this.toRing(col[i]!)));
-    this.system = new RingSystem(phi, this.chi1);
+    return Array.from({ length: this.unknowns }, (_, i) => columns.map((col) => this.toRing(col[i]!)));
   }
 
   /**
