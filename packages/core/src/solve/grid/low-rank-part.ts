@@ -1,4 +1,4 @@
-import { dotParity, getBit, xorWords } from '../../gf2/words.ts';
+import { dotParity, getBit, tailMask, xorWords } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import type { BilinearForm } from './bilinear.ts';
 import type { Projection, Side } from './row-split.ts';
@@ -19,6 +19,7 @@ export class LowRankPart {
   private packedRows: Uint32Array | null = null;
   /** The steps' matrices as byte tables ({@link byteTable}), made on the first inverse. */
   private byteTables: Array<{ n: Uint32Array; c: Uint32Array }> | null = null;
+  private periodicRows: boolean | null = null;
 
   private constructor(
     private readonly u: readonly Uint32Array[],
@@ -26,6 +27,8 @@ export class LowRankPart {
     /** Per Neumann step k: (a + 1)(X)^{2^k} and c(X)^{2^k}, as d columns of d-bit masks. */
     private readonly steps: ReadonlyArray<{ n: Uint32Array; c: Uint32Array }>,
     private readonly colSide: Side,
+    /** Cells per row. */
+    private readonly n: number,
   ) {
     this.stride = u[0]?.length ?? 0;
   }
@@ -97,7 +100,17 @@ export class LowRankPart {
       nMat = mulMat(nMat, nMat);
       cMat = mulMat(cMat, cMat);
     }
-    return new LowRankPart(u, w, steps, colSide);
+    return new LowRankPart(u, w, steps, colSide, n);
+  }
+
+  /**
+   * True when every wᵢ and uᵢ repeats its first word, cut at the row's end (the rings whose fold period divides
+   * 32, e.g. s on a ring of 16·odd cells): then ⟨wᵢ, v⟩ reads the XOR of v's words, and a combination of the uᵢ
+   * is one word tiled (the WebAssembly chase takes both in one pass over the row).
+   */
+  get periodic(): boolean {
+    this.periodicRows ??= [...this.w, ...this.u].every((row) => repeatsFirstWord(row, this.n));
+    return this.periodicRows;
   }
 
   /** The rank d of E₂ (the number of coordinates). */
@@ -167,6 +180,13 @@ function applyMat(m: Uint32Array, v: number): number {
   let out = 0;
   for (let i = 0; v !== 0; i++, v >>>= 1) if (v & 1) out ^= m[i]!;
   return out;
+}
+
+/** True when every word of `row` equals its first, the last cut at cell n. */
+function repeatsFirstWord(row: Uint32Array, n: number): boolean {
+  const last = row.length - 1;
+  for (let k = 1; k < last; k++) if (row[k] !== row[0]) return false;
+  return last === 0 || row[last] === (row[0]! & tailMask(n)) >>> 0;
 }
 
 /** A matrix (d ≤ 32 columns of d-bit masks) as four tables of 256 words: the images of each byte of a vector. */
