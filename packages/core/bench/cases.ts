@@ -1,4 +1,4 @@
-import { classicNullity, type GridShape, lazyChaseMethod, polyChaseMethod, type SolverMethod, twistCoverMethod } from '../src/algebra.ts';
+import { chooseMethod, classicNullity, type GridShape, lazyChaseMethod, polyChaseMethod, type SolverMethod, twistCoverMethod } from '../src/algebra.ts';
 import {
   type Board,
   CLASSIC_RULE,
@@ -78,20 +78,21 @@ function frontDoorCase(rule: Rule, rows: number, cols: number, targetMs?: number
 }
 
 /**
- * `solve()` and its raw method (the prepared shape's solve, no check) on one board, alternately: the ratio of
- * their medians is the cost of the check and the result, measured on the same footing.
+ * `solve()` and its raw method (the chosen method's prepared shape's solve, no check) on one board, alternately:
+ * the ratio of their medians is the cost of the check and the result, measured on the same footing.
  */
-function checkCostCase(rows: number, cols: number): BenchCase {
+function checkCostCase(rows: number, cols: number, label = 'cross/plane', rule: Rule = CLASSIC_RULE): BenchCase {
+  const shape = { rule, rows, cols };
   return {
-    name: `solve vs raw cross/plane ${rows}x${cols}`,
-    method: 'solve() and poly-chase alternately (cross, plane)',
+    name: `solve vs raw ${label} ${rows}x${cols}`,
+    method: `solve() and ${chooseMethod(shape).name} alternately (${label})`,
     size: `${rows}×${cols}`,
     runs: 41, // the allocator's and the collector's pauses land on either side: many runs for a steady median
     series: ['solve', 'raw'],
     prepare() {
-      const board = randomSolvableBoard(rows, cols, { random });
-      const shape = { rule: CLASSIC_RULE, rows, cols };
-      return (turn) => (turn === 0 ? solve(board) : polyChaseMethod.prepare(shape).solve(board));
+      const board = randomSolvableBoard(rows, cols, { random, rule });
+      const method = chooseMethod(shape);
+      return (turn) => (turn === 0 ? solve(board, { rule }) : method.prepare(shape).solve(board));
     },
   };
 }
@@ -137,6 +138,11 @@ export const CASES: BenchCase[] = [
   checkCostCase(1024, 1024),
   checkCostCase(4096, 4096),
   checkCostCase(10000, 10000),
+  // what solve() spends after the method on the named rules of issue #24 (the check of the answer among it)
+  checkCostCase(2048, 2048, 'moore/plane', moore),
+  checkCostCase(2048, 2048, 'diagonal-nc/plane', makeRule(namedStencil('diagonal', { center: false }))),
+  checkCostCase(2048, 2048, 'diagonal/torus', makeRule(namedStencil('diagonal'), 'torus')),
+  checkCostCase(2048, 2048, 'cross/torus', crossTorus),
   unsolvableCase(4096, 4096),
   unsolvableCase(9999, 9999), // 10000² has nullity 0: every board is solvable
   unsolvableCase(16384, 16384),

@@ -41,7 +41,7 @@ export { reverseCuthillMcKee } from './graph/graph-order.ts';
 
 // The method contract and the shared completion step
 export type { Kernel, PreparedShape, SolverMethod } from './solve/method.ts';
-export type { GridMethod } from './solve/grid/kind.ts';
+export type { GridMethod, MethodQuestion } from './solve/grid/kind.ts';
 export type { StateMethod } from './solve/states/kind.ts';
 export { complete, type PuzzleKind } from './solve/complete.ts';
 export { CosetMinimizer, type CosetMinimum, DEFAULT_MAX_EXACT_SOLUTIONS, DEFAULT_MAX_EXACT_WORK } from './solve/coset-search.ts';
@@ -50,7 +50,7 @@ export { affineChase, type ChaseOutcome, MAX_CHASE_UNKNOWNS, MAX_CHASE_WORK, typ
 
 // Two-state grid methods
 export { type GridShape, gridKind } from './solve/grid/kind.ts';
-export { chooseMethod, DENSE_DISPATCH_CELLS, type MethodQuestion, SOLVER_METHODS } from './solve/grid/methods.ts';
+export { chooseMethod, DENSE_DISPATCH_CELLS, SOLVER_METHODS } from './solve/grid/methods.ts';
 export { DENSE_MAX_CELLS, denseMethod } from './solve/grid/dense.ts';
 export { classicNullity, polyChaseMethod } from './solve/grid/poly-chase.ts';
 export { torusRingMethod } from './solve/grid/torus-ring.ts';

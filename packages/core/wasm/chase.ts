@@ -4,12 +4,12 @@
 // neighbours' carries read by unaligned loads one word to the left and one to the right.
 
 /** Address of u32 word k of the array at p. */
-function at32(p: usize, k: i32): usize {
+export function at32(p: usize, k: i32): usize {
   return p + ((<usize>k) << 2);
 }
 
 /** One scalar word of the chase: b ^ prev ^ w ^ (w << 1 | left >>> 31) ^ (w >>> 1 | right << 31). */
-function chaseWord(b: u32, prev: u32, left: u32, w: u32, right: u32): u32 {
+export function chaseWord(b: u32, prev: u32, left: u32, w: u32, right: u32): u32 {
   return b ^ prev ^ w ^ ((w << 1) | (left >>> 31)) ^ ((w >>> 1) | (right << 31));
 }
 
@@ -19,14 +19,6 @@ function chaseVector(cur: usize, prev: usize, b: usize, k: i32): v128 {
   const shl = v128.or(i32x4.shl(w, 1), i32x4.shr_u(v128.load(at32(cur, k - 1)), 31));
   const shr = v128.or(i32x4.shr_u(w, 1), i32x4.shl(v128.load(at32(cur, k + 1)), 31));
   return v128.xor(v128.xor(v128.load(at32(b, k)), v128.load(at32(prev, k))), v128.xor(w, v128.xor(shl, shr)));
-}
-
-/** T·w for the four words w at q + 4 (k ≥ 1 and k + 4 < stride), the neighbours' carries read at q and q + 8. */
-function rowVector(q: usize): v128 {
-  const w = v128.load(q, 4);
-  const shl = v128.or(i32x4.shl(w, 1), i32x4.shr_u(v128.load(q), 31));
-  const shr = v128.or(i32x4.shr_u(w, 1), i32x4.shl(v128.load(q, 8), 31));
-  return v128.xor(w, v128.xor(shl, shr));
 }
 
 /** dst = b + T·cur + prev over one row of `stride` words; bits past the last column cleared by `tail`. */
@@ -70,59 +62,6 @@ export function popcount32(p: usize, n: i32): i32 {
   for (; k + 2 <= n; k += 2) total += popcnt<u64>(load<u64>(at32(p, k)));
   if (k < n) total += <u64>popcnt<u32>(load<u32>(at32(p, k)));
   return <i32>total;
-}
-
-/**
- * Checks `rows` rows of presses at `p` against the lights at `b` under the classic rule: row r of b + A·p is
- * b_r + p_{r−1} + T·p_r + p_{r+1}, so every light ends off exactly when b_r + T·p_r + p_{r−1} equals p_{r+1}
- * in every row. The rows above and below (the neighbours, or zeros at the board's edges) sit just before and
- * after the block at `p`, so a board is checked block by block. One pass over the words, the presses' set bits
- * counted on the way, the bits past the last column (`~tail`) of both checked to be zero.
- *
- * @returns The number of presses in the block when every light ends off, −1 at the first row left lit (or with a
- *   press past the last column), −2 at a light past the last column (a malformed board).
- */
-export function checkClassic(p: usize, b: usize, rows: i32, stride: i32, tail: u32): i32 {
-  const bytes = (<usize>stride) << 2;
-  const last = stride - 1;
-  const lights = b - p; // from a press to its light
-  let weight: u64 = 0;
-  for (let r = 0; r < rows; r++) {
-    const cur = p + <usize>r * bytes;
-    const prev = cur - bytes;
-    const next = cur + bytes;
-    const br = b + <usize>r * bytes;
-    if ((load<u32>(at32(br, last)) & ~tail) !== 0) return -2;
-    if (last === 0) {
-      const w = load<u32>(cur);
-      if ((((chaseWord(load<u32>(br), load<u32>(prev), 0, w, 0) & tail) ^ load<u32>(next)) | (w & ~tail)) !== 0) return -1;
-      weight += <u64>popcnt<u32>(w);
-      continue;
-    }
-    const w0 = load<u32>(cur);
-    let bad: u32 = chaseWord(load<u32>(br), load<u32>(prev), 0, w0, load<u32>(at32(cur, 1))) ^ load<u32>(next);
-    weight += <u64>popcnt<u32>(w0);
-    // Words 1 .. 4·vectors, four at a time; q is the address of the word left of the four, every other address
-    // a fixed distance from it (three additions a step for the addresses, the rest immediate offsets).
-    const vectors = (last - 1) >> 2;
-    let vbad = i32x4.splat(0);
-    for (let q = cur, end = cur + ((<usize>vectors) << 4); q < end; q += 16) {
-      const around = v128.xor(v128.load(q + lights, 4), v128.xor(v128.load(q - bytes, 4), v128.load(q + bytes, 4)));
-      vbad = v128.or(vbad, v128.xor(rowVector(q), around));
-      weight += popcnt<u64>(load<u64>(q, 4)) + popcnt<u64>(load<u64>(q, 12));
-    }
-    let k = 1 + (vectors << 2);
-    for (; k < last; k++) {
-      const w = load<u32>(at32(cur, k));
-      bad |= chaseWord(load<u32>(at32(br, k)), load<u32>(at32(prev, k)), load<u32>(at32(cur, k - 1)), w, load<u32>(at32(cur, k + 1))) ^ load<u32>(at32(next, k));
-      weight += <u64>popcnt<u32>(w);
-    }
-    const w = load<u32>(at32(cur, last));
-    bad |= ((chaseWord(load<u32>(at32(br, last)), load<u32>(at32(prev, last)), load<u32>(at32(cur, last - 1)), w, 0) & tail) ^ load<u32>(at32(next, last))) | (w & ~tail);
-    weight += <u64>popcnt<u32>(w);
-    if (bad !== 0 || v128.any_true(vbad)) return -1;
-  }
-  return <i32>weight;
 }
 
 /**

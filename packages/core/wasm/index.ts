@@ -6,9 +6,11 @@ export { mul } from './mul';
 export function heapBase(): usize {
   return (__heap_base + 15) & ~15;
 }
-export { chaseBoard, checkClassic, hornerRow, popcount32 } from './chase';
+export { chaseBoard, hornerRow, popcount32 } from './chase';
+export { checkClassic } from './check-classic';
 export { basisStates, chaseStates, checkStates, hornerStates } from './states-chase';
 export { xorTerms } from './row-terms';
 export { pathPolyOf, pathRowOf, ringChaseRows } from './ring-chase';
 export { neumannBand, neumannPass } from './neumann';
 export { checkThree } from './check-three';
+export { kronClasses, kronRows } from './kron';

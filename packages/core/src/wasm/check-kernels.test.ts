@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Board } from '../puzzle/board.ts';
+import { parseStencil } from '../format/stencil-pattern.ts';
 import { checkedPressCount, pressEffect, pressesReach } from '../puzzle/press.ts';
 import { randomBoard, seededRandom } from '../puzzle/random.ts';
 import { makeRule, type Rule, ruleName } from '../puzzle/rule.ts';
@@ -14,16 +15,21 @@ kernelsOnInThisFile();
 
 /**
  * The `checkThree` kernel against `RowOperator`'s TypeScript check (forced with `withKernels('ts', …)`), for every
- * named rule on every untwisted surface (plane, cylinder both ways, torus), on seeded random boards whose widths
+ * named rule (each with a loop of its own in the kernel) and three other 3 × 3 stencils (the kernel's loop for any
+ * masks) on every untwisted surface (plane, cylinder both ways, torus), on seeded random boards whose widths
  * straddle the word and vector edges and whose blocks cut the board at every row.
  */
 const random = seededRandom('wasm-check-three');
 
-const WIDTHS = [1, 2, 3, 31, 32, 33, 63, 64, 65, 127, 128, 129, 160, 161, 193, 257];
+/** Widths around the word and vector edges; 250, 256 and 384 columns are rows of 8 and 12 words, which the named rules take wholly in vectors. */
+const WIDTHS = [1, 2, 3, 31, 32, 33, 63, 64, 65, 127, 128, 129, 160, 161, 193, 250, 256, 257, 384];
 
-const RULES: Rule[] = STENCIL_NAMES.flatMap((name) =>
-  [true, false].flatMap((center) => TOPOLOGY_VALUES.filter((t) => !isTwisted(t)).map((t) => makeRule(namedStencil(name, { center }), t))),
-);
+const SURFACES = TOPOLOGY_VALUES.filter((t) => !isTwisted(t));
+
+const RULES: Rule[] = [
+  ...STENCIL_NAMES.flatMap((name) => [true, false].flatMap((center) => SURFACES.map((t) => makeRule(namedStencil(name, { center }), t)))),
+  ...['.#./###/#..', '#../.#./..#', '##./.#./..#'].flatMap((pattern) => SURFACES.map((t) => makeRule(parseStencil(pattern), t))),
+];
 
 /** The TypeScript answer: the weight when the presses clear the lights, else −1. */
 function reference(op: RowOperator, presses: Board, lights: Board): number {
@@ -60,9 +66,15 @@ describe('checkThreeWasm', () => {
     expect(cleared, 'both answers are exercised').toBeGreaterThan(RULES.length * 10);
   });
 
+  test('the rules take every loop of the kernel: the six named rules\' masks and others', () => {
+    const masks = new Set(RULES.map((rule) => new RowOperator(rule, 5, 161).kernelShape!.masks));
+    for (const named of [0b001_111_001, 0b001_110_001, 0b111_111_111, 0b111_110_111, 0b110_001_110, 0b110_000_110]) expect(masks.has(named), named.toString(2)).toBe(true);
+    expect(masks.size, 'masks of no named rule').toBeGreaterThanOrEqual(9);
+  });
+
   test('blocks of one, two and three rows: every block edge (wrapped rows included) answers as the TypeScript path', () => {
     for (const rule of RULES) {
-      for (const cols of [33, 161]) {
+      for (const cols of [33, 161, 256]) {
         for (const rows of [1, 2, 5, 7]) {
           const op = new RowOperator(rule, rows, cols);
           const [presses, lights] = pair(rule, rows, cols);
@@ -77,18 +89,19 @@ describe('checkThreeWasm', () => {
 
   test('every single flipped press and every single flipped light is caught', () => {
     for (const rule of RULES) {
-      const [rows, cols] = [4, 161];
-      const op = new RowOperator(rule, rows, cols);
-      const presses = randomBoard(rows, cols, { random });
-      const lights = pressEffect(presses, rule);
-      const shape = op.kernelShape!;
-      expect(checkThreeWasm(presses.words, lights.words, shape, presses.stride), ruleName(rule)).toBe(presses.count());
-      for (let r = 0; r < rows; r++) {
-        for (let c = 0; c < cols; c++) {
-          for (const board of [presses, lights]) {
-            board.toggle(r, c);
-            expect(checkThreeWasm(presses.words, lights.words, shape, presses.stride), `${ruleName(rule)} (${r}, ${c})`).toBe(-1);
-            board.toggle(r, c);
+      for (const [rows, cols] of [[4, 161], [3, 256]] as const) {
+        const op = new RowOperator(rule, rows, cols);
+        const presses = randomBoard(rows, cols, { random });
+        const lights = pressEffect(presses, rule);
+        const shape = op.kernelShape!;
+        expect(checkThreeWasm(presses.words, lights.words, shape, presses.stride), ruleName(rule)).toBe(presses.count());
+        for (let r = 0; r < rows; r++) {
+          for (let c = 0; c < cols; c++) {
+            for (const board of [presses, lights]) {
+              board.toggle(r, c);
+              expect(checkThreeWasm(presses.words, lights.words, shape, presses.stride), `${ruleName(rule)} ${rows}×${cols} (${r}, ${c})`).toBe(-1);
+              board.toggle(r, c);
+            }
           }
         }
       }

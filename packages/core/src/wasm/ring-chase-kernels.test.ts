@@ -7,6 +7,7 @@ import { makeRule } from '../puzzle/rule.ts';
 import { namedStencil } from '../puzzle/stencil.ts';
 import { parseStencil } from '../format/stencil-pattern.ts';
 import { ringChaseMethod } from '../solve/grid/ring-chase.ts';
+import { kernelsOnInThisFile } from './_test-kernels.ts';
 import { withKernels } from './kernels.ts';
 import { pathPolyWasm, pathRowWasm, WASM_RING_CHASE_MIN_WORDS } from './ring-chase-kernels.ts';
 
@@ -16,6 +17,8 @@ import { pathPolyWasm, pathRowWasm, WASM_RING_CHASE_MIN_WORDS } from './ring-cha
  * cross without centre and an asymmetric stencil of a ring, on every untwisted topology, at widths either side
  * of the word edges and boards past the kernels' thresholds (the chase's and the Neumann product's).
  */
+kernelsOnInThisFile();
+
 const random = seededRandom('wasm-ring-chase');
 
 const RULES = [

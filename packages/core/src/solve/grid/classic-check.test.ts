@@ -66,7 +66,7 @@ describe('every single flipped press and light is caught', () => {
     ['wasm, blocks of 3 rows', wasmCheck(3)],
   ];
   test.each(checks)('%s: widths around the word and vector edges, the right answer counted', (_, check) => {
-    for (const [rows, cols] of [[1, 1], [1, 40], [4, 1], [2, 33], [5, 64], [7, 129], [4, 161], [3, 290]] as const) {
+    for (const [rows, cols] of [[1, 1], [1, 40], [4, 1], [2, 33], [5, 64], [7, 129], [4, 161], [3, 290], [3, 250], [2, 256], [3, 384]] as const) {
       const lights = randomSolvableBoard(rows, cols, { random });
       const presses = withKernels('ts', () => solvedPresses(lights));
       expect(check(presses, lights), `${rows}×${cols}`).toBe(presses.count());
@@ -79,7 +79,7 @@ describe('every single flipped press and light is caught', () => {
 
 describe('bits past the last column', () => {
   test('a press there is a wrong answer (−1), a light there a malformed board (−2; ArgumentError from the front)', () => {
-    for (const [rows, cols] of [[3, 1], [4, 33], [9, 129], [700, 745]] as const) {
+    for (const [rows, cols] of [[3, 1], [4, 33], [9, 129], [5, 250], [700, 745]] as const) {
       const lights = randomSolvableBoard(rows, cols, { random });
       const presses = withKernels('ts', () => solvedPresses(lights));
       const row = random() % rows;
@@ -119,13 +119,16 @@ describe('classicCheckedWeight', () => {
     }
   });
 
-  test('past the WebAssembly threshold: right answers, a flip in each region of the board and at the block edges', () => {
-    const side = Math.ceil(Math.sqrt(32 * WASM_CHASE_MIN_WORDS)) + 5;
-    const lights = randomSolvableBoard(side, side + 3, { random });
+  test.each([
+    ['rows of any stride', Math.ceil(Math.sqrt(32 * WASM_CHASE_MIN_WORDS)) + 5, Math.ceil(Math.sqrt(32 * WASM_CHASE_MIN_WORDS)) + 8],
+    ['rows of a multiple of four words', 600, 1000],
+  ])('past the WebAssembly threshold, %s: right answers, a flip in each region of the board and at the block edges', (_, rows, cols) => {
+    const lights = randomSolvableBoard(rows, cols, { random });
     const presses = solvedPresses(lights);
     expectAgrees(presses, lights, 'solved');
     const edge = Math.floor((1 << 14) / presses.stride); // the first row of the second block (default blocks)
-    for (const [r, c] of [[0, 0], [side - 1, side + 2], [side >> 1, 37], [1, side], [side - 2, 0], [edge - 1, 5], [edge, side], [edge + 1, 64]] as const) {
+    const [r1, c1] = [rows - 1, cols - 1];
+    for (const [r, c] of [[0, 0], [r1, c1], [rows >> 1, 37], [1, cols - 3], [rows - 2, 0], [edge - 1, 5], [edge, cols - 3], [edge + 1, 64], [3, 127], [4, 128]] as const) {
       const flipped = presses.clone();
       flipped.toggle(r, c);
       expectAgrees(flipped, lights, `flip at ${r},${c}`);
@@ -133,7 +136,7 @@ describe('classicCheckedWeight', () => {
       dark.toggle(r, c);
       expectAgrees(presses, dark, `light flipped at ${r},${c}`);
     }
-    expectAgrees(presses, randomBoard(side, side + 3, { random }), 'other lights');
+    expectAgrees(presses, randomBoard(rows, cols, { random }), 'other lights');
   });
 
   test('gridKind uses it on the classic plane only, and counts the same elsewhere', () => {

@@ -19,6 +19,12 @@ export interface GridShape {
 }
 
 /**
+ * What a method is chosen to answer: `solve` (and whatever prepares a shape: quiet patterns, solvability, checks) or
+ * `nullity` alone. Two methods can rank differently for the two: one may prepare fast and solve slowly.
+ */
+export type MethodQuestion = 'solve' | 'nullity';
+
+/**
  * A two-state grid method and the edge kinds it takes: its `applies` is false on any other surface (the
  * contract tests check both, on every pair of edge kinds), so no method meets a topology it does not model.
  */

@@ -11,6 +11,8 @@ import { transposeBoard } from '../../puzzle/transpose.ts';
 import type { PreparedShape } from '../method.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { lineNullity } from './line.ts';
+import type { KronRowFactor } from '../../wasm/kron-kernels.ts';
+import { chaseNear, denseRowTable, kronRowFactor, type NearColumnPlan, nearColumnPlan } from './kron-chase.ts';
 import { preparedGrid } from './prepared.ts';
 
 /**
@@ -69,6 +71,31 @@ function factors(rule: Rule, rows: number, cols: number) {
   };
 }
 
+/** The factors of a rule on a shape, the column factor's chasing plan (when it is σ⁻¹ + c + σ) and the row factor as the kernel takes it. */
+interface KronPlan extends ReturnType<typeof factors> {
+  readonly near: NearColumnPlan | undefined;
+  readonly factor: KronRowFactor | null;
+  /** The row factor's division by tables, for rows of at most 64 cells. */
+  readonly table: Uint32Array | null;
+}
+
+/**
+ * The last shape's plan per rule (a solve prepares its shape afresh; repeated solves of one shape, as a bench or a
+ * batch makes, reuse it). One per rule: a divider of a long side holds rows of that side.
+ */
+const plans = new WeakMap<Rule, { key: string; plan: KronPlan }>();
+
+function planOf(rule: Rule, rows: number, cols: number): KronPlan {
+  const key = `${rows}x${cols}`;
+  const kept = plans.get(rule);
+  if (kept?.key === key) return kept.plan;
+  const parts = factors(rule, rows, cols);
+  const near = nearColumnPlan(productFactors(rule)!.rows, rows, edgesOf(rule.topology).rows === 'wrap');
+  const plan = { ...parts, near, factor: near ? kronRowFactor(parts.h) : null, table: near ? denseRowTable(parts.h) : null };
+  plans.set(rule, { key, plan });
+  return plan;
+}
+
 /** Nullities of one-dimensional factors, kept for tables and sweeps (which ask for the same sides again). */
 const factorNullities = new Map<string, number>();
 
@@ -117,74 +144,6 @@ function divideRows(board: Board, op: RowDivider): Board | null {
   return out;
 }
 
-/**
- * V·Y = B column by column without transposing, for V = σ⁻¹ + [centre] + σ (the row factor of Moore and of the
- * diagonal without centre): every column obeys the same recurrence, so whole rows are chased at once,
- * Y_{r+1} = B_r + [centre]·Y_r + Y_{r−1}, from the unknown rows Y₀ = U (and Y₋₁ = W when the columns wrap). What
- * the last rows leave is Φ·(U, W) + R with Φ a 1 × 1 or 2 × 2 matrix over GF(2), the same for every column: Φ is
- * found by chasing single bits, R by chasing B, and the system is solved a word of columns at a time. Returns
- * null when some column is out of reach, or `undefined` when V is not of this form.
- */
-function divideColumns(board: Board, rowShifts: readonly number[], wraps: boolean): Board | null | undefined {
-  const set = new Set(rowShifts);
-  const centre = set.has(0) ? 1 : 0;
-  const { rows: m, stride } = board;
-  if (!set.has(-1) || !set.has(1) || set.size !== 2 + centre || (wraps && m < 3)) return undefined;
-  const k = wraps ? 2 : 1;
-  // the chase of bits: what unknown j alone leaves (scalars), and of rows: what B alone leaves
-  const chaseBits = (u: number, w: number): number[] => {
-    let [prev, cur] = [wraps ? w : 0, u];
-    for (let r = 0; r < m - 1; r++) [prev, cur] = [cur, (centre & cur) ^ prev];
-    const last = (centre & cur) ^ (m >= 2 ? prev : 0) ^ (wraps ? u : 0);
-    return wraps ? [cur ^ w, last] : [last];
-  };
-  const phi = [chaseBits(1, 0), ...(wraps ? [chaseBits(0, 1)] : [])]; // phi[j][i]: equation i of unknown j
-  const chaseRows = (out: Board, u: Uint32Array, w: Uint32Array): Uint32Array[] => {
-    const x = out.words;
-    const b = board.words;
-    x.set(u, 0);
-    for (let r = 0; r < m - 1; r++) {
-      const o = r * stride;
-      const p = r > 0 ? (r - 1) * stride : -1;
-      for (let q = 0; q < stride; q++) x[o + stride + q] = b[o + q]! ^ (centre ? x[o + q]! : 0) ^ (p >= 0 ? x[p + q]! : wraps ? w[q]! : 0);
-    }
-    const last = (m - 1) * stride;
-    const end = new Uint32Array(stride);
-    for (let q = 0; q < stride; q++) {
-      const before = m >= 2 ? x[last - stride + q]! : wraps ? w[q]! : 0;
-      end[q] = b[last + q]! ^ (centre ? x[last + q]! : 0) ^ before ^ (wraps ? u[q]! : 0);
-    }
-    if (!wraps) return [end];
-    const closing = x.slice(last, last + stride);
-    for (let q = 0; q < stride; q++) closing[q]! ^= w[q]!;
-    return [closing, end];
-  };
-  const zero = new Uint32Array(stride);
-  const out = new Board(m, board.cols);
-  const left = chaseRows(out, zero, zero);
-  // Φ·X = left, column by column (Gauss–Jordan on k ≤ 2 equations, the right-hand sides rows of words)
-  const eqs = Array.from({ length: k }, (_, i) => ({ coef: phi.reduce((acc, col, j) => acc | (col[i]! << j), 0), rhs: left[i]!.slice() }));
-  const unknowns = [new Uint32Array(stride), new Uint32Array(stride)];
-  let rank = 0;
-  for (let j = 0; j < k; j++) {
-    const pivot = eqs.findIndex((e, i) => i >= rank && (e.coef >>> j) & 1);
-    if (pivot < 0) continue;
-    [eqs[rank], eqs[pivot]] = [eqs[pivot]!, eqs[rank]!];
-    const pe = eqs[rank]!;
-    for (let i = 0; i < k; i++) {
-      const e = eqs[i]!;
-      if (i === rank || !((e.coef >>> j) & 1)) continue;
-      e.coef ^= pe.coef;
-      for (let q = 0; q < stride; q++) e.rhs[q]! ^= pe.rhs[q]!;
-    }
-    rank++;
-  }
-  for (let i = rank; i < k; i++) if (eqs[i]!.rhs.some((word) => word !== 0)) return null;
-  for (let i = 0; i < rank; i++) unknowns[31 - Math.clz32(eqs[i]!.coef & -eqs[i]!.coef)]!.set(eqs[i]!.rhs);
-  chaseRows(out, unknowns[0]!, unknowns[1]!);
-  return out;
-}
-
 /** The Kronecker-product method (see the file comment): any product stencil, any topology. */
 export const kronMethod: GridMethod = {
   name: 'kron',
@@ -205,15 +164,13 @@ export const kronMethod: GridMethod = {
     const { rule, rows, cols } = shape;
     assertShape(rows, cols);
     work?.signal?.throwIfAborted();
-    const { v, h, vT, hT } = factors(rule, rows, cols);
-    const f = productFactors(rule)!;
+    const { v, h, vT, hT, near, factor, table } = planOf(rule, rows, cols);
     return preparedGrid(
       shape,
       {
         nullity: v.nullity * cols + h.nullity * rows - v.nullity * h.nullity,
         solve(lights, options) {
-          const byRows = divideColumns(lights, f.rows, edgesOf(rule.topology).rows === 'wrap');
-          if (byRows !== undefined) return byRows && divideRows(byRows, h);
+          if (near) return chaseNear(lights, near, h, factor, table);
           const columns = divideRows(transposeBoard(lights), v);
           options?.signal?.throwIfAborted();
           return columns && divideRows(transposeBoard(columns), h);

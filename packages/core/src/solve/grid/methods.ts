@@ -1,7 +1,7 @@
 import { denseMethod } from './dense.ts';
 import { foldChaseMethod } from './fold-chase.ts';
 import { kronMethod } from './kron.ts';
-import type { GridMethod, GridShape } from './kind.ts';
+import type { GridMethod, GridShape, MethodQuestion } from './kind.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
 import { lineMethod } from './line.ts';
 import { polyChaseMethod } from './poly-chase.ts';
@@ -18,12 +18,6 @@ import { twistProductMethod } from './twist-product.ts';
 
 /** Boards up to this many cells go to the dense reference when no algebraic method applies. */
 export const DENSE_DISPATCH_CELLS = 256;
-
-/**
- * What a method is chosen to answer: `solve` (and whatever prepares a shape: quiet patterns, solvability, checks) or
- * `nullity` alone. Two methods can rank differently for the two: one may prepare fast and solve slowly.
- */
-export type MethodQuestion = 'solve' | 'nullity';
 
 /** A method in the registry, with the shapes and questions it is chosen for when that is narrower than what it takes. */
 interface Entry {
