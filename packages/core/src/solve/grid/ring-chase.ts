@@ -315,7 +315,7 @@ class Plan {
       for (let r = 0; r < board.rows; r++) this.lowRank.xorCombination(board.words, r * this.stride, this.lowRank.coords(board.words, r * this.stride));
       return;
     }
-    const copy = board.words.slice();
+    const copy = this.projection.inPlace ? board.words : board.words.slice();
     for (let r = 0; r < board.rows; r++) this.projection.apply(board.words, r * this.stride, copy, r * this.stride);
   }
 

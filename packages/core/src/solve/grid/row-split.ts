@@ -181,6 +181,7 @@ function wordProjection(stride: number, P: number, q: number): Projection {
   const bins = new Uint32Array(P);
   const pattern = new Uint32Array(P);
   return {
+    inPlace: true,
     apply(dst, dOff, src, sOff) {
       bins.fill(0);
       for (let k = 0, j = 0; k < stride; k++, j = j + 1 === P ? 0 : j + 1) bins[j]! ^= src[sOff + k]!;
@@ -244,6 +245,8 @@ function xorReversedRange(dst: Uint32Array, dOff: number, src: Uint32Array, sOff
 /** E₂ on rows: dst (row at `dOff`) ^= E₂·(src row at `sOff`). */
 export interface Projection {
   apply(dst: Uint32Array, dOff: number, src: Uint32Array, sOff: number): void;
+  /** True when `apply` may read and write the same row (it reads the whole row first). */
+  readonly inPlace?: boolean;
 }
 
 /**
