@@ -45,11 +45,23 @@ function nearWord(b: usize, cur: usize, prev: usize, k: i32, last: i32, m0: u32,
   return load<u32>(at(b, k)) ^ mc ^ dp;
 }
 
-/** The parities ⟨wᵢ, row⟩ (bit i), for the d rows wᵢ at `w`. */
-function coords(row: usize, w: usize, d: i32, stride: i32): u32 {
+/**
+ * The parities ⟨wᵢ, row⟩ (bit i), for the d rows wᵢ at `w`. With `periodic` (every wᵢ repeats its first word,
+ * cut at the row's end, and the row is zero past its end) that is parity(wᵢ's first word & the XOR of the row's
+ * words): one pass over the row in place of d.
+ */
+function coords(row: usize, w: usize, d: i32, stride: i32, periodic: i32): u32 {
   const bytes = (<usize>stride) << 2;
   const vectors = stride & ~3;
   let out: u32 = 0;
+  if (periodic) {
+    let v = i32x4.splat(0);
+    for (let k = 0; k < vectors; k += 4) v = v128.xor(v, v128.load(at(row, k)));
+    let x = <u32>(i32x4.extract_lane(v, 0) ^ i32x4.extract_lane(v, 1) ^ i32x4.extract_lane(v, 2) ^ i32x4.extract_lane(v, 3));
+    for (let k = vectors; k < stride; k++) x ^= load<u32>(at(row, k));
+    for (let i = 0; i < d; i++) out |= parity(x & load<u32>(w + <usize>i * bytes)) << <u32>i;
+    return out;
+  }
   for (let i = 0; i < d; i++) {
     const wi = w + <usize>i * bytes;
     let v = i32x4.splat(0);
@@ -61,10 +73,27 @@ function coords(row: usize, w: usize, d: i32, stride: i32): u32 {
   return out;
 }
 
-/** row ^= Σ (bit i of c)·uᵢ, for the rows uᵢ at `u`. */
-function xorCombination(row: usize, u: usize, c: u32, stride: i32): void {
+/** row ^= Σ (bit i of c)·uᵢ, for the rows uᵢ at `u`; with `periodic` (every uᵢ repeats its first word, cut at the row's end) in one pass. */
+function xorCombination(row: usize, u: usize, c: u32, stride: i32, periodic: i32): void {
   const bytes = (<usize>stride) << 2;
   const vectors = stride & ~3;
+  if (periodic) {
+    if (c === 0) return;
+    const last = stride - 1;
+    let word: u32 = 0;
+    let end: u32 = 0;
+    for (let i = 0, t = c; t !== 0; i++, t >>>= 1) {
+      if (!(t & 1)) continue;
+      word ^= load<u32>(u + <usize>i * bytes);
+      end ^= load<u32>(at(u + <usize>i * bytes, last));
+    }
+    const pattern = i32x4.splat(<i32>word);
+    let k = 0;
+    for (; k + 4 <= last; k += 4) v128.store(at(row, k), v128.xor(v128.load(at(row, k)), pattern));
+    for (; k < last; k++) store<u32>(at(row, k), load<u32>(at(row, k)) ^ word);
+    store<u32>(at(row, last), load<u32>(at(row, last)) ^ end);
+    return;
+  }
   for (let i = 0; c !== 0; i++, c >>>= 1) {
     if (!(c & 1)) continue;
     const ui = u + <usize>i * bytes;
@@ -91,7 +120,8 @@ function parity(w: u32): u32 {
  * The bad part in coordinates (`proj`: d rows wᵢ, then d rows uᵢ, d ≤ 32): with `bCoords` ≠ 0 the coordinates
  * ⟨wᵢ, b_r⟩ of every light row are written there (one u32 a row); with `x2` ≠ 0 every row r ≥ 1 of the presses
  * is projected as it is made, P_r + Σᵢ (⟨wᵢ, P_r⟩ + bit i of x2[r])·uᵢ (the rows after it read only its part
- * in S₁, which the projection keeps).
+ * in S₁, which the projection keeps). `periodic` ≠ 0 says every wᵢ and uᵢ repeats its first word (cut at the
+ * row's end): the split rings whose fold period divides 32, where both take one pass over the row.
  *
  * @returns 0, or −1 when a row needed a fix that does not exist.
  */
@@ -117,6 +147,7 @@ export function ringChaseRows(
   d: i32,
   x2: usize,
   bCoords: usize,
+  periodic: i32,
 ): i32 {
   const bytes = (<usize>stride) << 2;
   const last = stride - 1;
@@ -152,7 +183,7 @@ export function ringChaseRows(
       store<u32>(acc, load<u32>(acc) ^ (((load<u32>(at(cur, last)) >>> lastBit) & 1 & m1) ^ ((load<u32>(at(prev, last)) >>> lastBit) & 1 & d1)));
     }
     store<u32>(at(acc, last), a);
-    if (bCoords !== 0) store<u32>(at(bCoords, r), coords(br, proj, d, stride));
+    if (bCoords !== 0) store<u32>(at(bCoords, r), coords(br, proj, d, stride, periodic));
     if (degree === 0) {
       // c = 1: the quotient is acc itself
       memory.copy(y, acc, bytes);
@@ -192,9 +223,9 @@ export function ringChaseRows(
       const fix = fixes + <usize>s * bytes;
       for (let k = 0; k < stride; k++) store<u32>(at(y, k), load<u32>(at(y, k)) ^ load<u32>(at(fix, k)));
     }
-    if (x2 !== 0) xorCombination(y, proj + <usize>d * bytes, coords(y, proj, d, stride) ^ load<u32>(at(x2, r + 1)), stride);
+    if (x2 !== 0) xorCombination(y, proj + <usize>d * bytes, coords(y, proj, d, stride, periodic) ^ load<u32>(at(x2, r + 1)), stride, periodic);
   }
-  if (bCoords !== 0 && rows > 0) store<u32>(at(bCoords, rows - 1), coords(b + <usize>((rows - 1) * bStep) * 4, proj, d, stride));
+  if (bCoords !== 0 && rows > 0) store<u32>(at(bCoords, rows - 1), coords(b + <usize>((rows - 1) * bStep) * 4, proj, d, stride, periodic));
   return 0;
 }
 

@@ -1,4 +1,4 @@
-import { dotParity, getBit, xorWords } from '../../gf2/words.ts';
+import { dotParity, getBit, tailMask, xorWords } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import type { BilinearForm } from './bilinear.ts';
 import type { Projection, Side } from './row-split.ts';
@@ -17,6 +17,9 @@ export const LOW_RANK_BITS = 32;
 export class LowRankPart {
   private readonly stride: number;
   private packedRows: Uint32Array | null = null;
+  /** The steps' matrices as byte tables ({@link byteTable}), made on the first inverse. */
+  private byteTables: Array<{ n: Uint32Array; c: Uint32Array }> | null = null;
+  private periodicRows: boolean | null = null;
 
   private constructor(
     private readonly u: readonly Uint32Array[],
@@ -24,6 +27,8 @@ export class LowRankPart {
     /** Per Neumann step k: (a + 1)(X)^{2^k} and c(X)^{2^k}, as d columns of d-bit masks. */
     private readonly steps: ReadonlyArray<{ n: Uint32Array; c: Uint32Array }>,
     private readonly colSide: Side,
+    /** Cells per row. */
+    private readonly n: number,
   ) {
     this.stride = u[0]?.length ?? 0;
   }
@@ -95,7 +100,17 @@ export class LowRankPart {
       nMat = mulMat(nMat, nMat);
       cMat = mulMat(cMat, cMat);
     }
-    return new LowRankPart(u, w, steps, colSide);
+    return new LowRankPart(u, w, steps, colSide, n);
+  }
+
+  /**
+   * True when every wᵢ and uᵢ repeats its first word, cut at the row's end (the rings whose fold period divides
+   * 32, e.g. s on a ring of 16·odd cells): then ⟨wᵢ, v⟩ reads the XOR of v's words, and a combination of the uᵢ
+   * is one word tiled (the WebAssembly chase takes both in one pass over the row).
+   */
+  get periodic(): boolean {
+    this.periodicRows ??= [...this.w, ...this.u].every((row) => repeatsFirstWord(row, this.n));
+    return this.periodicRows;
   }
 
   /** The rank d of E₂ (the number of coordinates). */
@@ -135,13 +150,17 @@ export class LowRankPart {
   inverse(z: Uint32Array): Uint32Array {
     let cur = z.slice();
     let next = new Uint32Array(z.length);
+    this.byteTables ??= this.steps.map(({ n, c }) => ({ n: byteTable(n), c: byteTable(c) }));
     for (let k = 0; k < this.steps.length; k++) {
-      const { n, c } = this.steps[k]!;
-      const D = 2 ** k;
+      const { n, c } = this.byteTables[k]!;
+      // the two rows y^D reads for each row (−1: none), memoised on the side
+      const reads = this.colSide.adjacencyPowerTable(2 ** k);
       for (let r = 0; r < cur.length; r++) {
-        const [s0, s1] = this.colSide.adjacencyPowerRows(r, D);
+        const s0 = reads[2 * r]!;
+        const s1 = reads[2 * r + 1]!;
         const y = (s0 >= 0 ? cur[s0]! : 0) ^ (s1 >= 0 ? cur[s1]! : 0);
-        next[r] = cur[r]! ^ applyMat(n, cur[r]!) ^ applyMat(c, y);
+        const v = cur[r]!;
+        next[r] = v ^ byteApply(n, v) ^ byteApply(c, y);
       }
       [cur, next] = [next, cur];
     }
@@ -161,6 +180,26 @@ function applyMat(m: Uint32Array, v: number): number {
   let out = 0;
   for (let i = 0; v !== 0; i++, v >>>= 1) if (v & 1) out ^= m[i]!;
   return out;
+}
+
+/** True when every word of `row` equals its first, the last cut at cell n. */
+function repeatsFirstWord(row: Uint32Array, n: number): boolean {
+  const last = row.length - 1;
+  for (let k = 1; k < last; k++) if (row[k] !== row[0]) return false;
+  return last === 0 || row[last] === (row[0]! & tailMask(n)) >>> 0;
+}
+
+/** A matrix (d ≤ 32 columns of d-bit masks) as four tables of 256 words: the images of each byte of a vector. */
+function byteTable(m: Uint32Array): Uint32Array {
+  const t = new Uint32Array(1024);
+  const mask = m.length >= 32 ? -1 : (1 << m.length) - 1; // bits past d never occur in coordinates
+  for (let b = 0; b < 4; b++) for (let x = 0; x < 256; x++) t[256 * b + x] = applyMat(m, (x * 2 ** (8 * b)) & mask);
+  return t;
+}
+
+/** Matrix times vector by the four byte lookups of a {@link byteTable}. */
+function byteApply(t: Uint32Array, v: number): number {
+  return t[v & 255]! ^ t[256 + ((v >>> 8) & 255)]! ^ t[512 + ((v >>> 16) & 255)]! ^ t[768 + (v >>> 24)]!;
 }
 
 function mulMat(a: Uint32Array, b: Uint32Array): Uint32Array {

@@ -72,6 +72,27 @@ describe('ring chase where c is not a unit (the Chinese-remainder split)', () =>
     }
   });
 
+  it('solves split rings at sides that are not 2ᵏ: bad parts in coordinates (d ≤ 32) and folded a word at a time (d = 64)', () => {
+    // rings of 80 and 200 cells (d = 16, 8), of 192 and 320 (d = 64: the fold's period is whole words; for Moore
+    // without centre on 192, 1 + s + s² too); the nullity path (closed form) is independent of the plan's
+    const random = seededRandom('split, not 2^k');
+    for (const name of ['diagonal', 'moore'] as const) {
+      for (const topology of ['torus', 'cylinder'] as const) {
+        const rule = makeRule(namedStencil(name, { center: name === 'diagonal' }), topology);
+        for (const [rows, cols] of [[80, 80], [192, 192], [200, 320], [320, 200], [96, 192]] as const) {
+          const shape = { rule, rows, cols };
+          const label = `${name}/${topology} ${rows}×${cols}`;
+          expect(ringChaseMethod.prepare(shape).nullity, label).toBe(ringChaseMethod.nullity(shape));
+          const lights = randomSolvableBoard(rows, cols, { rule, random });
+          const got = solveWith(ringChaseMethod, lights, rule);
+          expect(got.presses && verifySolution(lights, got.presses, rule), label).toBe(true);
+          const reference = withKernels('ts', () => solveWith(ringChaseMethod, lights, rule));
+          expect(got.presses!.words, label).toEqual(reference.presses!.words);
+        }
+      }
+    }
+  });
+
   it('quiet patterns on large split boards are quiet, and unsolvable boards get verified proofs', () => {
     const random = seededRandom('split big');
     for (const rule of SPLIT_RULES) {

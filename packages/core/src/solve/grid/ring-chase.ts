@@ -241,7 +241,7 @@ class Plan {
     const b = lights?.words;
     const projecting = out !== null && x2 !== null;
     const coords = lightCoords !== null && lights !== null;
-    const lowRank = this.lowRank && (projecting || coords) ? { d: this.lowRank.rank, vectors: this.lowRank.packed, x2: projecting ? x2 : null, lightCoords: coords ? lightCoords : null } : null;
+    const lowRank = this.lowRank && (projecting || coords) ? { d: this.lowRank.rank, vectors: this.lowRank.packed, x2: projecting ? x2 : null, lightCoords: coords ? lightCoords : null, periodic: this.lowRank.periodic } : null;
     const kernel = this.setup && m * stride >= WASM_RING_CHASE_MIN_WORDS ? ringChaseWasm(this.setup, b ?? null, m, u, above, out?.words ?? null, lowRank) : null;
     const [prev, prevOff, cur, curOff] = kernel ? [kernel[0], 0, kernel[1], 0] : this.chaseRows(b ?? null, u, above, out);
     if (lowRank?.x2 && out) {
@@ -322,7 +322,7 @@ class Plan {
       for (let r = 0; r < board.rows; r++) this.lowRank.xorCombination(board.words, r * this.stride, this.lowRank.coords(board.words, r * this.stride));
       return;
     }
-    const copy = board.words.slice();
+    const copy = this.projection.inPlace ? board.words : board.words.slice();
     for (let r = 0; r < board.rows; r++) this.projection.apply(board.words, r * this.stride, copy, r * this.stride);
   }
 

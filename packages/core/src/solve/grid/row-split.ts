@@ -155,6 +155,7 @@ export class Side {
     if (three && (ring / d) % 3 !== 0) return null;
     if (!three && !this.cyclic && this.n % 2 === 0) return null; // the path adjacency is invertible: no x-part
     const period = three ? 3 * d : d;
+    if (this.cyclic && period % 32 === 0) return wordProjection(this.stride, period >>> 5, three ? d >>> 5 : 0);
     const start = this.cyclic ? 0 : 1;
     return {
       apply: (dst, dOff, src, sOff) => {
@@ -169,6 +170,26 @@ export class Side {
       },
     };
   }
+}
+
+/**
+ * E₂ on a ring whose fold period is whole words (P of them; the ring, a multiple of the period, is whole words
+ * too): the bins are the XOR of the row's words k ≡ j (mod P), the pattern is the bins (or, for 1 + s + s², the
+ * bins rotated by q and 2q words, q = d/32), tiled over the row. One read of the row and one XOR pass, in place.
+ */
+function wordProjection(stride: number, P: number, q: number): Projection {
+  const bins = new Uint32Array(P);
+  const pattern = new Uint32Array(P);
+  return {
+    inPlace: true,
+    apply(dst, dOff, src, sOff) {
+      bins.fill(0);
+      for (let k = 0, j = 0; k < stride; k++, j = j + 1 === P ? 0 : j + 1) bins[j]! ^= src[sOff + k]!;
+      if (q === 0) pattern.set(bins);
+      else for (let j = 0; j < P; j++) pattern[j] = bins[(j - q + P) % P]! ^ bins[(j - 2 * q + 2 * P) % P]!;
+      for (let k = 0, j = 0; k < stride; k++, j = j + 1 === P ? 0 : j + 1) dst[dOff + k]! ^= pattern[j]!;
+    },
+  };
 }
 
 /**
@@ -224,6 +245,8 @@ function xorReversedRange(dst: Uint32Array, dOff: number, src: Uint32Array, sOff
 /** E₂ on rows: dst (row at `dOff`) ^= E₂·(src row at `sOff`). */
 export interface Projection {
   apply(dst: Uint32Array, dOff: number, src: Uint32Array, sOff: number): void;
+  /** True when `apply` may read and write the same row (it reads the whole row first). */
+  readonly inPlace?: boolean;
 }
 
 /**
