@@ -52,7 +52,7 @@ describe('reduction modulo a divisor of a binomial', () => {
       const reducer = new CyclicModulus(m);
       if (reducer.binomial > 0 && i < divisors) viaBinomial++;
       const n = reducer.binomial > 0 ? reducer.binomial : m.degree;
-      const degrees = [-1, 0, m.degree - 1, m.degree, m.degree + 1, n - 1, n, n + 1, n + 31, n + 32, 2 * m.degree - 2, 2 * m.degree - 1, 2 * m.degree, 3 * n + 5];
+      const degrees = [-1, 0, m.degree - 1, m.degree, m.degree + 1, n - 1, n, n + 1, n + 31, n + 32, 2 * m.degree - 2, 2 * m.degree - 1, 2 * m.degree, 3 * n + 5, m.degree + 65];
       for (const degree of degrees) {
         for (const density of [0.5, 0.03]) {
           const a = randomPoly(degree, density);

@@ -15,6 +15,9 @@ import { foldSparse } from './sparse-fold.ts';
  */
 export const BINOMIAL_SEARCH_STEPS = 512;
 
+/** Steps of long division that reduction takes without looking for the binomial (a pass over m's words each). */
+const DIVISION_STEPS = 64;
+
 /**
  * The least N with deg m ≤ N ≤ deg m + `steps` and t^N ≡ 1 (mod m), or −1: t^{deg m} mod m, then one multiplication
  * by t (a shift, and m once if the degree reached it) per step.
@@ -44,24 +47,35 @@ function isOne(words: Uint32Array): boolean {
   return true;
 }
 
-/** Reduction modulo one fixed polynomial, through a binomial multiple of it when there is a close one. */
+/**
+ * Reduction modulo one fixed polynomial, through a binomial multiple of it when there is a close one. The binomial is
+ * looked for on the first polynomial that long division would take more than {@link DIVISION_STEPS} steps over (so a
+ * modulus only ever met by short remainders costs no search).
+ */
 export class CyclicModulus {
   /** The modulus m. */
   readonly modulus: Poly;
-  /** N with m | t^N + 1 and N − deg m ≤ {@link BINOMIAL_SEARCH_STEPS}, or −1 (long division). */
-  readonly binomial: number;
+  /** N with m | t^N + 1 and N − deg m ≤ {@link BINOMIAL_SEARCH_STEPS}; −1 when there is none; −2 before the search. */
+  private found = -2;
 
   /** @param m - The modulus, not zero. */
   constructor(m: Poly) {
     if (m.degree < 0) throw new RangeError('polynomial division by zero');
     this.modulus = m;
-    this.binomial = m.degree >= 1 ? binomialMultiple(m, BINOMIAL_SEARCH_STEPS) : -1;
+  }
+
+  /** N with m | t^N + 1 and N − deg m ≤ {@link BINOMIAL_SEARCH_STEPS}, or −1 (then reduction is long division). */
+  get binomial(): number {
+    if (this.found === -2) this.found = this.modulus.degree >= 1 ? binomialMultiple(this.modulus, BINOMIAL_SEARCH_STEPS) : -1;
+    return this.found;
   }
 
   /** `a mod m`, in place on `a` (as {@link polyModInPlace}); returns `a`. */
   reduce(a: Poly): Poly {
-    const n = this.binomial;
-    if (n > 0 && a.degree >= n) a.degree = foldSparse(a.words, a.degree, n, [0]);
+    if (a.degree - this.modulus.degree > DIVISION_STEPS) {
+      const n = this.binomial;
+      if (n > 0 && a.degree >= n) a.degree = foldSparse(a.words, a.degree, n, [0]);
+    }
     return polyModInPlace(a, this.modulus);
   }
 }
