@@ -1,7 +1,8 @@
 import { BitMatrix } from './bit-matrix.ts';
+import { CyclicModulus } from './cyclic-modulus.ts';
 import { type Echelon, kernelFromEchelon, reduceRowEchelon } from './eliminate.ts';
 import { halfGcd } from './half-gcd.ts';
-import { fromWords, Poly, polyDivMod, polyExactDiv, polyModInPlace, polyMul, polyMulMod } from './poly.ts';
+import { fromWords, Poly, polyDivMod, polyExactDiv, polyModInPlace, polyMul } from './poly.ts';
 
 /**
  * One congruence h·u ≡ w (mod μ) over GF(2)[x]: with d = gcd(h, μ), it is solvable iff d | w, and then the
@@ -13,6 +14,8 @@ export class Congruence {
   /** μ/d, the period of the solutions. */
   readonly period: Poly;
   private readonly inverse: Poly;
+  /** Reduction modulo the period (null when it is 1). */
+  private readonly periodMod: CyclicModulus | null = null;
 
   constructor(h: Poly, mu: Poly) {
     const hr = polyModInPlace(h.clone(mu.degree + 64), mu);
@@ -27,13 +30,14 @@ export class Congruence {
     this.d = fromWords(gcd);
     this.period = polyExactDiv(mu, this.d);
     this.inverse = this.period.degree <= 0 ? new Poly() : polyModInPlace(fromWords(matrix![1]), this.period);
+    if (this.period.degree > 0) this.periodMod = new CyclicModulus(this.period);
   }
 
   /** A particular solution of h·u ≡ w, or null when d ∤ w. */
   solve(w: Poly): Poly | null {
     const { quotient, remainder } = polyDivMod(w, this.d);
     if (!remainder.isZero()) return null;
-    return this.period.degree <= 0 ? new Poly() : polyMulMod(this.inverse, quotient, this.period);
+    return this.periodMod ? this.periodMod.reduce(polyMul(this.inverse, quotient)) : new Poly();
   }
 
   /** The i-th kernel generator (μ/d)·xⁱ, i < deg d. */
@@ -53,6 +57,8 @@ export class RingSystem {
   /** Dimension over GF(2) of the solutions of the homogeneous system. */
   readonly nullity: number;
   private readonly mu: Poly;
+  /** Reduction modulo μ, by the binomial multiple tⁿ + 1 of the ring when μ divides one. */
+  private readonly muMod: CyclicModulus;
   private readonly size: 1 | 2;
   /** The row operations, as a 2 × 2 matrix applied to the right-hand side. */
   private readonly ops: Poly[][];
@@ -69,6 +75,7 @@ export class RingSystem {
   /** @param phi - Φ as rows of polynomials (1 × 1 or 2 × 2). @param mu - The modulus μ (degree ≥ 1). */
   constructor(phi: readonly (readonly Poly[])[], mu: Poly) {
     this.mu = mu;
+    this.muMod = new CyclicModulus(mu);
     const reduce = (p: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degree, mu.degree) + 64), mu);
     if (phi.length === 1) {
       this.size = 1;
@@ -118,10 +125,10 @@ export class RingSystem {
   /** A solution of Φ·U ≡ w (mod μ), each entry of degree < deg μ, or null when there is none. */
   solve(w: readonly Poly[]): Poly[] | null {
     if (this.size === 1) {
-      const u = this.top.solve(polyModInPlace(w[0]!.clone(this.mu.degree + 64), this.mu));
+      const u = this.top.solve(this.muMod.reduce(w[0]!.clone(this.mu.degree + 64)));
       return u && [u];
     }
-    const rhs = this.ops.map((row) => polyModInPlace(polyMul(row[0]!, w[0]!).addShifted(polyMul(row[1]!, w[1]!)), this.mu));
+    const rhs = this.ops.map((row) => this.muMod.reduce(polyMul(row[0]!, w[0]!).addShifted(polyMul(row[1]!, w[1]!))));
     const bottom = this.bottom!;
     const u1 = bottom.solve(rhs[1]!);
     if (!u1) return null;
@@ -143,8 +150,8 @@ export class RingSystem {
       for (let i = 0; i < echelon.rank; i++) if (bit(i)) bits.push(echelon.pivotCols[i]!);
       z = Poly.fromExponents(bits);
     }
-    const u1z = polyModInPlace(polyMul(bottom.period, z).addShifted(u1), this.mu);
-    const u0 = this.top.solve(polyModInPlace(polyMul(this.e, u1z).addShifted(rhs[0]!), this.mu));
+    const u1z = this.muMod.reduce(polyMul(bottom.period, z).addShifted(u1));
+    const u0 = this.top.solve(this.muMod.reduce(polyMul(this.e, u1z).addShifted(rhs[0]!)));
     if (!u0) throw new Error('internal error: the coupling did not make the first row solvable');
     return [u0, u1z];
   }
@@ -160,8 +167,8 @@ export class RingSystem {
     const echelon = this.coupling;
     const free: Iterable<Poly> = echelon ? freeCouplings(echelon, bottom.d.degree) : Array.from({ length: Math.max(0, bottom.d.degree) }, (_, j) => Poly.monomial(j));
     for (const z of free) {
-      const u1 = polyModInPlace(polyMul(bottom.period, z), this.mu);
-      const u0 = this.top.solve(polyModInPlace(polyMul(this.e, u1), this.mu));
+      const u1 = this.muMod.reduce(polyMul(bottom.period, z));
+      const u0 = this.top.solve(this.muMod.reduce(polyMul(this.e, u1)));
       if (!u0) throw new Error('internal error: a coupling kernel vector does not solve the first row');
       yield [u0, u1];
     }
