@@ -183,6 +183,8 @@ describe('a sound early refusal: a lower bound past the limit on every core stop
 
   it('the bound: nothing from items under a second (V8 warm-up), the cheapest over the slack per larger item, a lone item on every core', () => {
     expect(lowerBound(5, 0.5, 4, 1e9)).toBe(0);
+    // no whole item timed yet (a table's rows extrapolated)
+    expect(lowerBound(0, Number.POSITIVE_INFINITY, 0, 1e5)).toBe(0);
     expect(lowerBound(10, 2, 8, 100, 2)).toBe(10 + (100 * 2) / COST_SLACK);
     expect(lowerBound(700, 700, 700, 0, 4)).toBe(2800);
   });

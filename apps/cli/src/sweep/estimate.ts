@@ -100,7 +100,7 @@ export function lowerBoundCeiling(): number {
  * (`dearest`) on every core, as one item runs on one thread.
  */
 export function lowerBound(spent: number, cheapest: number, dearest: number, left: number, cores = availableParallelism()): number {
-  if (!(cheapest >= BOUND_MIN_SECONDS)) return 0;
+  if (!(cheapest >= BOUND_MIN_SECONDS && Number.isFinite(cheapest))) return 0;
   return Math.max(spent + (left * cheapest) / COST_SLACK, dearest * cores);
 }
 
