@@ -185,7 +185,7 @@ describe('a sound early refusal: a lower bound past the limit on every core stop
     expect(lowerBound(5, 0.5, 4, 1e9)).toBe(0);
     // no whole item timed yet (a table's rows extrapolated)
     expect(lowerBound(0, Number.POSITIVE_INFINITY, 0, 1e5)).toBe(0);
-    expect(lowerBound(10, 2, 8, 100, 2)).toBe(10 + (100 * 2) / COST_SLACK);
+    expect(lowerBound(10, 2, 3, 1000, 2)).toBe(10 + (1000 * 2) / COST_SLACK);
     expect(lowerBound(700, 700, 700, 0, 4)).toBe(2800);
   });
 
