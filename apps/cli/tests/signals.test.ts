@@ -67,6 +67,15 @@ describe('a signal ends the output on a record boundary, with the conventional e
     }
   });
 
+  it("a sweep's estimate stops between its items (it used to run to its end first): nothing on stdout, the signal's status", async () => {
+    for (const argv of [['nullity', '--range', '1..1000000', '--estimate'], ['nullity', '--table', '1..3000', '--estimate'], ['nullity', '--range', '1..1000000']]) {
+      const { code, stdout, stderr } = await interrupt(argv, 'SIGTERM', '', 0);
+      expect(code, argv.join(' ')).toBe(143);
+      expect(stdout, argv.join(' ')).toBe('');
+      expect(stderr, argv.join(' ')).toBe('lightsout: stopped by SIGTERM\n');
+    }
+  });
+
   it('a run waiting for input (a terminal, a stalled pipe) stops too: count --json gives the error document', async () => {
     const stdin = new PassThrough();
     const stdout = new Sink();

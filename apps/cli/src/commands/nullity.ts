@@ -2,7 +2,7 @@ import { nullity as nullityOf, nullityRow, statesKernel } from '@lightsout/core'
 import { defineCommand } from 'citty';
 import { UsageError } from '../errors.ts';
 import { statesMember } from '../json.ts';
-import { describeEstimate, estimateTable, refusalCeiling, refuseLongSweep, threadsFor } from '../sweep/estimate.ts';
+import { describeEstimate, estimateTable, lowerBoundCeiling, refusalCeiling, refuseLongSweep, threadsFor } from '../sweep/estimate.ts';
 import type { SweepSpec } from '../sweep/work.ts';
 import { startProgress, yieldToTerminal } from '../progress.ts';
 import { graphNullityFile, squarefreePrimes } from './_graph.ts';
@@ -92,7 +92,11 @@ async function sweepTable(
   estimateOnly: boolean,
 ): Promise<number> {
   const count = to - from + 1;
-  const estimate = estimateTable(from, to, (m, a, b) => nullityRow(m, a, b, kind), { stopAbove: estimateOnly ? undefined : refusalCeiling() });
+  const estimate = await estimateTable(from, to, (m, a, b) => nullityRow(m, a, b, kind), {
+    stopAbove: estimateOnly ? undefined : refusalCeiling(),
+    refuseAbove: estimateOnly ? undefined : lowerBoundCeiling(),
+    between: () => run.out.record(),
+  });
   const jobs = parseJobs(jobsText, estimate.seconds - estimate.sampleSeconds, 'nullity');
   if (estimateOnly) {
     await run.out.text(describeEstimate(estimate, threadsFor(jobs), 'boards', count * count));

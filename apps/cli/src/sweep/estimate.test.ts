@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Clock, estimateRange, estimateTable, stratifiedPicks } from './estimate.ts';
+import { type Clock, COST_SLACK, estimateRange, estimateTable, lowerBound, stratifiedPicks } from './estimate.ts';
 
 /** Clocks no estimate may follow: held still, racing (a second a read), and jumping at random (seeded). */
 function oddClocks(): Clock[] {
@@ -18,9 +18,9 @@ function oddClocks(): Clock[] {
 }
 
 /** The items `estimate` computes, in order, with the given clock. */
-function itemsComputed(estimate: (item: (n: number) => number, clock?: Clock) => unknown, clock?: Clock): number[] {
+async function itemsComputed(estimate: (item: (n: number) => number, clock?: Clock) => Promise<unknown>, clock?: Clock): Promise<number[]> {
   const seen: number[] = [];
-  estimate((n) => {
+  await estimate((n) => {
     seen.push(n);
     return n;
   }, clock);
@@ -28,37 +28,37 @@ function itemsComputed(estimate: (item: (n: number) => number, clock?: Clock) =>
 }
 
 describe('what an estimate computes is fixed by the sweep, never by the clock', () => {
-  it('a range: the same sides with the CPU clock and with clocks held still, racing or jumping; 32 in order, then 48 samples', () => {
+  it('a range: the same sides with the CPU clock and with clocks held still, racing or jumping; 32 in order, then 48 samples', async () => {
     const range = (item: (n: number) => number, clock?: Clock) => estimateRange(1, 5000, item, { clock });
-    const reference = itemsComputed(range);
+    const reference = await itemsComputed(range);
     // the 2 smallest samples are computed once untimed before the 48 are timed
     expect(reference).toHaveLength(32 + 2 + 48);
     expect(reference.slice(32, 34)).toEqual(reference.slice(34, 36));
     expect(reference.slice(0, 32)).toEqual(Array.from({ length: 32 }, (_, i) => i + 1));
-    for (const clock of oddClocks()) expect(itemsComputed(range, clock)).toEqual(reference);
+    for (const clock of oddClocks()) expect(await itemsComputed(range, clock)).toEqual(reference);
   });
 
-  it('a table: the same pieces of the same rows whatever the clock, a sampled row its first 64 columns and last 16', () => {
-    const calls = (clock?: Clock): string[] => {
+  it('a table: the same pieces of the same rows whatever the clock, a sampled row its first 64 columns and last 16', async () => {
+    const calls = async (clock?: Clock): Promise<string[]> => {
       const seen: string[] = [];
-      estimateTable(1, 300, (m, a, b) => {
+      await estimateTable(1, 300, (m, a, b) => {
         seen.push(`${m}:${a}-${b}`);
         return Array.from({ length: b - a + 1 }, () => m);
       }, { clock });
       return seen;
     };
-    const reference = calls();
-    for (const clock of oddClocks()) expect(calls(clock)).toEqual(reference);
+    const reference = await calls();
+    for (const clock of oddClocks()) expect(await calls(clock)).toEqual(reference);
     const rows = new Set(reference.map((call) => call.split(':')[0]));
     expect(rows.size).toBe(32 + 6);
     // per row: pieces 1, 2, 4… up to column 64, then its last 16 columns in one call
     expect(reference.filter((call) => call.startsWith('1:'))).toEqual(['1:1-1', '1:2-3', '1:4-7', '1:8-15', '1:16-31', '1:32-63', '1:64-64', '1:285-300']);
   });
 
-  it('stops early only past the refusal ceiling, before the largest sides, and says the figure is partial', () => {
+  it('stops early only past the refusal ceiling, before the largest sides, and says the figure is partial', async () => {
     let now = 0;
     const seen: number[] = [];
-    const estimate = estimateRange(1, 1_000_000, (n) => {
+    const estimate = await estimateRange(1, 1_000_000, (n) => {
       seen.push(n);
       now += (n / 1000) ** 2; // seconds: the last side alone a million
       return n;
@@ -66,7 +66,7 @@ describe('what an estimate computes is fixed by the sweep, never by the clock', 
     expect(estimate.partial).toBe(true);
     expect(estimate.seconds).toBeGreaterThan(1e6);
     expect(Math.max(...seen)).toBeLessThan(500_000);
-    const whole = estimateRange(1, 1_000_000, (n) => {
+    const whole = await estimateRange(1, 1_000_000, (n) => {
       now += (n / 1000) ** 2;
       return n;
     }, { clock: () => now });
@@ -76,11 +76,11 @@ describe('what an estimate computes is fixed by the sweep, never by the clock', 
 });
 
 describe('the estimate itself', () => {
-  it('is within 30% on sweeps whose neighbouring items differ sixfold (the classic n×n nullity by the parity of n)', () => {
+  it('is within 30% on sweeps whose neighbouring items differ sixfold (the classic n×n nullity by the parity of n)', async () => {
     for (const [from, to] of [[1, 400_000], [2, 400_001], [1, 399_999], [1000, 20_000], [1, 1000]] as const) {
       let now = 0;
       const cost = (n: number): number => (n % 2 === 0 ? 6 : 1) * n * 1e-6;
-      const estimate = estimateRange(from, to, (n) => {
+      const estimate = await estimateRange(from, to, (n) => {
         now += cost(n);
         return n;
       }, { clock: () => now });
@@ -90,11 +90,11 @@ describe('the estimate itself', () => {
     }
   });
 
-  it('keeps the values it computed for the sweep: sides, and whole rows of a table of at most 64 columns', () => {
-    const range = estimateRange(1, 5000, (n) => n * 2);
+  it('keeps the values it computed for the sweep: sides, and whole rows of a table of at most 64 columns', async () => {
+    const range = await estimateRange(1, 5000, (n) => n * 2);
     expect(range.known.size).toBe(32 + 48);
     for (const [n, value] of range.known) expect(value).toBe(n * 2);
-    const table = estimateTable(1, 50, (m, a, b) => Array.from({ length: b - a + 1 }, (_, i) => m * (a + i)));
+    const table = await estimateTable(1, 50, (m, a, b) => Array.from({ length: b - a + 1 }, (_, i) => m * (a + i)));
     expect(table.known.size).toBe(32 + 6);
     expect(table.known.get(1)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     for (const [m, row] of table.known) expect(row).toEqual(Array.from({ length: 50 }, (_, i) => m * (i + 1)));
@@ -110,5 +110,98 @@ describe('the estimate itself', () => {
         expect(pick).toBeLessThan(Math.floor(((k + 1) * size) / count));
       });
     }
+  });
+});
+
+describe('a sound early refusal: a lower bound past the limit on every core stops the estimate at once', () => {
+  /** A range of huge sides: the even ones `even` seconds, the odd ones 5.5 times less (as n×n nullities near 10⁷). */
+  const hugeSides = (even: number) => (n: number): number => (n % 2 === 0 ? even : even / 5.5);
+
+  it('a few huge sides: refused after the first, never computing the rest, the figure a lower bound', async () => {
+    let now = 0;
+    const seen: number[] = [];
+    const cost = hugeSides(4000);
+    const estimate = await estimateRange(99_999_990, 100_000_000, (n) => {
+      seen.push(n);
+      now += cost(n);
+      return n;
+    }, { clock: () => now, refuseAbove: 1200 });
+    expect(seen).toEqual([99_999_990]);
+    expect(estimate.partial).toBe(true);
+    expect(estimate.seconds).toBeGreaterThan(1200);
+    let truth = 0;
+    for (let n = 99_999_990; n <= 100_000_000; n++) truth += cost(n);
+    expect(estimate.seconds).toBeLessThanOrEqual(truth);
+  });
+
+  it('many sides each dearer than the budget allows them: refused once the bound passes, the bound below the truth', async () => {
+    let now = 0;
+    const seen: number[] = [];
+    const cost = hugeSides(30);
+    const estimate = await estimateRange(10_000_000, 10_010_000, (n) => {
+      seen.push(n);
+      now += cost(n);
+      return n;
+    }, { clock: () => now, refuseAbove: 1200 });
+    expect(seen.length).toBeLessThan(32);
+    let truth = 0;
+    for (let n = 10_000_000; n <= 10_010_000; n++) truth += cost(n);
+    expect(estimate.seconds).toBeGreaterThan(1200);
+    expect(estimate.seconds).toBeLessThanOrEqual(truth);
+  });
+
+  it('never for a sweep under the limit: the same items as without it, with any clock', async () => {
+    for (const [from, to, even] of [[1, 5000, 1e-3], [99_999_990, 100_000_000, 200], [1_000_000, 1_000_200, 5]] as const) {
+      const run = async (refuseAbove?: number): Promise<number[]> => {
+        let now = 0;
+        const seen: number[] = [];
+        const estimate = await estimateRange(from, to, (n) => {
+          seen.push(n);
+          now += hugeSides(even)(n);
+          return n;
+        }, { clock: () => now, refuseAbove });
+        expect(estimate.partial).toBe(false);
+        return seen;
+      };
+      let truth = 0;
+      for (let n = from; n <= to; n++) truth += hugeSides(even)(n);
+      expect(await run(truth)).toEqual(await run());
+    }
+  });
+
+  it('a table of huge sides: refused after its first whole row', async () => {
+    let now = 0;
+    const rows: number[] = [];
+    const estimate = await estimateTable(99_999_990, 100_000_000, (m, a, b) => {
+      rows.push(m);
+      now += 300 * (b - a + 1);
+      return Array.from({ length: b - a + 1 }, () => 0);
+    }, { clock: () => now, refuseAbove: 1200 });
+    expect(new Set(rows)).toEqual(new Set([99_999_990]));
+    expect(estimate.seconds).toBeGreaterThan(1200);
+  });
+
+  it('the bound: nothing from items under a second (V8 warm-up), the cheapest over the slack per larger item, a lone item on every core', () => {
+    expect(lowerBound(5, 0.5, 4, 1e9)).toBe(0);
+    // no whole item timed yet (a table's rows extrapolated)
+    expect(lowerBound(0, Number.POSITIVE_INFINITY, 0, 1e5)).toBe(0);
+    expect(lowerBound(10, 2, 3, 1000, 2)).toBe(10 + (1000 * 2) / COST_SLACK);
+    expect(lowerBound(700, 700, 700, 0, 4)).toBe(2800);
+  });
+
+  it('awaits `between` before each item, so a signal stops it there', async () => {
+    const order: string[] = [];
+    await expect(
+      estimateRange(1, 100, (n) => {
+        order.push(`item ${n}`);
+        return n;
+      }, {
+        between: async () => {
+          order.push('between');
+          if (order.length > 4) throw new Error('stopped');
+        },
+      }),
+    ).rejects.toThrow('stopped');
+    expect(order).toEqual(['between', 'item 1', 'between', 'item 2', 'between']);
   });
 });

@@ -42,6 +42,13 @@ export interface EstimateOptions {
    * ({@link refusalCeiling}). Absent: every planned sample, as `--estimate` prints the figure.
    */
   readonly stopAbove?: number | undefined;
+  /**
+   * Seconds (one thread) past which a sound lower bound on the sweep ({@link lowerBound}) settles it, refused at any
+   * `--jobs`: sampling stops at once. Absent: never (`--estimate`).
+   */
+  readonly refuseAbove?: number | undefined;
+  /** Awaited between items (the CLI's record boundary: a signal stops the estimate there). */
+  readonly between?: (() => Promise<void>) | undefined;
 }
 
 /** Items computed first, in order, before any sample: V8 optimises the hot code meanwhile, and the sweep reuses them. */
@@ -64,6 +71,15 @@ const TABLE_PREFIX_COLUMNS = 64;
 const TABLE_END_COLUMNS = 16;
 /** An estimate stops early only past this many times the longest sweep the machine's threads may run. */
 const STOP_MARGIN = 4;
+/**
+ * The lower bound takes an item not yet computed to cost at least the cheapest timed one divided by this: the cost of
+ * a side is not monotone, and its spread grows with the side (n×n nullities took 9.1, 3.8, 9.0, 1.7 s for
+ * n = 10⁷…10⁷+3, and 293 s and 11 s for n = 99999990, 99999991: ratios 5.5 and 26). Where the spread could pass this,
+ * an even side alone costs over the limit, so a range of two sides or more is over it anyway.
+ */
+export const COST_SLACK = 64;
+/** Timed items cheaper than this (seconds) give no lower bound: V8's warm-up of new code may still be most of them. */
+const BOUND_MIN_SECONDS = 1;
 
 /**
  * The figure past which an estimate stops sampling: {@link STOP_MARGIN} times the limit on every core, so that a
@@ -71,6 +87,22 @@ const STOP_MARGIN = 4;
  */
 export function refusalCeiling(): number {
   return STOP_MARGIN * MAX_SWEEP_SECONDS * availableParallelism();
+}
+
+/** The figure (one thread) past which a lower bound refuses a sweep: the limit on every core, so at any `--jobs`. */
+export function lowerBoundCeiling(): number {
+  return MAX_SWEEP_SECONDS * availableParallelism();
+}
+
+/**
+ * A lower bound on a sweep's seconds (one thread), or 0 when the timed items are too cheap to give one: the seconds of
+ * the items computed (`spent`, all part of the sweep) plus, for each of the `left` items larger than every one
+ * computed, the cheapest timed item (`cheapest`) divided by {@link COST_SLACK}; and no less than the dearest item
+ * (`dearest`) on every core, as one item runs on one thread.
+ */
+export function lowerBound(spent: number, cheapest: number, dearest: number, left: number, cores = availableParallelism()): number {
+  if (!(cheapest >= BOUND_MIN_SECONDS && Number.isFinite(cheapest))) return 0;
+  return Math.max(spent + (left * cheapest) / COST_SLACK, dearest * cores);
 }
 
 /**
@@ -84,45 +116,80 @@ export function refusalCeiling(): number {
  * the limit stops before its slowest items.
  * `time(i, known, clock)` computes item i, keeps its value in `known` when whole, and returns its (extrapolated) seconds.
  */
-function estimateItems(
+async function estimateItems(
   from: number,
   to: number,
   warm: number,
   samples: number,
-  time: (i: number, known: Map<number, SweepValue>, clock: Clock) => number,
-  { clock = clockSeconds, stopAbove = Number.POSITIVE_INFINITY }: EstimateOptions,
-): Estimate {
+  time: (i: number, known: Map<number, SweepValue>, clock: Clock) => number | Promise<number>,
+  { clock = clockSeconds, stopAbove = Number.POSITIVE_INFINITY, refuseAbove = Number.POSITIVE_INFINITY, between = async () => {} }: EstimateOptions,
+): Promise<Estimate> {
   const known = new Map<number, SweepValue>();
   const started = clock();
   const count = to - from + 1;
   const warmCount = Math.min(count, warm);
-  for (let i = 0; i < warmCount; i++) time(from + i, known, clock);
+  // the timed items so far: their seconds, the cheapest and dearest, for the lower bound
+  let spent = 0;
+  let cheapest = Number.POSITIVE_INFINITY;
+  let dearest = 0;
+  const timed = async (i: number): Promise<number> => {
+    const seconds = await time(i, known, clock);
+    // only a whole item's seconds were measured (a table row longer than its sampled columns is extrapolated)
+    if (!known.has(i)) return seconds;
+    spent += seconds;
+    cheapest = Math.min(cheapest, seconds);
+    dearest = Math.max(dearest, seconds);
+    return seconds;
+  };
+  /** A sound refusal: the bound on the sweep once item `i` is computed, when past `refuseAbove`. */
+  const refused = (i: number): Estimate | undefined => {
+    const bound = lowerBound(spent, cheapest, dearest, to - i);
+    if (!(bound > refuseAbove)) return undefined;
+    return { seconds: bound, largestSeconds: dearest, sampled: i - from + 1, sampleSeconds: clock() - started, known, partial: true };
+  };
+  for (let i = 0; i < warmCount; i++) {
+    await between();
+    await timed(from + i);
+    const stop = refused(from + i);
+    if (stop) return stop;
+  }
   const warmSeconds = clock() - started;
   const rest = count - warmCount;
   const picks = stratifiedPicks(rest, samples);
   // the smallest samples are computed once untimed before any is timed: the first items leave the code of larger ones cold
-  if (picks.length === samples) for (const offset of picks.slice(0, WARM_SAMPLES)) time(from + warmCount + offset, new Map(), clock);
+  if (picks.length === samples) {
+    for (const offset of picks.slice(0, WARM_SAMPLES)) {
+      await between();
+      await time(from + warmCount + offset, new Map(), clock);
+    }
+  }
   const times: number[] = [];
   let seconds = warmSeconds;
   for (const offset of picks) {
-    times.push(time(from + warmCount + offset, known, clock));
+    await between();
+    times.push(await timed(from + warmCount + offset));
     seconds = warmSeconds + (times.reduce((sum, t) => sum + t, 0) / times.length) * rest;
+    const stop = refused(from + warmCount + offset);
+    if (stop) return { ...stop, sampled: warmCount + times.length };
     if (seconds > stopAbove) break;
   }
   const partial = times.length < picks.length;
   return { seconds, largestSeconds: Math.max(0, ...times), sampled: warmCount + times.length, sampleSeconds: clock() - started, known, partial };
 }
 
-/** Estimates `--range from..to` from timed sides (`item(n)`: the value of side n); see {@link estimateItems}. */
-export function estimateRange(from: number, to: number, item: (n: number) => SweepValue, options: EstimateOptions = {}): Estimate {
+/**
+ * Estimates `--range from..to` from timed sides (`item(n)`: the value of side n, perhaps from a worker thread whose CPU
+ * the process clock counts); see {@link estimateItems}.
+ */
+export function estimateRange(from: number, to: number, item: (n: number) => SweepValue | Promise<SweepValue>, options: EstimateOptions = {}): Promise<Estimate> {
   return estimateItems(
     from,
     to,
     WARM_ITEMS,
     RANGE_SAMPLES,
-    (n, known, clock) => {
+    async (n, known, clock) => {
       const before = clock();
-      known.set(n, item(n));
+      known.set(n, await item(n));
       return clock() - before;
     },
     options,
@@ -134,7 +201,7 @@ export function estimateRange(from: number, to: number, item: (n: number) => Swe
  * A sampled row computes at most its first {@link TABLE_PREFIX_COLUMNS} and last {@link TABLE_END_COLUMNS} columns,
  * whatever its length; a row they cover is kept whole.
  */
-export function estimateTable(from: number, to: number, row: (m: number, a: number, b: number) => number[], options: EstimateOptions = {}): Estimate {
+export function estimateTable(from: number, to: number, row: (m: number, a: number, b: number) => number[], options: EstimateOptions = {}): Promise<Estimate> {
   const prefixEnd = Math.min(to, from + TABLE_PREFIX_COLUMNS - 1);
   return estimateItems(
     from,

@@ -5,12 +5,19 @@ import { startProgress, yieldToTerminal } from '../progress.ts';
 import type { RuleFlags } from '../puzzle-flags.ts';
 import type { Run } from '../run.ts';
 import { jobsArgs, parseJobs, sweepValues } from './jobs.ts';
-import { describeEstimate, estimateRange, refusalCeiling, refuseLongSweep, threadsFor } from './estimate.ts';
+import { describeEstimate, estimateRange, lowerBoundCeiling, refusalCeiling, refuseLongSweep, threadsFor } from './estimate.ts';
 import { sweepParams } from './params.ts';
 import { sequenceWriter, type SEQUENCES } from './sequences.ts';
 import { parseChunk, parseShard, runShard } from './shard.ts';
 import { isCertifiable } from './certificate.ts';
+import { singleNullity } from './single.ts';
 import { blockComputer, type SweepSpec, type SweepValue } from './work.ts';
+
+/**
+ * From this side on (2²²) the estimate of `--range` times each side in a worker thread: a side then takes seconds
+ * (n×n nullities near 10⁷: 1.7–9 s) and a worker's start (tens of milliseconds) a few percent of it at most.
+ */
+export const ESTIMATE_THREAD_MIN_SIDE = 4_194_304;
 
 /** The flags of `nullity --range` for sweeps: workers, shards, certificates and derived tables. */
 export const sweepArgs = {
@@ -52,7 +59,9 @@ export async function sweepRange(run: Run, kind: GridKind, [from, to]: [number, 
   // Blocks of sides for the workers are balanced as if n×n cost n²; the estimate rests on timings only.
   const weight = (n: number): number => (n / to) ** 2;
   const compute = blockComputer(spec);
-  const item = (n: number): SweepValue => compute(n, n)[0]!;
+  // a huge side is timed in a worker thread, as `nullity N` runs it: a signal then stops the estimate within the side
+  const item = (n: number): SweepValue | Promise<SweepValue> =>
+    spec.what === 'range' && n >= ESTIMATE_THREAD_MIN_SIDE ? singleNullity(run, n, n, kind, options.flags) : compute(n, n)[0]!;
   const shard = options.shard === undefined ? undefined : parseShard(options.shard, command);
   const chunkSize = parseChunk(options.chunk, command);
   if (shard !== undefined) {
@@ -62,7 +71,10 @@ export async function sweepRange(run: Run, kind: GridKind, [from, to]: [number, 
   // a shard computes about 1/N of the sides, spread over the range like the whole
   const count = Math.ceil((to - from + 1) / (shard?.count ?? 1));
   // a shard is refused by its share of the whole estimate: sampling may stop only past the ceiling for that share
-  const whole = estimateRange(from, to, item, { stopAbove: options.estimate ? undefined : (refusalCeiling() * (to - from + 1)) / count });
+  // the lower bound refuses a whole sweep only (a shard's share of the sides is not the larger ones it counts)
+  const refuseAbove = options.estimate || shard !== undefined ? undefined : lowerBoundCeiling();
+  const between = (): Promise<void> => run.out.record();
+  const whole = await estimateRange(from, to, item, { stopAbove: options.estimate ? undefined : (refusalCeiling() * (to - from + 1)) / count, refuseAbove, between });
   const estimate = shard === undefined ? whole : { ...whole, seconds: (whole.seconds * count) / (to - from + 1) };
   const jobs = parseJobs(options.jobs, shard === undefined ? estimate.seconds - estimate.sampleSeconds : estimate.seconds, command);
   if (options.estimate) {
