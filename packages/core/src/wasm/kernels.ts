@@ -2,7 +2,7 @@ import { KERNELS_WASM } from './_generated/kernels.ts';
 
 /**
  * The WebAssembly kernels (built from wasm/ by scripts/build-wasm.mjs, embedded as base64) and the switch
- * between them and the TypeScript reference. The module is compiled synchronously on first use (about 14 KB:
+ * between them and the TypeScript reference. The module is compiled synchronously on first use (about 27 KB:
  * Chrome refused synchronous compiles over 4 KB on the main thread before version 114, never in workers, where
  * the explorer solves); if the engine refuses it (no WebAssembly, no
  * SIMD, a content policy), every caller keeps the TypeScript path. Results never depend on the choice: the
