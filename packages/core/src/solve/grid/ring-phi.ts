@@ -25,7 +25,7 @@ import type { SideRing } from './bilinear.ts';
  * @returns Φ as rows of polynomials modulo χ₁, the i-th residual's coefficients of U (and V); null when up is not a
  *   unit modulo χ₁.
  */
-export function phiFromOperators(ops: { up: Poly; mid: Poly; down: Poly }, m: number, unknowns: 1 | 2, chi1: Poly, modulus: Poly): Poly[][] | null {
+function phiFromOperators(ops: { up: Poly; mid: Poly; down: Poly }, m: number, unknowns: 1 | 2, chi1: Poly, modulus: Poly): Poly[][] | null {
   const { gcd, inverse } = polyXgcdMod(ops.up, chi1);
   if (gcd.degree !== 0) return null;
   const alpha = polyMulMod(inverse, ops.mid, chi1);
