@@ -33,6 +33,9 @@ const STREAM_BLOCK_WORDS = 1 << 14;
  * lights are copied in, chased on from the last two rows of presses, and the block's presses copied out.
  *
  * @param blockWords Words of a block (tests pass small ones to cross many block edges).
+ * @param onRows Called after each block's presses are copied into `out` with the number of rows of `out` written so
+ *   far (rows 0 .. final − 1, never written again) and the first word of the module's memory past the chase's
+ *   buffers (free for the callee until it returns): a check streamed behind the chase reads them while in cache.
  * @returns The would-be presses of the row below the board (zero exactly when every light is cleared).
  */
 export function chaseWasm(
@@ -43,6 +46,7 @@ export function chaseWasm(
   first: Uint32Array | null,
   out: Uint32Array | null,
   blockWords = STREAM_BLOCK_WORDS,
+  onRows?: (final: number, free: number) => void,
 ): Uint32Array | null {
   const k = kernels();
   if (!k) return null;
@@ -61,6 +65,7 @@ export function chaseWasm(
     k.chaseBoard(4 * (prev + stride), 4 * b, h, stride, tail, 4 * prev);
     if (out) out.set(mem.subarray(prev + stride, prev + (h + 1) * stride), r0 * stride);
     mem.copyWithin(prev, prev + h * stride, prev + (h + 2) * stride);
+    onRows?.(r0 + h, b + block * stride + 4);
   }
   const leftover = mem.slice(prev + stride, prev + 2 * stride);
   releaseLarge(k);
@@ -80,26 +85,40 @@ export function chaseWasm(
  * @param stride Words of a row.
  * @param tail Mask of the last word's columns.
  * @param blockWords Words of a block (tests pass small ones to cross many block edges).
- * @returns The number of presses when lights + A·presses is all off, −1 when it is not (or a press lies past the
- *   last column), −2 when a light does, or null without the kernels (or when a block does not fit the module's
- *   memory).
+ * @param from The first row checked (the rows from..to − 1 alone are checked, against the presses above and below).
+ * @param to The row past the last one checked.
+ * @param base The u32 word of the module's memory where the check's buffers start (by default the heap's start;
+ *   past the chase's buffers when the check runs behind a chase, {@link chaseWasm}'s `onRows`).
+ * @returns The number of presses of the rows checked when lights + A·presses is all off there, −1 when it is not
+ *   (or a press lies past the last column), −2 when a light does, or null without the kernels (or when a block does
+ *   not fit the module's memory).
  */
-export function checkClassicWasm(presses: Uint32Array, lights: Uint32Array, rows: number, stride: number, tail: number, blockWords = STREAM_BLOCK_WORDS): number | null {
+export function checkClassicWasm(
+  presses: Uint32Array,
+  lights: Uint32Array,
+  rows: number,
+  stride: number,
+  tail: number,
+  blockWords = STREAM_BLOCK_WORDS,
+  from = 0,
+  to = rows,
+  base?: number,
+): number | null {
   const k = kernels();
   if (!k) return null;
-  const block = Math.min(rows, Math.max(1, Math.floor(blockWords / stride)));
-  const above = (k.heapBase() >>> 2) + 4; // the row above the block, then its rows, then the row below
+  const block = Math.min(to - from, Math.max(1, Math.floor(blockWords / stride)));
+  const above = base ?? (k.heapBase() >>> 2) + 4; // the row above the block, then its rows, then the row below
   const b = above + (block + 2) * stride + 4;
   const mem = memoryWords(k, 4 * (b + block * stride + 4));
   if (!mem) return null;
   let weight = 0;
-  for (let r0 = 0; r0 < rows; r0 += block) {
-    const h = Math.min(block, rows - r0);
-    const from = Math.max(0, r0 - 1);
-    const to = Math.min(rows, r0 + h + 1);
+  for (let r0 = from; r0 < to; r0 += block) {
+    const h = Math.min(block, to - r0);
+    const lo = Math.max(0, r0 - 1); // the presses' rows copied: the block's and its neighbours on the board
+    const hi = Math.min(rows, r0 + h + 1);
     if (r0 === 0) mem.fill(0, above, above + stride);
-    mem.set(presses.subarray(from * stride, to * stride), above + (from - r0 + 1) * stride);
-    if (to === r0 + h) mem.fill(0, above + (h + 1) * stride, above + (h + 2) * stride);
+    mem.set(presses.subarray(lo * stride, hi * stride), above + (lo - r0 + 1) * stride);
+    if (hi === r0 + h) mem.fill(0, above + (h + 1) * stride, above + (h + 2) * stride);
     mem.set(lights.subarray(r0 * stride, (r0 + h) * stride), b);
     const found = k.checkClassic(4 * (above + stride), 4 * b, h, stride, tail);
     if (found < 0) return found;

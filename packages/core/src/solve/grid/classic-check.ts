@@ -1,6 +1,9 @@
 import { popcount32, tailMask } from '../../gf2/words.ts';
 import { assertBoard, Board } from '../../puzzle/board.ts';
+import { isCrossWithCenter, type Rule } from '../../puzzle/rule.ts';
+import { type EdgeSupport, edgesAre } from '../../puzzle/topology.ts';
 import { checkClassicWasm, WASM_CHASE_MIN_WORDS } from '../../wasm/chase-kernels.ts';
+import { takeReceipt } from './streamed-check.ts';
 
 /**
  * The check of a classic answer (cross + centre on the plane) in one pass over the words, the presses counted
@@ -9,8 +12,18 @@ import { checkClassicWasm, WASM_CHASE_MIN_WORDS } from '../../wasm/chase-kernels
  * reads only the lights and the presses as given: it shares no state with the chase that found the presses
  * (in WebAssembly both are copied afresh, a block of rows at a time, so any size fits the module's memory). The
  * same pass checks that no bit past the last column is set in either, so the boards need no separate walk over
- * their rows (`assertBoard`) first. The generic check (`RowOperator.clears`) stays the reference.
+ * their rows (`assertBoard`) first. The generic check (`RowOperator.clears`) stays the reference. When `solve()`'s
+ * front door had the same check run on these very presses and lights behind the chase that wrote them, while they were
+ * in cache (streamed-check.ts), its receipt stands for the pass.
  */
+
+/** The plane: where the classic rule's one-pass check applies. */
+const PLANE: EdgeSupport = [{ rows: ['clip'], cols: ['clip'] }];
+
+/** True for the classic rule (cross + centre) on the plane: the rule {@link classicCheckedWeight} checks. */
+export function isClassicPlane(rule: Rule): boolean {
+  return isCrossWithCenter(rule) && edgesAre(rule.topology, PLANE);
+}
 
 /**
  * Counts `presses` if they turn every light of `lights` off under the classic rule on the plane.
@@ -23,6 +36,8 @@ import { checkClassicWasm, WASM_CHASE_MIN_WORDS } from '../../wasm/chase-kernels
  *   its last column.
  */
 export function classicCheckedWeight(presses: Board, lights: Board): number {
+  const streamed = takeReceipt(presses, lights); // these very presses checked against these lights behind the chase
+  if (streamed !== undefined) return streamed;
   if (!(lights instanceof Board) || lights.words.length !== lights.rows * lights.stride) assertBoard(lights);
   if (!(presses instanceof Board) || presses.words.length !== presses.rows * presses.stride) assertBoard(presses, 'presses');
   const { rows, cols, stride } = lights;

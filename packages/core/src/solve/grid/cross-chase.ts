@@ -38,13 +38,20 @@ function chaseRow(
  * given, the presses of every row are written into it. Returns the would-be presses of the row below the
  * board: zero exactly when the presses clear every light. Big boards (from 2¹⁴ words, any size: a block of rows at a
  * time) are chased in WebAssembly when the kernels load (src/wasm/chase-kernels.ts); this loop is the reference and
- * the fallback.
+ * the fallback. `onRows` hears of the rows of `out` written for good, in WebAssembly only (`chaseWasm`).
  */
-export function chase(lights: Board | null, rows: number, cols: number, first: Uint32Array | null, out: Board | null): Uint32Array {
+export function chase(
+  lights: Board | null,
+  rows: number,
+  cols: number,
+  first: Uint32Array | null,
+  out: Board | null,
+  onRows?: (final: number, free: number) => void,
+): Uint32Array {
   const stride = (cols + 31) >>> 5;
   const tail = tailMask(cols);
   if (rows * stride >= WASM_CHASE_MIN_WORDS) {
-    const leftover = chaseWasm(lights ? lights.words : null, rows, stride, tail, first, out ? out.words : null);
+    const leftover = chaseWasm(lights ? lights.words : null, rows, stride, tail, first, out ? out.words : null, undefined, onRows);
     if (leftover) return leftover;
   }
   const zero = new Uint32Array(stride);

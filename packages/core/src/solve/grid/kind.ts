@@ -1,12 +1,12 @@
 import type { WorkOptions } from '../../work.ts';
 import { assertBoard, type Board } from '../../puzzle/board.ts';
 import { checkedPressCount, pressEffect, pressesReach } from '../../puzzle/press.ts';
-import { assertRule, isCrossWithCenter, type Rule, transposeRule } from '../../puzzle/rule.ts';
+import { assertRule, type Rule, transposeRule } from '../../puzzle/rule.ts';
 import type { PuzzleKind } from '../complete.ts';
 import { type CosetBounds, type CosetMinimum, CosetMinimizer, cosetSearchBytes } from '../coset-search.ts';
 import type { Kernel, SolverMethod } from '../method.ts';
-import { type EdgeSupport, edgesAre } from '../../puzzle/topology.ts';
-import { classicCheckedWeight } from './classic-check.ts';
+import type { EdgeSupport } from '../../puzzle/topology.ts';
+import { classicCheckedWeight, isClassicPlane } from './classic-check.ts';
 
 /** A two-state grid problem: a rule on a rows × cols board. Methods prepare per shape. */
 export interface GridShape {
@@ -75,9 +75,6 @@ export function lightsToToggle(board: Board, target?: Board): Board {
   return target ? board.clone().xor(target) : board;
 }
 
-/** The plane: where the classic rule's one-pass check ({@link classicCheckedWeight}) applies. */
-const PLANE: EdgeSupport = [{ rows: ['clip'], cols: ['clip'] }];
-
 /** Per kernel and bounds, the coset minimiser built for it (its compact support is worth keeping). */
 const minimizers = new WeakMap<Kernel<Board>, { bounds: CosetBounds; minimizer: CosetMinimizer }>();
 
@@ -87,7 +84,7 @@ export const gridKind: PuzzleKind<GridShape, Board> = {
   certifies: (shape, proof, need) => verifyProof(need, proof, shape.rule),
   weight: (presses) => presses.count(),
   checkedWeight(shape, presses, need) {
-    if (!isCrossWithCenter(shape.rule) || !edgesAre(shape.rule.topology, PLANE)) return checkedPressCount(need, presses, shape.rule);
+    if (!isClassicPlane(shape.rule)) return checkedPressCount(need, presses, shape.rule);
     return classicCheckedWeight(presses, need); // checks both boards on its way over the words
   },
   countingBound: (shape, need) => Math.ceil(need.count() / shape.rule.stencil.offsets.length),

@@ -10,6 +10,7 @@ import { assertNullityWork, bilinearNullity } from './bilinear.ts';
 import { orientTall } from '../../puzzle/transpose.ts';
 import { applyPath, pathRowToPoly, polyToPathRow } from '../../gf2/path-basis.ts';
 import { backwardChase, chase } from './cross-chase.ts';
+import { streamedCheckOf } from './streamed-check.ts';
 import type { PreparedShape } from '../method.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
@@ -96,7 +97,8 @@ export const polyChaseMethod: GridMethod = {
       const firstPresses = (c: Uint32Array): Uint32Array | null => (n >= 64 ? hornerRowWasm(u.words, u.degree, c, c.length, tailMask(n)) : null);
       const chaseAll = (b: Board, x: Uint32Array): Board => {
         const presses = new Board(m, n);
-        if (!isZero(chase(b, m, n, x, presses))) throw new Error('internal error: poly-chase left lights on');
+        // solve()'s front door may ask for the check streamed behind the chase (streamed-check.ts)
+        if (!isZero(chase(b, m, n, x, presses, streamedCheckOf(b, presses)))) throw new Error('internal error: poly-chase left lights on');
         return flip(presses);
       };
       // the reference: the leftover as q_c in the path basis, p·ξ ≡ q_c (mod χ) solved with u, ξ back to a row
