@@ -1,8 +1,11 @@
 // AssemblyScript: the ring chase's rows (src/solve/grid/ring-chase.ts, src/wasm/ring-chase-kernels.ts) on the
 // library's layout: rows of `stride` u32 words, bit j of a row = cell j. Each step forms
 // acc = b_r + M·P_r + D·P_{r−1} (M, D shifts 0, +1, −1 of the row, clipped or round a ring) and divides it by
-// the chase coefficient as a power series (quotients by table: four byte lookups a word, and the previous
-// word's top bits carried by one lookup), then adds the boundary's fix chosen by a few parities at the row's end.
+// the chase coefficient as a power series (ℓ of degree ≤ 2: 64 cells a step by prefix XORs, series-words.ts;
+// else by table: four byte lookups a word, and the previous word's top bits carried by one lookup), then adds
+// the boundary's fix chosen by a few parities at the row's end.
+
+import { divideRowInTwo } from './series-words';
 
 /** Address of u32 word k of the array at p. */
 function at(p: usize, k: i32): usize {
@@ -103,6 +106,27 @@ function xorCombination(row: usize, u: usize, c: u32, stride: i32, periodic: i32
   }
 }
 
+/** y = (acc moved up by l cells, round the ring when `cyclic`) / ℓ, ℓ⁻¹ by the table at `inv`, the carries of its top bits by the table at `carry`. */
+function divideByTable(y: usize, acc: usize, stride: i32, bits: i32, l: u32, cyclic: i32, inv: usize, carry: usize, top: u32, tail: u32): void {
+  let below: u32 = 0;
+  if (cyclic && l > 0) {
+    // the ring's last `lift` cells, arranged so that below >>> (32 − lift) yields them
+    for (let i: u32 = 0; i < l; i++) {
+      const t = <u32>bits - l + i;
+      if ((load<u32>(at(acc, <i32>(t >>> 5))) >>> (t & 31)) & 1) below |= <u32>1 << (32 - l + i);
+    }
+  }
+  let q: u32 = 0;
+  for (let k = 0; k < stride; k++) {
+    const c = load<u32>(at(acc, k));
+    const w = l === 0 ? c : (c << l) | (below >>> (32 - l));
+    below = c;
+    q = invertWord(inv, w) ^ load<u32>(at(carry, <i32>(q >>> top)));
+    store<u32>(at(y, k), q);
+  }
+  store<u32>(at(y, stride - 1), q & tail);
+}
+
 /** Parity of a u32. */
 function parity(w: u32): u32 {
   return <u32>popcnt<u32>(w) & 1;
@@ -113,7 +137,8 @@ function parity(w: u32): u32 {
  * and 0 given). `b` holds the lights, `bStep` words apart (0: one row of zeros for every row). `near` packs M's
  * flags (bits 0–2: shifts 0, +1, −1) and D's (bits 3–5). The division: dividend moved up `lift` cells (< 32,
  * round the ring when `cyclic`), ℓ⁻¹ by the table at `inv`, carries of the top `degree` bits (1 … 8) by the table
- * at `carry`; degree 0 is c = 1 (the quotient is the right-hand side, no boundary). The boundary: right-hand side bit k (k < beta) is the parity of four masks at `masks + 16k` with the
+ * at `carry`, or with `ell` ≠ 0 (ℓ = 1 + (ell & 1)·z + (ell >>> 1)·z²) by prefix XORs; degree 0 is c = 1 (the
+ * quotient is the right-hand side, no boundary). The boundary: right-hand side bit k (k < beta) is the parity of four masks at `masks + 16k` with the
  * last two words of the quotient and of acc; the fix of right-hand side s is the row at `fixes + 4·stride·s`, and
  * `bad` has bit s set when s has none.
  *
@@ -139,6 +164,7 @@ export function ringChaseRows(
   inv: usize,
   carry: usize,
   degree: i32,
+  ell: i32,
   masks: usize,
   beta: i32,
   fixes: usize,
@@ -190,23 +216,8 @@ export function ringChaseRows(
       continue;
     }
     // y = (acc moved up by lift) / ℓ
-    let below: u32 = 0;
-    if (cyclic && l > 0) {
-      // the ring's last `lift` cells, arranged so that below >>> (32 − lift) yields them
-      for (let i: u32 = 0; i < l; i++) {
-        const t = <u32>bits - l + i;
-        if ((load<u32>(at(acc, <i32>(t >>> 5))) >>> (t & 31)) & 1) below |= <u32>1 << (32 - l + i);
-      }
-    }
-    let q: u32 = 0;
-    for (let k = 0; k < stride; k++) {
-      const c = load<u32>(at(acc, k));
-      const w = l === 0 ? c : (c << l) | (below >>> (32 - l));
-      below = c;
-      q = invertWord(inv, w) ^ load<u32>(at(carry, <i32>(q >>> top)));
-      store<u32>(at(y, k), q);
-    }
-    store<u32>(at(y, last), q & tail);
+    if (ell !== 0) divideRowInTwo(y, acc, stride, bits, lift, cyclic !== 0, ell);
+    else divideByTable(y, acc, stride, bits, l, cyclic, inv, carry, top, tail);
     // the boundary
     let s: i32 = 0;
     const y1 = last > 0 ? load<u32>(at(y, last - 1)) : 0;
@@ -220,8 +231,7 @@ export function ringChaseRows(
     }
     if (s !== 0) {
       if ((bad >>> <u32>s) & 1) return -1;
-      const fix = fixes + <usize>s * bytes;
-      for (let k = 0; k < stride; k++) store<u32>(at(y, k), load<u32>(at(y, k)) ^ load<u32>(at(fix, k)));
+      xorCombination(y, fixes + <usize>s * bytes, 1, stride, 0);
     }
     if (x2 !== 0) xorCombination(y, proj + <usize>d * bytes, coords(y, proj, d, stride, periodic) ^ load<u32>(at(x2, r + 1)), stride, periodic);
   }
@@ -232,15 +242,26 @@ export function ringChaseRows(
 /**
  * ξ(P)·e₀ by Horner's rule into the row at `v` (stride + 1 words, zero on entry; the last is padding), P the
  * path's adjacency (plus the identity when `keep` is all ones): the path basis's row of ξ, its coefficients at
- * `xi` (bit j of the words is the coefficient of xʲ).
+ * `xi` (bit j of the words is the coefficient of xʲ). Four words a step in place: each step's shifted-in
+ * neighbours are the words as they were (the one below kept from the step before, the one above not yet written).
  */
 export function pathRowOf(v: usize, xi: usize, degree: i32, stride: i32, tail: u32, keep: u32): void {
+  const keepLanes = i32x4.splat(<i32>keep);
   for (let j = degree; j >= 0; j--) {
     // Pⁱ·e₀ lives in the first i + 1 cells: only the active words move
     const active = min(stride, ((degree - j) >>> 5) + 2);
-    let left: u32 = 0;
-    let w = load<u32>(v);
-    for (let k = 0; k < active; k++) {
+    let below = i32x4.splat(0); // the last four words as they were
+    let k = 0;
+    for (; k + 4 <= active; k += 4) {
+      const w = v128.load(at(v, k));
+      const down = v128.or(i32x4.shl(w, 1), i32x4.shr_u(i8x16.shuffle(below, w, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27), 31));
+      const up = v128.or(i32x4.shr_u(w, 1), i32x4.shl(i8x16.shuffle(w, i32x4.splat(load<u32>(at(v, k + 4))), 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19), 31));
+      v128.store(at(v, k), v128.xor(v128.and(w, keepLanes), v128.xor(down, up)));
+      below = w;
+    }
+    let left = <u32>i32x4.extract_lane(below, 3);
+    let w = load<u32>(at(v, k));
+    for (; k < active; k++) {
       const right = load<u32>(at(v, k + 1));
       store<u32>(at(v, k), (w & keep) ^ ((w << 1) | (left >>> 31)) ^ ((w >>> 1) | (right << 31)));
       left = w;
@@ -254,23 +275,24 @@ export function pathRowOf(v: usize, xi: usize, degree: i32, stride: i32, tail: u
 /**
  * The polynomial Σ v_j·f_j (f₀ = 1, f₁ = x, f_{j+1} = x·f_j + f_{j−1}; x + 1 in place of x when `keep` is all
  * ones) of the row at `v` (n cells) into `acc` (words + 1 words, zero on entry), with `cur` and `prev` scratch of
- * as many words, zero on entry.
+ * as many words, zero on entry, each with four zero words before it and three after it (the loops run four words
+ * a step past f's last word, where every word is zero).
  */
 export function pathPolyOf(acc: usize, v: usize, n: i32, cur: usize, prev: usize, keep: u32): void {
+  const keepLanes = i32x4.splat(<i32>keep);
   store<u32>(cur, 1);
   let f = cur;
   let g = prev;
   for (let j = 0; j < n; j++) {
     const active = (j >>> 5) + 1; // f_j has degree j
     if ((load<u32>(at(v, j >>> 5)) >>> <u32>(j & 31)) & 1) {
-      for (let k = 0; k < active; k++) store<u32>(at(acc, k), load<u32>(at(acc, k)) ^ load<u32>(at(f, k)));
+      for (let k = 0; k < active; k += 4) v128.store(at(acc, k), v128.xor(v128.load(at(acc, k)), v128.load(at(f, k))));
     }
     // f_{j+1} = x·f_j + f_{j−1}, written over f_{j−1}
-    let carry: u32 = 0;
-    for (let k = 0; k <= active; k++) {
-      const w = load<u32>(at(f, k));
-      store<u32>(at(g, k), load<u32>(at(g, k)) ^ (w & keep) ^ ((w << 1) | carry));
-      carry = w >>> 31;
+    for (let k = 0; k <= active; k += 4) {
+      const w = v128.load(at(f, k));
+      const shifted = v128.or(i32x4.shl(w, 1), i32x4.shr_u(v128.load(at(f, k - 1)), 31));
+      v128.store(at(g, k), v128.xor(v128.load(at(g, k)), v128.xor(v128.and(w, keepLanes), shifted)));
     }
     const t = f;
     f = g;
