@@ -35,6 +35,43 @@ function nearVector(b: usize, cur: usize, prev: usize, k: i32, m0: v128, m1: v12
   return v128.xor(v128.load(at(b, k)), v128.xor(mc, dp));
 }
 
+/** `near` of Moore without centre (M: shifts ±1; D: 0, ±1), the diagonal rule (M: 0; D: ±1), cross without centre (M: ±1; D: 0). */
+const MOORE_NO_CENTRE: i32 = 6 | (7 << 3);
+const DIAGONAL: i32 = 1 | (6 << 3);
+const CROSS_NO_CENTRE: i32 = 6 | (1 << 3);
+
+/**
+ * Words 1 … 4j of b + M·cur + D·prev (4j + 1 ≤ last), M's and D's flags a constant `near`. A static method so that
+ * it can be `@inline` (the linter parses decorators on class members only): inlined per constant, each loop
+ * reads and shifts only the terms its rule has.
+ */
+// biome-ignore lint/complexity/noStaticOnlyClass: a plain function cannot carry the decorator past the linter
+class Near {
+  // @ts-expect-error: decorator (AssemblyScript)
+  @inline
+  static rows(acc: usize, b: usize, cur: usize, prev: usize, last: i32, near: i32): i32 {
+    let k = 1;
+    for (; k + 4 <= last; k += 4) {
+      let x = v128.load(at(b, k));
+      if (near & 7) x = v128.xor(x, Near.terms(cur, k, near & 7));
+      if (near & 56) x = v128.xor(x, Near.terms(prev, k, (near >> 3) & 7));
+      v128.store(at(acc, k), x);
+    }
+    return k;
+  }
+
+  /** Words k … k + 3 of the row at r under the shifts `flags` (bits 0–2: 0, +1, −1). */
+  // @ts-expect-error: decorator (AssemblyScript)
+  @inline
+  static terms(r: usize, k: i32, flags: i32): v128 {
+    const c = v128.load(at(r, k));
+    let x = flags & 1 ? c : i32x4.splat(0);
+    if (flags & 2) x = v128.xor(x, v128.or(i32x4.shl(c, 1), i32x4.shr_u(v128.load(at(r, k - 1)), 31)));
+    if (flags & 4) x = v128.xor(x, v128.or(i32x4.shr_u(c, 1), i32x4.shl(v128.load(at(r, k + 1)), 31)));
+    return x;
+  }
+}
+
 /** Word k of b + M·cur + D·prev (words past 0 … last read as zeros), M's and D's shifts as word masks. */
 function nearWord(b: usize, cur: usize, prev: usize, k: i32, last: i32, m0: u32, m1: u32, m2: u32, d0: u32, d1: u32, d2: u32): u32 {
   const cw = load<u32>(at(cur, k));
@@ -201,7 +238,11 @@ export function ringChaseRows(
     // acc = b + M·cur + D·prev: words 1 … 4j by i32x4, the rest a word at a time
     store<u32>(acc, nearWord(br, cur, prev, 0, last, m0, m1, m2, d0, d1, d2));
     let k = 1;
-    for (; k + 4 <= last; k += 4) v128.store(at(acc, k), nearVector(br, cur, prev, k, v0, v1, v2, e0, e1, e2));
+    // the named rules' flags as constants (their loops load and shift only the terms they have), else by masks
+    if (near === MOORE_NO_CENTRE) k = Near.rows(acc, br, cur, prev, last, MOORE_NO_CENTRE);
+    else if (near === DIAGONAL) k = Near.rows(acc, br, cur, prev, last, DIAGONAL);
+    else if (near === CROSS_NO_CENTRE) k = Near.rows(acc, br, cur, prev, last, CROSS_NO_CENTRE);
+    else for (; k + 4 <= last; k += 4) v128.store(at(acc, k), nearVector(br, cur, prev, k, v0, v1, v2, e0, e1, e2));
     for (; k < last; k++) store<u32>(at(acc, k), nearWord(br, cur, prev, k, last, m0, m1, m2, d0, d1, d2));
     let a = last > 0 ? nearWord(br, cur, prev, last, last, m0, m1, m2, d0, d1, d2) & tail : load<u32>(acc) & tail;
     if (cyclic) {

@@ -53,7 +53,8 @@ function lifted(cur: u64, below: u64, lift: i32): u64 {
 
 /** What the previous quotient word's top two bits carry into the next: y₆₃·ℓ'⁻¹ + y₆₂·ℓ₂⁻¹ (ℓ' = ℓ₁ + ℓ₂·z). */
 function carried(prev: u64, r63: u64, r62: u64): u64 {
-  return (r63 & (0 - (prev >>> 63))) ^ (r62 & (0 - ((prev >>> 62) & 1)));
+  // each bit spread over the word by an arithmetic shift
+  return (r63 & <u64>(<i64>prev >> 63)) ^ (r62 & <u64>(<i64>(prev << 1) >> 63));
 }
 
 /** On a ring, its last `lift` cells at the top of a word: what moves round to the start when the row moves up. */
