@@ -183,7 +183,8 @@ function parity(w: u32): u32 {
  * ⟨wᵢ, b_r⟩ of every light row are written there (one u32 a row); with `x2` ≠ 0 every row r ≥ 1 of the presses
  * is projected as it is made, P_r + Σᵢ (⟨wᵢ, P_r⟩ + bit i of x2[r])·uᵢ (the rows after it read only its part
  * in S₁, which the projection keeps). `periodic` ≠ 0 says every wᵢ and uᵢ repeats its first word (cut at the
- * row's end): the split rings whose fold period divides 32, where both take one pass over the row.
+ * row's end): the split rings whose fold period divides 32, where both take one pass over the row. With
+ * `rolling` ≠ 0 only three press rows are kept, row −1 + i in slot i mod 3 (when the caller wants the last two).
  *
  * @returns 0, or −1 when a row needed a fix that does not exist.
  */
@@ -211,6 +212,7 @@ export function ringChaseRows(
   x2: usize,
   bCoords: usize,
   periodic: i32,
+  rolling: i32,
 ): i32 {
   const bytes = (<usize>stride) << 2;
   const last = stride - 1;
@@ -231,9 +233,9 @@ export function ringChaseRows(
   const top = <u32>(32 - degree);
   const l = <u32>lift;
   for (let r = 0; r < rows - 1; r++) {
-    const prev = p + <usize>r * bytes;
-    const cur = prev + bytes;
-    const y = cur + bytes;
+    const prev = p + <usize>(rolling ? r % 3 : r) * bytes;
+    const cur = p + <usize>(rolling ? (r + 1) % 3 : r + 1) * bytes;
+    const y = p + <usize>(rolling ? (r + 2) % 3 : r + 2) * bytes;
     const br = b + <usize>(r * bStep) * 4;
     // acc = b + M·cur + D·prev: words 1 … 4j by i32x4, the rest a word at a time
     store<u32>(acc, nearWord(br, cur, prev, 0, last, m0, m1, m2, d0, d1, d2));

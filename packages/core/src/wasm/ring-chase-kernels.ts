@@ -141,7 +141,9 @@ export function ringChaseWasm(
   const zero = coords + rows + 4;
   const acc = zero + stride + 4;
   const p = acc + stride + 4;
-  const b = p + size + stride + 4;
+  // without `out`, three rows rolling (they stay in cache) in place of every row
+  const rolling = out === null;
+  const b = p + (rolling ? 3 * stride : size + stride) + 4;
   const mem = memoryWords(k, 4 * (b + (lights ? size : 0) + 4));
   if (!mem) return null;
   mem.set(setup.tables, tables);
@@ -177,11 +179,13 @@ export function ringChaseWasm(
     lowRank?.x2 ? 4 * x2 : 0,
     lowRank?.lightCoords && lights ? 4 * coords : 0,
     lowRank?.periodic ? 1 : 0,
+    rolling ? 1 : 0,
   );
   if (lowRank?.lightCoords && lights) lowRank.lightCoords.set(mem.subarray(coords, coords + rows));
   if (status !== 0) throw new Error('internal error: a row out of the image of c with no correction (c should be a unit)');
   if (out) out.set(mem.subarray(p + stride, p + stride + size));
-  const lastTwo: [Uint32Array, Uint32Array] = [mem.slice(p + (rows - 1) * stride, p + rows * stride), mem.slice(p + rows * stride, p + (rows + 1) * stride)];
+  const [older, newer] = rolling ? [(rows - 1) % 3, rows % 3] : [rows - 1, rows];
+  const lastTwo: [Uint32Array, Uint32Array] = [mem.slice(p + older * stride, p + (older + 1) * stride), mem.slice(p + newer * stride, p + (newer + 1) * stride)];
   releaseLarge(k);
   return lastTwo;
 }
