@@ -1,8 +1,11 @@
 // AssemblyScript: the ring chase's rows (src/solve/grid/ring-chase.ts, src/wasm/ring-chase-kernels.ts) on the
 // library's layout: rows of `stride` u32 words, bit j of a row = cell j. Each step forms
 // acc = b_r + M·P_r + D·P_{r−1} (M, D shifts 0, +1, −1 of the row, clipped or round a ring) and divides it by
-// the chase coefficient as a power series (quotients by table: four byte lookups a word, and the previous
-// word's top bits carried by one lookup), then adds the boundary's fix chosen by a few parities at the row's end.
+// the chase coefficient as a power series (ℓ of degree ≤ 2: 64 cells a step by prefix XORs, series-words.ts;
+// else by table: four byte lookups a word, and the previous word's top bits carried by one lookup), then adds
+// the boundary's fix chosen by a few parities at the row's end.
+
+import { divideRowInTwo } from './series-words';
 
 /** Address of u32 word k of the array at p. */
 function at(p: usize, k: i32): usize {
@@ -30,6 +33,43 @@ function nearVector(b: usize, cur: usize, prev: usize, k: i32, m0: v128, m1: v12
   const mc = v128.xor(v128.and(c, m0), v128.xor(v128.and(cShl, m1), v128.and(cShr, m2)));
   const dp = v128.xor(v128.and(p, d0), v128.xor(v128.and(pShl, d1), v128.and(pShr, d2)));
   return v128.xor(v128.load(at(b, k)), v128.xor(mc, dp));
+}
+
+/** `near` of Moore without centre (M: shifts ±1; D: 0, ±1), the diagonal rule (M: 0; D: ±1), cross without centre (M: ±1; D: 0). */
+const MOORE_NO_CENTRE: i32 = 6 | (7 << 3);
+const DIAGONAL: i32 = 1 | (6 << 3);
+const CROSS_NO_CENTRE: i32 = 6 | (1 << 3);
+
+/**
+ * Words 1 … 4j of b + M·cur + D·prev (4j + 1 ≤ last), M's and D's flags a constant `near`. A static method so that
+ * it can be `@inline` (the linter parses decorators on class members only): inlined per constant, each loop
+ * reads and shifts only the terms its rule has.
+ */
+// biome-ignore lint/complexity/noStaticOnlyClass: a plain function cannot carry the decorator past the linter
+class Near {
+  // @ts-expect-error: decorator (AssemblyScript)
+  @inline
+  static rows(acc: usize, b: usize, cur: usize, prev: usize, last: i32, near: i32): i32 {
+    let k = 1;
+    for (; k + 4 <= last; k += 4) {
+      let x = v128.load(at(b, k));
+      if (near & 7) x = v128.xor(x, Near.terms(cur, k, near & 7));
+      if (near & 56) x = v128.xor(x, Near.terms(prev, k, (near >> 3) & 7));
+      v128.store(at(acc, k), x);
+    }
+    return k;
+  }
+
+  /** Words k … k + 3 of the row at r under the shifts `flags` (bits 0–2: 0, +1, −1). */
+  // @ts-expect-error: decorator (AssemblyScript)
+  @inline
+  static terms(r: usize, k: i32, flags: i32): v128 {
+    const c = v128.load(at(r, k));
+    let x = flags & 1 ? c : i32x4.splat(0);
+    if (flags & 2) x = v128.xor(x, v128.or(i32x4.shl(c, 1), i32x4.shr_u(v128.load(at(r, k - 1)), 31)));
+    if (flags & 4) x = v128.xor(x, v128.or(i32x4.shr_u(c, 1), i32x4.shl(v128.load(at(r, k + 1)), 31)));
+    return x;
+  }
 }
 
 /** Word k of b + M·cur + D·prev (words past 0 … last read as zeros), M's and D's shifts as word masks. */
@@ -103,6 +143,27 @@ function xorCombination(row: usize, u: usize, c: u32, stride: i32, periodic: i32
   }
 }
 
+/** y = (acc moved up by l cells, round the ring when `cyclic`) / ℓ, ℓ⁻¹ by the table at `inv`, the carries of its top bits by the table at `carry`. */
+function divideByTable(y: usize, acc: usize, stride: i32, bits: i32, l: u32, cyclic: i32, inv: usize, carry: usize, top: u32, tail: u32): void {
+  let below: u32 = 0;
+  if (cyclic && l > 0) {
+    // the ring's last `lift` cells, arranged so that below >>> (32 − lift) yields them
+    for (let i: u32 = 0; i < l; i++) {
+      const t = <u32>bits - l + i;
+      if ((load<u32>(at(acc, <i32>(t >>> 5))) >>> (t & 31)) & 1) below |= <u32>1 << (32 - l + i);
+    }
+  }
+  let q: u32 = 0;
+  for (let k = 0; k < stride; k++) {
+    const c = load<u32>(at(acc, k));
+    const w = l === 0 ? c : (c << l) | (below >>> (32 - l));
+    below = c;
+    q = invertWord(inv, w) ^ load<u32>(at(carry, <i32>(q >>> top)));
+    store<u32>(at(y, k), q);
+  }
+  store<u32>(at(y, stride - 1), q & tail);
+}
+
 /** Parity of a u32. */
 function parity(w: u32): u32 {
   return <u32>popcnt<u32>(w) & 1;
@@ -113,7 +174,8 @@ function parity(w: u32): u32 {
  * and 0 given). `b` holds the lights, `bStep` words apart (0: one row of zeros for every row). `near` packs M's
  * flags (bits 0–2: shifts 0, +1, −1) and D's (bits 3–5). The division: dividend moved up `lift` cells (< 32,
  * round the ring when `cyclic`), ℓ⁻¹ by the table at `inv`, carries of the top `degree` bits (1 … 8) by the table
- * at `carry`; degree 0 is c = 1 (the quotient is the right-hand side, no boundary). The boundary: right-hand side bit k (k < beta) is the parity of four masks at `masks + 16k` with the
+ * at `carry`, or with `ell` ≠ 0 (ℓ = 1 + (ell & 1)·z + (ell >>> 1)·z²) by prefix XORs; degree 0 is c = 1 (the
+ * quotient is the right-hand side, no boundary). The boundary: right-hand side bit k (k < beta) is the parity of four masks at `masks + 16k` with the
  * last two words of the quotient and of acc; the fix of right-hand side s is the row at `fixes + 4·stride·s`, and
  * `bad` has bit s set when s has none.
  *
@@ -121,7 +183,8 @@ function parity(w: u32): u32 {
  * ⟨wᵢ, b_r⟩ of every light row are written there (one u32 a row); with `x2` ≠ 0 every row r ≥ 1 of the presses
  * is projected as it is made, P_r + Σᵢ (⟨wᵢ, P_r⟩ + bit i of x2[r])·uᵢ (the rows after it read only its part
  * in S₁, which the projection keeps). `periodic` ≠ 0 says every wᵢ and uᵢ repeats its first word (cut at the
- * row's end): the split rings whose fold period divides 32, where both take one pass over the row.
+ * row's end): the split rings whose fold period divides 32, where both take one pass over the row. With
+ * `rolling` ≠ 0 only three press rows are kept, row −1 + i in slot i mod 3 (when the caller wants the last two).
  *
  * @returns 0, or −1 when a row needed a fix that does not exist.
  */
@@ -139,6 +202,7 @@ export function ringChaseRows(
   inv: usize,
   carry: usize,
   degree: i32,
+  ell: i32,
   masks: usize,
   beta: i32,
   fixes: usize,
@@ -148,6 +212,7 @@ export function ringChaseRows(
   x2: usize,
   bCoords: usize,
   periodic: i32,
+  rolling: i32,
 ): i32 {
   const bytes = (<usize>stride) << 2;
   const last = stride - 1;
@@ -168,14 +233,18 @@ export function ringChaseRows(
   const top = <u32>(32 - degree);
   const l = <u32>lift;
   for (let r = 0; r < rows - 1; r++) {
-    const prev = p + <usize>r * bytes;
-    const cur = prev + bytes;
-    const y = cur + bytes;
+    const prev = p + <usize>(rolling ? r % 3 : r) * bytes;
+    const cur = p + <usize>(rolling ? (r + 1) % 3 : r + 1) * bytes;
+    const y = p + <usize>(rolling ? (r + 2) % 3 : r + 2) * bytes;
     const br = b + <usize>(r * bStep) * 4;
     // acc = b + M·cur + D·prev: words 1 … 4j by i32x4, the rest a word at a time
     store<u32>(acc, nearWord(br, cur, prev, 0, last, m0, m1, m2, d0, d1, d2));
     let k = 1;
-    for (; k + 4 <= last; k += 4) v128.store(at(acc, k), nearVector(br, cur, prev, k, v0, v1, v2, e0, e1, e2));
+    // the named rules' flags as constants (their loops load and shift only the terms they have), else by masks
+    if (near === MOORE_NO_CENTRE) k = Near.rows(acc, br, cur, prev, last, MOORE_NO_CENTRE);
+    else if (near === DIAGONAL) k = Near.rows(acc, br, cur, prev, last, DIAGONAL);
+    else if (near === CROSS_NO_CENTRE) k = Near.rows(acc, br, cur, prev, last, CROSS_NO_CENTRE);
+    else for (; k + 4 <= last; k += 4) v128.store(at(acc, k), nearVector(br, cur, prev, k, v0, v1, v2, e0, e1, e2));
     for (; k < last; k++) store<u32>(at(acc, k), nearWord(br, cur, prev, k, last, m0, m1, m2, d0, d1, d2));
     let a = last > 0 ? nearWord(br, cur, prev, last, last, m0, m1, m2, d0, d1, d2) & tail : load<u32>(acc) & tail;
     if (cyclic) {
@@ -190,23 +259,8 @@ export function ringChaseRows(
       continue;
     }
     // y = (acc moved up by lift) / ℓ
-    let below: u32 = 0;
-    if (cyclic && l > 0) {
-      // the ring's last `lift` cells, arranged so that below >>> (32 − lift) yields them
-      for (let i: u32 = 0; i < l; i++) {
-        const t = <u32>bits - l + i;
-        if ((load<u32>(at(acc, <i32>(t >>> 5))) >>> (t & 31)) & 1) below |= <u32>1 << (32 - l + i);
-      }
-    }
-    let q: u32 = 0;
-    for (let k = 0; k < stride; k++) {
-      const c = load<u32>(at(acc, k));
-      const w = l === 0 ? c : (c << l) | (below >>> (32 - l));
-      below = c;
-      q = invertWord(inv, w) ^ load<u32>(at(carry, <i32>(q >>> top)));
-      store<u32>(at(y, k), q);
-    }
-    store<u32>(at(y, last), q & tail);
+    if (ell !== 0) divideRowInTwo(y, acc, stride, bits, lift, cyclic !== 0, ell);
+    else divideByTable(y, acc, stride, bits, l, cyclic, inv, carry, top, tail);
     // the boundary
     let s: i32 = 0;
     const y1 = last > 0 ? load<u32>(at(y, last - 1)) : 0;
@@ -220,60 +274,10 @@ export function ringChaseRows(
     }
     if (s !== 0) {
       if ((bad >>> <u32>s) & 1) return -1;
-      const fix = fixes + <usize>s * bytes;
-      for (let k = 0; k < stride; k++) store<u32>(at(y, k), load<u32>(at(y, k)) ^ load<u32>(at(fix, k)));
+      xorCombination(y, fixes + <usize>s * bytes, 1, stride, 0);
     }
     if (x2 !== 0) xorCombination(y, proj + <usize>d * bytes, coords(y, proj, d, stride, periodic) ^ load<u32>(at(x2, r + 1)), stride, periodic);
   }
   if (bCoords !== 0 && rows > 0) store<u32>(at(bCoords, rows - 1), coords(b + <usize>((rows - 1) * bStep) * 4, proj, d, stride, periodic));
   return 0;
-}
-
-/**
- * ξ(P)·e₀ by Horner's rule into the row at `v` (stride + 1 words, zero on entry; the last is padding), P the
- * path's adjacency (plus the identity when `keep` is all ones): the path basis's row of ξ, its coefficients at
- * `xi` (bit j of the words is the coefficient of xʲ).
- */
-export function pathRowOf(v: usize, xi: usize, degree: i32, stride: i32, tail: u32, keep: u32): void {
-  for (let j = degree; j >= 0; j--) {
-    // Pⁱ·e₀ lives in the first i + 1 cells: only the active words move
-    const active = min(stride, ((degree - j) >>> 5) + 2);
-    let left: u32 = 0;
-    let w = load<u32>(v);
-    for (let k = 0; k < active; k++) {
-      const right = load<u32>(at(v, k + 1));
-      store<u32>(at(v, k), (w & keep) ^ ((w << 1) | (left >>> 31)) ^ ((w >>> 1) | (right << 31)));
-      left = w;
-      w = right;
-    }
-    if (active >= stride) store<u32>(at(v, stride - 1), load<u32>(at(v, stride - 1)) & tail);
-    store<u32>(v, load<u32>(v) ^ ((load<u32>(at(xi, j >>> 5)) >>> <u32>(j & 31)) & 1));
-  }
-}
-
-/**
- * The polynomial Σ v_j·f_j (f₀ = 1, f₁ = x, f_{j+1} = x·f_j + f_{j−1}; x + 1 in place of x when `keep` is all
- * ones) of the row at `v` (n cells) into `acc` (words + 1 words, zero on entry), with `cur` and `prev` scratch of
- * as many words, zero on entry.
- */
-export function pathPolyOf(acc: usize, v: usize, n: i32, cur: usize, prev: usize, keep: u32): void {
-  store<u32>(cur, 1);
-  let f = cur;
-  let g = prev;
-  for (let j = 0; j < n; j++) {
-    const active = (j >>> 5) + 1; // f_j has degree j
-    if ((load<u32>(at(v, j >>> 5)) >>> <u32>(j & 31)) & 1) {
-      for (let k = 0; k < active; k++) store<u32>(at(acc, k), load<u32>(at(acc, k)) ^ load<u32>(at(f, k)));
-    }
-    // f_{j+1} = x·f_j + f_{j−1}, written over f_{j−1}
-    let carry: u32 = 0;
-    for (let k = 0; k <= active; k++) {
-      const w = load<u32>(at(f, k));
-      store<u32>(at(g, k), load<u32>(at(g, k)) ^ (w & keep) ^ ((w << 1) | carry));
-      carry = w >>> 31;
-    }
-    const t = f;
-    f = g;
-    g = t;
-  }
 }

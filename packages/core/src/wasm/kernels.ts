@@ -32,7 +32,7 @@ export interface Kernels {
   neumannBand(dst: number, src: number, rows: number, stride: number, map: number, g: number, L: number, band: number, buf0: number, buf1: number, w: number, zero: number): void;
   pathRowOf(v: number, xi: number, degree: number, stride: number, tail: number, keep: number): void;
   pathPolyOf(acc: number, v: number, n: number, cur: number, prev: number, keep: number): void;
-  ringChaseRows(p: number, b: number, bStep: number, rows: number, stride: number, bits: number, cyclic: number, near: number, acc: number, lift: number, inv: number, carry: number, degree: number, masks: number, beta: number, fixes: number, bad: number, proj: number, d: number, x2: number, bCoords: number, periodic: number): number;
+  ringChaseRows(p: number, b: number, bStep: number, rows: number, stride: number, bits: number, cyclic: number, near: number, acc: number, lift: number, inv: number, carry: number, degree: number, ell: number, masks: number, beta: number, fixes: number, bad: number, proj: number, d: number, x2: number, bCoords: number, periodic: number, rolling: number): number;
 }
 
 /** Which path the hot loops take: `auto` (WebAssembly when it loads), or one forced. */

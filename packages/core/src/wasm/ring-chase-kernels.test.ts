@@ -1,15 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { pathRowToPoly, polyToPathRow } from '../gf2/path-basis.ts';
+import { RowDivider } from '../gf2/row-divider.ts';
 import { Poly } from '../gf2/poly.ts';
 import { applyPresses } from '../puzzle/press.ts';
 import { randomBoard, randomSolvableBoard, seededRandom } from '../puzzle/random.ts';
 import { makeRule } from '../puzzle/rule.ts';
 import { namedStencil } from '../puzzle/stencil.ts';
 import { parseStencil } from '../format/stencil-pattern.ts';
+import { ChaseDivisor } from '../solve/grid/chase-divisor.ts';
 import { ringChaseMethod } from '../solve/grid/ring-chase.ts';
 import { kernelsOnInThisFile } from './_test-kernels.ts';
 import { withKernels } from './kernels.ts';
-import { pathPolyWasm, pathRowWasm, WASM_RING_CHASE_MIN_WORDS } from './ring-chase-kernels.ts';
+import { pathPolyWasm, pathRowWasm, ringChaseSetup, WASM_RING_CHASE_MIN_WORDS } from './ring-chase-kernels.ts';
 
 /**
  * The ring chase's kernel against its TypeScript loop (`withKernels('ts', …)`): the same presses, which clear
@@ -57,11 +59,38 @@ describe('ringChaseWasm', () => {
     }
     expect(kernelSized).toBeGreaterThan(20);
   });
+
+  test('c = 1 + x and c = x divide by prefix XORs: the same presses at widths around the word, u64 and vector edges', () => {
+    const divisions = new Set<number>();
+    for (const stencil of RULES.slice(0, 2)) {
+      for (const topology of ['plane', 'torus', 'cylinder'] as const) {
+        const rule = makeRule(stencil, topology);
+        for (const cols of [65, 95, 96, 97, 127, 128, 129, 159, 191, 192, 193, 223, 255, 256, 257]) {
+          const stride = Math.ceil(cols / 32);
+          const rows = Math.max(2 * cols + 3, Math.ceil(WASM_RING_CHASE_MIN_WORDS / stride) + 1);
+          const shape = { rule, rows, cols };
+          const board = randomSolvableBoard(rows, cols, { random, rule });
+          const label = `${stencil.offsets.length} offsets, ${topology}, ${rows}×${cols}`;
+          const fast = ringChaseMethod.prepare(shape).solve(board);
+          const reference = withKernels('ts', () => ringChaseMethod.prepare(shape).solve(board));
+          expect(fast?.words, label).toEqual(reference?.words);
+          expect(applyPresses(board, fast!, rule).isEmpty(), label).toBe(true);
+        }
+        const ring = topology !== 'plane';
+        const up = stencil.offsets.filter(([dr]) => dr === -1).map(([, dc]) => dc);
+        const divider = new ChaseDivisor(new RowDivider(up, 200, ring), null, 7).tabled;
+        const setup = divider && ringChaseSetup({ keep: true, up: true, down: true }, { keep: true, up: true, down: true }, divider.parts, divider.fixes, 200, ring);
+        divisions.add(setup?.ell ?? -1);
+      }
+    }
+    // Moore without centre: ℓ = 1 + z + z² (ell 3); the diagonal rule: ℓ = 1 + z² (ell 2)
+    expect([...divisions].sort()).toEqual([2, 3]);
+  });
 });
 
 describe('pathRowWasm and pathPolyWasm', () => {
   test('the path basis both ways, as gf2/path-basis.ts changes it, at lengths around the word edges', () => {
-    for (const n of [1, 31, 32, 33, 95, 96, 97, 513, 1000]) {
+    for (const n of [1, 31, 32, 33, 63, 64, 65, 95, 96, 97, 127, 128, 129, 159, 160, 161, 255, 256, 257, 513, 1000]) {
       for (let trial = 0; trial < 4; trial++) {
         const row = randomBoard(1, n, { random }).words;
         const poly = pathRowToPoly(row, n);

@@ -24,6 +24,8 @@ export interface RingChaseSetup {
   readonly near: number;
   readonly lift: number;
   readonly degree: number;
+  /** ℓ = 1 + (ell & 1)·z + (ell >>> 1)·z² when ℓ has degree 1 or 2 (divided by prefix XORs), else 0 (by the tables). */
+  readonly ell: number;
   /** ℓ⁻¹ by bytes (1024 words), then the carries (256 words). */
   readonly tables: Uint32Array;
   /** Per right-hand side bit: masks of the quotient's and the dividend's last two words. */
@@ -72,7 +74,8 @@ export function ringChaseSetup(mid: NearShifts, down: NearShifts, parts: Divisio
     if (f) fixRows.set(f.subarray(0, stride), s * stride);
     else bad |= 1 << s;
   });
-  return { stride, bits, cyclic, near: nearFlags(mid) | (nearFlags(down) << 3), lift, degree: divisor.degree, tables, masks, beta: parts.beta, fixes: fixRows, bad };
+  const ell = divisor.degree <= 2 ? [...divisor.terms].reduce((e, t) => e | t, 0) : 0;
+  return { stride, bits, cyclic, near: nearFlags(mid) | (nearFlags(down) << 3), lift, degree: divisor.degree, ell, tables, masks, beta: parts.beta, fixes: fixRows, bad };
 }
 
 /** The bad part in coordinates for the kernel: d rows wᵢ then d rows uᵢ (`low-rank-part.ts`). */
@@ -98,7 +101,7 @@ export interface KernelLowRank {
 export function identitySetup(mid: NearShifts, down: NearShifts, bits: number, cyclic: boolean): RingChaseSetup | null {
   const stride = (bits + 31) >>> 5;
   if (stride < 3) return null;
-  return { stride, bits, cyclic, near: nearFlags(mid) | (nearFlags(down) << 3), lift: 0, degree: 0, tables: new Uint32Array(1280), masks: new Uint32Array(0), beta: 0, fixes: new Uint32Array(stride), bad: 0 };
+  return { stride, bits, cyclic, near: nearFlags(mid) | (nearFlags(down) << 3), lift: 0, degree: 0, ell: 0, tables: new Uint32Array(1280), masks: new Uint32Array(0), beta: 0, fixes: new Uint32Array(stride), bad: 0 };
 }
 
 /** An operator's shifts 0, +1, −1 as bits 0–2. */
@@ -138,7 +141,9 @@ export function ringChaseWasm(
   const zero = coords + rows + 4;
   const acc = zero + stride + 4;
   const p = acc + stride + 4;
-  const b = p + size + stride + 4;
+  // without `out`, three rows rolling (they stay in cache) in place of every row
+  const rolling = out === null;
+  const b = p + (rolling ? 3 * stride : size + stride) + 4;
   const mem = memoryWords(k, 4 * (b + (lights ? size : 0) + 4));
   if (!mem) return null;
   mem.set(setup.tables, tables);
@@ -164,6 +169,7 @@ export function ringChaseWasm(
     4 * tables,
     4 * (tables + 1024),
     setup.degree,
+    setup.ell,
     4 * masks,
     setup.beta,
     4 * fixes,
@@ -173,11 +179,13 @@ export function ringChaseWasm(
     lowRank?.x2 ? 4 * x2 : 0,
     lowRank?.lightCoords && lights ? 4 * coords : 0,
     lowRank?.periodic ? 1 : 0,
+    rolling ? 1 : 0,
   );
   if (lowRank?.lightCoords && lights) lowRank.lightCoords.set(mem.subarray(coords, coords + rows));
   if (status !== 0) throw new Error('internal error: a row out of the image of c with no correction (c should be a unit)');
   if (out) out.set(mem.subarray(p + stride, p + stride + size));
-  const lastTwo: [Uint32Array, Uint32Array] = [mem.slice(p + (rows - 1) * stride, p + rows * stride), mem.slice(p + rows * stride, p + (rows + 1) * stride)];
+  const [older, newer] = rolling ? [(rows - 1) % 3, rows % 3] : [rows - 1, rows];
+  const lastTwo: [Uint32Array, Uint32Array] = [mem.slice(p + older * stride, p + (older + 1) * stride), mem.slice(p + newer * stride, p + (newer + 1) * stride)];
   releaseLarge(k);
   return lastTwo;
 }
@@ -224,7 +232,7 @@ export function pathPolyWasm(v: Uint32Array, offset: number, n: number): Uint32A
   const mem = memoryWords(k, 4 * (prev + words + 4));
   if (!mem) return null;
   mem.set(v.subarray(offset, offset + stride), row);
-  mem.fill(0, acc, prev + words);
+  mem.fill(0, acc, prev + words + 4); // the kernel's vectors read past each buffer into the zeros after it
   k.pathPolyOf(4 * acc, 4 * row, n, 4 * cur, 4 * prev, 0);
   return mem.slice(acc, acc + words);
 }

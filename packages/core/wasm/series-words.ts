@@ -1,0 +1,185 @@
+// AssemblyScript: division of a row by a short power series ℓ = 1 + ℓ₁·z + ℓ₂·z², 64 cells a step by prefix
+// XORs (the kernel of `seriesDivideShifted` in src/gf2/series.ts for ℓ of degree ≤ 2), shared by the product
+// stencils' pass (kron.ts) and the ring chase (ring-chase.ts): the chase coefficients 1 + x (Moore without
+// centre) and x (the diagonal rule) give ℓ = 1 + z + z² and 1 + z².
+
+/** Address of u32 word k of the array at p. */
+function at32(p: usize, k: i32): usize {
+  return p + ((<usize>k) << 2);
+}
+
+// w·ℓ⁻¹ mod z⁶⁴ by prefix XORs, one function per ℓ = 1 + ℓ₁·z + ℓ₂·z² (each small enough to be inlined into its
+// own loop below): 1 + z + z² = (1 + z³)/(1 + z), so its inverse is (1 + z)·(1 + z³ + z⁶ + …); (1 + z²)⁻¹ =
+// 1 + z² + z⁴ + …; (1 + z)⁻¹ = 1 + z + z² + ….
+
+/** w / (1 + z + z²) mod z⁶⁴. */
+function invertMoore(w: u64): u64 {
+  w ^= w << 1;
+  w ^= w << 3;
+  w ^= w << 6;
+  w ^= w << 12;
+  w ^= w << 24;
+  return w ^ (w << 48);
+}
+
+/** w / (1 + z²) mod z⁶⁴. */
+function invertEven(w: u64): u64 {
+  w ^= w << 2;
+  w ^= w << 4;
+  w ^= w << 8;
+  w ^= w << 16;
+  return w ^ (w << 32);
+}
+
+/** w / (1 + z) mod z⁶⁴. */
+function invertOne(w: u64): u64 {
+  w ^= w << 1;
+  w ^= w << 2;
+  w ^= w << 4;
+  w ^= w << 8;
+  w ^= w << 16;
+  return w ^ (w << 32);
+}
+
+/** w / ℓ mod z⁶⁴ for ℓ = 1 + (ell & 1)·z + (ell >>> 1)·z². */
+function invert(w: u64, ell: i32): u64 {
+  return ell === 3 ? invertMoore(w) : ell === 2 ? invertEven(w) : ell === 1 ? invertOne(w) : w;
+}
+
+/** The next word's input: `cur` moved up by `lift` cells (0 to 63), the low ones from `below`'s top. */
+function lifted(cur: u64, below: u64, lift: i32): u64 {
+  return lift === 0 ? cur : (cur << lift) | (below >>> ((64 - lift) & 63));
+}
+
+/** What the previous quotient word's top two bits carry into the next: y₆₃·ℓ'⁻¹ + y₆₂·ℓ₂⁻¹ (ℓ' = ℓ₁ + ℓ₂·z). */
+function carried(prev: u64, r63: u64, r62: u64): u64 {
+  // each bit spread over the word by an arithmetic shift
+  return (r63 & <u64>(<i64>prev >> 63)) ^ (r62 & <u64>(<i64>(prev << 1) >> 63));
+}
+
+/** On a ring, its last `lift` cells at the top of a word: what moves round to the start when the row moves up. */
+function wrapped(src: usize, bits: i32, lift: i32): u64 {
+  let below: u64 = 0;
+  for (let i = 0; i < lift; i++) {
+    const t = bits - lift + i;
+    below |= <u64>((load<u32>(at32(src, t >>> 5)) >>> (<u32>t & 31)) & 1) << (<u64>(64 - lift + i));
+  }
+  return below;
+}
+
+/**
+ * dst = (src moved up by `lift` cells) / ℓ from a zero state, 64 cells a step (the kernel of `seriesDivideShifted`
+ * in src/gf2/series.ts): each word's quotient is its input divided alone plus what the previous word carries
+ * ({@link carried}), so the loop-carried chain is a few operations. On a ring the cells moved past its end come
+ * round to its start. Bits past `bits` come out 0.
+ */
+export function divideRow(dst: usize, src: usize, stride: i32, bits: i32, lift: i32, cyclic: bool, ell: i32): void {
+  const r63 = invert(<u64>(ell & 1) | (<u64>(ell >>> 1) << 1), ell);
+  const r62 = invert(<u64>(ell >>> 1), ell);
+  let below: u64 = cyclic ? wrapped(src, bits, lift) : 0;
+  let prev: u64 = 0;
+  const end = src + ((<usize>(stride >> 1)) << 3);
+  const to = dst - src;
+  // one loop per ℓ, so that each inlines its own division
+  if (ell === 3) {
+    for (let p = src; p < end; p += 8) {
+      const cur = load<u64>(p);
+      prev = invertMoore(lifted(cur, below, lift)) ^ carried(prev, r63, r62);
+      below = cur;
+      store<u64>(p + to, prev);
+    }
+  } else if (ell === 2) {
+    for (let p = src; p < end; p += 8) {
+      const cur = load<u64>(p);
+      prev = invertEven(lifted(cur, below, lift)) ^ carried(prev, r63, r62);
+      below = cur;
+      store<u64>(p + to, prev);
+    }
+  } else {
+    for (let p = src; p < end; p += 8) {
+      const cur = load<u64>(p);
+      prev = invert(lifted(cur, below, lift), ell) ^ carried(prev, r63, r62);
+      below = cur;
+      store<u64>(p + to, prev);
+    }
+  }
+  if (stride & 1) {
+    const w = lifted(<u64>load<u32>(at32(src, stride - 1)), below, lift);
+    store<u32>(at32(dst, stride - 1), <u32>(invert(w, ell) ^ carried(prev, r63, r62)));
+  }
+  const tail: u32 = (bits & 31) === 0 ? 0xffffffff : (<u32>1 << (<u32>bits & 31)) - 1;
+  store<u32>(at32(dst, stride - 1), load<u32>(at32(dst, stride - 1)) & tail);
+}
+
+
+/**
+ * The first pass of {@link divideRowInTwo} from word 1 on: words k ≥ 1 moved up by `lift` and divided alone, two
+ * a step. A static method so that it can be `@inline` (the linter parses decorators on class members only):
+ * inlined per constant ℓ, each loop has its own shift-XORs and no branch.
+ */
+// biome-ignore lint/complexity/noStaticOnlyClass: a plain function cannot carry the decorator past the linter
+class Lanes {
+  // @ts-expect-error: decorator (AssemblyScript)
+  @inline
+  static divideAlone(dst: usize, src: usize, whole: i32, lift: i32, ell: i32): i32 {
+    let k = 1;
+    for (; k + 2 <= whole; k += 2) {
+      const at = src + (<usize>k << 3);
+      const w = lift === 0 ? v128.load(at) : v128.or(i64x2.shl(v128.load(at), lift), i64x2.shr_u(v128.load(at - 8), 64 - lift));
+      v128.store(dst + (<usize>k << 3), Lanes.invert(w, ell));
+    }
+    return k;
+  }
+
+  /** Both lanes of w / ℓ mod z⁶⁴, as {@link invert}. */
+  // @ts-expect-error: decorator (AssemblyScript)
+  @inline
+  static invert(w: v128, ell: i32): v128 {
+    if (ell === 3) {
+      w = v128.xor(w, i64x2.shl(w, 1));
+      w = v128.xor(w, i64x2.shl(w, 3));
+      w = v128.xor(w, i64x2.shl(w, 6));
+      w = v128.xor(w, i64x2.shl(w, 12));
+      w = v128.xor(w, i64x2.shl(w, 24));
+      return v128.xor(w, i64x2.shl(w, 48));
+    }
+    // (1 + z)⁻¹ = (1 + z)·(1 + z²)⁻¹: one more step at the front of 1 + z²'s
+    if (ell === 1) w = v128.xor(w, i64x2.shl(w, 1));
+    w = v128.xor(w, i64x2.shl(w, 2));
+    w = v128.xor(w, i64x2.shl(w, 4));
+    w = v128.xor(w, i64x2.shl(w, 8));
+    w = v128.xor(w, i64x2.shl(w, 16));
+    return v128.xor(w, i64x2.shl(w, 32));
+  }
+}
+
+/**
+ * The same quotient as {@link divideRow} in two passes: every 64-cell word divided alone, two words a step in
+ * 128-bit lanes (no step depends on another), then the carries in order, a loop of a load, one
+ * {@link carried} and a store: the serial chain no longer waits behind each word's dozen shift-XORs.
+ * `dst` and `src` must not overlap.
+ */
+export function divideRowInTwo(dst: usize, src: usize, stride: i32, bits: i32, lift: i32, cyclic: bool, ell: i32): void {
+  const whole = stride >> 1; // whole 64-bit words
+  const below = cyclic ? wrapped(src, bits, lift) : 0;
+  // pass 1: word 0 alone (its low cells come round the ring), then pairs from word 1, the rest alone
+  if (whole > 0) store<u64>(dst, invert(lifted(load<u64>(src), below, lift), ell));
+  // one loop per ℓ, so that each inlines its own division
+  let k = ell === 3 ? Lanes.divideAlone(dst, src, whole, lift, 3) : ell === 2 ? Lanes.divideAlone(dst, src, whole, lift, 2) : Lanes.divideAlone(dst, src, whole, lift, 1);
+  for (; k < whole; k++) store<u64>(dst + (<usize>k << 3), invert(lifted(load<u64>(src + (<usize>k << 3)), load<u64>(src + (<usize>k << 3) - 8), lift), ell));
+  // pass 2: the carries
+  const r63 = invert(<u64>(ell & 1) | (<u64>(ell >>> 1) << 1), ell);
+  const r62 = invert(<u64>(ell >>> 1), ell);
+  let prev: u64 = whole > 0 ? load<u64>(dst) : 0;
+  const end = dst + (<usize>whole << 3);
+  for (let p = dst + 8; p < end; p += 8) {
+    prev = load<u64>(p) ^ carried(prev, r63, r62);
+    store<u64>(p, prev);
+  }
+  if (stride & 1) {
+    const w = lifted(<u64>load<u32>(at32(src, stride - 1)), whole > 0 ? load<u64>(src + (<usize>whole << 3) - 8) : below, lift);
+    store<u32>(at32(dst, stride - 1), <u32>(invert(w, ell) ^ carried(prev, r63, r62)));
+  }
+  const tail: u32 = (bits & 31) === 0 ? 0xffffffff : (<u32>1 << (<u32>bits & 31)) - 1;
+  store<u32>(at32(dst, stride - 1), load<u32>(at32(dst, stride - 1)) & tail);
+}
