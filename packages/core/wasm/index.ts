@@ -12,5 +12,6 @@ export { basisStates, chaseStates, checkStates, hornerStates } from './states-ch
 export { xorTerms } from './row-terms';
 export { pathPolyOf, pathRowOf, ringChaseRows } from './ring-chase';
 export { neumannBand, neumannPass } from './neumann';
+export { foldRows, foldTileRows } from './fold-part';
 export { checkThree } from './check-three';
 export { kronClasses, kronRows } from './kron';
