@@ -47,6 +47,8 @@ describe('reduction modulo a divisor of a binomial', () => {
     const divisors = moduli.length;
     for (let i = 0; i < 12; i++) moduli.push(randomPoly(1 + Math.floor(rand() * 300)), randomPoly(1 + Math.floor(rand() * 300), 0.02));
     moduli.push(polyMul(binomialDivisor(100, 3), randomPoly(7))); // divides no binomial close by (a factor of degree 7 with its own order)
+    // dense, dividing no binomial close by: the byte-wise division (a path's χ₁ is like them), every alignment of the window
+    for (const degree of [1, 7, 8, 9, 31, 32, 33, 2046, 2047]) moduli.push(randomPoly(degree));
     let viaBinomial = 0;
     for (const [i, m] of moduli.entries()) {
       const reducer = new CyclicModulus(m);
@@ -64,6 +66,7 @@ describe('reduction modulo a divisor of a binomial', () => {
       }
     }
     expect(viaBinomial).toBe(divisors); // every divisor of tⁿ + 1 takes the fast path, not the fallback
+    expect(moduli.filter((m) => m.degree >= 2046 && new CyclicModulus(m).binomial < 0).length).toBe(2);
   });
 
   test('a zero modulus is refused', () => {
