@@ -1,5 +1,5 @@
 import type { WorkOptions } from '../../work.ts';
-import { pathRowToPoly, polyToPathRow } from '../../gf2/path-basis.ts';
+import { pathRowToPolyFast, polyToPathRowFast } from '../../gf2/path-substitution.ts';
 import { Poly, polyModInPlace } from '../../gf2/poly.ts';
 import { RingSystem } from '../../gf2/ring-system.ts';
 import { closedFormPhi, stencilPhi } from './ring-phi.ts';
@@ -18,12 +18,9 @@ import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
 import {
   identitySetup,
-  pathPolyWasm,
-  pathRowWasm,
   type RingChaseSetup,
   ringChaseSetup,
   ringChaseWasm,
-  WASM_PATH_BASIS_MIN_BITS,
   WASM_RING_CHASE_MIN_WORDS,
 } from '../../wasm/ring-chase-kernels.ts';
 import { FoldedPart } from './folded-part.ts';
@@ -304,16 +301,12 @@ class Plan {
   toRing(row: Uint32Array): Poly {
     const { n } = this;
     if (this.o.ringCyclic) return polyModInPlace(rowPoly(row, n), this.chi1);
-    const words = n >= WASM_PATH_BASIS_MIN_BITS ? pathPolyWasm(row, 0, n) : null;
-    if (!words) return polyModInPlace(pathRowToPoly(row, n), this.chi1);
-    const p = new Poly(32 * words.length);
-    p.words.set(words);
-    return polyModInPlace(p.normalize(), this.chi1);
+    return polyModInPlace(pathRowToPolyFast(row, n), this.chi1);
   }
 
   /** An element of S (a polynomial of degree < n) as a row. */
   fromRing(p: Poly): Uint32Array {
-    if (!this.o.ringCyclic) return (this.n >= WASM_PATH_BASIS_MIN_BITS ? pathRowWasm(p.words, p.degree, this.n) : null) ?? polyToPathRow(p, this.n);
+    if (!this.o.ringCyclic) return polyToPathRowFast(p, this.n);
     const row = new Uint32Array(this.stride);
     row.set(p.words.subarray(0, Math.min(this.stride, p.words.length)));
     row[this.stride - 1]! &= tailMask(this.n);
