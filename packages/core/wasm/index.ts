@@ -13,5 +13,6 @@ export { xorTerms } from './row-terms';
 export { ringChaseRows } from './ring-chase';
 export { pathPolyOf, pathRowOf } from './path-basis';
 export { neumannBand, neumannPass } from './neumann';
+export { foldRows, foldTileRows } from './fold-part';
 export { checkThree } from './check-three';
 export { kronClasses, kronRows } from './kron';

@@ -41,12 +41,15 @@ describe('reduction modulo a divisor of a binomial', () => {
     expect(new CyclicModulus(binomialDivisor(2000, 16)).binomial).toBe(2000);
   });
 
-  test('agrees with long division (polyDivMod) around the word edges, on divisors of tⁿ + 1, dense and sparse moduli', () => {
+  test('reduces and divides as long division (polyDivMod) around the word edges, on divisors of tⁿ + 1, dense and sparse moduli', () => {
     const moduli: Poly[] = [];
     for (const n of [31, 32, 33, 63, 64, 65, 97, 128, 250, 2000]) for (const k of [0, 1, 5, 16]) if (k <= (n & -n) && k < n) moduli.push(binomialDivisor(n, k));
     const divisors = moduli.length;
     for (let i = 0; i < 12; i++) moduli.push(randomPoly(1 + Math.floor(rand() * 300)), randomPoly(1 + Math.floor(rand() * 300), 0.02));
     moduli.push(polyMul(binomialDivisor(100, 3), randomPoly(7))); // divides no binomial close by (a factor of degree 7 with its own order)
+    // dense, dividing no binomial close by: the byte-wise division (a path's χ₁ is like them), every alignment of the window
+    for (const degree of [1, 7, 8, 9, 31, 32, 33, 2046, 2047]) moduli.push(randomPoly(degree));
+    moduli.push(Poly.fromExponents([0])); // 1: the quotient is everything
     let viaBinomial = 0;
     for (const [i, m] of moduli.entries()) {
       const reducer = new CyclicModulus(m);
@@ -57,13 +60,16 @@ describe('reduction modulo a divisor of a binomial', () => {
         for (const density of [0.5, 0.03]) {
           const a = randomPoly(degree, density);
           const reduced = reducer.reduce(a.clone(degree + 64));
-          const divided = polyDivMod(a, m).remainder;
-          expect(reduced.equals(divided), `degree ${degree} mod ${m.toString().slice(0, 40)}`).toBe(true);
+          const want = polyDivMod(a, m);
+          expect(reduced.equals(want.remainder), `degree ${degree} mod ${m.toString().slice(0, 40)}`).toBe(true);
           expect(reduced.degree).toBeLessThan(m.degree);
+          const { quotient, remainder } = reducer.divide(a);
+          expect(quotient.equals(want.quotient) && remainder.equals(want.remainder), `degree ${degree} divided by ${m.toString().slice(0, 40)}`).toBe(true);
         }
       }
     }
     expect(viaBinomial).toBe(divisors); // every divisor of tⁿ + 1 takes the fast path, not the fallback
+    expect(moduli.filter((m) => m.degree >= 2046 && new CyclicModulus(m).binomial < 0).length).toBe(2);
   });
 
   test('a zero modulus is refused', () => {

@@ -2,7 +2,7 @@ import { BitMatrix } from './bit-matrix.ts';
 import { CyclicModulus } from './cyclic-modulus.ts';
 import { type Echelon, kernelFromEchelon, reduceRowEchelon } from './eliminate.ts';
 import { halfGcd } from './half-gcd.ts';
-import { fromWords, Poly, polyDivMod, polyExactDiv, polyModInPlace, polyMul } from './poly.ts';
+import { fromWords, Poly, polyExactDiv, polyModInPlace, polyMul } from './poly.ts';
 
 /**
  * One congruence h·u ≡ w (mod μ) over GF(2)[x]: with d = gcd(h, μ), it is solvable iff d | w, and then the
@@ -11,6 +11,8 @@ import { fromWords, Poly, polyDivMod, polyExactDiv, polyModInPlace, polyMul } fr
 export class Congruence {
   /** d = gcd(h, μ) (μ itself when h ≡ 0). */
   readonly d: Poly;
+  /** Division by d, 8 quotient coefficients a step (right-hand sides are about as long as μ, d is often short). */
+  readonly dMod: CyclicModulus;
   /** μ/d, the period of the solutions. */
   readonly period: Poly;
   private readonly inverse: Poly;
@@ -21,6 +23,7 @@ export class Congruence {
     const hr = polyModInPlace(h.clone(mu.degree + 64), mu);
     if (hr.isZero()) {
       this.d = mu.clone();
+      this.dMod = new CyclicModulus(this.d);
       this.period = Poly.monomial(0);
       this.inverse = new Poly();
       return;
@@ -28,6 +31,7 @@ export class Congruence {
     // One extended Euclid: M·(μ, h) = (d, 0) gives M₀₁·h ≡ d (mod μ), so M₀₁·(h/d) ≡ 1 modulo μ/d.
     const { gcd, matrix } = halfGcd(mu, hr, true);
     this.d = fromWords(gcd);
+    this.dMod = new CyclicModulus(this.d);
     this.period = polyExactDiv(mu, this.d);
     this.inverse = this.period.degree <= 0 ? new Poly() : polyModInPlace(fromWords(matrix![1]), this.period);
     if (this.period.degree > 0) this.periodMod = new CyclicModulus(this.period);
@@ -35,7 +39,7 @@ export class Congruence {
 
   /** A particular solution of h·u ≡ w, or null when d ∤ w. */
   solve(w: Poly): Poly | null {
-    const { quotient, remainder } = polyDivMod(w, this.d);
+    const { quotient, remainder } = this.dMod.divide(w);
     if (!remainder.isZero()) return null;
     return this.periodMod ? this.periodMod.reduce(polyMul(this.inverse, quotient)) : new Poly();
   }
@@ -133,7 +137,7 @@ export class RingSystem {
     const u1 = bottom.solve(rhs[1]!);
     if (!u1) return null;
     // Choose Z so that d₀ divides w₀ − e·(U₁⁰ + (μ/d₁)·Z).
-    const rho0 = polyDivMod(polyMul(this.e, u1).addShifted(rhs[0]!), this.top.d).remainder;
+    const rho0 = this.top.dMod.divide(polyMul(this.e, u1).addShifted(rhs[0]!)).remainder;
     let z = new Poly();
     const echelon = this.coupling;
     if (!echelon) {

@@ -13,6 +13,8 @@ import { KERNELS_WASM } from './_generated/kernels.ts';
 export interface Kernels {
   readonly memory: { readonly buffer: ArrayBuffer; grow(pages: number): number };
   heapBase(): number;
+  foldRows(dst: number, src: number, rows: number, stride: number, P: number, q: number, scratch: number): void;
+  foldTileRows(p: number, y: number, rows: number, stride: number, P: number, q: number, scratch: number): void;
   mul(out: number, a: number, an: number, b: number, bn: number, scratch: number): void;
   euclidStart(p0: number, d0: number, p1: number, d1: number, a: number, b: number, c: number, d: number): void;
   euclidRun(goal: number, track: number, budget: number): number;

@@ -1,5 +1,5 @@
 import type { WorkOptions } from '../../work.ts';
-import { pathRowToPoly, polyToPathRow } from '../../gf2/path-basis.ts';
+import { pathRowToPolyFast, polyToPathRowFast } from '../../gf2/path-substitution.ts';
 import { Poly, polyModInPlace } from '../../gf2/poly.ts';
 import { RingSystem } from '../../gf2/ring-system.ts';
 import { closedFormPhi, stencilPhi } from './ring-phi.ts';
@@ -18,14 +18,12 @@ import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
 import {
   identitySetup,
-  pathPolyWasm,
-  pathRowWasm,
   type RingChaseSetup,
   ringChaseSetup,
   ringChaseWasm,
-  WASM_PATH_BASIS_MIN_BITS,
   WASM_RING_CHASE_MIN_WORDS,
 } from '../../wasm/ring-chase-kernels.ts';
+import { FoldedPart } from './folded-part.ts';
 import { LOW_RANK_BITS, LowRankPart } from './low-rank-part.ts';
 import { neumannInverse, type Projection, Side } from './row-split.ts';
 
@@ -104,9 +102,9 @@ function rowStencil(offsets: readonly (readonly [number, number])[]): RowStencil
 
 /**
  * What inverting on the bad part S₂ costs an orientation, as a score: nothing when c is a unit; little in
- * coordinates (rank ≤ {@link LOW_RANK_BITS}); on rings of whole words, K passes of the WebAssembly Neumann product
- * (less than a second unknown row and the two transpositions the other orientation may need); else K passes of
- * shifted rows in TypeScript, the dearest.
+ * coordinates (rank ≤ {@link LOW_RANK_BITS}); on rings of whole words, a fold of the lights and a pass over the
+ * presses around a narrow Neumann product (`folded-part.ts`; less than a second unknown row and the two
+ * transpositions the other orientation may need); else K passes of shifted rows in TypeScript, the dearest.
  */
 function badCost(g: BilinearForm, n: number, cyclic: boolean): number {
   if (!new Side(n, cyclic).projection(g)) return 0;
@@ -157,6 +155,8 @@ class Plan {
   readonly projection: Projection | null;
   /** E₂ in coordinates, when its rank is small. */
   readonly lowRank: LowRankPart | null;
+  /** E₂ in folded coordinates, on rings whose fold period is whole words (when not of low rank, and not all of S). */
+  private readonly folded: FoldedPart | null = null;
   /** χ₁: the modulus of S₁ (degree 0 when all of S is the bad part). */
   readonly chi1: Poly;
   readonly system: RingSystem | null;
@@ -196,6 +196,8 @@ class Plan {
       this.chi1 = ring.good;
       this.neumannSteps = neumannSteps(ring.bad.degree, ringCyclic);
       this.lowRank = this.projection && LowRankPart.build(this.projection, ring.bad.degree, this.rowSide, this.colSide, g, this.neumannSteps);
+      const fold = this.projection && !this.lowRank && this.chi1.degree > 0 ? this.rowSide.wordFold(g) : null;
+      if (fold) this.folded = new FoldedPart(this.stride, fold, g, this.colSide, this.neumannSteps);
     } else {
       this.chi1 = Poly.fromExponents([0, n]);
       this.neumannSteps = 0;
@@ -299,16 +301,12 @@ class Plan {
   toRing(row: Uint32Array): Poly {
     const { n } = this;
     if (this.o.ringCyclic) return polyModInPlace(rowPoly(row, n), this.chi1);
-    const words = n >= WASM_PATH_BASIS_MIN_BITS ? pathPolyWasm(row, 0, n) : null;
-    if (!words) return polyModInPlace(pathRowToPoly(row, n), this.chi1);
-    const p = new Poly(32 * words.length);
-    p.words.set(words);
-    return polyModInPlace(p.normalize(), this.chi1);
+    return polyModInPlace(pathRowToPolyFast(row, n), this.chi1);
   }
 
   /** An element of S (a polynomial of degree < n) as a row. */
   fromRing(p: Poly): Uint32Array {
-    if (!this.o.ringCyclic) return (this.n >= WASM_PATH_BASIS_MIN_BITS ? pathRowWasm(p.words, p.degree, this.n) : null) ?? polyToPathRow(p, this.n);
+    if (!this.o.ringCyclic) return polyToPathRowFast(p, this.n);
     const row = new Uint32Array(this.stride);
     row.set(p.words.subarray(0, Math.min(this.stride, p.words.length)));
     row[this.stride - 1]! &= tailMask(this.n);
@@ -318,6 +316,10 @@ class Plan {
   /** Board rows projected by E₁ = I − E₂ (in place). */
   projectOne(board: Board): void {
     if (!this.projection) return;
+    if (this.folded) {
+      this.folded.finish(board, null);
+      return;
+    }
     if (this.lowRank) {
       for (let r = 0; r < board.rows; r++) this.lowRank.xorCombination(board.words, r * this.stride, this.lowRank.coords(board.words, r * this.stride));
       return;
@@ -357,6 +359,10 @@ class Plan {
     const out = new Board(this.m, this.n);
     this.chase(lights, this.fromRing(us[0]!), us[1] ? this.fromRing(us[1]) : this.zero, out, x2);
     if (!this.projection || this.lowRank) return out;
+    if (this.folded) {
+      this.folded.finish(out, this.folded.inverse(lights));
+      return out;
+    }
     this.projectOne(out);
     return out.xor(this.badPart(lights));
   }

@@ -143,10 +143,10 @@ export class Side {
   }
 
   /**
-   * The projection onto the bad part of the row space for the chase coefficient of `g`, or null when c is
-   * a unit. `apply(dst, dOff, src, sOff)` XORs E₂·(src row) into dst's row.
+   * The split for the chase coefficient of `g`, or null when c is a unit: d, the 2-part of the ring's length, the
+   * prime (1 + s + s² when `three`, else 1 + s) and the fold period of E₂ (3d or d).
    */
-  projection(g: BilinearForm): Projection | null {
+  private split(g: BilinearForm): { d: number; three: boolean; period: number } | null {
     if (g.g11 === 0) return null;
     const ring = this.ring;
     let d = 1;
@@ -154,8 +154,27 @@ export class Side {
     const three = g.g10 === 1;
     if (three && (ring / d) % 3 !== 0) return null;
     if (!three && !this.cyclic && this.n % 2 === 0) return null; // the path adjacency is invertible: no x-part
-    const period = three ? 3 * d : d;
-    if (this.cyclic && period % 32 === 0) return wordProjection(this.stride, period >>> 5, three ? d >>> 5 : 0);
+    return { d, three, period: three ? 3 * d : d };
+  }
+
+  /** The fold of E₂ by whole words (a ring whose fold period is a multiple of 32), or null (c a unit, a path, or a period past the words). */
+  wordFold(g: BilinearForm): WordFold | null {
+    const split = this.split(g);
+    if (!split || !this.cyclic || split.period % 32 !== 0) return null;
+    return { words: split.period >>> 5, q: split.three ? split.d >>> 5 : 0 };
+  }
+
+  /**
+   * The projection onto the bad part of the row space for the chase coefficient of `g`, or null when c is
+   * a unit. `apply(dst, dOff, src, sOff)` XORs E₂·(src row) into dst's row.
+   */
+  projection(g: BilinearForm): Projection | null {
+    const split = this.split(g);
+    if (!split) return null;
+    const { d, three, period } = split;
+    const ring = this.ring;
+    const fold = this.wordFold(g);
+    if (fold) return wordProjection(this.stride, fold.words, fold.q);
     const start = this.cyclic ? 0 : 1;
     return {
       apply: (dst, dOff, src, sOff) => {
@@ -170,6 +189,12 @@ export class Side {
       },
     };
   }
+}
+
+/** A ring's fold of whole words for E₂: P words a period, and q (e rotates by q and 2q words; 0 for the prime 1 + s). */
+export interface WordFold {
+  readonly words: number;
+  readonly q: number;
 }
 
 /**

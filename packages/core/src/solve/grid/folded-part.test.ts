@@ -1,0 +1,82 @@
+import { describe, expect, test } from 'vitest';
+import { solveWith } from '../../_test-support.ts';
+import { Board } from '../../puzzle/board.ts';
+import { randomBoard, randomSolvableBoard, seededRandom } from '../../puzzle/random.ts';
+import { makeRule } from '../../puzzle/rule.ts';
+import { namedStencil } from '../../puzzle/stencil.ts';
+import { withKernels } from '../../wasm/kernels.ts';
+import { type BilinearForm, sideRing } from './bilinear.ts';
+import { FoldedPart } from './folded-part.ts';
+import { verifySolution } from './kind.ts';
+import { ringChaseMethod } from './ring-chase.ts';
+import { neumannInverse, Side } from './row-split.ts';
+
+/**
+ * The folded bad part against E₂ and the Neumann product on whole rows (`row-split.ts`, the way the ring chase
+ * took them before): E₁·P + A⁻¹·E₂·B for random P and B, on rings of 32P·odd cells (the primes 1 + s and
+ * 1 + s + s², folds of one to twelve words), columns that wrap and that clip, boards under and over the kernels' size,
+ * with the kernels and on the TypeScript path.
+ */
+const random = seededRandom('folded part');
+
+/** Diagonal (a = 1, c = x: the prime 1 + s) and Moore without centre (a = x, c = 1 + x: also 1 + s + s²). */
+const FORMS: Array<[string, BilinearForm]> = [
+  ['diagonal', { g00: 1, g01: 0, g10: 0, g11: 1 }],
+  ['moore-nc', { g00: 0, g01: 1, g10: 1, g11: 1 }],
+];
+
+describe('FoldedPart', () => {
+  test('E₁·P + A⁻¹·E₂·B as the whole-row projection and Neumann product give it', () => {
+    let folded = 0;
+    for (const [name, g] of FORMS) {
+      for (const n of [96, 192, 288, 320, 384, 672]) {
+        const rowSide = new Side(n, true);
+        const fold = rowSide.wordFold(g);
+        const projection = rowSide.projection(g);
+        if (!fold || !projection) continue;
+        const ring = sideRing(g, n, true);
+        const K = Math.ceil(Math.log2(ring.bad.degree)); // past nilpotency the product no longer changes: as many as the worst case
+        for (const [m, wraps] of [[7, true], [12, false], [400, true], [401, false]] as const) {
+          const colSide = new Side(m, wraps);
+          const label = `${name}, ring ${n} (P ${fold.words}, q ${fold.q}), ${m} rows, wraps ${wraps}`;
+          const presses = randomBoard(m, n, { random });
+          const lights = randomBoard(m, n, { random });
+          // the reference: E₁ of every press row, plus the Neumann product of E₂ of the lights on whole rows
+          const want = presses.clone();
+          const e2 = new Board(m, n);
+          for (let r = 0; r < m; r++) {
+            projection.apply(want.words, r * want.stride, presses.words, r * presses.stride);
+            projection.apply(e2.words, r * e2.stride, lights.words, r * lights.stride);
+          }
+          want.xor(withKernels('ts', () => neumannInverse(e2, g, rowSide, colSide, K)));
+          for (const kernels of ['auto', 'ts'] as const) {
+            const got = presses.clone();
+            withKernels(kernels, () => {
+              const part = new FoldedPart(presses.stride, fold, g, colSide, K);
+              part.finish(got, part.inverse(lights));
+            });
+            expect(got.words, `${label}, kernels ${kernels}`).toEqual(want.words);
+          }
+          folded++;
+        }
+      }
+    }
+    expect(folded).toBe(4 * 6 + 4 * 5); // diagonal: every ring here; Moore without centre: all but 320 (3 ∤ 5)
+  });
+
+  test('whole solves of the ring chase that take the fold kernels: verified, and press for press the TypeScript path', () => {
+    // diagonal on rings of 448 = 64·7 (P = 2), Moore without centre on rings of 192 = 64·3 (P = 6, q = 2): boards
+    // past the kernels' size
+    for (const [name, rows, cols] of [['diagonal', 448, 448], ['moore', 768, 192]] as const) {
+      for (const topology of ['torus', 'cylinder'] as const) {
+        const rule = makeRule(namedStencil(name, { center: name === 'diagonal' }), topology);
+        const label = `${name}/${topology} ${rows}×${cols}`;
+        const lights = randomSolvableBoard(rows, cols, { rule, random });
+        const got = solveWith(ringChaseMethod, lights, rule);
+        expect(got.presses && verifySolution(lights, got.presses, rule), label).toBe(true);
+        const reference = withKernels('ts', () => solveWith(ringChaseMethod, lights, rule));
+        expect(got.presses!.words, label).toEqual(reference.presses!.words);
+      }
+    }
+  });
+});

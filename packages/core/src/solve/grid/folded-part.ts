@@ -1,0 +1,129 @@
+import { Board } from '../../puzzle/board.ts';
+import { foldRowsWasm, foldTileRowsWasm, WASM_FOLD_MIN_WORDS } from '../../wasm/fold-part-kernels.ts';
+import type { BilinearForm } from './bilinear.ts';
+import { neumannInverse, Side, type WordFold } from './row-split.ts';
+
+/**
+ * The bad part S₂ of a split ring row (`row-split.ts`) in folded coordinates, for rings whose fold period is
+ * whole words (P of them: n = 2000·4 = 8000 has d = 64, P = 2). Folding a row modulo s^{32P} + 1 is a ring
+ * homomorphism S → R = GF(2)[s]/(s^{32P} + 1) that commutes with every row operator, and R carries S₂ whole:
+ * E₂·v = tile(e·fold(v)) with e = 1 (the prime 1 + s, R = S₂) or e = s^d + s^{2d} (the prime 1 + s + s², e the
+ * idempotent of R's part (1 + s + s²)^d), tiling undoing the fold on E₂·S since n/(32P) is odd. So
+ *
+ *   X₂ = A⁻¹·E₂·B = tile(Y),  Y = A⁻¹·(e·fold(B)) in R ⊗ (columns), by the Neumann product on an m × 32P board,
+ *
+ * and the solution E₁·P + X₂ is, row by row, P_r + tile(e·fold(P_r) + Y_r): one read of the lights, a Neumann
+ * product P words wide, one read and write of the presses, where E₂ of the board, the product n cells wide and
+ * the projection of the presses each took a pass or more over the board.
+ */
+export class FoldedPart {
+  /** The ring R of 32P cells, as the row side of the Neumann product. */
+  private readonly side: Side;
+
+  /**
+   * @param stride Words per board row (a multiple of `fold.words`).
+   * @param fold The fold: P words, and q (e rotates by q and 2q words; 0: e = 1).
+   * @param g The bilinear form.
+   * @param colSide The column direction (m cells).
+   * @param K Steps of the Neumann product.
+   */
+  constructor(
+    private readonly stride: number,
+    private readonly fold: WordFold,
+    private readonly g: BilinearForm,
+    private readonly colSide: Side,
+    private readonly K: number,
+  ) {
+    this.side = new Side(32 * fold.words, true);
+  }
+
+  /** Y = A⁻¹·(e·fold(B)) for the lights B: rows × P words. */
+  inverse(lights: Board): Board {
+    const { words, q } = this.fold;
+    const z = new Board(lights.rows, 32 * words);
+    if (!(lights.rows * this.stride >= WASM_FOLD_MIN_WORDS && foldRowsWasm(z.words, lights.words, lights.rows, this.stride, words, q))) foldRows(z.words, lights.words, lights.rows, this.stride, words, q);
+    return neumannInverse(z, this.g, this.side, this.colSide, this.K);
+  }
+
+  /** Every row of `presses` ← P_r + tile(e·fold(P_r) + Y_r): E₁ of the chased presses plus the bad part (`y` from {@link inverse}; null: none). */
+  finish(presses: Board, y: Board | null): void {
+    const { words, q } = this.fold;
+    const ys = y?.words ?? null;
+    if (presses.rows * this.stride >= WASM_FOLD_MIN_WORDS && foldTileRowsWasm(presses.words, ys, presses.rows, this.stride, words, q)) return;
+    foldTileRows(presses.words, ys, presses.rows, this.stride, words, q);
+  }
+}
+
+/** bins (P words) = the XOR of the row's words k ≡ j (mod P), for the row of `stride` words at `off`. */
+function foldRow(bins: Uint32Array, src: Uint32Array, off: number, stride: number, P: number): void {
+  if (P === 1 || P === 2) {
+    // four accumulators, one per word k mod 4 (P divides 4)
+    let a0 = 0;
+    let a1 = 0;
+    let a2 = 0;
+    let a3 = 0;
+    let k = 0;
+    for (; k + 4 <= stride; k += 4) {
+      a0 ^= src[off + k]!;
+      a1 ^= src[off + k + 1]!;
+      a2 ^= src[off + k + 2]!;
+      a3 ^= src[off + k + 3]!;
+    }
+    for (; k < stride; k++) {
+      if ((k & 1) === 0) a0 ^= src[off + k]!;
+      else a1 ^= src[off + k]!;
+    }
+    if (P === 1) bins[0] = a0 ^ a1 ^ a2 ^ a3;
+    else {
+      bins[0] = a0 ^ a2;
+      bins[1] = a1 ^ a3;
+    }
+    return;
+  }
+  bins.fill(0, 0, P);
+  for (let base = off; base < off + stride; base += P) for (let j = 0; j < P; j++) bins[j]! ^= src[base + j]!;
+}
+
+/** pattern = e·bins (P words): bins itself when q = 0, else bins rotated by q and by 2q words. */
+function timesE(pattern: Uint32Array, bins: Uint32Array, P: number, q: number): void {
+  for (let j = 0; j < P; j++) pattern[j] = q === 0 ? bins[j]! : bins[(j - q + P) % P]! ^ bins[(j - 2 * q + 2 * P) % P]!;
+}
+
+/**
+ * dst (rows × P words) = e·fold of each row of src (rows × stride words): the TypeScript reference of the kernel
+ * `foldRows`.
+ */
+export function foldRows(dst: Uint32Array, src: Uint32Array, rows: number, stride: number, P: number, q: number): void {
+  const bins = new Uint32Array(P);
+  const pattern = new Uint32Array(P);
+  for (let r = 0; r < rows; r++) {
+    foldRow(bins, src, r * stride, stride, P);
+    timesE(pattern, bins, P, q);
+    dst.set(pattern, r * P);
+  }
+}
+
+/**
+ * Each row r of p (rows × stride words) ^= tile(e·fold(p_r) ^ y_r), y rows × P words (null: zeros): the TypeScript
+ * reference of the kernel `foldTileRows`.
+ */
+export function foldTileRows(p: Uint32Array, y: Uint32Array | null, rows: number, stride: number, P: number, q: number): void {
+  const bins = new Uint32Array(P);
+  const pattern = new Uint32Array(P);
+  for (let r = 0; r < rows; r++) {
+    const off = r * stride;
+    foldRow(bins, p, off, stride, P);
+    timesE(pattern, bins, P, q);
+    if (y) for (let j = 0; j < P; j++) pattern[j]! ^= y[r * P + j]!;
+    if (P === 1 || P === 2) {
+      const t0 = pattern[0]!;
+      const t1 = pattern[P - 1]!;
+      for (let k = 0; k < stride; k += 2) {
+        p[off + k]! ^= t0;
+        if (k + 1 < stride) p[off + k + 1]! ^= t1;
+      }
+      continue;
+    }
+    for (let base = off; base < off + stride; base += P) for (let j = 0; j < P; j++) p[base + j]! ^= pattern[j]!;
+  }
+}
