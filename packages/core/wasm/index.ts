@@ -11,7 +11,6 @@ export { checkClassic } from './check-classic';
 export { basisStates, chaseStates, checkStates, hornerStates } from './states-chase';
 export { xorTerms } from './row-terms';
 export { ringChaseRows } from './ring-chase';
-export { pathPolyOf, pathRowOf } from './path-basis';
 export { neumannBand, neumannPass } from './neumann';
 export { foldRows, foldTileRows } from './fold-part';
 export { checkThree } from './check-three';

@@ -1,9 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { pathRowToPoly, polyToPathRow } from '../gf2/path-basis.ts';
 import { RowDivider } from '../gf2/row-divider.ts';
-import { Poly } from '../gf2/poly.ts';
 import { applyPresses } from '../puzzle/press.ts';
-import { randomBoard, randomSolvableBoard, seededRandom } from '../puzzle/random.ts';
+import { randomSolvableBoard, seededRandom } from '../puzzle/random.ts';
 import { makeRule } from '../puzzle/rule.ts';
 import { namedStencil } from '../puzzle/stencil.ts';
 import { parseStencil } from '../format/stencil-pattern.ts';
@@ -11,7 +9,7 @@ import { ChaseDivisor } from '../solve/grid/chase-divisor.ts';
 import { ringChaseMethod } from '../solve/grid/ring-chase.ts';
 import { kernelsOnInThisFile } from './_test-kernels.ts';
 import { withKernels } from './kernels.ts';
-import { pathPolyWasm, pathRowWasm, ringChaseSetup, WASM_RING_CHASE_MIN_WORDS } from './ring-chase-kernels.ts';
+import { ringChaseSetup, WASM_RING_CHASE_MIN_WORDS } from './ring-chase-kernels.ts';
 
 /**
  * The ring chase's kernel against its TypeScript loop (`withKernels('ts', …)`): the same presses, which clear
@@ -85,25 +83,5 @@ describe('ringChaseWasm', () => {
     }
     // Moore without centre: ℓ = 1 + z + z² (ell 3); the diagonal rule: ℓ = 1 + z² (ell 2)
     expect([...divisions].sort()).toEqual([2, 3]);
-  });
-});
-
-describe('pathRowWasm and pathPolyWasm', () => {
-  test('the path basis both ways, as gf2/path-basis.ts changes it, at lengths around the word edges', () => {
-    for (const n of [1, 31, 32, 33, 63, 64, 65, 95, 96, 97, 127, 128, 129, 159, 160, 161, 255, 256, 257, 513, 1000]) {
-      for (let trial = 0; trial < 4; trial++) {
-        const row = randomBoard(1, n, { random }).words;
-        const poly = pathRowToPoly(row, n);
-        const words = pathPolyWasm(row, 0, n);
-        expect(words, `${n}`).not.toBeNull();
-        const fromKernel = new Poly(32 * words!.length);
-        fromKernel.words.set(words!);
-        expect(fromKernel.normalize().degree, `${n}`).toBe(poly.degree);
-        expect(fromKernel.words.subarray(0, poly.words.length), `${n}`).toEqual(poly.words.subarray(0, fromKernel.words.length));
-        expect(pathRowWasm(poly.words, poly.degree, n), `${n}`).toEqual(polyToPathRow(poly, n));
-        expect(pathRowWasm(poly.words, poly.degree, n), `${n}`).toEqual(row.slice(0, row.length));
-      }
-      expect(pathRowWasm(new Uint32Array(1), -1, n), `${n}, zero`).toEqual(new Uint32Array(Math.ceil(n / 32)));
-    }
   });
 });
