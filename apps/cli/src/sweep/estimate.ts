@@ -19,6 +19,20 @@ export interface Estimate {
   readonly known: ReadonlyMap<number, SweepValue>;
   /** True when sampling stopped past `stopAbove`: the figure rests on the smaller samples, the sweep takes longer. */
   readonly partial: boolean;
+  /** The cost model's part, when it costed the huge sides ({@link ModelBasis}). */
+  readonly model?: ModelBasis | undefined;
+}
+
+/** What a modelled estimate rests on: the probe's seconds and the model's bounds on the whole sweep (one thread). */
+export interface ModelBasis {
+  /** Seconds of the probe gcd that calibrated the model. */
+  readonly probeSeconds: number;
+  /** Sides the model costed. */
+  readonly sides: number;
+  /** A lower bound on the sweep's seconds (one thread). */
+  readonly lower: number;
+  /** An upper bound on the sweep's seconds (one thread). */
+  readonly upper: number;
 }
 
 /**
@@ -259,17 +273,32 @@ export function threadsFor(jobs: number): number {
  * and what it rests on (`flag`: the sweep as typed; `largest`: its largest item, in words).
  */
 export function refuseLongSweep(flag: string, largest: string, estimate: Estimate, threads: number): void {
-  const wall = estimate.seconds / threads;
+  const wall = wallSeconds(estimate, threads);
   if (wall <= MAX_SWEEP_SECONDS) return;
   const on = threads > 1 ? ` on ${threads} threads` : '';
-  const basis = `${largest} alone took ${duration(estimate.largestSeconds)}; ${estimate.sampled} sampled took ${duration(estimate.sampleSeconds)}`;
+  const sampled = `${estimate.sampled} sampled took ${duration(estimate.sampleSeconds)}`;
+  const basis = estimate.model ? modelWords(estimate, threads) : `${largest} alone took ${duration(estimate.largestSeconds)}; ${sampled}`;
   throw new LimitError(`${flag} would take ${estimate.partial ? 'over' : 'about'} ${duration(wall)}${on} (${basis}); the limit is ${MAX_SWEEP_SECONDS / 60} minutes: ask for a smaller range`, 'maxSeconds', wall, MAX_SWEEP_SECONDS);
 }
 
 /** The estimate in words, as `--estimate` prints it. */
 export function describeEstimate(estimate: Estimate, threads: number, unit: string, count: number): string {
   const on = threads > 1 ? ` on ${threads} threads` : '';
-  return `${estimate.partial ? 'over' : 'about'} ${duration(estimate.seconds / threads)}${on} (${count.toLocaleString('en')} ${unit}; ${estimate.sampled} sampled in ${duration(estimate.sampleSeconds)})\n`;
+  const basis = estimate.model ? modelWords(estimate, threads) : `${estimate.sampled} sampled in ${duration(estimate.sampleSeconds)}`;
+  return `${estimate.partial ? 'over' : 'about'} ${duration(wallSeconds(estimate, threads))}${on} (${count.toLocaleString('en')} ${unit}; ${basis})\n`;
+}
+
+/** The wall seconds of a sweep on `threads` threads: its share of the whole, and no less than its dearest item. */
+function wallSeconds(estimate: Estimate, threads: number): number {
+  return Math.max(estimate.seconds / threads, estimate.largestSeconds);
+}
+
+/** What a modelled estimate rests on, in words: the band on `threads` threads, the probe, any sampled smaller sides. */
+function modelWords(estimate: Estimate, threads: number): string {
+  const { probeSeconds, sides, lower, upper } = estimate.model!;
+  const band = Number.isFinite(upper) ? `${duration(lower / threads)} to ${duration(upper / threads)}` : `over ${duration(lower / threads)}`;
+  const sampled = estimate.sampled > 0 ? `; ${estimate.sampled} smaller sides sampled, all in ${duration(estimate.sampleSeconds)}` : '';
+  return `${sides.toLocaleString('en')} sides costed by a model of the classic nullity, calibrated by a ${duration(probeSeconds)} gcd: ${band}, the dearest side about ${duration(estimate.largestSeconds)}${sampled}`;
 }
 
 /** Seconds in words: `0.04 s`, `40 s`, `12 minutes`, `3.5 hours`, `9 days`. */
