@@ -32,7 +32,7 @@ const LOWER_MARGIN = 2;
 /** The upper bound's factor for the probe's own variation. */
 const UPPER_MARGIN = 1.5;
 /** The most sides the model sums one by one (a range past it is costed by its first 2²⁰ sides, days of work). */
-const MODEL_MAX_SIDES = 1 << 20;
+const MODEL_MAX_SIDES = 1_048_576;
 
 /** The seconds (one thread) a set of sides is estimated to take: a sound band and the figure in it. */
 export interface ModelCosts {

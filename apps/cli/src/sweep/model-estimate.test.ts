@@ -68,8 +68,9 @@ describe('a range of huge classic sides is costed by the model, never timed', ()
     const small = await estimateRange(from, MODEL_MIN_SIDE - 1, (n) => {
       now += cost(n);
       return n;
-    }, { clock: () => now });
+    }, { clock: () => now, hugeFrom: MODEL_MIN_SIDE });
     expect(seen.every((n) => n < MODEL_MIN_SIDE)).toBe(true);
+    // the classic sides below the model take under a second: the full plan
     expect(seen).toHaveLength(32 + 2 + 48);
     expect([...estimate.known.keys()]).toEqual([...small.known.keys()]);
     // the samples' figure for the small sides plus the model's for the 4 huge ones

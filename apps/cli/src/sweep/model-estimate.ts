@@ -24,7 +24,7 @@ export async function estimateClassicRange(
   item: (n: number) => SweepValue | Promise<SweepValue>,
   options: ModelEstimateOptions = {},
 ): Promise<Estimate> {
-  if (to < MODEL_MIN_SIDE) return estimateRange(from, to, item, options);
+  if (to < MODEL_MIN_SIDE) return estimateRange(from, to, item, { ...options, hugeFrom: MODEL_MIN_SIDE });
   const { clock = clockSeconds, stopAbove = Number.POSITIVE_INFINITY, refuseAbove = Number.POSITIVE_INFINITY, between = async () => {} } = options;
   const cores = options.cores ?? availableParallelism();
   const started = clock();
@@ -41,7 +41,8 @@ export async function estimateClassicRange(
     return { seconds: whole ? costs.central : lower, largestSeconds: costs.dearest.central, sampled: 0, sampleSeconds: clock() - started, known: new Map(), partial, model };
   }
   // the smaller sides by timed samples, within what the model's part leaves of the ceilings
-  const small = await estimateRange(from, MODEL_MIN_SIDE - 1, item, { ...options, stopAbove: stopAbove - costs.central, refuseAbove: refuseAbove - lower });
+  // (under a second each: the full plan, whose 80 sides are more exact for costs that alternate sixfold by parity)
+  const small = await estimateRange(from, MODEL_MIN_SIDE - 1, item, { ...options, stopAbove: stopAbove - costs.central, refuseAbove: refuseAbove - lower, hugeFrom: MODEL_MIN_SIDE });
   return {
     seconds: small.seconds + (small.partial ? lower : costs.central),
     largestSeconds: Math.max(small.largestSeconds, small.partial ? costs.dearest.lower : costs.dearest.central),
