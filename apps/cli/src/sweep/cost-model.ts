@@ -17,10 +17,11 @@ export const PROBE_DEGREE = 524_288;
 /**
  * A side of gcd degree D costs the probe's seconds × (D / {@link PROBE_DEGREE})^e. Measured (CPU, load 3–4, the
  * classic n×n nullity against the probe in the same process; D = n/4 for even n): e = 1.23 at 6.25·10⁵, 1.41 at
- * 1.25·10⁶, 1.45 at 2.5·10⁶, 1.50 at 4·10⁶ and 2.5·10⁷ (the products pass to big integers from 4.2·10⁶ bits on).
+ * 1.25·10⁶, 1.45 at 2.5·10⁶, 1.52 at 5·10⁶, 1.49 at 1.25·10⁷, 1.51 at 2.5·10⁷ (265 s; the products pass to big
+ * integers from 4.2·10⁶ bits on); on the TypeScript path (a probe of 4.9 s) 1.37 at 10⁶ and 1.31 at 2.5·10⁶.
  */
 const CENTRAL_EXPONENT = 1.5;
-/** The exponent of the lower bound, below every one measured from twice the probe's degree on. */
+/** The exponent of the lower bound: below every one measured with the kernels from twice the probe's degree on. */
 const LOWER_EXPONENT = 1.35;
 /** The exponent of the upper bound, above every one measured. */
 const UPPER_EXPONENT = 1.6;
