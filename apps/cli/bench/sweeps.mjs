@@ -111,6 +111,18 @@ export function sweepBench(bin, dir, runs) {
       note: `once, ${run.cpu ?? 'n/a'} s CPU, ${run.code === 0 && checked ? 'last 20 lines verified' : 'FAILED'} (target ≤ 15 minutes end to end), load ${load()}`,
     });
   }
+  // refusals of sweeps of huge sides: the CPU they cost before the refusal (the classic rule's huge sides are costed by
+  // a model calibrated by one probe gcd: seconds; before it, 99999990..100000000 computed sides for minutes)
+  for (const range of ['99999990..100000000', '10000000..10010000', '1..400000']) {
+    const refused = timed(bin, ['nullity', '--range', range], dir);
+    say({
+      method: 'nullity --range (refused)',
+      size: range,
+      medianMs: Math.round(refused.ms),
+      cpuSeconds: refused.cpu,
+      note: `${refused.code === 2 ? 'refused' : `EXIT ${refused.code}`} after ${refused.cpu ?? 'n/a'} s CPU, load ${load()}`,
+    });
+  }
   // estimates against the CPU time of the sweeps they guard (node start-up included in the measure)
   for (const sweep of [
     ['--table', '1..300'],
@@ -121,6 +133,10 @@ export function sweepBench(bin, dir, runs) {
     ['--range', '1..20000'],
     ['--range', '1..3000', '--topology', 'torus'],
     ['--range', '1..2000', '--certify'],
+    // huge classic sides, costed by the model (the first side 2²²: a gcd at twice the probe's degree)
+    ['--range', '4194304..4194306'],
+    ['--range', '16777216..16777217'],
+    ...(process.env.LIGHTSOUT_BENCH_HUGE === '1' ? [['--range', '99999990..99999991']] : []),
   ]) {
     const estimate = timed(bin, ['nullity', ...sweep, '--jobs', '1', '--estimate'], dir);
     const seconds = /about ([\d.]+) (s|minutes)/.exec(estimate.stdout);

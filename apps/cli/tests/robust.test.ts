@@ -162,6 +162,18 @@ describe('sizes that round-trip and work refused up front', () => {
     expect(JSON.parse(range.stdout).error.message).toMatch(/^lightsout: --range 1\.\.1000000 would take (about|over) [\d,.]+ (minutes|hours)/);
   });
 
+  it('nullity --range of huge classic sides: costed by a model from one probe gcd, no side computed to be timed', async () => {
+    const refused = await runCli(['nullity', '--range', '10000000..10010000']);
+    expect(refused.code).toBe(2);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toMatch(
+      /^lightsout: --range 10000000\.\.10010000 would take (about|over) [\d,.]+ (hours|days)( on \d+ threads)? \(10,001 sides costed by a model of the classic nullity, calibrated by a [\d.]+ s gcd: [\d,.]+ (hours|days) to [\d,.]+ (hours|days), the dearest side about [\d.]+ s\); the limit is 10 minutes: ask for a smaller range\n$/,
+    );
+    const estimate = await runCli(['nullity', '--range', '99999990..100000000', '--estimate']);
+    expect(estimate.code).toBe(0);
+    expect(estimate.stdout).toMatch(/^about [\d,.]+ (s|minutes|hours)( on \d+ threads)? \(11 boards; 11 sides costed by a model of the classic nullity, calibrated by a [\d.]+ s gcd: [\d,.]+ (s|minutes|hours) to [\d,.]+ (minutes|hours), the dearest side about [\d.]+ (s|minutes)\)\n$/);
+  });
+
   it('nullity --table streams a 355-column table without running out of stack', async () => {
     const { code, stdout } = await runCli(['nullity', '--table', '1..355']);
     expect(code).toBe(0);

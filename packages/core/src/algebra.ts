@@ -15,6 +15,7 @@ export { BitMatrix } from './gf2/bit-matrix.ts';
 export { type Echelon, kernel, kernelFromEchelon, type LinearSolution, rank, reduceRowEchelon, solveLinear } from './gf2/eliminate.ts';
 export { type FactoredSolution, Factorization } from './gf2/factorization.ts';
 export { pathPolynomial } from './gf2/path-polys.ts';
+export { pathSelfGcdSize } from './gf2/path-gcd.ts';
 export { pathXgcd, type Xgcd } from './gf2/path-xgcd.ts';
 export { Poly, polyDivMod, polyGcd, polyMul, polyMulMod, polyXgcd, polyXgcdMod } from './gf2/poly.ts';
 export { DENSE_ROW_BITS, RowDivider } from './gf2/row-divider.ts';

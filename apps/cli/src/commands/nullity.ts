@@ -2,7 +2,8 @@ import { nullity as nullityOf, nullityRow, statesKernel } from '@lightsout/core'
 import { defineCommand } from 'citty';
 import { UsageError } from '../errors.ts';
 import { statesMember } from '../json.ts';
-import { describeEstimate, estimateTable, lowerBoundCeiling, refusalCeiling, refuseLongSweep, threadsFor } from '../sweep/estimate.ts';
+import { estimateTable, lowerBoundCeiling, refusalCeiling, threadsFor } from '../sweep/estimate.ts';
+import { describeEstimate, refuseLongSweep } from '../sweep/estimate-words.ts';
 import type { SweepSpec } from '../sweep/work.ts';
 import { startProgress, yieldToTerminal } from '../progress.ts';
 import { graphNullityFile, squarefreePrimes } from './_graph.ts';

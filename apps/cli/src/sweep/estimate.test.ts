@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Clock, COST_SLACK, estimateRange, estimateTable, lowerBound, stratifiedPicks } from './estimate.ts';
+import { type Clock, COST_SLACK, estimateRange, estimateTable, HUGE_SIDE, lowerBound, stratifiedPicks } from './estimate.ts';
 
 /** Clocks no estimate may follow: held still, racing (a second a read), and jumping at random (seeded). */
 function oddClocks(): Clock[] {
@@ -36,6 +36,23 @@ describe('what an estimate computes is fixed by the sweep, never by the clock', 
     expect(reference.slice(32, 34)).toEqual(reference.slice(34, 36));
     expect(reference.slice(0, 32)).toEqual(Array.from({ length: 32 }, (_, i) => i + 1));
     for (const clock of oddClocks()) expect(await itemsComputed(range, clock)).toEqual(reference);
+  });
+
+  it('sweeps of huge items (from 2¹⁸ on): the first in order, then 7 samples, none twice, whatever the clock', async () => {
+    const range = (item: (n: number) => number, clock?: Clock) => estimateRange(HUGE_SIDE, HUGE_SIDE + 5000, item, { clock });
+    const reference = await itemsComputed(range);
+    expect(reference).toHaveLength(1 + 7);
+    expect(new Set(reference).size).toBe(8);
+    expect(reference[0]).toBe(HUGE_SIDE);
+    for (const clock of oddClocks()) expect(await itemsComputed(range, clock)).toEqual(reference);
+    const rows: number[] = [];
+    await estimateTable(HUGE_SIDE, HUGE_SIDE + 40, (m, a, b) => {
+      rows.push(m);
+      return Array.from({ length: b - a + 1 }, () => 0);
+    });
+    expect(new Set(rows).size).toBe(1 + 7);
+    // a side below: the plan of 32 in order and 48 samples
+    expect(await itemsComputed((item, clock) => estimateRange(HUGE_SIDE - 5000, HUGE_SIDE + 5000, item, { clock }))).toHaveLength(32 + 2 + 48);
   });
 
   it('a table: the same pieces of the same rows whatever the clock, a sampled row its first 64 columns and last 16', async () => {

@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { LimitError } from '@lightsout/core';
 import type { SweepValue } from './work.ts';
 
 /** Sweeps estimated to take longer (wall time, on the threads they run on) are refused before they start. */
@@ -19,6 +18,20 @@ export interface Estimate {
   readonly known: ReadonlyMap<number, SweepValue>;
   /** True when sampling stopped past `stopAbove`: the figure rests on the smaller samples, the sweep takes longer. */
   readonly partial: boolean;
+  /** The cost model's part, when it costed the huge sides ({@link ModelBasis}). */
+  readonly model?: ModelBasis | undefined;
+}
+
+/** What a modelled estimate rests on: the probe's seconds and the model's bounds on the whole sweep (one thread). */
+export interface ModelBasis {
+  /** Seconds of the probe gcd that calibrated the model. */
+  readonly probeSeconds: number;
+  /** Sides the model costed. */
+  readonly sides: number;
+  /** A lower bound on the sweep's seconds (one thread). */
+  readonly lower: number;
+  /** An upper bound on the sweep's seconds (one thread). */
+  readonly upper: number;
 }
 
 /**
@@ -49,18 +62,32 @@ export interface EstimateOptions {
   readonly refuseAbove?: number | undefined;
   /** Awaited between items (the CLI's record boundary: a signal stops the estimate there). */
   readonly between?: (() => Promise<void>) | undefined;
+  /** The first side whose sweeps take {@link HUGE_PLAN} ({@link HUGE_SIDE} by default). */
+  readonly hugeFrom?: number | undefined;
 }
 
-/** Items computed first, in order, before any sample: V8 optimises the hot code meanwhile, and the sweep reuses them. */
-const WARM_ITEMS = 32;
-/** Samples computed once untimed before they are timed (the smallest: they warm up the code of the larger ones). */
-const WARM_SAMPLES = 2;
-/** Sides a range's estimate samples after the warm-up. */
-const RANGE_SAMPLES = 48;
-/** Rows a table's estimate computes first, in order (each at most its first and last columns below). */
-const TABLE_WARM_ROWS = 32;
-/** Rows a table's estimate samples after them. */
-const TABLE_SAMPLE_ROWS = 6;
+/** Which items an estimate computes: the first `warm` in order, then `samples` by strata, the `warmSamples` smallest twice. */
+interface SamplePlan {
+  /** Items computed first, in order, before any sample: V8 optimises the hot code meanwhile, and the sweep reuses them. */
+  readonly warm: number;
+  /** Items sampled after the warm-up. */
+  readonly samples: number;
+  /** Samples computed once untimed before they are timed (the smallest: they warm up the code of the larger ones). */
+  readonly warmSamples: number;
+}
+/** A range's plan: 32 sides in order, then 48 samples, the 2 smallest computed twice. */
+const RANGE_PLAN: SamplePlan = { warm: 32, samples: 48, warmSamples: 2 };
+/** A table's plan: 32 rows in order (each at most its first and last columns below), then 6 samples. */
+const TABLE_PLAN: SamplePlan = { warm: 32, samples: 6, warmSamples: 2 };
+/**
+ * From this side on (2¹⁸) an item may take seconds (n×n nullities on the torus: 0.3–2.7 s at 2·10⁵, 6 s to over
+ * 2 minutes at 2·10⁶, by whether the nullity is 0; a table row, as many of them as it has columns), and the code's
+ * warm-up is lost in it: a sweep of such items is estimated by {@link HUGE_PLAN}, so that a refusal costs 8 items,
+ * not 82. The classic rule's sides keep the full plan below the cost model's sides (they take under a second).
+ */
+export const HUGE_SIDE = 262_144;
+/** The plan of a sweep of huge items: the first in order, then 7 samples, none computed twice. */
+const HUGE_PLAN: SamplePlan = { warm: 1, samples: 7, warmSamples: 0 };
 /**
  * Columns a table's sampled row computes from its first, in pieces of 1, 2, 4… (a row of a ring rule shares one
  * sequence over them); then its last {@link TABLE_END_COLUMNS} in one call, and the columns between count at the
@@ -107,9 +134,9 @@ export function lowerBound(spent: number, cheapest: number, dearest: number, lef
 
 /**
  * Estimates a sweep of items `from..to` by computing some as the sweep would and timing them in CPU time. Which
- * items are computed is fixed by the range alone, never by the clock: the first {@link WARM_ITEMS} in order (V8 runs
- * new code several times slower until it has optimised it, and items share memoised work), then `samples` items
- * of the rest, one drawn from each of as many equal strata by a fixed hash, smallest first; each remaining item
+ * items are computed is fixed by the range alone, never by the clock ({@link SamplePlan}, by the size of the items):
+ * the first `warm` in order (V8 runs new code several times slower until it has optimised it, and items share
+ * memoised work), then `samples` items of the rest, one drawn from each of as many equal strata by a fixed hash, smallest first; each remaining item
  * counts at their mean. Neighbouring items may differ much in cost (the classic n×n nullity of an even n takes
  * about six times that of an odd one), so evenly spaced picks could all fall on one kind. The one early end: once
  * the figure passes `stopAbove`, the sweep is refused whatever the larger items left would add, so a range far past
@@ -119,8 +146,7 @@ export function lowerBound(spent: number, cheapest: number, dearest: number, lef
 async function estimateItems(
   from: number,
   to: number,
-  warm: number,
-  samples: number,
+  { warm, samples, warmSamples }: SamplePlan,
   time: (i: number, known: Map<number, SweepValue>, clock: Clock) => number | Promise<number>,
   { clock = clockSeconds, stopAbove = Number.POSITIVE_INFINITY, refuseAbove = Number.POSITIVE_INFINITY, between = async () => {} }: EstimateOptions,
 ): Promise<Estimate> {
@@ -158,7 +184,7 @@ async function estimateItems(
   const picks = stratifiedPicks(rest, samples);
   // the smallest samples are computed once untimed before any is timed: the first items leave the code of larger ones cold
   if (picks.length === samples) {
-    for (const offset of picks.slice(0, WARM_SAMPLES)) {
+    for (const offset of picks.slice(0, warmSamples)) {
       await between();
       await time(from + warmCount + offset, new Map(), clock);
     }
@@ -185,8 +211,7 @@ export function estimateRange(from: number, to: number, item: (n: number) => Swe
   return estimateItems(
     from,
     to,
-    WARM_ITEMS,
-    RANGE_SAMPLES,
+    from >= (options.hugeFrom ?? HUGE_SIDE) ? HUGE_PLAN : RANGE_PLAN,
     async (n, known, clock) => {
       const before = clock();
       known.set(n, await item(n));
@@ -206,8 +231,7 @@ export function estimateTable(from: number, to: number, row: (m: number, a: numb
   return estimateItems(
     from,
     to,
-    TABLE_WARM_ROWS,
-    TABLE_SAMPLE_ROWS,
+    from >= (options.hugeFrom ?? HUGE_SIDE) ? HUGE_PLAN : TABLE_PLAN,
     (m, known, clock) => {
       const before = clock();
       const values: number[] = [];
@@ -252,30 +276,4 @@ function mix(x: number): number {
 /** The threads a sweep of `jobs` jobs runs on at once: no more than the machine's cores. */
 export function threadsFor(jobs: number): number {
   return Math.max(1, Math.min(jobs, availableParallelism()));
-}
-
-/**
- * Refuses a sweep estimated to take longer than {@link MAX_SWEEP_SECONDS} on `threads` threads, saying the estimate
- * and what it rests on (`flag`: the sweep as typed; `largest`: its largest item, in words).
- */
-export function refuseLongSweep(flag: string, largest: string, estimate: Estimate, threads: number): void {
-  const wall = estimate.seconds / threads;
-  if (wall <= MAX_SWEEP_SECONDS) return;
-  const on = threads > 1 ? ` on ${threads} threads` : '';
-  const basis = `${largest} alone took ${duration(estimate.largestSeconds)}; ${estimate.sampled} sampled took ${duration(estimate.sampleSeconds)}`;
-  throw new LimitError(`${flag} would take ${estimate.partial ? 'over' : 'about'} ${duration(wall)}${on} (${basis}); the limit is ${MAX_SWEEP_SECONDS / 60} minutes: ask for a smaller range`, 'maxSeconds', wall, MAX_SWEEP_SECONDS);
-}
-
-/** The estimate in words, as `--estimate` prints it. */
-export function describeEstimate(estimate: Estimate, threads: number, unit: string, count: number): string {
-  const on = threads > 1 ? ` on ${threads} threads` : '';
-  return `${estimate.partial ? 'over' : 'about'} ${duration(estimate.seconds / threads)}${on} (${count.toLocaleString('en')} ${unit}; ${estimate.sampled} sampled in ${duration(estimate.sampleSeconds)})\n`;
-}
-
-/** Seconds in words: `0.04 s`, `40 s`, `12 minutes`, `3.5 hours`, `9 days`. */
-export function duration(seconds: number): string {
-  if (seconds < 90) return `${seconds < 10 ? seconds.toFixed(2) : Math.round(seconds)} s`;
-  if (seconds < 5400) return `${Math.round(seconds / 60)} minutes`;
-  if (seconds < 172_800) return `${(seconds / 3600).toFixed(1)} hours`;
-  return `${Math.round(seconds / 86_400).toLocaleString('en')} days`;
 }

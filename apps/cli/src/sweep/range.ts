@@ -5,11 +5,14 @@ import { startProgress, yieldToTerminal } from '../progress.ts';
 import type { RuleFlags } from '../puzzle-flags.ts';
 import type { Run } from '../run.ts';
 import { jobsArgs, parseJobs, sweepValues } from './jobs.ts';
-import { describeEstimate, estimateRange, lowerBoundCeiling, refusalCeiling, refuseLongSweep, threadsFor } from './estimate.ts';
+import { estimateRange, lowerBoundCeiling, refusalCeiling, threadsFor } from './estimate.ts';
+import { describeEstimate, refuseLongSweep } from './estimate-words.ts';
 import { sweepParams } from './params.ts';
 import { sequenceWriter, type SEQUENCES } from './sequences.ts';
 import { parseChunk, parseShard, runShard } from './shard.ts';
 import { isCertifiable } from './certificate.ts';
+import { modelCovers } from './cost-model.ts';
+import { estimateClassicRange } from './model-estimate.ts';
 import { singleNullity } from './single.ts';
 import { blockComputer, type SweepSpec, type SweepValue } from './work.ts';
 
@@ -74,7 +77,9 @@ export async function sweepRange(run: Run, kind: GridKind, [from, to]: [number, 
   // the lower bound refuses a whole sweep only (a shard's share of the sides is not the larger ones it counts)
   const refuseAbove = options.estimate || shard !== undefined ? undefined : lowerBoundCeiling();
   const between = (): Promise<void> => run.out.record();
-  const whole = await estimateRange(from, to, item, { stopAbove: options.estimate ? undefined : (refusalCeiling() * (to - from + 1)) / count, refuseAbove, between });
+  const estimateOptions = { stopAbove: options.estimate ? undefined : (refusalCeiling() * (to - from + 1)) / count, refuseAbove, between };
+  // the classic rule's huge sides are costed by a model, never timed (a side of 10⁸ takes minutes)
+  const whole = await (modelCovers(kind, options.certify) ? estimateClassicRange : estimateRange)(from, to, item, estimateOptions);
   const estimate = shard === undefined ? whole : { ...whole, seconds: (whole.seconds * count) / (to - from + 1) };
   const jobs = parseJobs(options.jobs, shard === undefined ? estimate.seconds - estimate.sampleSeconds : estimate.seconds, command);
   if (options.estimate) {
