@@ -154,9 +154,36 @@ class Lanes {
 }
 
 /**
+ * Pass 2 of {@link divideRowInTwo} for ℓ = 1 + z² (the diagonal rule's c = x): words 1 … whole − 1 at `dst`, each
+ * divided alone, get the previous word's carry. That carry depends on the previous quotient's top two bits
+ * s = (h, l) only, and adds exactly s to the next word's top bits (ℓ⁻¹ has period 2, which divides 64): s is the
+ * XOR of the words' own top bits so far, a chain of one XOR a word, and the carry, s times a pattern of period 2,
+ * a multiplication off that chain (the plain loop waits on four or five operations a word). For 1 + z + z²
+ * (period 3, 64 ≡ 1 mod 3) the top bits turn by a map of order 3 each word; the same idea there (the chain on
+ * M^{−k}·s, the maps by tables for k mod 3, in scalars or 128-bit lanes) cost more operations than the chain
+ * it saved. A static method so that it can be `@inline` (see {@link Lanes}).
+ */
+// biome-ignore lint/complexity/noStaticOnlyClass: a plain function cannot carry the decorator past the linter
+class Carries {
+  /** ℓ = 1 + z²: with v = 2h + l the carry is v·`r62` (r62 = ℓ⁻¹ = 1 + z² + z⁴ + …): h on the odd cells, l on the even. */
+  // @ts-expect-error: decorator (AssemblyScript)
+  @inline
+  static even(dst: usize, whole: i32, r62: u64): void {
+    let v: u64 = whole > 0 ? load<u64>(dst) >>> 62 : 0;
+    const end = dst + (<usize>whole << 3);
+    for (let p = dst + 8; p < end; p += 8) {
+      const a = load<u64>(p);
+      store<u64>(p, a ^ (v * r62));
+      v ^= a >>> 62;
+    }
+  }
+}
+
+/**
  * The same quotient as {@link divideRow} in two passes: every 64-cell word divided alone, two words a step in
  * 128-bit lanes (no step depends on another), then the carries in order, a loop of a load, one
- * {@link carried} and a store: the serial chain no longer waits behind each word's dozen shift-XORs.
+ * {@link carried} and a store: the serial chain no longer waits behind each word's dozen shift-XORs (for
+ * ℓ = 1 + z² the chain is one XOR a word, {@link Carries}).
  * `dst` and `src` must not overlap.
  */
 export function divideRowInTwo(dst: usize, src: usize, stride: i32, bits: i32, lift: i32, cyclic: bool, ell: i32): void {
@@ -170,12 +197,17 @@ export function divideRowInTwo(dst: usize, src: usize, stride: i32, bits: i32, l
   // pass 2: the carries
   const r63 = invert(<u64>(ell & 1) | (<u64>(ell >>> 1) << 1), ell);
   const r62 = invert(<u64>(ell >>> 1), ell);
-  let prev: u64 = whole > 0 ? load<u64>(dst) : 0;
-  const end = dst + (<usize>whole << 3);
-  for (let p = dst + 8; p < end; p += 8) {
-    prev = load<u64>(p) ^ carried(prev, r63, r62);
-    store<u64>(p, prev);
+  if (ell === 2) Carries.even(dst, whole, r62);
+  else {
+    let q: u64 = whole > 0 ? load<u64>(dst) : 0;
+    const end = dst + (<usize>whole << 3);
+    for (let p = dst + 8; p < end; p += 8) {
+      // a ^ (r63 & …) first: the chain's longer arm (the shift before the spread) runs beside it
+      q = (load<u64>(p) ^ (r63 & <u64>(<i64>q >> 63))) ^ (r62 & <u64>(<i64>(q << 1) >> 63));
+      store<u64>(p, q);
+    }
   }
+  const prev: u64 = whole > 0 ? load<u64>(dst + (<usize>whole << 3) - 8) : 0;
   if (stride & 1) {
     const w = lifted(<u64>load<u32>(at32(src, stride - 1)), whole > 0 ? load<u64>(src + (<usize>whole << 3) - 8) : below, lift);
     store<u32>(at32(dst, stride - 1), <u32>(invert(w, ell) ^ carried(prev, r63, r62)));
