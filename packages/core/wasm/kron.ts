@@ -3,7 +3,7 @@
 // class sums of the lights' rows (what the unknown first rows are found from), then one pass that chases whole
 // rows, x_{r+1} = b_r + c·x_r + x_{r−1}, and divides each chased row by the row factor while it is in cache.
 
-import { divideRow } from './series-words';
+import { divideRowInTwo } from './series-words';
 
 /** Address of u32 word k of the array at p. */
 function at32(p: usize, k: i32): usize {
@@ -75,7 +75,7 @@ export function kronRows(b: usize, h: i32, stride: i32, xa: usize, xb: usize, ce
     const row = b + <usize>i * bytes;
     xorRow(older, row, stride);
     if (centre) xorRow(older, newer, stride);
-    divideRow(row, newer, stride, bits, lift, cyclic !== 0, ell);
+    divideRowInTwo(row, newer, stride, bits, lift, cyclic !== 0, ell);
     const rhs = boundary(row, newer, cells);
     if (rhs !== 0) {
       if (load<i32>(syndromes + ((<usize>rhs) << 2)) !== 0) return i;

@@ -47,7 +47,10 @@ describe('kronClassesWasm', () => {
 describe('kronRowsWasm', () => {
   test('chased rows in the row factor’s image: every row divides, as in TypeScript, and H·quotient is the chased row', () => {
     let cases = 0;
-    for (const shifts of [[-1, 0, 1], [-1, 1]]) {
+    // Moore's and the diagonal's factors (ℓ = 1 + z + z², 1 + z², moved up a cell), and the other ℓ the kernel takes:
+    // 1 + z moved and not, 1 + z² not moved, and ℓ = 1 (a plain copy)
+    const factors = [[-1, 0, 1], [-1, 1], [-1, 0], [0, 1], [0, 2], [0]];
+    for (const shifts of factors) {
       for (const cyclic of [false, true]) {
         for (const cols of WIDTHS) {
           const h = new RowDivider(shifts, cols, cyclic);
@@ -83,7 +86,7 @@ describe('kronRowsWasm', () => {
         }
       }
     }
-    expect(cases).toBe(2 * 2 * WIDTHS.length * 2 * 4 * 3);
+    expect(cases).toBe(factors.length * 2 * WIDTHS.length * 2 * 4 * 3);
   });
 
   test('random lights: the same verdict as TypeScript (a row out of a singular factor’s reach fails both)', () => {
