@@ -6,6 +6,7 @@ import { xorRotated } from '../../gf2/shift.ts';
 import { tailMask, wordsFor } from '../../gf2/words.ts';
 import { assertShape, Board } from '../../puzzle/board.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
+import { type RingChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
 import type { WorkOptions } from '../../work.ts';
 import type { PreparedShape } from '../method.ts';
 import { sideRing } from './bilinear.ts';
@@ -89,6 +90,8 @@ class FoldPlan {
   private readonly projection: Projection | null;
   private readonly divisor: ChaseDivisor;
   private readonly neumannSteps: number;
+  /** The WebAssembly chase's tables (the kernel of `ring-chase.ts`: the same recurrence on rings of 2n cells). */
+  private readonly setup: RingChaseSetup | null;
   readonly chi1: Poly;
   readonly system: FoldSystem | null;
 
@@ -108,6 +111,7 @@ class FoldPlan {
     // and so N = A + I (a multiple of c there: a + 1 is 0 or c), vanishes at the power ⌈D/2⌉
     this.neumannSteps = side.bad.degree <= 0 ? 0 : Math.ceil(Math.log2(Math.ceil(side.bad.degree / 2)));
     this.divisor = new ChaseDivisor(this.up, this.projection, this.stride);
+    this.setup = this.divisor.kernelSetup(this.mid.near, this.up.near, this.ring, true);
     if (this.chi1.degree <= 0) {
       this.system = null;
       return;
@@ -129,24 +133,37 @@ class FoldPlan {
    * returns what the fold leaves: [P̃_h + σP_{h−1}] (m = 2h) or [(1 + σ)P_h, P̃_{h+1} + σP_{h−1}] (m = 2h + 1).
    */
   chase(lights: Board | null, u: Uint32Array, out: Board | null): Uint32Array[] {
+    const { stride, chased } = this;
+    const above = this.u.wraps ? this.sigma(u) : new Uint32Array(stride);
+    const b = lights?.words ?? null;
+    // rows P₀ … P_{h−1} (written into `out`) by the kernel, or by the loop below (the reference); then P_h
+    const kernel = this.setup && chased * stride >= WASM_RING_CHASE_MIN_WORDS ? ringChaseWasm(this.setup, b, chased, u, above, out?.words ?? null) : null;
+    const [prev, cur] = kernel ?? this.chaseRows(b, u, above, out);
+    const next = this.step(b, chased - 1, cur, prev);
+    if (this.u.m % 2 === 0) return [xorInto(next, this.sigma(cur))];
+    return [xorInto(cur.slice(), this.sigma(cur)), xorInto(next, this.sigma(prev))];
+  }
+
+  /** P_{r+1} = c⁻¹·(b_r + mid·P_r + up·P_{r−1}), a new row. */
+  private step(b: Uint32Array | null, r: number, cur: Uint32Array, prev: Uint32Array): Uint32Array {
     const { stride } = this;
-    let prev = this.u.wraps ? this.sigma(u) : new Uint32Array(stride);
-    let cur = u.slice();
-    const b = lights?.words;
+    const acc = new Uint32Array(stride);
+    if (b) acc.set(b.subarray(r * stride, (r + 1) * stride));
+    this.mid.apply(acc, 0, cur, 0);
+    this.up.apply(acc, 0, prev, 0);
+    const next = new Uint32Array(stride);
+    this.divisor.divide(next, acc);
+    return next;
+  }
+
+  /** The chase's rows P₀ … P_{h−1} in TypeScript (the reference of the kernel): returns [P_{h−2}, P_{h−1}] (P₋₁ = `above`). */
+  private chaseRows(b: Uint32Array | null, u: Uint32Array, above: Uint32Array, out: Board | null): [Uint32Array, Uint32Array] {
+    let prev: Uint32Array = above;
+    let cur: Uint32Array = u.slice(0, this.stride);
     for (let r = 0; ; r++) {
-      if (out) out.words.set(cur, r * stride);
-      const acc = new Uint32Array(stride);
-      if (b) acc.set(b.subarray(r * stride, (r + 1) * stride));
-      this.mid.apply(acc, 0, cur, 0);
-      this.up.apply(acc, 0, prev, 0);
-      const next = new Uint32Array(stride);
-      this.divisor.divide(next, acc);
-      if (r === this.chased - 1) {
-        if (this.u.m % 2 === 0) return [xorInto(next, this.sigma(cur))];
-        return [xorInto(cur.slice(), this.sigma(cur)), xorInto(next, this.sigma(prev))];
-      }
-      prev = cur;
-      cur = next;
+      if (out) out.words.set(cur, r * this.stride);
+      if (r === this.chased - 1) return [prev, cur];
+      [prev, cur] = [cur, this.step(b, r, cur, prev)];
     }
   }
 

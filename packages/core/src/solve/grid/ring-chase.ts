@@ -16,13 +16,7 @@ import { ChaseDivisor } from './chase-divisor.ts';
 import { assertNullityWork, type BilinearForm, bilinearFits, bilinearForm, bilinearNullity, isProductForm, sideRing } from './bilinear.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
-import {
-  identitySetup,
-  type RingChaseSetup,
-  ringChaseSetup,
-  ringChaseWasm,
-  WASM_RING_CHASE_MIN_WORDS,
-} from '../../wasm/ring-chase-kernels.ts';
+import { type RingChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
 import { FoldedPart } from './folded-part.ts';
 import { LOW_RANK_BITS, LowRankPart } from './low-rank-part.ts';
 import { neumannInverse, type Projection, Side } from './row-split.ts';
@@ -205,11 +199,7 @@ class Plan {
     }
     this.unknowns = o.verticalWraps ? 2 : 1;
     this.divisor = new ChaseDivisor(this.up, this.projection, this.stride);
-    const tabled = this.divisor.tabled;
-    const [midNear, downNear] = [this.mid.near, this.down.near];
-    if (!midNear || !downNear) this.setup = null;
-    else if (this.divisor.isOne) this.setup = identitySetup(midNear, downNear, n, ringCyclic);
-    else this.setup = tabled ? ringChaseSetup(midNear, downNear, tabled.parts, tabled.fixes, n, ringCyclic) : null;
+    this.setup = this.divisor.kernelSetup(this.mid.near, this.down.near, n, ringCyclic);
     if (this.chi1.degree <= 0) {
       this.system = null;
       return;
