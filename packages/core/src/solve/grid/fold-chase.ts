@@ -7,6 +7,7 @@ import { tailMask, wordsFor } from '../../gf2/words.ts';
 import { assertShape, Board } from '../../puzzle/board.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
 import { type RingChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
+import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
 import type { WorkOptions } from '../../work.ts';
 import type { PreparedShape } from '../method.ts';
 import { sideRing } from './bilinear.ts';
@@ -231,6 +232,16 @@ function xorInto(a: Uint32Array, b: Uint32Array): Uint32Array {
   return a;
 }
 
+/**
+ * The plan of a shape, memoised per rule and shape (like ring-chase's): Φ costs a chase of the unit row, a third
+ * of a solve, and depends on the shape alone.
+ */
+const planOf = memoPerRuleShape((rule, rows, cols): FoldPlan => {
+  const u = upright({ rule, rows, cols });
+  if (!u) throw new Error('internal error: fold-chase asked of a shape it does not take');
+  return new FoldPlan(u);
+});
+
 /** The fold-chase method (see the file comment). */
 export const foldChaseMethod: GridMethod = {
   name: 'fold-chase',
@@ -248,9 +259,8 @@ export const foldChaseMethod: GridMethod = {
 
   prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
     assertShape(shape.rows, shape.cols);
-    const u = upright(shape);
-    if (!u) throw new Error('internal error: fold-chase asked of a shape it does not take');
-    const plan = new FoldPlan(u);
+    const plan = planOf(shape.rule, shape.rows, shape.cols);
+    const u = plan.u;
     work?.signal?.throwIfAborted();
     const turn = (b: Board): Board => (u.transposed ? transposeBoard(b) : b);
     const system = plan.system;
