@@ -6,28 +6,40 @@ import { Board } from '../../puzzle/board.ts';
  * the board's row r followed by its row m − 1 − r, and an invariant cover pattern is its first n columns.
  */
 
-/** `dst` (from bit `at` of the row at word `dOff`) ^= the `bits` bits of the row at word `sOff` of `src`. */
+/**
+ * `dst` (from bit `at` of the row at word `dOff`) ^= the `bits` bits of the row at word `sOff` of `src`, whose bits
+ * past `bits` are zero (a board's padding).
+ */
 function xorBitsAt(dst: Uint32Array, dOff: number, at: number, src: Uint32Array, sOff: number, bits: number): void {
-  const q = at >>> 5;
+  const q = dOff + (at >>> 5);
   const b = at & 31;
   const words = wordsFor(bits);
-  for (let k = 0; k < words; k++) {
-    const w = k === words - 1 ? src[sOff + k]! & tailMask(bits) : src[sOff + k]!;
-    dst[dOff + q + k]! ^= b === 0 ? w : w << b;
-    if (b !== 0 && w >>> (32 - b) !== 0) dst[dOff + q + k + 1]! ^= w >>> (32 - b);
+  if (b === 0) {
+    for (let k = 0; k < words; k++) dst[q + k]! ^= src[sOff + k]!;
+    return;
   }
+  let carry = 0;
+  for (let k = 0; k < words; k++) {
+    const w = src[sOff + k]!;
+    dst[q + k]! ^= (w << b) | carry;
+    carry = w >>> (32 - b);
+  }
+  if (carry !== 0) dst[q + words]! ^= carry;
 }
 
 /** `dst` (the `bits`-bit row at word `dOff`) ^= the bits `from` … `from + bits − 1` of the row at word `sOff` of `src`. */
 function xorBitsFrom(dst: Uint32Array, dOff: number, src: Uint32Array, sOff: number, from: number, bits: number): void {
-  const q = from >>> 5;
+  const q = sOff + (from >>> 5);
   const b = from & 31;
   const words = wordsFor(bits);
-  for (let k = 0; k < words; k++) {
-    const lo = src[sOff + q + k]!;
-    const w = b === 0 ? lo : (lo >>> b) | ((src[sOff + q + k + 1] ?? 0) << (32 - b));
-    dst[dOff + k]! ^= k === words - 1 ? w & tailMask(bits) : w;
-  }
+  const last = words - 1;
+  if (b === 0) for (let k = 0; k < last; k++) dst[dOff + k]! ^= src[q + k]!;
+  else for (let k = 0; k < last; k++) dst[dOff + k]! ^= (src[q + k]! >>> b) | (src[q + k + 1]! << (32 - b));
+  // the last word's r bits: from a second source word only when they reach it (it lies inside the row then)
+  const r = bits - 32 * last;
+  let w = src[q + last]! >>> b;
+  if (b !== 0 && b + r > 32) w |= src[q + last + 1]! << (32 - b);
+  dst[dOff + last]! ^= w & tailMask(bits);
 }
 
 /** The cover of a board: row r is the board's row r, then its row m − 1 − r. */
@@ -46,6 +58,18 @@ export function project(cover: Board, cols: number): Board {
   const board = new Board(cover.rows, cols);
   for (let r = 0; r < cover.rows; r++) xorBitsFrom(board.words, r * board.stride, cover.words, r * cover.stride, 0, cols);
   return board;
+}
+
+/**
+ * `board` ^= the board under an invariant cover pattern given by its first ⌈m/2⌉ rows (the rest mirror them: cover
+ * row m − 1 − r is row r turned by n cells, so its first n columns are row r's last n).
+ */
+export function xorProjectedHalf(board: Board, cover: Board): void {
+  const { rows: m, cols } = board;
+  for (let r = 0; r < (m + 1) >> 1; r++) {
+    xorBitsFrom(board.words, r * board.stride, cover.words, r * cover.stride, 0, cols);
+    if (r !== m - 1 - r) xorBitsFrom(board.words, (m - 1 - r) * board.stride, cover.words, r * cover.stride, cols, cols);
+  }
 }
 
 /** (1 + τ)·y on the first n columns (the rest follows by invariance), as one bit vector of m·stride words. */

@@ -12,7 +12,7 @@ import type { WorkOptions } from '../../work.ts';
 import type { PreparedShape } from '../method.ts';
 import { sideRing } from './bilinear.ts';
 import { ChaseDivisor } from './chase-divisor.ts';
-import { lift, project } from './cover-rows.ts';
+import { lift, project, xorProjectedHalf } from './cover-rows.ts';
 import { foldFits, foldNullity } from './fold-nullity.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
@@ -189,9 +189,9 @@ class FoldPlan {
       const copy = cover.words.slice();
       for (let r = 0; r < this.chased; r++) this.projection.apply(cover.words, r * stride, copy, r * stride);
     }
-    for (let r = 0; r < m >> 1; r++) cover.words.set(this.sigma(cover.words.subarray(r * stride, (r + 1) * stride)), (m - 1 - r) * stride);
-    if (bad) cover.xor(bad);
-    return project(cover, n);
+    const out = bad ? project(bad, n) : new Board(m, n);
+    xorProjectedHalf(out, cover);
+    return out;
   }
 
   /**
@@ -221,7 +221,7 @@ class FoldPlan {
 
   /** Presses for first row `row` over `lights` (null: a quiet pattern). */
   presses(lights: Board | null, row: Uint32Array): Board {
-    const cover = new Board(this.u.m, this.ring);
+    const cover = new Board(this.chased, this.ring);
     this.chase(lights, row, cover);
     return this.board(cover, lights ? this.badPart(lights) : null);
   }
