@@ -27,6 +27,8 @@ describe('cover rows', () => {
         const cover = lift(board);
         expect(cover.equals(liftByBits(board)), `${rows}×${cols}`).toBe(true);
         expect(project(cover, cols).equals(board), `${rows}×${cols}`).toBe(true);
+        const top = lift(board, (rows + 1) >> 1);
+        expect([...top.words], `${rows}×${cols} top rows`).toEqual([...cover.words.subarray(0, top.words.length)]);
         // (1 + τ)·y on the first n columns: y (r, c) + y (m − 1 − r, c + n); zero for a lifted board
         expect(defect(cover, cols).every((w) => w === 0), `${rows}×${cols}`).toBe(true);
         const y = randomBoard(rows, 2 * cols, { random });

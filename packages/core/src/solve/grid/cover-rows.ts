@@ -42,13 +42,22 @@ function xorBitsFrom(dst: Uint32Array, dOff: number, src: Uint32Array, sOff: num
   dst[dOff + last]! ^= w & tailMask(bits);
 }
 
-/** The cover of a board: row r is the board's row r, then its row m − 1 − r. */
-export function lift(board: Board): Board {
-  const { rows, cols } = board;
+/**
+ * The cover of a board: row r is the board's row r, then its row m − 1 − r.
+ *
+ * @param board The board.
+ * @param rows The cover's rows wanted, the first (all by default; the fold reads only the first ⌈m/2⌉ where c is a unit).
+ */
+export function lift(board: Board, rows = board.rows): Board {
+  const { cols, stride } = board;
+  const m = board.rows;
   const cover = new Board(rows, 2 * cols);
+  const cs = cover.stride;
   for (let r = 0; r < rows; r++) {
-    xorBitsAt(cover.words, r * cover.stride, 0, board.words, r * board.stride, cols);
-    xorBitsAt(cover.words, r * cover.stride, cols, board.words, (rows - 1 - r) * board.stride, cols);
+    cover.words.set(board.words.subarray(r * stride, (r + 1) * stride), r * cs);
+    const mirror = (m - 1 - r) * stride;
+    if ((cols & 31) === 0) cover.words.set(board.words.subarray(mirror, mirror + stride), r * cs + stride);
+    else xorBitsAt(cover.words, r * cs, cols, board.words, mirror, cols);
   }
   return cover;
 }

@@ -219,6 +219,11 @@ class FoldPlan {
     return out;
   }
 
+  /** The cover of the lights: its first ⌈m/2⌉ rows where c is a unit (the chase reads no others), else all of them (the bad part's). */
+  lift(lights: Board): Board {
+    return lift(lights, this.projection ? this.u.m : this.chased);
+  }
+
   /** Presses for first row `row` over `lights` (null: a quiet pattern). */
   presses(lights: Board | null, row: Uint32Array): Board {
     const cover = new Board(this.chased, this.ring);
@@ -269,7 +274,7 @@ export const foldChaseMethod: GridMethod = {
       {
         nullity: system ? system.nullity : 0,
         solve(lights, options) {
-          const b = lift(turn(lights));
+          const b = plan.lift(turn(lights));
           if (!system) return turn(plan.board(new Board(u.m, plan.ring), plan.badPart(b)));
           const left = plan.chase(b, new Uint32Array(plan.stride), null);
           options?.signal?.throwIfAborted();
