@@ -70,15 +70,25 @@ export function project(cover: Board, cols: number): Board {
 }
 
 /**
- * `board` ^= the board under an invariant cover pattern given by its first ⌈m/2⌉ rows (the rest mirror them: cover
- * row m − 1 − r is row r turned by n cells, so its first n columns are row r's last n).
+ * The board under an invariant cover pattern given by its first ⌈m/2⌉ rows (the rest mirror them: cover row
+ * m − 1 − r is row r turned by n cells, so its first n columns are row r's last n).
+ *
+ * @param cover At least the first ⌈m/2⌉ rows of the cover.
+ * @param rows m, the board's rows.
+ * @param cols n, the board's columns.
  */
-export function xorProjectedHalf(board: Board, cover: Board): void {
-  const { rows: m, cols } = board;
-  for (let r = 0; r < (m + 1) >> 1; r++) {
-    xorBitsFrom(board.words, r * board.stride, cover.words, r * cover.stride, 0, cols);
-    if (r !== m - 1 - r) xorBitsFrom(board.words, (m - 1 - r) * board.stride, cover.words, r * cover.stride, cols, cols);
+export function projectHalf(cover: Board, rows: number, cols: number): Board {
+  const board = new Board(rows, cols);
+  const { stride } = board;
+  for (let r = 0; r < (rows + 1) >> 1; r++) {
+    const from = r * cover.stride;
+    if ((cols & 31) === 0) board.words.set(cover.words.subarray(from, from + stride), r * stride);
+    else xorBitsFrom(board.words, r * stride, cover.words, from, 0, cols);
+    if (r === rows - 1 - r) continue;
+    if ((cols & 31) === 0) board.words.set(cover.words.subarray(from + stride, from + 2 * stride), (rows - 1 - r) * stride);
+    else xorBitsFrom(board.words, (rows - 1 - r) * stride, cover.words, from, cols, cols);
   }
+  return board;
 }
 
 /** (1 + τ)·y on the first n columns (the rest follows by invariance), as one bit vector of m·stride words. */

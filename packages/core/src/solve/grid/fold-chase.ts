@@ -12,7 +12,7 @@ import type { WorkOptions } from '../../work.ts';
 import type { PreparedShape } from '../method.ts';
 import { sideRing } from './bilinear.ts';
 import { ChaseDivisor } from './chase-divisor.ts';
-import { lift, project, xorProjectedHalf } from './cover-rows.ts';
+import { lift, project, projectHalf } from './cover-rows.ts';
 import { foldFits, foldNullity } from './fold-nullity.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
@@ -189,9 +189,8 @@ class FoldPlan {
       const copy = cover.words.slice();
       for (let r = 0; r < this.chased; r++) this.projection.apply(cover.words, r * stride, copy, r * stride);
     }
-    const out = bad ? project(bad, n) : new Board(m, n);
-    xorProjectedHalf(out, cover);
-    return out;
+    const out = projectHalf(cover, m, n);
+    return bad ? out.xor(project(bad, n)) : out;
   }
 
   /**
