@@ -13,6 +13,7 @@ import type { PreparedShape } from '../method.ts';
 import { sideRing } from './bilinear.ts';
 import { ChaseDivisor } from './chase-divisor.ts';
 import { lift, project, projectHalf } from './cover-rows.ts';
+import { FoldedPart } from './folded-part.ts';
 import { foldFits, foldNullity } from './fold-nullity.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
@@ -91,6 +92,8 @@ class FoldPlan {
   private readonly projection: Projection | null;
   private readonly divisor: ChaseDivisor;
   private readonly neumannSteps: number;
+  /** The bad part folded to its period when that is whole words (`folded-part.ts`, as in ring-chase), else null. */
+  private readonly folded: FoldedPart | null;
   /** The WebAssembly chase's tables (the kernel of `ring-chase.ts`: the same recurrence on rings of 2n cells). */
   private readonly setup: RingChaseSetup | null;
   readonly chi1: Poly;
@@ -111,6 +114,8 @@ class FoldPlan {
     // c is x·unit = (1 + s)²/s, or (1 + s + s²)/s, and S₂ = GF(2)[s]/(χ₂) with χ₂ = (1 + s)^D or (1 + s + s²)^{D/2}: c,
     // and so N = A + I (a multiple of c there: a + 1 is 0 or c), vanishes at the power ⌈D/2⌉
     this.neumannSteps = side.bad.degree <= 0 ? 0 : Math.ceil(Math.log2(Math.ceil(side.bad.degree / 2)));
+    const fold = this.projection ? this.rowSide.wordFold(g) : null;
+    this.folded = fold && new FoldedPart(this.stride, fold, g, this.colSide, this.neumannSteps);
     this.divisor = new ChaseDivisor(this.up, this.projection, this.stride);
     this.setup = this.divisor.kernelSetup(this.mid.near, this.up.near, this.ring, true);
     if (this.chi1.degree <= 0) {
@@ -223,11 +228,15 @@ class FoldPlan {
     return lift(lights, this.projection ? this.u.m : this.chased);
   }
 
-  /** Presses for first row `row` over `lights` (null: a quiet pattern). */
-  presses(lights: Board | null, row: Uint32Array): Board {
+  /** Presses for first row `row` over `lights` (null: a quiet pattern; `row` null: c is a unit nowhere, no chase). */
+  presses(lights: Board | null, row: Uint32Array | null): Board {
     const cover = new Board(this.chased, this.ring);
-    this.chase(lights, row, cover);
-    return this.board(cover, lights ? this.badPart(lights) : null);
+    if (row) this.chase(lights, row, cover);
+    if (!this.folded) return this.board(cover, lights ? this.badPart(lights) : null);
+    // E₁·P + X₂ row by row on the first ⌈m/2⌉ rows (X₂ is invariant under the deck map as the lights are, so the
+    // rows past them are those turned by n, as the presses' are)
+    this.folded.finish(cover, lights ? this.folded.inverse(lights) : null);
+    return projectHalf(cover, this.u.m, this.u.n);
   }
 }
 
@@ -274,7 +283,7 @@ export const foldChaseMethod: GridMethod = {
         nullity: system ? system.nullity : 0,
         solve(lights, options) {
           const b = plan.lift(turn(lights));
-          if (!system) return turn(plan.board(new Board(u.m, plan.ring), plan.badPart(b)));
+          if (!system) return turn(plan.presses(b, null));
           const left = plan.chase(b, new Uint32Array(plan.stride), null);
           options?.signal?.throwIfAborted();
           const first = system.solve(left.map((row) => plan.toRing(row)));
