@@ -1,6 +1,5 @@
 import { Congruence } from '../../gf2/ring-system.ts';
 import { Poly, polyDivMod, polyModInPlace, polyMul } from '../../gf2/poly.ts';
-import { foldPeriod, xorTiled } from '../../gf2/periodic.ts';
 import { RowDivider } from '../../gf2/row-divider.ts';
 import { xorRotated } from '../../gf2/shift.ts';
 import { tailMask, wordsFor } from '../../gf2/words.ts';
@@ -12,12 +11,13 @@ import type { WorkOptions } from '../../work.ts';
 import type { PreparedShape } from '../method.ts';
 import { sideRing } from './bilinear.ts';
 import { ChaseDivisor } from './chase-divisor.ts';
-import { lift, project, projectHalf } from './cover-rows.ts';
+import { lift, projectHalf } from './cover-rows.ts';
 import { FoldedPart } from './folded-part.ts';
+import { PeriodPart } from './period-part.ts';
 import { foldFits, foldNullity } from './fold-nullity.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
-import { neumannInverse, type Projection, Side } from './row-split.ts';
+import { type Projection, Side } from './row-split.ts';
 import { ONE_TWIST_EDGES, type UprightShape, uprightShape } from './upright.ts';
 
 /**
@@ -92,8 +92,8 @@ class FoldPlan {
   private readonly projection: Projection | null;
   private readonly divisor: ChaseDivisor;
   private readonly neumannSteps: number;
-  /** The bad part folded to its period when that is whole words (`folded-part.ts`, as in ring-chase), else null. */
-  private readonly folded: FoldedPart | null;
+  /** The bad part, folded to its period (`folded-part.ts` for whole words, as in ring-chase; else `period-part.ts`); null when c is a unit. */
+  private readonly part: FoldedPart | PeriodPart | null;
   /** The WebAssembly chase's tables (the kernel of `ring-chase.ts`: the same recurrence on rings of 2n cells). */
   private readonly setup: RingChaseSetup | null;
   readonly chi1: Poly;
@@ -115,7 +115,8 @@ class FoldPlan {
     // and so N = A + I (a multiple of c there: a + 1 is 0 or c), vanishes at the power ⌈D/2⌉
     this.neumannSteps = side.bad.degree <= 0 ? 0 : Math.ceil(Math.log2(Math.ceil(side.bad.degree / 2)));
     const fold = this.projection ? this.rowSide.wordFold(g) : null;
-    this.folded = fold && new FoldedPart(this.stride, fold, g, this.colSide, this.neumannSteps);
+    const d = this.ring & -this.ring;
+    this.part = !this.projection ? null : fold ? new FoldedPart(this.stride, fold, g, this.colSide, this.neumannSteps) : new PeriodPart(this.ring, d, g.g10 === 1, g, this.colSide, this.neumannSteps);
     this.divisor = new ChaseDivisor(this.up, this.projection, this.stride);
     this.setup = this.divisor.kernelSetup(this.mid.near, this.up.near, this.ring, true);
     if (this.chi1.degree <= 0) {
@@ -186,43 +187,6 @@ class FoldPlan {
     return row;
   }
 
-  /** The board's presses from the chased cover rows (projected by E₁) and the cover's S₂ part. */
-  board(cover: Board, bad: Board | null): Board {
-    const { stride } = this;
-    const { m, n } = this.u;
-    if (this.projection) {
-      const copy = cover.words.slice();
-      for (let r = 0; r < this.chased; r++) this.projection.apply(cover.words, r * stride, copy, r * stride);
-    }
-    const out = projectHalf(cover, m, n);
-    return bad ? out.xor(project(bad, n)) : out;
-  }
-
-  /**
-   * A⁻¹·E₂·b on the cover, by the Neumann product (null when c is a unit). S₂ is the part of the ring for the
-   * prime of c, (1 + s)^d or (1 + s + s²)^d with d the 2-part of 2n, and it lives on the ring of P = d (or 3d) cells:
-   * folding a row modulo s^P + 1 commutes with every polynomial in s, and tiling undoes it there (2n/P is odd).
-   * So the product runs on an m × P board, P far below 2n unless 2n is a power of two (times 3).
-   */
-  badPart(cover: Board): Board | null {
-    if (!this.projection) return null;
-    const { ring, stride } = this;
-    const period = this.u.g.g10 ? 3 * (ring & -ring) : ring & -ring;
-    const side = new Side(period, true);
-    const projection = side.projection(this.u.g);
-    if (!projection) throw new Error('internal error: no bad part on the folded ring of a split rule');
-    const small = new Board(cover.rows, period);
-    const e2 = new Board(cover.rows, period);
-    for (let r = 0; r < cover.rows; r++) {
-      small.words.set(foldPeriod(cover.words, ring, period, r * stride).subarray(0, small.stride), r * small.stride);
-      projection.apply(e2.words, r * small.stride, small.words, r * small.stride);
-    }
-    const x = neumannInverse(e2, this.u.g, side, this.colSide, this.neumannSteps);
-    const out = new Board(cover.rows, ring);
-    for (let r = 0; r < cover.rows; r++) xorTiled(out.words, ring, x.words.subarray(r * x.stride, (r + 1) * x.stride), period, 0, r * stride);
-    return out;
-  }
-
   /** The cover of the lights: its first ⌈m/2⌉ rows where c is a unit (the chase reads no others), else all of them (the bad part's). */
   lift(lights: Board): Board {
     return lift(lights, this.projection ? this.u.m : this.chased);
@@ -232,10 +196,9 @@ class FoldPlan {
   presses(lights: Board | null, row: Uint32Array | null): Board {
     const cover = new Board(this.chased, this.ring);
     if (row) this.chase(lights, row, cover);
-    if (!this.folded) return this.board(cover, lights ? this.badPart(lights) : null);
     // E₁·P + X₂ row by row on the first ⌈m/2⌉ rows (X₂ is invariant under the deck map as the lights are, so the
     // rows past them are those turned by n, as the presses' are)
-    this.folded.finish(cover, lights ? this.folded.inverse(lights) : null);
+    this.part?.finish(cover, lights ? this.part.inverse(lights) : null);
     return projectHalf(cover, this.u.m, this.u.n);
   }
 }
