@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { tailMask } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { randomBoard, seededRandom } from '../../puzzle/random.ts';
 import type { BilinearForm } from './bilinear.ts';
 import { FoldedPart } from './folded-part.ts';
 import { PeriodPart } from './period-part.ts';
 import { Side } from './row-split.ts';
+import { kernelsOnInThisFile } from '../../wasm/_test-kernels.ts';
+import { withKernels } from '../../wasm/kernels.ts';
+import { WASM_FOLD_MIN_WORDS } from '../../wasm/fold-part-kernels.ts';
+
+kernelsOnInThisFile();
 
 /** The split rules' forms: Moore without centre (the prime 1 + s + s²) and the diagonal rule (1 + s). */
 const FORMS: ReadonlyArray<[string, BilinearForm]> = [
@@ -60,5 +66,31 @@ describe('PeriodPart: the bad part through its fold period', () => {
       }
     }
     expect(compared).toBeGreaterThanOrEqual(6);
+  });
+
+  it('folds and tiles in WebAssembly as in TypeScript on boards past the kernels\' threshold, padding kept clear', () => {
+    let compared = 0;
+    for (const [name, g] of FORMS) {
+      for (const L of [1000, 2000, 2002, 6000]) {
+        if (!new Side(L, true).projection(g)) continue;
+        const rows = Math.ceil(WASM_FOLD_MIN_WORDS / Math.ceil(L / 32)) + 3;
+        const colSide = new Side(rows, false);
+        const lights = randomBoard(rows, L, { random });
+        const presses = randomBoard(rows, L, { random });
+        const run = (): Board => {
+          const part = new PeriodPart(L, twoPart(L), g.g10 === 1, g, colSide, 3);
+          const out = presses.clone();
+          part.finish(out, part.inverse(lights));
+          return out;
+        };
+        const fast = run();
+        const slow = withKernels('ts', run);
+        expect(fast.equals(slow), `${name} L = ${L}`).toBe(true);
+        const pad = ~tailMask(L);
+        for (let r = 0; r < rows; r++) expect(fast.words[(r + 1) * fast.stride - 1]! & pad, `${name} L = ${L} row ${r}`).toBe(0);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThanOrEqual(5);
   });
 });

@@ -1,6 +1,7 @@
 import { xorRotated } from '../../gf2/shift.ts';
 import { tailMask, wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
+import { foldRowsWasm, foldTileRowsWasm, WASM_FOLD_MIN_WORDS } from '../../wasm/fold-part-kernels.ts';
 import type { BilinearForm } from './bilinear.ts';
 import { neumannInverse, Side } from './row-split.ts';
 
@@ -20,7 +21,6 @@ export class PeriodPart {
   /** Words of lcm(p, 32) cells. */
   private readonly words: number;
   private readonly side: Side;
-  private readonly acc: Uint32Array;
   private readonly bins: Uint32Array;
   private readonly pattern: Uint32Array;
 
@@ -45,7 +45,6 @@ export class PeriodPart {
     while ((32 * words) % p !== 0) words++;
     this.words = words;
     this.side = new Side(p, true);
-    this.acc = new Uint32Array(words);
     this.bins = new Uint32Array(wordsFor(p));
     this.pattern = new Uint32Array(wordsFor(p));
   }
@@ -55,57 +54,66 @@ export class PeriodPart {
     return this.three ? 3 * this.d : this.d;
   }
 
-  /** `pattern` = e·fold of the row at word `off` of `src` (p cells). */
-  private foldRow(src: Uint32Array, off: number): void {
-    const { acc, bins, pattern, words } = this;
-    const p = this.period;
+  /** The rows of `src` folded a word at a time into W words each (rows × W): the kernel `foldRows` (e = 1) or its loop here. */
+  private foldWords(src: Uint32Array, rows: number): Uint32Array {
+    const { words } = this;
     const stride = wordsFor(this.bits);
-    acc.fill(0);
-    for (let k = 0, j = 0; k < stride; k++) {
-      acc[j]! ^= k === stride - 1 ? src[off + k]! & tailMask(this.bits) : src[off + k]!;
-      if (++j === words) j = 0;
+    const out = new Uint32Array(rows * words);
+    if (rows * stride >= WASM_FOLD_MIN_WORDS && foldRowsWasm(out, src, rows, stride, words, 0)) return out;
+    for (let r = 0; r < rows; r++) {
+      for (let k = 0, j = 0; k < stride; k++) {
+        out[r * words + j]! ^= src[r * stride + k]!;
+        if (++j === words) j = 0;
+      }
     }
+    return out;
+  }
+
+  /** `pattern` = e·fold of the W words at `off` of `folded` (p cells): their blocks of p cells XORed, read 32 at a time. */
+  private patternOf(folded: Uint32Array, off: number): void {
+    const { bins, pattern, words } = this;
+    const p = this.period;
+    const pw = bins.length;
     bins.fill(0);
-    for (let i = 0; i < 32 * words; i++) {
-      if (((acc[i >>> 5]! >>> (i & 31)) & 1) === 0) continue;
-      const b = i % p;
-      bins[b >>> 5]! ^= 1 << (b & 31);
-    }
+    for (let start = 0; start < 32 * words; start += p) for (let k = 0; k < pw; k++) bins[k]! ^= bitsAt(folded, off, words, start + 32 * k);
+    bins[pw - 1]! &= tailMask(p);
     if (!this.three) {
       pattern.set(bins);
       return;
     }
     pattern.fill(0);
-    xorRotated(pattern, 0, bins, 0, pattern.length, p, this.d);
-    xorRotated(pattern, 0, bins, 0, pattern.length, p, 2 * this.d);
+    xorRotated(pattern, 0, bins, 0, pw, p, this.d);
+    xorRotated(pattern, 0, bins, 0, pw, p, 2 * this.d);
   }
 
-  /** The row at word `off` of `dst` ^= `pattern` (p cells) tiled over its L cells. */
-  private xorTile(dst: Uint32Array, off: number): void {
-    const { acc, pattern, words } = this;
+  /** `dst` (W words at `off`) ^= `pattern` (p cells) written at every block of p cells. */
+  private xorTileWords(dst: Uint32Array, off: number): void {
+    const { pattern, words } = this;
     const p = this.period;
-    acc.fill(0);
-    for (let i = 0; i < 32 * words; i++) {
-      const b = i % p;
-      if ((pattern[b >>> 5]! >>> (b & 31)) & 1) acc[i >>> 5]! ^= 1 << (i & 31);
-    }
-    const stride = wordsFor(this.bits);
-    for (let k = 0, j = 0; k < stride; k++) {
-      dst[off + k]! ^= k === stride - 1 ? acc[j]! & tailMask(this.bits) : acc[j]!;
-      if (++j === words) j = 0;
+    const pw = pattern.length;
+    pattern[pw - 1]! &= tailMask(p);
+    for (let start = 0; start < 32 * words; start += p) {
+      const q = start >>> 5;
+      const b = start & 31;
+      for (let k = 0; k < pw; k++) {
+        const w = pattern[k]!;
+        if (q + k < words) dst[off + q + k]! ^= w << b;
+        if (b !== 0 && q + k + 1 < words) dst[off + q + k + 1]! ^= w >>> (32 - b);
+      }
     }
   }
 
   /**
    * Y = A⁻¹·(e·fold(B)) for the lights B (rows of L cells): rows × p cells.
    *
-   * @param lights The lights, rows of L cells.
+   * @param lights The lights, rows of L cells, padding bits zero.
    * @returns Y, one row of p cells per row of lights.
    */
   inverse(lights: Board): Board {
+    const folded = this.foldWords(lights.words, lights.rows);
     const z = new Board(lights.rows, this.period);
     for (let r = 0; r < lights.rows; r++) {
-      this.foldRow(lights.words, r * lights.stride);
+      this.patternOf(folded, r * this.words);
       z.words.set(this.pattern, r * z.stride);
     }
     return neumannInverse(z, this.g, this.side, this.colSide, this.K);
@@ -114,14 +122,43 @@ export class PeriodPart {
   /**
    * Every row of `presses` ← P_r + tile(e·fold(P_r) + Y_r): E₁ of the chased presses plus the bad part.
    *
-   * @param presses Rows of L cells (at most as many as `y` has).
+   * @param presses Rows of L cells (at most as many as `y` has), padding bits zero.
    * @param y From {@link inverse}; null: none (a quiet pattern's presses).
    */
   finish(presses: Board, y: Board | null): void {
-    for (let r = 0; r < presses.rows; r++) {
-      this.foldRow(presses.words, r * presses.stride);
+    const { rows } = presses;
+    const { words } = this;
+    const stride = wordsFor(this.bits);
+    const folded = this.foldWords(presses.words, rows);
+    // per row, the W words to tile: t_r = tile of (e·fold(P_r) + Y_r) to lcm(p, 32) cells; the kernel `foldTileRows`
+    // (e = 1) XORs the tile of (its own fold of P_r + the words given), so it is given t_r + fold(P_r)
+    const t = new Uint32Array(rows * words);
+    for (let r = 0; r < rows; r++) {
+      this.patternOf(folded, r * words);
       if (y) for (let k = 0; k < this.pattern.length; k++) this.pattern[k]! ^= y.words[r * y.stride + k]!;
-      this.xorTile(presses.words, r * presses.stride);
+      this.xorTileWords(t, r * words);
     }
+    const given = t.slice();
+    for (let k = 0; k < given.length; k++) given[k]! ^= folded[k]!;
+    if (!(rows * stride >= WASM_FOLD_MIN_WORDS && foldTileRowsWasm(presses.words, given, rows, stride, words, 0))) {
+      for (let r = 0; r < rows; r++) {
+        for (let k = 0, j = 0; k < stride; k++) {
+          presses.words[r * stride + k]! ^= t[r * words + j]!;
+          if (++j === words) j = 0;
+        }
+      }
+    }
+    // the tiles ran to whole words: clear the padding
+    if (this.bits & 31) for (let r = 0; r < rows; r++) presses.words[r * stride + stride - 1]! &= tailMask(this.bits);
   }
+}
+
+/** Cells [from, from + 32) of the `words` words at `off` of `row`, zero past them. */
+function bitsAt(row: Uint32Array, off: number, words: number, from: number): number {
+  const k = from >>> 5;
+  const b = from & 31;
+  const lo = k < words ? row[off + k]! : 0;
+  if (b === 0) return lo;
+  const hi = k + 1 < words ? row[off + k + 1]! : 0;
+  return ((lo >>> b) | (hi << (32 - b))) >>> 0;
 }
