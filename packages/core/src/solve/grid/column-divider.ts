@@ -86,13 +86,16 @@ export class ColumnDivider {
     }
     // residuals R (bit 0: w_m, bit 1: w_{m−1}; w₀ = w₋₁ = 0), θ = S·R, then w += Σ θᵢ·unitᵢ
     const residuals = [end, ww.subarray((m - 1) * stride, m * stride).slice()];
-    this.inverse.forEach((column, b) => {
-      for (let i = 0; i < this.units.length; i++) {
-        if (!((column >>> i) & 1)) continue;
-        const rows = this.units[i]!;
-        for (let r = 0; r < m; r++) if (rows[r]) xorWords(ww, residuals[b]!, residuals[b]!.length, r * stride);
+    // row r gets residual b when Σᵢ S_b,i·unitᵢ[r] is odd: one pass over the rows, at most two row XORs each
+    const units = this.units;
+    const masks = this.inverse.map((column) => column & ((1 << units.length) - 1));
+    for (let r = 0; r < m; r++) {
+      for (let b = 0; b < masks.length; b++) {
+        let odd = 0;
+        for (let i = 0; i < units.length; i++) odd ^= (masks[b]! >>> i) & units[i]![r]!;
+        if (odd) xorWords(ww, residuals[b]!, stride, r * stride);
       }
-    });
+    }
     return w;
   }
 }
