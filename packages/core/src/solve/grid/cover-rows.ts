@@ -53,11 +53,26 @@ export function lift(board: Board, rows = board.rows): Board {
   const m = board.rows;
   const cover = new Board(rows, 2 * cols);
   const cs = cover.stride;
+  const out = cover.words;
+  const src = board.words;
+  const q = cols >>> 5;
+  const b = cols & 31;
   for (let r = 0; r < rows; r++) {
-    cover.words.set(board.words.subarray(r * stride, (r + 1) * stride), r * cs);
+    const o = r * cs;
+    out.set(src.subarray(r * stride, (r + 1) * stride), o);
     const mirror = (m - 1 - r) * stride;
-    if ((cols & 31) === 0) cover.words.set(board.words.subarray(mirror, mirror + stride), r * cs + stride);
-    else xorBitsAt(cover.words, r * cs, cols, board.words, mirror, cols);
+    if (b === 0) {
+      out.set(src.subarray(mirror, mirror + stride), o + stride);
+      continue;
+    }
+    // the second half from bit n: word q keeps the first half's b low bits; written, not XORed (the cover is fresh)
+    let carry = out[o + q]!;
+    for (let k = 0; k < stride; k++) {
+      const w = src[mirror + k]!;
+      out[o + q + k] = carry | (w << b);
+      carry = w >>> (32 - b);
+    }
+    if (q + stride < cs) out[o + q + stride] = carry;
   }
   return cover;
 }
@@ -80,13 +95,27 @@ export function project(cover: Board, cols: number): Board {
 export function projectHalf(cover: Board, rows: number, cols: number): Board {
   const board = new Board(rows, cols);
   const { stride } = board;
+  const out = board.words;
+  const src = cover.words;
+  const cs = cover.stride;
+  const tail = tailMask(cols);
+  const q = cols >>> 5;
+  const b = cols & 31;
   for (let r = 0; r < (rows + 1) >> 1; r++) {
-    const from = r * cover.stride;
-    if ((cols & 31) === 0) board.words.set(cover.words.subarray(from, from + stride), r * stride);
-    else xorBitsFrom(board.words, r * stride, cover.words, from, 0, cols);
+    const from = r * cs;
+    const low = r * stride;
+    out.set(src.subarray(from, from + stride), low);
+    out[low + stride - 1]! &= tail;
     if (r === rows - 1 - r) continue;
-    if ((cols & 31) === 0) board.words.set(cover.words.subarray(from + stride, from + 2 * stride), (rows - 1 - r) * stride);
-    else xorBitsFrom(board.words, (rows - 1 - r) * stride, cover.words, from, cols, cols);
+    const high = (rows - 1 - r) * stride;
+    if (b === 0) {
+      out.set(src.subarray(from + q, from + q + stride), high);
+      continue;
+    }
+    // cells n … 2n − 1: the last word's upper source word lies past the row when 2n ends in the word before
+    for (let k = 0; k < stride - 1; k++) out[high + k] = (src[from + q + k]! >>> b) | (src[from + q + k + 1]! << (32 - b));
+    const top = q + stride < cs ? src[from + q + stride]! << (32 - b) : 0;
+    out[high + stride - 1] = ((src[from + q + stride - 1]! >>> b) | top) & tail;
   }
   return board;
 }
