@@ -6,27 +6,6 @@ import { Board } from '../../puzzle/board.ts';
  * the board's row r followed by its row m − 1 − r, and an invariant cover pattern is its first n columns.
  */
 
-/**
- * `dst` (from bit `at` of the row at word `dOff`) ^= the `bits` bits of the row at word `sOff` of `src`, whose bits
- * past `bits` are zero (a board's padding).
- */
-function xorBitsAt(dst: Uint32Array, dOff: number, at: number, src: Uint32Array, sOff: number, bits: number): void {
-  const q = dOff + (at >>> 5);
-  const b = at & 31;
-  const words = wordsFor(bits);
-  if (b === 0) {
-    for (let k = 0; k < words; k++) dst[q + k]! ^= src[sOff + k]!;
-    return;
-  }
-  let carry = 0;
-  for (let k = 0; k < words; k++) {
-    const w = src[sOff + k]!;
-    dst[q + k]! ^= (w << b) | carry;
-    carry = w >>> (32 - b);
-  }
-  if (carry !== 0) dst[q + words]! ^= carry;
-}
-
 /** `dst` (the `bits`-bit row at word `dOff`) ^= the bits `from` … `from + bits − 1` of the row at word `sOff` of `src`. */
 function xorBitsFrom(dst: Uint32Array, dOff: number, src: Uint32Array, sOff: number, from: number, bits: number): void {
   const q = sOff + (from >>> 5);
