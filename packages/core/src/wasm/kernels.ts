@@ -124,12 +124,36 @@ export function releaseLarge(k: Kernels): void {
   if (k.memory.buffer.byteLength > KEEP_BYTES && loaded === k) loaded = undefined;
 }
 
+/** The end of the module's memory held between calls, from word `from` on, for `owner`. */
+let held: { readonly k: Kernels; readonly buffer: ArrayBuffer; readonly from: number; readonly owner: object } | null = null;
+
 /**
  * A 32-bit view of the module's memory when it holds `bytes`, else null (the caller takes the TypeScript path).
  * The memory is made at its full size, 32 MiB (`--initialMemory` in scripts/build-wasm.mjs), and never grown
  * from here: growing detaches its old buffer, and V8 then checks every typed array access of the whole process
  * for detachment from that moment on (measured: the classic solve of 10000² 36 → 46 ms after one growth).
+ * Every call into the module claims the memory it writes here, from the start up to `reach` bytes (`bytes`
+ * unless the kernel's scratch may pass them): a claim that reaches memory held by {@link holdTop} ends the hold.
  */
-export function memoryWords(k: Kernels, bytes: number): Uint32Array | null {
+export function memoryWords(k: Kernels, bytes: number, reach = bytes): Uint32Array | null {
+  if (held && (held.k !== k || reach > 4 * held.from)) held = null;
   return k.memory.buffer.byteLength < bytes ? null : new Uint32Array(k.memory.buffer);
+}
+
+/**
+ * Holds the last `words` words of the module's memory for `owner` (one caller's data kept between its calls,
+ * while other kernels run below it), after a claim of the first `below` words (as {@link memoryWords}).
+ *
+ * @returns The held words' offset, in words, or null when they do not fit above `below`.
+ */
+export function holdTop(k: Kernels, words: number, below: number, owner: object): number | null {
+  const from = ((k.memory.buffer.byteLength >>> 2) - words) & ~3;
+  if (!memoryWords(k, 4 * below) || from < below) return null;
+  held = { k, buffer: k.memory.buffer, from, owner };
+  return from;
+}
+
+/** Where `owner`'s held words are (in words), or null when the hold has ended (a claim reached them, or another hold, or the module changed). */
+export function heldBy(k: Kernels, owner: object): number | null {
+  return held && held.owner === owner && held.k === k && held.buffer === k.memory.buffer ? held.from : null;
 }
