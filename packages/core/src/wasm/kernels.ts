@@ -121,11 +121,20 @@ const KEEP_BYTES = 32 << 20;
 
 /** Drops the module when its memory has grown past {@link KEEP_BYTES}, so a big call does not pin it for good. */
 export function releaseLarge(k: Kernels): void {
-  if (k.memory.buffer.byteLength > KEEP_BYTES && loaded === k) loaded = undefined;
+  if (k.memory.buffer.byteLength <= KEEP_BYTES) return;
+  if (loaded === k) loaded = undefined;
+  if (held?.k === k) held = null;
 }
 
-/** The end of the module's memory held between calls, from word `from` on, for `owner`. */
-let held: { readonly k: Kernels; readonly buffer: ArrayBuffer; readonly from: number; readonly owner: object } | null = null;
+/** The end of the module's memory held between calls, from word `from` on, under the hold numbered `id`. */
+let held: { readonly k: Kernels; readonly buffer: ArrayBuffer; readonly from: number; readonly id: number } | null = null;
+let holds = 0;
+
+/** A hold of the end of the module's memory ({@link holdTop}): where it starts, in words, and its number. */
+export interface Hold {
+  readonly from: number;
+  readonly id: number;
+}
 
 /**
  * A 32-bit view of the module's memory when it holds `bytes`, else null (the caller takes the TypeScript path).
@@ -141,19 +150,20 @@ export function memoryWords(k: Kernels, bytes: number, reach = bytes): Uint32Arr
 }
 
 /**
- * Holds the last `words` words of the module's memory for `owner` (one caller's data kept between its calls,
- * while other kernels run below it), after a claim of the first `below` words (as {@link memoryWords}).
+ * Holds the last `words` words of the module's memory (one caller's data kept between its calls, while other
+ * kernels run below it), after a claim of the first `below` words (as {@link memoryWords}). The hold keeps no
+ * reference to the caller's data.
  *
- * @returns The held words' offset, in words, or null when they do not fit above `below`.
+ * @returns The hold, or null when the words do not fit above `below`.
  */
-export function holdTop(k: Kernels, words: number, below: number, owner: object): number | null {
+export function holdTop(k: Kernels, words: number, below: number): Hold | null {
   const from = ((k.memory.buffer.byteLength >>> 2) - words) & ~3;
   if (!memoryWords(k, 4 * below) || from < below) return null;
-  held = { k, buffer: k.memory.buffer, from, owner };
-  return from;
+  held = { k, buffer: k.memory.buffer, from, id: ++holds };
+  return { from, id: held.id };
 }
 
-/** Where `owner`'s held words are (in words), or null when the hold has ended (a claim reached them, or another hold, or the module changed). */
-export function heldBy(k: Kernels, owner: object): number | null {
-  return held && held.owner === owner && held.k === k && held.buffer === k.memory.buffer ? held.from : null;
+/** Whether `hold` still holds its words: no claim has reached them since, no other hold began, the module is the same. */
+export function stillHeld(k: Kernels, hold: Hold): boolean {
+  return held !== null && held.id === hold.id && held.k === k && held.buffer === k.memory.buffer;
 }

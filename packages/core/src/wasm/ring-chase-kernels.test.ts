@@ -8,7 +8,7 @@ import { parseStencil } from '../format/stencil-pattern.ts';
 import { ChaseDivisor } from '../solve/grid/chase-divisor.ts';
 import { ringChaseMethod } from '../solve/grid/ring-chase.ts';
 import { kernelsOnInThisFile } from './_test-kernels.ts';
-import { heldBy, kernels, memoryWords, withKernels } from './kernels.ts';
+import { kernels, memoryWords, stillHeld, withKernels } from './kernels.ts';
 import { mulWordsWasm } from './poly-kernels.ts';
 import { HeldLights, identitySetup, ringChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS, withRingChaseBlockWords } from './ring-chase-kernels.ts';
 
@@ -140,9 +140,8 @@ describe('ringChaseWasm', () => {
     const twoPasses = (between: (from: number) => void): Uint32Array => {
       const held = new HeldLights(lights);
       ringChaseWasm(setup, lights, rows, first, above, null, null, held);
-      const from = heldBy(k, held);
-      expect(from).not.toBeNull();
-      between(from!);
+      expect(held.hold && stillHeld(k, held.hold)).toBe(true);
+      between(held.hold!.from);
       return chase(held);
     };
     const scribble = (from: number): void => {
@@ -160,5 +159,11 @@ describe('ringChaseWasm', () => {
       scribble(from);
     };
     expect(twoPasses(claimThenScribble)).toEqual(reference);
+    // so does another hold (another solve's first chase), which takes the same words
+    const otherHoldThenScribble = (from: number): void => {
+      ringChaseWasm(setup, lights, rows, first, above, null, null, new HeldLights(lights));
+      scribble(from);
+    };
+    expect(twoPasses(otherHoldThenScribble)).toEqual(reference);
   });
 });

@@ -1,6 +1,6 @@
 import type { DivisionParts } from '../gf2/row-divider.ts';
 import type { NearShifts } from '../gf2/row-divider.ts';
-import { heldBy, holdTop, kernels, memoryWords, releaseLarge } from './kernels.ts';
+import { type Hold, holdTop, kernels, memoryWords, releaseLarge, stillHeld } from './kernels.ts';
 
 /**
  * The ring chase's rows in WebAssembly (the kernel `ringChaseRows`): the same presses as the TypeScript loop of
@@ -135,6 +135,9 @@ export function withRingChaseBlockWords<T>(words: number, run: () => T): T {
  * module claims that memory (then they are copied again); past the memory's room they go a block at a time.
  */
 export class HeldLights {
+  /** The hold of the module's memory the lights are in, once a chase put them there. */
+  hold: Hold | null = null;
+
   /** @param lights The lights both chases read (rows × stride words), compared by identity. */
   constructor(readonly lights: Uint32Array) {}
 }
@@ -185,10 +188,13 @@ export function ringChaseWasm(
   const mem = memoryWords(k, 4 * end);
   if (!mem) return null;
   // the lights whole at the memory's end, where the chase before left them or copied there now
-  let whole = lights && held?.lights === lights ? heldBy(k, held) : null;
-  if (lights && held?.lights === lights && whole === null) {
-    whole = holdTop(k, rows * stride, end, held);
-    if (whole !== null) mem.set(lights.subarray(0, rows * stride), whole);
+  let whole: number | null = null;
+  if (lights && held?.lights === lights) {
+    if (!held.hold || !stillHeld(k, held.hold)) {
+      held.hold = holdTop(k, rows * stride, end);
+      if (held.hold) mem.set(lights.subarray(0, rows * stride), held.hold.from);
+    }
+    whole = held.hold?.from ?? null;
   }
   mem.set(setup.tables, tables);
   mem.set(setup.masks, masks);
