@@ -86,7 +86,7 @@ describe('ringChaseWasm', () => {
     expect([...divisions].sort()).toEqual([2, 3]);
   });
 
-  test('blocks of any number of rows: the same presses as one block and as the TypeScript chase', () => {
+  test('blocks of any number of rows, lights held or not: the same presses as the TypeScript chase', () => {
     // every residue of the rows per block mod 3 (the rolling rows' slots), a last block shorter than the others,
     // one row per block, and the bad part in coordinates (its projection and the light rows' coordinates cross
     // the blocks' edges)
@@ -106,9 +106,12 @@ describe('ringChaseWasm', () => {
       expect(reference).not.toBeNull();
       const stride = Math.ceil(cols / 32);
       for (const perBlock of [1, 2, 3, 4, 5, 7, 64, rows - 2, rows - 1, rows]) {
-        const label = `${stencil.offsets.length} offsets, ${topology}, ${rows}×${cols}, ${perBlock} rows a block`;
-        const fast = withRingChaseBlockWords(perBlock * stride, () => ringChaseMethod.prepare(shape).solve(board));
-        expect(fast?.words, label).toEqual(reference?.words);
+        // the lights held whole from the first chase to the second, or (as past the memory's room) a block at a time
+        for (const hold of [true, false]) {
+          const label = `${stencil.offsets.length} offsets, ${topology}, ${rows}×${cols}, ${perBlock} rows a block, held ${hold}`;
+          const fast = withRingChaseBlockWords(perBlock * stride, () => ringChaseMethod.prepare(shape).solve(board), hold);
+          expect(fast?.words, label).toEqual(reference?.words);
+        }
       }
     }
   });

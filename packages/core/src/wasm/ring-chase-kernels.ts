@@ -117,15 +117,19 @@ function nearFlags(n: NearShifts): number {
 export const RING_CHASE_BLOCK_WORDS = 1 << 17;
 
 let blockWords = RING_CHASE_BLOCK_WORDS;
+let holding = true;
 
-/** `run()` with the chase's blocks of `words` words (tests: several blocks on a small board), the size restored after. */
-export function withRingChaseBlockWords<T>(words: number, run: () => T): T {
-  const previous = blockWords;
-  blockWords = words;
+/**
+ * `run()` with the chase's blocks of `words` words and, with `hold` false, the lights never held (as past the
+ * memory's room): tests, several blocks on a small board. Both restored after.
+ */
+export function withRingChaseBlockWords<T>(words: number, run: () => T, hold = true): T {
+  const previous = [blockWords, holding] as const;
+  [blockWords, holding] = [words, hold];
   try {
     return run();
   } finally {
-    blockWords = previous;
+    [blockWords, holding] = previous;
   }
 }
 
@@ -189,7 +193,7 @@ export function ringChaseWasm(
   if (!mem) return null;
   // the lights whole at the memory's end, where the chase before left them or copied there now
   let whole: number | null = null;
-  if (lights && held?.lights === lights) {
+  if (lights && held?.lights === lights && holding) {
     if (!held.hold || !stillHeld(k, held.hold)) {
       held.hold = holdTop(k, rows * stride, end);
       if (held.hold) mem.set(lights.subarray(0, rows * stride), held.hold.from);
