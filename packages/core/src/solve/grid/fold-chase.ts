@@ -5,7 +5,7 @@ import { xorRotated } from '../../gf2/shift.ts';
 import { tailMask, wordsFor } from '../../gf2/words.ts';
 import { assertShape, Board } from '../../puzzle/board.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
-import { type RingChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
+import { HeldLights, type RingChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
 import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
 import type { WorkOptions } from '../../work.ts';
 import type { PreparedShape } from '../method.ts';
@@ -138,13 +138,14 @@ class FoldPlan {
   /**
    * Chases the cover's lights (null: none) from first row `u`, writing the chased rows into `out` when given;
    * returns what the fold leaves: [P̃_h + σP_{h−1}] (m = 2h) or [(1 + σ)P_h, P̃_{h+1} + σP_{h−1}] (m = 2h + 1).
+   * `held`: the lights kept in the kernels' memory from one chase of a solve to the next.
    */
-  chase(lights: Board | null, u: Uint32Array, out: Board | null): Uint32Array[] {
+  chase(lights: Board | null, u: Uint32Array, out: Board | null, held: HeldLights | null = null): Uint32Array[] {
     const { stride, chased } = this;
     const above = this.u.wraps ? this.sigma(u) : new Uint32Array(stride);
     const b = lights?.words ?? null;
     // rows P₀ … P_{h−1} (written into `out`) by the kernel, or by the loop below (the reference); then P_h
-    const kernel = this.setup && chased * stride >= WASM_RING_CHASE_MIN_WORDS ? ringChaseWasm(this.setup, b, chased, u, above, out?.words ?? null) : null;
+    const kernel = this.setup && chased * stride >= WASM_RING_CHASE_MIN_WORDS ? ringChaseWasm(this.setup, b, chased, u, above, out?.words ?? null, null, held) : null;
     const [prev, cur] = kernel ?? this.chaseRows(b, u, above, out);
     const next = this.step(b, chased - 1, cur, prev);
     if (this.u.m % 2 === 0) return [xorInto(next, this.sigma(cur))];
@@ -193,9 +194,9 @@ class FoldPlan {
   }
 
   /** Presses for first row `row` over `lights` (null: a quiet pattern; `row` null: c is a unit nowhere, no chase). */
-  presses(lights: Board | null, row: Uint32Array | null): Board {
+  presses(lights: Board | null, row: Uint32Array | null, held: HeldLights | null = null): Board {
     const cover = new Board(this.chased, this.ring);
-    if (row) this.chase(lights, row, cover);
+    if (row) this.chase(lights, row, cover, held);
     // E₁·P + X₂ row by row on the first ⌈m/2⌉ rows (X₂ is invariant under the deck map as the lights are, so the
     // rows past them are those turned by n, as the presses' are)
     this.part?.finish(cover, lights ? this.part.inverse(lights) : null);
@@ -247,10 +248,11 @@ export const foldChaseMethod: GridMethod = {
         solve(lights, options) {
           const b = plan.lift(turn(lights));
           if (!system) return turn(plan.presses(b, null));
-          const left = plan.chase(b, new Uint32Array(plan.stride), null);
+          const held = new HeldLights(b.words); // the lights stay in the module's memory for the second chase
+          const left = plan.chase(b, new Uint32Array(plan.stride), null, held);
           options?.signal?.throwIfAborted();
           const first = system.solve(left.map((row) => plan.toRing(row)));
-          return first && turn(plan.presses(b, plan.fromRing(first)));
+          return first && turn(plan.presses(b, plan.fromRing(first), held));
         },
         *eachQuietPattern(options) {
           if (!system) return;
