@@ -85,7 +85,7 @@ describe('FoldedPart', () => {
         const K = Math.ceil(Math.log2(bad));
         for (const [m, wraps] of [[7, true], [12, false], [400, true], [401, false]] as const) {
           const colSide = new Side(m, wraps);
-          const part = FoldedPart.of(rowSide, g, colSide, K);
+          const part = withKernels('auto', () => FoldedPart.of(rowSide, g, colSide, K)); // taken with the kernels only
           const label = `${name}, path ${n} (bad part ${bad}), ${m} rows, wraps ${wraps}`;
           expect(part, label).not.toBeNull();
           const presses = randomBoard(m, n, { random });
@@ -124,17 +124,19 @@ describe('FoldedPart', () => {
   });
 
   test('whole solves on the plane through the reflected ring: verified (presses and proofs), and press for press the TypeScript path', () => {
-    // diagonal on paths of 2ᵏ − 1 (all of the ring bad: the solve is the bad part alone), Moore without centre on
-    // paths of 3·2ᵏ − 1; the larger past the kernels' sizes
+    // diagonal on paths of 2ᵏ − 1 (all of the ring bad: the solve is the bad part alone), Moore without centre on paths of
+    // 3·2ᵏ − 1; the larger past the kernels' sizes. The reference: a plan made on the TypeScript path (a new rule
+    // object), which takes the path's own projection and Neumann product.
     const inverse = vi.spyOn(FoldedPart.prototype, 'inverse');
     const cases = [['diagonal', 127, 127], ['diagonal', 511, 511], ['diagonal', 255, 127], ['moore', 95, 95], ['moore', 383, 383]] as const;
     for (const [name, rows, cols] of cases) {
       const rule = makeRule(namedStencil(name, { center: name === 'diagonal' }));
+      const apart = makeRule(namedStencil(name, { center: name === 'diagonal' }));
       for (const lights of [randomSolvableBoard(rows, cols, { rule, random }), randomBoard(rows, cols, { random })]) {
         const label = `${name}/plane ${rows}×${cols}`;
         const calls = inverse.mock.calls.length;
-        const got = solveWith(ringChaseMethod, lights, rule);
-        const reference = withKernels('ts', () => solveWith(ringChaseMethod, lights, rule));
+        const got = withKernels('auto', () => solveWith(ringChaseMethod, lights, rule));
+        const reference = withKernels('ts', () => solveWith(ringChaseMethod, lights, apart));
         if (got.presses) {
           expect(verifySolution(lights, got.presses, rule), label).toBe(true);
           expect(inverse.mock.calls.length, `${label}: took the reflected fold`).toBeGreaterThan(calls);

@@ -1,5 +1,7 @@
 import { Board } from '../../puzzle/board.ts';
 import { foldRowsWasm, foldTileRowsWasm, WASM_FOLD_MIN_WORDS } from '../../wasm/fold-part-kernels.ts';
+import { kernels } from '../../wasm/kernels.ts';
+import { reflectRowsWasm, unreflectRowsWasm, WASM_REFLECT_MIN_WORDS } from '../../wasm/reflect-kernels.ts';
 import type { BilinearForm } from './bilinear.ts';
 import { reflectRows, unreflectRows } from './reflected-rows.ts';
 import { neumannInverse, Side, type WordFold } from './row-split.ts';
@@ -45,15 +47,17 @@ export class FoldedPart {
 
   /**
    * The folded bad part of a row side, or null when its fold period is not whole words (or c is a unit): a ring's
-   * own fold, or a path's through its reflected ring of 2n + 2 cells when that is whole words.
+   * own fold, or a path's through its reflected ring of 2n + 2 cells when that is whole words and the kernels run.
    */
   static of(rowSide: Side, g: BilinearForm, colSide: Side, K: number): FoldedPart | null {
     if (rowSide.cyclic) {
       const fold = rowSide.wordFold(g);
       return fold && new FoldedPart(rowSide.stride, fold, g, colSide, K);
     }
+    // the reflected ring is twice the path's width: it pays in the kernels only (on the TypeScript path its Neumann
+    // product took 1.4–1.5× the path's own, 2047 and 3071 cells, measured)
     const ring = 2 * rowSide.n + 2;
-    if (ring % 32 !== 0 || ring < 64) return null;
+    if (ring % 32 !== 0 || ring < 64 || !kernels()) return null;
     const fold = new Side(ring, true).wordFold(g);
     return fold && new FoldedPart(ring >>> 5, fold, g, colSide, K, rowSide.n);
   }
@@ -62,8 +66,10 @@ export class FoldedPart {
   inverse(lights: Board): Board {
     const { words, q } = this.fold;
     const { rows } = lights;
-    const z = new Board(rows, 32 * words);
     const src = this.pathCells ? this.reflected(lights.words, rows) : lights.words;
+    // a path's ring all bad (the diagonal rule on 2ᵏ − 1 cells): the fold is the reflected rows themselves
+    if (this.pathCells && words === this.stride && q === 0) return neumannInverse(new Board(rows, 32 * words, src), this.g, this.side, this.colSide, this.K);
+    const z = new Board(rows, 32 * words);
     if (!(rows * this.stride >= WASM_FOLD_MIN_WORDS && foldRowsWasm(z.words, src, rows, this.stride, words, q))) foldRows(z.words, src, rows, this.stride, words, q);
     return neumannInverse(z, this.g, this.side, this.colSide, this.K);
   }
@@ -75,7 +81,7 @@ export class FoldedPart {
     const ys = y?.words ?? null;
     const p = this.pathCells ? this.reflected(presses.words, rows) : presses.words;
     if (!(rows * this.stride >= WASM_FOLD_MIN_WORDS && foldTileRowsWasm(p, ys, rows, this.stride, words, q))) foldTileRows(p, ys, rows, this.stride, words, q);
-    if (this.pathCells) unreflectRows(presses.words, p, rows, this.pathCells);
+    if (this.pathCells) this.unreflect(presses.words, p, rows);
   }
 
   /** The bad part alone, A⁻¹·E₂·B, for the lights B (the presses when the good part S₁ is 0). */
@@ -95,15 +101,20 @@ export class FoldedPart {
       ring = new Uint32Array(rows * stride);
       for (let r = 0; r < rows; r++) for (let base = r * stride; base < (r + 1) * stride; base += P) ring.set(y.words.subarray(r * P, r * P + P), base);
     }
-    unreflectRows(out.words, ring, rows, this.pathCells);
+    this.unreflect(out.words, ring, rows);
     return out;
   }
 
   /** A path board's rows on their reflected ring (rows × stride words). */
   private reflected(src: Uint32Array, rows: number): Uint32Array {
     const out = new Uint32Array(rows * this.stride);
-    reflectRows(out, src, rows, this.pathCells);
+    if (!(rows * this.stride >= WASM_REFLECT_MIN_WORDS && reflectRowsWasm(out, src, rows, this.pathCells))) reflectRows(out, src, rows, this.pathCells);
     return out;
+  }
+
+  /** A path board's rows (`dst`) from their reflected ring's (`ring`, rows × stride words). */
+  private unreflect(dst: Uint32Array, ring: Uint32Array, rows: number): void {
+    if (!(rows * this.stride >= WASM_REFLECT_MIN_WORDS && unreflectRowsWasm(dst, ring, rows, this.pathCells))) unreflectRows(dst, ring, rows, this.pathCells);
   }
 }
 
