@@ -4,7 +4,7 @@ import { kernels } from '../../wasm/kernels.ts';
 import { reflectRowsWasm, unreflectRowsWasm, WASM_REFLECT_MIN_WORDS } from '../../wasm/reflect-kernels.ts';
 import type { BilinearForm } from './bilinear.ts';
 import { reflectRows, unreflectRows } from './reflected-rows.ts';
-import { neumannInverse, Side, type WordFold } from './row-split.ts';
+import { neumannInverse, neumannInverseOfPath, Side, type WordFold } from './row-split.ts';
 
 /**
  * The bad part S₂ of a split ring row (`row-split.ts`) in folded coordinates, for rings whose fold period is
@@ -86,6 +86,11 @@ export class FoldedPart {
 
   /** The bad part alone, A⁻¹·E₂·B, for the lights B (the presses when the good part S₁ is 0). */
   solve(lights: Board): Board {
+    if (this.pathCells && this.fold.words === this.stride && this.fold.q === 0) {
+      // a path's ring all bad: the product alone, path rows in and out of the kernels
+      const x = neumannInverseOfPath(lights, this.g, this.side, this.colSide, this.K);
+      if (x) return x;
+    }
     const out = new Board(lights.rows, lights.cols);
     const y = this.inverse(lights);
     if (!this.pathCells) {

@@ -3,8 +3,9 @@ import { reverseBits32, tailMask, wordsFor } from '../../gf2/words.ts';
 /**
  * Path rows as rows of their reflected ring, and back (`row-split.ts`): a path of n cells is the odd part of a ring
  * of N = 2n + 2 cells, ṽ₀ = ṽ_{n+1} = 0, ṽ_{1..n} = v, ṽ_{N−j} = ṽⱼ, and every polynomial in the path adjacency acts
- * on ṽ as the same polynomial in s + s⁻¹. Here N is whole words (S = N/32), so ṽ = L + s·R(L), L the row moved up by
- * one cell (cells 1 … n of the ring's lower half) and R the reversal of the ring's N cells, a word reversal each.
+ * on ṽ as the same polynomial in s + s⁻¹. Here N is whole words (S = N/32), so ṽ is v moved up one cell (the ring's
+ * cells 1 … n) plus v reversed over the ring's N cells (cell i to N − 1 − i: cells n + 2 … N − 1), whose words are
+ * the row's words bit-reversed in reverse order; they meet in the middle word only when S is odd.
  */
 
 /**
@@ -19,22 +20,22 @@ export function reflectRows(dst: Uint32Array, src: Uint32Array, rows: number, n:
   const S = (n + 1) >>> 4;
   const stride = wordsFor(n);
   const last = tailMask(n);
-  const top = stride < S ? stride : stride - 1; // L's last word (the carry out of v's last word, when there is room)
   for (let r = 0; r < rows; r++) {
     const s = r * stride;
     const d = r * S;
-    dst.fill(0, d, d + S);
-    // word j of L goes to word j; reversed, to words S − 1 − j (shifted up a cell) and S − j (its top cell)
+    // the lower half: words 0 … stride − 1 (v's top cell moves to cell n, inside word stride − 1)
     let below = 0;
-    for (let j = 0; j <= top; j++) {
-      const w = j < stride ? (j === stride - 1 ? src[s + j]! & last : src[s + j]!) : 0;
-      const l = (w << 1) | (below >>> 31);
+    for (let k = 0; k < stride; k++) {
+      const w = k === stride - 1 ? src[s + k]! & last : src[s + k]!;
+      dst[d + k] = (w << 1) | (below >>> 31);
       below = w;
-      if (l === 0) continue;
-      dst[d + j]! ^= l;
-      const rl = reverseBits32(l);
-      dst[d + S - 1 - j]! ^= rl << 1;
-      if (j > 0) dst[d + S - j]! ^= rl >>> 31;
+    }
+    // the upper half: word S − 1 − j = v's word j reversed (words stride … S − 1, and the middle word when S is odd)
+    for (let j = 0; j < stride; j++) {
+      const at = d + S - 1 - j;
+      const w = reverseBits32(j === stride - 1 ? src[s + j]! & last : src[s + j]!);
+      if (at >= d + stride) dst[at] = w;
+      else dst[at]! ^= w;
     }
   }
 }
