@@ -97,6 +97,15 @@ export function neumannWasm(
   return true;
 }
 
+/**
+ * Whether the kernels are loaded and their memory holds a product over rows × stride words (its two boards, without
+ * the band buffers it does without when they do not fit).
+ */
+export function neumannFitsWasm(rows: number, stride: number): boolean {
+  const k = kernels();
+  return k !== null && memoryWords(k, 4 * layout((k.heapBase() >>> 2) + 4, rows, stride, 0, BAND_BUFFER_WORDS).end) !== null;
+}
+
 /** Word addresses of the kernels' arrays from `heap` on, for L banded factors (none: no band buffers). */
 function layout(heap: number, rows: number, stride: number, L: number, bandWords: number) {
   const size = rows * stride;

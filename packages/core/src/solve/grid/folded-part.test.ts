@@ -105,6 +105,12 @@ describe('FoldedPart', () => {
       }
     }
     expect(folded).toBe(4 * 7 + 4 * 3); // diagonal: every odd path; Moore without centre: 3 | n + 1
+    // taken where the kernels' memory holds two boards of ring rows: 4095² (8 MiB) yes, 8191² (32 MiB) no
+    const diagonal = FORMS[0]![1];
+    for (const [side, taken] of [[4095, true], [8191, false]] as const) {
+      const part = withKernels('auto', () => FoldedPart.of(new Side(side, false), diagonal, new Side(side, false), 12));
+      expect(part !== null, `path ${side}`).toBe(taken);
+    }
   });
 
   test('whole solves of the ring chase that take the fold kernels: verified, and press for press the TypeScript path', () => {

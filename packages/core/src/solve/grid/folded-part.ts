@@ -1,6 +1,6 @@
 import { Board } from '../../puzzle/board.ts';
 import { foldRowsWasm, foldTileRowsWasm, WASM_FOLD_MIN_WORDS } from '../../wasm/fold-part-kernels.ts';
-import { kernels } from '../../wasm/kernels.ts';
+import { neumannFitsWasm } from '../../wasm/neumann-kernels.ts';
 import { reflectRowsWasm, unreflectRowsWasm, WASM_REFLECT_MIN_WORDS } from '../../wasm/reflect-kernels.ts';
 import type { BilinearForm } from './bilinear.ts';
 import { reflectRows, unreflectRows } from './reflected-rows.ts';
@@ -47,7 +47,7 @@ export class FoldedPart {
 
   /**
    * The folded bad part of a row side, or null when its fold period is not whole words (or c is a unit): a ring's
-   * own fold, or a path's through its reflected ring of 2n + 2 cells when that is whole words and the kernels run.
+   * own fold, or a path's through its reflected ring of 2n + 2 cells when that is whole words and the kernels hold it.
    */
   static of(rowSide: Side, g: BilinearForm, colSide: Side, K: number): FoldedPart | null {
     if (rowSide.cyclic) {
@@ -55,9 +55,10 @@ export class FoldedPart {
       return fold && new FoldedPart(rowSide.stride, fold, g, colSide, K);
     }
     // the reflected ring is twice the path's width: it pays in the kernels only (on the TypeScript path its Neumann
-    // product took 1.4–1.5× the path's own, 2047 and 3071 cells, measured)
+    // product took 1.4–1.5× the path's own at 2047 and 3071 cells, and 1.7× at 8191, where the kernels' memory
+    // cannot hold it: measured), so only where their memory holds two boards of ring rows
     const ring = 2 * rowSide.n + 2;
-    if (ring % 32 !== 0 || ring < 64 || !kernels()) return null;
+    if (ring % 32 !== 0 || ring < 64 || !neumannFitsWasm(colSide.n, ring >>> 5)) return null;
     const fold = new Side(ring, true).wordFold(g);
     return fold && new FoldedPart(ring >>> 5, fold, g, colSide, K, rowSide.n);
   }
