@@ -13,6 +13,7 @@ import { ALL_CASES as CASES } from './all-cases.ts';
 import { seriesTurn } from './cases.ts';
 import { chasingFloor } from './floor.ts';
 import { FLOOR_SIDE, printRatios } from './ratios.ts';
+import { printSizeSummary } from './size-cases.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const filters = process.argv.slice(2);
@@ -66,4 +67,5 @@ for (const c of selected) {
 const outDir = join(here, '..', '..', 'bench-results');
 mkdirSync(outDir, { recursive: true });
 const ratios = printRatios(cpuByName, floor);
-writeFileSync(join(outDir, 'core.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, floor, rows, ratios }, null, 2)}\n`);
+const sizes = printSizeSummary(cpuByName);
+writeFileSync(join(outDir, 'core.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, floor, rows, ratios, sizes }, null, 2)}\n`);

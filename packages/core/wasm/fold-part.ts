@@ -14,18 +14,45 @@ function blockOf(P: i32): i32 {
   return (P & 3) === 0 ? P : (P & 1) === 0 ? 2 * P : 4 * P;
 }
 
-/** pattern (P words) = e·(the P bins of the L-word block at `acc`) [+ y]: the bins fold the block by P. */
-function patternOf(pattern: usize, acc: usize, bins: usize, L: i32, P: i32, q: i32, y: usize): void {
-  for (let j = 0; j < P; j++) {
-    let w: u32 = 0;
-    for (let i = j; i < L; i += P) w ^= load<u32>(at(acc, i));
-    store<u32>(at(bins, j), w);
+/** pattern[j] = src[j + da] [^ src[j + db] when `two`] [^ y[j]] for j in [from, to), four words a step. */
+function patternRange(pattern: usize, src: usize, from: i32, to: i32, da: i32, db: i32, two: bool, y: usize): void {
+  let j = from;
+  for (; j + 4 <= to; j += 4) {
+    let v = v128.load(at(src, j + da));
+    if (two) v = v128.xor(v, v128.load(at(src, j + db)));
+    if (y !== 0) v = v128.xor(v, v128.load(at(y, j)));
+    v128.store(at(pattern, j), v);
   }
-  for (let j = 0; j < P; j++) {
-    let w = q === 0 ? load<u32>(at(bins, j)) : load<u32>(at(bins, (j - q + P) % P)) ^ load<u32>(at(bins, (j - 2 * q + 2 * P) % P));
+  for (; j < to; j++) {
+    let w = load<u32>(at(src, j + da));
+    if (two) w ^= load<u32>(at(src, j + db));
     if (y !== 0) w ^= load<u32>(at(y, j));
     store<u32>(at(pattern, j), w);
   }
+}
+
+/**
+ * pattern (P words) = e·(the P bins of the L-word block at `acc`) [+ y]: the bins fold the block by P (the block is
+ * the bins when L = P); e·bins is the bins, or the bins rotated by q and by 2q words (2q < P = 3q), in three ranges
+ * that do not wrap.
+ */
+function patternOf(pattern: usize, acc: usize, bins: usize, L: i32, P: i32, q: i32, y: usize): void {
+  let src = acc;
+  if (L !== P) {
+    for (let j = 0; j < P; j++) {
+      let w: u32 = 0;
+      for (let i = j; i < L; i += P) w ^= load<u32>(at(acc, i));
+      store<u32>(at(bins, j), w);
+    }
+    src = bins;
+  }
+  if (q === 0) {
+    patternRange(pattern, src, 0, P, 0, 0, false, y);
+    return;
+  }
+  patternRange(pattern, src, 0, q, P - q, P - 2 * q, true, y);
+  patternRange(pattern, src, q, 2 * q, -q, P - 2 * q, true, y);
+  patternRange(pattern, src, 2 * q, P, -q, -2 * q, true, y);
 }
 
 /** The L-word block at `acc` = the row's words XORed block by block (the rest of the row into its first words). */
@@ -73,7 +100,7 @@ export function foldTileRows(p: usize, y: usize, rows: i32, stride: i32, P: i32,
     const row = p + <usize>r * bytes;
     foldBlock(acc, row, stride, L);
     patternOf(pattern, acc, bins, L, P, q, y !== 0 ? at(y, r * P) : 0);
-    for (let i = 0; i < L; i++) store<u32>(at(block, i), load<u32>(at(pattern, i % P)));
+    for (let i = 0; i < L; i += P) memory.copy(at(block, i), pattern, (<usize>P) << 2);
     if (L === 4) {
       const v = v128.load(block);
       for (let k = 0; k < body; k += 4) v128.store(at(row, k), v128.xor(v128.load(at(row, k)), v));

@@ -13,5 +13,6 @@ export { xorTerms } from './row-terms';
 export { ringChaseRows } from './ring-chase';
 export { neumannBand, neumannPass } from './neumann';
 export { foldRows, foldTileRows } from './fold-part';
+export { reflectRows, unreflectRows } from './reflect';
 export { checkThree } from './check-three';
 export { kronClasses, kronRows } from './kron';

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { solveWith } from '../../_test-support.ts';
 import { Board } from '../../puzzle/board.ts';
 import { randomBoard, randomSolvableBoard, seededRandom } from '../../puzzle/random.ts';
@@ -7,9 +7,9 @@ import { namedStencil } from '../../puzzle/stencil.ts';
 import { withKernels } from '../../wasm/kernels.ts';
 import { type BilinearForm, sideRing } from './bilinear.ts';
 import { FoldedPart } from './folded-part.ts';
-import { verifySolution } from './kind.ts';
+import { verifyProof, verifySolution } from './kind.ts';
 import { ringChaseMethod } from './ring-chase.ts';
-import { neumannInverse, Side } from './row-split.ts';
+import { neumannInverse, type Projection, Side } from './row-split.ts';
 
 /**
  * The folded bad part against E₂ and the Neumann product on whole rows (`row-split.ts`, the way the ring chase
@@ -24,6 +24,22 @@ const FORMS: Array<[string, BilinearForm]> = [
   ['diagonal', { g00: 1, g01: 0, g10: 0, g11: 1 }],
   ['moore-nc', { g00: 0, g01: 1, g10: 1, g11: 1 }],
 ];
+
+/**
+ * The reference, the way the ring chase took the bad part before: E₁ of every press row plus X₂, the Neumann
+ * product of E₂ of the lights on whole rows (on the TypeScript path); X₂ alone too.
+ */
+function reference(presses: Board, lights: Board, projection: Projection, g: BilinearForm, rowSide: Side, colSide: Side, K: number): { want: Board; x2: Board } {
+  const want = presses.clone();
+  const e2 = new Board(lights.rows, lights.cols);
+  for (let r = 0; r < lights.rows; r++) {
+    projection.apply(want.words, r * want.stride, presses.words, r * presses.stride);
+    projection.apply(e2.words, r * e2.stride, lights.words, r * lights.stride);
+  }
+  const x2 = withKernels('ts', () => neumannInverse(e2, g, rowSide, colSide, K));
+  want.xor(x2);
+  return { want, x2 };
+}
 
 describe('FoldedPart', () => {
   test('E₁·P + A⁻¹·E₂·B as the whole-row projection and Neumann product give it', () => {
@@ -41,14 +57,7 @@ describe('FoldedPart', () => {
           const label = `${name}, ring ${n} (P ${fold.words}, q ${fold.q}), ${m} rows, wraps ${wraps}`;
           const presses = randomBoard(m, n, { random });
           const lights = randomBoard(m, n, { random });
-          // the reference: E₁ of every press row, plus the Neumann product of E₂ of the lights on whole rows
-          const want = presses.clone();
-          const e2 = new Board(m, n);
-          for (let r = 0; r < m; r++) {
-            projection.apply(want.words, r * want.stride, presses.words, r * presses.stride);
-            projection.apply(e2.words, r * e2.stride, lights.words, r * lights.stride);
-          }
-          want.xor(withKernels('ts', () => neumannInverse(e2, g, rowSide, colSide, K)));
+          const { want } = reference(presses, lights, projection, g, rowSide, colSide, K);
           for (const kernels of ['auto', 'ts'] as const) {
             const got = presses.clone();
             withKernels(kernels, () => {
@@ -62,6 +71,46 @@ describe('FoldedPart', () => {
       }
     }
     expect(folded).toBe(4 * 6 + 4 * 5); // diagonal: every ring here; Moore without centre: all but 320 (3 ∤ 5)
+  });
+
+  test('on paths through their reflected ring: E₁·P + A⁻¹·E₂·B as the path projection and Neumann product give it', () => {
+    let folded = 0;
+    for (const [name, g] of FORMS) {
+      // rings 2n + 2 of 2 to 16 words: 1 + s all bad (n = 31, 63, 127, 255), 1 + s + s² (n = 47, 95, 191), both split
+      for (const n of [31, 47, 63, 95, 127, 191, 255]) {
+        const rowSide = new Side(n, false);
+        const projection = rowSide.projection(g);
+        if (!projection) continue;
+        const bad = sideRing(g, n, false).bad.degree;
+        const K = Math.ceil(Math.log2(bad));
+        for (const [m, wraps] of [[7, true], [12, false], [400, true], [401, false]] as const) {
+          const colSide = new Side(m, wraps);
+          const part = withKernels('auto', () => FoldedPart.of(rowSide, g, colSide, K)); // taken with the kernels only
+          const label = `${name}, path ${n} (bad part ${bad}), ${m} rows, wraps ${wraps}`;
+          expect(part, label).not.toBeNull();
+          const presses = randomBoard(m, n, { random });
+          const lights = randomBoard(m, n, { random });
+          const { want, x2 } = reference(presses, lights, projection, g, rowSide, colSide, K);
+          for (const kernels of ['auto', 'ts'] as const) {
+            const got = presses.clone();
+            const alone = withKernels(kernels, () => {
+              part!.finish(got, part!.inverse(lights));
+              return part!.solve(lights);
+            });
+            expect(got.words, `${label}, kernels ${kernels}`).toEqual(want.words);
+            expect(alone.words, `${label}, the bad part alone, kernels ${kernels}`).toEqual(x2.words);
+          }
+          folded++;
+        }
+      }
+    }
+    expect(folded).toBe(4 * 7 + 4 * 3); // diagonal: every odd path; Moore without centre: 3 | n + 1
+    // taken where the kernels' memory holds two boards of ring rows: 4095² (8 MiB) yes, 8191² (32 MiB) no
+    const diagonal = FORMS[0]![1];
+    for (const [side, taken] of [[4095, true], [8191, false]] as const) {
+      const part = withKernels('auto', () => FoldedPart.of(new Side(side, false), diagonal, new Side(side, false), 12));
+      expect(part !== null, `path ${side}`).toBe(taken);
+    }
   });
 
   test('whole solves of the ring chase that take the fold kernels: verified, and press for press the TypeScript path', () => {
@@ -78,5 +127,35 @@ describe('FoldedPart', () => {
         expect(got.presses!.words, label).toEqual(reference.presses!.words);
       }
     }
+  });
+
+  test('whole solves on the plane through the reflected ring: verified (presses and proofs), and press for press the TypeScript path', () => {
+    // diagonal on paths of 2ᵏ − 1 (all of the ring bad: the solve is the bad part alone), Moore without centre on paths of
+    // 3·2ᵏ − 1; the larger past the kernels' sizes. The reference: a plan made on the TypeScript path (a new rule
+    // object), which takes the path's own projection and Neumann product.
+    const finish = vi.spyOn(FoldedPart.prototype, 'finish');
+    const alone = vi.spyOn(FoldedPart.prototype, 'solve');
+    const taken = (): number => finish.mock.calls.length + alone.mock.calls.length;
+    const cases = [['diagonal', 127, 127], ['diagonal', 511, 511], ['diagonal', 255, 127], ['moore', 95, 95], ['moore', 383, 383]] as const;
+    for (const [name, rows, cols] of cases) {
+      const rule = makeRule(namedStencil(name, { center: name === 'diagonal' }));
+      const apart = makeRule(namedStencil(name, { center: name === 'diagonal' }));
+      for (const lights of [randomSolvableBoard(rows, cols, { rule, random }), randomBoard(rows, cols, { random })]) {
+        const label = `${name}/plane ${rows}×${cols}`;
+        const calls = taken();
+        const got = withKernels('auto', () => solveWith(ringChaseMethod, lights, rule));
+        const reference = withKernels('ts', () => solveWith(ringChaseMethod, lights, apart));
+        if (got.presses) {
+          expect(verifySolution(lights, got.presses, rule), label).toBe(true);
+          expect(taken(), `${label}: took the reflected fold`).toBeGreaterThan(calls);
+          expect(got.presses.words, label).toEqual(reference.presses!.words);
+        } else {
+          expect(reference.presses, label).toBeNull();
+          expect(verifyProof(lights, got.proof!, rule), `${label}: proof`).toBe(true);
+        }
+      }
+    }
+    finish.mockRestore();
+    alone.mockRestore();
   });
 });

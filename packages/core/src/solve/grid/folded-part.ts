@@ -1,7 +1,10 @@
 import { Board } from '../../puzzle/board.ts';
 import { foldRowsWasm, foldTileRowsWasm, WASM_FOLD_MIN_WORDS } from '../../wasm/fold-part-kernels.ts';
+import { neumannFitsWasm } from '../../wasm/neumann-kernels.ts';
+import { reflectRowsWasm, unreflectRowsWasm, WASM_REFLECT_MIN_WORDS } from '../../wasm/reflect-kernels.ts';
 import type { BilinearForm } from './bilinear.ts';
-import { neumannInverse, Side, type WordFold } from './row-split.ts';
+import { reflectRows, unreflectRows } from './reflected-rows.ts';
+import { neumannInverse, neumannInverseOfPath, Side, type WordFold } from './row-split.ts';
 
 /**
  * The bad part S₂ of a split ring row (`row-split.ts`) in folded coordinates, for rings whose fold period is
@@ -15,17 +18,21 @@ import { neumannInverse, Side, type WordFold } from './row-split.ts';
  * and the solution E₁·P + X₂ is, row by row, P_r + tile(e·fold(P_r) + Y_r): one read of the lights, a Neumann
  * product P words wide, one read and write of the presses, where E₂ of the board, the product n cells wide and
  * the projection of the presses each took a pass or more over the board.
+ *
+ * A path of n cells is the odd part of its reflected ring of N = 2n + 2 cells (`reflected-rows.ts`), where E₂ and
+ * A⁻¹ act as on any ring row: when N is whole words, the rows go to that ring and back around the same fold.
  */
 export class FoldedPart {
   /** The ring R of 32P cells, as the row side of the Neumann product. */
   private readonly side: Side;
 
   /**
-   * @param stride Words per board row (a multiple of `fold.words`).
+   * @param stride Words per ring row (a multiple of `fold.words`): the board's, or the reflected ring's for a path.
    * @param fold The fold: P words, and q (e rotates by q and 2q words; 0: e = 1).
    * @param g The bilinear form.
    * @param colSide The column direction (m cells).
    * @param K Steps of the Neumann product.
+   * @param pathCells For a path side, its cells n (rows of 2n + 2 = 32·stride cells through {@link reflectRows}); 0 for a ring.
    */
   constructor(
     private readonly stride: number,
@@ -33,24 +40,87 @@ export class FoldedPart {
     private readonly g: BilinearForm,
     private readonly colSide: Side,
     private readonly K: number,
+    private readonly pathCells = 0,
   ) {
     this.side = new Side(32 * fold.words, true);
+  }
+
+  /**
+   * The folded bad part of a row side, or null when its fold period is not whole words (or c is a unit): a ring's
+   * own fold, or a path's through its reflected ring of 2n + 2 cells when that is whole words and the kernels hold it.
+   */
+  static of(rowSide: Side, g: BilinearForm, colSide: Side, K: number): FoldedPart | null {
+    if (rowSide.cyclic) {
+      const fold = rowSide.wordFold(g);
+      return fold && new FoldedPart(rowSide.stride, fold, g, colSide, K);
+    }
+    // the reflected ring is twice the path's width: it pays in the kernels only (on the TypeScript path its Neumann
+    // product took 1.4–1.5× the path's own at 2047 and 3071 cells, and 1.7× at 8191, where the kernels' memory
+    // cannot hold it: measured), so only where their memory holds two boards of ring rows
+    const ring = 2 * rowSide.n + 2;
+    if (ring % 32 !== 0 || ring < 64 || !neumannFitsWasm(colSide.n, ring >>> 5)) return null;
+    const fold = new Side(ring, true).wordFold(g);
+    return fold && new FoldedPart(ring >>> 5, fold, g, colSide, K, rowSide.n);
   }
 
   /** Y = A⁻¹·(e·fold(B)) for the lights B: rows × P words. */
   inverse(lights: Board): Board {
     const { words, q } = this.fold;
-    const z = new Board(lights.rows, 32 * words);
-    if (!(lights.rows * this.stride >= WASM_FOLD_MIN_WORDS && foldRowsWasm(z.words, lights.words, lights.rows, this.stride, words, q))) foldRows(z.words, lights.words, lights.rows, this.stride, words, q);
+    const { rows } = lights;
+    const src = this.pathCells ? this.reflected(lights.words, rows) : lights.words;
+    // a path's ring all bad (the diagonal rule on 2ᵏ − 1 cells): the fold is the reflected rows themselves
+    if (this.pathCells && words === this.stride && q === 0) return neumannInverse(new Board(rows, 32 * words, src), this.g, this.side, this.colSide, this.K);
+    const z = new Board(rows, 32 * words);
+    if (!(rows * this.stride >= WASM_FOLD_MIN_WORDS && foldRowsWasm(z.words, src, rows, this.stride, words, q))) foldRows(z.words, src, rows, this.stride, words, q);
     return neumannInverse(z, this.g, this.side, this.colSide, this.K);
   }
 
   /** Every row of `presses` ← P_r + tile(e·fold(P_r) + Y_r): E₁ of the chased presses plus the bad part (`y` from {@link inverse}; null: none). */
   finish(presses: Board, y: Board | null): void {
     const { words, q } = this.fold;
+    const { rows } = presses;
     const ys = y?.words ?? null;
-    if (presses.rows * this.stride >= WASM_FOLD_MIN_WORDS && foldTileRowsWasm(presses.words, ys, presses.rows, this.stride, words, q)) return;
-    foldTileRows(presses.words, ys, presses.rows, this.stride, words, q);
+    const p = this.pathCells ? this.reflected(presses.words, rows) : presses.words;
+    if (!(rows * this.stride >= WASM_FOLD_MIN_WORDS && foldTileRowsWasm(p, ys, rows, this.stride, words, q))) foldTileRows(p, ys, rows, this.stride, words, q);
+    if (this.pathCells) this.unreflect(presses.words, p, rows);
+  }
+
+  /** The bad part alone, A⁻¹·E₂·B, for the lights B (the presses when the good part S₁ is 0). */
+  solve(lights: Board): Board {
+    if (this.pathCells && this.fold.words === this.stride && this.fold.q === 0) {
+      // a path's ring all bad: the product alone, path rows in and out of the kernels
+      const x = neumannInverseOfPath(lights, this.g, this.side, this.colSide, this.K);
+      if (x) return x;
+    }
+    const out = new Board(lights.rows, lights.cols);
+    const y = this.inverse(lights);
+    if (!this.pathCells) {
+      this.finish(out, y);
+      return out;
+    }
+    // tile(Y) on the reflected ring, then its path cells
+    const { rows } = lights;
+    const { stride } = this;
+    const P = this.fold.words;
+    let ring = y.words;
+    if (P !== stride) {
+      ring = new Uint32Array(rows * stride);
+      for (let r = 0; r < rows; r++) for (let base = r * stride; base < (r + 1) * stride; base += P) ring.set(y.words.subarray(r * P, r * P + P), base);
+    }
+    this.unreflect(out.words, ring, rows);
+    return out;
+  }
+
+  /** A path board's rows on their reflected ring (rows × stride words). */
+  private reflected(src: Uint32Array, rows: number): Uint32Array {
+    const out = new Uint32Array(rows * this.stride);
+    if (!(rows * this.stride >= WASM_REFLECT_MIN_WORDS && reflectRowsWasm(out, src, rows, this.pathCells))) reflectRows(out, src, rows, this.pathCells);
+    return out;
+  }
+
+  /** A path board's rows (`dst`) from their reflected ring's (`ring`, rows × stride words). */
+  private unreflect(dst: Uint32Array, ring: Uint32Array, rows: number): void {
+    if (!(rows * this.stride >= WASM_REFLECT_MIN_WORDS && unreflectRowsWasm(dst, ring, rows, this.pathCells))) unreflectRows(dst, ring, rows, this.pathCells);
   }
 }
 

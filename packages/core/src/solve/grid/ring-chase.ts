@@ -149,7 +149,7 @@ class Plan {
   readonly projection: Projection | null;
   /** E₂ in coordinates, when its rank is small. */
   readonly lowRank: LowRankPart | null;
-  /** E₂ in folded coordinates, on rings whose fold period is whole words (when not of low rank, and not all of S). */
+  /** E₂ in folded coordinates, on rings whose fold period is whole words (when not of low rank, and not all of S), and on paths whose reflected ring is whole words. */
   private readonly folded: FoldedPart | null = null;
   /** χ₁: the modulus of S₁ (degree 0 when all of S is the bad part). */
   readonly chi1: Poly;
@@ -190,8 +190,8 @@ class Plan {
       this.chi1 = ring.good;
       this.neumannSteps = neumannSteps(ring.bad.degree, ringCyclic);
       this.lowRank = this.projection && LowRankPart.build(this.projection, ring.bad.degree, this.rowSide, this.colSide, g, this.neumannSteps);
-      const fold = this.projection && !this.lowRank && this.chi1.degree > 0 ? this.rowSide.wordFold(g) : null;
-      if (fold) this.folded = new FoldedPart(this.stride, fold, g, this.colSide, this.neumannSteps);
+      // folded: rings with a good part (else the Neumann product on whole rows is as narrow), paths through their reflected ring
+      if (this.projection && !this.lowRank && (this.chi1.degree > 0 || !ringCyclic)) this.folded = FoldedPart.of(this.rowSide, g, this.colSide, this.neumannSteps);
     } else {
       this.chi1 = Poly.fromExponents([0, n]);
       this.neumannSteps = 0;
@@ -322,6 +322,7 @@ class Plan {
   /** E₂·board, then inverted on S₂ by the Neumann product. */
   badPart(board: Board): Board {
     if (this.lowRank) return this.lowRank.board(this.lowRank.inverse(this.badCoords(board)), board.cols);
+    if (this.folded) return this.folded.solve(board);
     // all of S bad (χ₁ = 1): E₂ is the identity
     let e2 = board;
     if (this.chi1.degree > 0) {
