@@ -133,7 +133,7 @@ describe('the low-rank bad part by the period of its rows', () => {
     expect(wrong).toEqual([]);
     for (const topology of ['torus', 'cylinder', 'plane'] as const) {
       const rule = makeRule(MOORE_NC, topology);
-      // the chase's rows: rings of 120 and 264 cells (q = 3, d = 16; 4 and 9 words, past a block of 8) on the torus
+      // the chase's rows: rings of 120, 264 and 240 cells (q = 3, d = 16, 16, 32; 4, 9 and 8 words) on the torus
       // and cylinder, paths of 200 and 380 cells (q = 3, d = 2) on the plane, each past the kernel's threshold
       for (const [rows, cols] of topology === 'plane'
         ? ([
@@ -143,6 +143,7 @@ describe('the low-rank bad part by the period of its rows', () => {
         : ([
             [300, 120],
             [408, 264],
+            [264, 240],
           ] as const)) {
         const label = `${topology} ${rows}×${cols}`;
         const lights = randomSolvableBoard(rows, cols, { rule, random });

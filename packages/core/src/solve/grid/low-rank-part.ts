@@ -23,8 +23,8 @@ export const LOW_RANK_PERIOD_WORDS = 8;
 export class LowRankPart {
   private readonly stride: number;
   private packedRows: Uint32Array | null = null;
-  /** The steps' matrices as byte tables ({@link byteTables}), made on the first inverse. */
-  private stepTables: Array<{ n: Uint32Array; c: Uint32Array }> | null = null;
+  /** The steps' maps as byte tables ({@link stepTable}), made on the first inverse. */
+  private stepTables: Uint32Array[] | null = null;
   /** The coordinates by the rows' period (null: they have none; undefined: not yet looked for). */
   private periodicCoords: PeriodicCoords | null | undefined;
 
@@ -177,18 +177,26 @@ export class LowRankPart {
   inverse(z: Uint32Array): Uint32Array {
     let cur = z.slice();
     let next = new Uint32Array(z.length);
-    this.stepTables ??= this.steps.map(({ n, c }) => ({ n: matrixTables(n), c: matrixTables(c) }));
+    const m = z.length;
+    // one table per step for v ↦ (I + (a + 1)(X)^D)·v + c(X)^D·y: v and y in one word when d ≤ 16, else two
+    const narrow = this.u.length <= 16;
+    this.stepTables ??= this.steps.map(({ n, c }) => stepTable(n, c, narrow));
     for (let k = 0; k < this.steps.length; k++) {
-      const { n, c } = this.stepTables[k]!;
-      // the two rows y^D reads for each row (−1: none), memoised on the side
-      const reads = this.colSide.adjacencyPowerTable(2 ** k);
-      for (let r = 0; r < cur.length; r++) {
+      const t = this.stepTables[k]!;
+      const D = 2 ** k;
+      // the two rows y^D reads for each row (−1: none), memoised on the side; rows D … m − D − 1 read r ∓ D on a
+      // ring and on a path alike
+      const reads = this.colSide.adjacencyPowerTable(D);
+      const edge = (r: number): void => {
         const s0 = reads[2 * r]!;
         const s1 = reads[2 * r + 1]!;
         const y = (s0 >= 0 ? cur[s0]! : 0) ^ (s1 >= 0 ? cur[s1]! : 0);
-        const v = cur[r]!;
-        next[r] = v ^ applyWord(n, 0, v) ^ applyWord(c, 0, y);
-      }
+        next[r] = narrow ? applyWord(t, 0, cur[r]! | (y << 16)) : applyWord(t, 0, cur[r]!) ^ applyWord(t, 1, y);
+      };
+      for (let r = 0; r < Math.min(D, m); r++) edge(r);
+      for (let r = Math.max(D, m - D); r < m; r++) edge(r);
+      if (narrow) for (let r = D; r < m - D; r++) next[r] = applyWord(t, 0, cur[r]! | ((cur[r - D]! ^ cur[r + D]!) << 16));
+      else for (let r = D; r < m - D; r++) next[r] = applyWord(t, 0, cur[r]!) ^ applyWord(t, 1, cur[r - D]! ^ cur[r + D]!);
       [cur, next] = [next, cur];
     }
     return cur;
@@ -209,10 +217,17 @@ function applyMat(m: Uint32Array, v: number): number {
   return out;
 }
 
-/** A matrix (d ≤ 32 columns of d-bit masks) as four tables of 256 words: the images of each byte of a vector (bits past d never occur). */
-function matrixTables(m: Uint32Array): Uint32Array {
-  const images = new Uint32Array(32);
-  images.set(m);
+/**
+ * A Neumann step's map (v, y) ↦ (I + N)·v + C·y as byte tables (N, C: d columns of d-bit masks): input bits 0 … 15
+ * v and 16 … 31 y when `narrow` (d ≤ 16), else a word each (bits past d never occur).
+ */
+function stepTable(n: Uint32Array, c: Uint32Array, narrow: boolean): Uint32Array {
+  const half = narrow ? 16 : 32;
+  const images = new Uint32Array(2 * half);
+  n.forEach((col, i) => {
+    images[i] = col ^ (1 << i);
+  });
+  images.set(c, half);
   return byteTables(images);
 }
 
