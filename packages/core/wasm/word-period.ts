@@ -19,26 +19,47 @@ function at(p: usize, k: i32): usize {
   return p + ((<usize>k) << 2);
 }
 
+/** The most coordinates read by parities (d·q ANDs and d popcounts); past it by the fold tables (4q lookups). */
+const PARITY_COORDS: i32 = 8;
+
 /** The linear map of the byte tables at t (four of 256 words) on the word v. */
 function lookup(t: usize, v: u32): u32 {
   return load<u32>(at(t, <i32>(v & 255))) ^ load<u32>(at(t, 256 + <i32>((v >>> 8) & 255))) ^ load<u32>(at(t, 512 + <i32>((v >>> 16) & 255))) ^ load<u32>(at(t, 768 + <i32>(v >>> 24)));
 }
 
+/** As {@link lookup} for v < 2⁸ (one lookup) or < 2¹⁶ (two): a combination of few coordinates. */
+function lookupLow(t: usize, v: u32): u32 {
+  const low = load<u32>(at(t, <i32>(v & 255)));
+  return v < 256 ? low : v < 65536 ? low ^ load<u32>(at(t, 256 + <i32>(v >>> 8))) : lookup(t, v);
+}
+
 /**
  * The parities ⟨wᵢ, row⟩ (bit i) for the d rows wᵢ at `w` (`stride` words apart, the tables after them), every
- * wᵢ of period q words (1 ≤ q ≤ 8, q ≤ stride) and the row zero past its end: the fold tables on the row's fold.
+ * wᵢ of period q words (1 ≤ q ≤ 8, q ≤ stride) and the row zero past its end: on the row's fold, by parities
+ * with the wᵢ's first q words (d ≤ 8) or by the fold tables.
  */
 export function foldedCoords(row: usize, w: usize, d: i32, stride: i32, q: i32): u32 {
   const L = blockOf(q);
   foldBlock(scratch, row, stride, L);
-  const tables = at(w, d * stride + 1024 * q + 1);
-  let out: u32 = 0;
+  // the q bins: bin j = words j, j + q, … of the block
   for (let j = 0; j < q; j++) {
-    // bin j of the fold: words j, j + q, … of the block
     let x = load<u32>(at(scratch, j));
     for (let i = j + q; i < L; i += q) x ^= load<u32>(at(scratch, i));
-    out ^= lookup(at(tables, 1024 * j), x);
+    store<u32>(at(scratch, j), x);
   }
+  let out: u32 = 0;
+  if (d <= PARITY_COORDS) {
+    const bytes = (<usize>stride) << 2;
+    for (let i = 0; i < d; i++) {
+      const wi = w + <usize>i * bytes;
+      let x: u32 = 0;
+      for (let j = 0; j < q; j++) x ^= load<u32>(at(wi, j)) & load<u32>(at(scratch, j));
+      out |= (<u32>popcnt<u32>(x) & 1) << <u32>i;
+    }
+    return out;
+  }
+  const tables = at(w, d * stride + 1024 * q + 1);
+  for (let j = 0; j < q; j++) out ^= lookup(at(tables, 1024 * j), load<u32>(at(scratch, j)));
   return out;
 }
 
@@ -48,7 +69,7 @@ export function tiledCombination(row: usize, u: usize, c: u32, stride: i32, q: i
   const L = blockOf(q);
   const block = at(scratch, 4 * PERIOD_WORDS);
   const last = stride - 1;
-  for (let j = 0; j < q; j++) store<u32>(at(block, j), lookup(at(u, 1024 * j), c));
+  for (let j = 0; j < q; j++) store<u32>(at(block, j), lookupLow(at(u, 1024 * j), c));
   for (let j = q; j < L; j++) store<u32>(at(block, j), load<u32>(at(block, j - q)));
   let k = 0;
   if (L === 4) {

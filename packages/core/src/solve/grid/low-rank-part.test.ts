@@ -59,7 +59,7 @@ function randomRow(n: number): Uint32Array {
 }
 
 describe('the low-rank bad part by the period of its rows', () => {
-  it('reports the least period of its rows for every split shape kind (Moore without centre: 3 words, from 3 words wide)', () => {
+  it('folds by the least period of its rows for every split shape kind (Moore without centre: 3 words, from 3 words wide)', () => {
     const seen = new Map<string, Set<number>>();
     for (const [name, stencil] of [['moore-nc', MOORE_NC], ['diagonal', DIAGONAL]] as const) {
       for (const cyclic of [true, false]) {
@@ -70,7 +70,8 @@ describe('the low-rank bad part by the period of its rows', () => {
           const label = `${name} ${cyclic ? 'ring' : 'path'} of ${n}`;
           expect(plain.period, label).toBe(0);
           const q = leastPeriod(rowsOf(plain, n), n);
-          expect(part.period, label).toBe(q);
+          // folded when the rows have a period, but not to q > 1 words at rank < 4 (the d passes cost less there)
+          expect(part.period, label).toBe(q === 1 || part.rank >= 4 ? q : 0);
           // the claim the fold rests on, checked rather than assumed: S₂'s vectors repeat every 3·2ᵛ cells
           if (name === 'moore-nc' && cyclic) expect(q, label).toBe(Math.min(wordsFor(n), (3 * 2 ** twos(n)) / Math.min(32, 2 ** twos(n))));
           if (name === 'moore-nc' && !cyclic) expect(q, label).toBe(Math.min(3, wordsFor(n)));
@@ -93,13 +94,13 @@ describe('the low-rank bad part by the period of its rows', () => {
   it('coordinates and combinations by the fold equal the d passes, on random rows at widths around the word and vector edges', () => {
     let folded = 0;
     for (const [stencil, cyclic, n] of [
-      [MOORE_NC, true, 99],
+      [MOORE_NC, true, 102],
       [MOORE_NC, true, 120],
-      [MOORE_NC, true, 129],
+      [MOORE_NC, true, 132],
       [MOORE_NC, true, 240],
       [MOORE_NC, true, 258],
       [MOORE_NC, true, 336],
-      [MOORE_NC, false, 200],
+      [MOORE_NC, false, 200], // d = 2: the d passes
       [DIAGONAL, true, 96],
       [DIAGONAL, true, 288],
       [DIAGONAL, false, 159],
@@ -123,7 +124,7 @@ describe('the low-rank bad part by the period of its rows', () => {
         expect([...a], label).toEqual([...b]);
       }
     }
-    expect(folded).toBe(11);
+    expect(folded).toBe(10);
   });
 
   it('whole solves at split sides of a period (3 | n) agree with dense elimination where small and with the TypeScript path at kernel sizes', () => {
@@ -134,7 +135,7 @@ describe('the low-rank bad part by the period of its rows', () => {
     for (const topology of ['torus', 'cylinder', 'plane'] as const) {
       const rule = makeRule(MOORE_NC, topology);
       // the chase's rows: rings of 120, 264 and 240 cells (q = 3, d = 16, 16, 32; 4, 9 and 8 words) on the torus
-      // and cylinder, paths of 200 and 380 cells (q = 3, d = 2) on the plane, each past the kernel's threshold
+      // and cylinder, paths of 200 and 380 cells (d = 2: the d passes) on the plane, each past the kernel's threshold
       for (const [rows, cols] of topology === 'plane'
         ? ([
             [260, 200],

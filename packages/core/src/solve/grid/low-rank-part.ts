@@ -12,6 +12,9 @@ export const LOW_RANK_BITS = 32;
 /** The longest period in words (of the rows wᵢ and uᵢ) read by folding a row (a switch: past it, d passes over the row). */
 export const LOW_RANK_PERIOD_WORDS = 8;
 
+/** The least rank d folded to a period of q > 1 words: below it the d passes cost less than the fold and its tables. */
+const FOLD_MIN_RANK = 4;
+
 /**
  * The bad part S₂ of the row ring (`row-split.ts`) when it is small, in coordinates: E₂ has rank d = deg χ₂,
  * so E₂·v = Σᵢ ⟨wᵢ, v⟩·uᵢ for a basis uᵢ of S₂ in reduced echelon form (uᵢ is 1 at its pivot pᵢ and 0 at the
@@ -114,11 +117,11 @@ export class LowRankPart {
   }
 
   /**
-   * The period q in words (≤ {@link LOW_RANK_PERIOD_WORDS}) of every wᵢ and uᵢ, cut at the row's end, or 0 when
-   * they have none: S₂'s vectors repeat every 3·2ᵛ cells for Moore without centre on a ring of 2ᵛ·odd cells
-   * (q = 3 for v ≤ 5), every 2ᵛ-ish for the diagonal rule (q = 1 or 2). Then ⟨wᵢ, v⟩ = ⟨wᵢ's first q words,
-   * fold_q(v)⟩ and a combination of the uᵢ is q words tiled (`gf2/word-period.ts`): one pass over the row in
-   * place of d, here and in the WebAssembly chase.
+   * The period q in words (≤ {@link LOW_RANK_PERIOD_WORDS}) of every wᵢ and uᵢ, cut at the row's end, that the
+   * coordinates fold by, or 0 when they have none (or q > 1 at a rank below 4): S₂'s vectors repeat every 3·2ᵛ
+   * cells for Moore without centre on a ring of 2ᵛ·odd cells (q = 3 for v ≤ 5), every 2ᵛ-ish for the diagonal
+   * rule (q = 1 or 2). Then ⟨wᵢ, v⟩ = ⟨wᵢ's first q words, fold_q(v)⟩ and a combination of the uᵢ is q words
+   * tiled (`gf2/word-period.ts`): one pass over the row in place of d, here and in the WebAssembly chase.
    */
   get period(): number {
     return this.periodic?.q ?? 0;
@@ -127,7 +130,7 @@ export class LowRankPart {
   private get periodic(): PeriodicCoords | null {
     if (this.periodicCoords === undefined) {
       const q = wordPeriod([...this.w, ...this.u], this.n, this.periodCap);
-      this.periodicCoords = q > 0 ? new PeriodicCoords(this.w, this.u, this.n, q) : null;
+      this.periodicCoords = q === 1 || (q > 1 && this.rank >= FOLD_MIN_RANK) ? new PeriodicCoords(this.w, this.u, this.n, q) : null;
     }
     return this.periodicCoords;
   }

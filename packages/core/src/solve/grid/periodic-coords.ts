@@ -1,12 +1,15 @@
 import { applyWord, byteTables } from '../../gf2/byte-tables.ts';
 import { foldWords, xorTiledWords } from '../../gf2/word-period.ts';
-import { tailMask, wordsFor } from '../../gf2/words.ts';
+import { popcount32, tailMask, wordsFor } from '../../gf2/words.ts';
+
+/** The most coordinates read by parities with the wᵢ's first q words; past it by the fold tables (as the kernel). */
+const PARITY_COORDS = 8;
 
 /**
  * The coordinates of a low-rank bad part (`low-rank-part.ts`) whose rows wᵢ and uᵢ all have a period of q words
  * (`gf2/word-period.ts`): ⟨wᵢ, v⟩ = ⟨wᵢ's first q words, fold_q(v)⟩, so the d coordinates of a row are the
- * linear map fold_q(v) ↦ (⟨wᵢ, ·⟩)ᵢ, read by 4q byte lookups; and Σ cᵢ·uᵢ is q words tiled, word j read by
- * four byte lookups of c. One pass over the row in place of d; the WebAssembly chase reads the same tables
+ * linear map fold_q(v) ↦ (⟨wᵢ, ·⟩)ᵢ, read by 4q byte lookups (by d parities over q words when d ≤ 8); and
+ * Σ cᵢ·uᵢ is q words tiled, word j read by byte lookups of c. One pass over the row in place of d; the WebAssembly chase reads the same tables
  * (`wasm/word-period.ts`, laid out by {@link PeriodicCoords.packed}).
  */
 export class PeriodicCoords {
@@ -47,9 +50,18 @@ export class PeriodicCoords {
 
   /** The coordinates (bit i: ⟨wᵢ, row⟩) of the row of `src` at `sOff` (zero past its end). */
   coords(src: Uint32Array, sOff: number): number {
-    foldWords(this.bins, src, sOff, this.stride, this.q);
+    const { bins, q } = this;
+    foldWords(bins, src, sOff, this.stride, q);
     let out = 0;
-    for (let j = 0; j < this.q; j++) out ^= applyWord(this.foldTables, j, this.bins[j]!);
+    if (this.w.length <= PARITY_COORDS) {
+      this.w.forEach((wi, i) => {
+        let x = 0;
+        for (let j = 0; j < q; j++) x ^= wi[j]! & bins[j]!;
+        out |= (popcount32(x) & 1) << i;
+      });
+      return out;
+    }
+    for (let j = 0; j < q; j++) out ^= applyWord(this.foldTables, j, bins[j]!);
     return out >>> 0;
   }
 
@@ -67,7 +79,8 @@ export class PeriodicCoords {
   get packed(): Uint32Array {
     const { stride, q } = this;
     const rows = this.w.length * stride;
-    const out = new Uint32Array(rows + 2048 * q + 1);
+    // a whole number of 128-bit vectors, so that the buffers laid after it stay aligned
+    const out = new Uint32Array((rows + 2048 * q + 4) & ~3);
     this.w.forEach((wi, i) => out.set(wi.subarray(0, stride), i * stride));
     out.set(this.patternTables, rows);
     out[rows + 1024 * q] = tailMask(this.n);
