@@ -2,11 +2,12 @@ import { xorNearShifts, xorNearWraps, xorRotated, xorShifted } from '../gf2/shif
 import { popcount, tailMask } from '../gf2/words.ts';
 import { checkThreeWasm, type ThreeCheckShape } from '../wasm/check-kernels.ts';
 import { WASM_CHASE_MIN_WORDS } from '../wasm/chase-kernels.ts';
+import { kernels } from '../wasm/kernels.ts';
 import { type Neighbourhood, neighbourhoodOf } from './neighbourhood.ts';
-import type { Rule } from './rule.ts';
+import { makeRule, type Rule } from './rule.ts';
 import { memoPerRuleShape } from './rule-memo.ts';
-import { applySeamTerms, type SeamTerm, seamTerms } from './seam-terms.ts';
-import { edgesOf } from './topology.ts';
+import { applySeamTerms, type SeamTerm, seamTerms, xorMirroredTerms } from './seam-terms.ts';
+import { edgesOf, topologyOf } from './topology.ts';
 
 /**
  * A rule seen row by row: pressing row s toggles row s + dr through a horizontal pattern of column shifts.
@@ -33,6 +34,11 @@ export class RowOperator {
   private readonly seamRows: number;
   /** For the WebAssembly check: the `three` rules whose row offsets are within ±1, as the kernel's masks; null otherwise. */
   readonly kernelShape: ThreeCheckShape | null;
+  /**
+   * On twisted columns whose rows clip or wrap (the Möbius strip, the Klein bottle): the same rule with clipped
+   * columns, when the kernel checks it. Its effect and the mirrored terms' few bits a row make the whole effect.
+   */
+  private readonly unseamed: RowOperator | null;
 
   constructor(rule: Rule, rows: number, cols: number) {
     this.rows = rows;
@@ -56,6 +62,8 @@ export class RowOperator {
     }));
     this.three = !near.twisted && this.groups.length <= 3 && this.groups.every((g) => g.plain || g.fused);
     this.kernelShape = this.three && this.groups.every((g) => this.nearOffset(g.dr) !== null) ? this.threeShape() : null;
+    const clipped = this.seams && this.seamRows === 0 && !rule.reversed ? new RowOperator(makeRule(rule.stencil, topologyOf({ rows: edgesOf(rule.topology).rows, cols: 'clip' })), rows, cols) : null;
+    this.unseamed = clipped?.kernelShape ? clipped : null;
   }
 
   /** A row offset as −1, 0 or +1 (on wrapped rows, modulo rows), or null when it is none of them. */
@@ -89,6 +97,12 @@ export class RowOperator {
     if (this.kernelShape && this.rows * this.stride >= kernelMinWords) {
       const found = checkThreeWasm(presses, lights, this.kernelShape);
       if (found !== null) return found;
+    }
+    if (this.unseamed && this.rows * this.stride >= kernelMinWords && kernels()) {
+      // lights + A·x = (lights + the mirrored terms' bits) + A_clipped·x: the kernel checks the second form
+      const seamed = lights.slice();
+      xorMirroredTerms(this.seams!, this.wrapR, seamed, presses, this.rows, this.cols, this.stride);
+      return this.unseamed.checkedWeight(presses, seamed, kernelMinWords);
     }
     return this.clears(presses, lights) ? popcount(presses) : -1;
   }

@@ -67,3 +67,34 @@ export function applySeamTerms(terms: readonly SeamTerm[], wrapRows: boolean, ds
     xorShifted(dst, dOff, src, s * stride, stride, cols, t.shift);
   }
 }
+
+/**
+ * `dst` ^= the effect of the mirrored terms alone of the presses in `src` (whole boards, rows × stride words). A
+ * mirrored term moves its row by nearly n cells (its shift is b ∓ n), so it reaches only the |b| cells next to the
+ * seam: a few bits a row. With the other terms (the same rule with clipped columns) it makes the whole effect.
+ *
+ * @param terms The rule's terms.
+ * @param wrapRows Whether rows wrap.
+ * @param dst The output words (a whole board).
+ * @param src The presses.
+ * @param rows Rows of the board.
+ * @param cols Columns of the board.
+ * @param stride Words per row.
+ */
+export function xorMirroredTerms(terms: readonly SeamTerm[], wrapRows: boolean, dst: Uint32Array, src: Uint32Array, rows: number, cols: number, stride: number): void {
+  for (const t of terms) {
+    if (!t.mirror) continue;
+    const from = Math.max(0, -t.shift);
+    const to = Math.min(cols, cols - t.shift);
+    for (let r = 0; r < rows; r++) {
+      let s = rows - 1 - r - t.row;
+      if (wrapRows) s = ((s % rows) + rows) % rows;
+      else if (s < 0 || s >= rows) continue;
+      for (let j = from; j < to; j++) {
+        if (((src[s * stride + (j >>> 5)]! >>> (j & 31)) & 1) === 0) continue;
+        const c = j + t.shift;
+        dst[r * stride + (c >>> 5)]! ^= 1 << (c & 31);
+      }
+    }
+  }
+}

@@ -141,4 +141,35 @@ describe('checkThreeWasm', () => {
       }
     }
   });
+
+  test('the Möbius strip and the Klein bottle: the clipped rule in the kernel plus the seam\'s bits, as the TypeScript path; every flipped press and light caught', () => {
+    const twisted = STENCIL_NAMES.flatMap((name) => [true, false].flatMap((center) => (['mobius', 'klein'] as const).map((t) => makeRule(namedStencil(name, { center }), t))));
+    let cleared = 0;
+    for (const rule of twisted) {
+      for (const [rows, cols] of [[3, 3], [4, 33], [7, 64], [6, 129], [5, 256]] as const) {
+        const op = new RowOperator(rule, rows, cols);
+        const label = `${ruleName(rule)} ${rows}×${cols}`;
+        for (let i = 0; i < 4; i++) {
+          const [presses, lights] = pair(rule, rows, cols);
+          const expected = reference(op, presses, lights);
+          if (expected >= 0) cleared++;
+          expect(op.checkedWeight(presses.words, lights.words, 0), label).toBe(expected);
+        }
+        if (rows * cols > 700) continue;
+        const presses = randomBoard(rows, cols, { random });
+        const lights = pressEffect(presses, rule);
+        expect(op.checkedWeight(presses.words, lights.words, 0), label).toBe(presses.count());
+        for (let r = 0; r < rows; r++) {
+          for (let c = 0; c < cols; c++) {
+            for (const board of [presses, lights]) {
+              board.toggle(r, c);
+              expect(op.checkedWeight(presses.words, lights.words, 0), `${label} (${r}, ${c})`).toBe(-1);
+              board.toggle(r, c);
+            }
+          }
+        }
+      }
+    }
+    expect(cleared, 'both answers are exercised').toBeGreaterThan(twisted.length * 5);
+  });
 });

@@ -121,7 +121,19 @@ const KEEP_BYTES = 32 << 20;
 
 /** Drops the module when its memory has grown past {@link KEEP_BYTES}, so a big call does not pin it for good. */
 export function releaseLarge(k: Kernels): void {
-  if (k.memory.buffer.byteLength > KEEP_BYTES && loaded === k) loaded = undefined;
+  if (k.memory.buffer.byteLength <= KEEP_BYTES) return;
+  if (loaded === k) loaded = undefined;
+  if (held?.k === k) held = null;
+}
+
+/** The end of the module's memory held between calls, from word `from` on, under the hold numbered `id`. */
+let held: { readonly k: Kernels; readonly buffer: ArrayBuffer; readonly from: number; readonly id: number } | null = null;
+let holds = 0;
+
+/** A hold of the end of the module's memory ({@link holdTop}): where it starts, in words, and its number. */
+export interface Hold {
+  readonly from: number;
+  readonly id: number;
 }
 
 /**
@@ -129,7 +141,29 @@ export function releaseLarge(k: Kernels): void {
  * The memory is made at its full size, 32 MiB (`--initialMemory` in scripts/build-wasm.mjs), and never grown
  * from here: growing detaches its old buffer, and V8 then checks every typed array access of the whole process
  * for detachment from that moment on (measured: the classic solve of 10000² 36 → 46 ms after one growth).
+ * Every call into the module claims the memory it writes here, from the start up to `reach` bytes (`bytes`
+ * unless the kernel's scratch may pass them): a claim that reaches memory held by {@link holdTop} ends the hold.
  */
-export function memoryWords(k: Kernels, bytes: number): Uint32Array | null {
+export function memoryWords(k: Kernels, bytes: number, reach = bytes): Uint32Array | null {
+  if (held && (held.k !== k || reach > 4 * held.from)) held = null;
   return k.memory.buffer.byteLength < bytes ? null : new Uint32Array(k.memory.buffer);
+}
+
+/**
+ * Holds the last `words` words of the module's memory (one caller's data kept between its calls, while other
+ * kernels run below it), after a claim of the first `below` words (as {@link memoryWords}). The hold keeps no
+ * reference to the caller's data.
+ *
+ * @returns The hold, or null when the words do not fit above `below`.
+ */
+export function holdTop(k: Kernels, words: number, below: number): Hold | null {
+  const from = ((k.memory.buffer.byteLength >>> 2) - words) & ~3;
+  if (!memoryWords(k, 4 * below) || from < below) return null;
+  held = { k, buffer: k.memory.buffer, from, id: ++holds };
+  return { from, id: held.id };
+}
+
+/** Whether `hold` still holds its words: no claim has reached them since, no other hold began, the module is the same. */
+export function stillHeld(k: Kernels, hold: Hold): boolean {
+  return held !== null && held.id === hold.id && held.k === k && held.buffer === k.memory.buffer;
 }

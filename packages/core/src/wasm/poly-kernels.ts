@@ -54,8 +54,9 @@ export function mulWordsWasm(a: Uint32Array, b: Uint32Array): Uint32Array | null
   const pb = pa + an;
   const out = pb + bn;
   const scratch = out + an + bn;
-  // the comb's table and Karatsuba's temporaries take about 8 times the operands; wasm grows past that if need be
-  let mem = memoryWords(k, 4 * (scratch + 8 * (an + bn) + 64));
+  // the comb's table and Karatsuba's temporaries take about 8 times the operands; wasm grows past that if need be.
+  // They reach at most 16 times the longer operand and 1.5 K words more (the comb's table alone is 16 times).
+  let mem = memoryWords(k, 4 * (scratch + 8 * (an + bn) + 64), 4 * (scratch + 16 * (an + bn) + 1536));
   if (!mem) return null;
   put(mem, pa, a, a.length, an);
   put(mem, pb, b, b.length, bn);

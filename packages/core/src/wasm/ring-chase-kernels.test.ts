@@ -8,8 +8,9 @@ import { parseStencil } from '../format/stencil-pattern.ts';
 import { ChaseDivisor } from '../solve/grid/chase-divisor.ts';
 import { ringChaseMethod } from '../solve/grid/ring-chase.ts';
 import { kernelsOnInThisFile } from './_test-kernels.ts';
-import { withKernels } from './kernels.ts';
-import { ringChaseSetup, WASM_RING_CHASE_MIN_WORDS } from './ring-chase-kernels.ts';
+import { kernels, memoryWords, stillHeld, withKernels } from './kernels.ts';
+import { mulWordsWasm } from './poly-kernels.ts';
+import { HeldLights, identitySetup, ringChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS, withRingChaseBlockWords } from './ring-chase-kernels.ts';
 
 /**
  * The ring chase's kernel against its TypeScript loop (`withKernels('ts', …)`): the same presses, which clear
@@ -83,5 +84,89 @@ describe('ringChaseWasm', () => {
     }
     // Moore without centre: ℓ = 1 + z + z² (ell 3); the diagonal rule: ℓ = 1 + z² (ell 2)
     expect([...divisions].sort()).toEqual([2, 3]);
+  });
+
+  test('blocks of any number of rows, lights held or not: the same presses as the TypeScript chase', () => {
+    // every residue of the rows per block mod 3 (the rolling rows' slots), a last block shorter than the others,
+    // one row per block, and the bad part in coordinates (its projection and the light rows' coordinates cross
+    // the blocks' edges)
+    for (const [stencil, topology, rows, cols] of [
+      [RULES[0]!, 'plane', 301, 120],
+      [RULES[0]!, 'torus', 300, 120],
+      [RULES[1]!, 'cylinder', 257, 97],
+      [RULES[1]!, 'torus', 260, 129],
+      [RULES[2]!, 'plane', 259, 160],
+      [RULES[3]!, 'cylinder', 400, 96],
+    ] as const) {
+      const rule = makeRule(stencil, topology);
+      const shape = { rule, rows, cols };
+      if (!ringChaseMethod.applies(shape)) continue;
+      const board = randomSolvableBoard(rows, cols, { random, rule });
+      const reference = withKernels('ts', () => ringChaseMethod.prepare(shape).solve(board));
+      expect(reference).not.toBeNull();
+      const stride = Math.ceil(cols / 32);
+      for (const perBlock of [1, 2, 3, 4, 5, 7, 64, rows - 2, rows - 1, rows]) {
+        // the lights held whole from the first chase to the second, or (as past the memory's room) a block at a time
+        for (const hold of [true, false]) {
+          const label = `${stencil.offsets.length} offsets, ${topology}, ${rows}×${cols}, ${perBlock} rows a block, held ${hold}`;
+          const fast = withRingChaseBlockWords(perBlock * stride, () => ringChaseMethod.prepare(shape).solve(board), hold);
+          expect(fast?.words, label).toEqual(reference?.words);
+        }
+      }
+    }
+  });
+
+  test('lights held from the first chase to the second: read where the first left them, copied again once a claim reaches them', () => {
+    // cross without centre on a ring of 200 cells (c = 1): M = shifts ±1, D = the row itself
+    const [rows, bits] = [300, 200];
+    const setup = identitySetup({ keep: false, up: true, down: true }, { keep: true, up: false, down: false }, bits, true)!;
+    const stride = setup.stride;
+    const lights = Uint32Array.from({ length: rows * stride }, (_, i) => (i % stride === stride - 1 ? random() & 0xff : random() * 2 ** 32) >>> 0);
+    const first = Uint32Array.from({ length: stride }, (_, i) => (i === stride - 1 ? 0 : (random() * 2 ** 32) >>> 0));
+    const above = new Uint32Array(stride);
+    const chase = (held: HeldLights | null): Uint32Array => {
+      const out = new Uint32Array(rows * stride);
+      ringChaseWasm(setup, lights, rows, first, above, out, null, held);
+      return out;
+    };
+    const reference = chase(null);
+    // P_{r+1} = b_r + s·P_r + s⁻¹·P_r + P_{r−1}, cell by cell round the ring
+    const bit = (a: Uint32Array, r: number, j: number): number => (r < 0 ? 0 : (a[r * stride + (j >>> 5)]! >>> (j & 31)) & 1);
+    for (let r = 0; r + 1 < rows; r++) {
+      for (let j = 0; j < bits; j++) {
+        const want = bit(lights, r, j) ^ bit(reference, r, (j + 1) % bits) ^ bit(reference, r, (j + bits - 1) % bits) ^ bit(reference, r - 1, j);
+        if (bit(reference, r + 1, j) !== want) expect.unreachable(`row ${r + 1}, cell ${j}`);
+      }
+    }
+    expect(withKernels('ts', () => ringChaseWasm(setup, lights, rows, first, above, null))).toBeNull();
+    const k = kernels()!;
+    const twoPasses = (between: (from: number) => void): Uint32Array => {
+      const held = new HeldLights(lights);
+      ringChaseWasm(setup, lights, rows, first, above, null, null, held);
+      expect(held.hold && stillHeld(k, held.hold)).toBe(true);
+      between(held.hold!.from);
+      return chase(held);
+    };
+    const scribble = (from: number): void => {
+      new Uint32Array(k.memory.buffer).fill(0x5555, from, from + rows * stride);
+    };
+    // nothing in between, a small claim, a product of polynomials (its scratch below the hold): the same presses
+    expect(twoPasses(() => {})).toEqual(reference);
+    expect(twoPasses(() => memoryWords(k, 1 << 16))).toEqual(reference);
+    expect(twoPasses(() => mulWordsWasm(lights.subarray(0, 64), lights.subarray(64, 100)))).toEqual(reference);
+    // the second chase reads the held words, not the lights again: overwritten without a claim, they change the presses
+    expect(twoPasses(scribble)).not.toEqual(reference);
+    // a claim that reaches them ends the hold: the second chase copies the lights again
+    const claimThenScribble = (from: number): void => {
+      memoryWords(k, 4 * from + 4);
+      scribble(from);
+    };
+    expect(twoPasses(claimThenScribble)).toEqual(reference);
+    // so does another hold (another solve's first chase), which takes the same words
+    const otherHoldThenScribble = (from: number): void => {
+      ringChaseWasm(setup, lights, rows, first, above, null, null, new HeldLights(lights));
+      scribble(from);
+    };
+    expect(twoPasses(otherHoldThenScribble)).toEqual(reference);
   });
 });

@@ -1,6 +1,6 @@
 import type { DivisionParts } from '../gf2/row-divider.ts';
 import type { NearShifts } from '../gf2/row-divider.ts';
-import { kernels, memoryWords, releaseLarge } from './kernels.ts';
+import { type Hold, holdTop, kernels, memoryWords, releaseLarge, stillHeld } from './kernels.ts';
 
 /**
  * The ring chase's rows in WebAssembly (the kernel `ringChaseRows`): the same presses as the TypeScript loop of
@@ -110,13 +110,53 @@ function nearFlags(n: NearShifts): number {
 }
 
 /**
+ * Lights and press rows cross into and out of the module in blocks of about this many words (whole rows, one row
+ * at least), so that a block is still in the cache when the kernel reads it and when it is copied out; boards of
+ * any size take the kernel. Overridden in tests by {@link withRingChaseBlockWords}.
+ */
+export const RING_CHASE_BLOCK_WORDS = 1 << 17;
+
+let blockWords = RING_CHASE_BLOCK_WORDS;
+let holding = true;
+
+/**
+ * `run()` with the chase's blocks of `words` words and, with `hold` false, the lights never held (as past the
+ * memory's room): tests, several blocks on a small board. Both restored after.
+ */
+export function withRingChaseBlockWords<T>(words: number, run: () => T, hold = true): T {
+  const previous = [blockWords, holding] as const;
+  [blockWords, holding] = [words, hold];
+  try {
+    return run();
+  } finally {
+    [blockWords, holding] = previous;
+  }
+}
+
+/**
+ * One solve's lights, kept in the module's memory from its first chase to its second (`holdTop`): the second
+ * reads them where the first put them, so they are copied in once. The hold ends when another call into the
+ * module claims that memory (then they are copied again); past the memory's room they go a block at a time.
+ */
+export class HeldLights {
+  /** The hold of the module's memory the lights are in, once a chase put them there. */
+  hold: Hold | null = null;
+
+  /** @param lights The lights both chases read (rows × stride words), compared by identity. */
+  constructor(readonly lights: Uint32Array) {}
+}
+
+/**
  * Chases `rows` rows by the kernel: row 0 of the presses is `first`, the row above it `above`; the lights are
  * `lights` (rows × stride words; null: all off). Writes every press row into `out` when given; with `lowRank.x2`,
  * rows 1 … rows − 1 come out projected (P_r + Σᵢ (⟨wᵢ, P_r⟩ + bit i of x2[r])·uᵢ), row 0 as given; with
- * `lowRank.lightCoords`, the light rows' coordinates are written there.
+ * `lowRank.lightCoords`, the light rows' coordinates are written there. The press rows go through the module a
+ * block at a time ({@link RING_CHASE_BLOCK_WORDS}): each call of the kernel starts from the last two press rows of
+ * the one before, left in place. The lights go in whole and stay for the next chase when `held` holds them and
+ * they fit (see {@link HeldLights}), else a block at a time with the press rows.
  *
  * @returns The last two press rows [P_{rows−2}, P_{rows−1}] (P_{−1} = `above` when rows = 1), or null without
- *   the kernels or room in their memory.
+ *   the kernels or room in their memory for one block.
  * @throws {Error} (internal) when a row needed a fix that does not exist.
  */
 export function ringChaseWasm(
@@ -127,65 +167,97 @@ export function ringChaseWasm(
   above: Uint32Array,
   out: Uint32Array | null,
   lowRank: KernelLowRank | null = null,
+  held: HeldLights | null = null,
 ): [Uint32Array, Uint32Array] | null {
   const k = kernels();
   if (!k) return null;
   const { stride } = setup;
-  const size = rows * stride;
+  // press rows made per call; the call reads one light row more than it makes press rows
+  const block = Math.max(1, Math.min(rows - 1, Math.floor(blockWords / stride)));
+  const x2 = lowRank?.x2 ?? null;
+  const lightCoords = lights ? (lowRank?.lightCoords ?? null) : null;
   const tables = (k.heapBase() >>> 2) + 4;
   const masks = tables + setup.tables.length + 4;
   const fixes = masks + setup.masks.length + 4;
   const proj = fixes + setup.fixes.length + 4;
-  const x2 = proj + (lowRank ? lowRank.vectors.length : 0) + 4;
-  const coords = x2 + (lowRank?.x2 ? rows : 0) + 4;
-  const zero = coords + rows + 4;
+  const x2At = proj + (lowRank ? lowRank.vectors.length : 0) + 4;
+  const coords = x2At + (x2 ? block + 1 : 0) + 4;
+  const zero = coords + block + 1 + 4;
   const acc = zero + stride + 4;
   const p = acc + stride + 4;
-  // without `out`, three rows rolling (they stay in cache) in place of every row
+  // without `out`, three rows rolling (they stay in cache) in place of the block's
   const rolling = out === null;
-  const b = p + (rolling ? 3 * stride : size + stride) + 4;
-  const mem = memoryWords(k, 4 * (b + (lights ? size : 0) + 4));
+  const b = p + (rolling ? 3 : block + 2) * stride + 4;
+  const end = b + (lights ? (block + 1) * stride : 0) + 4;
+  const mem = memoryWords(k, 4 * end);
   if (!mem) return null;
+  // the lights whole at the memory's end, where the chase before left them or copied there now
+  let whole: number | null = null;
+  if (lights && held?.lights === lights && holding) {
+    if (!held.hold || !stillHeld(k, held.hold)) {
+      held.hold = holdTop(k, rows * stride, end);
+      if (held.hold) mem.set(lights.subarray(0, rows * stride), held.hold.from);
+    }
+    whole = held.hold?.from ?? null;
+  }
   mem.set(setup.tables, tables);
   mem.set(setup.masks, masks);
   mem.set(setup.fixes, fixes);
   mem.fill(0, zero, zero + stride);
   if (lowRank) mem.set(lowRank.vectors, proj);
-  if (lowRank?.x2) mem.set(lowRank.x2.subarray(0, rows), x2);
   mem.set(above.subarray(0, stride), p);
   mem.set(first.subarray(0, stride), p + stride);
-  if (lights) mem.set(lights.subarray(0, size), b);
-  const status = k.ringChaseRows(
-    4 * p,
-    4 * (lights ? b : zero),
-    lights ? stride : 0,
-    rows,
-    stride,
-    setup.bits,
-    setup.cyclic ? 1 : 0,
-    setup.near,
-    4 * acc,
-    setup.lift,
-    4 * tables,
-    4 * (tables + 1024),
-    setup.degree,
-    setup.ell,
-    4 * masks,
-    setup.beta,
-    4 * fixes,
-    setup.bad,
-    4 * proj,
-    lowRank ? lowRank.d : 0,
-    lowRank?.x2 ? 4 * x2 : 0,
-    lowRank?.lightCoords && lights ? 4 * coords : 0,
-    lowRank?.periodic ?? 0,
-    rolling ? 1 : 0,
-  );
-  if (lowRank?.lightCoords && lights) lowRank.lightCoords.set(mem.subarray(coords, coords + rows));
-  if (status !== 0) throw new Error('internal error: a row out of the image of c with no correction (c should be a unit)');
-  if (out) out.set(mem.subarray(p + stride, p + stride + size));
-  const [older, newer] = rolling ? [(rows - 1) % 3, rows % 3] : [rows - 1, rows];
+  if (out) out.set(first.subarray(0, stride));
+  let done = 0; // press rows 0 … done are made
+  let slots: [number, number] = [0, 1];
+  do {
+    const made = Math.min(block, rows - 1 - done);
+    if (lights && whole === null) mem.set(lights.subarray(done * stride, (done + made + 1) * stride), b);
+    if (x2) mem.set(x2.subarray(done, done + made + 1), x2At);
+    const status = k.ringChaseRows(
+      4 * p,
+      4 * (!lights ? zero : whole === null ? b : whole + done * stride),
+      lights ? stride : 0,
+      made + 1,
+      stride,
+      setup.bits,
+      setup.cyclic ? 1 : 0,
+      setup.near,
+      4 * acc,
+      setup.lift,
+      4 * tables,
+      4 * (tables + 1024),
+      setup.degree,
+      setup.ell,
+      4 * masks,
+      setup.beta,
+      4 * fixes,
+      setup.bad,
+      4 * proj,
+      lowRank ? lowRank.d : 0,
+      x2 ? 4 * x2At : 0,
+      lightCoords ? 4 * coords : 0,
+      lowRank?.periodic ?? 0,
+      rolling ? 1 : 0,
+    );
+    if (status !== 0) throw new Error('internal error: a row out of the image of c with no correction (c should be a unit)');
+    if (lightCoords) lightCoords.set(mem.subarray(coords, coords + made + 1), done);
+    if (out) out.set(mem.subarray(p + 2 * stride, p + (made + 2) * stride), (done + 1) * stride);
+    // rows −1 + i sit in slot i (mod 3 when rolling): the last two, rows made − 1 and made, go to slots 0 and 1
+    slots = rolling ? [made % 3, (made + 1) % 3] : [made, made + 1];
+    done += made;
+    if (done < rows - 1) moveToFront(mem, p, stride, slots, acc);
+  } while (done < rows - 1);
+  const [older, newer] = slots;
   const lastTwo: [Uint32Array, Uint32Array] = [mem.slice(p + older * stride, p + (older + 1) * stride), mem.slice(p + newer * stride, p + (newer + 1) * stride)];
   releaseLarge(k);
   return lastTwo;
+}
+
+/** Moves the rows in slots [older, newer] of the rows at `p` to slots 0 and 1 (`spare`: a free row). */
+function moveToFront(mem: Uint32Array, p: number, stride: number, [older, newer]: [number, number], spare: number): void {
+  if (older === 0 && newer === 1) return;
+  mem.copyWithin(spare, p + newer * stride, p + (newer + 1) * stride);
+  mem.copyWithin(p, p + older * stride, p + (older + 1) * stride);
+  mem.copyWithin(p + stride, spare, spare + stride);
 }

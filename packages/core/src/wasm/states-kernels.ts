@@ -1,4 +1,4 @@
-import { kernels } from './kernels.ts';
+import { kernels, memoryWords } from './kernels.ts';
 
 /**
  * Light chasing of the classic rule over Z/q in WebAssembly, eight cells a step (the kernel `chaseStates`): the
@@ -61,7 +61,7 @@ export function hornerStatesWasm(xi: Int32Array, z: Int32Array, n: number, q: nu
   const multiples = w + stride;
   const coefficients = multiples + q * stride;
   const end = coefficients + xi.length + 16;
-  if (end > k.memory.buffer.byteLength) return null;
+  if (!memoryWords(k, end)) return null;
   const mem = new Uint8Array(k.memory.buffer, 0, end);
   mem.fill(0, multiples, coefficients);
   for (let i = 0; i < n; i++) mem[multiples + stride + 1 + i] = z[i]!; // row 1; the kernel builds the others
@@ -86,7 +86,7 @@ export function basisStatesWasm(v: Int32Array, n: number, q: number): Int32Array
   const c = a + stride;
   const values = c + stride;
   const end = values + n;
-  if (end > k.memory.buffer.byteLength) return null;
+  if (!memoryWords(k, end)) return null;
   const mem = new Uint8Array(k.memory.buffer, 0, end);
   mem.fill(0, a, values);
   for (let j = 0; j < n; j++) mem[values + j] = v[j]!;
@@ -103,7 +103,7 @@ function layout(rows: number, n: number) {
   const p = zero + stride;
   const b = p + (rows + 1) * stride;
   const end = b + rows * stride;
-  if (end > k.memory.buffer.byteLength) return null;
+  if (!memoryWords(k, end)) return null;
   const mem = new Uint8Array(k.memory.buffer, 0, end);
   mem.fill(0, zero, end); // every guard, and the memory's earlier contents
   return { k, mem, stride, zero, p, b };

@@ -1,4 +1,5 @@
-import type { DivisionParts, RowDivider } from '../../gf2/row-divider.ts';
+import type { DivisionParts, NearShifts, RowDivider } from '../../gf2/row-divider.ts';
+import { identitySetup, type RingChaseSetup, ringChaseSetup } from '../../wasm/ring-chase-kernels.ts';
 import type { Projection } from './row-split.ts';
 
 /** Widest boundary whose fixes are tabled whole (2^β rows; the kernel's mask of missing fixes is one u32). */
@@ -86,6 +87,21 @@ export class ChaseDivisor {
    */
   get tabled(): { readonly parts: DivisionParts; readonly fixes: ReadonlyArray<Uint32Array | null> } | null {
     return this.parts && this.fixes ? { parts: this.parts, fixes: this.fixes } : null;
+  }
+
+  /**
+   * The WebAssembly chase's tables for this division (`ringChaseRows`), or null when the kernel cannot take it.
+   *
+   * @param mid The operator of the press row itself (null: not a near operator).
+   * @param down The operator of the row before it (null: likewise).
+   * @param bits Cells per row.
+   * @param cyclic Whether rows are rings.
+   */
+  kernelSetup(mid: NearShifts | null, down: NearShifts | null, bits: number, cyclic: boolean): RingChaseSetup | null {
+    if (!mid || !down) return null;
+    if (this.isOne) return identitySetup(mid, down, bits, cyclic);
+    const tabled = this.tabled;
+    return tabled ? ringChaseSetup(mid, down, tabled.parts, tabled.fixes, bits, cyclic) : null;
   }
 
   /** XORs the corrections of `syndrome` into the row at `yOff`; false (or a throw) when one is missing. */

@@ -77,22 +77,25 @@ export class ColumnDivider {
     // the chase from θ = 0 (w₀ = w₋₁ = 0): w_{r+1} = z_r + v₀·w_r + w_{r−1}, with w_m kept aside
     const end = new Uint32Array(stride);
     for (let r = 0; r < m; r++) {
-      const at = (r + 1) * stride;
-      for (let k = 0; k < stride; k++) {
-        const value = zw[r * stride + k]! ^ (v0 ? ww[r * stride + k]! : 0) ^ (r >= 1 ? ww[(r - 1) * stride + k]! : 0);
-        if (r + 1 < m) ww[at + k] = value;
-        else end[k] = value;
-      }
+      // w_{r+1} into its row of w, or (r = m − 1) aside; w₀ = 0, so row 0 reads z₀ alone
+      const [out, at] = r + 1 < m ? [ww, (r + 1) * stride] : [end, 0];
+      const z0 = r * stride;
+      if (r === 0) for (let k = 0; k < stride; k++) out[at + k] = zw[k]!;
+      else if (v0) for (let k = 0; k < stride; k++) out[at + k] = zw[z0 + k]! ^ ww[z0 + k]! ^ ww[z0 - stride + k]!;
+      else for (let k = 0; k < stride; k++) out[at + k] = zw[z0 + k]! ^ ww[z0 - stride + k]!;
     }
     // residuals R (bit 0: w_m, bit 1: w_{m−1}; w₀ = w₋₁ = 0), θ = S·R, then w += Σ θᵢ·unitᵢ
     const residuals = [end, ww.subarray((m - 1) * stride, m * stride).slice()];
-    this.inverse.forEach((column, b) => {
-      for (let i = 0; i < this.units.length; i++) {
-        if (!((column >>> i) & 1)) continue;
-        const rows = this.units[i]!;
-        for (let r = 0; r < m; r++) if (rows[r]) xorWords(ww, residuals[b]!, residuals[b]!.length, r * stride);
+    // row r gets residual b when Σᵢ S_b,i·unitᵢ[r] is odd: one pass over the rows, at most two row XORs each
+    const units = this.units;
+    const masks = this.inverse.map((column) => column & ((1 << units.length) - 1));
+    for (let r = 0; r < m; r++) {
+      for (let b = 0; b < masks.length; b++) {
+        let odd = 0;
+        for (let i = 0; i < units.length; i++) odd ^= (masks[b]! >>> i) & units[i]![r]!;
+        if (odd) xorWords(ww, residuals[b]!, stride, r * stride);
       }
-    });
+    }
     return w;
   }
 }

@@ -6,37 +6,52 @@ import { Board } from '../../puzzle/board.ts';
  * the board's row r followed by its row m − 1 − r, and an invariant cover pattern is its first n columns.
  */
 
-/** `dst` (from bit `at` of the row at word `dOff`) ^= the `bits` bits of the row at word `sOff` of `src`. */
-function xorBitsAt(dst: Uint32Array, dOff: number, at: number, src: Uint32Array, sOff: number, bits: number): void {
-  const q = at >>> 5;
-  const b = at & 31;
-  const words = wordsFor(bits);
-  for (let k = 0; k < words; k++) {
-    const w = k === words - 1 ? src[sOff + k]! & tailMask(bits) : src[sOff + k]!;
-    dst[dOff + q + k]! ^= b === 0 ? w : w << b;
-    if (b !== 0 && w >>> (32 - b) !== 0) dst[dOff + q + k + 1]! ^= w >>> (32 - b);
-  }
-}
-
 /** `dst` (the `bits`-bit row at word `dOff`) ^= the bits `from` … `from + bits − 1` of the row at word `sOff` of `src`. */
 function xorBitsFrom(dst: Uint32Array, dOff: number, src: Uint32Array, sOff: number, from: number, bits: number): void {
-  const q = from >>> 5;
+  const q = sOff + (from >>> 5);
   const b = from & 31;
   const words = wordsFor(bits);
-  for (let k = 0; k < words; k++) {
-    const lo = src[sOff + q + k]!;
-    const w = b === 0 ? lo : (lo >>> b) | ((src[sOff + q + k + 1] ?? 0) << (32 - b));
-    dst[dOff + k]! ^= k === words - 1 ? w & tailMask(bits) : w;
-  }
+  const last = words - 1;
+  if (b === 0) for (let k = 0; k < last; k++) dst[dOff + k]! ^= src[q + k]!;
+  else for (let k = 0; k < last; k++) dst[dOff + k]! ^= (src[q + k]! >>> b) | (src[q + k + 1]! << (32 - b));
+  // the last word's r bits: from a second source word only when they reach it (it lies inside the row then)
+  const r = bits - 32 * last;
+  let w = src[q + last]! >>> b;
+  if (b !== 0 && b + r > 32) w |= src[q + last + 1]! << (32 - b);
+  dst[dOff + last]! ^= w & tailMask(bits);
 }
 
-/** The cover of a board: row r is the board's row r, then its row m − 1 − r. */
-export function lift(board: Board): Board {
-  const { rows, cols } = board;
+/**
+ * The cover of a board: row r is the board's row r, then its row m − 1 − r.
+ *
+ * @param board The board.
+ * @param rows The cover's rows wanted, the first (all by default; the fold reads only the first ⌈m/2⌉ where c is a unit).
+ */
+export function lift(board: Board, rows = board.rows): Board {
+  const { cols, stride } = board;
+  const m = board.rows;
   const cover = new Board(rows, 2 * cols);
+  const cs = cover.stride;
+  const out = cover.words;
+  const src = board.words;
+  const q = cols >>> 5;
+  const b = cols & 31;
   for (let r = 0; r < rows; r++) {
-    xorBitsAt(cover.words, r * cover.stride, 0, board.words, r * board.stride, cols);
-    xorBitsAt(cover.words, r * cover.stride, cols, board.words, (rows - 1 - r) * board.stride, cols);
+    const o = r * cs;
+    out.set(src.subarray(r * stride, (r + 1) * stride), o);
+    const mirror = (m - 1 - r) * stride;
+    if (b === 0) {
+      out.set(src.subarray(mirror, mirror + stride), o + stride);
+      continue;
+    }
+    // the second half from bit n: word q keeps the first half's b low bits; written, not XORed (the cover is fresh)
+    let carry = out[o + q]!;
+    for (let k = 0; k < stride; k++) {
+      const w = src[mirror + k]!;
+      out[o + q + k] = carry | (w << b);
+      carry = w >>> (32 - b);
+    }
+    if (q + stride < cs) out[o + q + stride] = carry;
   }
   return cover;
 }
@@ -45,6 +60,42 @@ export function lift(board: Board): Board {
 export function project(cover: Board, cols: number): Board {
   const board = new Board(cover.rows, cols);
   for (let r = 0; r < cover.rows; r++) xorBitsFrom(board.words, r * board.stride, cover.words, r * cover.stride, 0, cols);
+  return board;
+}
+
+/**
+ * The board under an invariant cover pattern given by its first ⌈m/2⌉ rows (the rest mirror them: cover row
+ * m − 1 − r is row r turned by n cells, so its first n columns are row r's last n).
+ *
+ * @param cover At least the first ⌈m/2⌉ rows of the cover.
+ * @param rows m, the board's rows.
+ * @param cols n, the board's columns.
+ */
+export function projectHalf(cover: Board, rows: number, cols: number): Board {
+  const board = new Board(rows, cols);
+  const { stride } = board;
+  const out = board.words;
+  const src = cover.words;
+  const cs = cover.stride;
+  const tail = tailMask(cols);
+  const q = cols >>> 5;
+  const b = cols & 31;
+  for (let r = 0; r < (rows + 1) >> 1; r++) {
+    const from = r * cs;
+    const low = r * stride;
+    out.set(src.subarray(from, from + stride), low);
+    out[low + stride - 1]! &= tail;
+    if (r === rows - 1 - r) continue;
+    const high = (rows - 1 - r) * stride;
+    if (b === 0) {
+      out.set(src.subarray(from + q, from + q + stride), high);
+      continue;
+    }
+    // cells n … 2n − 1: the last word's upper source word lies past the row when 2n ends in the word before
+    for (let k = 0; k < stride - 1; k++) out[high + k] = (src[from + q + k]! >>> b) | (src[from + q + k + 1]! << (32 - b));
+    const top = q + stride < cs ? src[from + q + stride]! << (32 - b) : 0;
+    out[high + stride - 1] = ((src[from + q + stride - 1]! >>> b) | top) & tail;
+  }
   return board;
 }
 

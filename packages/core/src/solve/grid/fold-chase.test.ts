@@ -10,6 +10,9 @@ import { foldChaseMethod } from './fold-chase.ts';
 import { verifyProof, verifySolution } from './kind.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
 import { twistCoverMethod } from './twist-cover.ts';
+import { kernelsOnInThisFile } from '../../wasm/_test-kernels.ts';
+import { withKernels } from '../../wasm/kernels.ts';
+import { WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
 
 const TWISTED: Rule[] = (['mobius', 'klein', 'twist,clip', 'twist,wrap'] as const).flatMap((t) =>
   STENCIL_NAMES.flatMap((name) => [makeRule(namedStencil(name), t), makeRule(namedStencil(name, { center: false }), t)]),
@@ -54,5 +57,29 @@ describe('fold-chase: the Möbius strip and the Klein bottle folded into rings o
         }
       }
     }
+  });
+
+  describe('the chase in WebAssembly (the ring chase\'s kernel on rings of 2n cells)', () => {
+    kernelsOnInThisFile();
+    it('gives the presses of the TypeScript chase, press for press, on boards the kernel takes; answers verify', () => {
+      const random = seededRandom('fold-chase kernel');
+      let kernelSized = 0;
+      for (const rule of TWISTED.filter((r) => r.topology === 'mobius' || r.topology === 'klein')) {
+        // rings of 2n = 96 and 130 cells (3 and 5 words), ⌈m/2⌉ rows chased: past the kernel's threshold, m odd and even
+        for (const [rows, cols] of [[701, 48], [2 * Math.ceil(WASM_RING_CHASE_MIN_WORDS / 5), 65]] as const) {
+          const shape = { rule, rows, cols };
+          const label = `${ruleName(rule)} ${rows}×${cols}`;
+          if (!foldChaseMethod.applies(shape)) continue;
+          if (Math.ceil(rows / 2) * Math.ceil((2 * cols) / 32) >= WASM_RING_CHASE_MIN_WORDS) kernelSized++;
+          const lights = randomSolvableBoard(rows, cols, { rule, random });
+          const fast = foldChaseMethod.prepare(shape).solve(lights);
+          const slow = withKernels('ts', () => foldChaseMethod.prepare(shape).solve(lights));
+          expect(fast, label).not.toBeNull();
+          expect(fast!.equals(slow!), label).toBe(true);
+          expect(verifySolution(lights, fast!, rule), label).toBe(true);
+        }
+      }
+      expect(kernelSized).toBeGreaterThanOrEqual(12);
+    });
   });
 });

@@ -1,20 +1,23 @@
 import { Congruence } from '../../gf2/ring-system.ts';
 import { Poly, polyDivMod, polyModInPlace, polyMul } from '../../gf2/poly.ts';
-import { foldPeriod, xorTiled } from '../../gf2/periodic.ts';
 import { RowDivider } from '../../gf2/row-divider.ts';
 import { xorRotated } from '../../gf2/shift.ts';
 import { tailMask, wordsFor } from '../../gf2/words.ts';
 import { assertShape, Board } from '../../puzzle/board.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
+import { HeldLights, type RingChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
+import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
 import type { WorkOptions } from '../../work.ts';
 import type { PreparedShape } from '../method.ts';
 import { sideRing } from './bilinear.ts';
 import { ChaseDivisor } from './chase-divisor.ts';
-import { lift, project } from './cover-rows.ts';
+import { lift, projectHalf } from './cover-rows.ts';
+import { FoldedPart } from './folded-part.ts';
+import { PeriodPart } from './period-part.ts';
 import { foldFits, foldNullity } from './fold-nullity.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
-import { neumannInverse, type Projection, Side } from './row-split.ts';
+import { type Projection, Side } from './row-split.ts';
 import { ONE_TWIST_EDGES, type UprightShape, uprightShape } from './upright.ts';
 
 /**
@@ -89,6 +92,10 @@ class FoldPlan {
   private readonly projection: Projection | null;
   private readonly divisor: ChaseDivisor;
   private readonly neumannSteps: number;
+  /** The bad part, folded to its period (`folded-part.ts` for whole words, as in ring-chase; else `period-part.ts`); null when c is a unit. */
+  private readonly part: FoldedPart | PeriodPart | null;
+  /** The WebAssembly chase's tables (the kernel of `ring-chase.ts`: the same recurrence on rings of 2n cells). */
+  private readonly setup: RingChaseSetup | null;
   readonly chi1: Poly;
   readonly system: FoldSystem | null;
 
@@ -107,7 +114,11 @@ class FoldPlan {
     // c is x·unit = (1 + s)²/s, or (1 + s + s²)/s, and S₂ = GF(2)[s]/(χ₂) with χ₂ = (1 + s)^D or (1 + s + s²)^{D/2}: c,
     // and so N = A + I (a multiple of c there: a + 1 is 0 or c), vanishes at the power ⌈D/2⌉
     this.neumannSteps = side.bad.degree <= 0 ? 0 : Math.ceil(Math.log2(Math.ceil(side.bad.degree / 2)));
+    const fold = this.projection ? this.rowSide.wordFold(g) : null;
+    const d = this.ring & -this.ring;
+    this.part = !this.projection ? null : fold ? new FoldedPart(this.stride, fold, g, this.colSide, this.neumannSteps) : new PeriodPart(this.ring, d, g.g10 === 1, g, this.colSide, this.neumannSteps);
     this.divisor = new ChaseDivisor(this.up, this.projection, this.stride);
+    this.setup = this.divisor.kernelSetup(this.mid.near, this.up.near, this.ring, true);
     if (this.chi1.degree <= 0) {
       this.system = null;
       return;
@@ -127,26 +138,40 @@ class FoldPlan {
   /**
    * Chases the cover's lights (null: none) from first row `u`, writing the chased rows into `out` when given;
    * returns what the fold leaves: [P̃_h + σP_{h−1}] (m = 2h) or [(1 + σ)P_h, P̃_{h+1} + σP_{h−1}] (m = 2h + 1).
+   * `held`: the lights kept in the kernels' memory from one chase of a solve to the next.
    */
-  chase(lights: Board | null, u: Uint32Array, out: Board | null): Uint32Array[] {
+  chase(lights: Board | null, u: Uint32Array, out: Board | null, held: HeldLights | null = null): Uint32Array[] {
+    const { stride, chased } = this;
+    const above = this.u.wraps ? this.sigma(u) : new Uint32Array(stride);
+    const b = lights?.words ?? null;
+    // rows P₀ … P_{h−1} (written into `out`) by the kernel, or by the loop below (the reference); then P_h
+    const kernel = this.setup && chased * stride >= WASM_RING_CHASE_MIN_WORDS ? ringChaseWasm(this.setup, b, chased, u, above, out?.words ?? null, null, held) : null;
+    const [prev, cur] = kernel ?? this.chaseRows(b, u, above, out);
+    const next = this.step(b, chased - 1, cur, prev);
+    if (this.u.m % 2 === 0) return [xorInto(next, this.sigma(cur))];
+    return [xorInto(cur.slice(), this.sigma(cur)), xorInto(next, this.sigma(prev))];
+  }
+
+  /** P_{r+1} = c⁻¹·(b_r + mid·P_r + up·P_{r−1}), a new row. */
+  private step(b: Uint32Array | null, r: number, cur: Uint32Array, prev: Uint32Array): Uint32Array {
     const { stride } = this;
-    let prev = this.u.wraps ? this.sigma(u) : new Uint32Array(stride);
-    let cur = u.slice();
-    const b = lights?.words;
+    const acc = new Uint32Array(stride);
+    if (b) acc.set(b.subarray(r * stride, (r + 1) * stride));
+    this.mid.apply(acc, 0, cur, 0);
+    this.up.apply(acc, 0, prev, 0);
+    const next = new Uint32Array(stride);
+    this.divisor.divide(next, acc);
+    return next;
+  }
+
+  /** The chase's rows P₀ … P_{h−1} in TypeScript (the reference of the kernel): returns [P_{h−2}, P_{h−1}] (P₋₁ = `above`). */
+  private chaseRows(b: Uint32Array | null, u: Uint32Array, above: Uint32Array, out: Board | null): [Uint32Array, Uint32Array] {
+    let prev: Uint32Array = above;
+    let cur: Uint32Array = u.slice(0, this.stride);
     for (let r = 0; ; r++) {
-      if (out) out.words.set(cur, r * stride);
-      const acc = new Uint32Array(stride);
-      if (b) acc.set(b.subarray(r * stride, (r + 1) * stride));
-      this.mid.apply(acc, 0, cur, 0);
-      this.up.apply(acc, 0, prev, 0);
-      const next = new Uint32Array(stride);
-      this.divisor.divide(next, acc);
-      if (r === this.chased - 1) {
-        if (this.u.m % 2 === 0) return [xorInto(next, this.sigma(cur))];
-        return [xorInto(cur.slice(), this.sigma(cur)), xorInto(next, this.sigma(prev))];
-      }
-      prev = cur;
-      cur = next;
+      if (out) out.words.set(cur, r * this.stride);
+      if (r === this.chased - 1) return [prev, cur];
+      [prev, cur] = [cur, this.step(b, r, cur, prev)];
     }
   }
 
@@ -163,49 +188,19 @@ class FoldPlan {
     return row;
   }
 
-  /** The board's presses from the chased cover rows (projected by E₁) and the cover's S₂ part. */
-  board(cover: Board, bad: Board | null): Board {
-    const { stride } = this;
-    const { m, n } = this.u;
-    if (this.projection) {
-      const copy = cover.words.slice();
-      for (let r = 0; r < this.chased; r++) this.projection.apply(cover.words, r * stride, copy, r * stride);
-    }
-    for (let r = 0; r < m >> 1; r++) cover.words.set(this.sigma(cover.words.subarray(r * stride, (r + 1) * stride)), (m - 1 - r) * stride);
-    if (bad) cover.xor(bad);
-    return project(cover, n);
+  /** The cover of the lights: its first ⌈m/2⌉ rows where c is a unit (the chase reads no others), else all of them (the bad part's). */
+  lift(lights: Board): Board {
+    return lift(lights, this.projection ? this.u.m : this.chased);
   }
 
-  /**
-   * A⁻¹·E₂·b on the cover, by the Neumann product (null when c is a unit). S₂ is the part of the ring for the
-   * prime of c, (1 + s)^d or (1 + s + s²)^d with d the 2-part of 2n, and it lives on the ring of P = d (or 3d) cells:
-   * folding a row modulo s^P + 1 commutes with every polynomial in s, and tiling undoes it there (2n/P is odd).
-   * So the product runs on an m × P board, P far below 2n unless 2n is a power of two (times 3).
-   */
-  badPart(cover: Board): Board | null {
-    if (!this.projection) return null;
-    const { ring, stride } = this;
-    const period = this.u.g.g10 ? 3 * (ring & -ring) : ring & -ring;
-    const side = new Side(period, true);
-    const projection = side.projection(this.u.g);
-    if (!projection) throw new Error('internal error: no bad part on the folded ring of a split rule');
-    const small = new Board(cover.rows, period);
-    const e2 = new Board(cover.rows, period);
-    for (let r = 0; r < cover.rows; r++) {
-      small.words.set(foldPeriod(cover.words, ring, period, r * stride).subarray(0, small.stride), r * small.stride);
-      projection.apply(e2.words, r * small.stride, small.words, r * small.stride);
-    }
-    const x = neumannInverse(e2, this.u.g, side, this.colSide, this.neumannSteps);
-    const out = new Board(cover.rows, ring);
-    for (let r = 0; r < cover.rows; r++) xorTiled(out.words, ring, x.words.subarray(r * x.stride, (r + 1) * x.stride), period, 0, r * stride);
-    return out;
-  }
-
-  /** Presses for first row `row` over `lights` (null: a quiet pattern). */
-  presses(lights: Board | null, row: Uint32Array): Board {
-    const cover = new Board(this.u.m, this.ring);
-    this.chase(lights, row, cover);
-    return this.board(cover, lights ? this.badPart(lights) : null);
+  /** Presses for first row `row` over `lights` (null: a quiet pattern; `row` null: c is a unit nowhere, no chase). */
+  presses(lights: Board | null, row: Uint32Array | null, held: HeldLights | null = null): Board {
+    const cover = new Board(this.chased, this.ring);
+    if (row) this.chase(lights, row, cover, held);
+    // E₁·P + X₂ row by row on the first ⌈m/2⌉ rows (X₂ is invariant under the deck map as the lights are, so the
+    // rows past them are those turned by n, as the presses' are)
+    this.part?.finish(cover, lights ? this.part.inverse(lights) : null);
+    return projectHalf(cover, this.u.m, this.u.n);
   }
 }
 
@@ -213,6 +208,16 @@ function xorInto(a: Uint32Array, b: Uint32Array): Uint32Array {
   for (let k = 0; k < a.length; k++) a[k]! ^= b[k]!;
   return a;
 }
+
+/**
+ * The plan of a shape, memoised per rule and shape (like ring-chase's): Φ costs a chase of the unit row, a third
+ * of a solve, and depends on the shape alone.
+ */
+const planOf = memoPerRuleShape((rule, rows, cols): FoldPlan => {
+  const u = upright({ rule, rows, cols });
+  if (!u) throw new Error('internal error: fold-chase asked of a shape it does not take');
+  return new FoldPlan(u);
+});
 
 /** The fold-chase method (see the file comment). */
 export const foldChaseMethod: GridMethod = {
@@ -231,9 +236,8 @@ export const foldChaseMethod: GridMethod = {
 
   prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
     assertShape(shape.rows, shape.cols);
-    const u = upright(shape);
-    if (!u) throw new Error('internal error: fold-chase asked of a shape it does not take');
-    const plan = new FoldPlan(u);
+    const plan = planOf(shape.rule, shape.rows, shape.cols);
+    const u = plan.u;
     work?.signal?.throwIfAborted();
     const turn = (b: Board): Board => (u.transposed ? transposeBoard(b) : b);
     const system = plan.system;
@@ -242,12 +246,13 @@ export const foldChaseMethod: GridMethod = {
       {
         nullity: system ? system.nullity : 0,
         solve(lights, options) {
-          const b = lift(turn(lights));
-          if (!system) return turn(plan.board(new Board(u.m, plan.ring), plan.badPart(b)));
-          const left = plan.chase(b, new Uint32Array(plan.stride), null);
+          const b = plan.lift(turn(lights));
+          if (!system) return turn(plan.presses(b, null));
+          const held = new HeldLights(b.words); // the lights stay in the module's memory for the second chase
+          const left = plan.chase(b, new Uint32Array(plan.stride), null, held);
           options?.signal?.throwIfAborted();
           const first = system.solve(left.map((row) => plan.toRing(row)));
-          return first && turn(plan.presses(b, plan.fromRing(first)));
+          return first && turn(plan.presses(b, plan.fromRing(first), held));
         },
         *eachQuietPattern(options) {
           if (!system) return;

@@ -16,13 +16,7 @@ import { ChaseDivisor } from './chase-divisor.ts';
 import { assertNullityWork, type BilinearForm, bilinearFits, bilinearForm, bilinearNullity, isProductForm, sideRing } from './bilinear.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
-import {
-  identitySetup,
-  type RingChaseSetup,
-  ringChaseSetup,
-  ringChaseWasm,
-  WASM_RING_CHASE_MIN_WORDS,
-} from '../../wasm/ring-chase-kernels.ts';
+import { HeldLights, type RingChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
 import { FoldedPart } from './folded-part.ts';
 import { LOW_RANK_BITS, LowRankPart } from './low-rank-part.ts';
 import { neumannInverse, type Projection, Side } from './row-split.ts';
@@ -205,11 +199,7 @@ class Plan {
     }
     this.unknowns = o.verticalWraps ? 2 : 1;
     this.divisor = new ChaseDivisor(this.up, this.projection, this.stride);
-    const tabled = this.divisor.tabled;
-    const [midNear, downNear] = [this.mid.near, this.down.near];
-    if (!midNear || !downNear) this.setup = null;
-    else if (this.divisor.isOne) this.setup = identitySetup(midNear, downNear, n, ringCyclic);
-    else this.setup = tabled ? ringChaseSetup(midNear, downNear, tabled.parts, tabled.fixes, n, ringCyclic) : null;
+    this.setup = this.divisor.kernelSetup(this.mid.near, this.down.near, n, ringCyclic);
     if (this.chi1.degree <= 0) {
       this.system = null;
       return;
@@ -232,11 +222,12 @@ class Plan {
   /**
    * Chases `lights` (null: none) from first row `u` (and row above `v` on a torus), writing the press rows
    * into `out` when given; with `x2` (and the bad part in coordinates) they come out as P_r + E₂·P_r + X₂_r,
-   * and `lightCoords` (likewise) receives the coordinates of E₂ of each light row.
+   * and `lightCoords` (likewise) receives the coordinates of E₂ of each light row; `held` keeps the lights in the
+   * kernels' memory for the next chase of the same solve.
    * Returns what is left: [the last row's residual] (clipped columns), or [P_{m−1} − v, the last row's
    * residual] (wrapping columns).
    */
-  chase(lights: Board | null, u: Uint32Array, v: Uint32Array, out: Board | null, x2: Uint32Array | null = null, lightCoords: Uint32Array | null = null): Uint32Array[] {
+  chase(lights: Board | null, u: Uint32Array, v: Uint32Array, out: Board | null, x2: Uint32Array | null = null, lightCoords: Uint32Array | null = null, held: HeldLights | null = null): Uint32Array[] {
     const { m, stride } = this;
     const wraps = this.o.verticalWraps;
     const above = wraps ? v : this.zero;
@@ -244,7 +235,7 @@ class Plan {
     const projecting = out !== null && x2 !== null;
     const coords = lightCoords !== null && lights !== null;
     const lowRank = this.lowRank && (projecting || coords) ? { d: this.lowRank.rank, vectors: this.lowRank.packed, x2: projecting ? x2 : null, lightCoords: coords ? lightCoords : null, periodic: this.lowRank.period } : null;
-    const kernel = this.setup && m * stride >= WASM_RING_CHASE_MIN_WORDS ? ringChaseWasm(this.setup, b ?? null, m, u, above, out?.words ?? null, lowRank) : null;
+    const kernel = this.setup && m * stride >= WASM_RING_CHASE_MIN_WORDS ? ringChaseWasm(this.setup, b ?? null, m, u, above, out?.words ?? null, lowRank, held) : null;
     const [prev, prevOff, cur, curOff] = kernel ? [kernel[0], 0, kernel[1], 0] : this.chaseRows(b ?? null, u, above, out);
     if (lowRank?.x2 && out) {
       // P_r + E₂·P_r + X₂_r: the kernel did it for rows 1 … m − 1 as it made them
@@ -350,14 +341,14 @@ class Plan {
   /**
    * The presses for first rows `us` over `lights`, projected to S₁, plus the S₂ part of the lights' solution
    * (which is all of it when there are no first rows); `lightCoords`, when given, are the coordinates of E₂ of
-   * the light rows (from the first chase).
+   * the light rows (from the first chase); `held`, the lights as the first chase left them in the kernels' memory.
    */
-  solution(lights: Board, us: readonly Poly[] | null, lightCoords: Uint32Array | null = null): Board {
+  solution(lights: Board, us: readonly Poly[] | null, lightCoords: Uint32Array | null = null, held: HeldLights | null = null): Board {
     if (!us) return this.badPart(lights);
     // with the bad part in coordinates: P_r + E₂·P_r + X₂_r as the rows are made, both S₂ terms in coordinates
     const x2 = this.lowRank ? this.lowRank.inverse(lightCoords ?? this.badCoords(lights)) : null;
     const out = new Board(this.m, this.n);
-    this.chase(lights, this.fromRing(us[0]!), us[1] ? this.fromRing(us[1]) : this.zero, out, x2);
+    this.chase(lights, this.fromRing(us[0]!), us[1] ? this.fromRing(us[1]) : this.zero, out, x2, null, held);
     if (!this.projection || this.lowRank) return out;
     if (this.folded) {
       this.folded.finish(out, this.folded.inverse(lights));
@@ -515,11 +506,12 @@ export const ringChaseMethod: GridMethod = {
           if (!system) return unturn(plan.solution(b, null));
           const zero = new Uint32Array(plan.stride);
           const coords = plan.lowRank ? new Uint32Array(plan.m) : null;
-          const left = plan.chase(b, zero, zero, null, null, coords);
+          const held = new HeldLights(b.words);
+          const left = plan.chase(b, zero, zero, null, null, coords, held);
           options?.signal?.throwIfAborted();
           const us = system.solve(left.map((row) => plan.toRing(row)));
           if (!us) return null;
-          return unturn(plan.solution(b, us, coords));
+          return unturn(plan.solution(b, us, coords, held));
         },
         proof: !adjoint
           ? undefined

@@ -1,13 +1,13 @@
 import type { RowDivider } from '../../gf2/row-divider.ts';
-import { xorRotated } from '../../gf2/shift.ts';
 import { wordsFor } from '../../gf2/words.ts';
 import { assertShape, Board } from '../../puzzle/board.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
+import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
 import type { WorkOptions } from '../../work.ts';
 import type { PreparedShape } from '../method.ts';
 import { isProductForm } from './bilinear.ts';
 import { type ColumnDivider, columnDivider } from './column-divider.ts';
-import { lift, project } from './cover-rows.ts';
+import { lift, projectHalf } from './cover-rows.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
 import { ProductSystem, type RingPattern, ringSide } from './twist-product-system.ts';
@@ -83,16 +83,15 @@ class Plan {
   /** Step 1: some z with X·z = b, or the ring pattern b meets oddly (a proof). */
   divideX(b: Board): { z: Board } | { ring: RingPattern } {
     const { m, n } = this.u;
-    const cover = lift(b);
+    // the rings are the cover's first h rows; z's rows r and m − 1 − r are ring r's halves (the cover's row
+    // m − 1 − r is ring r turned by n cells); the middle row of an odd board is a ring of its own
+    const cover = lift(b, Math.max(1, this.h));
     const ringStride = wordsFor(2 * n);
-    const zc = new Board(m, 2 * n);
-    const t = new Uint32Array(ringStride);
+    const zc = new Board((m + 1) >> 1, 2 * n);
     for (let r = 0; r < this.h; r++) {
-      if (this.ringDivider.divide(t, cover.words, r * ringStride) !== 0) return { ring: this.oddRing(b, r) };
-      zc.words.set(t, r * ringStride);
-      xorRotated(zc.words, (m - 1 - r) * ringStride, t, 0, ringStride, 2 * n, n);
+      if (this.ringDivider.divide(zc.words.subarray(r * ringStride, (r + 1) * ringStride), cover.words, r * ringStride) !== 0) return { ring: this.oddRing(b, r) };
     }
-    const z = project(zc, n);
+    const z = projectHalf(zc, m, n);
     if (this.middleDivider) {
       const mid = new Uint32Array(this.stride);
       if (this.middleDivider.divide(mid, b.words, this.h * this.stride) !== 0) return { ring: this.oddRing(b, this.h) };
@@ -113,6 +112,13 @@ class Plan {
   }
 }
 
+/** The solving plan of a shape, memoised per rule and shape (its system is built from the rings' kernel patterns). */
+const planOf = memoPerRuleShape((rule, rows, cols): Plan => {
+  const u = upright({ rule, rows, cols });
+  if (!u) throw new Error('internal error: twist-product asked of a shape it does not take');
+  return new Plan(u);
+});
+
 /** The product method for product stencils on twisted columns (see the file comment). */
 export const twistProductMethod: GridMethod = {
   name: 'twist-product',
@@ -130,10 +136,9 @@ export const twistProductMethod: GridMethod = {
 
   prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
     assertShape(shape.rows, shape.cols);
-    const u = upright(shape);
-    if (!u) throw new Error('internal error: twist-product asked of a shape it does not take');
     work?.signal?.throwIfAborted();
-    const plan = new Plan(u);
+    const plan = planOf(shape.rule, shape.rows, shape.cols);
+    const u = plan.u;
     const { system, column } = plan;
     const turn = (b: Board): Board => (u.transposed ? transposeBoard(b) : b);
     const columnPattern = (k: Uint8Array, c: number): Board => {
