@@ -10,7 +10,7 @@ function at(p: usize, k: i32): usize {
 }
 
 /** lcm(P, 4). */
-function blockOf(P: i32): i32 {
+export function blockOf(P: i32): i32 {
   return (P & 3) === 0 ? P : (P & 1) === 0 ? 2 * P : 4 * P;
 }
 
@@ -56,17 +56,17 @@ function patternOf(pattern: usize, acc: usize, bins: usize, L: i32, P: i32, q: i
 }
 
 /** The L-word block at `acc` = the row's words XORed block by block (the rest of the row into its first words). */
-function foldBlock(acc: usize, row: usize, stride: i32, L: i32): void {
+export function foldBlock(acc: usize, row: usize, stride: i32, L: i32): void {
   const body = stride - (stride % L);
-  if (L === 4) {
+  // one vector of the block at a time, in a register (its words L apart down the row)
+  for (let i = 0; i < L; i += 4) {
     let v = i32x4.splat(0);
-    for (let k = 0; k < body; k += 4) v = v128.xor(v, v128.load(at(row, k)));
-    v128.store(acc, v);
-  } else {
-    for (let i = 0; i < L; i += 4) v128.store(at(acc, i), i32x4.splat(0));
-    for (let k = 0; k < body; k += L) for (let i = 0; i < L; i += 4) v128.store(at(acc, i), v128.xor(v128.load(at(acc, i)), v128.load(at(row, k + i))));
+    for (let k = i; k < body; k += L) v = v128.xor(v, v128.load(at(row, k)));
+    v128.store(at(acc, i), v);
   }
-  for (let k = body; k < stride; k++) store<u32>(at(acc, k - body), load<u32>(at(acc, k - body)) ^ load<u32>(at(row, k)));
+  let k = body;
+  for (; k + 4 <= stride; k += 4) v128.store(at(acc, k - body), v128.xor(v128.load(at(acc, k - body)), v128.load(at(row, k))));
+  for (; k < stride; k++) store<u32>(at(acc, k - body), load<u32>(at(acc, k - body)) ^ load<u32>(at(row, k)));
 }
 
 /**

@@ -6,6 +6,7 @@
 // the boundary's fix chosen by a few parities at the row's end.
 
 import { divideRowInTwo } from './series-words';
+import { foldedCoords, tiledCombination } from './word-period';
 
 /** Address of u32 word k of the array at p. */
 function at(p: usize, k: i32): usize {
@@ -86,22 +87,15 @@ function nearWord(b: usize, cur: usize, prev: usize, k: i32, last: i32, m0: u32,
 }
 
 /**
- * The parities ⟨wᵢ, row⟩ (bit i), for the d rows wᵢ at `w`. With `periodic` (every wᵢ repeats its first word,
- * cut at the row's end, and the row is zero past its end) that is parity(wᵢ's first word & the XOR of the row's
- * words): one pass over the row in place of d.
+ * The parities ⟨wᵢ, row⟩ (bit i), for the d rows wᵢ at `w`. With `periodic` = q ≠ 0 (every wᵢ repeats its first
+ * q words, cut at the row's end, and the row is zero past its end) by the row's fold to q words: one pass over
+ * the row in place of d (word-period.ts).
  */
 function coords(row: usize, w: usize, d: i32, stride: i32, periodic: i32): u32 {
+  if (periodic) return foldedCoords(row, w, d, stride, periodic);
   const bytes = (<usize>stride) << 2;
   const vectors = stride & ~3;
   let out: u32 = 0;
-  if (periodic) {
-    let v = i32x4.splat(0);
-    for (let k = 0; k < vectors; k += 4) v = v128.xor(v, v128.load(at(row, k)));
-    let x = <u32>(i32x4.extract_lane(v, 0) ^ i32x4.extract_lane(v, 1) ^ i32x4.extract_lane(v, 2) ^ i32x4.extract_lane(v, 3));
-    for (let k = vectors; k < stride; k++) x ^= load<u32>(at(row, k));
-    for (let i = 0; i < d; i++) out |= parity(x & load<u32>(w + <usize>i * bytes)) << <u32>i;
-    return out;
-  }
   for (let i = 0; i < d; i++) {
     const wi = w + <usize>i * bytes;
     let v = i32x4.splat(0);
@@ -113,27 +107,14 @@ function coords(row: usize, w: usize, d: i32, stride: i32, periodic: i32): u32 {
   return out;
 }
 
-/** row ^= Σ (bit i of c)·uᵢ, for the rows uᵢ at `u`; with `periodic` (every uᵢ repeats its first word, cut at the row's end) in one pass. */
+/** row ^= Σ (bit i of c)·uᵢ, for the rows uᵢ at `u`; with `periodic` = q ≠ 0 (every uᵢ repeats its first q words, cut at the row's end) q words tiled, in one pass. */
 function xorCombination(row: usize, u: usize, c: u32, stride: i32, periodic: i32): void {
-  const bytes = (<usize>stride) << 2;
-  const vectors = stride & ~3;
   if (periodic) {
-    if (c === 0) return;
-    const last = stride - 1;
-    let word: u32 = 0;
-    let end: u32 = 0;
-    for (let i = 0, t = c; t !== 0; i++, t >>>= 1) {
-      if (!(t & 1)) continue;
-      word ^= load<u32>(u + <usize>i * bytes);
-      end ^= load<u32>(at(u + <usize>i * bytes, last));
-    }
-    const pattern = i32x4.splat(<i32>word);
-    let k = 0;
-    for (; k + 4 <= last; k += 4) v128.store(at(row, k), v128.xor(v128.load(at(row, k)), pattern));
-    for (; k < last; k++) store<u32>(at(row, k), load<u32>(at(row, k)) ^ word);
-    store<u32>(at(row, last), load<u32>(at(row, last)) ^ end);
+    tiledCombination(row, u, c, stride, periodic);
     return;
   }
+  const bytes = (<usize>stride) << 2;
+  const vectors = stride & ~3;
   for (let i = 0; c !== 0; i++, c >>>= 1) {
     if (!(c & 1)) continue;
     const ui = u + <usize>i * bytes;
@@ -179,11 +160,11 @@ function parity(w: u32): u32 {
  * last two words of the quotient and of acc; the fix of right-hand side s is the row at `fixes + 4·stride·s`, and
  * `bad` has bit s set when s has none.
  *
- * The bad part in coordinates (`proj`: d rows wᵢ, then d rows uᵢ, d ≤ 32): with `bCoords` ≠ 0 the coordinates
+ * The bad part in coordinates (`proj`: d rows wᵢ, then d rows uᵢ or with `periodic` their tables, d ≤ 32): with `bCoords` ≠ 0 the coordinates
  * ⟨wᵢ, b_r⟩ of every light row are written there (one u32 a row); with `x2` ≠ 0 every row r ≥ 1 of the presses
  * is projected as it is made, P_r + Σᵢ (⟨wᵢ, P_r⟩ + bit i of x2[r])·uᵢ (the rows after it read only its part
- * in S₁, which the projection keeps). `periodic` ≠ 0 says every wᵢ and uᵢ repeats its first word (cut at the
- * row's end): the split rings whose fold period divides 32, where both take one pass over the row. With
+ * in S₁, which the projection keeps). `periodic` = q ≠ 0 (1 … 8, ≤ stride) says every wᵢ and uᵢ repeats its
+ * first q words (cut at the row's end): both then take one pass over the row (word-period.ts). With
  * `rolling` ≠ 0 only three press rows are kept, row −1 + i in slot i mod 3 (when the caller wants the last two).
  *
  * @returns 0, or −1 when a row needed a fix that does not exist.

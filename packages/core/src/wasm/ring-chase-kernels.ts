@@ -86,8 +86,8 @@ export interface KernelLowRank {
   readonly x2: Uint32Array | null;
   /** Where the coordinates ⟨wᵢ, b_r⟩ of the light rows go (null: not asked; needs lights). */
   readonly lightCoords: Uint32Array | null;
-  /** True when every wᵢ and uᵢ repeats its first word, cut at the row's end (`LowRankPart.periodic`). */
-  readonly periodic: boolean;
+  /** The period q in words of every wᵢ and uᵢ, cut at the row's end, 0 when none (`LowRankPart.period`, at most 8). */
+  readonly periodic: number;
 }
 
 /**
@@ -237,7 +237,7 @@ export function ringChaseWasm(
       lowRank ? lowRank.d : 0,
       x2 ? 4 * x2At : 0,
       lightCoords ? 4 * coords : 0,
-      lowRank?.periodic ? 1 : 0,
+      lowRank?.periodic ?? 0,
       rolling ? 1 : 0,
     );
     if (status !== 0) throw new Error('internal error: a row out of the image of c with no correction (c should be a unit)');

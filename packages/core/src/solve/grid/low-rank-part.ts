@@ -1,10 +1,19 @@
-import { dotParity, getBit, tailMask, xorWords } from '../../gf2/words.ts';
+import { applyWord, byteTables } from '../../gf2/byte-tables.ts';
+import { wordPeriod } from '../../gf2/word-period.ts';
+import { dotParity, getBit, xorWords } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import type { BilinearForm } from './bilinear.ts';
+import { PeriodicCoords } from './periodic-coords.ts';
 import type { Projection, Side } from './row-split.ts';
 
 /** The most rank of E₂ handled in coordinates (a switch, not a limit: one word of coordinates per row; past it the fold and tile of `row-split.ts`). */
 export const LOW_RANK_BITS = 32;
+
+/** The longest period in words (of the rows wᵢ and uᵢ) read by folding a row (a switch: past it, d passes over the row). */
+export const LOW_RANK_PERIOD_WORDS = 8;
+
+/** The least rank d folded to a period of q > 1 words: below it the d passes cost less than the fold and its tables. */
+const FOLD_MIN_RANK = 4;
 
 /**
  * The bad part S₂ of the row ring (`row-split.ts`) when it is small, in coordinates: E₂ has rank d = deg χ₂,
@@ -17,9 +26,10 @@ export const LOW_RANK_BITS = 32;
 export class LowRankPart {
   private readonly stride: number;
   private packedRows: Uint32Array | null = null;
-  /** The steps' matrices as byte tables ({@link byteTable}), made on the first inverse. */
-  private byteTables: Array<{ n: Uint32Array; c: Uint32Array }> | null = null;
-  private periodicRows: boolean | null = null;
+  /** The steps' maps as byte tables ({@link stepTable}), made on the first inverse. */
+  private stepTables: Uint32Array[] | null = null;
+  /** The coordinates by the rows' period (null: they have none; undefined: not yet looked for). */
+  private periodicCoords: PeriodicCoords | null | undefined;
 
   private constructor(
     private readonly u: readonly Uint32Array[],
@@ -29,6 +39,8 @@ export class LowRankPart {
     private readonly colSide: Side,
     /** Cells per row. */
     private readonly n: number,
+    /** The longest period looked for (0: d passes always). */
+    private readonly periodCap: number,
   ) {
     this.stride = u[0]?.length ?? 0;
   }
@@ -42,8 +54,9 @@ export class LowRankPart {
    * @param colSide The column direction (m cells).
    * @param g The bilinear form (a = g₀₀ + g₀₁·x, c = g₁₀ + g₁₁·x).
    * @param K Steps of the Neumann product.
+   * @param periodCap The longest period in words of the rows to fold by ({@link period}; 0: none, the d passes).
    */
-  static build(projection: Projection, rank: number, rowSide: Side, colSide: Side, g: BilinearForm, K: number): LowRankPart | null {
+  static build(projection: Projection, rank: number, rowSide: Side, colSide: Side, g: BilinearForm, K: number, periodCap = LOW_RANK_PERIOD_WORDS): LowRankPart | null {
     if (rank <= 0 || rank > LOW_RANK_BITS) return null;
     const { n, stride } = rowSide;
     const u: Uint32Array[] = [];
@@ -100,17 +113,26 @@ export class LowRankPart {
       nMat = mulMat(nMat, nMat);
       cMat = mulMat(cMat, cMat);
     }
-    return new LowRankPart(u, w, steps, colSide, n);
+    return new LowRankPart(u, w, steps, colSide, n, Math.min(periodCap, LOW_RANK_PERIOD_WORDS));
   }
 
   /**
-   * True when every wᵢ and uᵢ repeats its first word, cut at the row's end (the rings whose fold period divides
-   * 32, e.g. s on a ring of 16·odd cells): then ⟨wᵢ, v⟩ reads the XOR of v's words, and a combination of the uᵢ
-   * is one word tiled (the WebAssembly chase takes both in one pass over the row).
+   * The period q in words (≤ {@link LOW_RANK_PERIOD_WORDS}) of every wᵢ and uᵢ, cut at the row's end, that the
+   * coordinates fold by, or 0 when they have none (or q > 1 at a rank below 4): S₂'s vectors repeat every 3·2ᵛ
+   * cells for Moore without centre on a ring of 2ᵛ·odd cells (q = 3 for v ≤ 5), every 2ᵛ-ish for the diagonal
+   * rule (q = 1 or 2). Then ⟨wᵢ, v⟩ = ⟨wᵢ's first q words, fold_q(v)⟩ and a combination of the uᵢ is q words
+   * tiled (`gf2/word-period.ts`): one pass over the row in place of d, here and in the WebAssembly chase.
    */
-  get periodic(): boolean {
-    this.periodicRows ??= [...this.w, ...this.u].every((row) => repeatsFirstWord(row, this.n));
-    return this.periodicRows;
+  get period(): number {
+    return this.periodic?.q ?? 0;
+  }
+
+  private get periodic(): PeriodicCoords | null {
+    if (this.periodicCoords === undefined) {
+      const q = wordPeriod([...this.w, ...this.u], this.n, this.periodCap);
+      this.periodicCoords = q === 1 || (q > 1 && this.rank >= FOLD_MIN_RANK) ? new PeriodicCoords(this.w, this.u, this.n, q) : null;
+    }
+    return this.periodicCoords;
   }
 
   /** The rank d of E₂ (the number of coordinates). */
@@ -118,22 +140,30 @@ export class LowRankPart {
     return this.u.length;
   }
 
-  /** The rows w₀ … w_{d−1} then u₀ … u_{d−1}, packed (the WebAssembly chase projects with them). */
+  /**
+   * What the WebAssembly chase projects with: the rows w₀ … w_{d−1} then u₀ … u_{d−1}, or with a {@link period}
+   * q the layout of `PeriodicCoords.packed`.
+   */
   get packed(): Uint32Array {
-    this.packedRows ??= Uint32Array.from([...this.w, ...this.u].flatMap((row) => [...row]));
+    this.packedRows ??= this.periodic?.packed ?? Uint32Array.from([...this.w, ...this.u].flatMap((row) => [...row]));
     return this.packedRows;
   }
 
   /** The coordinates of E₂·(row of `src` at `sOff`), bit i for uᵢ. */
   coords(src: Uint32Array, sOff: number): number {
+    if (this.periodic) return this.periodic.coords(src, sOff);
     let out = 0;
     for (let i = 0; i < this.w.length; i++) out |= dotParity(this.w[i]!, src, sOff) << i;
-    return out;
+    return out >>> 0;
   }
 
   /** dst's row at `dOff` ^= Σ (bit i of `coords`)·uᵢ. */
   xorCombination(dst: Uint32Array, dOff: number, coords: number): void {
     const stride = this.stride;
+    if (this.periodic) {
+      this.periodic.xorCombination(dst, dOff, coords);
+      return;
+    }
     for (let i = 0; coords !== 0; i++, coords >>>= 1) {
       if (!(coords & 1)) continue;
       const ui = this.u[i]!;
@@ -150,18 +180,26 @@ export class LowRankPart {
   inverse(z: Uint32Array): Uint32Array {
     let cur = z.slice();
     let next = new Uint32Array(z.length);
-    this.byteTables ??= this.steps.map(({ n, c }) => ({ n: byteTable(n), c: byteTable(c) }));
+    const m = z.length;
+    // one table per step for v ↦ (I + (a + 1)(X)^D)·v + c(X)^D·y: v and y in one word when d ≤ 16, else two
+    const narrow = this.u.length <= 16;
+    this.stepTables ??= this.steps.map(({ n, c }) => stepTable(n, c, narrow));
     for (let k = 0; k < this.steps.length; k++) {
-      const { n, c } = this.byteTables[k]!;
-      // the two rows y^D reads for each row (−1: none), memoised on the side
-      const reads = this.colSide.adjacencyPowerTable(2 ** k);
-      for (let r = 0; r < cur.length; r++) {
+      const t = this.stepTables[k]!;
+      const D = 2 ** k;
+      // the two rows y^D reads for each row (−1: none), memoised on the side; rows D … m − D − 1 read r ∓ D on a
+      // ring and on a path alike
+      const reads = this.colSide.adjacencyPowerTable(D);
+      const edge = (r: number): void => {
         const s0 = reads[2 * r]!;
         const s1 = reads[2 * r + 1]!;
         const y = (s0 >= 0 ? cur[s0]! : 0) ^ (s1 >= 0 ? cur[s1]! : 0);
-        const v = cur[r]!;
-        next[r] = v ^ byteApply(n, v) ^ byteApply(c, y);
-      }
+        next[r] = narrow ? applyWord(t, 0, cur[r]! | (y << 16)) : applyWord(t, 0, cur[r]!) ^ applyWord(t, 1, y);
+      };
+      for (let r = 0; r < Math.min(D, m); r++) edge(r);
+      for (let r = Math.max(D, m - D); r < m; r++) edge(r);
+      if (narrow) for (let r = D; r < m - D; r++) next[r] = applyWord(t, 0, cur[r]! | ((cur[r - D]! ^ cur[r + D]!) << 16));
+      else for (let r = D; r < m - D; r++) next[r] = applyWord(t, 0, cur[r]!) ^ applyWord(t, 1, cur[r - D]! ^ cur[r + D]!);
       [cur, next] = [next, cur];
     }
     return cur;
@@ -182,24 +220,18 @@ function applyMat(m: Uint32Array, v: number): number {
   return out;
 }
 
-/** True when every word of `row` equals its first, the last cut at cell n. */
-function repeatsFirstWord(row: Uint32Array, n: number): boolean {
-  const last = row.length - 1;
-  for (let k = 1; k < last; k++) if (row[k] !== row[0]) return false;
-  return last === 0 || row[last] === (row[0]! & tailMask(n)) >>> 0;
-}
-
-/** A matrix (d ≤ 32 columns of d-bit masks) as four tables of 256 words: the images of each byte of a vector. */
-function byteTable(m: Uint32Array): Uint32Array {
-  const t = new Uint32Array(1024);
-  const mask = m.length >= 32 ? -1 : (1 << m.length) - 1; // bits past d never occur in coordinates
-  for (let b = 0; b < 4; b++) for (let x = 0; x < 256; x++) t[256 * b + x] = applyMat(m, (x * 2 ** (8 * b)) & mask);
-  return t;
-}
-
-/** Matrix times vector by the four byte lookups of a {@link byteTable}. */
-function byteApply(t: Uint32Array, v: number): number {
-  return t[v & 255]! ^ t[256 + ((v >>> 8) & 255)]! ^ t[512 + ((v >>> 16) & 255)]! ^ t[768 + (v >>> 24)]!;
+/**
+ * A Neumann step's map (v, y) ↦ (I + N)·v + C·y as byte tables (N, C: d columns of d-bit masks): input bits 0 … 15
+ * v and 16 … 31 y when `narrow` (d ≤ 16), else a word each (bits past d never occur).
+ */
+function stepTable(n: Uint32Array, c: Uint32Array, narrow: boolean): Uint32Array {
+  const half = narrow ? 16 : 32;
+  const images = new Uint32Array(2 * half);
+  n.forEach((col, i) => {
+    images[i] = col ^ (1 << i);
+  });
+  images.set(c, half);
+  return byteTables(images);
 }
 
 function mulMat(a: Uint32Array, b: Uint32Array): Uint32Array {

@@ -234,7 +234,7 @@ class Plan {
     const b = lights?.words;
     const projecting = out !== null && x2 !== null;
     const coords = lightCoords !== null && lights !== null;
-    const lowRank = this.lowRank && (projecting || coords) ? { d: this.lowRank.rank, vectors: this.lowRank.packed, x2: projecting ? x2 : null, lightCoords: coords ? lightCoords : null, periodic: this.lowRank.periodic } : null;
+    const lowRank = this.lowRank && (projecting || coords) ? { d: this.lowRank.rank, vectors: this.lowRank.packed, x2: projecting ? x2 : null, lightCoords: coords ? lightCoords : null, periodic: this.lowRank.period } : null;
     const kernel = this.setup && m * stride >= WASM_RING_CHASE_MIN_WORDS ? ringChaseWasm(this.setup, b ?? null, m, u, above, out?.words ?? null, lowRank, held) : null;
     const [prev, prevOff, cur, curOff] = kernel ? [kernel[0], 0, kernel[1], 0] : this.chaseRows(b ?? null, u, above, out);
     if (lowRank?.x2 && out) {
