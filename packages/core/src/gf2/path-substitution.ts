@@ -1,4 +1,5 @@
 import { Poly } from './poly.ts';
+import { shiftByOne } from './taylor-shift.ts';
 import { reverseBits32, tailMask, wordsFor } from './words.ts';
 
 /**
@@ -16,6 +17,10 @@ import { reverseBits32, tailMask, wordsFor } from './words.ts';
  * substituted: the upper block stays, the lower one gains the upper one reversed and moved up a cell. Each level
  * is its own inverse (the upper block is unchanged), so the inverse runs the levels top down. Within a word
  * (T < 32) the levels together are one 32 × 32 matrix, applied by byte tables.
+ *
+ * The classic rule's basis (`plusIdentity`: the operator T = P + I, v = ξ(T)·e₀) is the same with ξ(T) = η(P) for
+ * η(x) = ξ(x + 1): a Taylor shift (`taylor-shift.ts`, also O(n log n / 32)) before the substitution, or after its
+ * inverse.
  */
 
 /** The levels T = 1 … 16 on one 32-bit block, at bit level (the reference the byte tables are built from). */
@@ -80,16 +85,18 @@ function span(top: number): number {
 }
 
 /**
- * ξ(P)·e₀ as a row of n cells (as `polyToPathRow` of `path-basis.ts`).
+ * ξ(P)·e₀, or ξ(P + I)·e₀, as a row of n cells (as `polyToPathRow` of `path-basis.ts`).
  *
- * @param xi The polynomial, of degree below n.
+ * @param xi The polynomial, of degree below n (untouched).
  * @param n Cells in the row.
+ * @param plusIdentity Whether the operator is P + I.
  * @returns A new row.
  */
-export function polyToPathRowFast(xi: Poly, n: number): Uint32Array {
+export function polyToPathRowFast(xi: Poly, n: number, plusIdentity = false): Uint32Array {
   const stride = wordsFor(n);
   const row = new Uint32Array(stride);
   if (xi.degree < 0) return row;
+  if (plusIdentity) xi = shiftByOne(xi.clone());
   // h = x·ξ, substituted; cell j is coefficient j + 1
   const w = new Uint32Array(span(xi.degree + 1));
   const used = (xi.degree >>> 5) + 1;
@@ -102,14 +109,16 @@ export function polyToPathRowFast(xi: Poly, n: number): Uint32Array {
 }
 
 /**
- * The polynomial Σ v_j·f_j of the row of n cells at word `offset` of `v` (as `pathRowToPoly` of `path-basis.ts`).
+ * The polynomial ξ with ξ(P)·e₀ = v, or ξ(P + I)·e₀ = v, for the row v of n cells at word `offset` of `v` (as
+ * `pathRowToPoly` of `path-basis.ts`).
  *
  * @param v The rows.
  * @param n Cells in the row.
  * @param offset Word offset of the row in `v`.
+ * @param plusIdentity Whether the operator is P + I.
  * @returns A new polynomial, of degree below n.
  */
-export function pathRowToPolyFast(v: Uint32Array, n: number, offset = 0): Poly {
+export function pathRowToPolyFast(v: Uint32Array, n: number, offset = 0, plusIdentity = false): Poly {
   const stride = wordsFor(n);
   // coefficient j + 1 of the substituted h = x·ξ is cell j
   const w = new Uint32Array(span(n));
@@ -122,5 +131,6 @@ export function pathRowToPolyFast(v: Uint32Array, n: number, offset = 0): Poly {
   // ξ = h / x
   const p = new Poly(n + 32);
   for (let k = 0; k < w.length && k < p.words.length; k++) p.words[k] = (w[k]! >>> 1) | ((w[k + 1] ?? 0) << 31);
-  return p.normalize();
+  p.normalize();
+  return plusIdentity ? shiftByOne(p) : p;
 }
