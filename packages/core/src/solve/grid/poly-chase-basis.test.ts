@@ -63,4 +63,31 @@ describe('polyChaseMethod at a nullity above 0', () => {
     expect(solved).toBe(2 * shapes.length);
     expect(refused).toBeGreaterThan(shapes.length / 2);
   });
+
+  test('from 800 columns (the first row by products): solvable boards solved, random ones proved, both kernel paths alike', () => {
+    // nullities 40, 64, 1, 484 (d of degree 484), and 0 (the fast path)
+    const shapes: Array<[number, number]> = [[805, 805], [1055, 1023], [800, 801], [1024, 1024], [802, 800], [1000, 1000]];
+    const random = seededRandom('poly-basis-products');
+    let checked = 0;
+    for (const [rows, cols] of shapes) {
+      const label = `${rows}×${cols}`;
+      const shape = { rule, rows, cols };
+      const mine = withKernels('auto', () => polyChaseMethod.prepare(shape));
+      expect(mine.nullity, label).toBe(classicNullity(rows, cols));
+      for (const lights of [randomSolvableBoard(rows, cols, { random }), randomBoard(rows, cols, { random })]) {
+        const presses = withKernels('auto', () => mine.solve(lights));
+        const tsPresses = withKernels('ts', () => mine.solve(lights));
+        if (presses) {
+          expect(verifySolution(lights, presses, rule), label).toBe(true);
+          expect(tsPresses && presses.equals(tsPresses), `${label}: the kernel paths agree`).toBe(true);
+        } else {
+          expect(mine.nullity, label).toBeGreaterThan(0);
+          expect(tsPresses, label).toBeNull();
+          expect(verifyProof(lights, mine.proof(lights), rule), label).toBe(true);
+        }
+        checked++;
+      }
+    }
+    expect(checked).toBe(2 * shapes.length);
+  });
 });
