@@ -1,4 +1,4 @@
-import type { CyclicModulus } from './cyclic-modulus.ts';
+import { CyclicModulus } from './cyclic-modulus.ts';
 import { Poly } from './poly.ts';
 import { mul, shiftDown } from './word-poly.ts';
 import { tailMask, wordsFor } from './words.ts';
@@ -15,15 +15,15 @@ export class FixedMulMod {
   /** The fixed factor u, of degree below n. */
   readonly u: Poly;
   /** The modulus χ. */
-  readonly modulus: CyclicModulus;
-  /** ⌊u·tⁿ / χ⌋, made on first use. */
+  readonly modulus: Poly;
+  /** ⌊u·tⁿ / χ⌋, made on first use (by the byte-wise division, whose table is not kept). */
   private w: Poly | undefined;
 
   /**
    * @param u - The fixed factor, of degree below χ's.
    * @param modulus - χ, of degree ≥ 1.
    */
-  constructor(u: Poly, modulus: CyclicModulus) {
+  constructor(u: Poly, modulus: Poly) {
     this.u = u;
     this.modulus = modulus;
   }
@@ -35,9 +35,9 @@ export class FixedMulMod {
    * @returns A new polynomial of degree below χ's.
    */
   times(q: Poly): Poly {
-    const chi = this.modulus.modulus;
+    const chi = this.modulus;
     const n = chi.degree;
-    this.w ??= this.modulus.divide(new Poly(this.u.degree + n + 33).addShifted(this.u, n)).quotient;
+    this.w ??= new CyclicModulus(chi).divide(new Poly(this.u.degree + n + 33).addShifted(this.u, n)).quotient;
     const low = mul(q, this.u);
     const high = mul(shiftDown(mul(q, this.w), n), chi);
     const out = new Poly(n);

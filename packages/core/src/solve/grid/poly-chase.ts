@@ -36,9 +36,9 @@ export function classicNullity(rows: number, cols: number, work?: WorkOptions): 
 
 /** Shapes whose algebra {@link setup} keeps (a few words per column each) before it starts afresh. */
 const SETUPS_KEPT = 16;
-/** A shape's algebra: χ, d and u of {@link setup}; the byte-wise divisions by χ and by d, the products by u mod χ. */
+/** A shape's algebra: χ, d and u of {@link setup}; the byte-wise division by d, the products by u mod χ. */
 interface Setup {
-  readonly chi: CyclicModulus;
+  readonly chi: Poly;
   readonly d: CyclicModulus;
   readonly u: Poly;
   readonly timesU: FixedMulMod;
@@ -65,8 +65,7 @@ function setup(m: number, n: number): Setup {
     const p = polyModInPlace(pathPolynomial(m), chi);
     const { gcd, inverse } = polyXgcdMod(p, chi);
     if (setups.size >= SETUPS_KEPT) setups.clear();
-    const chiMod = new CyclicModulus(chi);
-    kept = { chi: chiMod, d: new CyclicModulus(gcd), u: inverse, timesU: new FixedMulMod(inverse, chiMod) };
+    kept = { chi, d: new CyclicModulus(gcd), u: inverse, timesU: new FixedMulMod(inverse, chi) };
     setups.set(key, kept);
   }
   return kept;
@@ -108,7 +107,7 @@ export const polyChaseMethod: GridMethod = {
       const nullity = d.modulus.degree;
       // The first rows of a kernel basis are x_i = (χ/d)(T)·Tⁱ·e₁ = Tⁱ·x₀: one evaluation, then one T per row.
       let first: Uint32Array | undefined;
-      const firstRow = (): Uint32Array => (first ??= polyToPathRowFast(d.divide(chi.modulus).quotient, n, true));
+      const firstRow = (): Uint32Array => (first ??= polyToPathRowFast(d.divide(chi).quotient, n, true));
       // c: the last row left by chasing with no first-row presses
       const leftover = (b: Board): Uint32Array => chase(b, m, n, null, null);
       // q_c / d: c in the basis of T (by substitution, path-substitution.ts), divided by d; null unless d | q_c
