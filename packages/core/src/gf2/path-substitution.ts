@@ -34,10 +34,20 @@ function wordLevels(x: number, descending: boolean): number {
   return bits.reduce((acc, b, i) => (acc | (b << i)) >>> 0, 0);
 }
 
-/** A linear map of 32-bit words as four tables of 256 words (the images of each byte). */
+/**
+ * A linear map of 32-bit words as four tables of 256 words (the images of each byte), from the images of the 32 unit
+ * words alone: entry x is entry x − its lowest bit XOR the image of that bit (the map at bit level runs 32 times, not
+ * 1024, which a solve pays on its first change of basis before the engine compiles it).
+ */
 function byteTables(map: (x: number) => number): Uint32Array {
   const t = new Uint32Array(1024);
-  for (let b = 0; b < 4; b++) for (let x = 0; x < 256; x++) t[256 * b + x] = map((x << (8 * b)) >>> 0);
+  for (let b = 0; b < 4; b++) {
+    for (let i = 0; i < 8; i++) t[256 * b + (1 << i)] = map((1 << (8 * b + i)) >>> 0);
+    for (let x = 3; x < 256; x++) {
+      const low = x & -x;
+      if (low !== x) t[256 * b + x] = t[256 * b + (x ^ low)]! ^ t[256 * b + low]!;
+    }
+  }
   return t;
 }
 
