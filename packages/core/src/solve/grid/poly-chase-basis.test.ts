@@ -19,8 +19,8 @@ const rule = CLASSIC_RULE;
  */
 describe('polyChaseMethod at a nullity above 0', () => {
   test.each(['auto', 'ts'] as const)('sides of nullity > 0 below 64 against dense elimination, kernels %s', (choice) => {
-    const shapes: Array<[number, number]> = [4, 5, 9, 11, 16, 17, 19, 23, 24, 30, 33].map((n) => [n, n]);
-    shapes.push([5, 17], [17, 5], [11, 23], [16, 33], [30, 21], [23, 47], [4, 44], [1, 5], [33, 44], [41, 35], [34, 39]);
+    const shapes: Array<[number, number]> = [4, 5, 9, 11, 16, 17, 19, 23, 24, 33].map((n) => [n, n]);
+    shapes.push([5, 17], [17, 5], [11, 23], [16, 33], [30, 21], [23, 47], [4, 44], [1, 5], [34, 39], [35, 37]);
     const random = seededRandom(`poly-basis-small-${choice}`);
     for (const [rows, cols] of shapes) {
       expect(classicNullity(rows, cols), `${rows}×${cols}`).toBeGreaterThan(0);
@@ -74,7 +74,8 @@ describe('polyChaseMethod at a nullity above 0', () => {
       const shape = { rule, rows, cols };
       const mine = withKernels('auto', () => polyChaseMethod.prepare(shape));
       expect(mine.nullity, label).toBe(classicNullity(rows, cols));
-      for (const lights of [randomSolvableBoard(rows, cols, { random }), randomBoard(rows, cols, { random })]) {
+      // a shape's first solve takes the Horner pass, its later ones the products: each against the TypeScript path
+      for (const lights of [randomSolvableBoard(rows, cols, { random }), randomSolvableBoard(rows, cols, { random }), randomBoard(rows, cols, { random })]) {
         const presses = withKernels('auto', () => mine.solve(lights));
         const tsPresses = withKernels('ts', () => mine.solve(lights));
         if (presses) {
@@ -88,6 +89,6 @@ describe('polyChaseMethod at a nullity above 0', () => {
         checked++;
       }
     }
-    expect(checked).toBe(2 * shapes.length);
+    expect(checked).toBe(3 * shapes.length);
   });
 });

@@ -42,13 +42,17 @@ interface Setup {
   readonly d: CyclicModulus;
   readonly u: Poly;
   readonly timesU: FixedMulMod;
+  /** Boards solved on the shape so far (its first takes the Horner pass: see {@link PRODUCT_MIN_COLS}). */
+  solves: number;
 }
 
 /**
  * Columns from which the first row is found by products of polynomials (three, `fixed-mul-mod.ts`, with the row's
  * change of basis) rather than by the WebAssembly Horner pass over u (n²/64 steps). Measured (CPU time, the two
  * alternating, load 4): Horner 0.0095 against 0.012 ms at 700 columns, 0.020 against 0.013 at 1000, 0.059 against
- * 0.027 at 2000, 1.27 against 0.31 at 10000.
+ * 0.027 at 2000, 1.27 against 0.31 at 10000. The products need ⌊u·tⁿ/χ⌋ made once and their code compiled: a
+ * fresh process's first 10000² solve took 10–20 ms more CPU that way, so a shape's first solve takes the Horner pass
+ * and the products start from its second (the answer is the same ξ either way).
  */
 const PRODUCT_MIN_COLS = 800;
 const setups = new Map<string, Setup>();
@@ -65,7 +69,7 @@ function setup(m: number, n: number): Setup {
     const p = polyModInPlace(pathPolynomial(m), chi);
     const { gcd, inverse } = polyXgcdMod(p, chi);
     if (setups.size >= SETUPS_KEPT) setups.clear();
-    kept = { chi, d: new CyclicModulus(gcd), u: inverse, timesU: new FixedMulMod(inverse, chi) };
+    kept = { chi, d: new CyclicModulus(gcd), u: inverse, timesU: new FixedMulMod(inverse, chi), solves: 0 };
     setups.set(key, kept);
   }
   return kept;
@@ -103,7 +107,8 @@ export const polyChaseMethod: GridMethod = {
     const { rows, cols } = shape;
     work?.signal?.throwIfAborted();
     return orientTall(rows, cols, (m, n, flip) => {
-      const { chi, d, u, timesU } = setup(m, n);
+      const algebra = setup(m, n);
+      const { chi, d, u, timesU } = algebra;
       const nullity = d.modulus.degree;
       // The first rows of a kernel basis are x_i = (χ/d)(T)·Tⁱ·e₁ = Tⁱ·x₀: one evaluation, then one T per row.
       let first: Uint32Array | undefined;
@@ -117,13 +122,14 @@ export const polyChaseMethod: GridMethod = {
         const { quotient, remainder } = d.divide(q);
         return remainder.isZero() ? quotient : null;
       };
-      // u(T)·r by one Horner pass over u in WebAssembly: null without the kernels, and from PRODUCT_MIN_COLS on
-      const horner = (r: Uint32Array): Uint32Array | null =>
-        n >= 64 && n < PRODUCT_MIN_COLS ? hornerRowWasm(u.words, u.degree, r, r.length, tailMask(n)) : null;
       // The first row is ξ(T)·e₁ with ξ = (q_c/d)·u mod χ, that is u(T)·(q_c/d)(T)·e₁ (χ(T) = 0): u(T) times the row
       // of q_c/d, which is c itself when d = 1 (no change of basis); else ξ by three products (FixedMulMod), back to
       // a row. Null when the board is not reachable.
       const firstPresses = (c: Uint32Array): Uint32Array | null => {
+        // u(T)·r by one Horner pass over u in WebAssembly: null without the kernels, and from PRODUCT_MIN_COLS on but
+        // on the shape's first solve
+        const byHorner = n >= 64 && (n < PRODUCT_MIN_COLS || algebra.solves++ === 0);
+        const horner = (r: Uint32Array): Uint32Array | null => (byHorner ? hornerRowWasm(u.words, u.degree, r, r.length, tailMask(n)) : null);
         const direct = nullity === 0 ? horner(c) : null;
         if (direct) return direct;
         const q = divided(c);
