@@ -146,6 +146,8 @@ export const CASES: BenchCase[] = [
   frontDoorCase(CLASSIC_RULE, 1024, 1024),
   frontDoorCase(CLASSIC_RULE, 4096, 4096),
   settled(frontDoorCase(CLASSIC_RULE, 10000, 10000)),
+  // nullity 64 and 46: poly-chase off its fast path (the leftover row's change of basis, a division by d)
+  ...[1999, 2999].map((side) => ({ ...frontDoorCase(CLASSIC_RULE, side, side), name: `solve${side} cross/plane` })),
   checkCostCase(1024, 1024),
   checkCostCase(4096, 4096),
   settled(checkCostCase(10000, 10000)),

@@ -34,4 +34,28 @@ describe('path rows and their polynomials by substitution', () => {
     expect(checked).toBe(2 * 87);
     expect(polyToPathRowFast(new Poly(), 40)).toEqual(new Uint32Array(2));
   });
+
+  test('agree with path-basis.ts in the basis of P + I (the classic rule), lengths 1 … 300 and around the edges', () => {
+    const sides = [...Array.from({ length: 300 }, (_, i) => i + 1), 511, 512, 513, 1023, 1024, 1025, 2047, 2048, 2049];
+    let checked = 0;
+    for (const n of sides) {
+      for (const density of [0.5, 0.05]) {
+        const row = new Uint32Array(wordsFor(n) + 2);
+        for (let j = 0; j < n; j++) if (rand() < density) row[(j + 32) >>> 5]! |= 1 << (j & 31); // at word offset 1
+        row[0] = rand() * 2 ** 32; // the word before the row is not read
+        if (n % 32 !== 0) row[1 + (n >>> 5)]! |= 1 << 31; // nor cells past its end
+        const poly = pathRowToPolyFast(row, n, 1, true);
+        expect(poly.equals(pathRowToPoly(row, n, 1, true)), `row → poly, n ${n}`).toBe(true);
+        const exps: number[] = [];
+        for (let i = 0; i < n; i++) if (rand() < density) exps.push(i);
+        const xi = Poly.fromExponents(exps);
+        const kept = xi.clone();
+        expect(polyToPathRowFast(xi, n, true), `poly → row, n ${n}`).toEqual(polyToPathRow(xi, n, true));
+        expect(xi.equals(kept), `the polynomial untouched, n ${n}`).toBe(true);
+        expect(pathRowToPolyFast(polyToPathRowFast(xi, n, true), n, 0, true).equals(xi), `round trip, n ${n}`).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBe(2 * sides.length);
+  });
 });

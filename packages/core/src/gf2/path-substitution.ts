@@ -1,4 +1,5 @@
 import { Poly } from './poly.ts';
+import { shiftByOne } from './taylor-shift.ts';
 import { reverseBits32, tailMask, wordsFor } from './words.ts';
 
 /**
@@ -16,6 +17,10 @@ import { reverseBits32, tailMask, wordsFor } from './words.ts';
  * substituted: the upper block stays, the lower one gains the upper one reversed and moved up a cell. Each level
  * is its own inverse (the upper block is unchanged), so the inverse runs the levels top down. Within a word
  * (T < 32) the levels together are one 32 × 32 matrix, applied by byte tables.
+ *
+ * The classic rule's basis (`plusIdentity`: the operator T = P + I, v = ξ(T)·e₀) is the same with ξ(T) = η(P) for
+ * η(x) = ξ(x + 1): a Taylor shift (`taylor-shift.ts`, also O(n log n / 32)) before the substitution, or after its
+ * inverse.
  */
 
 /** The levels T = 1 … 16 on one 32-bit block, at bit level (the reference the byte tables are built from). */
@@ -29,10 +34,20 @@ function wordLevels(x: number, descending: boolean): number {
   return bits.reduce((acc, b, i) => (acc | (b << i)) >>> 0, 0);
 }
 
-/** A linear map of 32-bit words as four tables of 256 words (the images of each byte). */
+/**
+ * A linear map of 32-bit words as four tables of 256 words (the images of each byte), from the images of the 32 unit
+ * words alone: entry x is entry x − its lowest bit XOR the image of that bit (the map at bit level runs 32 times, not
+ * 1024, which a solve pays on its first change of basis before the engine compiles it).
+ */
 function byteTables(map: (x: number) => number): Uint32Array {
   const t = new Uint32Array(1024);
-  for (let b = 0; b < 4; b++) for (let x = 0; x < 256; x++) t[256 * b + x] = map((x << (8 * b)) >>> 0);
+  for (let b = 0; b < 4; b++) {
+    for (let i = 0; i < 8; i++) t[256 * b + (1 << i)] = map((1 << (8 * b + i)) >>> 0);
+    for (let x = 3; x < 256; x++) {
+      const low = x & -x;
+      if (low !== x) t[256 * b + x] = t[256 * b + (x ^ low)]! ^ t[256 * b + low]!;
+    }
+  }
   return t;
 }
 
@@ -80,16 +95,18 @@ function span(top: number): number {
 }
 
 /**
- * ξ(P)·e₀ as a row of n cells (as `polyToPathRow` of `path-basis.ts`).
+ * ξ(P)·e₀, or ξ(P + I)·e₀, as a row of n cells (as `polyToPathRow` of `path-basis.ts`).
  *
- * @param xi The polynomial, of degree below n.
+ * @param xi The polynomial, of degree below n (untouched).
  * @param n Cells in the row.
+ * @param plusIdentity Whether the operator is P + I.
  * @returns A new row.
  */
-export function polyToPathRowFast(xi: Poly, n: number): Uint32Array {
+export function polyToPathRowFast(xi: Poly, n: number, plusIdentity = false): Uint32Array {
   const stride = wordsFor(n);
   const row = new Uint32Array(stride);
   if (xi.degree < 0) return row;
+  if (plusIdentity) xi = shiftByOne(xi.clone());
   // h = x·ξ, substituted; cell j is coefficient j + 1
   const w = new Uint32Array(span(xi.degree + 1));
   const used = (xi.degree >>> 5) + 1;
@@ -102,14 +119,16 @@ export function polyToPathRowFast(xi: Poly, n: number): Uint32Array {
 }
 
 /**
- * The polynomial Σ v_j·f_j of the row of n cells at word `offset` of `v` (as `pathRowToPoly` of `path-basis.ts`).
+ * The polynomial ξ with ξ(P)·e₀ = v, or ξ(P + I)·e₀ = v, for the row v of n cells at word `offset` of `v` (as
+ * `pathRowToPoly` of `path-basis.ts`).
  *
  * @param v The rows.
  * @param n Cells in the row.
  * @param offset Word offset of the row in `v`.
+ * @param plusIdentity Whether the operator is P + I.
  * @returns A new polynomial, of degree below n.
  */
-export function pathRowToPolyFast(v: Uint32Array, n: number, offset = 0): Poly {
+export function pathRowToPolyFast(v: Uint32Array, n: number, offset = 0, plusIdentity = false): Poly {
   const stride = wordsFor(n);
   // coefficient j + 1 of the substituted h = x·ξ is cell j
   const w = new Uint32Array(span(n));
@@ -122,5 +141,6 @@ export function pathRowToPolyFast(v: Uint32Array, n: number, offset = 0): Poly {
   // ξ = h / x
   const p = new Poly(n + 32);
   for (let k = 0; k < w.length && k < p.words.length; k++) p.words[k] = (w[k]! >>> 1) | ((w[k + 1] ?? 0) << 31);
-  return p.normalize();
+  p.normalize();
+  return plusIdentity ? shiftByOne(p) : p;
 }
