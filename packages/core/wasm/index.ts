@@ -15,3 +15,4 @@ export { neumannBand, neumannPass } from './neumann';
 export { foldRows, foldTileRows } from './fold-part';
 export { checkThree } from './check-three';
 export { kronClasses, kronRows } from './kron';
+export { divideRows } from './row-divide';

@@ -5,9 +5,12 @@ import { transposeBoard } from '../../puzzle/transpose.ts';
 import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
 import type { WorkOptions } from '../../work.ts';
 import type { PreparedShape } from '../method.ts';
+import type { KronRowFactor } from '../../wasm/kron-kernels.ts';
+import { divideRowsWasm, WASM_DIVIDE_ROWS_MIN_WORDS } from '../../wasm/row-divide-kernels.ts';
 import { isProductForm } from './bilinear.ts';
 import { type ColumnDivider, columnDivider } from './column-divider.ts';
 import { lift, projectHalf } from './cover-rows.ts';
+import { kronRowFactor } from './kron-chase.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
 import { ProductSystem, type RingPattern, ringSide } from './twist-product-system.ts';
@@ -55,6 +58,8 @@ class Plan {
   readonly h: number;
   readonly odd: boolean;
   private readonly ringDivider: RowDivider;
+  /** The rings' divider as the kernel divideRows takes it (null: few words of rings, or a factor it does not take). */
+  private readonly ringFactor: KronRowFactor | null;
   private readonly middleDivider: RowDivider | null;
   readonly column: ColumnDivider;
   readonly system: ProductSystem;
@@ -71,6 +76,7 @@ class Plan {
     this.odd = m % 2 === 1;
     const rings = ringSide(uc[0], uc[1], n);
     this.ringDivider = rings.ring;
+    this.ringFactor = track && this.h * wordsFor(2 * n) >= WASM_DIVIDE_ROWS_MIN_WORDS ? kronRowFactor(rings.ring) : null;
     this.middleDivider = this.odd ? rings.middle : null;
     this.column = columnDivider(m, vc[0], vc[1], wraps);
     this.system = new ProductSystem(m, n, rings, this.column.kernel, track);
@@ -88,7 +94,9 @@ class Plan {
     const cover = lift(b, Math.max(1, this.h));
     const ringStride = wordsFor(2 * n);
     const zc = new Board((m + 1) >> 1, 2 * n);
-    for (let r = 0; r < this.h; r++) {
+    const failed = this.ringFactor ? divideRowsWasm(cover.words, 0, this.h, ringStride, this.ringFactor, zc.words, 0) : null;
+    if (failed !== null && failed >= 0) return { ring: this.oddRing(b, failed) };
+    for (let r = 0; r < this.h && failed === null; r++) {
       if (this.ringDivider.divide(zc.words.subarray(r * ringStride, (r + 1) * ringStride), cover.words, r * ringStride) !== 0) return { ring: this.oddRing(b, r) };
     }
     const z = projectHalf(zc, m, n);
