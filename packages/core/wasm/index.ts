@@ -16,3 +16,4 @@ export { foldRows, foldTileRows } from './fold-part';
 export { checkThree } from './check-three';
 export { kronClasses, kronRows } from './kron';
 export { divideRows } from './row-divide';
+export { columnDivide } from './column-divide';

@@ -186,9 +186,9 @@ export class ProductSystem {
   board(rings: readonly RingPattern[]): Board {
     const { m, n } = this;
     const ringStride = wordsFor(2 * n);
-    const cover = new Board(m, 2 * n);
     const out = new Board(m, n);
-    let folded = false;
+    // the rings' cover only when a pair of rows is in the sum (a fresh board costs its page faults)
+    let cover: Board | null = null;
     for (const { r, i } of rings) {
       if (r === this.h && m % 2 === 1) {
         const k = this.rings.middleKernel[i]!;
@@ -196,11 +196,11 @@ export class ProductSystem {
         continue;
       }
       const k = this.rings.ringKernel[i]!;
+      cover ??= new Board(m, 2 * n);
       for (let w = 0; w < ringStride; w++) cover.words[r * ringStride + w]! ^= k[w]!;
       xorRotated(cover.words, (m - 1 - r) * ringStride, k, 0, ringStride, 2 * n, n);
-      folded = true;
     }
-    return folded ? out.xor(project(cover, n)) : out;
+    return cover ? out.xor(project(cover, n)) : out;
   }
 
   /** ⟨k ⊗ e_c, z⟩ for every column c, one row of n bits per column kernel pattern k. */

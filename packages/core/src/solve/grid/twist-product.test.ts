@@ -9,6 +9,7 @@ import { lazyChaseMethod } from './lazy-chase.ts';
 import { nullity } from './queries.ts';
 import { TWIST_PRODUCT_MAX_SIDE, twistProductMethod } from './twist-product.ts';
 import { withKernels } from '../../wasm/kernels.ts';
+import { WASM_COLUMN_DIVIDE_MIN_WORDS } from '../../wasm/column-divide-kernels.ts';
 import { WASM_DIVIDE_ROWS_MIN_WORDS } from '../../wasm/row-divide-kernels.ts';
 
 const DIAGONAL = namedStencil('diagonal', { center: false });
@@ -68,7 +69,7 @@ describe('twist-product: product stencils on twisted columns, A = X·Y', () => {
     }
   });
 
-  it('divides the rings in the kernel past its threshold as in TypeScript: answers and proofs verify on both paths', () => {
+  it('divides the rings and the columns in the kernels past their thresholds: answers and proofs verify on both paths', () => {
     const random = seededRandom('twist-product kernels');
     for (const rule of [...RULES, ...MOORE]) {
       // rings of 2n cells either side of the word and vector edges, enough of them to pass the kernel's threshold
@@ -77,6 +78,7 @@ describe('twist-product: product stencils on twisted columns, A = X·Y', () => {
         const shape = { rule, rows, cols };
         const label = `${ruleName(rule)} ${rows}×${cols}`;
         expect(Math.min((rows >> 1) * Math.ceil((2 * cols) / 32), (cols >> 1) * Math.ceil((2 * rows) / 32)), label).toBeGreaterThanOrEqual(WASM_DIVIDE_ROWS_MIN_WORDS);
+        expect(Math.min(rows * Math.ceil(cols / 32), cols * Math.ceil(rows / 32)), label).toBeGreaterThanOrEqual(WASM_COLUMN_DIVIDE_MIN_WORDS);
         for (const lights of [randomSolvableBoard(rows, cols, { rule, random }), randomBoard(rows, cols, { random })]) {
           const [wasm, ts] = (['auto', 'ts'] as const).map((path) =>
             withKernels(path, () => {

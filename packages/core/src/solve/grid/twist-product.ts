@@ -118,6 +118,11 @@ class Plan {
   divideY(z: Board): Board {
     return this.column.divide(z, new Board(this.u.m, this.u.n));
   }
+
+  /** Step 3 over z (given up): w with Y·w = z, written over z where the kernel takes it. */
+  divideYOver(z: Board): Board {
+    return this.column.divideOver(z);
+  }
 }
 
 /** The solving plan of a shape, memoised per rule and shape (its system is built from the rings' kernel patterns). */
@@ -163,7 +168,7 @@ export const twistProductMethod: GridMethod = {
           if (!('z' in step)) return null;
           const rings = system.choose(step.z);
           if (!rings) return null;
-          return turn(plan.divideY(step.z.xor(system.board(rings))));
+          return turn(plan.divideYOver(rings.length > 0 ? step.z.xor(system.board(rings)) : step.z));
         },
         *eachQuietPattern(options) {
           let i = 0;
