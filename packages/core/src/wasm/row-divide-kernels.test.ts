@@ -67,6 +67,10 @@ describe('divideRowsWasm', () => {
               expect(failed, label).toBe(firstOff);
               expect(dst.subarray(stride, (done + 1) * stride), label).toEqual(expected.subarray(0, done * stride));
               expect(dst.subarray(0, stride).every((w) => w === 0xa5a5a5a5), label).toBe(true);
+              // over the dividends themselves
+              const over = src.slice();
+              expect(withKernels('auto', () => divideRowsWasm(over, 0, rows, stride, factor!, over, 0, blockWords)), label).toBe(firstOff);
+              expect(over.subarray(0, done * stride), `${label} in place`).toEqual(expected.subarray(0, done * stride));
               cases++;
             }
           }

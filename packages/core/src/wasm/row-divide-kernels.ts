@@ -15,7 +15,8 @@ const BLOCK_WORDS = 1 << 14;
 /**
  * Divides each of the `h` rows of `src` (from word `srcOff`, `stride` words a row) by the row factor (as
  * {@link RowDivider.divide} with no syndrome: the factor of `kronRowFactor`), the quotients into `dst` from word
- * `dstOff`, block by block of rows through the module's memory. Null without the kernels.
+ * `dstOff`, block by block of rows through the module's memory (each block copied in before its quotients come out,
+ * so `dst` may be `src` at the same offset). Null without the kernels.
  *
  * @param blockWords Words of a block (tests pass small ones to cross many block edges).
  * @returns −1 when every row divided, else the first row off the factor's image (the rows from it on are not written).

@@ -91,13 +91,18 @@ class Plan {
     const { m, n } = this.u;
     // the rings are the cover's first h rows; z's rows r and m − 1 − r are ring r's halves (the cover's row
     // m − 1 − r is ring r turned by n cells); the middle row of an odd board is a ring of its own
-    const cover = lift(b, Math.max(1, this.h));
+    // (⌈m/2⌉ rows, as projectHalf reads: an odd board's middle row is set apart below)
+    const cover = lift(b, Math.max(1, (m + 1) >> 1));
     const ringStride = wordsFor(2 * n);
-    const zc = new Board((m + 1) >> 1, 2 * n);
-    const failed = this.ringFactor ? divideRowsWasm(cover.words, 0, this.h, ringStride, this.ringFactor, zc.words, 0) : null;
+    // the kernel divides the rings over the cover itself (each block copied into its memory first)
+    const failed = this.ringFactor ? divideRowsWasm(cover.words, 0, this.h, ringStride, this.ringFactor, cover.words, 0) : null;
     if (failed !== null && failed >= 0) return { ring: this.oddRing(b, failed) };
-    for (let r = 0; r < this.h && failed === null; r++) {
-      if (this.ringDivider.divide(zc.words.subarray(r * ringStride, (r + 1) * ringStride), cover.words, r * ringStride) !== 0) return { ring: this.oddRing(b, r) };
+    let zc = cover;
+    if (failed === null) {
+      zc = new Board(cover.rows, 2 * n);
+      for (let r = 0; r < this.h; r++) {
+        if (this.ringDivider.divide(zc.words.subarray(r * ringStride, (r + 1) * ringStride), cover.words, r * ringStride) !== 0) return { ring: this.oddRing(b, r) };
+      }
     }
     const z = projectHalf(zc, m, n);
     if (this.middleDivider) {
