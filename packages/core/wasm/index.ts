@@ -16,3 +16,5 @@ export { foldRows, foldTileRows } from './fold-part';
 export { reflectRows, unreflectRows } from './reflect';
 export { checkThree } from './check-three';
 export { kronClasses, kronRows } from './kron';
+export { divideRows } from './row-divide';
+export { columnDivide } from './column-divide';

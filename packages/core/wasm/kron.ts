@@ -40,7 +40,7 @@ function bitAt(p: usize, t: i32): u32 {
  * cells listed for it at `cells` (i32s: β, then per bit the count and cells of the quotient, the count and cells of
  * the dividend).
  */
-function boundary(y: usize, v: usize, cells: usize): i32 {
+export function boundary(y: usize, v: usize, cells: usize): i32 {
   const beta = load<i32>(cells);
   let at = cells + 4;
   let rhs = 0;

@@ -1,5 +1,6 @@
 import { xorWords } from '../../gf2/words.ts';
-import type { Board } from '../../puzzle/board.ts';
+import { Board } from '../../puzzle/board.ts';
+import { columnDivideWasm, WASM_COLUMN_DIVIDE_MIN_WORDS } from '../../wasm/column-divide-kernels.ts';
 
 /**
  * The operator v(y) = v₀ + v₁·y of a board's columns, y the adjacency of a path of m rows (rows clip) or of a
@@ -16,8 +17,8 @@ export class ColumnDivider {
   readonly kernel: Uint8Array[] = [];
   /** w_r of the chase of θ = e₀ (w₀ = 1) and θ = e₁ (w₋₁ = 1) with no lights, r = 0 … m − 1. */
   private readonly units: Uint8Array[] = [];
-  /** S with K·S·K = K, as rows of bit masks over the residuals: θ = S·R whenever R is in K's image. */
-  private readonly inverse: number[] = [];
+  /** Per row, the residuals it gets after the chase: bit b set when Σᵢ S_b,i·unitᵢ[r] is odd (the kernel's flags). */
+  readonly flags: Uint8Array;
 
   constructor(
     readonly m: number,
@@ -25,6 +26,7 @@ export class ColumnDivider {
     private readonly v1: 0 | 1,
     ring: boolean,
   ) {
+    this.flags = new Uint8Array(v1 ? m : 0);
     if (!v1) return;
     const unknowns = ring ? 2 : 1;
     // K's columns: what the chase of θ = eᵢ leaves at the end (bit 0: w_m, + w₀ on a ring; bit 1: w_{m−1} + w₋₁)
@@ -55,7 +57,14 @@ export class ColumnDivider {
     for (let code = 0; code < size ** unknowns; code++) {
       const s = Array.from({ length: unknowns }, (_, b) => Math.floor(code / size ** b) % size);
       if (columns.every((col) => times(columns, times(s, col)) === col)) {
-        this.inverse = s;
+        // S with K·S·K = K (rows of bit masks over the residuals): θ = S·R whenever R is in K's image
+        for (let r = 0; r < m; r++) {
+          for (let b = 0; b < s.length; b++) {
+            let odd = 0;
+            for (let i = 0; i < unknowns; i++) odd ^= (s[b]! >>> i) & this.units[i]![r]!;
+            this.flags[r]! |= odd << b;
+          }
+        }
         return;
       }
     }
@@ -74,6 +83,7 @@ export class ColumnDivider {
     const { stride } = z;
     const zw = z.words;
     const ww = w.words;
+    if (m * stride >= WASM_COLUMN_DIVIDE_MIN_WORDS && columnDivideWasm(zw, m, stride, v0, this.flags, ww)) return w;
     // the chase from θ = 0 (w₀ = w₋₁ = 0): w_{r+1} = z_r + v₀·w_r + w_{r−1}, with w_m kept aside
     const end = new Uint32Array(stride);
     for (let r = 0; r < m; r++) {
@@ -86,17 +96,27 @@ export class ColumnDivider {
     }
     // residuals R (bit 0: w_m, bit 1: w_{m−1}; w₀ = w₋₁ = 0), θ = S·R, then w += Σ θᵢ·unitᵢ
     const residuals = [end, ww.subarray((m - 1) * stride, m * stride).slice()];
-    // row r gets residual b when Σᵢ S_b,i·unitᵢ[r] is odd: one pass over the rows, at most two row XORs each
-    const units = this.units;
-    const masks = this.inverse.map((column) => column & ((1 << units.length) - 1));
+    // row r gets residual b when Σᵢ S_b,i·unitᵢ[r] is odd (its flags): one pass over the rows, at most two row XORs each
+    const { flags } = this;
     for (let r = 0; r < m; r++) {
-      for (let b = 0; b < masks.length; b++) {
-        let odd = 0;
-        for (let i = 0; i < units.length; i++) odd ^= (masks[b]! >>> i) & units[i]![r]!;
-        if (odd) xorWords(ww, residuals[b]!, stride, r * stride);
-      }
+      const f = flags[r]!;
+      if (f & 1) xorWords(ww, residuals[0]!, stride, r * stride);
+      if (f & 2) xorWords(ww, residuals[1]!, stride, r * stride);
     }
     return w;
+  }
+
+  /**
+   * The w with v·w = z (z in the image of v), written over z when the kernel takes the board (it copies z in
+   * first) or v = 1, else into a fresh board: the caller gives z up (a fresh board costs its zeroing and page faults).
+   *
+   * @returns z, or the fresh board.
+   */
+  divideOver(z: Board): Board {
+    const { m, v0, v1 } = this;
+    if (!v1) return z;
+    if (m * z.stride >= WASM_COLUMN_DIVIDE_MIN_WORDS && columnDivideWasm(z.words, m, z.stride, v0, this.flags, z.words)) return z;
+    return this.divide(z, new Board(z.rows, z.cols));
   }
 }
 

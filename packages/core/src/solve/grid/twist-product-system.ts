@@ -1,8 +1,6 @@
 import { RowDivider } from '../../gf2/row-divider.ts';
-import { xorRotated } from '../../gf2/shift.ts';
-import { wordsFor } from '../../gf2/words.ts';
+import { tailMask, wordsFor, xorWords } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
-import { project } from './cover-rows.ts';
 
 /** A kernel pattern of X: basis pattern `i` of ring `r` (r = ⌊m/2⌋ on an odd board: the middle row, a ring of n). */
 export interface RingPattern {
@@ -11,6 +9,19 @@ export interface RingPattern {
 }
 
 const bitAt = (v: Uint32Array, p: number): number => (v[p >>> 5]! >>> (p & 31)) & 1;
+
+/** Cells `from` … `from + bits − 1` of the row v, as a fresh row of `bits` cells. */
+function bitsFrom(v: Uint32Array, from: number, bits: number): Uint32Array {
+  const out = new Uint32Array(wordsFor(bits));
+  const q = from >>> 5;
+  const b = from & 31;
+  for (let k = 0; k < out.length; k++) {
+    const lo = v[q + k] ?? 0;
+    out[k] = b === 0 ? lo : (lo >>> b) | ((v[q + k + 1] ?? 0) << (32 - b));
+  }
+  out[out.length - 1]! &= tailMask(bits);
+  return out;
+}
 
 /** The rows' operator u on the rings of one twisted side n: its dividers, kernels and the columns' classes. */
 export interface RingSide {
@@ -182,35 +193,38 @@ export class ProductSystem {
     return (k[r]! & bitAt(this.rings.ringKernel[i]!, c)) ^ (k[this.m - 1 - r]! & bitAt(this.rings.ringKernel[i]!, c + this.n));
   }
 
+  /**
+   * Each ring pattern's halves as rows of n cells: its cells 0 … n − 1 (ring r's part on row r) and n … 2n − 1
+   * (on row m − 1 − r: the cover's row m − 1 − r is the ring turned by n cells).
+   */
+  private halves: { low: Uint32Array; high: Uint32Array }[] | null = null;
+
   /** The sum of some ring patterns, laid on the m × n board. */
   board(rings: readonly RingPattern[]): Board {
     const { m, n } = this;
-    const ringStride = wordsFor(2 * n);
-    const cover = new Board(m, 2 * n);
     const out = new Board(m, n);
-    let folded = false;
+    const { stride } = out;
+    this.halves ??= this.rings.ringKernel.map((k) => ({ low: bitsFrom(k, 0, n), high: bitsFrom(k, n, n) }));
     for (const { r, i } of rings) {
       if (r === this.h && m % 2 === 1) {
-        const k = this.rings.middleKernel[i]!;
-        for (let w = 0; w < out.stride; w++) out.words[r * out.stride + w]! ^= k[w]!;
+        xorWords(out.words, this.rings.middleKernel[i]!, stride, r * stride);
         continue;
       }
-      const k = this.rings.ringKernel[i]!;
-      for (let w = 0; w < ringStride; w++) cover.words[r * ringStride + w]! ^= k[w]!;
-      xorRotated(cover.words, (m - 1 - r) * ringStride, k, 0, ringStride, 2 * n, n);
-      folded = true;
+      const { low, high } = this.halves[i]!;
+      xorWords(out.words, low, stride, r * stride);
+      xorWords(out.words, high, stride, (m - 1 - r) * stride);
     }
-    return folded ? out.xor(project(cover, n)) : out;
+    return out;
   }
 
   /** ⟨k ⊗ e_c, z⟩ for every column c, one row of n bits per column kernel pattern k. */
   columnSums(z: Board): Uint32Array[] {
     const { stride } = z;
+    const zw = z.words;
     return this.columnKernel.map((k) => {
       const sum = new Uint32Array(stride);
-      k.forEach((on, r) => {
-        if (on) for (let w = 0; w < stride; w++) sum[w]! ^= z.words[r * stride + w]!;
-      });
+      // a plain loop over the rows, the words hoisted (a closure per row read z.words once a word)
+      for (let r = 0; r < k.length; r++) if (k[r]) xorWords(sum, zw, stride, 0, r * stride);
       return sum;
     });
   }

@@ -8,6 +8,9 @@ import { verifyProof, verifySolution } from './kind.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
 import { nullity } from './queries.ts';
 import { TWIST_PRODUCT_MAX_SIDE, twistProductMethod } from './twist-product.ts';
+import { withKernels } from '../../wasm/kernels.ts';
+import { WASM_COLUMN_DIVIDE_MIN_WORDS } from '../../wasm/column-divide-kernels.ts';
+import { WASM_DIVIDE_ROWS_MIN_WORDS } from '../../wasm/row-divide-kernels.ts';
 
 const DIAGONAL = namedStencil('diagonal', { center: false });
 const TWISTS = ['mobius', 'klein', 'twist,clip', 'twist,wrap'] as const;
@@ -61,6 +64,32 @@ describe('twist-product: product stencils on twisted columns, A = X·Y', () => {
           const x = mine.solve(lights);
           if (x) expect(verifySolution(lights, x, rule), label).toBe(true);
           else expect(verifyProof(lights, mine.proof(lights), rule), label).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('divides the rings and the columns in the kernels past their thresholds: answers and proofs verify on both paths', () => {
+    const random = seededRandom('twist-product kernels');
+    for (const rule of [...RULES, ...MOORE]) {
+      // rings of 2n cells either side of the word and vector edges, enough of them to pass the kernel's threshold
+      // whichever side twists
+      for (const [rows, cols] of [[65, 257], [64, 320], [97, 383]] as const) {
+        const shape = { rule, rows, cols };
+        const label = `${ruleName(rule)} ${rows}×${cols}`;
+        expect(Math.min((rows >> 1) * Math.ceil((2 * cols) / 32), (cols >> 1) * Math.ceil((2 * rows) / 32)), label).toBeGreaterThanOrEqual(WASM_DIVIDE_ROWS_MIN_WORDS);
+        expect(Math.min(rows * Math.ceil(cols / 32), cols * Math.ceil(rows / 32)), label).toBeGreaterThanOrEqual(WASM_COLUMN_DIVIDE_MIN_WORDS);
+        for (const lights of [randomSolvableBoard(rows, cols, { rule, random }), randomBoard(rows, cols, { random })]) {
+          const [wasm, ts] = (['auto', 'ts'] as const).map((path) =>
+            withKernels(path, () => {
+              const mine = twistProductMethod.prepare(shape);
+              const x = mine.solve(lights);
+              if (x) expect(verifySolution(lights, x, rule), `${label} ${path}`).toBe(true);
+              else expect(verifyProof(lights, mine.proof(lights), rule), `${label} ${path}`).toBe(true);
+              return x;
+            }),
+          );
+          expect(wasm === null, label).toBe(ts === null);
         }
       }
     }

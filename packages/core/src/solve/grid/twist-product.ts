@@ -5,9 +5,12 @@ import { transposeBoard } from '../../puzzle/transpose.ts';
 import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
 import type { WorkOptions } from '../../work.ts';
 import type { PreparedShape } from '../method.ts';
+import type { KronRowFactor } from '../../wasm/kron-kernels.ts';
+import { divideRowsWasm, WASM_DIVIDE_ROWS_MIN_WORDS } from '../../wasm/row-divide-kernels.ts';
 import { isProductForm } from './bilinear.ts';
 import { type ColumnDivider, columnDivider } from './column-divider.ts';
 import { lift, projectHalf } from './cover-rows.ts';
+import { kronRowFactor } from './kron-chase.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
 import { ProductSystem, type RingPattern, ringSide } from './twist-product-system.ts';
@@ -55,6 +58,8 @@ class Plan {
   readonly h: number;
   readonly odd: boolean;
   private readonly ringDivider: RowDivider;
+  /** The rings' divider as the kernel divideRows takes it (null: few words of rings, or a factor it does not take). */
+  private readonly ringFactor: KronRowFactor | null;
   private readonly middleDivider: RowDivider | null;
   readonly column: ColumnDivider;
   readonly system: ProductSystem;
@@ -71,6 +76,7 @@ class Plan {
     this.odd = m % 2 === 1;
     const rings = ringSide(uc[0], uc[1], n);
     this.ringDivider = rings.ring;
+    this.ringFactor = track && this.h * wordsFor(2 * n) >= WASM_DIVIDE_ROWS_MIN_WORDS ? kronRowFactor(rings.ring) : null;
     this.middleDivider = this.odd ? rings.middle : null;
     this.column = columnDivider(m, vc[0], vc[1], wraps);
     this.system = new ProductSystem(m, n, rings, this.column.kernel, track);
@@ -85,11 +91,18 @@ class Plan {
     const { m, n } = this.u;
     // the rings are the cover's first h rows; z's rows r and m − 1 − r are ring r's halves (the cover's row
     // m − 1 − r is ring r turned by n cells); the middle row of an odd board is a ring of its own
-    const cover = lift(b, Math.max(1, this.h));
+    // (⌈m/2⌉ rows, as projectHalf reads: an odd board's middle row is set apart below)
+    const cover = lift(b, Math.max(1, (m + 1) >> 1));
     const ringStride = wordsFor(2 * n);
-    const zc = new Board((m + 1) >> 1, 2 * n);
-    for (let r = 0; r < this.h; r++) {
-      if (this.ringDivider.divide(zc.words.subarray(r * ringStride, (r + 1) * ringStride), cover.words, r * ringStride) !== 0) return { ring: this.oddRing(b, r) };
+    // the kernel divides the rings over the cover itself (each block copied into its memory first)
+    const failed = this.ringFactor ? divideRowsWasm(cover.words, 0, this.h, ringStride, this.ringFactor, cover.words, 0) : null;
+    if (failed !== null && failed >= 0) return { ring: this.oddRing(b, failed) };
+    let zc = cover;
+    if (failed === null) {
+      zc = new Board(cover.rows, 2 * n);
+      for (let r = 0; r < this.h; r++) {
+        if (this.ringDivider.divide(zc.words.subarray(r * ringStride, (r + 1) * ringStride), cover.words, r * ringStride) !== 0) return { ring: this.oddRing(b, r) };
+      }
     }
     const z = projectHalf(zc, m, n);
     if (this.middleDivider) {
@@ -109,6 +122,11 @@ class Plan {
   /** Step 3: w with Y·w = z (z in Y's image). */
   divideY(z: Board): Board {
     return this.column.divide(z, new Board(this.u.m, this.u.n));
+  }
+
+  /** Step 3 over z (given up): w with Y·w = z, written over z where the kernel takes it. */
+  divideYOver(z: Board): Board {
+    return this.column.divideOver(z);
   }
 }
 
@@ -155,7 +173,7 @@ export const twistProductMethod: GridMethod = {
           if (!('z' in step)) return null;
           const rings = system.choose(step.z);
           if (!rings) return null;
-          return turn(plan.divideY(step.z.xor(system.board(rings))));
+          return turn(plan.divideYOver(rings.length > 0 ? step.z.xor(system.board(rings)) : step.z));
         },
         *eachQuietPattern(options) {
           let i = 0;
