@@ -4,8 +4,8 @@ import { Board } from '../../puzzle/board.ts';
 import { randomBoard, seededRandom } from '../../puzzle/random.ts';
 import type { BilinearForm } from './bilinear.ts';
 import { FoldedPart } from './folded-part.ts';
-import { neumannOneWord, PeriodPart } from './period-part.ts';
-import { neumannInverse, Side } from './row-split.ts';
+import { PeriodPart } from './period-part.ts';
+import { Side } from './row-split.ts';
 import { kernelsOnInThisFile } from '../../wasm/_test-kernels.ts';
 import { withKernels } from '../../wasm/kernels.ts';
 import { WASM_FOLD_MIN_WORDS } from '../../wasm/fold-part-kernels.ts';
@@ -94,20 +94,4 @@ describe('PeriodPart: the bad part through its fold period', () => {
     expect(compared).toBeGreaterThanOrEqual(5);
   });
 
-  it('the Neumann product on one-word rows equals row-split.ts\'s, every form and p ≤ 32, paths and rings of columns', () => {
-    const forms: BilinearForm[] = [];
-    for (let bits = 1; bits < 16; bits++) forms.push({ g00: (bits & 1) as 0 | 1, g01: ((bits >> 1) & 1) as 0 | 1, g10: ((bits >> 2) & 1) as 0 | 1, g11: ((bits >> 3) & 1) as 0 | 1 });
-    for (const g of forms) {
-      for (const p of [1, 2, 3, 6, 12, 16, 24, 31, 32]) {
-        for (const [m, wraps] of [[1, false], [9, false], [16, true], [5, true]] as const) {
-          const z = randomBoard(m, p, { random });
-          const colSide = new Side(m, wraps);
-          for (const K of [0, 1, 3, 5]) {
-            const want = neumannInverse(z, g, new Side(p, true), colSide, K);
-            expect(neumannOneWord(z, g, p, colSide, K).equals(want), `${JSON.stringify(g)} p = ${p}, ${m} rows ${wraps}, K = ${K}`).toBe(true);
-          }
-        }
-      }
-    }
-  });
 });

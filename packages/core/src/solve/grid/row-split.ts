@@ -4,6 +4,7 @@ import { reverseBits32, tailMask, wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { neumannWasm, WASM_NEUMANN_MIN_WORDS } from '../../wasm/neumann-kernels.ts';
 import type { BilinearForm } from './bilinear.ts';
+import { neumannOneWord } from './neumann-one-word.ts';
 
 /**
  * One side of the board (n cells on a path or a ring) as the ring chase sees it: its adjacency x raised to
@@ -302,6 +303,13 @@ export function neumannInverse(z: Board, g: BilinearForm, rowSide: Side, colSide
     const packed = g.g00 | (g.g01 << 1) | (g.g10 << 2) | (g.g11 << 3);
     if (neumannWasm(z.words, rows, stride, packed, K, (D) => colSide.adjacencyPowerTable(D), (halo) => colSide.extendedRows(halo), out.words)) return out;
   }
+  if (rowSide.cyclic && stride === 1) return neumannOneWord(z, g, cols, colSide, K);
+  return neumannRows(z, g, rowSide, colSide, K);
+}
+
+/** {@link neumannInverse} row by row in TypeScript, any width: the reference of its kernel and of its one-word loop. */
+export function neumannRows(z: Board, g: BilinearForm, rowSide: Side, colSide: Side, K: number): Board {
+  const { rows, cols, stride } = z;
   let cur = z.clone();
   let next = new Board(rows, cols);
   // Row by row, N^D·Z = (n₀₀ + g₀₁·x^D)·Z_r + (g₁₀ + g₁₁·x^D)·T_r with T_r the rows y^D reads: so the next row is
