@@ -151,7 +151,10 @@ function foldRow(bins: Uint32Array, src: Uint32Array, off: number, stride: numbe
     return;
   }
   bins.fill(0, 0, P);
-  for (let base = off; base < off + stride; base += P) for (let j = 0; j < P; j++) bins[j]! ^= src[base + j]!;
+  for (let k = 0, j = 0; k < stride; k++) {
+    bins[j]! ^= src[off + k]!;
+    if (++j === P) j = 0;
+  }
 }
 
 /** pattern = e·bins (P words): bins itself when q = 0, else bins rotated by q and by 2q words. */
@@ -160,8 +163,8 @@ function timesE(pattern: Uint32Array, bins: Uint32Array, P: number, q: number): 
 }
 
 /**
- * dst (rows × P words) = e·fold of each row of src (rows × stride words): the TypeScript reference of the kernel
- * `foldRows`.
+ * dst (rows × P words) = e·fold of each row of src (rows × stride words, any stride: word k folds into bin k mod P):
+ * the TypeScript reference of the kernel `foldRows`.
  */
 export function foldRows(dst: Uint32Array, src: Uint32Array, rows: number, stride: number, P: number, q: number): void {
   const bins = new Uint32Array(P);
@@ -174,8 +177,8 @@ export function foldRows(dst: Uint32Array, src: Uint32Array, rows: number, strid
 }
 
 /**
- * Each row r of p (rows × stride words) ^= tile(e·fold(p_r) ^ y_r), y rows × P words (null: zeros): the TypeScript
- * reference of the kernel `foldTileRows`.
+ * Each row r of p (rows × stride words, any stride: word k takes pattern word k mod P) ^= tile(e·fold(p_r) ^ y_r),
+ * y rows × P words (null: zeros): the TypeScript reference of the kernel `foldTileRows`.
  */
 export function foldTileRows(p: Uint32Array, y: Uint32Array | null, rows: number, stride: number, P: number, q: number): void {
   const bins = new Uint32Array(P);
@@ -194,6 +197,9 @@ export function foldTileRows(p: Uint32Array, y: Uint32Array | null, rows: number
       }
       continue;
     }
-    for (let base = off; base < off + stride; base += P) for (let j = 0; j < P; j++) p[base + j]! ^= pattern[j]!;
+    for (let k = 0, j = 0; k < stride; k++) {
+      p[off + k]! ^= pattern[j]!;
+      if (++j === P) j = 0;
+    }
   }
 }

@@ -2,6 +2,7 @@ import { xorRotated } from '../../gf2/shift.ts';
 import { tailMask, wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { foldRowsWasm, foldTileRowsWasm, WASM_FOLD_MIN_WORDS } from '../../wasm/fold-part-kernels.ts';
+import { foldRows, foldTileRows } from './folded-part.ts';
 import type { BilinearForm } from './bilinear.ts';
 import { neumannInverse, Side } from './row-split.ts';
 
@@ -54,18 +55,12 @@ export class PeriodPart {
     return this.three ? 3 * this.d : this.d;
   }
 
-  /** The rows of `src` folded a word at a time into W words each (rows × W): the kernel `foldRows` (e = 1) or its loop here. */
+  /** The rows of `src` folded a word at a time into W words each (rows × W): `foldRows` with e = 1, the kernel or its reference. */
   private foldWords(src: Uint32Array, rows: number): Uint32Array {
     const { words } = this;
     const stride = wordsFor(this.bits);
     const out = new Uint32Array(rows * words);
-    if (rows * stride >= WASM_FOLD_MIN_WORDS && foldRowsWasm(out, src, rows, stride, words, 0)) return out;
-    for (let r = 0; r < rows; r++) {
-      for (let k = 0, j = 0; k < stride; k++) {
-        out[r * words + j]! ^= src[r * stride + k]!;
-        if (++j === words) j = 0;
-      }
-    }
+    if (!(rows * stride >= WASM_FOLD_MIN_WORDS && foldRowsWasm(out, src, rows, stride, words, 0))) foldRows(out, src, rows, stride, words, 0);
     return out;
   }
 
@@ -130,24 +125,16 @@ export class PeriodPart {
     const { words } = this;
     const stride = wordsFor(this.bits);
     const folded = this.foldWords(presses.words, rows);
-    // per row, the W words to tile: t_r = tile of (e·fold(P_r) + Y_r) to lcm(p, 32) cells; the kernel `foldTileRows`
-    // (e = 1) XORs the tile of (its own fold of P_r + the words given), so it is given t_r + fold(P_r)
+    // per row, the W words to tile: t_r = tile of (e·fold(P_r) + Y_r) to lcm(p, 32) cells; `foldTileRows` (the kernel
+    // or its TypeScript reference, e = 1) XORs the tile of (its own fold of P_r + the words given): it is given t_r + fold(P_r)
     const t = new Uint32Array(rows * words);
     for (let r = 0; r < rows; r++) {
       this.patternOf(folded, r * words);
       if (y) for (let k = 0; k < this.pattern.length; k++) this.pattern[k]! ^= y.words[r * y.stride + k]!;
       this.xorTileWords(t, r * words);
     }
-    const given = t.slice();
-    for (let k = 0; k < given.length; k++) given[k]! ^= folded[k]!;
-    if (!(rows * stride >= WASM_FOLD_MIN_WORDS && foldTileRowsWasm(presses.words, given, rows, stride, words, 0))) {
-      for (let r = 0; r < rows; r++) {
-        for (let k = 0, j = 0; k < stride; k++) {
-          presses.words[r * stride + k]! ^= t[r * words + j]!;
-          if (++j === words) j = 0;
-        }
-      }
-    }
+    for (let k = 0; k < t.length; k++) t[k]! ^= folded[k]!;
+    if (!(rows * stride >= WASM_FOLD_MIN_WORDS && foldTileRowsWasm(presses.words, t, rows, stride, words, 0))) foldTileRows(presses.words, t, rows, stride, words, 0);
     // the tiles ran to whole words: clear the padding
     if (this.bits & 31) for (let r = 0; r < rows; r++) presses.words[r * stride + stride - 1]! &= tailMask(this.bits);
   }
