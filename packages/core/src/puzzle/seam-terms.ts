@@ -61,11 +61,16 @@ export function seamTerms(rule: Rule, near: Neighbourhood): SeamTerm[] | null {
  */
 export function applySeamTerms(terms: readonly SeamTerm[], wrapRows: boolean, dst: Uint32Array, dOff: number, src: Uint32Array, r: number, rows: number, cols: number, stride: number): void {
   for (const t of terms) {
-    let s = t.mirror ? rows - 1 - r - t.row : r - t.row;
-    if (wrapRows) s = ((s % rows) + rows) % rows;
-    else if (s < 0 || s >= rows) continue;
-    xorShifted(dst, dOff, src, s * stride, stride, cols, t.shift);
+    const s = sourceRow(t, r, rows, wrapRows);
+    if (s >= 0) xorShifted(dst, dOff, src, s * stride, stride, cols, t.shift);
   }
+}
+
+/** The row a term reads for target row `r` (wrapped, or −1 when it lies off the board). */
+function sourceRow(t: SeamTerm, r: number, rows: number, wrapRows: boolean): number {
+  const s = t.mirror ? rows - 1 - r - t.row : r - t.row;
+  if (wrapRows) return ((s % rows) + rows) % rows;
+  return s < 0 || s >= rows ? -1 : s;
 }
 
 /**
@@ -87,9 +92,8 @@ export function xorMirroredTerms(terms: readonly SeamTerm[], wrapRows: boolean, 
     const from = Math.max(0, -t.shift);
     const to = Math.min(cols, cols - t.shift);
     for (let r = 0; r < rows; r++) {
-      let s = rows - 1 - r - t.row;
-      if (wrapRows) s = ((s % rows) + rows) % rows;
-      else if (s < 0 || s >= rows) continue;
+      const s = sourceRow(t, r, rows, wrapRows);
+      if (s < 0) continue;
       for (let j = from; j < to; j++) {
         if (((src[s * stride + (j >>> 5)]! >>> (j & 31)) & 1) === 0) continue;
         const c = j + t.shift;
