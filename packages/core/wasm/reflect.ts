@@ -19,7 +19,7 @@ function reverse32(x: u32): u32 {
  * Four words reversed as one 128-bit string (word i of the result is word 3 − i bit-reversed): the bits of each byte
  * by a nibble table, then the bytes in reverse order.
  */
-function reversed128(v: v128): v128 {
+export function reversed128(v: v128): v128 {
   const table = i8x16(0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15);
   const low = i8x16.swizzle(table, v128.and(v, i8x16.splat(15)));
   const high = i8x16.swizzle(table, i8x16.shr_u(v, 4));

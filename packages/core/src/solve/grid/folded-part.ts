@@ -89,7 +89,7 @@ export class FoldedPart {
   solve(lights: Board): Board {
     if (this.pathCells && this.fold.words === this.stride && this.fold.q === 0) {
       // a path's ring all bad: the product alone, path rows in and out of the kernels
-      const x = neumannInverseOfPath(lights, this.g, this.side, this.colSide, this.K);
+      const x = neumannInverseOfPath(lights, this.g, this.colSide, this.K);
       if (x) return x;
     }
     const out = new Board(lights.rows, lights.cols);

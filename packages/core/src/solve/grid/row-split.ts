@@ -3,6 +3,7 @@ import { xorRotated, xorShifted } from '../../gf2/shift.ts';
 import { reverseBits32, tailMask, wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { neumannWasm, WASM_NEUMANN_MIN_WORDS } from '../../wasm/neumann-kernels.ts';
+import { pathNeumannWasm, WASM_PATH_NEUMANN_MIN_WORDS } from '../../wasm/path-neumann-kernels.ts';
 import type { BilinearForm } from './bilinear.ts';
 import { neumannOneWord } from './neumann-one-word.ts';
 
@@ -276,17 +277,14 @@ export interface Projection {
 }
 
 /**
- * {@link neumannInverse} of a path board through its reflected ring (`reflected-rows.ts`), `ringSide` that ring of
- * whole words, in the kernels (the rows moved to the ring and back in their memory), or null without them.
+ * {@link neumannInverse} of a path board (its rows paths of z.cols cells) in the kernels at the path's width
+ * (`path-neumann-kernels.ts`), or null without them.
  */
-export function neumannInverseOfPath(z: Board, g: BilinearForm, ringSide: Side, colSide: Side, K: number): Board | null {
-  const { rows } = z;
-  const stride = ringSide.stride;
-  if (K === 0 || rows * stride < WASM_NEUMANN_MIN_WORDS) return null;
-  const out = new Board(rows, z.cols);
+export function neumannInverseOfPath(z: Board, g: BilinearForm, colSide: Side, K: number): Board | null {
+  if (K === 0 || z.rows * z.stride < WASM_PATH_NEUMANN_MIN_WORDS) return null;
+  const out = new Board(z.rows, z.cols);
   const packed = g.g00 | (g.g01 << 1) | (g.g10 << 2) | (g.g11 << 3);
-  const ran = neumannWasm(z.words, rows, stride, packed, K, (D) => colSide.adjacencyPowerTable(D), (halo) => colSide.extendedRows(halo), out.words, undefined, z.cols);
-  return ran ? out : null;
+  return pathNeumannWasm(z.words, z.rows, z.cols, packed, K, (D) => colSide.adjacencyPowerTable(D), (halo) => colSide.extendedRows(halo), out.words) ? out : null;
 }
 
 /**
