@@ -4,7 +4,7 @@ import { randomBoard, seededRandom } from '../puzzle/random.ts';
 import type { BilinearForm } from '../solve/grid/bilinear.ts';
 import { neumannRows, Side } from '../solve/grid/row-split.ts';
 import { kernelsOnInThisFile } from './_test-kernels.ts';
-import { PATH_NEUMANN_BAND_FACTORS, pathNeumannWasm } from './path-neumann-kernels.ts';
+import { PATH_NEUMANN_BAND_FACTORS, pathNeumannWasm, pathOperatorWasm } from './path-neumann-kernels.ts';
 
 /**
  * The path-width Neumann product's kernels against the TypeScript loop `neumannRows` on a path row side: every form
@@ -64,5 +64,37 @@ describe('pathNeumannWasm', () => {
     }
     expect(cases).toBe(11 * 2 * 16 * 3);
     expect(passes).toBeGreaterThan(50);
+  });
+
+  test('one pass of (g₀₀ + g₀₁·x^d)·p + y as the TypeScript rows give it', () => {
+    let cases = 0;
+    for (const [rows, n] of [
+      [30, 31],
+      [12, 64],
+      [25, 95],
+      [9, 129],
+      [11, 191],
+    ] as const) {
+      const side = new Side(n, false);
+      for (const d of [1, 2, 16, 32, 33, 64, (n + 1) >>> 1, n, n + 1, 2 * n + 2]) {
+        for (const g of [1, 2, 3]) {
+          for (const withY of [false, true]) {
+            const p = randomBoard(rows, n, { random });
+            const y = randomBoard(rows, n, { random });
+            const want = new Board(rows, n);
+            for (let r = 0; r < rows; r++) {
+              const o = r * p.stride;
+              for (let k = 0; k < p.stride; k++) want.words[o + k] = (g & 1 ? p.words[o + k]! : 0) ^ (withY ? y.words[o + k]! : 0);
+              if (g & 2) side.xorAdjacencyPower(want.words, o, p.words, o, d);
+            }
+            const got = new Board(rows, n);
+            expect(pathOperatorWasm(dirtyPadding(p), withY ? y.words : null, rows, n, g, d, got.words)).toBe(true);
+            expect(got.words, `${rows}×${n}, d ${d}, g ${g}, y ${withY}`).toEqual(want.words);
+            cases++;
+          }
+        }
+      }
+    }
+    expect(cases).toBe(5 * 10 * 3 * 2);
   });
 });

@@ -29,6 +29,7 @@ const BAND_BUFFER_WORDS = 1 << 18;
  * @param extended For a halo H, the board row at each extended row i in [−H, rows + H) (−1: a row of zeros).
  * @param out Where the product's words go (may be `z`; padding cleared).
  * @param bandWords Words of one band buffer (tests make it small to cross bands).
+ * @param first A pass before the product: z ← (g₀₀ + g₀₁·x^d)·z (`g` packed as above, g₁₀ = g₁₁ = 0), or none.
  * @returns Whether the kernels ran.
  */
 export function pathNeumannWasm(
@@ -41,6 +42,7 @@ export function pathNeumannWasm(
   extended: (halo: number) => Int32Array,
   out: Uint32Array,
   bandWords = BAND_BUFFER_WORDS,
+  first: { g: number; d: number } | null = null,
 ): boolean {
   const k = kernels();
   if (!k) return false;
@@ -64,6 +66,11 @@ export function pathNeumannWasm(
   mem.set(z.subarray(0, size), src);
   const last = n % 32 === 0 ? -1 : (1 << n % 32) - 1;
   for (let i = src + W - 1; i < src + size; i += W) mem[i]! &= last;
+  if (first) {
+    ints.fill(-1, pairsAt, pairsAt + 2 * rows);
+    k.pathNeumannPass(4 * dst, 4 * src, rows, W, n, 4 * pairsAt, first.g, first.d, 4 * w, 4 * r, 4 * zero);
+    [src, dst] = [dst, src];
+  }
   if (L > 0) {
     ints.set(extended(halo), mapAt);
     k.pathNeumannBand(4 * dst, 4 * src, rows, W, n, 4 * mapAt, g, L, band, 4 * buf0, 4 * buf1, 4 * w, 4 * r, 4 * zero);
@@ -75,6 +82,37 @@ export function pathNeumannWasm(
     [src, dst] = [dst, src];
   }
   out.set(mem.subarray(src, src + size));
+  releaseLarge(k);
+  return true;
+}
+
+/**
+ * out = (g₀₀ + g₀₁·x^d)·p + y row by row on path rows of n cells (rows × ⌈n/32⌉ words each; `g` packs g₀₀, g₀₁ in bits
+ * 0–1; `y` null: zeros), one pass of the kernel `pathNeumannPass` (y's rows laid after p's, read as its rows "y^D").
+ * False without the kernels (or room in their memory).
+ */
+export function pathOperatorWasm(p: Uint32Array, y: Uint32Array | null, rows: number, n: number, g: number, d: number, out: Uint32Array): boolean {
+  const k = kernels();
+  if (!k) return false;
+  const W = (n + 31) >>> 5;
+  const size = rows * W;
+  // 2·rows rows at src: p's, then y's
+  const { pairsAt, zero, w, r, src } = layout((k.heapBase() >>> 2) + 4, 2 * rows, W, 0, 0);
+  const dst = src + 2 * size + 4;
+  const mem = memoryWords(k, 4 * (dst + size + 4));
+  if (!mem) return false;
+  const ints = new Int32Array(mem.buffer);
+  mem.fill(0, zero, src);
+  mem.set(p.subarray(0, size), src);
+  if (y) mem.set(y.subarray(0, size), src + size);
+  const last = n % 32 === 0 ? -1 : (1 << n % 32) - 1;
+  for (let i = src + W - 1; i < src + 2 * size; i += W) mem[i]! &= last;
+  for (let i = 0; i < rows; i++) {
+    ints[pairsAt + 2 * i] = y ? rows + i : -1;
+    ints[pairsAt + 2 * i + 1] = -1;
+  }
+  k.pathNeumannPass(4 * dst, 4 * src, rows, W, n, 4 * pairsAt, (g & 3) | (y ? 4 : 0), d, 4 * w, 4 * r, 4 * zero);
+  out.set(mem.subarray(dst, dst + size));
   releaseLarge(k);
   return true;
 }
