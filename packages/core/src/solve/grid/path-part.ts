@@ -1,6 +1,8 @@
+import { wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { pathNeumannWasm, pathOperatorWasm, WASM_PATH_NEUMANN_MIN_WORDS } from '../../wasm/path-neumann-kernels.ts';
 import type { BilinearForm } from './bilinear.ts';
+import { foldPathRows, xorTiledPathRows } from './path-fold.ts';
 import { neumannRows, Side } from './row-split.ts';
 
 /**
@@ -10,15 +12,19 @@ import { neumannRows, Side } from './row-split.ts';
  * and s^d + s^{2d} = s^d + s^{−d} = x^d by Frobenius):
  *
  *   1 + s, n′ = 1: E₂ = 1 (all of the path bad: the diagonal rule on 2ᵏ − 1 cells);
- *   1 + s, n′ = 3: E₂ = 1 + x^d (the diagonal rule on 3·2ᵏ − 1 cells);
+ *   1 + s, n′ = 3: E₂ = 1 + x^d = tile(fold(·)) onto the path of d/2 − 1 cells (the diagonal rule on 3·2ᵏ − 1
+ *   cells: `path-fold.ts`);
  *   1 + s + s², n′ = 3: E₂ = x^d (Moore without centre on 3·2ᵏ − 1 cells).
  *
- * So X₂ = A⁻¹·E₂·B is one pass of x^d and the Neumann product on path rows (`wasm/path-neumann.ts`), and the
- * solution E₁·P + X₂ = (1 + E₂)·P + X₂ one more pass: no move to the reflected ring (twice the words) and back, no
- * fold. The TypeScript loops (`Side.xorAdjacencyPower`, `neumannRows`) are the reference and the fallback.
+ * So X₂ = A⁻¹·E₂·B is one pass of x^d (or a fold) and the Neumann product on path rows (`wasm/path-neumann.ts`), and
+ * the solution E₁·P + X₂ = (1 + E₂)·P + X₂ one more pass: no move to the reflected ring (twice the words) and back.
+ * The TypeScript loops (`Side.xorAdjacencyPower`, `neumannRows`) are the reference and the fallback.
  */
 export class PathPart {
+  /** The side the Neumann product runs on: the path, or the folded path of d/2 − 1 cells. */
   private readonly side: Side;
+  /** h = d/2 when the rows fold onto the path of h − 1 cells (E₂ = 1 + x^d), else 0. */
+  private readonly h: number;
 
   /**
    * @param n Cells of the path.
@@ -38,7 +44,8 @@ export class PathPart {
     private readonly colSide: Side,
     private readonly K: number,
   ) {
-    this.side = new Side(n, false);
+    this.h = c0 === 1 && c1 === 1 ? d >>> 1 : 0;
+    this.side = new Side(this.h ? this.h - 1 : n, false);
   }
 
   /** The part of a path row side (`rowSide.projection(g)` not null) whose reflected ring has odd part 1 or 3, else null. */
@@ -53,22 +60,27 @@ export class PathPart {
     return odd === 3 ? new PathPart(rowSide.n, 1, 1, d, g, colSide, K) : null;
   }
 
-  /** X₂ = A⁻¹·E₂·B for the lights B (rows × n, path rows). */
+  /** X₂ = A⁻¹·E₂·B for the lights B (rows × n, path rows; folded: rows × (h − 1), tiled back by finish / solve). */
   inverse(lights: Board): Board {
     const { rows } = lights;
-    const { c0, c1, d, g, colSide, K, n } = this;
-    if (rows * lights.stride >= WASM_PATH_NEUMANN_MIN_WORDS) {
-      const out = new Board(rows, n);
-      const packed = g.g00 | (g.g01 << 1) | (g.g10 << 2) | (g.g11 << 3);
-      const first = c1 ? { g: c0 | 2, d } : null;
-      if (pathNeumannWasm(lights.words, rows, n, packed, K, (D) => colSide.adjacencyPowerTable(D), (h) => colSide.extendedRows(h), out.words, undefined, first)) return out;
+    if (this.h) {
+      const folded = new Board(rows, this.h - 1);
+      foldPathRows(folded.words, lights.words, rows, this.h);
+      return this.product(folded, false);
     }
-    return neumannRows(c1 ? this.applied(lights.words, rows, c0, null) : lights, g, this.side, colSide, K);
+    return this.product(lights, this.c1 === 1);
   }
 
   /** presses ← E₁·P + X₂ = (1 + E₂)·P + X₂ (`y` from {@link inverse}; null: none). */
   finish(presses: Board, y: Board | null): void {
     const { rows } = presses;
+    if (this.h) {
+      // (1 + E₂)·P + tile(Y) = P + tile(fold(P) + Y)
+      const t = new Uint32Array(rows * wordsFor(this.h - 1));
+      foldPathRows(t, presses.words, rows, this.h, y?.words ?? null);
+      xorTiledPathRows(presses.words, t, rows, this.h);
+      return;
+    }
     const c0 = (1 - this.c0) as 0 | 1;
     const ys = y?.words ?? null;
     const words = presses.words;
@@ -78,7 +90,23 @@ export class PathPart {
 
   /** The bad part alone, A⁻¹·E₂·B, for the lights B. */
   solve(lights: Board): Board {
-    return this.inverse(lights);
+    const y = this.inverse(lights);
+    if (!this.h) return y;
+    const out = new Board(lights.rows, this.n);
+    xorTiledPathRows(out.words, y.words, lights.rows, this.h);
+    return out;
+  }
+
+  /** A⁻¹·z on the side's path rows, after E₂ = c0 + x^d when `projecting`: the kernels, or the TypeScript loops. */
+  private product(z: Board, projecting: boolean): Board {
+    const { g, colSide, K } = this;
+    if (z.rows * z.stride >= WASM_PATH_NEUMANN_MIN_WORDS) {
+      const out = new Board(z.rows, z.cols);
+      const packed = g.g00 | (g.g01 << 1) | (g.g10 << 2) | (g.g11 << 3);
+      const first = projecting ? { g: this.c0 | 2, d: this.d } : null;
+      if (pathNeumannWasm(z.words, z.rows, z.cols, packed, K, (D) => colSide.adjacencyPowerTable(D), (h) => colSide.extendedRows(h), out.words, undefined, first)) return out;
+    }
+    return neumannRows(projecting ? this.applied(z.words, z.rows, this.c0, null) : z, g, this.side, colSide, K);
   }
 
   /** (c0 + c1·x^d)·p + y on rows (y null: zeros), in TypeScript: a new board. */
