@@ -3,19 +3,11 @@
 // fold(v) = v[0, H) + v[2H, 3H) + the cells h … 2h − 2 reversed; tile(t) XORs t into words [0, H) and [2H, 3H) and t
 // reversed into the cells h … 2h − 2. Both reversed parts are "word k = a's L words reversed as bits, down one cell".
 
-import { reversed128 } from './reflect';
+import { reverse32, reversed128 } from './reflect';
 
 /** Address of u32 word k of the array at p. */
 function at(p: usize, k: i32): usize {
   return p + ((<usize>k) << 2);
-}
-
-/** The 32 bits of a word in reverse order. */
-function reverse32(x: u32): u32 {
-  x = ((x >>> 1) & 0x55555555) | ((x & 0x55555555) << 1);
-  x = ((x >>> 2) & 0x33333333) | ((x & 0x33333333) << 2);
-  x = ((x >>> 4) & 0x0f0f0f0f) | ((x & 0x0f0f0f0f) << 4);
-  return bswap<u32>(x);
 }
 
 /**

@@ -8,7 +8,7 @@ function at(p: usize, k: i32): usize {
 }
 
 /** The 32 bits of a word in reverse order (small: the optimiser inlines it). */
-function reverse32(x: u32): u32 {
+export function reverse32(x: u32): u32 {
   x = ((x >>> 1) & 0x55555555) | ((x & 0x55555555) << 1);
   x = ((x >>> 2) & 0x33333333) | ((x & 0x33333333) << 2);
   x = ((x >>> 4) & 0x0f0f0f0f) | ((x & 0x0f0f0f0f) << 4);
