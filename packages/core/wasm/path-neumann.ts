@@ -6,7 +6,7 @@
 //   x^D·w = σ^d·w + σ^{−d}·w + σ^{−a}·ρ + σ^{a}·ρ
 // with σ^{±k} shifts that drop what leaves the row: the two reflections (d − 1 cells at each end) are shifts of ρ.
 
-import { reversed128 } from './reflect';
+import { reverse32, reversed128 } from './reflect';
 
 /** Address of u32 word k of the array at p. */
 function at(p: usize, k: i32): usize {
@@ -111,6 +111,23 @@ function reflections(x: usize, w: usize, r: usize, W: i32, n: i32, d: i32): void
 }
 
 /**
+ * {@link reflections} for d ≤ 32 (d − 1 ≤ 31 cells at each end): the low cells [0, d − 1) of w reversed in place, and
+ * the high cells [n − d + 1, n), a field of at most two words, reversed in place; scalar, without forming ρ.
+ */
+function smallReflections(x: usize, w: usize, W: i32, n: i32, d: i32): void {
+  const L = d - 1;
+  const mask: u32 = (<u32>1 << L) - 1;
+  store<u32>(x, load<u32>(x) ^ (reverse32(load<u32>(w) & mask) >>> (32 - L)));
+  const f = n - L;
+  const k = f >>> 5;
+  const b = <u64>(f & 31);
+  const field = reverse32(<u32>(load<u64>(at(w, k)) >>> b) & mask) >>> (32 - L);
+  const moved = (<u64>field) << b;
+  store<u32>(at(x, k), load<u32>(at(x, k)) ^ <u32>moved);
+  if (moved >>> 32) store<u32>(at(x, k + 1), load<u32>(at(x, k + 1)) ^ <u32>(moved >>> 32));
+}
+
+/**
  * One row of a factor: x = g₀₀·z + g₁₀·t + x^D·(g₀₁·z + g₁₁·t), t = t0 + t1, on a path of n cells (W words), x^D by
  * d ∈ [1, n] (d = 0: x^D is 0). `w` and `r` are scratch rows of W words with W + 8 words of zeros on each side.
  */
@@ -156,7 +173,8 @@ function pathFactorRow(x: usize, z: usize, t0: usize, t1: usize, W: i32, n: i32,
   else if (e === 8) Shifts.row(x, base, w, W, q, 8);
   else if (e === 16) Shifts.row(x, base, w, W, q, 16);
   else Shifts.row(x, base, w, W, q, e);
-  if (d > 1) reflections(x, w, r, W, n, d);
+  if (d > 32) reflections(x, w, r, W, n, d);
+  else if (d > 1) smallReflections(x, w, W, n, d);
   store<u32>(at(x, W - 1), load<u32>(at(x, W - 1)) & last);
 }
 
