@@ -114,7 +114,7 @@ function reflections(x: usize, w: usize, r: usize, W: i32, n: i32, d: i32): void
  * {@link reflections} for d ≤ 32 (d − 1 ≤ 31 cells at each end): the low cells [0, d − 1) of w reversed in place, and
  * the high cells [n − d + 1, n), a field of at most two words, reversed in place; scalar, without forming ρ.
  */
-function smallReflections(x: usize, w: usize, W: i32, n: i32, d: i32): void {
+function smallReflections(x: usize, w: usize, n: i32, d: i32): void {
   const L = d - 1;
   const mask: u32 = (<u32>1 << L) - 1;
   store<u32>(x, load<u32>(x) ^ (reverse32(load<u32>(w) & mask) >>> (32 - L)));
@@ -174,7 +174,7 @@ function pathFactorRow(x: usize, z: usize, t0: usize, t1: usize, W: i32, n: i32,
   else if (e === 16) Shifts.row(x, base, w, W, q, 16);
   else Shifts.row(x, base, w, W, q, e);
   if (d > 32) reflections(x, w, r, W, n, d);
-  else if (d > 1) smallReflections(x, w, W, n, d);
+  else if (d > 1) smallReflections(x, w, n, d);
   store<u32>(at(x, W - 1), load<u32>(at(x, W - 1)) & last);
 }
 

@@ -5,7 +5,7 @@ import { reflectRowsWasm, unreflectRowsWasm, WASM_REFLECT_MIN_WORDS } from '../.
 import type { BilinearForm } from './bilinear.ts';
 import { PathPart } from './path-part.ts';
 import { reflectRows, unreflectRows } from './reflected-rows.ts';
-import { neumannInverse, neumannInverseOfPath, Side, type WordFold } from './row-split.ts';
+import { neumannInverse, Side, type WordFold } from './row-split.ts';
 
 /**
  * The bad part S₂ of a split ring row (`row-split.ts`) in folded coordinates, for rings whose fold period is
@@ -72,8 +72,6 @@ export class FoldedPart {
     const { words, q } = this.fold;
     const { rows } = lights;
     const src = this.pathCells ? this.reflected(lights.words, rows) : lights.words;
-    // a path's ring all bad (the diagonal rule on 2ᵏ − 1 cells): the fold is the reflected rows themselves
-    if (this.pathCells && words === this.stride && q === 0) return neumannInverse(new Board(rows, 32 * words, src), this.g, this.side, this.colSide, this.K);
     const z = new Board(rows, 32 * words);
     if (!(rows * this.stride >= WASM_FOLD_MIN_WORDS && foldRowsWasm(z.words, src, rows, this.stride, words, q))) foldRows(z.words, src, rows, this.stride, words, q);
     return neumannInverse(z, this.g, this.side, this.colSide, this.K);
@@ -96,11 +94,6 @@ export class FoldedPart {
   /** The bad part alone, A⁻¹·E₂·B, for the lights B (the presses when the good part S₁ is 0). */
   solve(lights: Board): Board {
     if (this.path) return this.path.solve(lights);
-    if (this.pathCells && this.fold.words === this.stride && this.fold.q === 0) {
-      // a path's ring all bad: the product alone, path rows in and out of the kernels
-      const x = neumannInverseOfPath(lights, this.g, this.colSide, this.K);
-      if (x) return x;
-    }
     const out = new Board(lights.rows, lights.cols);
     const y = this.inverse(lights);
     if (!this.pathCells) {

@@ -3,7 +3,6 @@ import { xorRotated, xorShifted } from '../../gf2/shift.ts';
 import { reverseBits32, tailMask, wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { neumannWasm, WASM_NEUMANN_MIN_WORDS } from '../../wasm/neumann-kernels.ts';
-import { pathNeumannWasm, WASM_PATH_NEUMANN_MIN_WORDS } from '../../wasm/path-neumann-kernels.ts';
 import type { BilinearForm } from './bilinear.ts';
 import { neumannOneWord } from './neumann-one-word.ts';
 
@@ -274,17 +273,6 @@ export interface Projection {
   apply(dst: Uint32Array, dOff: number, src: Uint32Array, sOff: number): void;
   /** True when `apply` may read and write the same row (it reads the whole row first). */
   readonly inPlace?: boolean;
-}
-
-/**
- * {@link neumannInverse} of a path board (its rows paths of z.cols cells) in the kernels at the path's width
- * (`path-neumann-kernels.ts`), or null without them.
- */
-export function neumannInverseOfPath(z: Board, g: BilinearForm, colSide: Side, K: number): Board | null {
-  if (K === 0 || z.rows * z.stride < WASM_PATH_NEUMANN_MIN_WORDS) return null;
-  const out = new Board(z.rows, z.cols);
-  const packed = g.g00 | (g.g01 << 1) | (g.g10 << 2) | (g.g11 << 3);
-  return pathNeumannWasm(z.words, z.rows, z.cols, packed, K, (D) => colSide.adjacencyPowerTable(D), (halo) => colSide.extendedRows(halo), out.words) ? out : null;
 }
 
 /**
