@@ -12,14 +12,17 @@ function at(p: usize, k: i32): usize {
 
 /**
  * x[k] ^= (ρ ↓ 1)[k] for k < L, ρ the L words at a reversed as 32·L bits (ρ[k] = reverse32(a[L − 1 − k]), ρ[L] = 0):
- * cell j of x gets a's cell 32·L − 2 − j. Four words a step while both reads stay inside a.
+ * cell j of x gets a's cell 32·L − 2 − j. Four words a step while the reads stay inside a.
  */
 function xorReversedDown(x: usize, a: usize, L: i32): void {
   let k = 0;
-  for (; k + 5 <= L; k += 4) {
-    const r0 = reversed128(v128.load(at(a, L - 4 - k)));
-    const r1 = reversed128(v128.load(at(a, L - 5 - k)));
+  // ρ[k … k + 3] and ρ[k + 4 … k + 7] reversed once each; ρ[k + 1 … k + 4] is a shuffle of the two
+  let r0 = L >= 4 ? reversed128(v128.load(at(a, L - 4))) : i32x4.splat(0);
+  for (; k + 8 <= L; k += 4) {
+    const next = reversed128(v128.load(at(a, L - 8 - k)));
+    const r1 = i8x16.shuffle(r0, next, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19);
     v128.store(at(x, k), v128.xor(v128.load(at(x, k)), v128.or(i32x4.shr_u(r0, 1), i32x4.shl(r1, 31))));
+    r0 = next;
   }
   for (; k < L; k++) {
     const lo = reverse32(load<u32>(at(a, L - 1 - k))) >>> 1;
@@ -48,6 +51,22 @@ export function foldPathRows(dst: usize, src: usize, rows: i32, H: i32, y: usize
     sum(d, v, at(v, 2 * H), y ? at(y, H * r) : 0, H);
     xorReversedDown(d, at(v, H), H);
     store<u32>(at(d, H - 1), load<u32>(at(d, H - 1)) & 0x7fffffff);
+  }
+}
+
+/**
+ * Each row of p (rows × 3H words) ^= tile(fold(the row) + y's row) (y rows × H words; 0: none), `t` scratch of H
+ * words: (1 + E₂)·P + tile(Y) in one pass.
+ */
+export function foldTilePathRows(p: usize, y: usize, rows: i32, H: i32, t: usize): void {
+  for (let r = 0; r < rows; r++) {
+    const v = at(p, 3 * H * r);
+    sum(t, v, at(v, 2 * H), y ? at(y, H * r) : 0, H);
+    xorReversedDown(t, at(v, H), H);
+    store<u32>(at(t, H - 1), load<u32>(at(t, H - 1)) & 0x7fffffff);
+    sum(v, v, t, 0, H);
+    sum(at(v, 2 * H), at(v, 2 * H), t, 0, H);
+    xorReversedDown(at(v, H), t, H);
   }
 }
 

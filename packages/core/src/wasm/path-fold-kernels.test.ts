@@ -1,13 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { randomBoard, seededRandom } from '../puzzle/random.ts';
-import { foldPathRows, xorTiledPathRows } from '../solve/grid/path-fold.ts';
+import { foldPathRows, foldTilePathRows, xorTiledPathRows } from '../solve/grid/path-fold.ts';
 import { kernelsOnInThisFile } from './_test-kernels.ts';
 import { withKernels } from './kernels.ts';
-import { foldPathRowsWasm, tilePathRowsWasm } from './path-fold-kernels.ts';
+import { foldPathRowsWasm, foldTilePathRowsWasm, tilePathRowsWasm } from './path-fold-kernels.ts';
 
 /**
  * The path fold's kernels against the TypeScript loops (`withKernels('ts', …)`), and those against the definition
- * cell by cell: h = 32·H for H = 1 … 9 (the reversed part's vector body and its scalar tail), with and without y.
+ * cell by cell: h = 32·H for H = 1 … 13 (the reversed part's vector body and its scalar tail), with and without y;
+ * fold and tile in one pass as the two.
  */
 const random = seededRandom('wasm-path-fold');
 kernelsOnInThisFile();
@@ -17,7 +18,7 @@ const cell = (words: Uint32Array, off: number, i: number): number => (words[off 
 describe('path fold kernels', () => {
   test('fold and tile as the TypeScript loops and the definition give them', () => {
     let cases = 0;
-    for (let H = 1; H <= 9; H++) {
+    for (let H = 1; H <= 13; H++) {
       const h = 32 * H;
       const n = 3 * h - 1;
       const rows = 5 + H;
@@ -56,7 +57,23 @@ describe('path fold kernels', () => {
       const gotP = v.words.slice();
       expect(tilePathRowsWasm(gotP, t, rows, h)).toBe(true);
       expect(gotP, `tile, H ${H}`).toEqual(wantP);
+      // both in one pass: p + tile(fold(p) + y), as the two loops give it
+      for (const withY of [false, true]) {
+        const ys = withY ? y.words : null;
+        const folded = new Uint32Array(rows * H);
+        const wantBoth = v.words.slice();
+        withKernels('ts', () => {
+          foldPathRows(folded, v.words, rows, h, ys);
+          xorTiledPathRows(wantBoth, folded, rows, h);
+        });
+        const viaTs = v.words.slice();
+        withKernels('ts', () => foldTilePathRows(viaTs, ys, rows, h));
+        expect(viaTs, `fold and tile (TypeScript), H ${H}, y ${withY}`).toEqual(wantBoth);
+        const gotBoth = v.words.slice();
+        expect(foldTilePathRowsWasm(gotBoth, ys, rows, h)).toBe(true);
+        expect(gotBoth, `fold and tile, H ${H}, y ${withY}`).toEqual(wantBoth);
+      }
     }
-    expect(cases).toBe(18);
+    expect(cases).toBe(26);
   });
 });

@@ -49,3 +49,24 @@ export function tilePathRowsWasm(p: Uint32Array, t: Uint32Array, rows: number, h
   releaseLarge(k);
   return true;
 }
+
+/**
+ * Each row of p (rows × 3h/32 words) ^= tile(fold(the row) + y's row) (y rows × h/32 words; null: none) in one pass,
+ * or false without the kernels (or room in their memory, or h not a multiple of 32).
+ */
+export function foldTilePathRowsWasm(p: Uint32Array, y: Uint32Array | null, rows: number, h: number): boolean {
+  const k = kernels();
+  if (!k || h % 32 !== 0) return false;
+  const H = h >>> 5;
+  const at = (k.heapBase() >>> 2) + 4;
+  const ys = at + 3 * H * rows + 4;
+  const t = ys + H * rows + 4;
+  const mem = memoryWords(k, 4 * (t + H + 4));
+  if (!mem) return false;
+  mem.set(p.subarray(0, 3 * H * rows), at);
+  if (y) mem.set(y.subarray(0, H * rows), ys);
+  k.foldTilePathRows(4 * at, y ? 4 * ys : 0, rows, H, 4 * t);
+  p.set(mem.subarray(at, at + 3 * H * rows));
+  releaseLarge(k);
+  return true;
+}

@@ -1,5 +1,5 @@
 import { reverseBits32, tailMask, wordsFor } from '../../gf2/words.ts';
-import { foldPathRowsWasm, tilePathRowsWasm, WASM_PATH_FOLD_MIN_WORDS } from '../../wasm/path-fold-kernels.ts';
+import { foldPathRowsWasm, foldTilePathRowsWasm, tilePathRowsWasm, WASM_PATH_FOLD_MIN_WORDS } from '../../wasm/path-fold-kernels.ts';
 
 /**
  * A path of n = 3h − 1 cells folded onto the path of h − 1 cells, and back (`path-part.ts`). Their reflected rings have
@@ -76,4 +76,12 @@ export function xorTiledPathRows(p: Uint32Array, t: Uint32Array, rows: number, h
       xorCellsAt(p, s, W, 2 * h - 33 - 32 * k, reverseBits32(w));
     }
   }
+}
+
+/** Each row of p (rows × ⌈n/32⌉ words, n = 3h − 1) ^= tile(fold(the row) + y's row) (y null: zeros): (1 + E₂)·P + tile(Y). */
+export function foldTilePathRows(p: Uint32Array, y: Uint32Array | null, rows: number, h: number): void {
+  if (rows * wordsFor(3 * h - 1) >= WASM_PATH_FOLD_MIN_WORDS && foldTilePathRowsWasm(p, y, rows, h)) return;
+  const t = new Uint32Array(rows * wordsFor(h - 1));
+  foldPathRows(t, p, rows, h, y);
+  xorTiledPathRows(p, t, rows, h);
 }

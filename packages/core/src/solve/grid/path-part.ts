@@ -1,8 +1,7 @@
-import { wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { pathNeumannWasm, pathOperatorWasm, WASM_PATH_NEUMANN_MIN_WORDS } from '../../wasm/path-neumann-kernels.ts';
 import type { BilinearForm } from './bilinear.ts';
-import { foldPathRows, xorTiledPathRows } from './path-fold.ts';
+import { foldPathRows, foldTilePathRows, xorTiledPathRows } from './path-fold.ts';
 import { neumannRows, Side } from './row-split.ts';
 
 /**
@@ -76,9 +75,7 @@ export class PathPart {
     const { rows } = presses;
     if (this.h) {
       // (1 + E₂)·P + tile(Y) = P + tile(fold(P) + Y)
-      const t = new Uint32Array(rows * wordsFor(this.h - 1));
-      foldPathRows(t, presses.words, rows, this.h, y?.words ?? null);
-      xorTiledPathRows(presses.words, t, rows, this.h);
+      foldTilePathRows(presses.words, y?.words ?? null, rows, this.h);
       return;
     }
     const c0 = (1 - this.c0) as 0 | 1;
