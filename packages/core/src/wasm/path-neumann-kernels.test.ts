@@ -66,7 +66,7 @@ describe('pathNeumannWasm', () => {
     expect(passes).toBeGreaterThan(50);
   });
 
-  test('one pass of (g₀₀ + g₀₁·x^d)·p + y as the TypeScript rows give it', () => {
+  test('one pass of g₀₀·p + g₁₀·y + x^d·(g₀₁·p + g₁₁·y) as the TypeScript rows give it', () => {
     let cases = 0;
     for (const [rows, n] of [
       [30, 31],
@@ -77,15 +77,20 @@ describe('pathNeumannWasm', () => {
     ] as const) {
       const side = new Side(n, false);
       for (const d of [1, 2, 16, 32, 33, 64, (n + 1) >>> 1, n, n + 1, 2 * n + 2]) {
-        for (const g of [1, 2, 3]) {
+        for (let g = 1; g < 16; g++) {
           for (const withY of [false, true]) {
             const p = randomBoard(rows, n, { random });
             const y = randomBoard(rows, n, { random });
             const want = new Board(rows, n);
+            const w = new Uint32Array(p.stride);
             for (let r = 0; r < rows; r++) {
               const o = r * p.stride;
-              for (let k = 0; k < p.stride; k++) want.words[o + k] = (g & 1 ? p.words[o + k]! : 0) ^ (withY ? y.words[o + k]! : 0);
-              if (g & 2) side.xorAdjacencyPower(want.words, o, p.words, o, d);
+              for (let k = 0; k < p.stride; k++) {
+                const yk = withY ? y.words[o + k]! : 0;
+                want.words[o + k] = (g & 1 ? p.words[o + k]! : 0) ^ (g & 4 ? yk : 0);
+                w[k] = (g & 2 ? p.words[o + k]! : 0) ^ (g & 8 ? yk : 0);
+              }
+              side.xorAdjacencyPower(want.words, o, w, 0, d);
             }
             const got = new Board(rows, n);
             expect(pathOperatorWasm(dirtyPadding(p), withY ? y.words : null, rows, n, g, d, got.words)).toBe(true);
@@ -95,6 +100,6 @@ describe('pathNeumannWasm', () => {
         }
       }
     }
-    expect(cases).toBe(5 * 10 * 3 * 2);
+    expect(cases).toBe(5 * 10 * 15 * 2);
   });
 });

@@ -29,7 +29,6 @@ const BAND_BUFFER_WORDS = 1 << 18;
  * @param extended For a halo H, the board row at each extended row i in [−H, rows + H) (−1: a row of zeros).
  * @param out Where the product's words go (may be `z`; padding cleared).
  * @param bandWords Words of one band buffer (tests make it small to cross bands).
- * @param first A pass before the product: z ← (g₀₀ + g₀₁·x^d)·z (`g` packed as above, g₁₀ = g₁₁ = 0), or none.
  * @returns Whether the kernels ran.
  */
 export function pathNeumannWasm(
@@ -42,7 +41,6 @@ export function pathNeumannWasm(
   extended: (halo: number) => Int32Array,
   out: Uint32Array,
   bandWords = BAND_BUFFER_WORDS,
-  first: { g: number; d: number } | null = null,
 ): boolean {
   const k = kernels();
   if (!k) return false;
@@ -66,11 +64,6 @@ export function pathNeumannWasm(
   mem.set(z.subarray(0, size), src);
   const last = n % 32 === 0 ? -1 : (1 << n % 32) - 1;
   for (let i = src + W - 1; i < src + size; i += W) mem[i]! &= last;
-  if (first) {
-    ints.fill(-1, pairsAt, pairsAt + 2 * rows);
-    k.pathNeumannPass(4 * dst, 4 * src, rows, W, n, 4 * pairsAt, first.g, first.d, 4 * w, 4 * r, 4 * zero);
-    [src, dst] = [dst, src];
-  }
   if (L > 0) {
     ints.set(extended(halo), mapAt);
     k.pathNeumannBand(4 * dst, 4 * src, rows, W, n, 4 * mapAt, g, L, band, 4 * buf0, 4 * buf1, 4 * w, 4 * r, 4 * zero);
@@ -87,9 +80,9 @@ export function pathNeumannWasm(
 }
 
 /**
- * out = (g₀₀ + g₀₁·x^d)·p + y row by row on path rows of n cells (rows × ⌈n/32⌉ words each; `g` packs g₀₀, g₀₁ in bits
- * 0–1; `y` null: zeros), one pass of the kernel `pathNeumannPass` (y's rows laid after p's, read as its rows "y^D").
- * False without the kernels (or room in their memory).
+ * out = g₀₀·p + g₁₀·y + x^d·(g₀₁·p + g₁₁·y) row by row on path rows of n cells (rows × ⌈n/32⌉ words each; `g` packs
+ * the bits as for {@link pathNeumannWasm}; `y` null: zeros), one pass of the kernel `pathNeumannPass` (y's rows laid
+ * after p's, read as its rows "y^D"). False without the kernels (or room in their memory).
  */
 export function pathOperatorWasm(p: Uint32Array, y: Uint32Array | null, rows: number, n: number, g: number, d: number, out: Uint32Array): boolean {
   const k = kernels();
@@ -111,7 +104,7 @@ export function pathOperatorWasm(p: Uint32Array, y: Uint32Array | null, rows: nu
     ints[pairsAt + 2 * i] = y ? rows + i : -1;
     ints[pairsAt + 2 * i + 1] = -1;
   }
-  k.pathNeumannPass(4 * dst, 4 * src, rows, W, n, 4 * pairsAt, (g & 3) | (y ? 4 : 0), d, 4 * w, 4 * r, 4 * zero);
+  k.pathNeumannPass(4 * dst, 4 * src, rows, W, n, 4 * pairsAt, g, d, 4 * w, 4 * r, 4 * zero);
   out.set(mem.subarray(dst, dst + size));
   releaseLarge(k);
   return true;

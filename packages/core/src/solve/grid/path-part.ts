@@ -1,3 +1,4 @@
+import { wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { pathNeumannWasm, pathOperatorWasm, WASM_PATH_NEUMANN_MIN_WORDS } from '../../wasm/path-neumann-kernels.ts';
 import type { BilinearForm } from './bilinear.ts';
@@ -59,62 +60,65 @@ export class PathPart {
     return odd === 3 ? new PathPart(rowSide.n, 1, 1, d, g, colSide, K) : null;
   }
 
-  /** X₂ = A⁻¹·E₂·B for the lights B (rows × n, path rows; folded: rows × (h − 1), tiled back by finish / solve). */
+  /**
+   * What {@link finish} takes for the lights B: Y = A⁻¹·fold(B) on the folded path, else the product Π·B of every
+   * Neumann factor on B itself (E₂ commutes with it: X₂ = E₂·Π·B, applied in the same pass as E₁ of the presses).
+   */
   inverse(lights: Board): Board {
-    const { rows } = lights;
-    if (this.h) {
-      const folded = new Board(rows, this.h - 1);
-      foldPathRows(folded.words, lights.words, rows, this.h);
-      return this.product(folded, false);
-    }
-    return this.product(lights, this.c1 === 1);
+    if (!this.h) return this.product(lights);
+    const folded = new Board(lights.rows, this.h - 1);
+    foldPathRows(folded.words, lights.words, lights.rows, this.h);
+    return this.product(folded);
   }
 
-  /** presses ← E₁·P + X₂ = (1 + E₂)·P + X₂ (`y` from {@link inverse}; null: none). */
+  /** presses ← E₁·P + X₂ (`y` from {@link inverse}; null: none): P + tile(fold(P) + Y), or (1 + E₂)·P + E₂·Y. */
   finish(presses: Board, y: Board | null): void {
-    const { rows } = presses;
     if (this.h) {
-      // (1 + E₂)·P + tile(Y) = P + tile(fold(P) + Y)
-      foldTilePathRows(presses.words, y?.words ?? null, rows, this.h);
+      foldTilePathRows(presses.words, y?.words ?? null, presses.rows, this.h);
       return;
     }
-    const c0 = (1 - this.c0) as 0 | 1;
-    const ys = y?.words ?? null;
-    const words = presses.words;
-    if (rows * presses.stride >= WASM_PATH_NEUMANN_MIN_WORDS && pathOperatorWasm(words, ys, rows, this.n, c0 | (this.c1 << 1), this.d, words)) return;
-    words.set(this.applied(words, rows, c0, ys).words);
+    const { c0, c1 } = this;
+    presses.words.set(this.operator(presses.words, y?.words ?? null, presses.rows, (1 - c0) | (c1 << 1) | (c0 << 2) | (c1 << 3)));
   }
 
-  /** The bad part alone, A⁻¹·E₂·B, for the lights B. */
+  /** The bad part alone, X₂ = A⁻¹·E₂·B, for the lights B. */
   solve(lights: Board): Board {
     const y = this.inverse(lights);
-    if (!this.h) return y;
     const out = new Board(lights.rows, this.n);
-    xorTiledPathRows(out.words, y.words, lights.rows, this.h);
+    if (this.h) xorTiledPathRows(out.words, y.words, lights.rows, this.h);
+    else out.words.set(this.operator(y.words, null, lights.rows, this.c0 | (this.c1 << 1)));
     return out;
   }
 
-  /** A⁻¹·z on the side's path rows, after E₂ = c0 + x^d when `projecting`: the kernels, or the TypeScript loops. */
-  private product(z: Board, projecting: boolean): Board {
+  /** Π_{k<K}(I + N^{2^k})·z on the side's path rows: the kernels, or the TypeScript loop. */
+  private product(z: Board): Board {
     const { g, colSide, K } = this;
     if (z.rows * z.stride >= WASM_PATH_NEUMANN_MIN_WORDS) {
       const out = new Board(z.rows, z.cols);
       const packed = g.g00 | (g.g01 << 1) | (g.g10 << 2) | (g.g11 << 3);
-      const first = projecting ? { g: this.c0 | 2, d: this.d } : null;
-      if (pathNeumannWasm(z.words, z.rows, z.cols, packed, K, (D) => colSide.adjacencyPowerTable(D), (h) => colSide.extendedRows(h), out.words, undefined, first)) return out;
+      if (pathNeumannWasm(z.words, z.rows, z.cols, packed, K, (D) => colSide.adjacencyPowerTable(D), (h) => colSide.extendedRows(h), out.words)) return out;
     }
-    return neumannRows(projecting ? this.applied(z.words, z.rows, this.c0, null) : z, g, this.side, colSide, K);
+    return neumannRows(z, g, this.side, colSide, K);
   }
 
-  /** (c0 + c1·x^d)·p + y on rows (y null: zeros), in TypeScript: a new board. */
-  private applied(p: Uint32Array, rows: number, c0: 0 | 1, y: Uint32Array | null): Board {
-    const out = new Board(rows, this.n);
-    const W = out.stride;
-    const o = out.words;
+  /**
+   * g₀₀·p + g₁₀·y + x^d·(g₀₁·p + g₁₁·y) on path rows of n cells (y null: zeros; `g` packs the bits as the forms do):
+   * one pass of the kernel, or the TypeScript rows (`Side.xorAdjacencyPower`). A new array.
+   */
+  private operator(p: Uint32Array, y: Uint32Array | null, rows: number, g: number): Uint32Array {
+    const W = wordsFor(this.n);
+    const out = new Uint32Array(rows * W);
+    if (rows * W >= WASM_PATH_NEUMANN_MIN_WORDS && pathOperatorWasm(p, y, rows, this.n, g, this.d, out)) return out;
+    const w = new Uint32Array(W);
     for (let r = 0; r < rows; r++) {
       const off = r * W;
-      for (let k = 0; k < W; k++) o[off + k] = (c0 ? p[off + k]! : 0) ^ (y ? y[off + k]! : 0);
-      if (this.c1) this.side.xorAdjacencyPower(o, off, p, off, this.d);
+      for (let k = 0; k < W; k++) {
+        const pk = p[off + k]!;
+        const yk = y ? y[off + k]! : 0;
+        out[off + k] = (g & 1 ? pk : 0) ^ (g & 4 ? yk : 0);
+        w[k] = (g & 2 ? pk : 0) ^ (g & 8 ? yk : 0);
+      }
+      if (g & 10) this.side.xorAdjacencyPower(out, off, w, 0, this.d);
     }
     return out;
   }
