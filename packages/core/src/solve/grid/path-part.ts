@@ -16,9 +16,10 @@ import { neumannRows, Side } from './row-split.ts';
  *   cells: `path-fold.ts`);
  *   1 + s + s², n′ = 3: E₂ = x^d (Moore without centre on 3·2ᵏ − 1 cells).
  *
- * So X₂ = A⁻¹·E₂·B is one pass of x^d (or a fold) and the Neumann product on path rows (`wasm/path-neumann.ts`), and
- * the solution E₁·P + X₂ = (1 + E₂)·P + X₂ one more pass: no move to the reflected ring (twice the words) and back.
- * The TypeScript loops (`Side.xorAdjacencyPower`, `neumannRows`) are the reference and the fallback.
+ * So X₂ = A⁻¹·E₂·B is the Neumann product on path rows (`wasm/path-neumann.ts`; on the folded rows for the fold),
+ * and the solution E₁·P + X₂ = (1 + E₂)·P + E₂·Π·B one pass of x^d (E₂ commutes with the product Π): no move to the
+ * reflected ring (twice the words) and back. The TypeScript loops (`Side.xorAdjacencyPower`, `neumannRows`) are the
+ * reference and the fallback.
  */
 export class PathPart {
   /** The side the Neumann product runs on: the path, or the folded path of d/2 − 1 cells. */
