@@ -85,6 +85,7 @@ export class PathPart {
   /** The bad part alone, X₂ = A⁻¹·E₂·B, for the lights B. */
   solve(lights: Board): Board {
     const y = this.inverse(lights);
+    if (!this.c1) return y; // E₂ = 1
     const out = new Board(lights.rows, this.n);
     if (this.h) xorTiledPathRows(out.words, y.words, lights.rows, this.h);
     else out.words.set(this.operator(y.words, null, lights.rows, this.c0 | (this.c1 << 1)));
