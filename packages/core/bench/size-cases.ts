@@ -32,33 +32,45 @@ const CLASSIC = 'cross/plane';
 const ORDERED = [...NAMED_RULES].sort((p, q) => Number(q.label === CLASSIC) - Number(p.label === CLASSIC));
 
 /** The case name of a side. */
-const caseName = (side: number): string => `solvesizes ${side}`;
+const caseName = (side: number, prefix = 'solvesizes'): string => `${prefix} ${side}`;
 
-function sizeCase(side: number): BenchCase {
+function sizeCase(side: number, prefix = 'solvesizes', rules = ORDERED): BenchCase {
   return {
-    name: caseName(side),
-    method: 'solve() incl. verification, every named rule in turn',
+    name: caseName(side, prefix),
+    method: `solve() incl. verification, every named rule${rules === ORDERED ? '' : ' on the plane'} in turn`,
     size: `${side}×${side}`,
     runs: 5,
-    series: ORDERED.map(({ label }) => label),
-    ratioTo: `${caseName(side)} [${CLASSIC}]`,
+    series: rules.map(({ label }) => label),
+    ratioTo: `${caseName(side, prefix)} [${CLASSIC}]`,
     prepare() {
-      const boards: Board[] = ORDERED.map(({ rule }) => randomSolvableBoard(side, side, { random, rule }));
+      const boards: Board[] = rules.map(({ rule }) => randomSolvableBoard(side, side, { random, rule }));
       // one untimed solve each: the per-shape plans are made before the warm-up, which may not reach every rule
       const run = (turn: number): unknown => {
-        const { rule } = ORDERED[turn]!;
+        const { rule } = rules[turn]!;
         const r = solve(boards[turn]!, { rule });
         if (!r.solvable) throw new Error('benchmark board should be solvable');
         return r;
       };
-      for (let i = 0; i < ORDERED.length; i++) run(i);
+      for (let i = 0; i < rules.length; i++) run(i);
       return run;
     },
   };
 }
 
 /** `solvesizes <side>` for every side of {@link SIZE_SIDES}: rows print their CPU ratio to the classic rule of the same run. */
-export const SIZE_CASES: BenchCase[] = SIZE_SIDES.map(sizeCase);
+export const SIZE_CASES: BenchCase[] = SIZE_SIDES.map((side) => sizeCase(side));
+
+/**
+ * `solveplanesizes <side>`: the named rules on the plane alone at the sides whose reflected ring 2n + 2 is 2ᵏ or 3·2ᵏ
+ * (the bad part at the path's width, `path-part.ts`), the classic rule first: a smaller run for those rows.
+ */
+export const PLANE_SIZE_CASES: BenchCase[] = [1023, 2047, 3071, 4095].map((side) =>
+  sizeCase(
+    side,
+    'solveplanesizes',
+    ORDERED.filter(({ label }) => label.endsWith('/plane')),
+  ),
+);
 
 /**
  * Prints one line per side that ran: the classic rule's CPU median and the three worst ratios to it.

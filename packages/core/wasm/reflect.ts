@@ -8,7 +8,7 @@ function at(p: usize, k: i32): usize {
 }
 
 /** The 32 bits of a word in reverse order (small: the optimiser inlines it). */
-function reverse32(x: u32): u32 {
+export function reverse32(x: u32): u32 {
   x = ((x >>> 1) & 0x55555555) | ((x & 0x55555555) << 1);
   x = ((x >>> 2) & 0x33333333) | ((x & 0x33333333) << 2);
   x = ((x >>> 4) & 0x0f0f0f0f) | ((x & 0x0f0f0f0f) << 4);
@@ -19,7 +19,7 @@ function reverse32(x: u32): u32 {
  * Four words reversed as one 128-bit string (word i of the result is word 3 − i bit-reversed): the bits of each byte
  * by a nibble table, then the bytes in reverse order.
  */
-function reversed128(v: v128): v128 {
+export function reversed128(v: v128): v128 {
   const table = i8x16(0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15);
   const low = i8x16.swizzle(table, v128.and(v, i8x16.splat(15)));
   const high = i8x16.swizzle(table, i8x16.shr_u(v, 4));

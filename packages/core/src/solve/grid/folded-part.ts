@@ -3,8 +3,9 @@ import { foldRowsWasm, foldTileRowsWasm, WASM_FOLD_MIN_WORDS } from '../../wasm/
 import { neumannFitsWasm } from '../../wasm/neumann-kernels.ts';
 import { reflectRowsWasm, unreflectRowsWasm, WASM_REFLECT_MIN_WORDS } from '../../wasm/reflect-kernels.ts';
 import type { BilinearForm } from './bilinear.ts';
+import { PathPart } from './path-part.ts';
 import { reflectRows, unreflectRows } from './reflected-rows.ts';
-import { neumannInverse, neumannInverseOfPath, Side, type WordFold } from './row-split.ts';
+import { neumannInverse, Side, type WordFold } from './row-split.ts';
 
 /**
  * The bad part S₂ of a split ring row (`row-split.ts`) in folded coordinates, for rings whose fold period is
@@ -33,6 +34,7 @@ export class FoldedPart {
    * @param colSide The column direction (m cells).
    * @param K Steps of the Neumann product.
    * @param pathCells For a path side, its cells n (rows of 2n + 2 = 32·stride cells through {@link reflectRows}); 0 for a ring.
+   * @param path For a path whose E₂ is one pass of x^d, the part at the path's width (`path-part.ts`), which then does all.
    */
   constructor(
     private readonly stride: number,
@@ -41,6 +43,7 @@ export class FoldedPart {
     private readonly colSide: Side,
     private readonly K: number,
     private readonly pathCells = 0,
+    private readonly path: PathPart | null = null,
   ) {
     this.side = new Side(32 * fold.words, true);
   }
@@ -60,16 +63,15 @@ export class FoldedPart {
     const ring = 2 * rowSide.n + 2;
     if (ring % 32 !== 0 || ring < 64 || !neumannFitsWasm(colSide.n, ring >>> 5)) return null;
     const fold = new Side(ring, true).wordFold(g);
-    return fold && new FoldedPart(ring >>> 5, fold, g, colSide, K, rowSide.n);
+    return fold && new FoldedPart(ring >>> 5, fold, g, colSide, K, rowSide.n, PathPart.of(rowSide, g, colSide, K));
   }
 
   /** Y = A⁻¹·(e·fold(B)) for the lights B: rows × P words. */
   inverse(lights: Board): Board {
+    if (this.path) return this.path.inverse(lights);
     const { words, q } = this.fold;
     const { rows } = lights;
     const src = this.pathCells ? this.reflected(lights.words, rows) : lights.words;
-    // a path's ring all bad (the diagonal rule on 2ᵏ − 1 cells): the fold is the reflected rows themselves
-    if (this.pathCells && words === this.stride && q === 0) return neumannInverse(new Board(rows, 32 * words, src), this.g, this.side, this.colSide, this.K);
     const z = new Board(rows, 32 * words);
     if (!(rows * this.stride >= WASM_FOLD_MIN_WORDS && foldRowsWasm(z.words, src, rows, this.stride, words, q))) foldRows(z.words, src, rows, this.stride, words, q);
     return neumannInverse(z, this.g, this.side, this.colSide, this.K);
@@ -77,6 +79,10 @@ export class FoldedPart {
 
   /** Every row of `presses` ← P_r + tile(e·fold(P_r) + Y_r): E₁ of the chased presses plus the bad part (`y` from {@link inverse}; null: none). */
   finish(presses: Board, y: Board | null): void {
+    if (this.path) {
+      this.path.finish(presses, y);
+      return;
+    }
     const { words, q } = this.fold;
     const { rows } = presses;
     const ys = y?.words ?? null;
@@ -87,11 +93,7 @@ export class FoldedPart {
 
   /** The bad part alone, A⁻¹·E₂·B, for the lights B (the presses when the good part S₁ is 0). */
   solve(lights: Board): Board {
-    if (this.pathCells && this.fold.words === this.stride && this.fold.q === 0) {
-      // a path's ring all bad: the product alone, path rows in and out of the kernels
-      const x = neumannInverseOfPath(lights, this.g, this.side, this.colSide, this.K);
-      if (x) return x;
-    }
+    if (this.path) return this.path.solve(lights);
     const out = new Board(lights.rows, lights.cols);
     const y = this.inverse(lights);
     if (!this.pathCells) {

@@ -276,20 +276,6 @@ export interface Projection {
 }
 
 /**
- * {@link neumannInverse} of a path board through its reflected ring (`reflected-rows.ts`), `ringSide` that ring of
- * whole words, in the kernels (the rows moved to the ring and back in their memory), or null without them.
- */
-export function neumannInverseOfPath(z: Board, g: BilinearForm, ringSide: Side, colSide: Side, K: number): Board | null {
-  const { rows } = z;
-  const stride = ringSide.stride;
-  if (K === 0 || rows * stride < WASM_NEUMANN_MIN_WORDS) return null;
-  const out = new Board(rows, z.cols);
-  const packed = g.g00 | (g.g01 << 1) | (g.g10 << 2) | (g.g11 << 3);
-  const ran = neumannWasm(z.words, rows, stride, packed, K, (D) => colSide.adjacencyPowerTable(D), (halo) => colSide.extendedRows(halo), out.words, undefined, z.cols);
-  return ran ? out : null;
-}
-
-/**
  * X = Π_{k<K} (I + N^{2^k})·Z for N = A + I = Σ nᵢⱼ xⁱyʲ: the inverse of A = I + N wherever N is nilpotent of
  * index ≤ 2^K (over GF(2), (I + N)(I + N²)(I + N⁴)… = I + N^{2^K}), each factor a stencil dilated by 2ᵏ
  * (Frobenius: N^{2^k} = Σ nᵢⱼ x^{i·2^k} y^{j·2^k}, x and y commuting). `rowSide` is the row direction (cols
