@@ -12,6 +12,7 @@ export { basisStates, chaseStates, checkStates, hornerStates } from './states-ch
 export { xorTerms } from './row-terms';
 export { ringChaseRows } from './ring-chase';
 export { neumannBand, neumannPass } from './neumann';
+export { neumannCosets } from './neumann-cosets';
 export { foldRows, foldTileRows } from './fold-part';
 export { reflectRows, unreflectRows } from './reflect';
 export { checkThree } from './check-three';

@@ -285,7 +285,7 @@ export function neumannInverseOfPath(z: Board, g: BilinearForm, ringSide: Side, 
   if (K === 0 || rows * stride < WASM_NEUMANN_MIN_WORDS) return null;
   const out = new Board(rows, z.cols);
   const packed = g.g00 | (g.g01 << 1) | (g.g10 << 2) | (g.g11 << 3);
-  const ran = neumannWasm(z.words, rows, stride, packed, K, (D) => colSide.adjacencyPowerTable(D), (halo) => colSide.extendedRows(halo), out.words, undefined, z.cols);
+  const ran = neumannWasm(z.words, rows, stride, packed, K, (D) => colSide.adjacencyPowerTable(D), (halo) => colSide.extendedRows(halo), out.words, undefined, z.cols, colSide.cyclic && colSide.n === rows);
   return ran ? out : null;
 }
 
@@ -301,7 +301,7 @@ export function neumannInverse(z: Board, g: BilinearForm, rowSide: Side, colSide
   if (rowSide.cyclic && cols === 32 * stride && rows * stride >= WASM_NEUMANN_MIN_WORDS) {
     const out = new Board(rows, cols);
     const packed = g.g00 | (g.g01 << 1) | (g.g10 << 2) | (g.g11 << 3);
-    if (neumannWasm(z.words, rows, stride, packed, K, (D) => colSide.adjacencyPowerTable(D), (halo) => colSide.extendedRows(halo), out.words)) return out;
+    if (neumannWasm(z.words, rows, stride, packed, K, (D) => colSide.adjacencyPowerTable(D), (halo) => colSide.extendedRows(halo), out.words, undefined, 0, colSide.cyclic && colSide.n === rows)) return out;
   }
   if (rowSide.cyclic && stride === 1) return neumannOneWord(z, g, cols, colSide, K);
   return neumannRows(z, g, rowSide, colSide, K);
