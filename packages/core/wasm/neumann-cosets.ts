@@ -1,7 +1,7 @@
 // AssemblyScript: the large factors of the Neumann product (wasm/neumann.ts) where the column direction is a ring:
 // per coset of rows, in cache.
 import { CHAIN, chained, factorRow } from './neumann';
-import { diagonalChain } from './neumann-pairs';
+import { diagonalRows } from './neumann-pairs';
 
 /**
  * dst = the factors D = D0·2^{T−1}, …, 2·D0, D0 of src where the column direction is a ring of `rows` rows and D0
@@ -31,7 +31,7 @@ export function neumannCosets(dst: usize, src: usize, rows: i32, stride: i32, D0
             const G = min(CHAIN, (R - 1 - j) / (2 * d) + 1);
             const first = from + <usize>((j - d + R) % R) * fromStep;
             const end = from + <usize>((j + 2 * d * (G - 1) + d) % R) * fromStep;
-            diagonalChain(toBase + <usize>j * toStep, <usize>(2 * d) * toStep, from + <usize>j * fromStep, <usize>(2 * d) * fromStep, first, end, G, stride, turn & 31, turn >>> 5);
+            diagonalRows(toBase + <usize>j * toStep, <usize>(2 * d) * toStep, from + <usize>j * fromStep, <usize>(2 * d) * fromStep, first, from + <usize>(j + d) * fromStep, end, G, stride, turn & 31, turn >>> 5);
           }
         }
         from = to;

@@ -29,7 +29,7 @@ function shiftedWord(r: usize, k: i32, stride: i32, e: i32): u32 {
   return ((c << e) | (below >>> (32 - e))) ^ ((c >>> e) | (above << (32 - e)));
 }
 
-/** The pair by bit shifts (stride ≥ 6): vectors at k = 1, 5, 9, … and one ending at word stride − 2, words 0 and stride − 1 alone. */
+/** The pair x1 = z1 + x^D·(a + b), x2 = z2 + x^D·(b + c) by bit shifts (stride ≥ 6): vectors at k = 1, 5, 9, … and one ending at word stride − 2, words 0 and stride − 1 alone. */
 // biome-ignore lint/complexity/noStaticOnlyClass: a plain function cannot carry the decorator past the linter
 class ShiftedPair {
   // @ts-expect-error: decorator (AssemblyScript)
@@ -71,53 +71,50 @@ function movedPair(x1: usize, x2: usize, z1: usize, z2: usize, a: usize, b: usiz
 }
 
 /**
- * x1 = z1 + x^D·(a + b), x2 = z2 + x^D·(b + c) on rows of stride words (a chain of two rows anywhere: apart from
- * {@link diagonalChain}, whose loop over its rows made these pairs 5–14% slower, measured at 2048²), x^D rotating by e bits (0 < e < 32, q = 0;
- * stride ≥ 6) or by q words (e = 0). The outputs are distinct from the inputs.
+ * G rows of one factor along a chain: x_i = z_i + x^D·(r_i + r_{i+1}) for i < G, with x_i = x0 + i·xStep,
+ * z_i = z0 + i·zStep, r_0 = `first`, r_1 = `mid`, r_G = `last` and r_i = z_{i−1} + zStep / 2 between (the row D above
+ * z_{i−1}, D below z_i; steps wrap round the address space, so a pair, G = 2, may be any two rows). A vector of every
+ * row in turn, x^D·r_{i+1} kept for row i + 1: per row, one vector of z and x^D of one row (3 loads by bit shifts, 2 by
+ * word rotations) where rows one at a time load 7 or 5; G small enough that the chain's rows stay in L1. Pairs have a
+ * loop of their own (through the chain's loop over rows they measured 5–14% slower at 2048²). x^D rotates by e bits
+ * (0 < e < 32, q = 0; stride ≥ 6) or by q words (e = 0); the outputs are distinct from the inputs.
  */
-export function diagonalPair(x1: usize, x2: usize, z1: usize, z2: usize, a: usize, b: usize, c: usize, stride: i32, e: i32, q: i32): void {
+export function diagonalRows(x0: usize, xStep: usize, z0: usize, zStep: usize, first: usize, mid: usize, last: usize, G: i32, stride: i32, e: i32, q: i32): void {
   if (e !== 0) {
-    if (e === 1) ShiftedPair.rows(x1, x2, z1, z2, a, b, c, stride, 1);
-    else if (e === 2) ShiftedPair.rows(x1, x2, z1, z2, a, b, c, stride, 2);
-    else if (e === 4) ShiftedPair.rows(x1, x2, z1, z2, a, b, c, stride, 4);
-    else if (e === 8) ShiftedPair.rows(x1, x2, z1, z2, a, b, c, stride, 8);
-    else if (e === 16) ShiftedPair.rows(x1, x2, z1, z2, a, b, c, stride, 16);
-    else ShiftedPair.rows(x1, x2, z1, z2, a, b, c, stride, e);
+    if (e === 1) ShiftedRows.rows(x0, xStep, z0, zStep, first, mid, last, G, stride, 1);
+    else if (e === 2) ShiftedRows.rows(x0, xStep, z0, zStep, first, mid, last, G, stride, 2);
+    else if (e === 4) ShiftedRows.rows(x0, xStep, z0, zStep, first, mid, last, G, stride, 4);
+    else if (e === 8) ShiftedRows.rows(x0, xStep, z0, zStep, first, mid, last, G, stride, 8);
+    else if (e === 16) ShiftedRows.rows(x0, xStep, z0, zStep, first, mid, last, G, stride, 16);
+    else ShiftedRows.rows(x0, xStep, z0, zStep, first, mid, last, G, stride, e);
     return;
   }
   // word k reads words k − q and k + q round the ring: three ranges without a wrap
   const lo = min(q, stride - q);
   const hi = max(q, stride - q);
-  movedPair(x1, x2, z1, z2, a, b, c, 0, lo, stride - q, q);
-  movedPair(x1, x2, z1, z2, a, b, c, lo, hi, q <= stride - q ? -q : stride - q, q <= stride - q ? q : q - stride);
-  movedPair(x1, x2, z1, z2, a, b, c, hi, stride, -q, q - stride);
+  movedRows(x0, xStep, z0, zStep, first, mid, last, G, 0, lo, stride - q, q);
+  movedRows(x0, xStep, z0, zStep, first, mid, last, G, lo, hi, q <= stride - q ? -q : stride - q, q <= stride - q ? q : q - stride);
+  movedRows(x0, xStep, z0, zStep, first, mid, last, G, hi, stride, -q, q - stride);
 }
 
-/**
- * G rows of one factor along a chain: x_i = z_i + x^D·(r_i + r_{i+1}) for i < G, with x_i = x0 + i·xStep,
- * z_i = z0 + i·zStep, r_0 = `first`, r_G = `last` and r_i = z_{i−1} + zStep / 2 between (the row D above z_{i−1},
- * D below z_i). A vector of every row in turn, x^D·r_{i+1} kept for row i + 1: per row, one vector of z and x^D of
- * one row (3 loads by bit shifts, 2 by word rotations) where rows one at a time load 7 or 5. G small enough that the
- * chain's rows stay in L1.
- */
-export function diagonalChain(x0: usize, xStep: usize, z0: usize, zStep: usize, first: usize, last: usize, G: i32, stride: i32, e: i32, q: i32): void {
-  if (e !== 0) {
-    if (e === 1) ShiftedChain.rows(x0, xStep, z0, zStep, first, last, G, stride, 1);
-    else if (e === 2) ShiftedChain.rows(x0, xStep, z0, zStep, first, last, G, stride, 2);
-    else if (e === 4) ShiftedChain.rows(x0, xStep, z0, zStep, first, last, G, stride, 4);
-    else if (e === 8) ShiftedChain.rows(x0, xStep, z0, zStep, first, last, G, stride, 8);
-    else if (e === 16) ShiftedChain.rows(x0, xStep, z0, zStep, first, last, G, stride, 16);
+/** {@link diagonalRows} by bit shifts: a pair or a chain. */
+// biome-ignore lint/complexity/noStaticOnlyClass: a plain function cannot carry the decorator past the linter
+class ShiftedRows {
+  // @ts-expect-error: decorator (AssemblyScript)
+  @inline
+  static rows(x0: usize, xStep: usize, z0: usize, zStep: usize, first: usize, mid: usize, last: usize, G: i32, stride: i32, e: i32): void {
+    if (G === 2) ShiftedPair.rows(x0, x0 + xStep, z0, z0 + zStep, first, mid, last, stride, e);
     else ShiftedChain.rows(x0, xStep, z0, zStep, first, last, G, stride, e);
-    return;
   }
-  const lo = min(q, stride - q);
-  const hi = max(q, stride - q);
-  movedChain(x0, xStep, z0, zStep, first, last, G, 0, lo, stride - q, q);
-  movedChain(x0, xStep, z0, zStep, first, last, G, lo, hi, q <= stride - q ? -q : stride - q, q <= stride - q ? q : q - stride);
-  movedChain(x0, xStep, z0, zStep, first, last, G, hi, stride, -q, q - stride);
 }
 
-/** The chain by bit shifts (stride ≥ 6), vectors as in {@link ShiftedPair}. */
+/** {@link diagonalRows} by word rotations on words [from, to): a pair or a chain. */
+function movedRows(x0: usize, xStep: usize, z0: usize, zStep: usize, first: usize, mid: usize, last: usize, G: i32, from: i32, to: i32, lo: i32, hi: i32): void {
+  if (G === 2) movedPair(x0, x0 + xStep, z0, z0 + zStep, first, mid, last, from, to, lo, hi);
+  else movedChain(x0, xStep, z0, zStep, first, last, G, from, to, lo, hi);
+}
+
+/** The chain by bit shifts (stride ≥ 6), vectors as in {@link ShiftedPair}; r_i = z_{i−1} + zStep / 2 for 0 < i < G. */
 // biome-ignore lint/complexity/noStaticOnlyClass: a plain function cannot carry the decorator past the linter
 class ShiftedChain {
   // @ts-expect-error: decorator (AssemblyScript)
@@ -154,7 +151,7 @@ class ShiftedChain {
   }
 }
 
-/** The chain by word rotations on words [from, to): x^D reads words k + lo and k + hi. */
+/** The chain by word rotations on words [from, to): x^D reads words k + lo and k + hi; r_i as in {@link ShiftedChain}. */
 function movedChain(x0: usize, xStep: usize, z0: usize, zStep: usize, first: usize, last: usize, G: i32, from: i32, to: i32, lo: i32, hi: i32): void {
   const l = (<isize>lo) << 2;
   const h = (<isize>hi) << 2;

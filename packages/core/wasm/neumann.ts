@@ -7,9 +7,9 @@
 // or more at a time where they read the same rows (`neumann-pairs.ts`); `neumannCosets` (neumann-cosets.ts) runs
 // the factors past the bands per coset of rows where the columns wrap.
 
-import { diagonalChain, diagonalPair } from './neumann-pairs';
+import { diagonalRows } from './neumann-pairs';
 
-/** Rows of one chain of `diagonalChain` at most: measured at 2048² (CPU time, alternately), 4 beat 2, 8 and 16 (by 10–40%). */
+/** Rows of one chain of `diagonalRows` at most: measured at 2048² (CPU time, alternately), 4 beat 2, 8 and 16 (by 10–40%). */
 export const CHAIN: i32 = 4;
 
 /** Address of u32 word k of the array at p. */
@@ -122,6 +122,7 @@ export function neumannPass(dst: usize, src: usize, rows: i32, stride: i32, pair
   // the diagonal rule: rows r and r + 2D in pairs where both read the row between them (blocks of 4D rows; chains
   // as in the bands were slower here, measured: their order of rows runs across the board)
   const paired = chained(g, e, stride) && D > 0;
+  const step = <usize>(2 * D) * bytes;
   for (let base = 0; base < rows; base += paired ? 4 * D : rows) {
     const end = paired ? min(base + 2 * D, rows) : rows;
     for (let r = base; r < end; r++) {
@@ -130,7 +131,7 @@ export function neumannPass(dst: usize, src: usize, rows: i32, stride: i32, pair
       if (paired && r2 < rows && load<i32>(at(pairs, 2 * r2)) === s1) {
         const a = rowOf(src, load<i32>(at(pairs, 2 * r)), bytes, zero);
         const c = rowOf(src, load<i32>(at(pairs, 2 * r2 + 1)), bytes, zero);
-        diagonalPair(dst + <usize>r * bytes, dst + <usize>r2 * bytes, src + <usize>r * bytes, src + <usize>r2 * bytes, a, rowOf(src, s1, bytes, zero), c, stride, e, q);
+        diagonalRows(dst + <usize>r * bytes, step, src + <usize>r * bytes, step, a, rowOf(src, s1, bytes, zero), c, 2, stride, e, q);
         continue;
       }
       passRow(dst, src, r, pairs, bytes, stride, g, e, q, w, zero);
@@ -202,7 +203,7 @@ export function neumannBand(dst: usize, src: usize, rows: i32, stride: i32, map:
           for (let j = j0; j < hi; j += 2 * d * CHAIN) {
             const G = min(CHAIN, (hi - 1 - j) / (2 * d) + 1);
             const z = from + <usize>j * bytes;
-            diagonalChain(out + <usize>j * bytes, step, z, step, z - <usize>d * bytes, z + <usize>(2 * d * (G - 1) + d) * bytes, G, stride, turn & 31, turn >>> 5);
+            diagonalRows(out + <usize>j * bytes, step, z, step, z - <usize>d * bytes, z + <usize>d * bytes, z + <usize>(2 * d * (G - 1) + d) * bytes, G, stride, turn & 31, turn >>> 5);
           }
         }
         const t = from;
@@ -221,7 +222,8 @@ export function neumannBand(dst: usize, src: usize, rows: i32, stride: i32, map:
             const x2 = s === 0 ? dst + <usize>(a + j2 - halo) * bytes : to + <usize>j2 * bytes;
             const z = mapped(src, map, a + j, bytes, zero);
             const z2 = mapped(src, map, a + j2, bytes, zero);
-            diagonalPair(x, x2, z, z2, mapped(src, map, a + j - d, bytes, zero), mapped(src, map, a + j + d, bytes, zero), mapped(src, map, a + j2 + d, bytes, zero), stride, turn & 31, turn >>> 5);
+            const r0 = mapped(src, map, a + j - d, bytes, zero);
+            diagonalRows(x, x2 - x, z, z2 - z, r0, mapped(src, map, a + j + d, bytes, zero), mapped(src, map, a + j2 + d, bytes, zero), 2, stride, turn & 31, turn >>> 5);
             continue;
           }
         }
