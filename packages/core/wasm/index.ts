@@ -14,6 +14,7 @@ export { ringChaseRows } from './ring-chase';
 export { neumannBand, neumannPass } from './neumann';
 export { pathNeumannBand, pathNeumannPass } from './path-neumann';
 export { foldPathRows, foldTilePathRows, tilePathRows } from './path-fold';
+export { neumannCosets } from './neumann-cosets';
 export { foldRows, foldTileRows } from './fold-part';
 export { reflectRows, unreflectRows } from './reflect';
 export { checkThree } from './check-three';

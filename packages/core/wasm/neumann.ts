@@ -3,7 +3,14 @@
 // the sum of the rows y^D reads, x^D = s^D + s^{−D} two rotations of the ring. Four words a step (i32x4).
 // `neumannPass` runs one factor over the board (its rows y^D reads given per row); `neumannBand` runs the first
 // factors (D = 1, 2, 4, …) over bands of rows that stay in cache, so the board is read and written once for all
-// of them instead of once per factor (at 8192² a factor's pass is bound by memory).
+// of them instead of once per factor (at 8192² a factor's pass is bound by memory). The diagonal rule's rows go two
+// or more at a time where they read the same rows (`neumann-pairs.ts`); `neumannCosets` (neumann-cosets.ts) runs
+// the factors past the bands per coset of rows where the columns wrap.
+
+import { diagonalRows } from './neumann-pairs';
+
+/** Rows of one chain of `diagonalRows` at most: measured at 2048² (CPU time, alternately), 4 beat 2, 8 and 16 (by 10–40%). */
+export const CHAIN: i32 = 4;
 
 /** Address of u32 word k of the array at p. */
 function at(p: usize, k: i32): usize {
@@ -58,7 +65,7 @@ function movedRange(x: usize, base: usize, w: usize, from: i32, to: i32, lo: i32
  * One row of a factor: x = g₀₀·z + g₁₀·t + x^D·(g₀₁·z + g₁₁·t) with t = t0 + t1, x^D rotating by e bits (0 < e < 32,
  * q = 0) or by q words (e = 0). `w` is scratch of stride + 2 words whose first word sits at w − 4.
  */
-function factorRow(x: usize, z: usize, t0: usize, t1: usize, stride: i32, g: i32, e: i32, q: i32, w: usize): void {
+export function factorRow(x: usize, z: usize, t0: usize, t1: usize, stride: i32, g: i32, e: i32, q: i32, w: usize): void {
   const vectors = stride & ~3;
   let base = z;
   if (g === DIAGONAL) {
@@ -108,17 +115,60 @@ function factorRow(x: usize, z: usize, t0: usize, t1: usize, stride: i32, g: i32
 /**
  * dst = one factor of src (both rows × stride words, distinct). `pairs` holds per row the two rows y^D reads as
  * i32 (−1: none; equal: they cancel); `g` packs g₀₀, g₀₁, g₁₀, g₁₁ in bits 0–3; x^D rotates by e bits (q = 0) or q
- * words (e = 0); `w` is scratch of stride + 8 words, `zero` a row of zeros.
+ * words (e = 0), D the dilation of the rows; `w` is scratch of stride + 8 words, `zero` a row of zeros.
  */
-export function neumannPass(dst: usize, src: usize, rows: i32, stride: i32, pairs: usize, g: i32, e: i32, q: i32, w: usize, zero: usize): void {
+export function neumannPass(dst: usize, src: usize, rows: i32, stride: i32, pairs: usize, g: i32, e: i32, q: i32, D: i32, w: usize, zero: usize): void {
   const bytes = (<usize>stride) << 2;
-  for (let r = 0; r < rows; r++) {
-    const s0 = load<i32>(at(pairs, 2 * r));
-    const s1 = load<i32>(at(pairs, 2 * r + 1));
-    const t0 = s0 === s1 || s0 < 0 ? zero : src + <usize>s0 * bytes;
-    const t1 = s0 === s1 || s1 < 0 ? zero : src + <usize>s1 * bytes;
-    factorRow(dst + <usize>r * bytes, src + <usize>r * bytes, t0, t1, stride, g, e, q, w + 16);
+  // the diagonal rule: rows r and r + 2D in pairs where both read the row between them (blocks of 4D rows; chains
+  // as in the bands were slower here, measured: their order of rows runs across the board)
+  const paired = chained(g, e, stride) && D > 0;
+  const step = <usize>(2 * D) * bytes;
+  for (let base = 0; base < rows; base += paired ? 4 * D : rows) {
+    const end = paired ? min(base + 2 * D, rows) : rows;
+    for (let r = base; r < end; r++) {
+      const r2 = r + 2 * D;
+      const s1 = load<i32>(at(pairs, 2 * r + 1));
+      if (paired && r2 < rows && load<i32>(at(pairs, 2 * r2)) === s1) {
+        const a = rowOf(src, load<i32>(at(pairs, 2 * r)), bytes, zero);
+        const c = rowOf(src, load<i32>(at(pairs, 2 * r2 + 1)), bytes, zero);
+        diagonalRows(dst + <usize>r * bytes, step, src + <usize>r * bytes, step, a, rowOf(src, s1, bytes, zero), c, 2, stride, e, q);
+        continue;
+      }
+      passRow(dst, src, r, pairs, bytes, stride, g, e, q, w, zero);
+      if (paired && r2 < rows) passRow(dst, src, r2, pairs, bytes, stride, g, e, q, w, zero);
+    }
   }
+}
+
+/** Row r of one factor, one row at a time (`neumannPass`). */
+function passRow(dst: usize, src: usize, r: i32, pairs: usize, bytes: usize, stride: i32, g: i32, e: i32, q: i32, w: usize, zero: usize): void {
+  const s0 = load<i32>(at(pairs, 2 * r));
+  const s1 = load<i32>(at(pairs, 2 * r + 1));
+  const t0 = s0 === s1 ? zero : rowOf(src, s0, bytes, zero);
+  const t1 = s0 === s1 ? zero : rowOf(src, s1, bytes, zero);
+  factorRow(dst + <usize>r * bytes, src + <usize>r * bytes, t0, t1, stride, g, e, q, w + 16);
+}
+
+/**
+ * Rows of this many words at most go in chains or pairs. Measured (CPU time, alternately, the whole product on a
+ * ring of columns): rows of 32 and 64 words 11–14% faster than one row at a time, 128 within 2%, 256 7% slower
+ * (the rows' several streams at once, from past the L2 cache).
+ */
+const CHAINED_MAX_STRIDE: i32 = 64;
+
+/** Whether the diagonal rule's rows go in chains or pairs (`neumann-pairs.ts`: its bit shifts need rows of 6 words or more). */
+export function chained(g: i32, e: i32, stride: i32): bool {
+  return g === DIAGONAL && stride <= CHAINED_MAX_STRIDE && (e === 0 || stride >= 6);
+}
+
+/** The board row at extended row i of `map` (`neumannBand`), the row of zeros for −1. */
+function mapped(src: usize, map: usize, i: i32, bytes: usize, zero: usize): usize {
+  return rowOf(src, load<i32>(at(map, i)), bytes, zero);
+}
+
+/** Row s of the board at src (−1: the row of zeros). */
+function rowOf(src: usize, s: i32, bytes: usize, zero: usize): usize {
+  return s < 0 ? zero : src + <usize>s * bytes;
 }
 
 /**
@@ -144,8 +194,39 @@ export function neumannBand(dst: usize, src: usize, rows: i32, stride: i32, map:
       lo += d;
       hi -= d;
       const first = s === L - 1;
+      const paired = chained(g, turn & 31, stride);
+      if (paired && !first) {
+        // chains j, j + 2d, j + 4d, … < hi, CHAIN rows at a time
+        const step = <usize>(2 * d) * bytes;
+        const out = s === 0 ? dst + <usize>(a - halo) * bytes : to;
+        for (let j0 = lo; j0 < min(lo + 2 * d, hi); j0++) {
+          for (let j = j0; j < hi; j += 2 * d * CHAIN) {
+            const G = min(CHAIN, (hi - 1 - j) / (2 * d) + 1);
+            const z = from + <usize>j * bytes;
+            diagonalRows(out + <usize>j * bytes, step, z, step, z - <usize>d * bytes, z + <usize>d * bytes, z + <usize>(2 * d * (G - 1) + d) * bytes, G, stride, turn & 31, turn >>> 5);
+          }
+        }
+        const t = from;
+        from = to;
+        to = t;
+        continue;
+      }
       for (let j = lo; j < hi; j++) {
         const x = s === 0 ? dst + <usize>(a + j - halo) * bytes : to + <usize>j * bytes;
+        if (paired) {
+          // the first factor (rows through the map): rows j and j + 2d (blocks of 4d rows from lo), the second
+          // written here too where it is in the range
+          if ((j - lo) % (4 * d) >= 2 * d) continue;
+          const j2 = j + 2 * d;
+          if (j2 < hi) {
+            const x2 = s === 0 ? dst + <usize>(a + j2 - halo) * bytes : to + <usize>j2 * bytes;
+            const z = mapped(src, map, a + j, bytes, zero);
+            const z2 = mapped(src, map, a + j2, bytes, zero);
+            const r0 = mapped(src, map, a + j - d, bytes, zero);
+            diagonalRows(x, x2 - x, z, z2 - z, r0, mapped(src, map, a + j + d, bytes, zero), mapped(src, map, a + j2 + d, bytes, zero), 2, stride, turn & 31, turn >>> 5);
+            continue;
+          }
+        }
         if (first) {
           const r = load<i32>(at(map, a + j));
           const r0 = load<i32>(at(map, a + j - d));

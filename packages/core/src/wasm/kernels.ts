@@ -32,13 +32,14 @@ export interface Kernels {
   checkStates(p: number, b: number, rows: number, n: number, stride: number, q: number, zero: number): number;
   hornerStates(multiples: number, xi: number, deg: number, v: number, w: number, n: number, stride: number, q: number): number;
   basisStates(a: number, c: number, v: number, n: number, q: number): number;
-  neumannPass(dst: number, src: number, rows: number, stride: number, pairs: number, g: number, e: number, q: number, w: number, zero: number): void;
+  neumannPass(dst: number, src: number, rows: number, stride: number, pairs: number, g: number, e: number, q: number, D: number, w: number, zero: number): void;
   neumannBand(dst: number, src: number, rows: number, stride: number, map: number, g: number, L: number, band: number, buf0: number, buf1: number, w: number, zero: number): void;
   foldPathRows(dst: number, src: number, rows: number, H: number, y: number): void;
   tilePathRows(p: number, t: number, rows: number, H: number): void;
   foldTilePathRows(p: number, y: number, rows: number, H: number, t: number): void;
   pathNeumannPass(dst: number, src: number, rows: number, W: number, n: number, pairs: number, g: number, D: number, w: number, r: number, zero: number): void;
   pathNeumannBand(dst: number, src: number, rows: number, W: number, n: number, map: number, g: number, L: number, band: number, buf0: number, buf1: number, w: number, r: number, zero: number): void;
+  neumannCosets(dst: number, src: number, rows: number, stride: number, D0: number, g: number, T: number, buf0: number, buf1: number, w: number, zero: number): void;
   ringChaseRows(p: number, b: number, bStep: number, rows: number, stride: number, bits: number, cyclic: number, near: number, acc: number, lift: number, inv: number, carry: number, degree: number, ell: number, masks: number, beta: number, fixes: number, bad: number, proj: number, d: number, x2: number, bCoords: number, periodic: number, rolling: number): number;
 }
 

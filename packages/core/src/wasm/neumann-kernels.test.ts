@@ -8,8 +8,8 @@ import { withKernels } from './kernels.ts';
 import { NEUMANN_BAND_FACTORS, neumannWasm, WASM_NEUMANN_MIN_WORDS } from './neumann-kernels.ts';
 
 /**
- * The Neumann product's kernels against the TypeScript loop (`withKernels('ts', …)`): every 3 × 3 symmetric form
- * (g₀₀, g₀₁, g₁₀, g₁₁), rows that are rings of whole words (1, 2, 3, 4, 5, 7, 8 and 9 words: the vector body and its scalar tail),
+ * The Neumann product's kernels (wasm/neumann.ts, neumann-pairs.ts, neumann-cosets.ts) against the TypeScript loop
+ * (`withKernels('ts', …)`): every 3 × 3 symmetric form (g₀₀, g₀₁, g₁₀, g₁₁), rows that are rings of whole words (1, 2, 3, 4, 5, 7, 8 and 9 words: the vector body and its scalar tail),
  * columns that wrap or clip, one to nine factors (the banded ones, then passes; dilations past a word and past half
  * the ring and the column side), with the default bands and with bands of a few rows (many band edges).
  */
@@ -47,14 +47,52 @@ describe('neumannWasm', () => {
           // the smallest bands the kernel takes (four times their halo: many band edges and a short last band),
           // and none (every factor a pass, as where the band buffers do not fit in the module's memory)
           for (const bandWords of [stride * 6 * (2 ** Math.min(K, NEUMANN_BAND_FACTORS) - 1), 0]) {
-            const got = new Board(rows, cols);
-            expect(neumannWasm(z.words, rows, stride, bits, K, (D) => colSide.adjacencyPowerTable(D), (h) => colSide.extendedRows(h), got.words, bandWords)).toBe(true);
-            expect(got.words, `${label}, bands of ${bandWords} words`).toEqual(reference.words);
+            // and, where the columns wrap, the factors past the bands per coset of rows (where 2^L divides rows)
+            for (const ring of wraps ? [false, true] : [false]) {
+              const got = new Board(rows, cols);
+              expect(neumannWasm(z.words, rows, stride, bits, K, (D) => colSide.adjacencyPowerTable(D), (h) => colSide.extendedRows(h), got.words, bandWords, 0, ring)).toBe(true);
+              expect(got.words, `${label}, bands of ${bandWords} words, cosets ${ring}`).toEqual(reference.words);
+            }
           }
         }
       }
     }
     expect(kernelSized).toBe(5 * 2 * 16);
     expect(passes).toBeGreaterThan(20);
+  });
+
+  // The diagonal rule's rows in pairs and chains (rows of 6 to 64 words, bit shifts and word rotations) and the
+  // cosets: every band depth L (bands of 6·(2^L − 1) rows, cosets of rows / 2^L rows, a power of two or three
+  // times one), factors past the rows (y^D reading one row twice: it cancels), rows past the chains' width (65 words).
+  test('the diagonal rule in pairs, chains and cosets, as the TypeScript loop', () => {
+    const diagonal: BilinearForm = { g00: 1, g01: 0, g10: 0, g11: 1 };
+    let cosets = 0;
+    for (const [rows, cols] of [
+      [192, 192],
+      [96, 224],
+      [128, 256],
+      [48, 288],
+      [64, 2048],
+      [32, 2080],
+      [256, 32],
+    ] as const) {
+      const stride = cols / 32;
+      const z = randomBoard(rows, cols, { random });
+      const rowSide = new Side(cols, true);
+      for (const wraps of [true, false]) {
+        const colSide = new Side(rows, wraps);
+        for (let L = 1; L <= NEUMANN_BAND_FACTORS; L++) {
+          const K = Math.min(L + 1 + ((rows + L) % 4), Math.ceil(Math.log2(rows)) + 1);
+          if (K <= L) continue;
+          const reference = withKernels('ts', () => neumannInverse(z, diagonal, rowSide, colSide, K));
+          const got = new Board(rows, cols);
+          const bandWords = stride * 6 * (2 ** L - 1);
+          expect(neumannWasm(z.words, rows, stride, 9, K, (D) => colSide.adjacencyPowerTable(D), (h) => colSide.extendedRows(h), got.words, bandWords, 0, wraps)).toBe(true);
+          expect(got.words, `${rows}×${cols}, wraps ${wraps}, L ${L}, K ${K}`).toEqual(reference.words);
+          if (wraps && rows % 2 ** L === 0) cosets++;
+        }
+      }
+    }
+    expect(cosets).toBeGreaterThan(20);
   });
 });
