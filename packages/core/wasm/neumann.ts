@@ -18,7 +18,7 @@ function at(p: usize, k: i32): usize {
 }
 
 /** g₀₀ + g₁₁·xy (the diagonal rule with its centre): the row is Z_r + x^D·T_r, with no other terms to form. */
-const DIAGONAL: i32 = 9;
+export const DIAGONAL: i32 = 9;
 
 /**
  * x^D by bit shifts (D = e < 32): x[k] = base[k] ^ (w[k] << e | w[k − 1] >>> (32 − e)) ^ (w[k] >>> e | w[k + 1] << (32 − e)),
@@ -62,37 +62,45 @@ function movedRange(x: usize, base: usize, w: usize, from: i32, to: i32, lo: i32
 }
 
 /**
+ * A factor's row before x^D: w = t (and x^D·w added to z) where g is {@link DIAGONAL}, else x = g₀₀·z + g₁₀·t and
+ * w = g₀₁·z + g₁₁·t, t = t0 + t1, over `count` words. Returns false where w is zero (x is then the whole row).
+ * Shared by the ring rows' factors here and the path rows' (`path-neumann.ts`).
+ */
+export function formTerms(x: usize, z: usize, t0: usize, t1: usize, count: i32, g: i32, w: usize): bool {
+  const vectors = count & ~3;
+  if (g === DIAGONAL) {
+    let k = 0;
+    for (; k < vectors; k += 4) v128.store(at(w, k), v128.xor(v128.load(at(t0, k)), v128.load(at(t1, k))));
+    for (; k < count; k++) store<u32>(at(w, k), load<u32>(at(t0, k)) ^ load<u32>(at(t1, k)));
+    return true;
+  }
+  const m00 = i32x4.splat(g & 1 ? -1 : 0);
+  const m01 = i32x4.splat(g & 2 ? -1 : 0);
+  const m10 = i32x4.splat(g & 4 ? -1 : 0);
+  const m11 = i32x4.splat(g & 8 ? -1 : 0);
+  let k = 0;
+  for (; k < vectors; k += 4) {
+    const t = v128.xor(v128.load(at(t0, k)), v128.load(at(t1, k)));
+    const zk = v128.load(at(z, k));
+    v128.store(at(x, k), v128.xor(v128.and(zk, m00), v128.and(t, m10)));
+    v128.store(at(w, k), v128.xor(v128.and(zk, m01), v128.and(t, m11)));
+  }
+  for (; k < count; k++) {
+    const t = load<u32>(at(t0, k)) ^ load<u32>(at(t1, k));
+    const zk = load<u32>(at(z, k));
+    store<u32>(at(x, k), (zk & <u32>(g & 1 ? -1 : 0)) ^ (t & <u32>(g & 4 ? -1 : 0)));
+    store<u32>(at(w, k), (zk & <u32>(g & 2 ? -1 : 0)) ^ (t & <u32>(g & 8 ? -1 : 0)));
+  }
+  return (g & 10) !== 0;
+}
+
+/**
  * One row of a factor: x = g₀₀·z + g₁₀·t + x^D·(g₀₁·z + g₁₁·t) with t = t0 + t1, x^D rotating by e bits (0 < e < 32,
  * q = 0) or by q words (e = 0). `w` is scratch of stride + 2 words whose first word sits at w − 4.
  */
 export function factorRow(x: usize, z: usize, t0: usize, t1: usize, stride: i32, g: i32, e: i32, q: i32, w: usize): void {
-  const vectors = stride & ~3;
-  let base = z;
-  if (g === DIAGONAL) {
-    let k = 0;
-    for (; k < vectors; k += 4) v128.store(at(w, k), v128.xor(v128.load(at(t0, k)), v128.load(at(t1, k))));
-    for (; k < stride; k++) store<u32>(at(w, k), load<u32>(at(t0, k)) ^ load<u32>(at(t1, k)));
-  } else {
-    base = x;
-    const m00 = i32x4.splat(g & 1 ? -1 : 0);
-    const m01 = i32x4.splat(g & 2 ? -1 : 0);
-    const m10 = i32x4.splat(g & 4 ? -1 : 0);
-    const m11 = i32x4.splat(g & 8 ? -1 : 0);
-    let k = 0;
-    for (; k < vectors; k += 4) {
-      const t = v128.xor(v128.load(at(t0, k)), v128.load(at(t1, k)));
-      const zk = v128.load(at(z, k));
-      v128.store(at(x, k), v128.xor(v128.and(zk, m00), v128.and(t, m10)));
-      v128.store(at(w, k), v128.xor(v128.and(zk, m01), v128.and(t, m11)));
-    }
-    for (; k < stride; k++) {
-      const t = load<u32>(at(t0, k)) ^ load<u32>(at(t1, k));
-      const zk = load<u32>(at(z, k));
-      store<u32>(at(x, k), (zk & <u32>(g & 1 ? -1 : 0)) ^ (t & <u32>(g & 4 ? -1 : 0)));
-      store<u32>(at(w, k), (zk & <u32>(g & 2 ? -1 : 0)) ^ (t & <u32>(g & 8 ? -1 : 0)));
-    }
-    if ((g & 10) === 0) return;
-  }
+  const base = g === DIAGONAL ? z : x;
+  if (!formTerms(x, z, t0, t1, stride, g, w)) return;
   if (e !== 0) {
     store<u32>(at(w, -1), load<u32>(at(w, stride - 1)));
     store<u32>(at(w, stride), load<u32>(w));

@@ -6,15 +6,13 @@
 //   x^D·w = σ^d·w + σ^{−d}·w + σ^{−a}·ρ + σ^{a}·ρ
 // with σ^{±k} shifts that drop what leaves the row: the two reflections (d − 1 cells at each end) are shifts of ρ.
 
+import { DIAGONAL, formTerms } from './neumann';
 import { reverse32, reversed128 } from './reflect';
 
 /** Address of u32 word k of the array at p. */
 function at(p: usize, k: i32): usize {
   return p + ((<usize>k) << 2);
 }
-
-/** g₀₀ + g₁₁·xy (the diagonal rule with its centre): the row is Z_r + x^D·T_r. */
-const DIAGONAL: i32 = 9;
 
 /**
  * x[k] = base[k] ^ (σ^{32q+e}·w)[k] ^ (σ^{−(32q+e)}·w)[k] for every k < W, w padded by at least q + 2 words of zeros
@@ -133,34 +131,11 @@ function smallReflections(x: usize, w: usize, n: i32, d: i32): void {
  */
 function pathFactorRow(x: usize, z: usize, t0: usize, t1: usize, W: i32, n: i32, g: i32, d: i32, w: usize, r: usize): void {
   const last: u32 = (n & 31) === 0 ? 0xffffffff : (<u32>1 << (n & 31)) - 1;
-  let base = z;
-  if (g === DIAGONAL) {
-    let k = 0;
-    for (; k + 4 <= W; k += 4) v128.store(at(w, k), v128.xor(v128.load(at(t0, k)), v128.load(at(t1, k))));
-    for (; k < W; k++) store<u32>(at(w, k), load<u32>(at(t0, k)) ^ load<u32>(at(t1, k)));
-  } else {
-    base = x;
-    const m00 = i32x4.splat(g & 1 ? -1 : 0);
-    const m01 = i32x4.splat(g & 2 ? -1 : 0);
-    const m10 = i32x4.splat(g & 4 ? -1 : 0);
-    const m11 = i32x4.splat(g & 8 ? -1 : 0);
-    let k = 0;
-    for (; k + 4 <= W; k += 4) {
-      const t = v128.xor(v128.load(at(t0, k)), v128.load(at(t1, k)));
-      const zk = v128.load(at(z, k));
-      v128.store(at(x, k), v128.xor(v128.and(zk, m00), v128.and(t, m10)));
-      v128.store(at(w, k), v128.xor(v128.and(zk, m01), v128.and(t, m11)));
-    }
-    for (; k < W; k++) {
-      const t = load<u32>(at(t0, k)) ^ load<u32>(at(t1, k));
-      const zk = load<u32>(at(z, k));
-      store<u32>(at(x, k), (zk & <u32>(g & 1 ? -1 : 0)) ^ (t & <u32>(g & 4 ? -1 : 0)));
-      store<u32>(at(w, k), (zk & <u32>(g & 2 ? -1 : 0)) ^ (t & <u32>(g & 8 ? -1 : 0)));
-    }
-    if ((g & 10) === 0 || d === 0) return;
-  }
+  const base = g === DIAGONAL ? z : x;
+  if (!formTerms(x, z, t0, t1, W, g, w)) return;
   if (d === 0) {
-    for (let k = 0; k < W; k++) store<u32>(at(x, k), load<u32>(at(z, k)));
+    // x^D is 0: the diagonal rule's row is z alone (the others' x is formed)
+    if (g === DIAGONAL) for (let k = 0; k < W; k++) store<u32>(at(x, k), load<u32>(at(z, k)));
     return;
   }
   store<u32>(at(w, W - 1), load<u32>(at(w, W - 1)) & last);

@@ -44,8 +44,6 @@ const BAND_BUFFER_WORDS = 1 << 18;
  *   column direction's rows continued as y's powers see them (round a ring, reflected off a path's ends).
  * @param out Where the product's words go (may be `z`).
  * @param bandWords Words of one band buffer (tests make it small to cross bands).
- * @param path Cells n of a path whose reflected ring of 2n + 2 = 32·stride cells the rows are: `z` and `out` then
- *   hold path rows (rows × ⌈n/32⌉ words), moved to the ring and back in the module's memory (0: ring rows).
  * @param ring Whether the column direction is a ring of `rows` rows: the factors past the banded ones then run per
  *   coset of rows (`neumannCosets`) where 2^L divides rows.
  * @returns Whether the kernels ran.
@@ -60,7 +58,6 @@ export function neumannWasm(
   extended: (halo: number) => Int32Array,
   out: Uint32Array,
   bandWords = BAND_BUFFER_WORDS,
-  path = 0,
   ring = false,
 ): boolean {
   const k = kernels();
@@ -84,11 +81,7 @@ export function neumannWasm(
   if (!mem) return false;
   const ints = new Int32Array(mem.buffer);
   mem.fill(0, zero, zero + stride);
-  const pathWords = rows * ((path + 31) >>> 5);
-  if (path) {
-    mem.set(z.subarray(0, pathWords), dst); // dst is free until the first factor
-    k.reflectRows(4 * src, 4 * dst, rows, path);
-  } else mem.set(z.subarray(0, size), src);
+  mem.set(z.subarray(0, size), src);
   if (L > 0) {
     ints.set(extended(halo), mapAt);
     k.neumannBand(4 * dst, 4 * src, rows, stride, 4 * mapAt, g, L, band, 4 * buf0, 4 * buf1, 4 * w, 4 * zero);
@@ -105,10 +98,7 @@ export function neumannWasm(
     k.neumannPass(4 * dst, 4 * src, rows, stride, 4 * pairsAt, g, a & 31, a >>> 5, D, 4 * w, 4 * zero);
     [src, dst] = [dst, src];
   }
-  if (path) {
-    k.unreflectRows(4 * dst, 4 * src, rows, path);
-    out.set(mem.subarray(dst, dst + pathWords));
-  } else out.set(mem.subarray(src, src + size));
+  out.set(mem.subarray(src, src + size));
   releaseLarge(k);
   return true;
 }

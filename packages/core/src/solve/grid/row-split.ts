@@ -287,7 +287,7 @@ export function neumannInverse(z: Board, g: BilinearForm, rowSide: Side, colSide
   if (rowSide.cyclic && cols === 32 * stride && rows * stride >= WASM_NEUMANN_MIN_WORDS) {
     const out = new Board(rows, cols);
     const packed = g.g00 | (g.g01 << 1) | (g.g10 << 2) | (g.g11 << 3);
-    if (neumannWasm(z.words, rows, stride, packed, K, (D) => colSide.adjacencyPowerTable(D), (halo) => colSide.extendedRows(halo), out.words, undefined, 0, colSide.cyclic && colSide.n === rows)) return out;
+    if (neumannWasm(z.words, rows, stride, packed, K, (D) => colSide.adjacencyPowerTable(D), (halo) => colSide.extendedRows(halo), out.words, undefined, colSide.cyclic && colSide.n === rows)) return out;
   }
   if (rowSide.cyclic && stride === 1) return neumannOneWord(z, g, cols, colSide, K);
   return neumannRows(z, g, rowSide, colSide, K);
