@@ -22,15 +22,45 @@ function xorBitsFrom(dst: Uint32Array, dOff: number, src: Uint32Array, sOff: num
 }
 
 /**
+ * Cover boards of up to this many words (8 MiB) take the same words solve after solve ({@link coverBoard}): fresh
+ * words cost a page fault every 4 KB on first touch, about as much as the pass that fills them.
+ */
+export const REUSED_COVER_WORDS = 1 << 21;
+
+/** The words of the reused covers, per slot (see {@link coverBoard}). */
+const reused: [Uint32Array, Uint32Array] = [new Uint32Array(0), new Uint32Array(0)];
+
+/**
+ * A board for a cover that one solve uses and drops (the lifted lights: slot 0; the chased presses: slot 1): up to
+ * {@link REUSED_COVER_WORDS} words it is a view of the words the slot's last board had, so it must not outlive the
+ * call that asked for it (nor be handed to a caller); larger ones are fresh.
+ *
+ * @param slot Which reused words: two covers of one solve take different slots.
+ * @param rows Rows.
+ * @param cols Columns.
+ * @param zeroed Whether it must start all off (false: the caller writes every word).
+ */
+export function coverBoard(slot: 0 | 1, rows: number, cols: number, zeroed = true): Board {
+  const stride = wordsFor(cols);
+  const size = rows * stride;
+  if (size > REUSED_COVER_WORDS) return new Board(rows, cols);
+  if (reused[slot].length < size) reused[slot] = new Uint32Array(size);
+  const words = reused[slot].subarray(0, size);
+  if (zeroed) words.fill(0);
+  else for (let k = stride - 1; k < size; k += stride) words[k] = 0; // a board's padding bits are zero
+  return new Board(rows, cols, words);
+}
+
+/**
  * The cover of a board: row r is the board's row r, then its row m − 1 − r.
  *
  * @param board The board.
  * @param rows The cover's rows wanted, the first (all by default; the fold reads only the first ⌈m/2⌉ where c is a unit).
+ * @param cover Where to write it (every word is written): a fresh board by default.
  */
-export function lift(board: Board, rows = board.rows): Board {
+export function lift(board: Board, rows = board.rows, cover = new Board(rows, 2 * board.cols)): Board {
   const { cols, stride } = board;
   const m = board.rows;
-  const cover = new Board(rows, 2 * cols);
   const cs = cover.stride;
   const out = cover.words;
   const src = board.words;
@@ -44,7 +74,7 @@ export function lift(board: Board, rows = board.rows): Board {
       out.set(src.subarray(mirror, mirror + stride), o + stride);
       continue;
     }
-    // the second half from bit n: word q keeps the first half's b low bits; written, not XORed (the cover is fresh)
+    // the second half from bit n: word q keeps the first half's b low bits; written, not XORed
     let carry = out[o + q]!;
     for (let k = 0; k < stride; k++) {
       const w = src[mirror + k]!;

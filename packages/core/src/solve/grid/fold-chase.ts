@@ -3,7 +3,7 @@ import { Poly, polyDivMod, polyModInPlace, polyMul } from '../../gf2/poly.ts';
 import { RowDivider } from '../../gf2/row-divider.ts';
 import { xorRotated } from '../../gf2/shift.ts';
 import { tailMask, wordsFor } from '../../gf2/words.ts';
-import { assertShape, Board } from '../../puzzle/board.ts';
+import { assertShape, type Board } from '../../puzzle/board.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
 import { HeldLights, type RingChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
 import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
@@ -11,7 +11,7 @@ import type { WorkOptions } from '../../work.ts';
 import type { PreparedShape } from '../method.ts';
 import { sideRing } from './bilinear.ts';
 import { ChaseDivisor } from './chase-divisor.ts';
-import { lift, projectHalf } from './cover-rows.ts';
+import { coverBoard, lift, projectHalf } from './cover-rows.ts';
 import { FoldedPart } from './folded-part.ts';
 import { PeriodPart } from './period-part.ts';
 import { foldFits, foldNullity } from './fold-nullity.ts';
@@ -188,14 +188,18 @@ class FoldPlan {
     return row;
   }
 
-  /** The cover of the lights: its first ⌈m/2⌉ rows where c is a unit (the chase reads no others), else all of them (the bad part's). */
+  /**
+   * The cover of the lights: its first ⌈m/2⌉ rows where c is a unit (the chase reads no others), else all of them
+   * (the bad part's); a reused cover (`coverBoard`), dropped by the end of the solve.
+   */
   lift(lights: Board): Board {
-    return lift(lights, this.projection ? this.u.m : this.chased);
+    const rows = this.projection ? this.u.m : this.chased;
+    return lift(lights, rows, coverBoard(0, rows, this.ring, false));
   }
 
   /** Presses for first row `row` over `lights` (null: a quiet pattern; `row` null: c is a unit nowhere, no chase). */
   presses(lights: Board | null, row: Uint32Array | null, held: HeldLights | null = null): Board {
-    const cover = new Board(this.chased, this.ring);
+    const cover = coverBoard(1, this.chased, this.ring, row === null); // a chase writes every row
     if (row) this.chase(lights, row, cover, held);
     // E₁·P + X₂ row by row on the first ⌈m/2⌉ rows (X₂ is invariant under the deck map as the lights are, so the
     // rows past them are those turned by n, as the presses' are)

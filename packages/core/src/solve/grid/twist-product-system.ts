@@ -201,8 +201,12 @@ export class ProductSystem {
 
   /** The sum of some ring patterns, laid on the m × n board. */
   board(rings: readonly RingPattern[]): Board {
+    return this.xorInto(new Board(this.m, this.n), rings);
+  }
+
+  /** `out` (an m × n board) plus some ring patterns, in place; returns `out`. */
+  xorInto(out: Board, rings: readonly RingPattern[]): Board {
     const { m, n } = this;
-    const out = new Board(m, n);
     const { stride } = out;
     this.halves ??= this.rings.ringKernel.map((k) => ({ low: bitsFrom(k, 0, n), high: bitsFrom(k, n, n) }));
     for (const { r, i } of rings) {

@@ -9,7 +9,7 @@ import type { KronRowFactor } from '../../wasm/kron-kernels.ts';
 import { divideRowsWasm, WASM_DIVIDE_ROWS_MIN_WORDS } from '../../wasm/row-divide-kernels.ts';
 import { isProductForm } from './bilinear.ts';
 import { type ColumnDivider, columnDivider } from './column-divider.ts';
-import { lift, projectHalf } from './cover-rows.ts';
+import { coverBoard, lift, projectHalf } from './cover-rows.ts';
 import { kronRowFactor } from './kron-chase.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
@@ -92,7 +92,8 @@ class Plan {
     // the rings are the cover's first h rows; z's rows r and m − 1 − r are ring r's halves (the cover's row
     // m − 1 − r is ring r turned by n cells); the middle row of an odd board is a ring of its own
     // (⌈m/2⌉ rows, as projectHalf reads: an odd board's middle row is set apart below)
-    const cover = lift(b, Math.max(1, (m + 1) >> 1));
+    const rows = Math.max(1, (m + 1) >> 1);
+    const cover = lift(b, rows, coverBoard(0, rows, 2 * n, false));
     const ringStride = wordsFor(2 * n);
     // the kernel divides the rings over the cover itself (each block copied into its memory first)
     const failed = this.ringFactor ? divideRowsWasm(cover.words, 0, this.h, ringStride, this.ringFactor, cover.words, 0) : null;
@@ -173,7 +174,7 @@ export const twistProductMethod: GridMethod = {
           if (!('z' in step)) return null;
           const rings = system.choose(step.z);
           if (!rings) return null;
-          return turn(plan.divideYOver(rings.length > 0 ? step.z.xor(system.board(rings)) : step.z));
+          return turn(plan.divideYOver(system.xorInto(step.z, rings))); // z is this solve's own
         },
         *eachQuietPattern(options) {
           let i = 0;
