@@ -94,12 +94,16 @@ export function xorMirroredTerms(terms: readonly SeamTerm[], wrapRows: boolean, 
   for (const t of terms) {
     if (!t.mirror) continue;
     for (let j = Math.max(0, -t.shift); j < Math.min(cols, cols - t.shift); j++) {
-      const [word, bit] = [j >>> 5, j & 31];
+      const word = j >>> 5;
+      const bit = j & 31;
       const c = j + t.shift;
-      const [target, mask] = [dOff + (c >>> 5), 1 << (c & 31)];
-      for (let r = first; r < last; r++) {
-        const s = sourceRow(t, r, rows, wrapRows);
-        if (s >= 0 && ((src[s * stride + word]! >>> bit) & 1) !== 0) dst[target + r * stride]! ^= mask;
+      const target = dOff + (c >>> 5);
+      const mask = 1 << (c & 31);
+      // the source row m − 1 − r − row, one up per target row: wrapped, else skipped while off the board
+      let s = rows - 1 - first - t.row;
+      if (wrapRows) s = ((s % rows) + rows) % rows;
+      for (let r = first; r < last; r++, s = wrapRows && s === 0 ? rows - 1 : s - 1) {
+        if (s >= 0 && s < rows && ((src[s * stride + word]! >>> bit) & 1) !== 0) dst[target + r * stride]! ^= mask;
       }
     }
   }

@@ -17,7 +17,7 @@ import { PeriodPart } from './period-part.ts';
 import { foldFits, foldNullity } from './fold-nullity.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
-import { type Projection, Side } from './row-split.ts';
+import { neumannInverse, type Projection, Side } from './row-split.ts';
 import { ONE_TWIST_EDGES, type UprightShape, uprightShape } from './upright.ts';
 
 /**
@@ -94,6 +94,11 @@ class FoldPlan {
   private readonly neumannSteps: number;
   /** The bad part, folded to its period (`folded-part.ts` for whole words, as in ring-chase; else `period-part.ts`); null when c is a unit. */
   private readonly part: FoldedPart | PeriodPart | null;
+  /**
+   * Whether the whole ring is bad and its fold is the ring itself (the diagonal rule on 2n = 2ᵏ cells: χ₁ = 1, so
+   * E₂ = I and the presses are X₂ = A⁻¹·B, the Neumann product of the lifted lights alone: no chase, no fold).
+   */
+  private readonly allBad: boolean;
   /** The WebAssembly chase's tables (the kernel of `ring-chase.ts`: the same recurrence on rings of 2n cells). */
   private readonly setup: RingChaseSetup | null;
   readonly chi1: Poly;
@@ -115,6 +120,7 @@ class FoldPlan {
     // and so N = A + I (a multiple of c there: a + 1 is 0 or c), vanishes at the power ⌈D/2⌉
     this.neumannSteps = side.bad.degree <= 0 ? 0 : Math.ceil(Math.log2(Math.ceil(side.bad.degree / 2)));
     const fold = this.projection ? this.rowSide.wordFold(g) : null;
+    this.allBad = this.chi1.degree <= 0 && fold !== null && this.ring === 32 * fold.words && fold.q === 0;
     const d = this.ring & -this.ring;
     this.part = !this.projection ? null : fold ? new FoldedPart(this.stride, fold, g, this.colSide, this.neumannSteps) : new PeriodPart(this.ring, d, g.g10 === 1, g, this.colSide, this.neumannSteps);
     this.divisor = new ChaseDivisor(this.up, this.projection, this.stride);
@@ -199,6 +205,7 @@ class FoldPlan {
 
   /** Presses for first row `row` over `lights` (null: a quiet pattern; `row` null: c is a unit nowhere, no chase). */
   presses(lights: Board | null, row: Uint32Array | null, held: HeldLights | null = null): Board {
+    if (this.allBad && lights) return projectHalf(neumannInverse(lights, this.u.g, this.rowSide, this.colSide, this.neumannSteps), this.u.m, this.u.n);
     const cover = coverBoard(1, this.chased, this.ring, row === null); // a chase writes every row
     if (row) this.chase(lights, row, cover, held);
     // E₁·P + X₂ row by row on the first ⌈m/2⌉ rows (X₂ is invariant under the deck map as the lights are, so the
