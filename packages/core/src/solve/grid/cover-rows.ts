@@ -1,5 +1,6 @@
 import { tailMask, wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
+import type { RowStream } from '../../wasm/ring-chase-kernels.ts';
 
 /**
  * The rows of a board whose columns twist and of its double cover (see twist-cover.ts): the cover's row r is
@@ -59,15 +60,23 @@ export function coverBoard(slot: 0 | 1, rows: number, cols: number, zeroed = tru
  * @param cover Where to write it (every word is written): a fresh board by default.
  */
 export function lift(board: Board, rows = board.rows, cover = new Board(rows, 2 * board.cols)): Board {
+  liftRows(board, cover.words, 0, 0, rows);
+  return cover;
+}
+
+/**
+ * Rows `first` … `first + count − 1` of a board's cover (see {@link lift}) into `out` from word `at`, every word
+ * written (rows of wordsFor(2n) words).
+ */
+export function liftRows(board: Board, out: Uint32Array, at: number, first: number, count: number): void {
   const { cols, stride } = board;
   const m = board.rows;
-  const cs = cover.stride;
-  const out = cover.words;
+  const cs = wordsFor(2 * cols);
   const src = board.words;
   const q = cols >>> 5;
   const b = cols & 31;
-  for (let r = 0; r < rows; r++) {
-    const o = r * cs;
+  for (let r = first; r < first + count; r++) {
+    const o = at + (r - first) * cs;
     out.set(src.subarray(r * stride, (r + 1) * stride), o);
     const mirror = (m - 1 - r) * stride;
     if (b === 0) {
@@ -83,7 +92,43 @@ export function lift(board: Board, rows = board.rows, cover = new Board(rows, 2 
     }
     if (q + stride < cs) out[o + q + stride] = carry;
   }
-  return cover;
+}
+
+/**
+ * One solve's lights on the cover, rows 0 … rows − 1: lifted a block at a time straight into the kernels' memory
+ * (a {@link RowStream}: no cover is written), or lifted whole (a reused cover, slot 0 of {@link coverBoard}) for the
+ * TypeScript chase and the bad part. Dropped by the end of the solve.
+ */
+export class CoverLights implements RowStream {
+  private cover: Board | null = null;
+
+  /**
+   * @param board The board's lights.
+   * @param rows The cover's rows read: the first ⌈m/2⌉, or all m.
+   */
+  constructor(
+    private readonly board: Board,
+    readonly rows: number,
+  ) {}
+
+  move(mem: Uint32Array, at: number, first: number, count: number): void {
+    liftRows(this.board, mem, at, first, count);
+  }
+
+  /** The cover's rows, written once. */
+  whole(): Board {
+    this.cover ??= lift(this.board, this.rows, coverBoard(0, this.rows, 2 * this.board.cols, false));
+    return this.cover;
+  }
+
+  /** The cover's row r, a new row. */
+  row(r: number): Uint32Array {
+    const cs = wordsFor(2 * this.board.cols);
+    if (this.cover) return this.cover.words.slice(r * cs, (r + 1) * cs);
+    const out = new Uint32Array(cs);
+    liftRows(this.board, out, 0, r, 1);
+    return out;
+  }
 }
 
 /** The board under an invariant cover pattern: its first n columns. */
@@ -103,15 +148,23 @@ export function project(cover: Board, cols: number): Board {
  */
 export function projectHalf(cover: Board, rows: number, cols: number): Board {
   const board = new Board(rows, cols);
-  const { stride } = board;
+  projectRows(cover.words, 0, board, 0, (rows + 1) >> 1);
+  return board;
+}
+
+/**
+ * Rows `first` … `first + count − 1` (of the first ⌈m/2⌉) of an invariant cover pattern, read from `src` at word
+ * `at` (rows of wordsFor(2n) words), onto the board: its rows r and m − 1 − r (see {@link projectHalf}).
+ */
+export function projectRows(src: Uint32Array, at: number, board: Board, first: number, count: number): void {
+  const { rows, cols, stride } = board;
   const out = board.words;
-  const src = cover.words;
-  const cs = cover.stride;
+  const cs = wordsFor(2 * cols);
   const tail = tailMask(cols);
   const q = cols >>> 5;
   const b = cols & 31;
-  for (let r = 0; r < (rows + 1) >> 1; r++) {
-    const from = r * cs;
+  for (let r = first; r < first + count; r++) {
+    const from = at + (r - first) * cs;
     const low = r * stride;
     out.set(src.subarray(from, from + stride), low);
     out[low + stride - 1]! &= tail;
@@ -126,7 +179,6 @@ export function projectHalf(cover: Board, rows: number, cols: number): Board {
     const top = q + stride < cs ? src[from + q + stride]! << (32 - b) : 0;
     out[high + stride - 1] = ((src[from + q + stride - 1]! >>> b) | top) & tail;
   }
-  return board;
 }
 
 /** (1 + τ)·y on the first n columns (the rest follows by invariance), as one bit vector of m·stride words. */

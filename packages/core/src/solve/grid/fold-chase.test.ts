@@ -12,7 +12,7 @@ import { lazyChaseMethod } from './lazy-chase.ts';
 import { twistCoverMethod } from './twist-cover.ts';
 import { kernelsOnInThisFile } from '../../wasm/_test-kernels.ts';
 import { withKernels } from '../../wasm/kernels.ts';
-import { WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
+import { WASM_RING_CHASE_MIN_WORDS, withRingChaseBlockWords } from '../../wasm/ring-chase-kernels.ts';
 
 const TWISTED: Rule[] = (['mobius', 'klein', 'twist,clip', 'twist,wrap'] as const).flatMap((t) =>
   STENCIL_NAMES.flatMap((name) => [makeRule(namedStencil(name), t), makeRule(namedStencil(name, { center: false }), t)]),
@@ -98,6 +98,11 @@ describe('fold-chase: the Möbius strip and the Klein bottle folded into rings o
           expect(fast, label).not.toBeNull();
           expect(fast!.equals(slow!), label).toBe(true);
           expect(verifySolution(lights, fast!, rule), label).toBe(true);
+          // the lifted lights and the projected presses streamed a block of 7 rows at a time, the lights held or not
+          for (const hold of [true, false]) {
+            const blocks = withRingChaseBlockWords(7 * Math.ceil((2 * cols) / 32), () => foldChaseMethod.prepare(shape).solve(lights), hold);
+            expect(blocks!.equals(slow!), `${label} in blocks, held ${hold}`).toBe(true);
+          }
         }
       }
       expect(kernelSized).toBeGreaterThanOrEqual(12);

@@ -3,15 +3,15 @@ import { Poly, polyDivMod, polyModInPlace, polyMul } from '../../gf2/poly.ts';
 import { RowDivider } from '../../gf2/row-divider.ts';
 import { xorRotated } from '../../gf2/shift.ts';
 import { tailMask, wordsFor } from '../../gf2/words.ts';
-import { assertShape, type Board } from '../../puzzle/board.ts';
+import { assertShape, Board } from '../../puzzle/board.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
-import { HeldLights, type RingChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
+import { HeldLights, type RingChaseSetup, type RowStream, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
 import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
 import type { WorkOptions } from '../../work.ts';
 import type { PreparedShape } from '../method.ts';
 import { sideRing } from './bilinear.ts';
 import { ChaseDivisor } from './chase-divisor.ts';
-import { coverBoard, lift, projectHalf } from './cover-rows.ts';
+import { CoverLights, coverBoard, projectHalf, projectRows } from './cover-rows.ts';
 import { FoldedPart } from './folded-part.ts';
 import { PeriodPart } from './period-part.ts';
 import { foldFits, foldNullity } from './fold-nullity.ts';
@@ -142,27 +142,33 @@ class FoldPlan {
   }
 
   /**
-   * Chases the cover's lights (null: none) from first row `u`, writing the chased rows into `out` when given;
-   * returns what the fold leaves: [P̃_h + σP_{h−1}] (m = 2h) or [(1 + σ)P_h, P̃_{h+1} + σP_{h−1}] (m = 2h + 1).
-   * `held`: the lights kept in the kernels' memory from one chase of a solve to the next.
+   * Chases the cover's lights (null: none) from first row `u`, writing the chased rows into `out` when given (a
+   * board, or a stream of rows: the board under them, say); returns what the fold leaves: [P̃_h + σP_{h−1}]
+   * (m = 2h) or [(1 + σ)P_h, P̃_{h+1} + σP_{h−1}] (m = 2h + 1). `held`: the lights kept in the kernels' memory from
+   * one chase of a solve to the next.
    */
-  chase(lights: Board | null, u: Uint32Array, out: Board | null, held: HeldLights | null = null): Uint32Array[] {
+  chase(lights: CoverLights | null, u: Uint32Array, out: Board | RowStream | null, held: HeldLights | null = null): Uint32Array[] {
     const { stride, chased } = this;
     const above = this.u.wraps ? this.sigma(u) : new Uint32Array(stride);
-    const b = lights?.words ?? null;
     // rows P₀ … P_{h−1} (written into `out`) by the kernel, or by the loop below (the reference); then P_h
-    const kernel = this.setup && chased * stride >= WASM_RING_CHASE_MIN_WORDS ? ringChaseWasm(this.setup, b, chased, u, above, out?.words ?? null, null, held) : null;
-    const [prev, cur] = kernel ?? this.chaseRows(b, u, above, out);
-    const next = this.step(b, chased - 1, cur, prev);
+    const kernel = this.setup && chased * stride >= WASM_RING_CHASE_MIN_WORDS ? ringChaseWasm(this.setup, lights, chased, u, above, out instanceof Board ? out.words : out, null, held) : null;
+    let rows = kernel;
+    if (!rows) {
+      const cover = out instanceof Board || out === null ? out : coverBoard(1, chased, this.ring, false);
+      rows = this.chaseRows(lights?.whole().words ?? null, u, above, cover);
+      if (cover && out && !(out instanceof Board)) out.move(cover.words, 0, 0, chased);
+    }
+    const [prev, cur] = rows;
+    const next = this.step(lights?.row(chased - 1) ?? null, 0, cur, prev);
     if (this.u.m % 2 === 0) return [xorInto(next, this.sigma(cur))];
     return [xorInto(cur.slice(), this.sigma(cur)), xorInto(next, this.sigma(prev))];
   }
 
-  /** P_{r+1} = c⁻¹·(b_r + mid·P_r + up·P_{r−1}), a new row. */
-  private step(b: Uint32Array | null, r: number, cur: Uint32Array, prev: Uint32Array): Uint32Array {
+  /** P_{r+1} = c⁻¹·(b_r + mid·P_r + up·P_{r−1}), a new row (b_r: `stride` words of `b` from `at`). */
+  private step(b: Uint32Array | null, at: number, cur: Uint32Array, prev: Uint32Array): Uint32Array {
     const { stride } = this;
     const acc = new Uint32Array(stride);
-    if (b) acc.set(b.subarray(r * stride, (r + 1) * stride));
+    if (b) acc.set(b.subarray(at, at + stride));
     this.mid.apply(acc, 0, cur, 0);
     this.up.apply(acc, 0, prev, 0);
     const next = new Uint32Array(stride);
@@ -177,7 +183,7 @@ class FoldPlan {
     for (let r = 0; ; r++) {
       if (out) out.words.set(cur, r * this.stride);
       if (r === this.chased - 1) return [prev, cur];
-      [prev, cur] = [cur, this.step(b, r, cur, prev)];
+      [prev, cur] = [cur, this.step(b, r * this.stride, cur, prev)];
     }
   }
 
@@ -194,24 +200,27 @@ class FoldPlan {
     return row;
   }
 
-  /**
-   * The cover of the lights: its first ⌈m/2⌉ rows where c is a unit (the chase reads no others), else all of them
-   * (the bad part's); a reused cover (`coverBoard`), dropped by the end of the solve.
-   */
-  lift(lights: Board): Board {
-    const rows = this.projection ? this.u.m : this.chased;
-    return lift(lights, rows, coverBoard(0, rows, this.ring, false));
+  /** The cover of the lights: its first ⌈m/2⌉ rows where c is a unit (the chase reads no others), else all of them (the bad part's). */
+  lift(lights: Board): CoverLights {
+    return new CoverLights(lights, this.projection ? this.u.m : this.chased);
   }
 
   /** Presses for first row `row` over `lights` (null: a quiet pattern; `row` null: c is a unit nowhere, no chase). */
-  presses(lights: Board | null, row: Uint32Array | null, held: HeldLights | null = null): Board {
-    if (this.allBad && lights) return projectHalf(neumannInverse(lights, this.u.g, this.rowSide, this.colSide, this.neumannSteps), this.u.m, this.u.n);
+  presses(lights: CoverLights | null, row: Uint32Array | null, held: HeldLights | null = null): Board {
+    const { m, n } = this.u;
+    if (this.allBad && lights) return projectHalf(neumannInverse(lights.whole(), this.u.g, this.rowSide, this.colSide, this.neumannSteps), m, n);
+    if (row && !this.part) {
+      // no bad part: the chased rows go straight onto the board
+      const board = new Board(m, n);
+      this.chase(lights, row, { move: (mem, at, first, count) => projectRows(mem, at, board, first, count) }, held);
+      return board;
+    }
     const cover = coverBoard(1, this.chased, this.ring, row === null); // a chase writes every row
     if (row) this.chase(lights, row, cover, held);
     // E₁·P + X₂ row by row on the first ⌈m/2⌉ rows (X₂ is invariant under the deck map as the lights are, so the
     // rows past them are those turned by n, as the presses' are)
-    this.part?.finish(cover, lights ? this.part.inverse(lights) : null);
-    return projectHalf(cover, this.u.m, this.u.n);
+    this.part?.finish(cover, lights ? this.part.inverse(lights.whole()) : null);
+    return projectHalf(cover, m, n);
   }
 }
 
@@ -259,7 +268,7 @@ export const foldChaseMethod: GridMethod = {
         solve(lights, options) {
           const b = plan.lift(turn(lights));
           if (!system) return turn(plan.presses(b, null));
-          const held = new HeldLights(b.words); // the lights stay in the module's memory for the second chase
+          const held = new HeldLights(b); // the lights stay in the module's memory for the second chase
           const left = plan.chase(b, new Uint32Array(plan.stride), null, held);
           options?.signal?.throwIfAborted();
           const first = system.solve(left.map((row) => plan.toRing(row)));
