@@ -1,6 +1,7 @@
 import type { DivisionParts } from '../gf2/row-divider.ts';
 import type { NearShifts } from '../gf2/row-divider.ts';
 import { type Hold, holdTop, kernels, memoryWords, releaseLarge, stillHeld } from './kernels.ts';
+import { type RowStream, rowsIn, rowsOut } from './row-stream.ts';
 
 /**
  * The ring chase's rows in WebAssembly (the kernel `ringChaseRows`): the same presses as the TypeScript loop of
@@ -131,27 +132,6 @@ export function withRingChaseBlockWords<T>(words: number, run: () => T, hold = t
   } finally {
     [blockWords, holding] = previous;
   }
-}
-
-/**
- * Rows that cross into or out of the module a block at a time in place of a whole array (a board the caller lays
- * out otherwise: the lifted rows of a twisted board, say): `move` reads or writes rows `first` … `first + count − 1`
- * of `stride` words at word `at` of `mem`.
- */
-export interface RowStream {
-  move(mem: Uint32Array, at: number, first: number, count: number): void;
-}
-
-/** Rows `first` … `first + count − 1` of `rows` (a whole array, or a stream) into `mem` from word `at`. */
-function rowsIn(rows: Uint32Array | RowStream, mem: Uint32Array, at: number, first: number, count: number, stride: number): void {
-  if (rows instanceof Uint32Array) mem.set(rows.subarray(first * stride, (first + count) * stride), at);
-  else rows.move(mem, at, first, count);
-}
-
-/** Rows `first` … `first + count − 1` of `rows` (a whole array, or a stream) from `mem` at word `at`. */
-function rowsOut(rows: Uint32Array | RowStream, mem: Uint32Array, at: number, first: number, count: number, stride: number): void {
-  if (rows instanceof Uint32Array) rows.set(mem.subarray(at, at + count * stride), first * stride);
-  else rows.move(mem, at, first, count);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { tailMask, wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
-import type { RowStream } from '../../wasm/ring-chase-kernels.ts';
+import type { RowStream } from '../../wasm/row-stream.ts';
 
 /**
  * The rows of a board whose columns twist and of its double cover (see twist-cover.ts): the cover's row r is

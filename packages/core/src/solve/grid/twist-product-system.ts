@@ -225,12 +225,12 @@ export class ProductSystem {
   columnSums(z: Board): Uint32Array[] {
     const { stride } = z;
     const zw = z.words;
-    return this.columnKernel.map((k) => {
-      const sum = new Uint32Array(stride);
-      // a plain loop over the rows, the words hoisted (a closure per row read z.words once a word)
-      for (let r = 0; r < k.length; r++) if (k[r]) xorWords(sum, zw, stride, 0, r * stride);
-      return sum;
-    });
+    const sums = this.columnKernel.map(() => new Uint32Array(stride));
+    // one pass over z: each row read once, added to the sums of the patterns that hold it (plain loops, the words hoisted)
+    for (let r = 0; r < z.rows; r++) {
+      for (let j = 0; j < sums.length; j++) if (this.columnKernel[j]![r]) xorWords(sums[j]!, zw, stride, 0, r * stride);
+    }
+    return sums;
   }
 
   /** The patterns to add to z₀ so that it lies in Y's image, or null when none do. */
