@@ -76,7 +76,7 @@ function sourceRow(t: SeamTerm, r: number, rows: number, wrapRows: boolean): num
 /**
  * `dst` ^= the effect of the mirrored terms alone of the presses in `src` (a whole board, rows × stride words) on
  * target rows `first` … `last − 1`. A mirrored term moves its row by nearly n cells (its shift is b ∓ n), so it
- * reaches only the |b| cells next to the seam: a few bits a row, read cell by cell down the rows. With the other
+ * reaches only the |b| cells next to the seam: a few bits a row. With the other
  * terms (the same rule with clipped columns) it makes the whole effect.
  *
  * @param terms The rule's terms.
@@ -91,20 +91,23 @@ function sourceRow(t: SeamTerm, r: number, rows: number, wrapRows: boolean): num
  * @param dOff Where row 0 of `dst` would start (negative when `dst` holds rows from `first` on).
  */
 export function xorMirroredTerms(terms: readonly SeamTerm[], wrapRows: boolean, dst: Uint32Array, src: Uint32Array, rows: number, cols: number, stride: number, first = 0, last = rows, dOff = 0): void {
+  // per cell a term reaches: its row offset, the source word and bit, the target word and mask
+  const cells: number[] = [];
   for (const t of terms) {
     if (!t.mirror) continue;
-    for (let j = Math.max(0, -t.shift); j < Math.min(cols, cols - t.shift); j++) {
-      const word = j >>> 5;
-      const bit = j & 31;
-      const c = j + t.shift;
-      const target = dOff + (c >>> 5);
-      const mask = 1 << (c & 31);
-      // the source row m − 1 − r − row, one up per target row: wrapped, else skipped while off the board
-      let s = rows - 1 - first - t.row;
-      if (wrapRows) s = ((s % rows) + rows) % rows;
-      for (let r = first; r < last; r++, s = wrapRows && s === 0 ? rows - 1 : s - 1) {
-        if (s >= 0 && s < rows && ((src[s * stride + word]! >>> bit) & 1) !== 0) dst[target + r * stride]! ^= mask;
+    for (let j = Math.max(0, -t.shift); j < Math.min(cols, cols - t.shift); j++) cells.push(t.row, j >>> 5, j & 31, (j + t.shift) >>> 5, 1 << ((j + t.shift) & 31));
+  }
+  const cell = Int32Array.from(cells);
+  // row by row (the source rows m − 1 − r − row are the few next to m − 1 − r: read in order, not down a column)
+  for (let r = first; r < last; r++) {
+    const out = dOff + r * stride;
+    for (let i = 0; i < cell.length; i += 5) {
+      let s = rows - 1 - r - cell[i]!;
+      if (s < 0 || s >= rows) {
+        if (!wrapRows) continue;
+        s = ((s % rows) + rows) % rows;
       }
+      if (((src[s * stride + cell[i + 1]!]! >>> cell[i + 2]!) & 1) !== 0) dst[out + cell[i + 3]!]! ^= cell[i + 4]!;
     }
   }
 }
