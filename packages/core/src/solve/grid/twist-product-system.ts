@@ -1,3 +1,4 @@
+import { columnSumsWasm, WASM_COLUMN_SUMS_MIN_WORDS } from '../../wasm/column-sums-kernels.ts';
 import { RowDivider } from '../../gf2/row-divider.ts';
 import { tailMask, wordsFor, xorWords } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
@@ -221,10 +222,12 @@ export class ProductSystem {
     return out;
   }
 
-  /** ⟨k ⊗ e_c, z⟩ for every column c, one row of n bits per column kernel pattern k. */
+  /** ⟨k ⊗ e_c, z⟩ for every column c, one row of n bits per column kernel pattern k (in the kernel on big boards; this loop is its reference). */
   columnSums(z: Board): Uint32Array[] {
     const { stride } = z;
     const zw = z.words;
+    const fast = z.rows * stride >= WASM_COLUMN_SUMS_MIN_WORDS ? columnSumsWasm(zw, z.rows, stride, this.columnKernel) : null;
+    if (fast) return fast;
     const sums = this.columnKernel.map(() => new Uint32Array(stride));
     // one pass over z: each row read once, added to the sums of the patterns that hold it (plain loops, the words hoisted)
     for (let r = 0; r < z.rows; r++) {
