@@ -1,5 +1,4 @@
-import { Congruence } from '../../gf2/ring-system.ts';
-import { Poly, polyDivMod, polyModInPlace, polyMul } from '../../gf2/poly.ts';
+import { Poly, polyModInPlace } from '../../gf2/poly.ts';
 import { RowDivider } from '../../gf2/row-divider.ts';
 import { xorRotated } from '../../gf2/shift.ts';
 import { tailMask, wordsFor } from '../../gf2/words.ts';
@@ -16,6 +15,7 @@ import { CoverLights, coverBoard, projectHalf, projectRows } from './cover-rows.
 import { FoldedPart } from './folded-part.ts';
 import { PeriodPart } from './period-part.ts';
 import { foldFits, foldNullity } from './fold-nullity.ts';
+import { FoldSystem } from './fold-system.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
 import { neumannInverse, type Projection, Side } from './row-split.ts';
@@ -40,45 +40,6 @@ function upright(shape: GridShape): UprightShape | null {
 
 /** The shifts of g₀ + g₁·x on a ring (σ⁰ and σ^{±1}). */
 const shiftsOf = (g0: number, g1: number): number[] => [...(g0 ? [0] : []), ...(g1 ? [-1, 1] : [])];
-
-/** Φ·U ≡ w (mod μ) for one or two generators Φ: Euclid on the column leaves one congruence and a consistency. */
-class FoldSystem {
-  private readonly ops: Poly[] | null;
-  readonly congruence: Congruence;
-
-  constructor(
-    phi: readonly Poly[],
-    private readonly mu: Poly,
-  ) {
-    if (phi.length === 1) {
-      this.ops = null;
-      this.congruence = new Congruence(phi[0]!, mu);
-      return;
-    }
-    // [p; q] → [gcd; 0] by unimodular row operations; keep the first row of the product, [α, β]
-    let [p, q] = phi.map((x) => polyModInPlace(x.clone(mu.degree + 64), mu)) as [Poly, Poly];
-    let ops: [Poly[], Poly[]] = [[Poly.monomial(0), new Poly()], [new Poly(), Poly.monomial(0)]];
-    while (!q.isZero()) {
-      const { quotient, remainder } = polyDivMod(p, q);
-      ops = [ops[1], ops[0].map((x, j) => polyMul(quotient, ops[1][j]!).addShifted(x))];
-      [p, q] = [q, remainder];
-    }
-    this.ops = [...ops[0], ...ops[1]];
-    this.congruence = new Congruence(p, mu);
-  }
-
-  get nullity(): number {
-    return this.congruence.d.degree;
-  }
-
-  solve(w: readonly Poly[]): Poly | null {
-    const mod = (x: Poly): Poly => polyModInPlace(x, this.mu);
-    if (!this.ops) return this.congruence.solve(mod(w[0]!.clone()));
-    const [a, b, c, d] = this.ops as [Poly, Poly, Poly, Poly];
-    if (!mod(polyMul(c, w[0]!).addShifted(polyMul(d, w[1]!))).isZero()) return null;
-    return this.congruence.solve(mod(polyMul(a, w[0]!).addShifted(polyMul(b, w[1]!))));
-  }
-}
 
 /** The fold-chase plan of an upright shape (the per-shape work). */
 class FoldPlan {
