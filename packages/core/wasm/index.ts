@@ -21,3 +21,4 @@ export { checkThree } from './check-three';
 export { kronClasses, kronRows } from './kron';
 export { divideRows } from './row-divide';
 export { columnDivide } from './column-divide';
+export { columnSums } from './column-sums';

@@ -2,7 +2,6 @@ import { xorNearShifts, xorNearWraps, xorRotated, xorShifted } from '../gf2/shif
 import { popcount, tailMask } from '../gf2/words.ts';
 import { checkThreeWasm, type ThreeCheckShape } from '../wasm/check-kernels.ts';
 import { WASM_CHASE_MIN_WORDS } from '../wasm/chase-kernels.ts';
-import { kernels } from '../wasm/kernels.ts';
 import { type Neighbourhood, neighbourhoodOf } from './neighbourhood.ts';
 import { makeRule, type Rule } from './rule.ts';
 import { memoPerRuleShape } from './rule-memo.ts';
@@ -98,11 +97,13 @@ export class RowOperator {
       const found = checkThreeWasm(presses, lights, this.kernelShape);
       if (found !== null) return found;
     }
-    if (this.unseamed && this.rows * this.stride >= kernelMinWords && kernels()) {
-      // lights + A·x = (lights + the mirrored terms' bits) + A_clipped·x: the kernel checks the second form
-      const seamed = lights.slice();
-      xorMirroredTerms(this.seams!, this.wrapR, seamed, presses, this.rows, this.cols, this.stride);
-      return this.unseamed.checkedWeight(presses, seamed, kernelMinWords);
+    if (this.unseamed && this.rows * this.stride >= kernelMinWords) {
+      // lights + A·x = (lights + the mirrored terms' bits) + A_clipped·x: the kernel checks the second form, the
+      // terms' few bits a row added to each block of lights in its memory
+      const { seams, wrapR, rows, cols, stride } = this;
+      const fix = (mem: Uint32Array, at: number, first: number, h: number) => xorMirroredTerms(seams!, wrapR, mem, presses, rows, cols, stride, first, first + h, at - first * stride);
+      const found = checkThreeWasm(presses, lights, this.unseamed.kernelShape!, undefined, fix);
+      if (found !== null) return found;
     }
     return this.clears(presses, lights) ? popcount(presses) : -1;
   }

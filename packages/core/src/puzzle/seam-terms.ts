@@ -74,31 +74,40 @@ function sourceRow(t: SeamTerm, r: number, rows: number, wrapRows: boolean): num
 }
 
 /**
- * `dst` ^= the effect of the mirrored terms alone of the presses in `src` (whole boards, rows × stride words). A
- * mirrored term moves its row by nearly n cells (its shift is b ∓ n), so it reaches only the |b| cells next to the
- * seam: a few bits a row. With the other terms (the same rule with clipped columns) it makes the whole effect.
+ * `dst` ^= the effect of the mirrored terms alone of the presses in `src` (a whole board, rows × stride words) on
+ * target rows `first` … `last − 1`. A mirrored term moves its row by nearly n cells (its shift is b ∓ n), so it
+ * reaches only the |b| cells next to the seam: a few bits a row. With the other
+ * terms (the same rule with clipped columns) it makes the whole effect.
  *
  * @param terms The rule's terms.
  * @param wrapRows Whether rows wrap.
- * @param dst The output words (a whole board).
+ * @param dst The output words: target row r at word `dOff + r · stride`.
  * @param src The presses.
  * @param rows Rows of the board.
  * @param cols Columns of the board.
  * @param stride Words per row.
+ * @param first The first target row.
+ * @param last Past the last target row.
+ * @param dOff Where row 0 of `dst` would start (negative when `dst` holds rows from `first` on).
  */
-export function xorMirroredTerms(terms: readonly SeamTerm[], wrapRows: boolean, dst: Uint32Array, src: Uint32Array, rows: number, cols: number, stride: number): void {
+export function xorMirroredTerms(terms: readonly SeamTerm[], wrapRows: boolean, dst: Uint32Array, src: Uint32Array, rows: number, cols: number, stride: number, first = 0, last = rows, dOff = 0): void {
+  // per cell a term reaches: its row offset, the source word and bit, the target word and mask
+  const cells: number[] = [];
   for (const t of terms) {
     if (!t.mirror) continue;
-    const from = Math.max(0, -t.shift);
-    const to = Math.min(cols, cols - t.shift);
-    for (let r = 0; r < rows; r++) {
-      const s = sourceRow(t, r, rows, wrapRows);
-      if (s < 0) continue;
-      for (let j = from; j < to; j++) {
-        if (((src[s * stride + (j >>> 5)]! >>> (j & 31)) & 1) === 0) continue;
-        const c = j + t.shift;
-        dst[r * stride + (c >>> 5)]! ^= 1 << (c & 31);
+    for (let j = Math.max(0, -t.shift); j < Math.min(cols, cols - t.shift); j++) cells.push(t.row, j >>> 5, j & 31, (j + t.shift) >>> 5, 1 << ((j + t.shift) & 31));
+  }
+  const cell = Int32Array.from(cells);
+  // row by row (the source rows m − 1 − r − row are the few next to m − 1 − r: read in order, not down a column)
+  for (let r = first; r < last; r++) {
+    const out = dOff + r * stride;
+    for (let i = 0; i < cell.length; i += 5) {
+      let s = rows - 1 - r - cell[i]!;
+      if (s < 0 || s >= rows) {
+        if (!wrapRows) continue;
+        s = ((s % rows) + rows) % rows;
       }
+      if (((src[s * stride + cell[i + 1]!]! >>> cell[i + 2]!) & 1) !== 0) dst[out + cell[i + 3]!]! ^= cell[i + 4]!;
     }
   }
 }

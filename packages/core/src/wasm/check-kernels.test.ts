@@ -172,4 +172,29 @@ describe('checkThreeWasm', () => {
     }
     expect(cleared, 'both answers are exercised').toBeGreaterThan(twisted.length * 5);
   });
+
+  test('the Möbius strip and the Klein bottle over several blocks of the check (the seam\'s bits added block by block): as the TypeScript path; a flip at the seam in each block caught', () => {
+    // 300 rows of 63 words: the check's blocks of 16384 words cut the board after row 260
+    const [rows, cols] = [300, 2001];
+    for (const name of STENCIL_NAMES) {
+      for (const center of [true, false]) {
+        for (const t of ['mobius', 'klein'] as const) {
+          const rule = makeRule(namedStencil(name, { center }), t);
+          const op = new RowOperator(rule, rows, cols);
+          const presses = randomBoard(rows, cols, { random });
+          const lights = pressEffect(presses, rule);
+          const label = ruleName(rule);
+          expect(op.checkedWeight(presses.words, lights.words, 0), label).toBe(presses.count());
+          for (const [r, c] of [[0, 0], [259, cols - 1], [260, 0], [261, cols - 1], [rows - 1, 0]] as const) {
+            for (const board of [presses, lights]) {
+              board.toggle(r, c);
+              expect(op.checkedWeight(presses.words, lights.words, 0), `${label} (${r}, ${c})`).toBe(-1);
+              expect(reference(op, presses, lights), `${label} (${r}, ${c}) TypeScript`).toBe(-1);
+              board.toggle(r, c);
+            }
+          }
+        }
+      }
+    }
+  });
 });

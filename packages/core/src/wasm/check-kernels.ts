@@ -25,6 +25,12 @@ export interface ThreeCheckShape {
 }
 
 /**
+ * Added to a block of lights in the module's memory before it is checked: `mem` from word `at` holds the light rows
+ * `first` … `first + rows − 1`.
+ */
+export type LightsFix = (mem: Uint32Array, at: number, first: number, rows: number) => void;
+
+/**
  * Checks presses against lights in one streaming pass (the kernel `checkThree`): block by block of rows, the
  * presses (with the rows above and below: neighbours, wrapped rows, or zeros) and the lights are copied afresh
  * from the caller's arrays into a small buffer of the module's memory and checked there while in cache.
@@ -33,10 +39,11 @@ export interface ThreeCheckShape {
  * @param lights The lights to clear, same layout.
  * @param shape The board and the rule's masks.
  * @param blockWords Words of a block (tests pass small ones to cross many block edges).
+ * @param fix Added to each block of lights once copied in (null: none): the check is then of lights + fix.
  * @returns The number of presses when lights + A·presses is all off, −1 when it is not (or a press lies past the
  *   last column), −2 when a light does, or null without the kernels.
  */
-export function checkThreeWasm(presses: Uint32Array, lights: Uint32Array, shape: ThreeCheckShape, blockWords = BLOCK_WORDS): number | null {
+export function checkThreeWasm(presses: Uint32Array, lights: Uint32Array, shape: ThreeCheckShape, blockWords = BLOCK_WORDS, fix: LightsFix | null = null): number | null {
   const k = kernels();
   if (!k) return null;
   const { rows, cols, stride, tail, masks, wrapRows, wrapCols } = shape;
@@ -57,6 +64,7 @@ export function checkThreeWasm(presses: Uint32Array, lights: Uint32Array, shape:
     mem.set(presses.subarray(r0 * stride, (r0 + h) * stride), above + stride);
     copyRow(r0 + h < rows ? r0 + h : wrapRows ? 0 : -1, above + (h + 1) * stride);
     mem.set(lights.subarray(r0 * stride, (r0 + h) * stride), b);
+    fix?.(mem, b, r0, h);
     const found = k.checkThree(4 * (above + stride), 4 * b, h, stride, tail, masks, lastBit);
     if (found < 0) return found;
     weight += found;

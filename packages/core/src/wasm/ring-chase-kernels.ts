@@ -1,6 +1,7 @@
 import type { DivisionParts } from '../gf2/row-divider.ts';
 import type { NearShifts } from '../gf2/row-divider.ts';
 import { type Hold, holdTop, kernels, memoryWords, releaseLarge, stillHeld } from './kernels.ts';
+import { type RowStream, rowsIn, rowsOut } from './row-stream.ts';
 
 /**
  * The ring chase's rows in WebAssembly (the kernel `ringChaseRows`): the same presses as the TypeScript loop of
@@ -142,13 +143,14 @@ export class HeldLights {
   /** The hold of the module's memory the lights are in, once a chase put them there. */
   hold: Hold | null = null;
 
-  /** @param lights The lights both chases read (rows × stride words), compared by identity. */
-  constructor(readonly lights: Uint32Array) {}
+  /** @param lights The lights both chases read (rows × stride words, or their stream), compared by identity. */
+  constructor(readonly lights: Uint32Array | RowStream) {}
 }
 
 /**
  * Chases `rows` rows by the kernel: row 0 of the presses is `first`, the row above it `above`; the lights are
- * `lights` (rows × stride words; null: all off). Writes every press row into `out` when given; with `lowRank.x2`,
+ * `lights` (rows × stride words, or a {@link RowStream} of them; null: all off). Writes every press row into `out`
+ * when given (an array, or a stream); with `lowRank.x2`,
  * rows 1 … rows − 1 come out projected (P_r + Σᵢ (⟨wᵢ, P_r⟩ + bit i of x2[r])·uᵢ), row 0 as given; with
  * `lowRank.lightCoords`, the light rows' coordinates are written there. The press rows go through the module a
  * block at a time ({@link RING_CHASE_BLOCK_WORDS}): each call of the kernel starts from the last two press rows of
@@ -161,11 +163,11 @@ export class HeldLights {
  */
 export function ringChaseWasm(
   setup: RingChaseSetup,
-  lights: Uint32Array | null,
+  lights: Uint32Array | RowStream | null,
   rows: number,
   first: Uint32Array,
   above: Uint32Array,
-  out: Uint32Array | null,
+  out: Uint32Array | RowStream | null,
   lowRank: KernelLowRank | null = null,
   held: HeldLights | null = null,
 ): [Uint32Array, Uint32Array] | null {
@@ -196,7 +198,7 @@ export function ringChaseWasm(
   if (lights && held?.lights === lights && holding) {
     if (!held.hold || !stillHeld(k, held.hold)) {
       held.hold = holdTop(k, rows * stride, end);
-      if (held.hold) mem.set(lights.subarray(0, rows * stride), held.hold.from);
+      if (held.hold) rowsIn(lights, mem, held.hold.from, 0, rows, stride);
     }
     whole = held.hold?.from ?? null;
   }
@@ -207,12 +209,12 @@ export function ringChaseWasm(
   if (lowRank) mem.set(lowRank.vectors, proj);
   mem.set(above.subarray(0, stride), p);
   mem.set(first.subarray(0, stride), p + stride);
-  if (out) out.set(first.subarray(0, stride));
+  if (out) rowsOut(out, mem, p + stride, 0, 1, stride);
   let done = 0; // press rows 0 … done are made
   let slots: [number, number] = [0, 1];
   do {
     const made = Math.min(block, rows - 1 - done);
-    if (lights && whole === null) mem.set(lights.subarray(done * stride, (done + made + 1) * stride), b);
+    if (lights && whole === null) rowsIn(lights, mem, b, done, made + 1, stride);
     if (x2) mem.set(x2.subarray(done, done + made + 1), x2At);
     const status = k.ringChaseRows(
       4 * p,
@@ -242,7 +244,7 @@ export function ringChaseWasm(
     );
     if (status !== 0) throw new Error('internal error: a row out of the image of c with no correction (c should be a unit)');
     if (lightCoords) lightCoords.set(mem.subarray(coords, coords + made + 1), done);
-    if (out) out.set(mem.subarray(p + 2 * stride, p + (made + 2) * stride), (done + 1) * stride);
+    if (out) rowsOut(out, mem, p + 2 * stride, done + 1, made, stride);
     // rows −1 + i sit in slot i (mod 3 when rolling): the last two, rows made − 1 and made, go to slots 0 and 1
     slots = rolling ? [made % 3, (made + 1) % 3] : [made, made + 1];
     done += made;

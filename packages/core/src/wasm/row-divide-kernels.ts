@@ -1,5 +1,6 @@
 import type { KronRowFactor } from './kron-kernels.ts';
 import { type Kernels, kernels, memoryWords, releaseLarge } from './kernels.ts';
+import { type RowStream, rowsIn, rowsOut } from './row-stream.ts';
 
 /** The kernel of wasm/row-divide.ts (declared here so the shared {@link Kernels} interface stays as it is). */
 interface RowDivideKernels {
@@ -13,15 +14,15 @@ export const WASM_DIVIDE_ROWS_MIN_WORDS = 1 << 8;
 const BLOCK_WORDS = 1 << 14;
 
 /**
- * Divides each of the `h` rows of `src` (from word `srcOff`, `stride` words a row) by the row factor (as
+ * Divides each of the `h` rows of `src` (from word `srcOff`, `stride` words a row; or a {@link RowStream}) by the row factor (as
  * {@link RowDivider.divide} with no syndrome: the factor of `kronRowFactor`), the quotients into `dst` from word
- * `dstOff`, block by block of rows through the module's memory (each block copied in before its quotients come out,
+ * `dstOff` (or a stream), block by block of rows through the module's memory (each block copied in before its quotients come out,
  * so `dst` may be `src` at the same offset). Null without the kernels.
  *
  * @param blockWords Words of a block (tests pass small ones to cross many block edges).
  * @returns −1 when every row divided, else the first row off the factor's image (the rows from it on are not written).
  */
-export function divideRowsWasm(src: Uint32Array, srcOff: number, h: number, stride: number, factor: KronRowFactor, dst: Uint32Array, dstOff: number, blockWords = BLOCK_WORDS): number | null {
+export function divideRowsWasm(src: Uint32Array | RowStream, srcOff: number, h: number, stride: number, factor: KronRowFactor, dst: Uint32Array | RowStream, dstOff: number, blockWords = BLOCK_WORDS): number | null {
   const k = kernels() as (Kernels & RowDivideKernels) | null;
   if (!k || h === 0) return k ? -1 : null;
   const block = Math.min(h, Math.max(1, Math.floor(blockWords / stride)));
@@ -41,10 +42,10 @@ export function divideRowsWasm(src: Uint32Array, srcOff: number, h: number, stri
   let failed = -1;
   for (let r0 = 0; r0 < h && failed < 0; r0 += block) {
     const rows = Math.min(block, h - r0);
-    mem.set(src.subarray(srcOff + r0 * stride, srcOff + (r0 + rows) * stride), base);
+    rowsIn(src, mem, base, r0, rows, stride, srcOff);
     const at = k.divideRows(4 * into, 4 * base, rows, stride, bits, lift, factor.cyclic ? 1 : 0, ell, 4 * cells, 4 * fixes, 4 * syndromes);
     const done = at < 0 ? rows : at;
-    dst.set(mem.subarray(into, into + done * stride), dstOff + r0 * stride);
+    rowsOut(dst, mem, into, r0, done, stride, dstOff);
     if (at >= 0) failed = r0 + at;
   }
   releaseLarge(k);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Board } from '../../puzzle/board.ts';
 import { randomBoard, seededRandom } from '../../puzzle/random.ts';
-import { defect, lift, project, projectHalf } from './cover-rows.ts';
+import { coverBoard, defect, lift, project, projectHalf, REUSED_COVER_WORDS } from './cover-rows.ts';
 
 /** The cover's rows bit by bit, from the definition: cover (r, c) = board (r, c), cover (r, c + n) = board (m − 1 − r, c). */
 function liftByBits(board: Board): Board {
@@ -41,5 +41,24 @@ describe('cover rows', () => {
         expect(projectHalf(half, rows, cols).equals(board), `${rows}×${cols} half`).toBe(true);
       }
     }
+  });
+
+  it('a reused cover: lift writes every word over what the slot held; a zeroed one starts all off; past the reused words, fresh', () => {
+    for (const cols of widths) {
+      for (const rows of [1, 2, 5]) {
+        const board = randomBoard(rows, cols, { random });
+        for (const slot of [0, 1] as const) {
+          coverBoard(slot, 9, 300, false).words.fill(0xffffffff); // the slot's words dirty (padding too: past the board)
+          const cover = lift(board, rows, coverBoard(slot, rows, 2 * cols, false));
+          expect(cover.equals(liftByBits(board)), `${rows}×${cols} slot ${slot}`).toBe(true);
+          coverBoard(slot, 9, 300, false).words.fill(0xffffffff);
+          expect(coverBoard(slot, rows, 2 * cols).count(), `${rows}×${cols} slot ${slot} zeroed`).toBe(0);
+        }
+      }
+    }
+    const first = coverBoard(0, 4, 64, false);
+    expect(coverBoard(0, 2, 96, false).words.buffer, 'the same words').toBe(first.words.buffer);
+    expect(coverBoard(1, 4, 64).words.buffer, 'another slot, other words').not.toBe(first.words.buffer);
+    expect(coverBoard(0, REUSED_COVER_WORDS + 1, 32).words.buffer, 'past the reused words').not.toBe(first.words.buffer);
   });
 });

@@ -12,7 +12,7 @@ import { lazyChaseMethod } from './lazy-chase.ts';
 import { twistCoverMethod } from './twist-cover.ts';
 import { kernelsOnInThisFile } from '../../wasm/_test-kernels.ts';
 import { withKernels } from '../../wasm/kernels.ts';
-import { WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
+import { WASM_RING_CHASE_MIN_WORDS, withRingChaseBlockWords } from '../../wasm/ring-chase-kernels.ts';
 
 const TWISTED: Rule[] = (['mobius', 'klein', 'twist,clip', 'twist,wrap'] as const).flatMap((t) =>
   STENCIL_NAMES.flatMap((name) => [makeRule(namedStencil(name), t), makeRule(namedStencil(name, { center: false }), t)]),
@@ -61,6 +61,27 @@ describe('fold-chase: the Möbius strip and the Klein bottle folded into rings o
 
   describe('the chase in WebAssembly (the ring chase\'s kernel on rings of 2n cells)', () => {
     kernelsOnInThisFile();
+    it('the diagonal rule on rings of 2n = 2ᵏ cells (all of the ring bad: the Neumann product of the lifted lights alone): the TypeScript path\'s presses, nullity 0, answers verify', () => {
+      const random = seededRandom('fold-chase all bad');
+      for (const t of ['mobius', 'klein', 'twist,clip', 'twist,wrap'] as const) {
+        const rule = makeRule(namedStencil('diagonal'), t);
+        // rings of 64, 128 and 256 cells (the twisted side of 32, 64, 128); the last two past the Neumann kernel's threshold, m odd and even
+        for (const [rows, cols] of [[41, 32], [700, 64], [301, 128]] as const) {
+          const shape = t.startsWith('twist') ? { rule, rows: cols, cols: rows } : { rule, rows, cols };
+          const label = `${ruleName(rule)} ${shape.rows}×${shape.cols}`;
+          expect(foldChaseMethod.applies(shape), label).toBe(true);
+          const fast = foldChaseMethod.prepare(shape);
+          expect(fast.nullity, label).toBe(0);
+          for (const lights of [randomBoard(shape.rows, shape.cols, { random }), Board.filled(shape.rows, shape.cols)]) {
+            const x = fast.solve(lights);
+            const slow = withKernels('ts', () => foldChaseMethod.prepare(shape).solve(lights));
+            expect(x && slow && x.equals(slow), label).toBe(true);
+            expect(verifySolution(lights, x!, rule), label).toBe(true);
+          }
+        }
+      }
+    });
+
     it('gives the presses of the TypeScript chase, press for press, on boards the kernel takes; answers verify', () => {
       const random = seededRandom('fold-chase kernel');
       let kernelSized = 0;
@@ -77,6 +98,11 @@ describe('fold-chase: the Möbius strip and the Klein bottle folded into rings o
           expect(fast, label).not.toBeNull();
           expect(fast!.equals(slow!), label).toBe(true);
           expect(verifySolution(lights, fast!, rule), label).toBe(true);
+          // the lifted lights and the projected presses streamed a block of 7 rows at a time, the lights held or not
+          for (const hold of [true, false]) {
+            const blocks = withRingChaseBlockWords(7 * Math.ceil((2 * cols) / 32), () => foldChaseMethod.prepare(shape).solve(lights), hold);
+            expect(blocks!.equals(slow!), `${label} in blocks, held ${hold}`).toBe(true);
+          }
         }
       }
       expect(kernelSized).toBeGreaterThanOrEqual(12);

@@ -1,23 +1,24 @@
-import { Congruence } from '../../gf2/ring-system.ts';
-import { Poly, polyDivMod, polyModInPlace, polyMul } from '../../gf2/poly.ts';
+import { Poly, polyModInPlace } from '../../gf2/poly.ts';
 import { RowDivider } from '../../gf2/row-divider.ts';
 import { xorRotated } from '../../gf2/shift.ts';
 import { tailMask, wordsFor } from '../../gf2/words.ts';
 import { assertShape, Board } from '../../puzzle/board.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
 import { HeldLights, type RingChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
+import type { RowStream } from '../../wasm/row-stream.ts';
 import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
 import type { WorkOptions } from '../../work.ts';
 import type { PreparedShape } from '../method.ts';
 import { sideRing } from './bilinear.ts';
 import { ChaseDivisor } from './chase-divisor.ts';
-import { lift, projectHalf } from './cover-rows.ts';
+import { CoverLights, coverBoard, projectHalf, projectRows } from './cover-rows.ts';
 import { FoldedPart } from './folded-part.ts';
 import { PeriodPart } from './period-part.ts';
 import { foldFits, foldNullity } from './fold-nullity.ts';
+import { FoldSystem } from './fold-system.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
-import { type Projection, Side } from './row-split.ts';
+import { neumannInverse, type Projection, Side } from './row-split.ts';
 import { ONE_TWIST_EDGES, type UprightShape, uprightShape } from './upright.ts';
 
 /**
@@ -40,45 +41,6 @@ function upright(shape: GridShape): UprightShape | null {
 /** The shifts of g₀ + g₁·x on a ring (σ⁰ and σ^{±1}). */
 const shiftsOf = (g0: number, g1: number): number[] => [...(g0 ? [0] : []), ...(g1 ? [-1, 1] : [])];
 
-/** Φ·U ≡ w (mod μ) for one or two generators Φ: Euclid on the column leaves one congruence and a consistency. */
-class FoldSystem {
-  private readonly ops: Poly[] | null;
-  readonly congruence: Congruence;
-
-  constructor(
-    phi: readonly Poly[],
-    private readonly mu: Poly,
-  ) {
-    if (phi.length === 1) {
-      this.ops = null;
-      this.congruence = new Congruence(phi[0]!, mu);
-      return;
-    }
-    // [p; q] → [gcd; 0] by unimodular row operations; keep the first row of the product, [α, β]
-    let [p, q] = phi.map((x) => polyModInPlace(x.clone(mu.degree + 64), mu)) as [Poly, Poly];
-    let ops: [Poly[], Poly[]] = [[Poly.monomial(0), new Poly()], [new Poly(), Poly.monomial(0)]];
-    while (!q.isZero()) {
-      const { quotient, remainder } = polyDivMod(p, q);
-      ops = [ops[1], ops[0].map((x, j) => polyMul(quotient, ops[1][j]!).addShifted(x))];
-      [p, q] = [q, remainder];
-    }
-    this.ops = [...ops[0], ...ops[1]];
-    this.congruence = new Congruence(p, mu);
-  }
-
-  get nullity(): number {
-    return this.congruence.d.degree;
-  }
-
-  solve(w: readonly Poly[]): Poly | null {
-    const mod = (x: Poly): Poly => polyModInPlace(x, this.mu);
-    if (!this.ops) return this.congruence.solve(mod(w[0]!.clone()));
-    const [a, b, c, d] = this.ops as [Poly, Poly, Poly, Poly];
-    if (!mod(polyMul(c, w[0]!).addShifted(polyMul(d, w[1]!))).isZero()) return null;
-    return this.congruence.solve(mod(polyMul(a, w[0]!).addShifted(polyMul(b, w[1]!))));
-  }
-}
-
 /** The fold-chase plan of an upright shape (the per-shape work). */
 class FoldPlan {
   readonly ring: number;
@@ -94,6 +56,11 @@ class FoldPlan {
   private readonly neumannSteps: number;
   /** The bad part, folded to its period (`folded-part.ts` for whole words, as in ring-chase; else `period-part.ts`); null when c is a unit. */
   private readonly part: FoldedPart | PeriodPart | null;
+  /**
+   * Whether the whole ring is bad and its fold is the ring itself (the diagonal rule on 2n = 2ᵏ cells: χ₁ = 1, so
+   * E₂ = I and the presses are X₂ = A⁻¹·B, the Neumann product of the lifted lights alone: no chase, no fold).
+   */
+  private readonly allBad: boolean;
   /** The WebAssembly chase's tables (the kernel of `ring-chase.ts`: the same recurrence on rings of 2n cells). */
   private readonly setup: RingChaseSetup | null;
   readonly chi1: Poly;
@@ -115,6 +82,7 @@ class FoldPlan {
     // and so N = A + I (a multiple of c there: a + 1 is 0 or c), vanishes at the power ⌈D/2⌉
     this.neumannSteps = side.bad.degree <= 0 ? 0 : Math.ceil(Math.log2(Math.ceil(side.bad.degree / 2)));
     const fold = this.projection ? this.rowSide.wordFold(g) : null;
+    this.allBad = this.chi1.degree <= 0 && fold !== null && this.ring === 32 * fold.words && fold.q === 0;
     const d = this.ring & -this.ring;
     this.part = !this.projection ? null : fold ? new FoldedPart(this.stride, fold, g, this.colSide, this.neumannSteps) : new PeriodPart(this.ring, d, g.g10 === 1, g, this.colSide, this.neumannSteps);
     this.divisor = new ChaseDivisor(this.up, this.projection, this.stride);
@@ -136,27 +104,33 @@ class FoldPlan {
   }
 
   /**
-   * Chases the cover's lights (null: none) from first row `u`, writing the chased rows into `out` when given;
-   * returns what the fold leaves: [P̃_h + σP_{h−1}] (m = 2h) or [(1 + σ)P_h, P̃_{h+1} + σP_{h−1}] (m = 2h + 1).
-   * `held`: the lights kept in the kernels' memory from one chase of a solve to the next.
+   * Chases the cover's lights (null: none) from first row `u`, writing the chased rows into `out` when given (a
+   * board, or a stream of rows: the board under them, say); returns what the fold leaves: [P̃_h + σP_{h−1}]
+   * (m = 2h) or [(1 + σ)P_h, P̃_{h+1} + σP_{h−1}] (m = 2h + 1). `held`: the lights kept in the kernels' memory from
+   * one chase of a solve to the next.
    */
-  chase(lights: Board | null, u: Uint32Array, out: Board | null, held: HeldLights | null = null): Uint32Array[] {
+  chase(lights: CoverLights | null, u: Uint32Array, out: Board | RowStream | null, held: HeldLights | null = null): Uint32Array[] {
     const { stride, chased } = this;
     const above = this.u.wraps ? this.sigma(u) : new Uint32Array(stride);
-    const b = lights?.words ?? null;
     // rows P₀ … P_{h−1} (written into `out`) by the kernel, or by the loop below (the reference); then P_h
-    const kernel = this.setup && chased * stride >= WASM_RING_CHASE_MIN_WORDS ? ringChaseWasm(this.setup, b, chased, u, above, out?.words ?? null, null, held) : null;
-    const [prev, cur] = kernel ?? this.chaseRows(b, u, above, out);
-    const next = this.step(b, chased - 1, cur, prev);
+    const kernel = this.setup && chased * stride >= WASM_RING_CHASE_MIN_WORDS ? ringChaseWasm(this.setup, lights, chased, u, above, out instanceof Board ? out.words : out, null, held) : null;
+    let rows = kernel;
+    if (!rows) {
+      const cover = out instanceof Board || out === null ? out : coverBoard(1, chased, this.ring, false);
+      rows = this.chaseRows(lights?.whole().words ?? null, u, above, cover);
+      if (cover && out && !(out instanceof Board)) out.move(cover.words, 0, 0, chased);
+    }
+    const [prev, cur] = rows;
+    const next = this.step(lights?.row(chased - 1) ?? null, 0, cur, prev);
     if (this.u.m % 2 === 0) return [xorInto(next, this.sigma(cur))];
     return [xorInto(cur.slice(), this.sigma(cur)), xorInto(next, this.sigma(prev))];
   }
 
-  /** P_{r+1} = c⁻¹·(b_r + mid·P_r + up·P_{r−1}), a new row. */
-  private step(b: Uint32Array | null, r: number, cur: Uint32Array, prev: Uint32Array): Uint32Array {
+  /** P_{r+1} = c⁻¹·(b_r + mid·P_r + up·P_{r−1}), a new row (b_r: `stride` words of `b` from `at`). */
+  private step(b: Uint32Array | null, at: number, cur: Uint32Array, prev: Uint32Array): Uint32Array {
     const { stride } = this;
     const acc = new Uint32Array(stride);
-    if (b) acc.set(b.subarray(r * stride, (r + 1) * stride));
+    if (b) acc.set(b.subarray(at, at + stride));
     this.mid.apply(acc, 0, cur, 0);
     this.up.apply(acc, 0, prev, 0);
     const next = new Uint32Array(stride);
@@ -171,7 +145,7 @@ class FoldPlan {
     for (let r = 0; ; r++) {
       if (out) out.words.set(cur, r * this.stride);
       if (r === this.chased - 1) return [prev, cur];
-      [prev, cur] = [cur, this.step(b, r, cur, prev)];
+      [prev, cur] = [cur, this.step(b, r * this.stride, cur, prev)];
     }
   }
 
@@ -189,18 +163,26 @@ class FoldPlan {
   }
 
   /** The cover of the lights: its first ⌈m/2⌉ rows where c is a unit (the chase reads no others), else all of them (the bad part's). */
-  lift(lights: Board): Board {
-    return lift(lights, this.projection ? this.u.m : this.chased);
+  lift(lights: Board): CoverLights {
+    return new CoverLights(lights, this.projection ? this.u.m : this.chased);
   }
 
   /** Presses for first row `row` over `lights` (null: a quiet pattern; `row` null: c is a unit nowhere, no chase). */
-  presses(lights: Board | null, row: Uint32Array | null, held: HeldLights | null = null): Board {
-    const cover = new Board(this.chased, this.ring);
+  presses(lights: CoverLights | null, row: Uint32Array | null, held: HeldLights | null = null): Board {
+    const { m, n } = this.u;
+    if (this.allBad && lights) return projectHalf(neumannInverse(lights.whole(), this.u.g, this.rowSide, this.colSide, this.neumannSteps), m, n);
+    if (row && !this.part) {
+      // no bad part: the chased rows go straight onto the board
+      const board = new Board(m, n);
+      this.chase(lights, row, { move: (mem, at, first, count) => projectRows(mem, at, board, first, count) }, held);
+      return board;
+    }
+    const cover = coverBoard(1, this.chased, this.ring, row === null); // a chase writes every row
     if (row) this.chase(lights, row, cover, held);
     // E₁·P + X₂ row by row on the first ⌈m/2⌉ rows (X₂ is invariant under the deck map as the lights are, so the
     // rows past them are those turned by n, as the presses' are)
-    this.part?.finish(cover, lights ? this.part.inverse(lights) : null);
-    return projectHalf(cover, this.u.m, this.u.n);
+    this.part?.finish(cover, lights ? this.part.inverse(lights.whole()) : null);
+    return projectHalf(cover, m, n);
   }
 }
 
@@ -248,7 +230,7 @@ export const foldChaseMethod: GridMethod = {
         solve(lights, options) {
           const b = plan.lift(turn(lights));
           if (!system) return turn(plan.presses(b, null));
-          const held = new HeldLights(b.words); // the lights stay in the module's memory for the second chase
+          const held = new HeldLights(b); // the lights stay in the module's memory for the second chase
           const left = plan.chase(b, new Uint32Array(plan.stride), null, held);
           options?.signal?.throwIfAborted();
           const first = system.solve(left.map((row) => plan.toRing(row)));

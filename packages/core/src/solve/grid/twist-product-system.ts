@@ -1,3 +1,4 @@
+import { columnSumsWasm, WASM_COLUMN_SUMS_MIN_WORDS } from '../../wasm/column-sums-kernels.ts';
 import { RowDivider } from '../../gf2/row-divider.ts';
 import { tailMask, wordsFor, xorWords } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
@@ -201,8 +202,12 @@ export class ProductSystem {
 
   /** The sum of some ring patterns, laid on the m × n board. */
   board(rings: readonly RingPattern[]): Board {
+    return this.xorInto(new Board(this.m, this.n), rings);
+  }
+
+  /** `out` (an m × n board) plus some ring patterns, in place; returns `out`. */
+  xorInto(out: Board, rings: readonly RingPattern[]): Board {
     const { m, n } = this;
-    const out = new Board(m, n);
     const { stride } = out;
     this.halves ??= this.rings.ringKernel.map((k) => ({ low: bitsFrom(k, 0, n), high: bitsFrom(k, n, n) }));
     for (const { r, i } of rings) {
@@ -217,16 +222,18 @@ export class ProductSystem {
     return out;
   }
 
-  /** ⟨k ⊗ e_c, z⟩ for every column c, one row of n bits per column kernel pattern k. */
+  /** ⟨k ⊗ e_c, z⟩ for every column c, one row of n bits per column kernel pattern k (in the kernel on big boards; this loop is its reference). */
   columnSums(z: Board): Uint32Array[] {
     const { stride } = z;
     const zw = z.words;
-    return this.columnKernel.map((k) => {
-      const sum = new Uint32Array(stride);
-      // a plain loop over the rows, the words hoisted (a closure per row read z.words once a word)
-      for (let r = 0; r < k.length; r++) if (k[r]) xorWords(sum, zw, stride, 0, r * stride);
-      return sum;
-    });
+    const fast = z.rows * stride >= WASM_COLUMN_SUMS_MIN_WORDS ? columnSumsWasm(zw, z.rows, stride, this.columnKernel) : null;
+    if (fast) return fast;
+    const sums = this.columnKernel.map(() => new Uint32Array(stride));
+    // one pass over z: each row read once, added to the sums of the patterns that hold it (plain loops, the words hoisted)
+    for (let r = 0; r < z.rows; r++) {
+      for (let j = 0; j < sums.length; j++) if (this.columnKernel[j]![r]) xorWords(sums[j]!, zw, stride, 0, r * stride);
+    }
+    return sums;
   }
 
   /** The patterns to add to z₀ so that it lies in Y's image, or null when none do. */

@@ -7,9 +7,10 @@ import type { WorkOptions } from '../../work.ts';
 import type { PreparedShape } from '../method.ts';
 import type { KronRowFactor } from '../../wasm/kron-kernels.ts';
 import { divideRowsWasm, WASM_DIVIDE_ROWS_MIN_WORDS } from '../../wasm/row-divide-kernels.ts';
+import type { RowStream } from '../../wasm/row-stream.ts';
 import { isProductForm } from './bilinear.ts';
 import { type ColumnDivider, columnDivider } from './column-divider.ts';
-import { lift, projectHalf } from './cover-rows.ts';
+import { CoverLights, coverBoard, projectRows } from './cover-rows.ts';
 import { kronRowFactor } from './kron-chase.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
@@ -90,21 +91,22 @@ class Plan {
   divideX(b: Board): { z: Board } | { ring: RingPattern } {
     const { m, n } = this.u;
     // the rings are the cover's first h rows; z's rows r and m − 1 − r are ring r's halves (the cover's row
-    // m − 1 − r is ring r turned by n cells); the middle row of an odd board is a ring of its own
-    // (⌈m/2⌉ rows, as projectHalf reads: an odd board's middle row is set apart below)
-    const cover = lift(b, Math.max(1, (m + 1) >> 1));
-    const ringStride = wordsFor(2 * n);
-    // the kernel divides the rings over the cover itself (each block copied into its memory first)
-    const failed = this.ringFactor ? divideRowsWasm(cover.words, 0, this.h, ringStride, this.ringFactor, cover.words, 0) : null;
+    // m − 1 − r is ring r turned by n cells); the middle row of an odd board is a ring of its own, set apart below
+    const lights = new CoverLights(b, Math.max(1, (m + 1) >> 1));
+    const z = new Board(m, n);
+    // the kernel divides the rings as they are lifted into its memory, the quotients projected straight onto z
+    const onto: RowStream = { move: (mem, at, first, count) => projectRows(mem, at, z, first, count) };
+    const failed = this.ringFactor ? divideRowsWasm(lights, 0, this.h, wordsFor(2 * n), this.ringFactor, onto, 0) : null;
     if (failed !== null && failed >= 0) return { ring: this.oddRing(b, failed) };
-    let zc = cover;
     if (failed === null) {
-      zc = new Board(cover.rows, 2 * n);
+      const cover = lights.whole();
+      const ringStride = cover.stride;
+      const zc = coverBoard(1, Math.max(1, this.h), 2 * n, false);
       for (let r = 0; r < this.h; r++) {
         if (this.ringDivider.divide(zc.words.subarray(r * ringStride, (r + 1) * ringStride), cover.words, r * ringStride) !== 0) return { ring: this.oddRing(b, r) };
       }
+      projectRows(zc.words, 0, z, 0, this.h);
     }
-    const z = projectHalf(zc, m, n);
     if (this.middleDivider) {
       const mid = new Uint32Array(this.stride);
       if (this.middleDivider.divide(mid, b.words, this.h * this.stride) !== 0) return { ring: this.oddRing(b, this.h) };
@@ -173,7 +175,7 @@ export const twistProductMethod: GridMethod = {
           if (!('z' in step)) return null;
           const rings = system.choose(step.z);
           if (!rings) return null;
-          return turn(plan.divideYOver(rings.length > 0 ? step.z.xor(system.board(rings)) : step.z));
+          return turn(plan.divideYOver(system.xorInto(step.z, rings))); // z is this solve's own
         },
         *eachQuietPattern(options) {
           let i = 0;

@@ -1,0 +1,52 @@
+import { Poly, polyDivMod, polyModInPlace, polyMul } from '../../gf2/poly.ts';
+import { Congruence } from '../../gf2/ring-system.ts';
+
+/**
+ * fold-chase's system at the fold (`fold-chase.ts`): Φ·U ≡ w modulo χ₁, the good part's modulus, for the first row U
+ * of the chase, where w is what the lights alone leave at the fold.
+ */
+
+/** Φ·U ≡ w (mod μ) for one or two generators Φ: Euclid on the column leaves one congruence and a consistency. */
+export class FoldSystem {
+  private readonly ops: Poly[] | null;
+  readonly congruence: Congruence;
+
+  /**
+   * @param phi Φ: one or two generators (what a unit first row leaves at the fold).
+   * @param mu The modulus μ (χ₁, the good part's).
+   */
+  constructor(
+    phi: readonly Poly[],
+    private readonly mu: Poly,
+  ) {
+    if (phi.length === 1) {
+      this.ops = null;
+      this.congruence = new Congruence(phi[0]!, mu);
+      return;
+    }
+    // [p; q] → [gcd; 0] by unimodular row operations; keep the first row of the product, [α, β]
+    let [p, q] = phi.map((x) => polyModInPlace(x.clone(mu.degree + 64), mu)) as [Poly, Poly];
+    let ops: [Poly[], Poly[]] = [[Poly.monomial(0), new Poly()], [new Poly(), Poly.monomial(0)]];
+    while (!q.isZero()) {
+      const { quotient, remainder } = polyDivMod(p, q);
+      ops = [ops[1], ops[0].map((x, j) => polyMul(quotient, ops[1][j]!).addShifted(x))];
+      [p, q] = [q, remainder];
+    }
+    this.ops = [...ops[0], ...ops[1]];
+    this.congruence = new Congruence(p, mu);
+  }
+
+  /** Dimension of the solutions of Φ·U ≡ 0. */
+  get nullity(): number {
+    return this.congruence.d.degree;
+  }
+
+  /** Some U with Φ·U ≡ w, or null when none exists. */
+  solve(w: readonly Poly[]): Poly | null {
+    const mod = (x: Poly): Poly => polyModInPlace(x, this.mu);
+    if (!this.ops) return this.congruence.solve(mod(w[0]!.clone()));
+    const [a, b, c, d] = this.ops as [Poly, Poly, Poly, Poly];
+    if (!mod(polyMul(c, w[0]!).addShifted(polyMul(d, w[1]!))).isZero()) return null;
+    return this.congruence.solve(mod(polyMul(a, w[0]!).addShifted(polyMul(b, w[1]!))));
+  }
+}
