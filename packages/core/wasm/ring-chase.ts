@@ -150,6 +150,46 @@ function parity(w: u32): u32 {
   return <u32>popcnt<u32>(w) & 1;
 }
 
+/** The boundary's right-hand side of quotient y of acc: bit k the parity of the four masks at `masks + 16k` with y's and acc's last two words. */
+function boundary(y: usize, acc: usize, last: i32, masks: usize, beta: i32): i32 {
+  let s: i32 = 0;
+  const y1 = last > 0 ? load<u32>(at(y, last - 1)) : 0;
+  const y2 = load<u32>(at(y, last));
+  const a1 = last > 0 ? load<u32>(at(acc, last - 1)) : 0;
+  const a2 = load<u32>(at(acc, last));
+  for (let k = 0; k < beta; k++) {
+    const mk = masks + (<usize>k << 4);
+    const bit = parity((y1 & load<u32>(mk)) ^ (y2 & load<u32>(mk + 4)) ^ (a1 & load<u32>(mk + 8)) ^ (a2 & load<u32>(mk + 12)));
+    s |= <i32>bit << k;
+  }
+  return s;
+}
+
+/**
+ * One step of the chase of Moore without centre (see `plusOne` in {@link ringChaseRows}): y = c⁻¹·(b + cur) by
+ * the two passes of ℓ = 1 + z + z² moved up one cell and the boundary's fix, then y += cur + prev in the fix's
+ * pass. Returns −1 when the row needed a fix that does not exist.
+ */
+function mooreStep(y: usize, acc: usize, b: usize, cur: usize, prev: usize, stride: i32, bits: i32, cyclic: i32, masks: usize, beta: i32, fixes: usize, bad: u32, tail: u32): i32 {
+  const last = stride - 1;
+  const vectors = stride & ~3;
+  let k = 0;
+  for (; k < vectors; k += 4) v128.store(at(acc, k), v128.xor(v128.load(at(b, k)), v128.load(at(cur, k))));
+  for (; k < stride; k++) store<u32>(at(acc, k), load<u32>(at(b, k)) ^ load<u32>(at(cur, k)));
+  store<u32>(at(acc, last), load<u32>(at(acc, last)) & tail);
+  divideRowInTwo(y, acc, stride, bits, 1, cyclic !== 0, 3);
+  const s = boundary(y, acc, last, masks, beta);
+  if (s !== 0 && (bad >>> <u32>s) & 1) return -1;
+  // y += fix_s + cur + prev (fix 0 is the zero row)
+  const fix = fixes + <usize>s * ((<usize>stride) << 2);
+  for (k = 0; k < vectors; k += 4) {
+    const t = v128.xor(v128.load(at(fix, k)), v128.xor(v128.load(at(cur, k)), v128.load(at(prev, k))));
+    v128.store(at(y, k), v128.xor(v128.load(at(y, k)), t));
+  }
+  for (; k < stride; k++) store<u32>(at(y, k), load<u32>(at(y, k)) ^ load<u32>(at(fix, k)) ^ load<u32>(at(cur, k)) ^ load<u32>(at(prev, k)));
+  return 0;
+}
+
 /**
  * Chases rows 1 … rows − 1 of the presses at `p` (rows + 1 rows: row −1 first, then rows 0 … rows − 1; rows −1
  * and 0 given). `b` holds the lights, `bStep` words apart (0: one row of zeros for every row). `near` packs M's
@@ -213,11 +253,21 @@ export function ringChaseRows(
   const e2 = i32x4.splat(<i32>d2);
   const top = <u32>(32 - degree);
   const l = <u32>lift;
+  // Moore without centre: c = D (ℓ = 1 + z + z² moved up one cell: shifts 0, ±1) and M = D + 1, so
+  // c⁻¹·(b + M·P_r + D·P_{r−1}) = c⁻¹·(b + P_r) + P_r + P_{r−1}: the same row where c is a unit, the same E₁-part
+  // where it is not (c⁻¹ is right on S₁, and every press row is projected by E₁ in the end)
+  const plusOne = near === MOORE_NO_CENTRE && ell === 3 && lift === 1;
   for (let r = 0; r < rows - 1; r++) {
     const prev = p + <usize>(rolling ? r % 3 : r) * bytes;
     const cur = p + <usize>(rolling ? (r + 1) % 3 : r + 1) * bytes;
     const y = p + <usize>(rolling ? (r + 2) % 3 : r + 2) * bytes;
     const br = b + <usize>(r * bStep) * 4;
+    if (plusOne) {
+      if (mooreStep(y, acc, br, cur, prev, stride, bits, cyclic, masks, beta, fixes, bad, tail) < 0) return -1;
+      if (bCoords !== 0) store<u32>(at(bCoords, r), coords(br, proj, d, stride, periodic));
+      if (x2 !== 0) xorCombination(y, proj + <usize>d * bytes, coords(y, proj, d, stride, periodic) ^ load<u32>(at(x2, r + 1)), stride, periodic);
+      continue;
+    }
     // acc = b + M·cur + D·prev: words 1 … 4j by i32x4, the rest a word at a time
     store<u32>(acc, nearWord(br, cur, prev, 0, last, m0, m1, m2, d0, d1, d2));
     let k = 1;
@@ -242,17 +292,7 @@ export function ringChaseRows(
     // y = (acc moved up by lift) / ℓ
     if (ell !== 0) divideRowInTwo(y, acc, stride, bits, lift, cyclic !== 0, ell);
     else divideByTable(y, acc, stride, bits, l, cyclic, inv, carry, top, tail);
-    // the boundary
-    let s: i32 = 0;
-    const y1 = last > 0 ? load<u32>(at(y, last - 1)) : 0;
-    const y2 = load<u32>(at(y, last));
-    const a1 = last > 0 ? load<u32>(at(acc, last - 1)) : 0;
-    const a2 = load<u32>(at(acc, last));
-    for (let k = 0; k < beta; k++) {
-      const mk = masks + (<usize>k << 4);
-      const bit = parity((y1 & load<u32>(mk)) ^ (y2 & load<u32>(mk + 4)) ^ (a1 & load<u32>(mk + 8)) ^ (a2 & load<u32>(mk + 12)));
-      s |= <i32>bit << k;
-    }
+    const s = boundary(y, acc, last, masks, beta);
     if (s !== 0) {
       if ((bad >>> <u32>s) & 1) return -1;
       xorCombination(y, fixes + <usize>s * bytes, 1, stride, 0);
