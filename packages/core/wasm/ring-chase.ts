@@ -5,7 +5,7 @@
 // else by table: four byte lookups a word, and the previous word's top bits carried by one lookup), then adds
 // the boundary's fix chosen by a few parities at the row's end.
 
-import { divideRowInTwo } from './series-words';
+import { divideMooreSum, divideRowInTwo } from './series-words';
 import { foldedCoords, tiledCombination } from './word-period';
 
 /** Address of u32 word k of the array at p. */
@@ -150,13 +150,9 @@ function parity(w: u32): u32 {
   return <u32>popcnt<u32>(w) & 1;
 }
 
-/** The boundary's right-hand side of quotient y of acc: bit k the parity of the four masks at `masks + 16k` with y's and acc's last two words. */
-function boundary(y: usize, acc: usize, last: i32, masks: usize, beta: i32): i32 {
+/** The boundary's right-hand side: bit k the parity of the four masks at `masks + 16k` with the quotient's last two words (y1, y2) and the dividend's (a1, a2). */
+function boundary(y1: u32, y2: u32, a1: u32, a2: u32, masks: usize, beta: i32): i32 {
   let s: i32 = 0;
-  const y1 = last > 0 ? load<u32>(at(y, last - 1)) : 0;
-  const y2 = load<u32>(at(y, last));
-  const a1 = last > 0 ? load<u32>(at(acc, last - 1)) : 0;
-  const a2 = load<u32>(at(acc, last));
   for (let k = 0; k < beta; k++) {
     const mk = masks + (<usize>k << 4);
     const bit = parity((y1 & load<u32>(mk)) ^ (y2 & load<u32>(mk + 4)) ^ (a1 & load<u32>(mk + 8)) ^ (a2 & load<u32>(mk + 12)));
@@ -166,27 +162,22 @@ function boundary(y: usize, acc: usize, last: i32, masks: usize, beta: i32): i32
 }
 
 /**
- * One step of the chase of Moore without centre (see `plusOne` in {@link ringChaseRows}): y = c⁻¹·(b + cur) by
- * the two passes of ℓ = 1 + z + z² moved up one cell and the boundary's fix, then y += cur + prev in the fix's
- * pass. Returns −1 when the row needed a fix that does not exist.
+ * One step of the chase of Moore without centre (see `plusOne` in {@link ringChaseRows}): y = c⁻¹·(b + cur) + cur +
+ * prev by the two passes of ℓ = 1 + z + z² moved up one cell (`divideMooreSum`), then the boundary's fix. Returns
+ * −1 when the row needed a fix that does not exist.
  */
-function mooreStep(y: usize, acc: usize, b: usize, cur: usize, prev: usize, stride: i32, bits: i32, cyclic: i32, masks: usize, beta: i32, fixes: usize, bad: u32, tail: u32): i32 {
+function mooreStep(y: usize, b: usize, cur: usize, prev: usize, stride: i32, bits: i32, cyclic: i32, masks: usize, beta: i32, fixes: usize, bad: u32, tail: u32): i32 {
+  divideMooreSum(y, b, cur, prev, stride, bits, cyclic !== 0);
+  // the quotient's and the dividend's last two words (stride ≥ 3)
   const last = stride - 1;
-  const vectors = stride & ~3;
-  let k = 0;
-  for (; k < vectors; k += 4) v128.store(at(acc, k), v128.xor(v128.load(at(b, k)), v128.load(at(cur, k))));
-  for (; k < stride; k++) store<u32>(at(acc, k), load<u32>(at(b, k)) ^ load<u32>(at(cur, k)));
-  store<u32>(at(acc, last), load<u32>(at(acc, last)) & tail);
-  divideRowInTwo(y, acc, stride, bits, 1, cyclic !== 0, 3);
-  const s = boundary(y, acc, last, masks, beta);
-  if (s !== 0 && (bad >>> <u32>s) & 1) return -1;
-  // y += fix_s + cur + prev (fix 0 is the zero row)
-  const fix = fixes + <usize>s * ((<usize>stride) << 2);
-  for (k = 0; k < vectors; k += 4) {
-    const t = v128.xor(v128.load(at(fix, k)), v128.xor(v128.load(at(cur, k)), v128.load(at(prev, k))));
-    v128.store(at(y, k), v128.xor(v128.load(at(y, k)), t));
-  }
-  for (; k < stride; k++) store<u32>(at(y, k), load<u32>(at(y, k)) ^ load<u32>(at(fix, k)) ^ load<u32>(at(cur, k)) ^ load<u32>(at(prev, k)));
+  const c1 = load<u32>(at(cur, last - 1));
+  const c2 = load<u32>(at(cur, last));
+  const y1 = load<u32>(at(y, last - 1)) ^ c1 ^ load<u32>(at(prev, last - 1));
+  const y2 = load<u32>(at(y, last)) ^ c2 ^ load<u32>(at(prev, last));
+  const s = boundary(y1, y2, load<u32>(at(b, last - 1)) ^ c1, (load<u32>(at(b, last)) ^ c2) & tail, masks, beta);
+  if (s === 0) return 0;
+  if ((bad >>> <u32>s) & 1) return -1;
+  xorCombination(y, fixes + <usize>s * ((<usize>stride) << 2), 1, stride, 0);
   return 0;
 }
 
@@ -263,7 +254,7 @@ export function ringChaseRows(
     const y = p + <usize>(rolling ? (r + 2) % 3 : r + 2) * bytes;
     const br = b + <usize>(r * bStep) * 4;
     if (plusOne) {
-      if (mooreStep(y, acc, br, cur, prev, stride, bits, cyclic, masks, beta, fixes, bad, tail) < 0) return -1;
+      if (mooreStep(y, br, cur, prev, stride, bits, cyclic, masks, beta, fixes, bad, tail) < 0) return -1;
       if (bCoords !== 0) store<u32>(at(bCoords, r), coords(br, proj, d, stride, periodic));
       if (x2 !== 0) xorCombination(y, proj + <usize>d * bytes, coords(y, proj, d, stride, periodic) ^ load<u32>(at(x2, r + 1)), stride, periodic);
       continue;
@@ -292,7 +283,7 @@ export function ringChaseRows(
     // y = (acc moved up by lift) / ℓ
     if (ell !== 0) divideRowInTwo(y, acc, stride, bits, lift, cyclic !== 0, ell);
     else divideByTable(y, acc, stride, bits, l, cyclic, inv, carry, top, tail);
-    const s = boundary(y, acc, last, masks, beta);
+    const s = boundary(last > 0 ? load<u32>(at(y, last - 1)) : 0, load<u32>(at(y, last)), last > 0 ? load<u32>(at(acc, last - 1)) : 0, load<u32>(at(acc, last)), masks, beta);
     if (s !== 0) {
       if ((bad >>> <u32>s) & 1) return -1;
       xorCombination(y, fixes + <usize>s * bytes, 1, stride, 0);
