@@ -42,6 +42,8 @@ describe('ringChaseWasm', () => {
           [300, 120], // Moore without centre on a ring of 120 cells: a bad part of rank 16, in coordinates
           [129, 160],
           [200, 257],
+          [200, 200], // Moore without centre on paths of 3·odd − 1 cells: a bad part of rank 2 without a period (its coordinates in the division's passes)
+          [320, 320],
         ] as const) {
           const shape = { rule, rows, cols };
           if (!ringChaseMethod.applies(shape)) continue;
