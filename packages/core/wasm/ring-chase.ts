@@ -6,6 +6,7 @@
 // the boundary's fix chosen by a few parities at the row's end.
 
 import { divideMooreSum, divideRowInTwo } from './series-words';
+import { foldRows, foldTileRows } from './fold-part';
 import { foldedCoords, tiledCombination } from './word-period';
 
 /** Address of u32 word k of the array at p. */
@@ -235,6 +236,16 @@ function fixAndProject(row: usize, fix: usize, fixing: bool, u: usize, d: i32, c
 }
 
 /**
+ * The bad part folded a whole number P of words at a time (`folded-part.ts`, e by q): light row r's e·fold into
+ * `lightFolds` (P words a row; 0: not asked), and press row y (row r + 1) ^= tile(e·fold(y) + Y_{r+1}) for the folds
+ * Y at `ys` (0: not asked), its part in S₂ replaced by the bad part's solution as it is made.
+ */
+function foldedPart(y: usize, br: usize, r: i32, lightFolds: usize, ys: usize, stride: i32, P: i32, q: i32, scratch: usize): void {
+  if (lightFolds !== 0) foldRows(at(lightFolds, r * P), br, 1, stride, P, q, scratch);
+  if (ys !== 0) foldTileRows(y, at(ys, (r + 1) * P), 1, stride, P, q, scratch);
+}
+
+/**
  * Chases rows 1 … rows − 1 of the presses at `p` (rows + 1 rows: row −1 first, then rows 0 … rows − 1; rows −1
  * and 0 given). `b` holds the lights, `bStep` words apart (0: one row of zeros for every row). `near` packs M's
  * flags (bits 0–2: shifts 0, +1, −1) and D's (bits 3–5). The division: dividend moved up `lift` cells (< 32,
@@ -248,7 +259,9 @@ function fixAndProject(row: usize, fix: usize, fixing: bool, u: usize, d: i32, c
  * ⟨wᵢ, b_r⟩ of every light row are written there (one u32 a row); with `x2` ≠ 0 every row r ≥ 1 of the presses
  * is projected as it is made, P_r + Σᵢ (⟨wᵢ, P_r⟩ + bit i of x2[r])·uᵢ (the rows after it read only its part
  * in S₁, which the projection keeps). `periodic` = q ≠ 0 (1 … 8, ≤ stride) says every wᵢ and uᵢ repeats its
- * first q words (cut at the row's end): both then take one pass over the row (word-period.ts). With
+ * first q words (cut at the row's end): both then take one pass over the row (word-period.ts). With `foldP` = P ≠ 0
+ * the bad part is folded instead ({@link foldedPart}, `foldScratch` as fold-part.ts's): `bCoords` receives P words a
+ * light row and `x2` holds P words a press row. With
  * `rolling` ≠ 0 only three press rows are kept, row −1 + i in slot i mod 3 (when the caller wants the last two).
  *
  * @returns 0, or −1 when a row needed a fix that does not exist.
@@ -278,6 +291,9 @@ export function ringChaseRows(
   bCoords: usize,
   periodic: i32,
   rolling: i32,
+  foldP: i32,
+  foldQ: i32,
+  foldScratch: usize,
 ): i32 {
   const bytes = (<usize>stride) << 2;
   const last = stride - 1;
@@ -314,6 +330,10 @@ export function ringChaseRows(
     if (plusOne) {
       const s = mooreStep(y, br, cur, prev, stride, bits, cyclic, masks, beta, fixes, bad, tail, !merged);
       if (s < 0) return -1;
+      if (foldP) {
+        foldedPart(y, br, r, bCoords, x2, stride, foldP, foldQ, foldScratch);
+        continue;
+      }
       if (bCoords !== 0) store<u32>(at(bCoords, r), coords(br, proj, d, stride, periodic));
       if (merged) {
         // the coordinates of y + fix_s from those of y and of the fix
@@ -337,7 +357,7 @@ export function ringChaseRows(
       store<u32>(acc, load<u32>(acc) ^ (((load<u32>(at(cur, last)) >>> lastBit) & 1 & m1) ^ ((load<u32>(at(prev, last)) >>> lastBit) & 1 & d1)));
     }
     store<u32>(at(acc, last), a);
-    if (bCoords !== 0) store<u32>(at(bCoords, r), coords(br, proj, d, stride, periodic));
+    if (bCoords !== 0 && !foldP) store<u32>(at(bCoords, r), coords(br, proj, d, stride, periodic));
     if (degree === 0) {
       // c = 1: the quotient is acc itself
       memory.copy(y, acc, bytes);
@@ -351,8 +371,11 @@ export function ringChaseRows(
       if ((bad >>> <u32>s) & 1) return -1;
       xorCombination(y, fixes + <usize>s * bytes, 1, stride, 0);
     }
-    if (x2 !== 0) xorCombination(y, proj + <usize>d * bytes, coords(y, proj, d, stride, periodic) ^ load<u32>(at(x2, r + 1)), stride, periodic);
+    if (foldP) foldedPart(y, br, r, bCoords, x2, stride, foldP, foldQ, foldScratch);
+    else if (x2 !== 0) xorCombination(y, proj + <usize>d * bytes, coords(y, proj, d, stride, periodic) ^ load<u32>(at(x2, r + 1)), stride, periodic);
   }
-  if (bCoords !== 0 && rows > 0) store<u32>(at(bCoords, rows - 1), coords(b + <usize>((rows - 1) * bStep) * 4, proj, d, stride, periodic));
+  const bLast = b + <usize>((rows - 1) * bStep) * 4;
+  if (bCoords !== 0 && rows > 0 && foldP) foldRows(at(bCoords, (rows - 1) * foldP), bLast, 1, stride, foldP, foldQ, foldScratch);
+  else if (bCoords !== 0 && rows > 0) store<u32>(at(bCoords, rows - 1), coords(bLast, proj, d, stride, periodic));
   return 0;
 }

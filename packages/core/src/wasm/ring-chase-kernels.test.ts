@@ -90,8 +90,8 @@ describe('ringChaseWasm', () => {
 
   test('blocks of any number of rows, lights held or not: the same presses as the TypeScript chase', () => {
     // every residue of the rows per block mod 3 (the rolling rows' slots), a last block shorter than the others,
-    // one row per block, and the bad part in coordinates (its projection and the light rows' coordinates cross
-    // the blocks' edges)
+    // one row per block, and the bad part in coordinates or folded (its projection and the light rows' coordinates
+    // or folds cross the blocks' edges)
     for (const [stencil, topology, rows, cols] of [
       [RULES[0]!, 'plane', 301, 120],
       [RULES[0]!, 'torus', 300, 120],
@@ -99,6 +99,7 @@ describe('ringChaseWasm', () => {
       [RULES[1]!, 'torus', 260, 129],
       [RULES[2]!, 'plane', 259, 160],
       [RULES[3]!, 'cylinder', 400, 96],
+      [RULES[0]!, 'cylinder', 400, 96], // the bad part folded a word at a time: the lights' folds and the tiled rows cross the blocks' edges
     ] as const) {
       const rule = makeRule(stencil, topology);
       const shape = { rule, rows, cols };
