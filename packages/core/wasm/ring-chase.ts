@@ -5,7 +5,8 @@
 // else by table: four byte lookups a word, and the previous word's top bits carried by one lookup), then adds
 // the boundary's fix chosen by a few parities at the row's end.
 
-import { divideRowInTwo } from './series-words';
+import { divideMooreSum, divideRowInTwo } from './series-words';
+import { foldRows, foldTileRows } from './fold-part';
 import { foldedCoords, tiledCombination } from './word-period';
 
 /** Address of u32 word k of the array at p. */
@@ -87,41 +88,74 @@ function nearWord(b: usize, cur: usize, prev: usize, k: i32, last: i32, m0: u32,
 }
 
 /**
- * The parities ⟨wᵢ, row⟩ (bit i), for the d rows wᵢ at `w`. With `periodic` = q ≠ 0 (every wᵢ repeats its first
- * q words, cut at the row's end, and the row is zero past its end) by the row's fold to q words: one pass over
- * the row in place of d (word-period.ts).
+ * The parities ⟨wᵢ, row⟩ (bit i), for the d rows wᵢ at `w`, two rows a pass (the row read once for both). With
+ * `periodic` = q ≠ 0 (every wᵢ repeats its first q words, cut at the row's end, and the row is zero past its end)
+ * by the row's fold to q words: one pass over the row in place of d (word-period.ts).
  */
 function coords(row: usize, w: usize, d: i32, stride: i32, periodic: i32): u32 {
   if (periodic) return foldedCoords(row, w, d, stride, periodic);
   const bytes = (<usize>stride) << 2;
   const vectors = stride & ~3;
   let out: u32 = 0;
-  for (let i = 0; i < d; i++) {
+  for (let i = 0; i < d; i += 2) {
     const wi = w + <usize>i * bytes;
+    // the second row of the pair: w_{i+1}, or wᵢ again (its parity then dropped)
+    const wj = i + 1 < d ? wi + bytes : wi;
     let v = i32x4.splat(0);
-    for (let k = 0; k < vectors; k += 4) v = v128.xor(v, v128.and(v128.load(at(row, k)), v128.load(at(wi, k))));
-    let x = <u32>(i32x4.extract_lane(v, 0) ^ i32x4.extract_lane(v, 1) ^ i32x4.extract_lane(v, 2) ^ i32x4.extract_lane(v, 3));
-    for (let k = vectors; k < stride; k++) x ^= load<u32>(at(row, k)) & load<u32>(at(wi, k));
+    let t = i32x4.splat(0);
+    for (let k = 0; k < vectors; k += 4) {
+      const x = v128.load(at(row, k));
+      v = v128.xor(v, v128.and(x, v128.load(at(wi, k))));
+      t = v128.xor(t, v128.and(x, v128.load(at(wj, k))));
+    }
+    let x = lanesXor(v);
+    let z = lanesXor(t);
+    for (let k = vectors; k < stride; k++) {
+      const r = load<u32>(at(row, k));
+      x ^= r & load<u32>(at(wi, k));
+      z ^= r & load<u32>(at(wj, k));
+    }
     out |= parity(x) << <u32>i;
+    if (i + 1 < d) out |= parity(z) << <u32>(i + 1);
   }
   return out;
 }
 
-/** row ^= Σ (bit i of c)·uᵢ, for the rows uᵢ at `u`; with `periodic` = q ≠ 0 (every uᵢ repeats its first q words, cut at the row's end) q words tiled, in one pass. */
+/** The XOR of a vector's four lanes. */
+function lanesXor(v: v128): u32 {
+  return <u32>(i32x4.extract_lane(v, 0) ^ i32x4.extract_lane(v, 1) ^ i32x4.extract_lane(v, 2) ^ i32x4.extract_lane(v, 3));
+}
+
+/**
+ * row ^= Σ (bit i of c)·uᵢ, for the rows uᵢ at `u`, two rows a pass; with `periodic` = q ≠ 0 (every uᵢ repeats its
+ * first q words, cut at the row's end) q words tiled, in one pass.
+ */
 function xorCombination(row: usize, u: usize, c: u32, stride: i32, periodic: i32): void {
   if (periodic) {
     tiledCombination(row, u, c, stride, periodic);
     return;
   }
   const bytes = (<usize>stride) << 2;
-  const vectors = stride & ~3;
-  for (let i = 0; c !== 0; i++, c >>>= 1) {
-    if (!(c & 1)) continue;
+  for (let i = 0; c !== 0; i += 2, c >>>= 2) {
+    if (!(c & 3)) continue;
     const ui = u + <usize>i * bytes;
-    let k = 0;
-    for (; k < vectors; k += 4) v128.store(at(row, k), v128.xor(v128.load(at(row, k)), v128.load(at(ui, k))));
-    for (; k < stride; k++) store<u32>(at(row, k), load<u32>(at(row, k)) ^ load<u32>(at(ui, k)));
+    // bit i + 1 set only where u_{i+1} exists
+    xorMasked(row, ui, c & 1 ? 0xffffffff : 0, ui + bytes, c & 2 ? 0xffffffff : 0, stride);
   }
+}
+
+/** row ^= (a & ma) ^ (b & mb), word by word (ma, mb all ones or zero; b not read when mb is 0). */
+function xorMasked(row: usize, a: usize, ma: u32, b: usize, mb: u32, stride: i32): void {
+  const vectors = stride & ~3;
+  let k = 0;
+  if (mb === 0) {
+    for (; k < vectors; k += 4) v128.store(at(row, k), v128.xor(v128.load(at(row, k)), v128.load(at(a, k))));
+    for (; k < stride; k++) store<u32>(at(row, k), load<u32>(at(row, k)) ^ load<u32>(at(a, k)));
+    return;
+  }
+  const va = i32x4.splat(<i32>ma);
+  for (; k < vectors; k += 4) v128.store(at(row, k), v128.xor(v128.load(at(row, k)), v128.xor(v128.and(v128.load(at(a, k)), va), v128.load(at(b, k)))));
+  for (; k < stride; k++) store<u32>(at(row, k), load<u32>(at(row, k)) ^ (load<u32>(at(a, k)) & ma) ^ load<u32>(at(b, k)));
 }
 
 /** y = (acc moved up by l cells, round the ring when `cyclic`) / ℓ, ℓ⁻¹ by the table at `inv`, the carries of its top bits by the table at `carry`. */
@@ -150,6 +184,67 @@ function parity(w: u32): u32 {
   return <u32>popcnt<u32>(w) & 1;
 }
 
+/** The boundary's right-hand side: bit k the parity of the four masks at `masks + 16k` with the quotient's last two words (y1, y2) and the dividend's (a1, a2). */
+function boundary(y1: u32, y2: u32, a1: u32, a2: u32, masks: usize, beta: i32): i32 {
+  let s: i32 = 0;
+  for (let k = 0; k < beta; k++) {
+    const mk = masks + (<usize>k << 4);
+    const bit = parity((y1 & load<u32>(mk)) ^ (y2 & load<u32>(mk + 4)) ^ (a1 & load<u32>(mk + 8)) ^ (a2 & load<u32>(mk + 12)));
+    s |= <i32>bit << k;
+  }
+  return s;
+}
+
+/**
+ * One step of the chase of Moore without centre (see `plusOne` in {@link ringChaseRows}): y = c⁻¹·(b + cur) + cur +
+ * prev by the two passes of ℓ = 1 + z + z² moved up one cell (`divideMooreSum`), then the boundary's fix when
+ * `fixing` (else the caller adds it). Returns the boundary's right-hand side s, or −1 when s has no fix.
+ */
+function mooreStep(y: usize, b: usize, cur: usize, prev: usize, stride: i32, bits: i32, cyclic: i32, masks: usize, beta: i32, fixes: usize, bad: u32, tail: u32, fixing: bool): i32 {
+  divideMooreSum(y, b, cur, prev, stride, bits, cyclic !== 0);
+  // the quotient's and the dividend's last two words (stride ≥ 3)
+  const last = stride - 1;
+  const c1 = load<u32>(at(cur, last - 1));
+  const c2 = load<u32>(at(cur, last));
+  const y1 = load<u32>(at(y, last - 1)) ^ c1 ^ load<u32>(at(prev, last - 1));
+  const y2 = load<u32>(at(y, last)) ^ c2 ^ load<u32>(at(prev, last));
+  const s = boundary(y1, y2, load<u32>(at(b, last - 1)) ^ c1, (load<u32>(at(b, last)) ^ c2) & tail, masks, beta);
+  if (s === 0) return 0;
+  if ((bad >>> <u32>s) & 1) return -1;
+  if (fixing) xorCombination(y, fixes + <usize>s * ((<usize>stride) << 2), 1, stride, 0);
+  return s;
+}
+
+/** row ^= (`fixing` ? fix : 0) + Σ (bit i of c)·uᵢ for the d ≤ 2 rows uᵢ at `u`: the boundary's fix and the projection in one pass. */
+function fixAndProject(row: usize, fix: usize, fixing: bool, u: usize, d: i32, c: u32, stride: i32): void {
+  if (!fixing) {
+    xorCombination(row, u, c, stride, 0);
+    return;
+  }
+  const u1 = d > 1 ? u + ((<usize>stride) << 2) : u;
+  const m0: u32 = c & 1 ? 0xffffffff : 0;
+  const m1: u32 = c & 2 ? 0xffffffff : 0;
+  const v0 = i32x4.splat(<i32>m0);
+  const v1 = i32x4.splat(<i32>m1);
+  const vectors = stride & ~3;
+  let k = 0;
+  for (; k < vectors; k += 4) {
+    const t = v128.xor(v128.load(at(fix, k)), v128.xor(v128.and(v128.load(at(u, k)), v0), v128.and(v128.load(at(u1, k)), v1)));
+    v128.store(at(row, k), v128.xor(v128.load(at(row, k)), t));
+  }
+  for (; k < stride; k++) store<u32>(at(row, k), load<u32>(at(row, k)) ^ load<u32>(at(fix, k)) ^ (load<u32>(at(u, k)) & m0) ^ (load<u32>(at(u1, k)) & m1));
+}
+
+/**
+ * The bad part folded a whole number P of words at a time (`folded-part.ts`, e by q): light row r's e·fold into
+ * `lightFolds` (P words a row; 0: not asked), and press row y (row r + 1) ^= tile(e·fold(y) + Y_{r+1}) for the folds
+ * Y at `ys` (0: not asked), its part in S₂ replaced by the bad part's solution as it is made.
+ */
+function foldedPart(y: usize, br: usize, r: i32, lightFolds: usize, ys: usize, stride: i32, P: i32, q: i32, scratch: usize): void {
+  if (lightFolds !== 0) foldRows(at(lightFolds, r * P), br, 1, stride, P, q, scratch);
+  if (ys !== 0) foldTileRows(y, at(ys, (r + 1) * P), 1, stride, P, q, scratch);
+}
+
 /**
  * Chases rows 1 … rows − 1 of the presses at `p` (rows + 1 rows: row −1 first, then rows 0 … rows − 1; rows −1
  * and 0 given). `b` holds the lights, `bStep` words apart (0: one row of zeros for every row). `near` packs M's
@@ -164,7 +259,9 @@ function parity(w: u32): u32 {
  * ⟨wᵢ, b_r⟩ of every light row are written there (one u32 a row); with `x2` ≠ 0 every row r ≥ 1 of the presses
  * is projected as it is made, P_r + Σᵢ (⟨wᵢ, P_r⟩ + bit i of x2[r])·uᵢ (the rows after it read only its part
  * in S₁, which the projection keeps). `periodic` = q ≠ 0 (1 … 8, ≤ stride) says every wᵢ and uᵢ repeats its
- * first q words (cut at the row's end): both then take one pass over the row (word-period.ts). With
+ * first q words (cut at the row's end): both then take one pass over the row (word-period.ts). With `foldP` = P ≠ 0
+ * the bad part is folded instead ({@link foldedPart}, `foldScratch` as fold-part.ts's): `bCoords` receives P words a
+ * light row and `x2` holds P words a press row. With
  * `rolling` ≠ 0 only three press rows are kept, row −1 + i in slot i mod 3 (when the caller wants the last two).
  *
  * @returns 0, or −1 when a row needed a fix that does not exist.
@@ -194,6 +291,9 @@ export function ringChaseRows(
   bCoords: usize,
   periodic: i32,
   rolling: i32,
+  foldP: i32,
+  foldQ: i32,
+  foldScratch: usize,
 ): i32 {
   const bytes = (<usize>stride) << 2;
   const last = stride - 1;
@@ -213,11 +313,35 @@ export function ringChaseRows(
   const e2 = i32x4.splat(<i32>d2);
   const top = <u32>(32 - degree);
   const l = <u32>lift;
+  // Moore without centre: c = D (ℓ = 1 + z + z² moved up one cell: shifts 0, ±1) and M = D + 1, so
+  // c⁻¹·(b + M·P_r + D·P_{r−1}) = c⁻¹·(b + P_r) + P_r + P_{r−1}: the same row where c is a unit, the same E₁-part
+  // where it is not (c⁻¹ is right on S₁, and every press row is projected by E₁ in the end)
+  const plusOne = near === MOORE_NO_CENTRE && ell === 3 && lift === 1;
+  // its bad part of rank 1 or 2 in rows (no period) projected in the pass of the boundary's fix, by the
+  // coordinates of every fix (2 bits each, β ≤ 5)
+  const merged = plusOne && x2 !== 0 && periodic === 0 && d >= 1 && d <= 2;
+  let fixCoords: u64 = 0;
+  if (merged) for (let s = 1; s < 1 << beta; s++) fixCoords |= <u64>coords(fixes + <usize>s * bytes, proj, d, stride, 0) << (<u64>s << 1);
   for (let r = 0; r < rows - 1; r++) {
     const prev = p + <usize>(rolling ? r % 3 : r) * bytes;
     const cur = p + <usize>(rolling ? (r + 1) % 3 : r + 1) * bytes;
     const y = p + <usize>(rolling ? (r + 2) % 3 : r + 2) * bytes;
     const br = b + <usize>(r * bStep) * 4;
+    if (plusOne) {
+      const s = mooreStep(y, br, cur, prev, stride, bits, cyclic, masks, beta, fixes, bad, tail, !merged);
+      if (s < 0) return -1;
+      if (foldP) {
+        foldedPart(y, br, r, bCoords, x2, stride, foldP, foldQ, foldScratch);
+        continue;
+      }
+      if (bCoords !== 0) store<u32>(at(bCoords, r), coords(br, proj, d, stride, periodic));
+      if (merged) {
+        // the coordinates of y + fix_s from those of y and of the fix
+        const c = coords(y, proj, d, stride, 0) ^ <u32>((fixCoords >>> (<u64>s << 1)) & 3) ^ load<u32>(at(x2, r + 1));
+        fixAndProject(y, fixes + <usize>s * bytes, s !== 0, proj + <usize>d * bytes, d, c, stride);
+      } else if (x2 !== 0) xorCombination(y, proj + <usize>d * bytes, coords(y, proj, d, stride, periodic) ^ load<u32>(at(x2, r + 1)), stride, periodic);
+      continue;
+    }
     // acc = b + M·cur + D·prev: words 1 … 4j by i32x4, the rest a word at a time
     store<u32>(acc, nearWord(br, cur, prev, 0, last, m0, m1, m2, d0, d1, d2));
     let k = 1;
@@ -233,7 +357,7 @@ export function ringChaseRows(
       store<u32>(acc, load<u32>(acc) ^ (((load<u32>(at(cur, last)) >>> lastBit) & 1 & m1) ^ ((load<u32>(at(prev, last)) >>> lastBit) & 1 & d1)));
     }
     store<u32>(at(acc, last), a);
-    if (bCoords !== 0) store<u32>(at(bCoords, r), coords(br, proj, d, stride, periodic));
+    if (bCoords !== 0 && !foldP) store<u32>(at(bCoords, r), coords(br, proj, d, stride, periodic));
     if (degree === 0) {
       // c = 1: the quotient is acc itself
       memory.copy(y, acc, bytes);
@@ -242,23 +366,16 @@ export function ringChaseRows(
     // y = (acc moved up by lift) / ℓ
     if (ell !== 0) divideRowInTwo(y, acc, stride, bits, lift, cyclic !== 0, ell);
     else divideByTable(y, acc, stride, bits, l, cyclic, inv, carry, top, tail);
-    // the boundary
-    let s: i32 = 0;
-    const y1 = last > 0 ? load<u32>(at(y, last - 1)) : 0;
-    const y2 = load<u32>(at(y, last));
-    const a1 = last > 0 ? load<u32>(at(acc, last - 1)) : 0;
-    const a2 = load<u32>(at(acc, last));
-    for (let k = 0; k < beta; k++) {
-      const mk = masks + (<usize>k << 4);
-      const bit = parity((y1 & load<u32>(mk)) ^ (y2 & load<u32>(mk + 4)) ^ (a1 & load<u32>(mk + 8)) ^ (a2 & load<u32>(mk + 12)));
-      s |= <i32>bit << k;
-    }
+    const s = boundary(last > 0 ? load<u32>(at(y, last - 1)) : 0, load<u32>(at(y, last)), last > 0 ? load<u32>(at(acc, last - 1)) : 0, load<u32>(at(acc, last)), masks, beta);
     if (s !== 0) {
       if ((bad >>> <u32>s) & 1) return -1;
       xorCombination(y, fixes + <usize>s * bytes, 1, stride, 0);
     }
-    if (x2 !== 0) xorCombination(y, proj + <usize>d * bytes, coords(y, proj, d, stride, periodic) ^ load<u32>(at(x2, r + 1)), stride, periodic);
+    if (foldP) foldedPart(y, br, r, bCoords, x2, stride, foldP, foldQ, foldScratch);
+    else if (x2 !== 0) xorCombination(y, proj + <usize>d * bytes, coords(y, proj, d, stride, periodic) ^ load<u32>(at(x2, r + 1)), stride, periodic);
   }
-  if (bCoords !== 0 && rows > 0) store<u32>(at(bCoords, rows - 1), coords(b + <usize>((rows - 1) * bStep) * 4, proj, d, stride, periodic));
+  const bLast = b + <usize>((rows - 1) * bStep) * 4;
+  if (bCoords !== 0 && rows > 0 && foldP) foldRows(at(bCoords, (rows - 1) * foldP), bLast, 1, stride, foldP, foldQ, foldScratch);
+  else if (bCoords !== 0 && rows > 0) store<u32>(at(bCoords, rows - 1), coords(bLast, proj, d, stride, periodic));
   return 0;
 }

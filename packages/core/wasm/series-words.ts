@@ -181,3 +181,47 @@ export function divideRowInTwo(dst: usize, src: usize, stride: i32, bits: i32, l
   const tail: u32 = (bits & 31) === 0 ? 0xffffffff : (<u32>1 << (<u32>bits & 31)) - 1;
   store<u32>(at32(dst, stride - 1), load<u32>(at32(dst, stride - 1)) & tail);
 }
+
+/**
+ * dst = (b + cur moved up one cell) / (1 + z + z²), as {@link divideRowInTwo} with lift 1 and ell 3 (rows of `bits`
+ * cells, rings when `cyclic`), plus cur + prev: the ring chase's step for Moore without centre (`mooreStep` in
+ * ring-chase.ts). The right-hand side b + cur is read from both rows as pass 1 goes (b and cur zero past `bits`),
+ * and cur + prev is added to each word as pass 2 stores it (that loop waits on its chain of carries, not on its
+ * loads). The quotient alone is dst + cur + prev. `dst` overlaps none of the others.
+ */
+export function divideMooreSum(dst: usize, b: usize, cur: usize, prev: usize, stride: i32, bits: i32, cyclic: bool): void {
+  const whole = stride >> 1; // whole 64-bit words
+  const t = bits - 1;
+  // on a ring, its last cell at the top of a word: it comes round to the start
+  const below: u64 = cyclic ? <u64>(((load<u32>(at32(b, t >>> 5)) ^ load<u32>(at32(cur, t >>> 5))) >>> (<u32>t & 31)) & 1) << 63 : 0;
+  // pass 1
+  if (whole > 0) store<u64>(dst, invertMoore(lifted(load<u64>(b) ^ load<u64>(cur), below, 1)));
+  let k = 1;
+  for (; k + 2 <= whole; k += 2) {
+    const o = <usize>k << 3;
+    const x = v128.xor(v128.load(b + o), v128.load(cur + o));
+    const under = v128.xor(v128.load(b + o - 8), v128.load(cur + o - 8));
+    v128.store(dst + o, Lanes.invert(v128.or(i64x2.shl(x, 1), i64x2.shr_u(under, 63)), 3));
+  }
+  for (; k < whole; k++) {
+    const o = <usize>k << 3;
+    store<u64>(dst + o, invertMoore(lifted(load<u64>(b + o) ^ load<u64>(cur + o), load<u64>(b + o - 8) ^ load<u64>(cur + o - 8), 1)));
+  }
+  // pass 2: the carries on the quotient q, each word stored with cur + prev
+  const r63 = invertMoore(3);
+  const r62 = invertMoore(1);
+  let q: u64 = whole > 0 ? load<u64>(dst) : 0;
+  if (whole > 0) store<u64>(dst, q ^ load<u64>(cur) ^ load<u64>(prev));
+  for (k = 1; k < whole; k++) {
+    const o = <usize>k << 3;
+    q = (load<u64>(dst + o) ^ (r63 & <u64>(<i64>q >> 63))) ^ (r62 & <u64>(<i64>(q << 1) >> 63));
+    store<u64>(dst + o, q ^ load<u64>(cur + o) ^ load<u64>(prev + o));
+  }
+  const o = (<usize>(stride - 1)) << 2;
+  if (stride & 1) {
+    const w = lifted(<u64>(load<u32>(b + o) ^ load<u32>(cur + o)), whole > 0 ? load<u64>(b + o - 8) ^ load<u64>(cur + o - 8) : below, 1);
+    store<u32>(dst + o, <u32>(invertMoore(w) ^ carried(q, r63, r62)) ^ load<u32>(cur + o) ^ load<u32>(prev + o));
+  }
+  const tail: u32 = (bits & 31) === 0 ? 0xffffffff : (<u32>1 << (<u32>bits & 31)) - 1;
+  store<u32>(dst + o, load<u32>(dst + o) & tail);
+}

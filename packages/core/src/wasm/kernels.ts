@@ -40,7 +40,7 @@ export interface Kernels {
   pathNeumannPass(dst: number, src: number, rows: number, W: number, n: number, pairs: number, g: number, D: number, w: number, r: number, zero: number): void;
   pathNeumannBand(dst: number, src: number, rows: number, W: number, n: number, map: number, g: number, L: number, band: number, buf0: number, buf1: number, w: number, r: number, zero: number): void;
   neumannCosets(dst: number, src: number, rows: number, stride: number, D0: number, g: number, T: number, buf0: number, buf1: number, w: number, zero: number): void;
-  ringChaseRows(p: number, b: number, bStep: number, rows: number, stride: number, bits: number, cyclic: number, near: number, acc: number, lift: number, inv: number, carry: number, degree: number, ell: number, masks: number, beta: number, fixes: number, bad: number, proj: number, d: number, x2: number, bCoords: number, periodic: number, rolling: number): number;
+  ringChaseRows(p: number, b: number, bStep: number, rows: number, stride: number, bits: number, cyclic: number, near: number, acc: number, lift: number, inv: number, carry: number, degree: number, ell: number, masks: number, beta: number, fixes: number, bad: number, proj: number, d: number, x2: number, bCoords: number, periodic: number, rolling: number, foldP: number, foldQ: number, foldScratch: number): number;
 }
 
 /** Which path the hot loops take: `auto` (WebAssembly when it loads), or one forced. */

@@ -42,6 +42,8 @@ describe('ringChaseWasm', () => {
           [300, 120], // Moore without centre on a ring of 120 cells: a bad part of rank 16, in coordinates
           [129, 160],
           [200, 257],
+          [200, 200], // Moore without centre on paths of 3·odd − 1 cells: a bad part of rank 2 without a period (its coordinates in the division's passes)
+          [320, 320],
         ] as const) {
           const shape = { rule, rows, cols };
           if (!ringChaseMethod.applies(shape)) continue;
@@ -88,8 +90,8 @@ describe('ringChaseWasm', () => {
 
   test('blocks of any number of rows, lights held or not: the same presses as the TypeScript chase', () => {
     // every residue of the rows per block mod 3 (the rolling rows' slots), a last block shorter than the others,
-    // one row per block, and the bad part in coordinates (its projection and the light rows' coordinates cross
-    // the blocks' edges)
+    // one row per block, and the bad part in coordinates or folded (its projection and the light rows' coordinates
+    // or folds cross the blocks' edges)
     for (const [stencil, topology, rows, cols] of [
       [RULES[0]!, 'plane', 301, 120],
       [RULES[0]!, 'torus', 300, 120],
@@ -97,6 +99,7 @@ describe('ringChaseWasm', () => {
       [RULES[1]!, 'torus', 260, 129],
       [RULES[2]!, 'plane', 259, 160],
       [RULES[3]!, 'cylinder', 400, 96],
+      [RULES[0]!, 'cylinder', 400, 96], // the bad part folded a word at a time: the lights' folds and the tiled rows cross the blocks' edges
     ] as const) {
       const rule = makeRule(stencil, topology);
       const shape = { rule, rows, cols };

@@ -89,6 +89,12 @@ export interface KernelLowRank {
   readonly lightCoords: Uint32Array | null;
   /** The period q in words of every wᵢ and uᵢ, cut at the row's end, 0 when none (`LowRankPart.period`, at most 8). */
   readonly periodic: number;
+  /**
+   * The bad part folded P words at a time instead (`folded-part.ts`, e by q; d 0, no vectors): `lightCoords` then
+   * receives e·fold of each light row (P words a row), and `x2` holds the folds Y of the bad part's solution (P words
+   * a row), each press row r ≥ 1 coming out as P_r + tile(e·fold(P_r) + Y_r).
+   */
+  readonly fold?: { readonly P: number; readonly q: number };
 }
 
 /**
@@ -182,9 +188,12 @@ export function ringChaseWasm(
   const masks = tables + setup.tables.length + 4;
   const fixes = masks + setup.masks.length + 4;
   const proj = fixes + setup.fixes.length + 4;
-  const x2At = proj + (lowRank ? lowRank.vectors.length : 0) + 4;
-  const coords = x2At + (x2 ? block + 1 : 0) + 4;
-  const zero = coords + block + 1 + 4;
+  // words a row of x2 and of the light rows' coordinates (P with a fold), and the fold's scratch (16-byte aligned)
+  const per = lowRank?.fold?.P ?? 1;
+  const foldScratch = (proj + (lowRank ? lowRank.vectors.length : 0) + 4 + 3) & ~3;
+  const x2At = foldScratch + (lowRank?.fold ? 16 * per + 8 : 0) + 4;
+  const coords = x2At + (x2 ? (block + 1) * per : 0) + 4;
+  const zero = coords + (block + 1) * per + 4;
   const acc = zero + stride + 4;
   const p = acc + stride + 4;
   // without `out`, three rows rolling (they stay in cache) in place of the block's
@@ -215,7 +224,7 @@ export function ringChaseWasm(
   do {
     const made = Math.min(block, rows - 1 - done);
     if (lights && whole === null) rowsIn(lights, mem, b, done, made + 1, stride);
-    if (x2) mem.set(x2.subarray(done, done + made + 1), x2At);
+    if (x2) mem.set(x2.subarray(done * per, (done + made + 1) * per), x2At);
     const status = k.ringChaseRows(
       4 * p,
       4 * (!lights ? zero : whole === null ? b : whole + done * stride),
@@ -241,9 +250,12 @@ export function ringChaseWasm(
       lightCoords ? 4 * coords : 0,
       lowRank?.periodic ?? 0,
       rolling ? 1 : 0,
+      lowRank?.fold?.P ?? 0,
+      lowRank?.fold?.q ?? 0,
+      4 * foldScratch,
     );
     if (status !== 0) throw new Error('internal error: a row out of the image of c with no correction (c should be a unit)');
-    if (lightCoords) lightCoords.set(mem.subarray(coords, coords + made + 1), done);
+    if (lightCoords) lightCoords.set(mem.subarray(coords, coords + (made + 1) * per), done * per);
     if (out) rowsOut(out, mem, p + 2 * stride, done + 1, made, stride);
     // rows −1 + i sit in slot i (mod 3 when rolling): the last two, rows made − 1 and made, go to slots 0 and 1
     slots = rolling ? [made % 3, (made + 1) % 3] : [made, made + 1];

@@ -66,6 +66,16 @@ export class FoldedPart {
     return fold && new FoldedPart(ring >>> 5, fold, g, colSide, K, rowSide.n, PathPart.of(rowSide, g, colSide, K));
   }
 
+  /** The fold (P words, e by q) when the rows are the ring's own (null on a path's reflected ring): the ring chase's kernel folds and tiles it as it goes. */
+  get ringFold(): WordFold | null {
+    return this.pathCells ? null : this.fold;
+  }
+
+  /** Y = A⁻¹·Z for the light rows' e·folds Z (rows × P words, as the ring chase leaves them): {@link inverse} past its fold. */
+  inverseOfFolds(folds: Uint32Array, rows: number): Board {
+    return neumannInverse(new Board(rows, 32 * this.fold.words, folds), this.g, this.side, this.colSide, this.K);
+  }
+
   /** Y = A⁻¹·(e·fold(B)) for the lights B: rows × P words. */
   inverse(lights: Board): Board {
     if (this.path) return this.path.inverse(lights);

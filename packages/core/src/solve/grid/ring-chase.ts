@@ -17,9 +17,9 @@ import { assertNullityWork, type BilinearForm, bilinearFits, bilinearForm, bilin
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
 import { HeldLights, type RingChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
-import { FoldedPart } from './folded-part.ts';
+import { FoldedPart, foldRows, foldTileRows } from './folded-part.ts';
 import { LOW_RANK_BITS, LowRankPart } from './low-rank-part.ts';
-import { neumannInverse, type Projection, Side } from './row-split.ts';
+import { neumannInverse, type Projection, Side, type WordFold } from './row-split.ts';
 
 /**
  * Light chasing with ring coefficients, for the rules g(x, y) = a(x) + c(x)·y that are not products (see
@@ -51,6 +51,9 @@ import { neumannInverse, type Projection, Side } from './row-split.ts';
  * symmetric): the overlap of b with the quiet pattern of first row U is ⟨U, w⟩ for one row w, so the right
  * quiet pattern is found in O(n²/32) and chased once.
  */
+
+/** The kernel's bad-part vectors when the bad part is folded (it reads none). */
+const NO_VECTORS = new Uint32Array(0);
 
 /** The shifts of a polynomial g₀ + g₁·x in the adjacency x (σ⁰ and σ^{±1}). */
 function shiftsOf(g0: number, g1: number): number[] {
@@ -234,14 +237,24 @@ class Plan {
     const b = lights?.words;
     const projecting = out !== null && x2 !== null;
     const coords = lightCoords !== null && lights !== null;
-    const lowRank = this.lowRank && (projecting || coords) ? { d: this.lowRank.rank, vectors: this.lowRank.packed, x2: projecting ? x2 : null, lightCoords: coords ? lightCoords : null, periodic: this.lowRank.period } : null;
+    const fold = this.ringFold;
+    const asked = { x2: projecting ? x2 : null, lightCoords: coords ? lightCoords : null };
+    const lowRank = !(projecting || coords)
+      ? null
+      : this.lowRank
+        ? { d: this.lowRank.rank, vectors: this.lowRank.packed, ...asked, periodic: this.lowRank.period }
+        : fold && { d: 0, vectors: NO_VECTORS, ...asked, periodic: 0, fold: { P: fold.words, q: fold.q } };
     const kernel = this.setup && m * stride >= WASM_RING_CHASE_MIN_WORDS ? ringChaseWasm(this.setup, b ?? null, m, u, above, out?.words ?? null, lowRank, held) : null;
     const [prev, prevOff, cur, curOff] = kernel ? [kernel[0], 0, kernel[1], 0] : this.chaseRows(b ?? null, u, above, out);
     if (lowRank?.x2 && out) {
       // P_r + E₂·P_r + X₂_r: the kernel did it for rows 1 … m − 1 as it made them
-      for (let r = 0; r < (kernel ? 1 : m); r++) this.lowRank!.xorCombination(out.words, r * stride, this.lowRank!.coords(out.words, r * stride) ^ x2![r]!);
+      if (fold) foldTileRows(out.words, x2, kernel ? 1 : m, stride, fold.words, fold.q);
+      else for (let r = 0; r < (kernel ? 1 : m); r++) this.lowRank!.xorCombination(out.words, r * stride, this.lowRank!.coords(out.words, r * stride) ^ x2![r]!);
     }
-    if (lowRank?.lightCoords && !kernel) lowRank.lightCoords.set(this.badCoords(lights!));
+    if (lowRank?.lightCoords && !kernel) {
+      if (fold) foldRows(lowRank.lightCoords, lights!.words, m, stride, fold.words, fold.q);
+      else lowRank.lightCoords.set(this.badCoords(lights!));
+    }
     // residual of the last light row: b_{m−1} + mid·P_{m−1} + down·P_{m−2} [+ up·P₀ on a torus]
     const residual = new Uint32Array(stride);
     if (b) for (let k = 0; k < stride; k++) residual[k] = b[(m - 1) * stride + k]!;
@@ -304,6 +317,18 @@ class Plan {
     return row;
   }
 
+  /** The fold of a folded bad part on the ring's own rows (`FoldedPart.ringFold`): the chase folds the lights and projects its rows with it. */
+  get ringFold(): WordFold | null {
+    return this.folded?.ringFold ?? null;
+  }
+
+  /** Where the first chase leaves the light rows' coordinates (d ≤ 32 bits a row) or e·folds (P words a row), or null when there are none. */
+  lightCoordsBuffer(): Uint32Array | null {
+    if (this.lowRank) return new Uint32Array(this.m);
+    const fold = this.ringFold;
+    return fold && new Uint32Array(this.m * fold.words);
+  }
+
   /** Board rows projected by E₁ = I − E₂ (in place). */
   projectOne(board: Board): void {
     if (!this.projection) return;
@@ -347,10 +372,21 @@ class Plan {
   solution(lights: Board, us: readonly Poly[] | null, lightCoords: Uint32Array | null = null, held: HeldLights | null = null): Board {
     if (!us) return this.badPart(lights);
     // with the bad part in coordinates: P_r + E₂·P_r + X₂_r as the rows are made, both S₂ terms in coordinates
-    const x2 = this.lowRank ? this.lowRank.inverse(lightCoords ?? this.badCoords(lights)) : null;
+    const fold = this.ringFold;
+    let x2: Uint32Array | null = null;
+    if (this.lowRank) x2 = this.lowRank.inverse(lightCoords ?? this.badCoords(lights));
+    else if (fold) {
+      // the bad part's solution Y from the light rows' folds (the first chase's), its rows tiled into the presses as they are made
+      let folds = lightCoords;
+      if (!folds) {
+        folds = new Uint32Array(this.m * fold.words);
+        foldRows(folds, lights.words, this.m, this.stride, fold.words, fold.q);
+      }
+      x2 = this.folded!.inverseOfFolds(folds, this.m).words;
+    }
     const out = new Board(this.m, this.n);
     this.chase(lights, this.fromRing(us[0]!), us[1] ? this.fromRing(us[1]) : this.zero, out, x2, null, held);
-    if (!this.projection || this.lowRank) return out;
+    if (!this.projection || this.lowRank || fold) return out;
     if (this.folded) {
       this.folded.finish(out, this.folded.inverse(lights));
       return out;
@@ -506,7 +542,7 @@ export const ringChaseMethod: GridMethod = {
           const b = turn(lights);
           if (!system) return unturn(plan.solution(b, null));
           const zero = new Uint32Array(plan.stride);
-          const coords = plan.lowRank ? new Uint32Array(plan.m) : null;
+          const coords = plan.lightCoordsBuffer();
           const held = new HeldLights(b.words);
           const left = plan.chase(b, zero, zero, null, null, coords, held);
           options?.signal?.throwIfAborted();
