@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { BlockedFactorization } from '../../gf2/blocked-factorization.ts';
+import { CyclicRing, rowOf } from '../../gf2/cyclic-ring.ts';
+import { Poly, polyXgcdMod } from '../../gf2/poly.ts';
+import { Board } from '../../puzzle/board.ts';
+import { pressEffect } from '../../puzzle/press.ts';
+import { randomBoard, randomSolvableBoard, seededRandom } from '../../puzzle/random.ts';
+import { makeRule, type Rule, ruleName } from '../../puzzle/rule.ts';
+import { namedStencil, STENCIL_NAMES } from '../../puzzle/stencil.ts';
+import { transposeBoard } from '../../puzzle/transpose.ts';
+import { lift } from './cover-rows.ts';
+import { verifySolution } from './kind.ts';
+import { chaseOf } from './projective-chase.ts';
+import { foldSystem } from './projective-fold.ts';
+import { RingFold, ringFoldInverse } from './projective-ring-fold.ts';
+import { projectiveFold, withSeam } from './projective-seam.ts';
+import { bilinearForm } from './bilinear.ts';
+
+const PROJECTIVE: Rule[] = STENCIL_NAMES.flatMap((name) => [makeRule(namedStencil(name), 'projective'), makeRule(namedStencil(name, { center: false }), 'projective')]);
+
+describe('projective-ring-fold: the fold solved in its ring where c is a unit and m is even', () => {
+  it('has the dense fold system\'s nullity and solvability; its answers and quiet patterns verify', () => {
+    const random = seededRandom('projective-ring-fold');
+    const sides = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 16, 17, 18, 21, 24, 31, 32, 33, 48];
+    let taken = 0;
+    const declined = new Set<string>();
+    for (const rule of PROJECTIVE) {
+      for (const rows of sides) {
+        for (const cols of sides) {
+          const fold = projectiveFold(rule, rows, cols);
+          if (!fold) continue;
+          const chase = chaseOf(fold);
+          if (!RingFold.applies(chase)) continue;
+          const label = `${ruleName(rule)} ${rows}×${cols}`;
+          const ring = RingFold.of(chase);
+          if (!ring) {
+            declined.add(label);
+            continue;
+          }
+          taken++;
+          const dense = new BlockedFactorization(foldSystem(chase));
+          expect(ring.nullity, label).toBe(dense.columns - dense.rank);
+          const turn = (b: Board): Board => (fold.transposed ? transposeBoard(b) : b);
+          const quiet = ring.quiet();
+          expect(quiet.length, label).toBe(ring.nullity);
+          for (const q of quiet) expect(pressEffect(turn(q()), rule).isEmpty(), label).toBe(true);
+          for (const lights of [randomSolvableBoard(rows, cols, { rule, random }), randomBoard(rows, cols, { random }), Board.filled(rows, cols)]) {
+            const cover = lift(turn(lights));
+            const x = ring.solve(cover);
+            const zero = new Uint32Array(chase.stride);
+            const want = dense.solve(chase.chase(cover, 0, zero, zero, null, null, null).eqs);
+            expect(x === null, label).toBe(want === null);
+            if (x) expect(verifySolution(lights, turn(x), rule), label).toBe(true);
+          }
+        }
+      }
+    }
+    expect(taken).toBeGreaterThan(80);
+    // declined only where D = A + B is not a unit (the dense fold answers there: projective-fold.test.ts)
+    expect(declined.size).toBeGreaterThan(100);
+  });
+
+  it('inverts L = A + B·ρ: a chase from (ρU, U) with U = L⁻¹·R leaves R; without the cross term it does not', () => {
+    const random = seededRandom('projective-ring-fold inverse');
+    let broken = 0;
+    let checked = 0;
+    for (const rule of PROJECTIVE) {
+      for (const [rows, cols] of [[4, 4], [6, 9], [10, 7], [16, 16], [32, 33], [24, 20], [64, 64], [8, 8], [14, 11], [18, 5], [30, 31], [128, 40]] as const) {
+        const fold = projectiveFold(rule, rows, cols);
+        if (!fold) continue;
+        const chase = chaseOf(fold);
+        if (!RingFold.applies(chase)) continue;
+        const S = new CyclicRing(chase.ring);
+        const zero = new Uint32Array(chase.stride);
+        const unit = new Uint32Array(chase.stride);
+        unit[0] = 1;
+        const A = S.fromRow(chase.chase(null, 0, zero, unit, null, null, null).parts[0]!);
+        const B = S.fromRow(chase.chase(null, 0, unit, zero, null, null, null).parts[0]!);
+        const { gcd, inverse } = polyXgcdMod(A.clone(chase.ring + 64).addShifted(B), S.modulus);
+        if (gcd.degree !== 0) continue;
+        checked++;
+        const cross = S.mul(S.mul(inverse, B), inverse);
+        const r = S.fromRow(Uint32Array.from({ length: chase.stride }, () => random()));
+        const leaves = (u: Poly): Poly => {
+          const row = rowOf(u, chase.stride);
+          return S.fromRow(chase.chase(null, 0, chase.start(row).v, row, null, null, null).parts[0]!);
+        };
+        expect(leaves(ringFoldInverse(S, inverse, cross, r)).equals(r), `${ruleName(rule)} ${rows}×${cols}`).toBe(true);
+        if (!leaves(ringFoldInverse(S, inverse, new Poly(), r)).equals(r)) broken++;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+    expect(broken).toBe(checked);
+  });
+
+  it('reads the seam near the corners only, as a scan of every press position does', () => {
+    let windowed = 0;
+    for (const rule of PROJECTIVE) {
+      const g = bilinearForm(rule)!;
+      const turned = { g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 };
+      for (const rows of [3, 4, 7, 8, 9, 12, 17, 32]) {
+        for (const cols of [3, 5, 8, 10, 16, 21, 33]) {
+          const shape = { rule, rows, cols };
+          for (const [form, m, n, transposed] of [[g, rows, cols, false], [turned, cols, rows, true]] as const) {
+            const label = `${ruleName(rule)} ${rows}×${cols}${transposed ? ' turned' : ''}`;
+            expect(withSeam(shape, form, m, n, transposed), label).toEqual(withSeam(shape, form, m, n, transposed, true));
+            windowed += m >= 8 && n >= 8 ? 1 : 0;
+          }
+        }
+      }
+    }
+    expect(windowed).toBeGreaterThan(200);
+  });
+});
