@@ -14,6 +14,7 @@ import { chaseOf, type ProjectiveChase } from './projective-chase.ts';
 import { NilpotentFold } from './projective-nilpotent.ts';
 import { projectiveNullity } from './projective-nullity.ts';
 import { RingFold } from './projective-ring-fold.ts';
+import { PairFold } from './projective-ring-pairs.ts';
 import { pressesOf, unfold } from './projective-presses.ts';
 import { SplitFold } from './projective-split-fold.ts';
 import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './projective-seam.ts';
@@ -190,6 +191,8 @@ function foldAnswers(fold: ProjectiveFold, work?: WorkOptions): FoldAnswers {
   if (split) return { nullity: split.nullity, solve: (cover) => split.solve(cover), quiet: () => split.quiet() };
   const inRing = RingFold.of(chase, work);
   if (inRing) return { nullity: inRing.nullity, solve: (cover) => inRing.solve(cover), quiet: () => inRing.quiet() };
+  const pairs = PairFold.of(chase, work);
+  if (pairs) return { nullity: pairs.nullity, solve: (cover) => pairs.solve(cover), quiet: () => pairs.quiet() };
   const factors = new BlockedFactorization(foldSystem(chase, false, work), work);
   const zero = new Uint32Array(chase.stride);
   return {

@@ -22,6 +22,33 @@ export function ringFoldInverse(S: CyclicRing, dInverse: Poly, cross: Poly, r: P
   return S.mul(dInverse, r).addShifted(S.mul(cross, n));
 }
 
+/** L = A + B·ρ of a chase (c a unit, m even), where A and B are bar-invariant. */
+export interface FoldOperator {
+  readonly S: CyclicRing;
+  readonly A: Poly;
+  readonly B: Poly;
+}
+
+const operators = new WeakMap<ProjectiveChase, FoldOperator | null>();
+
+/**
+ * A and B, the residuals of the chases from (0, 1) and (1, 0), once per chase; null where either is not
+ * bar-invariant (then ρ does not commute with them).
+ */
+export function foldOperator(chase: ProjectiveChase): FoldOperator | null {
+  if (operators.has(chase)) return operators.get(chase)!;
+  const { ring, stride } = chase;
+  const S = new CyclicRing(ring);
+  const zero = new Uint32Array(stride);
+  const unit = new Uint32Array(stride);
+  unit[0] = 1;
+  const A = S.fromRow(chase.chase(null, 0, zero, unit, null, null, null).parts[0]!);
+  const B = S.fromRow(chase.chase(null, 0, unit, zero, null, null, null).parts[0]!);
+  const made = S.isSymmetric(A) && S.isSymmetric(B) ? { S, A, B } : null;
+  operators.set(chase, made);
+  return made;
+}
+
 const built = new WeakMap<ProjectiveChase, RingFold | null>();
 
 /**
@@ -60,14 +87,10 @@ export class RingFold {
   }
 
   private static make(chase: ProjectiveChase, work?: WorkOptions): RingFold | null {
-    const { ring, stride } = chase;
-    const S = new CyclicRing(ring);
-    const zero = new Uint32Array(stride);
-    const unit = new Uint32Array(stride);
-    unit[0] = 1;
-    const A = S.fromRow(chase.chase(null, 0, zero, unit, null, null, null).parts[0]!);
-    const B = S.fromRow(chase.chase(null, 0, unit, zero, null, null, null).parts[0]!);
-    if (!S.isSymmetric(A) || !S.isSymmetric(B)) return null;
+    const operator = foldOperator(chase);
+    if (!operator) return null;
+    const { S, A, B } = operator;
+    const { ring } = chase;
     const D = A.clone(ring + 64).addShifted(B);
     const { gcd, inverse } = polyXgcdMod(D, S.modulus);
     if (gcd.degree !== 0) return null;
