@@ -64,6 +64,30 @@ describe('projective-ring-fold: the fold solved in its ring where c is a unit an
     expect(declined.size).toBeGreaterThan(20);
   });
 
+  it('reads A and B off one chase, as the two chases from (0, 1) and (1, 0) give them', () => {
+    let compared = 0;
+    for (const rule of PROJECTIVE) {
+      for (const [rows, cols] of [[4, 4], [4, 7], [6, 9], [10, 7], [16, 16], [32, 33], [24, 20], [64, 40], [9, 8], [5, 12]] as const) {
+        const fold = projectiveFold(rule, rows, cols);
+        if (!fold) continue;
+        const chase = chaseOf(fold);
+        const both = chase.unitResiduals();
+        if (chase.beta !== 0) {
+          expect(both).toBeNull();
+          continue;
+        }
+        compared++;
+        const zero = new Uint32Array(chase.stride);
+        const unit = new Uint32Array(chase.stride);
+        unit[0] = 1;
+        const label = `${ruleName(rule)} ${rows}×${cols}`;
+        expect(both?.a, label).toEqual(chase.chase(null, 0, zero, unit, null, null, null).parts[0]);
+        expect(both?.b, label).toEqual(chase.chase(null, 0, unit, zero, null, null, null).parts[0]);
+      }
+    }
+    expect(compared).toBeGreaterThan(30);
+  });
+
   it('inverts L = A + B·ρ: a chase from (ρU, U) with U = L⁻¹·R leaves R; without the cross term it does not', () => {
     const random = seededRandom('projective-ring-fold inverse');
     let broken = 0;

@@ -37,13 +37,11 @@ const operators = new WeakMap<ProjectiveChase, FoldOperator | null>();
  */
 export function foldOperator(chase: ProjectiveChase): FoldOperator | null {
   if (operators.has(chase)) return operators.get(chase)!;
-  const { ring, stride } = chase;
-  const S = new CyclicRing(ring);
-  const zero = new Uint32Array(stride);
-  const unit = new Uint32Array(stride);
-  unit[0] = 1;
-  const A = S.fromRow(chase.chase(null, 0, zero, unit, null, null, null).parts[0]!);
-  const B = S.fromRow(chase.chase(null, 0, unit, zero, null, null, null).parts[0]!);
+  const S = new CyclicRing(chase.ring);
+  const residuals = chase.unitResiduals();
+  if (!residuals) throw new Error('internal error: a fold operator where c is not a unit');
+  const A = S.fromRow(residuals.a);
+  const B = S.fromRow(residuals.b);
   const made = S.isSymmetric(A) && S.isSymmetric(B) ? { S, A, B } : null;
   operators.set(chase, made);
   return made;
