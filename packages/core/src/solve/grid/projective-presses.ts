@@ -1,4 +1,4 @@
-import { getBit, wordsFor } from '../../gf2/words.ts';
+import { getBit, wordsFor, xorWords } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { projectHalf } from './cover-rows.ts';
 import type { ProjectiveChase } from './projective-chase.ts';
@@ -25,6 +25,19 @@ export function pressesOf(chase: ProjectiveChase, lights: Board | null, z: Uint3
   for (let i = 0; i < beta * divisions; i++) if (getBit(z, ring + i)) kappa[i >>> 5]! |= 1 << (i & 31);
   const cover = new Board(Math.ceil(chase.fold.m / 2), ring);
   chase.chase(lights, 0, v, u, seam, kappa, cover);
+  return unfold(chase, cover.words);
+}
+
+/**
+ * The board's presses from first row `u` over `rows`, the cover rows a chase of the lights alone wrote (from
+ * (0, 0), without the seam; ⌈m/2⌉ rows): where c is a unit the chase is linear, so the rows of the chase from
+ * (ρU, U) with the seam and no lights are added; where a = λ·c that chase divides nothing past row 0.
+ */
+export function pressesOver(chase: ProjectiveChase, rows: Board, u: Uint32Array): Board {
+  const { v, seam } = chase.start(u);
+  const cover = new Board(rows.rows, chase.ring);
+  chase.chase(null, 0, v, u, seam, null, cover);
+  xorWords(cover.words, rows.words, cover.words.length);
   return unfold(chase, cover.words);
 }
 

@@ -3,10 +3,10 @@ import { BlockedFactorization } from '../../gf2/blocked-factorization.ts';
 import { CyclicRing, rowOf } from '../../gf2/cyclic-ring.ts';
 import { Poly, polyXgcdMod } from '../../gf2/poly.ts';
 import { getBit, wordsFor } from '../../gf2/words.ts';
-import type { Board } from '../../puzzle/board.ts';
+import { Board } from '../../puzzle/board.ts';
 import type { WorkOptions } from '../../work.ts';
 import type { ProjectiveChase } from './projective-chase.ts';
-import { pressesOf } from './projective-presses.ts';
+import { pressesOf, pressesOver } from './projective-presses.ts';
 import { rowOperators } from './projective-residual.ts';
 
 /**
@@ -149,13 +149,14 @@ export class RingFold {
   solve(cover: Board): Board | null {
     const { chase, presses } = this;
     const zero = new Uint32Array(chase.stride);
-    const base = this.inverse(this.S.fromRow(chase.chase(cover, 0, zero, zero, null, null, null).parts[0]!));
+    const rows = new Board(Math.ceil(chase.fold.m / 2), chase.ring);
+    const base = this.inverse(this.S.fromRow(chase.chase(cover, 0, zero, zero, null, null, rows).parts[0]!));
     const rhs = new Uint32Array(wordsFor(presses.length + 1));
     presses.forEach((p, t) => {
       if (base.coefficient(p)) rhs[t >>> 5]! |= 1 << (t & 31);
     });
     const z = this.factors ? this.factors.solve(rhs) : rhs;
-    return z && pressesOf(chase, cover, this.first(base, z));
+    return z && pressesOver(chase, rows, this.first(base, z));
   }
 
   /** The quiet patterns, a basis, made on demand. */
