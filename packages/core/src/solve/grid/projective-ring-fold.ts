@@ -1,7 +1,7 @@
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { BlockedFactorization } from '../../gf2/blocked-factorization.ts';
-import { CyclicRing, rowOf } from '../../gf2/cyclic-ring.ts';
-import { Poly, polyXgcdMod } from '../../gf2/poly.ts';
+import { CyclicRing, divideByS, multiplyByS, rowOf } from '../../gf2/cyclic-ring.ts';
+import { Poly, polyExactDiv, polyModInPlace, polyXgcdMod } from '../../gf2/poly.ts';
 import { getBit, wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import type { WorkOptions } from '../../work.ts';
@@ -47,6 +47,9 @@ export function foldOperator(chase: ProjectiveChase): FoldOperator | null {
   return made;
 }
 
+/** The largest bad part χ_B (where D is not a unit) taken, in degree: its system has deg χ_B + k unknowns. */
+export const MAX_RING_FOLD_BAD_PART = 512;
+
 const built = new WeakMap<ProjectiveChase, RingFold | null>();
 
 /**
@@ -55,20 +58,26 @@ const built = new WeakMap<ProjectiveChase, RingFold | null>();
  * residual of a chase from (P₋₁, P₀) = (ρU, U) is L(U) = A·U + B·ρU plus the seam's columns Σₜ Uₚₜ·Cₜ, with
  * A and B the residuals of the chases from (0, 1) and (1, 0). Where A and B are bar-invariant they commute with ρ,
  * and L = D + B·N with D = A + B and N = 1 + ρ, N² = 0 (ρ² = 1, characteristic 2): from L·U = R, N·U = D⁻¹·N·R,
- * so U = D⁻¹·R + D⁻¹·B·D⁻¹·N·R wherever D is a unit of S — two products a solve. The seam's k presses are k more
- * unknowns zₜ = U at press t, U = L⁻¹·R + Σₜ zₜ·L⁻¹·Cₜ: a k × k system, whose nullity is the board's. The seam's
- * lights sₜ of row 0 give P₁ = c⁻¹·sₜ, as the start (c⁻¹·sₜ, 0) does, so Cₜ = B·c⁻¹·sₜ (no chase).
+ * so U = D⁻¹·R + D⁻¹·B·D⁻¹·N·R wherever D is a unit — two products a solve. S splits by the CRT into the good
+ * part χ_G (D a unit; D⁻¹ modulo χ_G, times its idempotent) and the bad part χ_B (D's primes to full
+ * multiplicity, self-reciprocal as D is bar-invariant, so ρ keeps both parts): on χ_G U is those products, on χ_B
+ * it is e_B·u with u of degree below deg χ_B, whose column sʲ is sʲ·A + s^{−1−j}·B modulo χ_B. The seam's k presses
+ * are k more unknowns zₜ = U at press t: a system of deg χ_B + k unknowns, whose nullity is the board's. The
+ * seam's lights sₜ of row 0 give P₁ = c⁻¹·sₜ, as the start (c⁻¹·sₜ, 0) does, so Cₜ = B·c⁻¹·sₜ (no chase).
  */
 export class RingFold {
   readonly nullity: number;
   private readonly S: CyclicRing;
+  /** e_G·D⁻¹ (D⁻¹ modulo χ_G), and e_G·D⁻¹·B·D⁻¹. */
   private readonly dInverse: Poly;
-  /** D⁻¹·B·D⁻¹. */
   private readonly cross: Poly;
+  /** χ_B (1 where D is a unit) and e_B (0 then). */
+  private readonly bad: Poly;
+  private readonly eB: Poly;
   private readonly presses: number[];
-  /** L⁻¹·Cₜ, one per press. */
+  /** L_G⁻¹·Cₜ, one per press. */
   private readonly seamAnswers: Poly[];
-  /** The k × k system (null when there are no presses). */
+  /** The system in (u, z), deg χ_B + k unknowns (null when there are none). */
   private readonly factors: BlockedFactorization | null;
 
   /** The ring fold of a chase (see the class comment), built once per chase; null where it does not apply. */
@@ -88,56 +97,100 @@ export class RingFold {
     const operator = foldOperator(chase);
     if (!operator) return null;
     const { S, A, B } = operator;
-    const { ring } = chase;
-    const D = A.clone(ring + 64).addShifted(B);
-    const { gcd, inverse } = polyXgcdMod(D, S.modulus);
-    if (gcd.degree !== 0) return null;
+    const D = A.clone(chase.ring + 64).addShifted(B);
+    const good = S.primeTo(D, S.modulus, work);
+    const bad = polyExactDiv(S.modulus, good);
+    if (bad.degree > MAX_RING_FOLD_BAD_PART || good.degree <= 0) return null;
+    const eB = bad.degree > 0 ? S.idempotent(bad) : new Poly();
+    if (!S.isSymmetric(eB)) return null; // χ_B self-reciprocal, so that ρ keeps the parts
+    const mod = (p: Poly, m: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degree, m.degree) + 64), m);
+    const inverse = polyXgcdMod(mod(D, good), good).inverse;
+    const dInverse = bad.degree > 0 ? S.mul(S.idempotent(good), inverse) : inverse;
     work?.signal?.throwIfAborted();
     // c is a unit (β = 0): the seam's lights s of row 0 leave what a start (c⁻¹·s, 0) leaves, B·c⁻¹·s
     const c = polyXgcdMod(rowOperators(chase.fold, S).c, S.modulus).inverse;
-    return new RingFold(chase, S, inverse, S.mul(B, c), B, work);
+    return new RingFold(chase, operator, { dInverse, bad, eB }, S.mul(B, c), work);
   }
 
   private constructor(
     readonly chase: ProjectiveChase,
-    S: CyclicRing,
-    dInverse: Poly,
+    { S, A, B }: FoldOperator,
+    parts: { dInverse: Poly; bad: Poly; eB: Poly },
     seamFactor: Poly,
-    B: Poly,
     work?: WorkOptions,
   ) {
-    const { stride } = chase;
+    const { stride, ring } = chase;
     this.S = S;
-    this.dInverse = dInverse;
-    this.cross = S.mul(S.mul(dInverse, B), dInverse);
+    this.dInverse = parts.dInverse;
+    this.bad = parts.bad;
+    this.eB = parts.eB;
+    this.cross = S.mul(S.mul(this.dInverse, B), this.dInverse);
     this.presses = [...new Set(chase.fold.presses)];
     const unit = new Uint32Array(stride);
     unit[0] = 1;
-    this.seamAnswers = this.presses.map((p) => this.inverse(S.mul(seamFactor, S.fromRow(chase.start(chase.rotate(unit, p)).seam))));
-    // zₜ + Σₛ zₛ·(L⁻¹·Cₛ)ₚₜ = (L⁻¹·R)ₚₜ
+    const seams = this.presses.map((p) => S.mul(seamFactor, S.fromRow(chase.start(chase.rotate(unit, p)).seam)));
+    this.seamAnswers = seams.map((c) => this.inverse(c));
+    const dB = Math.max(0, this.bad.degree);
     const k = this.presses.length;
-    const g = new BitMatrix(k, k);
-    this.presses.forEach((p, t) => {
-      g.words[t * g.stride + (t >>> 5)]! ^= 1 << (t & 31);
-      this.seamAnswers.forEach((q, s) => {
-        if (q.coefficient(p)) g.words[t * g.stride + (s >>> 5)]! ^= 1 << (s & 31);
+    const g = new BitMatrix(dB + k, dB + k);
+    const flip = (row: number, col: number): void => {
+      g.words[row * g.stride + (col >>> 5)]! ^= 1 << (col & 31);
+    };
+    if (dB > 0) {
+      // on χ_B, column j (u = sʲ): sʲ·A + s^{−1−j}·B, and the seam's Cₜ
+      const words = wordsFor(dB + 1);
+      const chi = rowOf(this.bad, words);
+      const up = rowOf(this.reduced(A), words);
+      const down = rowOf(this.reduced(B), words);
+      divideByS(down, chi);
+      for (let j = 0; j < dB; j++) {
+        if ((j & 63) === 0) work?.signal?.throwIfAborted();
+        for (let i = 0; i < dB; i++) if (getBit(up, i) !== getBit(down, i)) flip(i, j);
+        multiplyByS(up, chi, dB);
+        divideByS(down, chi);
+      }
+      seams.forEach((c, t) => {
+        const r = this.reduced(c);
+        for (let i = 0; i <= r.degree; i++) if (r.coefficient(i)) flip(i, dB + t);
       });
+    }
+    // zₜ = U at press t: U = L_G⁻¹·(R + Σₛ zₛ·Cₛ) + e_B·u
+    this.presses.forEach((p, t) => {
+      flip(dB + t, dB + t);
+      this.seamAnswers.forEach((q, s) => q.coefficient(p) && flip(dB + t, dB + s));
+      for (let j = 0; j < dB; j++) if (this.eB.coefficient((p - j + ring) % ring)) flip(dB + t, j);
     });
-    this.factors = k > 0 ? new BlockedFactorization(g, work) : null;
-    this.nullity = k - (this.factors?.rank ?? 0);
+    this.factors = dB + k > 0 ? new BlockedFactorization(g, work) : null;
+    this.nullity = dB + k - (this.factors?.rank ?? 0);
+  }
+
+  /** True where D is not a unit on the whole ring (a bad part χ_B in the system). */
+  get hasBadPart(): boolean {
+    return this.bad.degree > 0;
+  }
+
+  /** p modulo χ_B. */
+  private reduced(p: Poly): Poly {
+    return polyModInPlace(p.clone(Math.max(p.degree, this.bad.degree) + 64), this.bad);
   }
 
   private inverse(r: Poly): Poly {
     return ringFoldInverse(this.S, this.dInverse, this.cross, r);
   }
 
-  /** U for the seam's unknowns z (bit t: press t) over the particular answer `base` (null: none). */
-  private first(base: Poly | null, z: Uint32Array): Uint32Array {
+  /** U for the system's unknowns x (u, then z) over the good part's answer `base` (null: none). */
+  private first(base: Poly | null, x: Uint32Array): Uint32Array {
     const { ring, stride } = this.chase;
+    const dB = Math.max(0, this.bad.degree);
     const u = base ? base.clone(ring + 64) : new Poly(ring + 64);
     this.seamAnswers.forEach((q, t) => {
-      if (getBit(z, t)) u.addShifted(q);
+      if (getBit(x, dB + t)) u.addShifted(q);
     });
+    if (dB > 0) {
+      const low = new Poly(dB + 32);
+      for (let j = 0; j < dB; j++) if (getBit(x, j)) low.words[j >>> 5]! |= 1 << (j & 31);
+      u.addShifted(this.S.mul(this.eB, low.normalize()));
+    }
     return rowOf(u, stride);
   }
 
@@ -150,17 +203,23 @@ export class RingFold {
     const { chase, presses } = this;
     const zero = new Uint32Array(chase.stride);
     const rows = new Board(Math.ceil(chase.fold.m / 2), chase.ring);
-    const base = this.inverse(this.S.fromRow(chase.chase(cover, 0, zero, zero, null, null, rows).parts[0]!));
-    const rhs = new Uint32Array(wordsFor(presses.length + 1));
+    const residual = this.S.fromRow(chase.chase(cover, 0, zero, zero, null, null, rows).parts[0]!);
+    const base = this.inverse(residual);
+    const dB = Math.max(0, this.bad.degree);
+    const rhs = new Uint32Array(wordsFor(dB + presses.length + 1));
+    if (dB > 0) {
+      const r = this.reduced(residual);
+      for (let i = 0; i <= r.degree; i++) if (r.coefficient(i)) rhs[i >>> 5]! |= 1 << (i & 31);
+    }
     presses.forEach((p, t) => {
-      if (base.coefficient(p)) rhs[t >>> 5]! |= 1 << (t & 31);
+      if (base.coefficient(p)) rhs[(dB + t) >>> 5]! |= 1 << ((dB + t) & 31);
     });
-    const z = this.factors ? this.factors.solve(rhs) : rhs;
-    return z && pressesOver(chase, rows, this.first(base, z));
+    const x = this.factors ? this.factors.solve(rhs) : rhs;
+    return x && pressesOver(chase, rows, this.first(base, x));
   }
 
   /** The quiet patterns, a basis, made on demand. */
   quiet(): Array<() => Board> {
-    return (this.factors?.kernel() ?? []).map((z) => () => pressesOf(this.chase, null, this.first(null, z)));
+    return (this.factors?.kernel() ?? []).map((x) => () => pressesOf(this.chase, null, this.first(null, x)));
   }
 }
