@@ -122,11 +122,12 @@ export class ProjectiveChase {
    * The residuals (first part) of the chases from (P₋₁, P₀) = (0, 1) and (1, 0), without lights or seam, in one chase
    * where c is a unit: both follow one recurrence, so the second's rows are the first's one step late, Pᵣ = fᵣ₋₁,
    * and its residual is read from the first's state a step before the end. Equals `chase(null, 0, 0, 1, …)` and
-   * `chase(null, 0, 1, 0, …)`'s first parts; null where c is not a unit or there is no division.
+   * `chase(null, 0, 1, 0, …)`'s first parts; null where c is not a unit and a ≠ λ·c (where a = λ·c the unknowns'
+   * rows are not divided either), or there is no division.
    */
   unitResiduals(): { a: Uint32Array; b: Uint32Array } | null {
     const { stride, divisions } = this;
-    if (this.beta !== 0 || divisions < 1) return null;
+    if ((this.beta !== 0 && this.split?.mu !== 0) || divisions < 1) return null;
     let p = new Uint32Array(stride);
     let q = new Uint32Array(stride);
     q[0] = 1;
@@ -221,6 +222,15 @@ export class ProjectiveChase {
       for (let i = 0; i < bits; i++) if (getBit(part, i)) eqs[(syndromes + k * n + i) >>> 5]! ^= 1 << ((syndromes + k * n + i) & 31);
     });
     return parts;
+  }
+
+  /**
+   * c⁺·v into `out` (a row), returning the syndrome (bit i: c's i-th cokernel condition; 0 when v is in c's image).
+   * Only where a = λ·c, whose chase divides by c itself.
+   */
+  divideRow(out: Uint32Array, v: Uint32Array): number {
+    if (this.split?.mu !== 0) throw new Error('internal error: divideRow of a chase that does not divide by c');
+    return this.up.divide(out, v);
   }
 
   /** The i-th vector of c's kernel on the ring. */

@@ -180,7 +180,7 @@ export class PairFold {
 }
 
 /** Positions on which `rows` have their full rank (forward elimination of copies, each pivot its lowest bit). */
-function pivotPositions(rows: readonly Uint32Array[]): number[] {
+export function pivotPositions(rows: readonly Uint32Array[]): number[] {
   const pivots: Array<{ at: number; row: Uint32Array }> = [];
   for (const original of rows) {
     const row = original.slice();
