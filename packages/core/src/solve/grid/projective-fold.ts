@@ -15,6 +15,7 @@ import { NilpotentFold } from './projective-nilpotent.ts';
 import { projectiveNullity } from './projective-nullity.ts';
 import { RingFold } from './projective-ring-fold.ts';
 import { PairFold } from './projective-ring-pairs.ts';
+import { OddRingFold } from './projective-ring-odd.ts';
 import { ProductFold } from './projective-ring-product.ts';
 import { pressesOf, unfold } from './projective-presses.ts';
 import { SplitFold } from './projective-split-fold.ts';
@@ -196,6 +197,8 @@ function foldAnswers(fold: ProjectiveFold, work?: WorkOptions): FoldAnswers {
   if (pairs) return { nullity: pairs.nullity, solve: (cover) => pairs.solve(cover), quiet: () => pairs.quiet() };
   const product = ProductFold.of(chase, work);
   if (product) return { nullity: product.nullity, solve: (cover) => product.solve(cover), quiet: () => product.quiet() };
+  const odd = OddRingFold.of(chase, work);
+  if (odd) return { nullity: odd.nullity, solve: (cover) => odd.solve(cover), quiet: () => odd.quiet() };
   const factors = new BlockedFactorization(foldSystem(chase, false, work), work);
   const zero = new Uint32Array(chase.stride);
   return {

@@ -14,6 +14,7 @@ import { chaseOf } from './projective-chase.ts';
 import { foldSystem } from './projective-fold.ts';
 import { RingFold, ringFoldInverse } from './projective-ring-fold.ts';
 import { PairFold } from './projective-ring-pairs.ts';
+import { OddRingFold } from './projective-ring-odd.ts';
 import { ProductFold } from './projective-ring-product.ts';
 import { projectiveFold, withSeam } from './projective-seam.ts';
 import { bilinearForm } from './bilinear.ts';
@@ -28,6 +29,7 @@ describe('projective-ring-fold: the fold solved in its ring where c is a unit an
     let pairs = 0;
     let bad = 0;
     let products = 0;
+    let odd = 0;
     const declined = new Set<string>();
     for (const rule of PROJECTIVE) {
       for (const rows of sides) {
@@ -36,7 +38,7 @@ describe('projective-ring-fold: the fold solved in its ring where c is a unit an
           if (!fold) continue;
           const chase = chaseOf(fold);
           const label = `${ruleName(rule)} ${rows}×${cols}`;
-          const folds = [RingFold.of(chase), PairFold.of(chase), ProductFold.of(chase)].filter((f) => f !== null);
+          const folds = [RingFold.of(chase), PairFold.of(chase), ProductFold.of(chase), OddRingFold.of(chase)].filter((f) => f !== null);
           if (folds.length === 0) {
             if (RingFold.applies(chase)) declined.add(label);
             continue;
@@ -44,6 +46,7 @@ describe('projective-ring-fold: the fold solved in its ring where c is a unit an
           taken++;
           if (folds.some((f) => f instanceof PairFold)) pairs++;
           if (folds.some((f) => f instanceof ProductFold)) products++;
+          if (folds.some((f) => f instanceof OddRingFold)) odd++;
           if (RingFold.of(chase)?.hasBadPart) bad++;
           const dense = new BlockedFactorization(foldSystem(chase));
           const turn = (b: Board): Board => (fold.transposed ? transposeBoard(b) : b);
@@ -69,6 +72,7 @@ describe('projective-ring-fold: the fold solved in its ring where c is a unit an
     expect(pairs).toBeGreaterThan(20);
     expect(bad).toBeGreaterThan(50); // D not a unit: a bad part χ_B solved as a small system
     expect(products).toBeGreaterThan(20); // a = λ·c, c not a unit: the pairs of σρ
+    expect(odd).toBeGreaterThan(20); // m odd: two parts, in the ring of n cells
     // declined where D is a unit nowhere, or χ_B is past the limit (the dense fold answers there: projective-fold.test.ts)
     expect(declined.size).toBeGreaterThan(20);
   });
