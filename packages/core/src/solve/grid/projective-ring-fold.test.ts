@@ -30,6 +30,7 @@ describe('projective-ring-fold: the fold solved in its ring where c is a unit an
     let bad = 0;
     let products = 0;
     let odd = 0;
+    let oddBad = 0;
     const declined = new Set<string>();
     for (const rule of PROJECTIVE) {
       for (const rows of sides) {
@@ -47,6 +48,7 @@ describe('projective-ring-fold: the fold solved in its ring where c is a unit an
           if (folds.some((f) => f instanceof PairFold)) pairs++;
           if (folds.some((f) => f instanceof ProductFold)) products++;
           if (folds.some((f) => f instanceof OddRingFold)) odd++;
+          if (folds.some((f) => f instanceof OddRingFold && f.hasBadPart)) oddBad++;
           if (RingFold.of(chase)?.hasBadPart) bad++;
           const dense = new BlockedFactorization(foldSystem(chase));
           const turn = (b: Board): Board => (fold.transposed ? transposeBoard(b) : b);
@@ -73,6 +75,7 @@ describe('projective-ring-fold: the fold solved in its ring where c is a unit an
     expect(bad).toBeGreaterThan(50); // D not a unit: a bad part χ_B solved as a small system
     expect(products).toBeGreaterThan(20); // a = λ·c, c not a unit: the pairs of σρ
     expect(odd).toBeGreaterThan(20); // m odd: two parts, in the ring of n cells
+    expect(oddBad).toBeGreaterThan(20); // … with a bad part in either
     // declined where D is a unit nowhere, or χ_B is past the limit (the dense fold answers there: projective-fold.test.ts)
     expect(declined.size).toBeGreaterThan(20);
   });

@@ -50,6 +50,51 @@ export function foldOperator(chase: ProjectiveChase): FoldOperator | null {
 /** The largest bad part χ_B (where D is not a unit) taken, in degree: its system has deg χ_B + k unknowns. */
 export const MAX_RING_FOLD_BAD_PART = 512;
 
+/** A ring split for L = A + B·ρ by D = A + B: the good part χ_G (D a unit) and the bad part χ_B. */
+export interface RingSplit {
+  readonly good: Poly;
+  readonly bad: Poly;
+  /** e_B (0 where χ_B = 1). */
+  readonly eB: Poly;
+  /** e_G·D⁻¹ (D⁻¹ modulo χ_G; 0 where χ_G = 1). */
+  readonly dInverse: Poly;
+}
+
+/**
+ * The split of S for L = A + B·ρ (A, B bar-invariant), or null where χ_B is past {@link MAX_RING_FOLD_BAD_PART}
+ * or not self-reciprocal (then ρ would not keep the parts).
+ */
+export function ringSplit(S: CyclicRing, A: Poly, B: Poly, work?: WorkOptions): RingSplit | null {
+  const D = A.clone(S.size + 64).addShifted(B);
+  const good = S.primeTo(D, S.modulus, work);
+  const bad = polyExactDiv(S.modulus, good);
+  if (bad.degree > MAX_RING_FOLD_BAD_PART) return null;
+  const eB = bad.degree > 0 ? S.idempotent(bad) : new Poly();
+  if (!S.isSymmetric(eB)) return null;
+  if (good.degree <= 0) return { good, bad, eB, dInverse: new Poly() };
+  const inverse = polyXgcdMod(polyModInPlace(D.clone(Math.max(D.degree, good.degree) + 64), good), good).inverse;
+  return { good, bad, eB, dInverse: bad.degree > 0 ? S.mul(S.idempotent(good), inverse) : inverse };
+}
+
+/** Column j of L on χ_B (u = sʲ): `each(j, row)` with sʲ·A + s^{−1−j}·B modulo χ_B, j = 0 … deg χ_B − 1. */
+export function badColumns(split: RingSplit, A: Poly, B: Poly, each: (j: number, column: Uint32Array) => void): void {
+  const { bad } = split;
+  const d = bad.degree;
+  const words = wordsFor(d + 1);
+  const chi = rowOf(bad, words);
+  const reduce = (p: Poly): Uint32Array => rowOf(polyModInPlace(p.clone(Math.max(p.degree, d) + 64), bad), words);
+  const up = reduce(A);
+  const down = reduce(B);
+  divideByS(down, chi);
+  const column = new Uint32Array(words);
+  for (let j = 0; j < d; j++) {
+    for (let w = 0; w < words; w++) column[w] = up[w]! ^ down[w]!;
+    each(j, column);
+    multiplyByS(up, chi, d);
+    divideByS(down, chi);
+  }
+}
+
 const built = new WeakMap<ProjectiveChase, RingFold | null>();
 
 /**
@@ -97,25 +142,18 @@ export class RingFold {
     const operator = foldOperator(chase);
     if (!operator) return null;
     const { S, A, B } = operator;
-    const D = A.clone(chase.ring + 64).addShifted(B);
-    const good = S.primeTo(D, S.modulus, work);
-    const bad = polyExactDiv(S.modulus, good);
-    if (bad.degree > MAX_RING_FOLD_BAD_PART || good.degree <= 0) return null;
-    const eB = bad.degree > 0 ? S.idempotent(bad) : new Poly();
-    if (!S.isSymmetric(eB)) return null; // χ_B self-reciprocal, so that ρ keeps the parts
-    const mod = (p: Poly, m: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degree, m.degree) + 64), m);
-    const inverse = polyXgcdMod(mod(D, good), good).inverse;
-    const dInverse = bad.degree > 0 ? S.mul(S.idempotent(good), inverse) : inverse;
+    const parts = ringSplit(S, A, B, work);
+    if (!parts || parts.good.degree <= 0) return null;
     work?.signal?.throwIfAborted();
     // c is a unit (β = 0): the seam's lights s of row 0 leave what a start (c⁻¹·s, 0) leaves, B·c⁻¹·s
     const c = polyXgcdMod(rowOperators(chase.fold, S).c, S.modulus).inverse;
-    return new RingFold(chase, operator, { dInverse, bad, eB }, S.mul(B, c), work);
+    return new RingFold(chase, operator, parts, S.mul(B, c), work);
   }
 
   private constructor(
     readonly chase: ProjectiveChase,
     { S, A, B }: FoldOperator,
-    parts: { dInverse: Poly; bad: Poly; eB: Poly },
+    parts: RingSplit,
     seamFactor: Poly,
     work?: WorkOptions,
   ) {
@@ -138,17 +176,10 @@ export class RingFold {
     };
     if (dB > 0) {
       // on χ_B, column j (u = sʲ): sʲ·A + s^{−1−j}·B, and the seam's Cₜ
-      const words = wordsFor(dB + 1);
-      const chi = rowOf(this.bad, words);
-      const up = rowOf(this.reduced(A), words);
-      const down = rowOf(this.reduced(B), words);
-      divideByS(down, chi);
-      for (let j = 0; j < dB; j++) {
+      badColumns(parts, A, B, (j, column) => {
         if ((j & 63) === 0) work?.signal?.throwIfAborted();
-        for (let i = 0; i < dB; i++) if (getBit(up, i) !== getBit(down, i)) flip(i, j);
-        multiplyByS(up, chi, dB);
-        divideByS(down, chi);
-      }
+        for (let i = 0; i < dB; i++) if (getBit(column, i)) flip(i, j);
+      });
       seams.forEach((c, t) => {
         const r = this.reduced(c);
         for (let i = 0; i <= r.degree; i++) if (r.coefficient(i)) flip(i, dB + t);
