@@ -21,7 +21,7 @@ import { bilinearForm } from './bilinear.ts';
 
 const PROJECTIVE: Rule[] = STENCIL_NAMES.flatMap((name) => [makeRule(namedStencil(name), 'projective'), makeRule(namedStencil(name, { center: false }), 'projective')]);
 
-describe('projective-ring-fold: the fold solved in its ring where c is a unit and m is even', () => {
+describe('projective ring folds: the fold solved in its rings (even m, pairs, products, odd m) without the fold system', () => {
   it('has the dense fold system\'s nullity and solvability; its answers and quiet patterns verify', () => {
     const random = seededRandom('projective-ring-fold');
     const sides = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 16, 17, 18, 21, 24, 31, 32, 33, 48];
