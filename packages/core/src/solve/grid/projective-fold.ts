@@ -36,6 +36,9 @@ import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './project
  * by i, plus Φ_V turned by −(i + 1), plus the seam's columns; κ's columns take one chase per kernel vector. The
  * rules with a = λ·c + 1 where c is not a unit (diagonal; Moore without centre where 3 divides both sides) build
  * no such system: `projective-split-fold.ts` (I ⊕ N, no κ) and `projective-nilpotent.ts` (N alone) solve them.
+ * Nor do the shapes the ring solves (`projective-ring-fold.ts`, `projective-ring-pairs.ts`,
+ * `projective-ring-product.ts`, `projective-ring-odd.ts`): L = A + B·ρ inverted by ring products, with small
+ * systems for the seam and the bad parts; the dense system is what is left.
  */
 
 /** The largest fold system taken, in unknowns (its elimination takes about unknowns³/128 word operations); past it lazy chasing decides. */

@@ -30,8 +30,8 @@ export function pressesOf(chase: ProjectiveChase, lights: Board | null, z: Uint3
 
 /**
  * The board's presses from first row `u` over `rows`, the cover rows a chase of the lights alone wrote (from
- * (0, 0), without the seam; ⌈m/2⌉ rows): where c is a unit the chase is linear, so the rows of the chase from
- * (ρU, U) with the seam and no lights are added; where a = λ·c that chase divides nothing past row 0.
+ * (0, 0), without the seam; ⌈m/2⌉ rows, no κ): the chase is linear (c⁺ is), so the rows of the chase from (ρU, U)
+ * with the seam and no lights are added; where a = λ·c that chase divides nothing past row 0.
  */
 export function pressesOver(chase: ProjectiveChase, rows: Board, u: Uint32Array): Board {
   const { v, seam } = chase.start(u);
