@@ -51,7 +51,15 @@ const MAX_FOLD_ROWS = 2 ** 23;
 function foldOf(shape: GridShape): ProjectiveFold | null {
   if (shape.rows * shape.cols > MAX_BOARD_CELLS) return null;
   const fold = projectiveFold(shape.rule, shape.rows, shape.cols);
-  return fold && fold.m <= MAX_FOLD_ROWS && (NilpotentFold.takes(fold) || chaseOf(fold).unknowns <= MAX_FOLD_UNKNOWNS) ? fold : null;
+  if (!fold || fold.m > MAX_FOLD_ROWS) return null;
+  // past the fold system's limit, the shapes the ring solves without it
+  return NilpotentFold.takes(fold) || chaseOf(fold).unknowns <= MAX_FOLD_UNKNOWNS || ringAnswers(chaseOf(fold)) ? fold : null;
+}
+
+/** The answers of the first ring fold that takes a chase (`projective-ring-*.ts`), or null. */
+function ringAnswers(chase: ProjectiveChase, work?: WorkOptions): FoldAnswers | null {
+  const fold = RingFold.of(chase, work) ?? PairFold.of(chase, work) ?? ProductFold.of(chase, work) ?? OddRingFold.of(chase, work);
+  return fold && { nullity: fold.nullity, solve: (cover) => fold.solve(cover), quiet: () => fold.quiet() };
 }
 
 /**
@@ -136,7 +144,9 @@ export const projectiveFoldMethod: GridMethod = {
     const fold = foldOf(shape);
     if (!fold) throw new Error('internal error: projective-fold asked of a shape it does not take');
     // the structured path (`projective-nullity.ts`) where it applies, else the fold's own systems
-    return projectiveNullity(fold, work) ?? foldEliminationNullity(fold, work);
+    // past the fold system's limit, the ring fold's (foldOf took the shape for it)
+    const large = !NilpotentFold.takes(fold) && chaseOf(fold).unknowns > MAX_FOLD_UNKNOWNS;
+    return projectiveNullity(fold, work) ?? (large ? ringAnswers(chaseOf(fold), work)!.nullity : foldEliminationNullity(fold, work));
   },
 
   prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
@@ -194,14 +204,8 @@ function foldAnswers(fold: ProjectiveFold, work?: WorkOptions): FoldAnswers {
   }
   const split = SplitFold.of(chase, work);
   if (split) return { nullity: split.nullity, solve: (cover) => split.solve(cover), quiet: () => split.quiet() };
-  const inRing = RingFold.of(chase, work);
-  if (inRing) return { nullity: inRing.nullity, solve: (cover) => inRing.solve(cover), quiet: () => inRing.quiet() };
-  const pairs = PairFold.of(chase, work);
-  if (pairs) return { nullity: pairs.nullity, solve: (cover) => pairs.solve(cover), quiet: () => pairs.quiet() };
-  const product = ProductFold.of(chase, work);
-  if (product) return { nullity: product.nullity, solve: (cover) => product.solve(cover), quiet: () => product.quiet() };
-  const odd = OddRingFold.of(chase, work);
-  if (odd) return { nullity: odd.nullity, solve: (cover) => odd.solve(cover), quiet: () => odd.quiet() };
+  const inRing = ringAnswers(chase, work);
+  if (inRing) return inRing;
   const factors = new BlockedFactorization(foldSystem(chase, false, work), work);
   const zero = new Uint32Array(chase.stride);
   return {

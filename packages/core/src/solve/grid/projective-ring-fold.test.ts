@@ -11,7 +11,8 @@ import { transposeBoard } from '../../puzzle/transpose.ts';
 import { lift } from './cover-rows.ts';
 import { verifySolution } from './kind.ts';
 import { chaseOf } from './projective-chase.ts';
-import { foldSystem } from './projective-fold.ts';
+import { foldSystem, projectiveFoldMethod } from './projective-fold.ts';
+import { projectiveNullity } from './projective-nullity.ts';
 import { RingFold, ringFoldInverse } from './projective-ring-fold.ts';
 import { PairFold } from './projective-ring-pairs.ts';
 import { OddRingFold } from './projective-ring-odd.ts';
@@ -154,5 +155,25 @@ describe('projective ring folds: the fold solved in its rings (even m, pairs, pr
       }
     }
     expect(windowed).toBeGreaterThan(200);
+  });
+});
+
+describe('projective ring folds past the fold system', () => {
+  it('take shapes past MAX_FOLD_UNKNOWNS with the structured nullity, without a board', () => {
+    let taken = 0;
+    for (const [name, center, rows, cols] of [['cross', true, 4100, 4100], ['cross', true, 5000, 5000], ['moore', true, 4160, 4160], ['moore', true, 4112, 4112], ['cross', false, 4098, 4098], ['diagonal', false, 4100, 4102], ['moore', false, 4099, 4099]] as const) {
+      const rule = makeRule(namedStencil(name, { center }), 'projective');
+      const shape = { rule, rows, cols };
+      const label = `${ruleName(rule)} ${rows}×${cols}`;
+      const fold = projectiveFold(rule, rows, cols)!;
+      const chase = chaseOf(fold);
+      expect(chase.unknowns, label).toBeGreaterThan(8192);
+      const ring = RingFold.of(chase) ?? PairFold.of(chase) ?? ProductFold.of(chase) ?? OddRingFold.of(chase);
+      expect(projectiveFoldMethod.applies(shape), label).toBe(ring !== null);
+      if (!ring) continue;
+      taken++;
+      expect(ring.nullity, label).toBe(projectiveNullity(fold, undefined, true));
+    }
+    expect(taken).toBe(6); // all but cross on 4100² (its bad part is past the limit: not taken, lazy chasing refuses)
   });
 });
