@@ -119,6 +119,31 @@ export class ProjectiveChase {
   }
 
   /**
+   * The residuals (first part) of the chases from (P₋₁, P₀) = (0, 1) and (1, 0), without lights or seam, in one chase
+   * where c is a unit: both follow one recurrence, so the second's rows are the first's one step late, Pᵣ = fᵣ₋₁,
+   * and its residual is read from the first's state a step before the end. Equals `chase(null, 0, 0, 1, …)` and
+   * `chase(null, 0, 1, 0, …)`'s first parts; null where c is not a unit and a ≠ λ·c (where a = λ·c the unknowns'
+   * rows are not divided either), or there is no division.
+   */
+  unitResiduals(): { a: Uint32Array; b: Uint32Array } | null {
+    const { stride, divisions } = this;
+    if ((this.beta !== 0 && this.split?.mu !== 0) || divisions < 1) return null;
+    let p = new Uint32Array(stride);
+    let q = new Uint32Array(stride);
+    q[0] = 1;
+    // (p, q) = (f₋₁, f₀); after the loop (f_{last−1}, f_last), and `before` (f_{last−2}, f_{last−1}): divisions ≥ 1
+    let before: [Uint32Array, Uint32Array] = [p, q];
+    for (let r = 0; r < divisions; r++) {
+      before = [p.slice(), q.slice()];
+      this.step(p, q, null, r, null);
+      [p, q] = [q, p];
+    }
+    const last = divisions;
+    const parts = (x: Uint32Array, y: Uint32Array): Uint32Array => this.residual(x, y, null, last, null, new Uint32Array(wordsFor(this.equations)))[0]!;
+    return { a: parts(p, q), b: parts(...before) };
+  }
+
+  /**
    * The equations of κ's columns for kernel vector i, one per division r: chased from row r + 1 with
    * (P_r, P_{r+1}) = (0, kᵢ). No lights and no seam past row 0, so every r runs the same chase, cut short: one chase
    * serves all, the fold's residual read after each step. Equals `chase(null, r + 1, 0, kᵢ, …).eqs`.
@@ -197,6 +222,15 @@ export class ProjectiveChase {
       for (let i = 0; i < bits; i++) if (getBit(part, i)) eqs[(syndromes + k * n + i) >>> 5]! ^= 1 << ((syndromes + k * n + i) & 31);
     });
     return parts;
+  }
+
+  /**
+   * c⁺·v into `out` (a row), returning the syndrome (bit i: c's i-th cokernel condition; 0 when v is in c's image).
+   * Only where a = λ·c, whose chase divides by c itself.
+   */
+  divideRow(out: Uint32Array, v: Uint32Array): number {
+    if (this.split?.mu !== 0) throw new Error('internal error: divideRow of a chase that does not divide by c');
+    return this.up.divide(out, v);
   }
 
   /** The i-th vector of c's kernel on the ring. */

@@ -13,6 +13,10 @@ import { preparedGrid } from './prepared.ts';
 import { chaseOf, type ProjectiveChase } from './projective-chase.ts';
 import { NilpotentFold } from './projective-nilpotent.ts';
 import { projectiveNullity } from './projective-nullity.ts';
+import { RingFold } from './projective-ring-fold.ts';
+import { PairFold } from './projective-ring-pairs.ts';
+import { OddRingFold } from './projective-ring-odd.ts';
+import { ProductFold } from './projective-ring-product.ts';
 import { pressesOf, unfold } from './projective-presses.ts';
 import { SplitFold } from './projective-split-fold.ts';
 import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './projective-seam.ts';
@@ -32,6 +36,9 @@ import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './project
  * by i, plus Φ_V turned by −(i + 1), plus the seam's columns; κ's columns take one chase per kernel vector. The
  * rules with a = λ·c + 1 where c is not a unit (diagonal; Moore without centre where 3 divides both sides) build
  * no such system: `projective-split-fold.ts` (I ⊕ N, no κ) and `projective-nilpotent.ts` (N alone) solve them.
+ * Nor do the shapes the ring solves (`projective-ring-fold.ts`, `projective-ring-pairs.ts`,
+ * `projective-ring-product.ts`, `projective-ring-odd.ts`): L = A + B·ρ inverted by ring products, with small
+ * systems for the seam and the bad parts; the dense system is what is left.
  */
 
 /** The largest fold system taken, in unknowns (its elimination takes about unknowns³/128 word operations); past it lazy chasing decides. */
@@ -44,7 +51,15 @@ const MAX_FOLD_ROWS = 2 ** 23;
 function foldOf(shape: GridShape): ProjectiveFold | null {
   if (shape.rows * shape.cols > MAX_BOARD_CELLS) return null;
   const fold = projectiveFold(shape.rule, shape.rows, shape.cols);
-  return fold && fold.m <= MAX_FOLD_ROWS && (NilpotentFold.takes(fold) || chaseOf(fold).unknowns <= MAX_FOLD_UNKNOWNS) ? fold : null;
+  if (!fold || fold.m > MAX_FOLD_ROWS) return null;
+  // past the fold system's limit, the shapes the ring solves without it
+  return NilpotentFold.takes(fold) || chaseOf(fold).unknowns <= MAX_FOLD_UNKNOWNS || ringAnswers(chaseOf(fold)) ? fold : null;
+}
+
+/** The answers of the first ring fold that takes a chase (`projective-ring-*.ts`), or null. */
+function ringAnswers(chase: ProjectiveChase, work?: WorkOptions): FoldAnswers | null {
+  const fold = RingFold.of(chase, work) ?? PairFold.of(chase, work) ?? ProductFold.of(chase, work) ?? OddRingFold.of(chase, work);
+  return fold && { nullity: fold.nullity, solve: (cover) => fold.solve(cover), quiet: () => fold.quiet() };
 }
 
 /**
@@ -129,7 +144,9 @@ export const projectiveFoldMethod: GridMethod = {
     const fold = foldOf(shape);
     if (!fold) throw new Error('internal error: projective-fold asked of a shape it does not take');
     // the structured path (`projective-nullity.ts`) where it applies, else the fold's own systems
-    return projectiveNullity(fold, work) ?? foldEliminationNullity(fold, work);
+    // past the fold system's limit, the ring fold's (foldOf took the shape for it)
+    const large = !NilpotentFold.takes(fold) && chaseOf(fold).unknowns > MAX_FOLD_UNKNOWNS;
+    return projectiveNullity(fold, work) ?? (large ? ringAnswers(chaseOf(fold), work)!.nullity : foldEliminationNullity(fold, work));
   },
 
   prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
@@ -187,6 +204,8 @@ function foldAnswers(fold: ProjectiveFold, work?: WorkOptions): FoldAnswers {
   }
   const split = SplitFold.of(chase, work);
   if (split) return { nullity: split.nullity, solve: (cover) => split.solve(cover), quiet: () => split.quiet() };
+  const inRing = ringAnswers(chase, work);
+  if (inRing) return inRing;
   const factors = new BlockedFactorization(foldSystem(chase, false, work), work);
   const zero = new Uint32Array(chase.stride);
   return {

@@ -25,7 +25,7 @@ export function frobeniusInverse(fold: ProjectiveFold, b: Uint32Array, limit: nu
   return p;
 }
 
-/** (1 + T^d)·p: row r gains c^d·(λ·P_r + P_{r−d} + P_{r+d}). */
+/** (1 + T^d)·p: row r gains c^d·(λ·P_r + P_{r−d} + P_{r+d}); a row whose three sources are zero is skipped. */
 function factor(fold: ProjectiveFold, p: Uint32Array, d: number): Uint32Array {
   const ring = 2 * fold.n;
   const stride = Math.ceil(ring / 32);
@@ -34,7 +34,18 @@ function factor(fold: ProjectiveFold, p: Uint32Array, d: number): Uint32Array {
   const lambda = splitOf(g)?.lambda ?? 0;
   const out = p.slice();
   const near = new Uint32Array(stride);
+  // rows of p that are not zero (a seam's response starts on row 0 and spreads d rows a pass)
+  const live = new Uint8Array(height);
   for (let r = 0; r < height; r++) {
+    for (let w = r * stride; w < (r + 1) * stride; w++) {
+      if (p[w] !== 0) {
+        live[r] = 1;
+        break;
+      }
+    }
+  }
+  for (let r = 0; r < height; r++) {
+    if (!live[foldedRow(fold.m, r - d)] && !live[foldedRow(fold.m, r + d)] && !(lambda && live[r])) continue;
     near.fill(0);
     extended(fold, p, r - d, near);
     extended(fold, p, r + d, near);
@@ -46,6 +57,13 @@ function factor(fold: ProjectiveFold, p: Uint32Array, d: number): Uint32Array {
     }
   }
   return out;
+}
+
+/** The stored row (0 … ⌈m/2⌉ − 1) that row index R of {@link frobeniusInverse}'s extension is, turned or reflected. */
+function foldedRow(m: number, row: number): number {
+  let r = ((row % (2 * m)) + 2 * m) % (2 * m);
+  if (r >= m) r -= m;
+  return 2 * r + 1 > m ? m - 1 - r : r;
 }
 
 /** out += P_R for any row index R (see {@link frobeniusInverse}). */

@@ -1,6 +1,6 @@
-import { getBit, wordsFor } from '../../gf2/words.ts';
+import { getBit, wordsFor, xorWords } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
-import { project } from './cover-rows.ts';
+import { projectHalf } from './cover-rows.ts';
 import type { ProjectiveChase } from './projective-chase.ts';
 
 /**
@@ -23,17 +23,30 @@ export function pressesOf(chase: ProjectiveChase, lights: Board | null, z: Uint3
   const { v, seam } = chase.start(u);
   const kappa = new Uint32Array(wordsFor(beta * divisions + 1));
   for (let i = 0; i < beta * divisions; i++) if (getBit(z, ring + i)) kappa[i >>> 5]! |= 1 << (i & 31);
-  const cover = new Board(chase.fold.m, ring);
+  const cover = new Board(Math.ceil(chase.fold.m / 2), ring);
   chase.chase(lights, 0, v, u, seam, kappa, cover);
   return unfold(chase, cover.words);
 }
 
-/** The board of cover rows P₀ … P_{⌈m/2⌉−1} (the first rows of `rows`): row m − 1 − r is σ·Pᵣ's first half. */
+/**
+ * The board's presses from first row `u` over `rows`, the cover rows a chase of the lights alone wrote (from
+ * (0, 0), without the seam; ⌈m/2⌉ rows, no κ): the chase is linear (c⁺ is), so the rows of the chase from (ρU, U)
+ * with the seam and no lights are added; where a = λ·c that chase divides nothing past row 0.
+ */
+export function pressesOver(chase: ProjectiveChase, rows: Board, u: Uint32Array): Board {
+  const { v, seam } = chase.start(u);
+  const cover = new Board(rows.rows, chase.ring);
+  chase.chase(null, 0, v, u, seam, null, cover);
+  xorWords(cover.words, rows.words, cover.words.length);
+  return unfold(chase, cover.words);
+}
+
+/** The board of cover rows P₀ … P_{⌈m/2⌉−1} (the first rows of `rows`): row m − 1 − r is σ·Pᵣ's first half, Pᵣ's last n cells. */
 export function unfold(chase: ProjectiveChase, rows: Uint32Array): Board {
   const { stride, ring } = chase;
   const { m, n } = chase.fold;
-  const cover = new Board(m, ring);
-  cover.words.set(rows.subarray(0, Math.ceil(m / 2) * stride));
-  for (let r = 0; r < m >> 1; r++) cover.words.set(chase.rotate(cover.words.subarray(r * stride, (r + 1) * stride), n), (m - 1 - r) * stride);
-  return project(cover, n);
+  const half = Math.ceil(m / 2);
+  const cover = new Board(half, ring);
+  cover.words.set(rows.subarray(0, half * stride));
+  return projectHalf(cover, m, n);
 }
