@@ -10,10 +10,10 @@ import { kernels, memoryWords, releaseLarge } from './kernels.ts';
 export const WASM_BINOMIAL_MIN_WORDS = 1 << 10;
 
 /**
- * words (m rows of n cells, ⌈n/32⌉ words a row) from lights to presses in place, or false without the kernels (or
- * room in their memory, or for a board below `minWords`, by default {@link WASM_BINOMIAL_MIN_WORDS}).
+ * presses (m rows of n cells, ⌈n/32⌉ words a row) from lights, or false without the kernels (or room in their memory,
+ * or for a board below `minWords`, by default {@link WASM_BINOMIAL_MIN_WORDS}).
  */
-export function binomialChaseWasm(words: Uint32Array, m: number, n: number, minWords = WASM_BINOMIAL_MIN_WORDS): boolean {
+export function binomialChaseWasm(presses: Uint32Array, lights: Uint32Array, m: number, n: number, minWords = WASM_BINOMIAL_MIN_WORDS): boolean {
   const stride = (n + 31) >>> 5;
   const size = m * stride;
   if (size < minWords) return false;
@@ -23,9 +23,9 @@ export function binomialChaseWasm(words: Uint32Array, m: number, n: number, minW
   const before = p + size + 4;
   const mem = memoryWords(k, 4 * (before + stride + 4));
   if (!mem) return false;
-  mem.set(words.subarray(0, size), p);
+  mem.set(lights.subarray(0, size), p);
   k.binomialChase(4 * p, m, n, stride, 4 * before);
-  words.set(mem.subarray(p, p + size));
+  presses.set(mem.subarray(p, p + size));
   releaseLarge(k);
   return true;
 }

@@ -1,6 +1,6 @@
 import type { WorkOptions } from '../../work.ts';
 import { xorNearShifts } from '../../gf2/shift.ts';
-import type { Board } from '../../puzzle/board.ts';
+import { Board } from '../../puzzle/board.ts';
 import type { Rule } from '../../puzzle/rule.ts';
 import { namedStencil, type Stencil } from '../../puzzle/stencil.ts';
 import { edgesAre, type EdgeSupport } from '../../puzzle/topology.ts';
@@ -67,8 +67,9 @@ export function binomialChaseRows(words: Uint32Array, stride: number, m: number,
 /** Presses for `lights` on an m × n torus with m = 2ᵏ rows (the diagonal rule with centre): a new board. */
 export function binomialSolve(lights: Board): Board {
   const { rows: m, cols: n, stride } = lights;
-  const presses = lights.clone();
-  if (binomialChaseWasm(presses.words, m, n)) return presses;
+  const presses = new Board(m, n);
+  if (binomialChaseWasm(presses.words, lights.words, m, n)) return presses;
+  presses.words.set(lights.words);
   binomialTransform(presses.words, stride, m);
   binomialChaseRows(presses.words, stride, m, n);
   binomialTransform(presses.words, stride, m);
