@@ -1,3 +1,4 @@
+import { binomialChaseMethod } from './binomial-chase.ts';
 import { denseMethod } from './dense.ts';
 import { foldChaseMethod } from './fold-chase.ts';
 import { kronMethod } from './kron.ts';
@@ -35,6 +36,7 @@ const REGISTRY: readonly Entry[] = [
   { method: polyChaseMethod },
   { method: kronMethod },
   { method: torusRingMethod, chosenFor: torusRingChosen }, // the classic torus, a fused special case of ring-chase (which solves it from a short side of 192)
+  { method: binomialChaseMethod }, // the diagonal rule with centre on a torus with a side of 2ᵏ: one chase in the basis 1 + y
   { method: ringChaseMethod },
   { method: thinTorusMethod },
   { method: twistProductMethod }, // product stencils there (Moore, diagonal without centre): A = X·Y, each a sum of cycles
