@@ -22,3 +22,4 @@ export { kronClasses, kronRows } from './kron';
 export { divideRows } from './row-divide';
 export { columnDivide } from './column-divide';
 export { columnSums } from './column-sums';
+export { pathBasisSolve } from './row-substitution';
