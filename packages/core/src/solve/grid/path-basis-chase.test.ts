@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { pathPolynomial } from '../../gf2/path-polys.ts';
 import { pathRowToPoly } from '../../gf2/path-basis.ts';
-import { getBit } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { randomBoard, seededRandom } from '../../puzzle/random.ts';
 import { makeRule } from '../../puzzle/rule.ts';
@@ -39,12 +38,14 @@ describe('path-basis chase', () => {
         const b = randomBoard(m, n, { random });
         const w = b.words.slice();
         substituteRows(w, m, b.stride, false);
+        const want = new Board(m, n);
         for (let c = 0; c < n; c++) {
           const column = new Uint32Array((m + 31) >>> 5);
           for (let r = 0; r < m; r++) if (b.get(r, c)) column[r >>> 5]! |= 1 << (r & 31);
           const xi = pathRowToPoly(column, m);
-          for (let j = 0; j < m; j++) expect(getBit(w, j * b.stride * 32 + c) ? 1 : 0, `m ${m}, n ${n}, column ${c}, t^${j}`).toBe(xi.coefficient(j));
+          for (let j = 0; j < m; j++) if (xi.coefficient(j) === 1) want.set(j, c, true);
         }
+        expect(w, `m ${m}, n ${n}`).toEqual(want.words);
         substituteRows(w, m, b.stride, true);
         expect(w, `m ${m}, n ${n}: back`).toEqual(b.words);
       }
@@ -66,10 +67,12 @@ describe('path-basis chase', () => {
     }
   });
 
-  test('chosen for the diagonal rule on the plane with 2ᵏ − 1 rows, not for other row counts or topologies', () => {
+  test('chosen for the diagonal rule on the plane with 2ᵏ − 1 rows or columns, not for other row counts or topologies', () => {
     expect(chooseMethod({ rule: diagonal, rows: 2047, cols: 2047 })).toBe(pathBasisChaseMethod);
     expect(chooseMethod({ rule: diagonal, rows: 63, cols: 100 })).toBe(pathBasisChaseMethod);
-    expect(pathBasisChaseMethod.applies({ rule: diagonal, rows: 2048, cols: 2047 })).toBe(false);
+    expect(chooseMethod({ rule: diagonal, rows: 2048, cols: 2047 })).toBe(pathBasisChaseMethod); // transposed
+    expect(pathBasisChaseMethod.applies({ rule: diagonal, rows: 2048, cols: 2048 })).toBe(false);
+    expect(pathBasisChaseMethod.applies({ rule: diagonal, rows: 2046, cols: 2049 })).toBe(false);
     expect(pathBasisChaseMethod.applies({ rule: makeRule(namedStencil('diagonal', { center: true }), 'torus'), rows: 63, cols: 63 })).toBe(false);
     expect(pathBasisChaseMethod.applies({ rule: makeRule(namedStencil('diagonal', { center: false }), 'plane'), rows: 63, cols: 63 })).toBe(false);
     expect(pathBasisChaseMethod.applies({ rule: makeRule(namedStencil('moore'), 'plane'), rows: 63, cols: 63 })).toBe(false);
@@ -82,6 +85,7 @@ describe('path-basis chase', () => {
       for (const n of [1, 2, 3, 5, 8, 13, 20, 31, 32, 33]) {
         if (m * n > 500) continue;
         wrong.push(...denseDisagreements(pathBasisChaseMethod, diagonal, m, n, random));
+        if (n !== m && n * m <= 300) wrong.push(...denseDisagreements(pathBasisChaseMethod, diagonal, n, m, random)); // 2ᵏ − 1 columns: transposed
         cases++;
       }
     }
@@ -89,7 +93,7 @@ describe('path-basis chase', () => {
     expect(cases).toBeGreaterThan(30);
   });
 
-  test('every answer verified by applying it: 1 … 63 rows, widths 1 … 70 (the unique answer: nullity 0)', () => {
+  test('every answer verified by applying it: 1 … 63 rows, widths 1 … 70, and transposed (the unique answer: nullity 0)', () => {
     let cases = 0;
     for (const m of SIDES) {
       const prepared = pathBasisChaseMethod.prepare({ rule: diagonal, rows: m, cols: 70 });
@@ -100,6 +104,9 @@ describe('path-basis chase', () => {
         const presses = pathBasisChaseMethod.prepare(shape).solve(lights);
         expect(presses !== null && verifySolution(lights, presses, diagonal), `${m}×${n}`).toBe(true);
         expect(pathBasisSolveTs(lights).words, `${m}×${n}: TypeScript path`).toEqual(presses!.words);
+        const across = randomBoard(n, m, { random }); // 2ᵏ − 1 columns: solved on the transposed board
+        const pressesAcross = pathBasisChaseMethod.prepare({ rule: diagonal, rows: n, cols: m }).solve(across);
+        expect(pressesAcross !== null && verifySolution(across, pressesAcross, diagonal), `${n}×${m}`).toBe(true);
         cases++;
       }
     }

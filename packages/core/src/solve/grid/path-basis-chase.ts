@@ -3,6 +3,7 @@ import { tailMask } from '../../gf2/words.ts';
 import { assertShape, type Board } from '../../puzzle/board.ts';
 import type { Rule } from '../../puzzle/rule.ts';
 import { edgesOf, UNTWISTED_EDGES } from '../../puzzle/topology.ts';
+import { transposeBoard } from '../../puzzle/transpose.ts';
 import { pathBasisSolveWasm } from '../../wasm/row-substitution-kernels.ts';
 import type { PreparedShape } from '../method.ts';
 import type { GridMethod, GridShape } from './kind.ts';
@@ -80,6 +81,12 @@ export function chaseCoefficients(w: Uint32Array, m: number, n: number, stride: 
   }
 }
 
+/** The presses for `lights` with 2ᵏ − 1 rows: the kernel, else the TypeScript path. */
+function solveRows(lights: Board): Board {
+  const x = lights.clone();
+  return pathBasisSolveWasm(x.words, x.rows, x.cols) ? x : pathBasisSolveTs(lights);
+}
+
 /** The presses for `lights` (TypeScript path): coefficients, chase, rows. */
 export function pathBasisSolveTs(lights: Board): Board {
   const x = lights.clone();
@@ -90,15 +97,15 @@ export function pathBasisSolveTs(lights: Board): Board {
   return x;
 }
 
-/** The method (see the file comment): the diagonal rule with centre on the plane with 2ᵏ − 1 rows. */
+/** The method (see the file comment): the diagonal rule with centre on the plane with 2ᵏ − 1 rows (or columns, transposed). */
 export const pathBasisChaseMethod: GridMethod = {
   name: 'path-basis-chase',
 
   edges: UNTWISTED_EDGES,
 
-  applies: ({ rule, rows }) => {
+  applies: ({ rule, rows, cols }) => {
     const e = edgesOf(rule.topology);
-    return e.rows === 'clip' && e.cols === 'clip' && isDiagonalWithCenter(rule) && isPathNilpotentSide(rows);
+    return e.rows === 'clip' && e.cols === 'clip' && isDiagonalWithCenter(rule) && (isPathNilpotentSide(rows) || isPathNilpotentSide(cols));
   },
 
   nullity(_shape: GridShape, work?: WorkOptions): number {
@@ -113,11 +120,8 @@ export const pathBasisChaseMethod: GridMethod = {
       shape,
       {
         nullity: 0,
-        solve(lights) {
-          const x = lights.clone();
-          if (!pathBasisSolveWasm(x.words, x.rows, x.cols)) return pathBasisSolveTs(lights);
-          return x;
-        },
+        // the rule is its own transpose: 2ᵏ − 1 columns alone are solved on the transposed board
+        solve: (lights) => (isPathNilpotentSide(lights.rows) ? solveRows(lights) : transposeBoard(solveRows(transposeBoard(lights)))),
         *eachQuietPattern() {},
       },
       pathBasisChaseMethod,
