@@ -23,3 +23,4 @@ export { divideRows } from './row-divide';
 export { columnDivide } from './column-divide';
 export { columnSums } from './column-sums';
 export { binomialChase } from './binomial';
+export { pathBasisSolve } from './row-substitution';

@@ -237,9 +237,11 @@ function contract<S, P>(k: ContractKind<S, P>): void {
     it('solves reachable needs, decides random ones like the reference (reachable too), and proves the unreachable', () => {
       const random = seededRandom(`contract ${k.name} ${method.name}`);
       let proofs = 0;
+      let singular = 0; // shapes with unreachable needs (a method of invertible shapes alone has none to prove)
       for (const s of shapes) {
         const prepared = method.prepare(s);
         const reference = k.reference.prepare(s);
+        if (reference.nullity > 0) singular++;
         const needs = [k.reachableNeed(s, random), k.randomNeed(s, random), k.randomNeed(s, random)];
         for (const need of needs) {
           const got = prepared.solve(need);
@@ -253,7 +255,7 @@ function contract<S, P>(k: ContractKind<S, P>): void {
         }
         expect(prepared.solve(needs[0]!), k.label(s)).not.toBeNull();
       }
-      if (shapes.length > 20) expect(proofs).toBeGreaterThan(0);
+      if (shapes.length > 20 && singular > 0) expect(proofs).toBeGreaterThan(0);
     });
 
     it('property: random shapes the method claims verify and match the reference', () => {

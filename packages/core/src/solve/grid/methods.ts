@@ -5,6 +5,7 @@ import { kronMethod } from './kron.ts';
 import type { GridMethod, GridShape, MethodQuestion } from './kind.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
 import { lineMethod } from './line.ts';
+import { pathBasisChaseMethod } from './path-basis-chase.ts';
 import { polyChaseMethod } from './poly-chase.ts';
 import { projectiveFoldMethod } from './projective-fold.ts';
 import { reachChaseMethod } from './reach-chase.ts';
@@ -35,6 +36,7 @@ const REGISTRY: readonly Entry[] = [
   { method: lineMethod },
   { method: polyChaseMethod },
   { method: kronMethod },
+  { method: pathBasisChaseMethod }, // the diagonal rule with centre on the plane with 2ᵏ − 1 rows: one chase in the path-polynomial basis
   { method: torusRingMethod, chosenFor: torusRingChosen }, // the classic torus, a fused special case of ring-chase (which solves it from a short side of 192)
   { method: binomialChaseMethod }, // the diagonal rule with centre on a torus with a side of 2ᵏ: one chase in the basis 1 + y
   { method: ringChaseMethod },
