@@ -51,9 +51,11 @@ export class FoldSystem {
    * fixed inverse in three word products (`fixed-mul-mod.ts`) in place of a product and a division.
    */
   private particular(w: Poly): Poly | null {
+    if (!this.times) return this.congruence.dMod.divide(w).remainder.isZero() ? new Poly() : null;
+    if (this.congruence.d.degree === 0) return this.times.times(w); // d = 1 (nullity 0): w/d = w, no division
     const { quotient, remainder } = this.congruence.dMod.divide(w);
     if (!remainder.isZero()) return null;
-    return this.times ? this.times.times(quotient) : new Poly();
+    return this.times.times(quotient);
   }
 
   /** Dimension of the solutions of Φ·U ≡ 0. */
