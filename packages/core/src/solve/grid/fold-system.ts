@@ -1,4 +1,5 @@
 import { Poly, polyDivMod, polyModInPlace, polyMul } from '../../gf2/poly.ts';
+import { ExactDivisor } from '../../gf2/exact-divisor.ts';
 import { FixedMulMod } from '../../gf2/fixed-mul-mod.ts';
 import { Congruence } from '../../gf2/ring-system.ts';
 
@@ -13,6 +14,8 @@ export class FoldSystem {
   readonly congruence: Congruence;
   /** Multiplication by the congruence's inverse modulo its period, with its quotient precomputed (null: period 1). */
   private readonly times: FixedMulMod | null;
+  /** Division by the congruence's d in products (`exact-divisor.ts`), made on first use. */
+  private byD: ExactDivisor | undefined;
 
   /**
    * @param phi Φ: one or two generators (what a unit first row leaves at the fold).
@@ -48,14 +51,15 @@ export class FoldSystem {
 
   /**
    * The congruence's particular solution (as `Congruence.solve`: u₀ = (h/d)⁻¹·(w/d) modulo μ/d), the product by the
-   * fixed inverse in three word products (`fixed-mul-mod.ts`) in place of a product and a division.
+   * fixed inverse in three word products (`fixed-mul-mod.ts`) and w/d in two (`exact-divisor.ts`), in place of two
+   * divisions and a product.
    */
   private particular(w: Poly): Poly | null {
     if (!this.times) return this.congruence.dMod.divide(w).remainder.isZero() ? new Poly() : null;
     if (this.congruence.d.degree === 0) return this.times.times(w); // d = 1 (nullity 0): w/d = w, no division
-    const { quotient, remainder } = this.congruence.dMod.divide(w);
-    if (!remainder.isZero()) return null;
-    return this.times.times(quotient);
+    this.byD ??= new ExactDivisor(this.congruence.d);
+    const quotient = this.byD.quotient(w);
+    return quotient && this.times.times(quotient);
   }
 
   /** Dimension of the solutions of Φ·U ≡ 0. */
