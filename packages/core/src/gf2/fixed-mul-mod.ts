@@ -48,7 +48,7 @@ export class FixedMulMod {
 }
 
 /** rev_k(p) = tᵏ·p(1/t) for deg p ≤ k: coefficient i goes to k − i. */
-function reversed(p: WordPoly, k: number): WordPoly {
+export function reversed(p: WordPoly, k: number): WordPoly {
   const words = wordsFor(k + 1);
   const out = new Uint32Array(words);
   for (let i = 0; i < words && i < p.words.length; i++) out[words - 1 - i] = reverseBits32(p.words[i]!);
@@ -57,7 +57,7 @@ function reversed(p: WordPoly, k: number): WordPoly {
 }
 
 /** p mod tᵏ, k ≥ 1. */
-function truncated(p: WordPoly, k: number): WordPoly {
+export function truncated(p: WordPoly, k: number): WordPoly {
   if (p.degree < k) return p;
   const words = p.words.slice(0, wordsFor(k));
   words[words.length - 1]! &= tailMask(k);

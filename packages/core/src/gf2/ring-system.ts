@@ -15,7 +15,8 @@ export class Congruence {
   readonly dMod: CyclicModulus;
   /** μ/d, the period of the solutions. */
   readonly period: Poly;
-  private readonly inverse: Poly;
+  /** (h/d)⁻¹ modulo the period (0 when the period is 1). */
+  readonly inverse: Poly;
   /** Reduction modulo the period (null when it is 1). */
   private readonly periodMod: CyclicModulus | null = null;
 

@@ -91,23 +91,26 @@ function sourceRow(t: SeamTerm, r: number, rows: number, wrapRows: boolean): num
  * @param dOff Where row 0 of `dst` would start (negative when `dst` holds rows from `first` on).
  */
 export function xorMirroredTerms(terms: readonly SeamTerm[], wrapRows: boolean, dst: Uint32Array, src: Uint32Array, rows: number, cols: number, stride: number, first = 0, last = rows, dOff = 0): void {
-  // per cell a term reaches: its row offset, the source word and bit, the target word and mask
-  const cells: number[] = [];
   for (const t of terms) {
     if (!t.mirror) continue;
-    for (let j = Math.max(0, -t.shift); j < Math.min(cols, cols - t.shift); j++) cells.push(t.row, j >>> 5, j & 31, (j + t.shift) >>> 5, 1 << ((j + t.shift) & 31));
-  }
-  const cell = Int32Array.from(cells);
-  // row by row (the source rows m − 1 − r − row are the few next to m − 1 − r: read in order, not down a column)
-  for (let r = first; r < last; r++) {
-    const out = dOff + r * stride;
-    for (let i = 0; i < cell.length; i += 5) {
-      let s = rows - 1 - r - cell[i]!;
-      if (s < 0 || s >= rows) {
-        if (!wrapRows) continue;
-        s = ((s % rows) + rows) % rows;
+    for (let j = Math.max(0, -t.shift); j < Math.min(cols, cols - t.shift); j++) {
+      const sw = j >>> 5;
+      const sb = j & 31;
+      const tw = dOff + ((j + t.shift) >>> 5);
+      const tb = (j + t.shift) & 31;
+      // target rows whose source row m − 1 − r − t.row lies on the board: no wrap, no test in the loop
+      const lo = Math.max(first, -t.row);
+      const hi = Math.min(last, rows - t.row);
+      let s = (rows - 1 - lo - t.row) * stride + sw;
+      for (let r = lo; r < hi; r++, s -= stride) dst[tw + r * stride]! ^= ((src[s]! >>> sb) & 1) << tb;
+      if (!wrapRows) continue;
+      // the rows (at most |t.row| of them) whose source row wraps: before lo and from hi on
+      for (const [from, to] of [[first, Math.min(lo, last)], [Math.max(hi, first), last]] as const) {
+        for (let r = from; r < to; r++) {
+          const w = ((((rows - 1 - r - t.row) % rows) + rows) % rows) * stride + sw;
+          dst[tw + r * stride]! ^= ((src[w]! >>> sb) & 1) << tb;
+        }
       }
-      if (((src[s * stride + cell[i + 1]!]! >>> cell[i + 2]!) & 1) !== 0) dst[out + cell[i + 3]!]! ^= cell[i + 4]!;
     }
   }
 }

@@ -1,4 +1,6 @@
 import { Poly, polyDivMod, polyModInPlace, polyMul } from '../../gf2/poly.ts';
+import { ExactDivisor } from '../../gf2/exact-divisor.ts';
+import { FixedMulMod } from '../../gf2/fixed-mul-mod.ts';
 import { Congruence } from '../../gf2/ring-system.ts';
 
 /**
@@ -10,6 +12,10 @@ import { Congruence } from '../../gf2/ring-system.ts';
 export class FoldSystem {
   private readonly ops: Poly[] | null;
   readonly congruence: Congruence;
+  /** Multiplication by the congruence's inverse modulo its period, with its quotient precomputed (null: period 1). */
+  private readonly times: FixedMulMod | null;
+  /** Division by the congruence's d in products (`exact-divisor.ts`), made on first use. */
+  private byD: ExactDivisor | undefined;
 
   /**
    * @param phi Φ: one or two generators (what a unit first row leaves at the fold).
@@ -22,6 +28,7 @@ export class FoldSystem {
     if (phi.length === 1) {
       this.ops = null;
       this.congruence = new Congruence(phi[0]!, mu);
+      this.times = this.multiplier();
       return;
     }
     // [p; q] → [gcd; 0] by unimodular row operations; keep the first row of the product, [α, β]
@@ -34,6 +41,25 @@ export class FoldSystem {
     }
     this.ops = [...ops[0], ...ops[1]];
     this.congruence = new Congruence(p, mu);
+    this.times = this.multiplier();
+  }
+
+  private multiplier(): FixedMulMod | null {
+    const { period, inverse } = this.congruence;
+    return period.degree > 0 ? new FixedMulMod(inverse, period) : null;
+  }
+
+  /**
+   * The congruence's particular solution (as `Congruence.solve`: u₀ = (h/d)⁻¹·(w/d) modulo μ/d), the product by the
+   * fixed inverse in three word products (`fixed-mul-mod.ts`) and w/d in two (`exact-divisor.ts`), in place of two
+   * divisions and a product.
+   */
+  private particular(w: Poly): Poly | null {
+    if (!this.times) return this.congruence.dMod.divide(w).remainder.isZero() ? new Poly() : null;
+    if (this.congruence.d.degree === 0) return this.times.times(w); // d = 1 (nullity 0): w/d = w, no division
+    this.byD ??= new ExactDivisor(this.congruence.d);
+    const quotient = this.byD.quotient(w);
+    return quotient && this.times.times(quotient);
   }
 
   /** Dimension of the solutions of Φ·U ≡ 0. */
@@ -44,9 +70,9 @@ export class FoldSystem {
   /** Some U with Φ·U ≡ w, or null when none exists. */
   solve(w: readonly Poly[]): Poly | null {
     const mod = (x: Poly): Poly => polyModInPlace(x, this.mu);
-    if (!this.ops) return this.congruence.solve(mod(w[0]!.clone()));
+    if (!this.ops) return this.particular(mod(w[0]!.clone()));
     const [a, b, c, d] = this.ops as [Poly, Poly, Poly, Poly];
     if (!mod(polyMul(c, w[0]!).addShifted(polyMul(d, w[1]!))).isZero()) return null;
-    return this.congruence.solve(mod(polyMul(a, w[0]!).addShifted(polyMul(b, w[1]!))));
+    return this.particular(mod(polyMul(a, w[0]!).addShifted(polyMul(b, w[1]!))));
   }
 }
