@@ -29,7 +29,24 @@ const NEUMANN_COSET_BAND_FACTORS = 5;
  * Words of one band buffer (band and halo rows): 1 MiB, two of them a core's L2 cache. Measured against 512 KiB
  * and 2 MiB (CPU time, alternately): within noise at 2048², 5–10% better than 512 KiB at 8192² (less halo made twice).
  */
-const BAND_BUFFER_WORDS = 1 << 18;
+export const NEUMANN_BAND_BUFFER_WORDS = 1 << 18;
+
+/**
+ * The factors run together over bands (at most `K` and {@link NEUMANN_BAND_FACTORS}) for rows of `rowWords` words:
+ * as many as leave a band at least four times its halo in `bandWords`. Shared with `path-neumann-kernels.ts`.
+ */
+export function bandFactors(K: number, rowWords: number, bandWords: number): number {
+  let L = Math.min(K, NEUMANN_BAND_FACTORS);
+  while (L > 0 && Math.floor(bandWords / rowWords) < 6 * (2 ** L - 1)) L--;
+  return L;
+}
+
+/** The halo (2^L − 1 rows each side) and the rows of equal bands (0 without banded factors) that `bandWords` holds. */
+export function bandRows(rows: number, rowWords: number, L: number, bandWords: number): { halo: number; band: number } {
+  const halo = 2 ** L - 1;
+  const most = Math.floor(bandWords / rowWords) - 2 * halo;
+  return { halo, band: L > 0 ? Math.ceil(rows / Math.ceil(rows / most)) : 0 };
+}
 
 /**
  * X = Π_{k<K}(I + N^{2^k})·Z by the kernels, or false without them (or without room in their memory).
@@ -57,7 +74,7 @@ export function neumannWasm(
   pairs: (D: number) => Int32Array,
   extended: (halo: number) => Int32Array,
   out: Uint32Array,
-  bandWords = BAND_BUFFER_WORDS,
+  bandWords = NEUMANN_BAND_BUFFER_WORDS,
   ring = false,
 ): boolean {
   const k = kernels();
@@ -65,8 +82,7 @@ export function neumannWasm(
   const size = rows * stride;
   const cells = 32 * stride;
   // as many factors as the rows allow (a band at least four times its halo) and the memory holds, bands of equal size
-  let L = Math.min(K, NEUMANN_BAND_FACTORS);
-  while (L > 0 && Math.floor(bandWords / stride) < 6 * (2 ** L - 1)) L--;
+  let L = bandFactors(K, stride, bandWords);
   const heap = (k.heapBase() >>> 2) + 4;
   if (ring && L > NEUMANN_COSET_BAND_FACTORS && rows % 2 ** NEUMANN_COSET_BAND_FACTORS === 0) L = NEUMANN_COSET_BAND_FACTORS;
   const cosets = ring && L > 0 && K > L && rows % 2 ** L === 0;
@@ -109,7 +125,7 @@ export function neumannWasm(
  */
 export function neumannFitsWasm(rows: number, stride: number): boolean {
   const k = kernels();
-  return k !== null && memoryWords(k, 4 * layout((k.heapBase() >>> 2) + 4, rows, stride, 0, BAND_BUFFER_WORDS, 0).end) !== null;
+  return k !== null && memoryWords(k, 4 * layout((k.heapBase() >>> 2) + 4, rows, stride, 0, NEUMANN_BAND_BUFFER_WORDS, 0).end) !== null;
 }
 
 /**
@@ -118,9 +134,7 @@ export function neumannFitsWasm(rows: number, stride: number): boolean {
  */
 function layout(heap: number, rows: number, stride: number, L: number, bandWords: number, cosetRows: number) {
   const size = rows * stride;
-  const halo = 2 ** L - 1;
-  const most = Math.floor(bandWords / stride) - 2 * halo;
-  const band = L > 0 ? Math.ceil(rows / Math.ceil(rows / most)) : 0;
+  const { halo, band } = bandRows(rows, stride, L, bandWords);
   const bufferWords = L > 0 ? Math.max(band + 2 * halo, cosetRows) * stride : 0;
   const pairsAt = heap;
   const mapAt = pairsAt + 2 * rows + 4;

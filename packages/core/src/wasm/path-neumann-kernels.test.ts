@@ -4,7 +4,8 @@ import { randomBoard, seededRandom } from '../puzzle/random.ts';
 import type { BilinearForm } from '../solve/grid/bilinear.ts';
 import { neumannRows, Side } from '../solve/grid/row-split.ts';
 import { kernelsOnInThisFile } from './_test-kernels.ts';
-import { PATH_NEUMANN_BAND_FACTORS, pathNeumannWasm, pathOperatorWasm } from './path-neumann-kernels.ts';
+import { NEUMANN_BAND_FACTORS } from './neumann-kernels.ts';
+import { pathNeumannWasm, pathOperatorWasm } from './path-neumann-kernels.ts';
 
 /**
  * The path-width Neumann product's kernels against the TypeScript loop `neumannRows` on a path row side: every form
@@ -51,9 +52,9 @@ describe('pathNeumannWasm', () => {
           const colSide = new Side(rows, wraps);
           const W = z.stride;
           const label = `${rows}×${n}, wraps ${wraps}, g ${bits}, K ${K}`;
-          if (K > PATH_NEUMANN_BAND_FACTORS) passes++;
+          if (K > NEUMANN_BAND_FACTORS) passes++;
           const reference = neumannRows(z, g, rowSide, colSide, K);
-          for (const bandWords of [undefined, W * 6 * (2 ** Math.min(K, PATH_NEUMANN_BAND_FACTORS) - 1), 0]) {
+          for (const bandWords of [undefined, W * 6 * (2 ** Math.min(K, NEUMANN_BAND_FACTORS) - 1), 0]) {
             const got = new Board(rows, n);
             expect(pathNeumannWasm(dirtyPadding(z), rows, n, bits, K, (D) => colSide.adjacencyPowerTable(D), (h) => colSide.extendedRows(h), got.words, bandWords)).toBe(true);
             expect(got.words, `${label}, bands of ${bandWords} words`).toEqual(reference.words);

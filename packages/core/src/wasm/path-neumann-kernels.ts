@@ -1,21 +1,16 @@
 import { kernels, memoryWords, releaseLarge } from './kernels.ts';
+import { bandFactors, bandRows, NEUMANN_BAND_BUFFER_WORDS } from './neumann-kernels.ts';
 
 /**
  * The Neumann product of `src/solve/grid/row-split.ts` (`neumannRows`) in WebAssembly on boards whose rows are paths
  * of n cells, at the path's own width (`wasm/path-neumann.ts`): half the words of the reflected ring of 2n + 2 cells
- * that `neumannWasm` takes, and no move to that ring and back. The first {@link PATH_NEUMANN_BAND_FACTORS} factors run
- * together over bands of rows that stay in cache (`pathNeumannBand`), the others one pass each (`pathNeumannPass`).
- * The TypeScript loop stays the reference and the fallback.
+ * that `neumannWasm` takes, and no move to that ring and back. The first factors run together over bands of rows
+ * that stay in cache (`pathNeumannBand`; how many, and the bands, as `neumannWasm` chooses them), the others one pass
+ * each (`pathNeumannPass`). The TypeScript loop stays the reference and the fallback.
  */
 
 /** Boards of fewer words than this stay in TypeScript. */
 export const WASM_PATH_NEUMANN_MIN_WORDS = 1 << 10;
-
-/** Factors run together over bands of rows (D = 2^{L−1} … 1, halo 2^L − 1 rows each side), as `neumannWasm`'s. */
-export const PATH_NEUMANN_BAND_FACTORS = 6;
-
-/** Words of one band buffer (band and halo rows): 1 MiB, as `neumannWasm`'s. */
-const BAND_BUFFER_WORDS = 1 << 18;
 
 /**
  * X = Π_{k<K}(I + N^{2^k})·Z by the kernels on path rows, or false without them (or without room in their memory).
@@ -40,14 +35,13 @@ export function pathNeumannWasm(
   pairs: (D: number) => Int32Array,
   extended: (halo: number) => Int32Array,
   out: Uint32Array,
-  bandWords = BAND_BUFFER_WORDS,
+  bandWords = NEUMANN_BAND_BUFFER_WORDS,
 ): boolean {
   const k = kernels();
   if (!k) return false;
   const W = (n + 31) >>> 5;
   const size = rows * W;
-  let L = Math.min(K, PATH_NEUMANN_BAND_FACTORS);
-  while (L > 0 && Math.floor(bandWords / W) < 6 * (2 ** L - 1)) L--;
+  let L = bandFactors(K, W, bandWords);
   const heap = (k.heapBase() >>> 2) + 4;
   let at = layout(heap, rows, W, L, bandWords);
   if (L > 0 && !memoryWords(k, 4 * at.end)) {
@@ -113,9 +107,7 @@ export function pathOperatorWasm(p: Uint32Array, y: Uint32Array | null, rows: nu
 /** Word addresses of the kernels' arrays from `heap` on, for L banded factors (none: no band buffers). */
 function layout(heap: number, rows: number, W: number, L: number, bandWords: number) {
   const size = rows * W;
-  const halo = 2 ** L - 1;
-  const most = Math.floor(bandWords / W) - 2 * halo;
-  const band = L > 0 ? Math.ceil(rows / Math.ceil(rows / most)) : 0;
+  const { halo, band } = bandRows(rows, W, L, bandWords);
   const bufferWords = L > 0 ? (band + 2 * halo) * W : 0;
   const pad = W + 8;
   const pairsAt = heap;
