@@ -142,13 +142,14 @@ describe('checkThreeWasm', () => {
     }
   });
 
-  test('the Möbius strip and the Klein bottle: the clipped rule in the kernel plus the seam\'s bits, as the TypeScript path; every flipped press and light caught', () => {
-    const twisted = STENCIL_NAMES.flatMap((name) => [true, false].flatMap((center) => (['mobius', 'klein'] as const).map((t) => makeRule(namedStencil(name, { center }), t))));
+  test('the Möbius strip, the Klein bottle and the projective plane: the clipped rule in the kernel plus the seams\' bits, as the TypeScript path; every flipped press and light caught', () => {
+    const twisted = STENCIL_NAMES.flatMap((name) => [true, false].flatMap((center) => (['mobius', 'klein', 'projective'] as const).map((t) => makeRule(namedStencil(name, { center }), t))));
     let cleared = 0;
     for (const rule of twisted) {
       for (const [rows, cols] of [[3, 3], [4, 33], [7, 64], [6, 129], [5, 256]] as const) {
         const op = new RowOperator(rule, rows, cols);
         const label = `${ruleName(rule)} ${rows}×${cols}`;
+        expect(op.kernelChecks, label).toBe(true);
         for (let i = 0; i < 4; i++) {
           const [presses, lights] = pair(rule, rows, cols);
           const expected = reference(op, presses, lights);
@@ -173,19 +174,20 @@ describe('checkThreeWasm', () => {
     expect(cleared, 'both answers are exercised').toBeGreaterThan(twisted.length * 5);
   });
 
-  test('the Möbius strip and the Klein bottle over several blocks of the check (the seam\'s bits added block by block): as the TypeScript path; a flip at the seam in each block caught', () => {
+  test('the Möbius strip, the Klein bottle and the projective plane over several blocks of the check (the seams\' bits added block by block): as the TypeScript path; a flip at the seam in each block caught', () => {
     // 300 rows of 63 words: the check's blocks of 16384 words cut the board after row 260
     const [rows, cols] = [300, 2001];
     for (const name of STENCIL_NAMES) {
       for (const center of [true, false]) {
-        for (const t of ['mobius', 'klein'] as const) {
+        for (const t of ['mobius', 'klein', 'projective'] as const) {
           const rule = makeRule(namedStencil(name, { center }), t);
           const op = new RowOperator(rule, rows, cols);
+          expect(op.kernelChecks, ruleName(rule)).toBe(true);
           const presses = randomBoard(rows, cols, { random });
           const lights = pressEffect(presses, rule);
           const label = ruleName(rule);
           expect(op.checkedWeight(presses.words, lights.words, 0), label).toBe(presses.count());
-          for (const [r, c] of [[0, 0], [259, cols - 1], [260, 0], [261, cols - 1], [rows - 1, 0]] as const) {
+          for (const [r, c] of [[0, 0], [0, 1000], [259, cols - 1], [260, 0], [261, cols - 1], [rows - 1, 0], [rows - 1, 7], [rows - 1, cols - 1]] as const) {
             for (const board of [presses, lights]) {
               board.toggle(r, c);
               expect(op.checkedWeight(presses.words, lights.words, 0), `${label} (${r}, ${c})`).toBe(-1);
