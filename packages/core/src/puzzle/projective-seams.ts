@@ -26,6 +26,8 @@ export class ProjectiveSeams {
   private readonly colReach: number;
   /** A press row reversed (bit j → n − 1 − j), and a word of zeros past it. */
   private readonly reversed: Uint32Array;
+  /** The reversed row shifted, a row of words. */
+  private readonly shifted: Uint32Array;
   private readonly found: Int32Array;
 
   private constructor(
@@ -38,6 +40,7 @@ export class ProjectiveSeams {
     this.rowReach = near.rowReach;
     this.colReach = near.colReach;
     this.reversed = new Uint32Array(this.stride + 1);
+    this.shifted = new Uint32Array(this.stride);
     this.found = new Int32Array(near.width);
   }
 
@@ -76,8 +79,13 @@ export class ProjectiveSeams {
       const hi = dr > 0 ? Math.min(last, dr) : dr < 0 ? last : first;
       for (let t = lo; t < hi; t++) {
         this.reverseRow(presses, dr < 0 ? t - dr - rows : t - dr + rows);
-        // light bit L ^= press bit n − 1 − dc − L = reversed bit L + dc
-        xorShifted(dst, dOff + t * stride, this.reversed, 0, stride, cols, -dc);
+        // light bit L ^= press bit n − 1 − dc − L = reversed bit L + dc (shifted apart: the shift clears the bits past
+        // the last column, and a light there must stay for the check to name it)
+        const { shifted } = this;
+        shifted.fill(0);
+        xorShifted(shifted, 0, this.reversed, 0, stride, cols, -dc);
+        const at = dOff + t * stride;
+        for (let k = 0; k < stride; k++) dst[at + k]! ^= shifted[k]!;
       }
     }
     for (let t = first; t < last; t++) {

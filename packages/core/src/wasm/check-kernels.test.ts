@@ -125,6 +125,26 @@ describe('checkThreeWasm', () => {
     }
   });
 
+  test('the projective plane, bits past the last column in the rows next to its rows\' seam: a press there fails the check, a light there is named apart', () => {
+    for (const name of STENCIL_NAMES) {
+      const rule = makeRule(namedStencil(name), 'projective');
+      for (const [rows, cols] of [[5, 33], [4, 161]] as const) {
+        const op = new RowOperator(rule, rows, cols);
+        const presses = randomBoard(rows, cols, { random });
+        const lights = pressEffect(presses, rule);
+        expect(op.checkedWeight(presses.words, lights.words, 0), ruleName(rule)).toBe(presses.count());
+        for (const row of [0, rows - 1]) {
+          const last = (row + 1) * presses.stride - 1;
+          for (const [words, found] of [[presses.words, -1], [lights.words, -2]] as const) {
+            words[last]! ^= 1 << (cols & 31);
+            expect(op.checkedWeight(presses.words, lights.words, 0), `${ruleName(rule)} ${rows}×${cols} row ${row}`).toBe(found);
+            words[last]! ^= 1 << (cols & 31);
+          }
+        }
+      }
+    }
+  });
+
   test('boards past the dispatch size, both kernel paths: the count of presses that clear, −1 for one light off', () => {
     for (const rule of [RULES[0]!, RULES[RULES.length - 1]!]) {
       const presses = randomBoard(130, 4100, { random });
