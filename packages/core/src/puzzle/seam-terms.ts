@@ -104,13 +104,10 @@ export function xorMirroredTerms(terms: readonly SeamTerm[], wrapRows: boolean, 
       let s = (rows - 1 - lo - t.row) * stride + sw;
       for (let r = lo; r < hi; r++, s -= stride) dst[tw + r * stride]! ^= ((src[s]! >>> sb) & 1) << tb;
       if (!wrapRows) continue;
-      // the rows (at most |t.row| of them) whose source row wraps: before lo and from hi on
-      for (const [from, to] of [[first, Math.min(lo, last)], [Math.max(hi, first), last]] as const) {
-        for (let r = from; r < to; r++) {
-          const w = ((((rows - 1 - r - t.row) % rows) + rows) % rows) * stride + sw;
-          dst[tw + r * stride]! ^= ((src[w]! >>> sb) & 1) << tb;
-        }
-      }
+      // the rows (at most |t.row| of them) whose source row wraps: before lo (source rows past the last, less m) and
+      // from hi on (source rows before the first, plus m)
+      for (let r = first; r < Math.min(lo, last); r++) dst[tw + r * stride]! ^= ((src[(-1 - r - t.row) * stride + sw]! >>> sb) & 1) << tb;
+      for (let r = Math.max(hi, first); r < last; r++) dst[tw + r * stride]! ^= ((src[(2 * rows - 1 - r - t.row) * stride + sw]! >>> sb) & 1) << tb;
     }
   }
 }
