@@ -15,6 +15,7 @@ import {
   TOPOLOGIES,
 } from '../src/index.ts';
 import { isTwisted } from '../src/algebra.ts';
+import { gridKind } from '../src/solve/grid/kind.ts';
 
 /**
  * The variant-rule benchmarks of issue #9: every named rule (cross, Moore, diagonal, with and without the
@@ -96,6 +97,32 @@ function solving(rows: number, cols: number, rule: Rule): () => unknown {
     const r = solve(board, { rule });
     if (!r.solvable) throw new Error('benchmark board should be solvable');
     return r;
+  };
+}
+
+/**
+ * The check of an answer alone, as `solve()` runs it after solving (`gridKind.checkedWeight`: lights + A·presses all
+ * off, the presses counted), on a random solvable board and its answer; rows print their ratio to the classic rule's.
+ */
+function checkCase(label: string, rule: Rule, side: number): BenchCase {
+  return {
+    ratioTo: `check${side} cross/plane`,
+    name: `check${side} ${label}`,
+    method: `the check of an answer, ${label}`,
+    size: `${side}×${side}`,
+    runs: 9,
+    prepare: () => {
+      const board = randomSolvableBoard(side, side, { random, rule });
+      const solved = solve(board, { rule });
+      if (!solved.solvable) throw new Error('benchmark board should be solvable');
+      const { presses } = solved;
+      const shape = { rule, rows: side, cols: side };
+      return () => {
+        const weight = gridKind.checkedWeight!(shape, presses, board);
+        if (weight < 0) throw new Error('the answer should pass its check');
+        return weight;
+      };
+    },
   };
 }
 
@@ -181,6 +208,7 @@ export const RULE_CASES: BenchCase[] = [
   ...PROJECTIVE_RULES.map(({ label, rule }) => solveCase(label, rule, 1024, 2000, true)),
   ...PROJECTIVE_RULES.map(({ label, rule }) => solveCase(label, rule, 2048, 300, true)),
   ...PROJECTIVE_RULES.map(({ label, rule }) => solveCase(label, rule, 8192, 5000, true)), // past the fold system's limit: the ring folds and the nilpotent one
+  ...[NAMED_RULES[0]!, ...TWISTED_RULES, ...PROJECTIVE_RULES].map(({ label, rule }) => checkCase(label, rule, 2048)), // the check alone (cross/plane first: the ratio's base)
   ...STENCIL_CASES,
   ...OTHER_CASES,
 ];

@@ -146,7 +146,7 @@ describe('checkThreeWasm', () => {
   });
 
   test('boards past the dispatch size, both kernel paths: the count of presses that clear, −1 for one light off', () => {
-    for (const rule of [RULES[0]!, RULES[RULES.length - 1]!]) {
+    for (const rule of [RULES[0]!, RULES[RULES.length - 1]!, makeRule(namedStencil('moore', { center: false }), 'projective')]) {
       const presses = randomBoard(130, 4100, { random });
       const lights = pressEffect(presses, rule);
       const target = randomBoard(130, 4100, { random });
@@ -157,6 +157,9 @@ describe('checkThreeWasm', () => {
           lights.toggle(129, 4099);
           expect(checkedPressCount(lights, presses, rule), `${ruleName(rule)} ${path}`).toBe(-1);
           lights.toggle(129, 4099);
+          presses.toggle(0, 2050);
+          expect(checkedPressCount(lights, presses, rule), `${ruleName(rule)} ${path} a press flipped`).toBe(-1);
+          presses.toggle(0, 2050);
         });
       }
     }
