@@ -104,8 +104,8 @@ export function xorMirroredTerms(terms: readonly SeamTerm[], wrapRows: boolean, 
       let s = (rows - 1 - lo - t.row) * stride + sw;
       for (let r = lo; r < hi; r++, s -= stride) dst[tw + r * stride]! ^= ((src[s]! >>> sb) & 1) << tb;
       if (!wrapRows) continue;
-      // the rows (at most |t.row| of them) whose source row wraps: before lo (source rows past the last, less m) and
-      // from hi on (source rows before the first, plus m)
+      // the rows whose source row wraps (on wrapped rows t.row lies in [0, m), so by one turn; for an offset −1, taken
+      // as m − 1, that is every row but the first): before lo (past the last row, less m), from hi on (before the first, plus m)
       for (let r = first; r < Math.min(lo, last); r++) dst[tw + r * stride]! ^= ((src[(-1 - r - t.row) * stride + sw]! >>> sb) & 1) << tb;
       for (let r = Math.max(hi, first); r < last; r++) dst[tw + r * stride]! ^= ((src[(2 * rows - 1 - r - t.row) * stride + sw]! >>> sb) & 1) << tb;
     }
