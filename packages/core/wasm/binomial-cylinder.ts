@@ -6,6 +6,8 @@
 // rows above and below, clipped), and transformed back. The transform's low 7 bits of the column index run inside the
 // transposes (XORs of tile rows), the rest as XORs of whole 128-bit vectors of a row.
 
+import { binomialTransform } from './binomial';
+
 // The bits whose index has bit j clear, for j = 1, 2, 4, 8, 16 (each lane of an i32x4) and 32 (of an i64x2).
 const M1: i32 = 0x55555555;
 const M2: i32 = 0x33333333;
@@ -13,21 +15,6 @@ const M4: i32 = 0x0f0f0f0f;
 const M8: i32 = 0x00ff00ff;
 const M16: i32 = 0x0000ffff;
 const M32: i64 = 0xffffffff;
-
-/**
- * The superset-sum transform over the bit indices j ≥ 128 of the row at p (128·vecs bits), in place: the 128-bit
- * vector v gains the vectors v' ⊇ v. The transform over j < 128 runs on the transposed tiles ({@link group8}).
- */
-function rowTransform(p: usize, vecs: i32): void {
-  for (let h = 1; h < vecs; h *= 2) {
-    for (let i = 0; i < vecs; i += 2 * h) {
-      for (let k = i; k < i + h; k++) {
-        const a = p + (<usize>k << 4);
-        v128.store(a, v128.xor(v128.load(a), v128.load(a + (<usize>h << 4))));
-      }
-    }
-  }
-}
 
 /** The 64×64 transposes: static methods so that they can be `@inline` (the linter parses decorators on class members only). */
 // biome-ignore lint/complexity/noStaticOnlyClass: a plain function cannot carry the decorator past the linter
@@ -223,7 +210,7 @@ export function binomialCylinder(p: usize, m: i32, n: i32, scratch: usize): void
   const t = scratch;
   const before = t + tBytes;
   const buf = before + (<usize>mw << 3);
-  for (let r = 0; r < m; r++) rowTransform(p + <usize>r * rowBytes, vecs);
+  for (let r = 0; r < m; r++) binomialTransform(p + <usize>r * rowBytes, vecs, 4); // the indices ≥ 128: whole vectors
   memory.fill(t, 0, tBytes + (<usize>mw << 3));
   const zero = i64x2.splat(0);
   const tRow = <usize>s << 3;
@@ -245,5 +232,5 @@ export function binomialCylinder(p: usize, m: i32, n: i32, scratch: usize): void
     }
     memory.copy(t, t + 128 * tRow, 2 * tRow); // the last two presses start the next strip
   }
-  for (let r = 0; r < m; r++) rowTransform(p + <usize>r * rowBytes, vecs);
+  for (let r = 0; r < m; r++) binomialTransform(p + <usize>r * rowBytes, vecs, 4); // the indices ≥ 128: whole vectors
 }

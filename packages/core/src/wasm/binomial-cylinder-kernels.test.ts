@@ -32,6 +32,18 @@ describe('binomial cylinder kernel', () => {
     }
   });
 
+  test('binomialCylinder gives the TypeScript path on rings of 8 to 64 vectors (the transform three levels at once)', () => {
+    const random = seededRandom(13);
+    for (const n of [1024, 2048, 4096, 8192]) {
+      for (const m of [1, 3, 64, 129]) {
+        const words = Uint32Array.from({ length: (m * n) >>> 5 }, () => random());
+        const got = new Uint32Array(words.length);
+        expect(binomialCylinderWasm(got, words, m, n, 0), 'the kernels load').toBe(true);
+        expect(got, `${m}×${n}`).toEqual(reference(words, m, n));
+      }
+    }
+  });
+
   test('keeps the TypeScript path below the narrowest ring and the smallest board', () => {
     const words = new Uint32Array(64 * 2);
     expect(binomialCylinderWasm(new Uint32Array(words.length), words, 64, 64, 0)).toBe(false);
