@@ -71,8 +71,8 @@ export function binomialTransform(p: usize, m: i32, stride: i32): void {
   }
 }
 
-/** Row d ^= X·row s (the two cyclic neighbours in a row of n cells, stride words, tail bits zero). */
-function xorNear(d: usize, s: usize, stride: i32, n: i32): void {
+/** Row d ^= X·row s (the two neighbours in a row of n cells, cyclic or clipped; stride words, tail bits zero). */
+function xorNear(d: usize, s: usize, stride: i32, n: i32, cyclic: bool): void {
   const last = stride - 1;
   const tail: u32 = (n & 31) === 0 ? 0xffffffff : (<u32>1 << (n & 31)) - 1;
   let k = 0;
@@ -99,6 +99,7 @@ function xorNear(d: usize, s: usize, stride: i32, n: i32): void {
     if (k === last) near &= tail;
     store<u32>(at(d, k), load<u32>(at(d, k)) ^ near);
   }
+  if (!cyclic) return;
   // the wraps: bit n − 1 to bit 0, bit 0 to bit n − 1
   const top = (n - 1) & 31;
   store<u32>(d, load<u32>(d) ^ ((load<u32>(at(s, last)) >>> top) & 1));
@@ -107,9 +108,10 @@ function xorNear(d: usize, s: usize, stride: i32, n: i32): void {
 
 /**
  * Presses in place of the lights at p (m = 2ᵏ rows of n ≥ 3 cells, stride words, tail bits zero) for the diagonal rule
- * with centre on the torus; `before` is scratch of stride words.
+ * with centre on the torus (`cyclic`), or on the cylinder whose ring is the columns (X clipped); `before` is scratch of
+ * stride words.
  */
-export function binomialChase(p: usize, m: i32, n: i32, stride: i32, before: usize): void {
+export function binomialChase(p: usize, m: i32, n: i32, stride: i32, before: usize, cyclic: bool): void {
   binomialTransform(p, m, stride);
   memory.fill(before, 0, <usize>stride << 2);
   for (let j = 0; j < m; j++) {
@@ -128,7 +130,7 @@ export function binomialChase(p: usize, m: i32, n: i32, stride: i32, before: usi
       store<u32>(at(row, i), b ^ load<u32>(at(before, i)) ^ (load<u32>(at(up, i)) & keep));
       store<u32>(at(before, i), b);
     }
-    if (j >= 2) xorNear(row, at(p, (j - 2) * stride), stride, n);
+    if (j >= 2) xorNear(row, at(p, (j - 2) * stride), stride, n, cyclic);
   }
   binomialTransform(p, m, stride);
 }

@@ -23,4 +23,5 @@ export { divideRows } from './row-divide';
 export { columnDivide } from './column-divide';
 export { columnSums } from './column-sums';
 export { binomialChase } from './binomial';
+export { binomialCylinder } from './binomial-cylinder';
 export { pathBasisSolve } from './row-substitution';

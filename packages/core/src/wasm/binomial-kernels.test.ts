@@ -7,11 +7,11 @@ import { binomialChaseWasm } from './binomial-kernels.ts';
 kernelsOnInThisFile();
 
 /** The TypeScript path: transform, chase, transform. */
-function reference(words: Uint32Array, m: number, n: number): Uint32Array {
+function reference(words: Uint32Array, m: number, n: number, cyclic = true): Uint32Array {
   const out = words.slice();
   const stride = (n + 31) >>> 5;
   binomialTransform(out, stride, m);
-  binomialChaseRows(out, stride, m, n);
+  binomialChaseRows(out, stride, m, n, cyclic);
   binomialTransform(out, stride, m);
   return out;
 }
@@ -24,9 +24,11 @@ describe('binomial kernels', () => {
         const stride = (n + 31) >>> 5;
         const tail = n % 32 === 0 ? 0xffffffff : 2 ** (n % 32) - 1;
         const words = Uint32Array.from({ length: m * stride }, (_, i) => random() & (i % stride === stride - 1 ? tail : 0xffffffff));
-        const got = new Uint32Array(words.length);
-        expect(binomialChaseWasm(got, words, m, n, 0), 'the kernels load').toBe(true);
-        expect(got, `${m}×${n}`).toEqual(reference(words, m, n));
+        for (const cyclic of [true, false]) {
+          const got = new Uint32Array(words.length);
+          expect(binomialChaseWasm(got, words, m, n, 0, cyclic), 'the kernels load').toBe(true);
+          expect(got, `${m}×${n} cyclic ${cyclic}`).toEqual(reference(words, m, n, cyclic));
+        }
       }
     }
   });

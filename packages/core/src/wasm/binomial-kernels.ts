@@ -11,9 +11,10 @@ export const WASM_BINOMIAL_MIN_WORDS = 1 << 10;
 
 /**
  * presses (m rows of n cells, ⌈n/32⌉ words a row) from lights, or false without the kernels (or room in their memory,
- * or for a board below `minWords`, by default {@link WASM_BINOMIAL_MIN_WORDS}).
+ * or for a board below `minWords`, by default {@link WASM_BINOMIAL_MIN_WORDS}); X is cyclic (the torus) unless `cyclic`
+ * is false (the cylinder with a ring of m rows).
  */
-export function binomialChaseWasm(presses: Uint32Array, lights: Uint32Array, m: number, n: number, minWords = WASM_BINOMIAL_MIN_WORDS): boolean {
+export function binomialChaseWasm(presses: Uint32Array, lights: Uint32Array, m: number, n: number, minWords = WASM_BINOMIAL_MIN_WORDS, cyclic = true): boolean {
   const stride = (n + 31) >>> 5;
   const size = m * stride;
   if (size < minWords) return false;
@@ -24,7 +25,7 @@ export function binomialChaseWasm(presses: Uint32Array, lights: Uint32Array, m: 
   const mem = memoryWords(k, 4 * (before + stride + 4));
   if (!mem) return false;
   mem.set(lights.subarray(0, size), p);
-  k.binomialChase(4 * p, m, n, stride, 4 * before);
+  k.binomialChase(4 * p, m, n, stride, 4 * before, cyclic);
   presses.set(mem.subarray(p, p + size));
   releaseLarge(k);
   return true;

@@ -49,9 +49,9 @@ export function binomialTransform(words: Uint32Array, stride: number, m: number)
 
 /**
  * The chase in the w basis, in place: row j (b'_j on entry) becomes p_j = b'_j + b'_{j−1} + p_{j−1} + X·p_{j−2}, X
- * the two cyclic neighbours in a row of n cells.
+ * the two neighbours in a row of n cells: cyclic (the torus), or clipped when `cyclic` is false (the cylinder).
  */
-export function binomialChaseRows(words: Uint32Array, stride: number, m: number, n: number): void {
+export function binomialChaseRows(words: Uint32Array, stride: number, m: number, n: number, cyclic = true): void {
   const before = new Uint32Array(stride); // b'_{j−1}
   for (let j = 0; j < m; j++) {
     const at = j * stride;
@@ -60,28 +60,32 @@ export function binomialChaseRows(words: Uint32Array, stride: number, m: number,
       words[at + i] = b ^ before[i]! ^ (j > 0 ? words[at - stride + i]! : 0);
       before[i] = b;
     }
-    if (j >= 2) xorNearShifts(words, at, words, at - 2 * stride, stride, n, false, true, true, true);
+    if (j >= 2) xorNearShifts(words, at, words, at - 2 * stride, stride, n, false, true, true, cyclic);
   }
 }
 
-/** Presses for `lights` on an m × n torus with m = 2ᵏ rows (the diagonal rule with centre): a new board. */
-export function binomialSolve(lights: Board): Board {
+/**
+ * Presses for `lights` on an m × n torus with m = 2ᵏ rows (the diagonal rule with centre), or with `cyclic` false on the
+ * cylinder whose ring is those rows (the columns clipped): a new board.
+ */
+export function binomialSolve(lights: Board, cyclic = true): Board {
   const { rows: m, cols: n, stride } = lights;
   const presses = new Board(m, n);
-  if (binomialChaseWasm(presses.words, lights.words, m, n)) return presses;
+  if (binomialChaseWasm(presses.words, lights.words, m, n, undefined, cyclic)) return presses;
   presses.words.set(lights.words);
   binomialTransform(presses.words, stride, m);
-  binomialChaseRows(presses.words, stride, m, n);
+  binomialChaseRows(presses.words, stride, m, n, cyclic);
   binomialTransform(presses.words, stride, m);
   return presses;
 }
 
-const isPowerOfTwo = (v: number): boolean => (v & (v - 1)) === 0;
+/** True for 2ᵏ (and 0). */
+export const isPowerOfTwo = (v: number): boolean => (v & (v - 1)) === 0;
 
 let diagonalOffsets: Stencil['offsets'] | undefined;
 
 /** True when the stencil is exactly the diagonal with centre. */
-function isDiagonalWithCenter(rule: Rule): boolean {
+export function isDiagonalWithCenter(rule: Rule): boolean {
   const o = rule.stencil.offsets;
   diagonalOffsets ??= namedStencil('diagonal').offsets;
   const want = diagonalOffsets;

@@ -1,4 +1,5 @@
 import { binomialChaseMethod } from './binomial-chase.ts';
+import { binomialCylinderMethod } from './binomial-cylinder.ts';
 import { denseMethod } from './dense.ts';
 import { foldChaseMethod } from './fold-chase.ts';
 import { kronMethod } from './kron.ts';
@@ -39,6 +40,7 @@ const REGISTRY: readonly Entry[] = [
   { method: pathBasisChaseMethod }, // the diagonal rule with centre on the plane with 2ᵏ − 1 rows: one chase in the path-polynomial basis
   { method: torusRingMethod, chosenFor: torusRingChosen }, // the classic torus, a fused special case of ring-chase (which solves it from a short side of 192)
   { method: binomialChaseMethod }, // the diagonal rule with centre on a torus with a side of 2ᵏ: one chase in the basis 1 + y
+  { method: binomialCylinderMethod }, // the same on a cylinder whose ring has 2ᵏ cells, X the path
   { method: ringChaseMethod },
   { method: thinTorusMethod },
   { method: twistProductMethod }, // product stencils there (Moore, diagonal without centre): A = X·Y, each a sum of cycles
