@@ -1,0 +1,32 @@
+import { kernels, memoryWords, releaseLarge } from './kernels.ts';
+
+/**
+ * The diagonal rule with centre on the Klein bottle with 2ᵏ wrapping rows in WebAssembly (the kernel
+ * `twistBinomialChase`): the lights are copied in, turned into presses in place and copied out. The TypeScript loops
+ * of `src/solve/grid/twist-binomial.ts` stay the reference and the fallback.
+ */
+
+/** Boards of fewer words than this stay in TypeScript (the copies would outweigh the loops). */
+export const WASM_TWIST_BINOMIAL_MIN_WORDS = 1 << 10;
+
+/**
+ * presses (m = 2ᵏ rows of n cells, ⌈n/32⌉ words a row) from lights, or false without the kernels (or room in their
+ * memory, or for a board below `minWords`, by default {@link WASM_TWIST_BINOMIAL_MIN_WORDS}).
+ */
+export function twistBinomialWasm(presses: Uint32Array, lights: Uint32Array, m: number, n: number, minWords = WASM_TWIST_BINOMIAL_MIN_WORDS): boolean {
+  const stride = (n + 31) >>> 5;
+  const size = m * stride;
+  if (size < minWords) return false;
+  const k = kernels();
+  if (!k) return false;
+  const p = (k.heapBase() >>> 2) + 4;
+  const scratch = p + size + 4;
+  const levels = 31 - Math.clz32(m) + 3; // two columns' subset-sum levels and received bits, m bytes each
+  const mem = memoryWords(k, 4 * (scratch + stride) + 2 * levels * m + 16);
+  if (!mem) return false;
+  mem.set(lights.subarray(0, size), p);
+  k.twistBinomialChase(4 * p, m, n, stride, 4 * scratch);
+  presses.set(mem.subarray(p, p + size));
+  releaseLarge(k);
+  return true;
+}
