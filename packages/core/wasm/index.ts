@@ -23,5 +23,5 @@ export { divideRows } from './row-divide';
 export { columnDivide } from './column-divide';
 export { columnSums } from './column-sums';
 export { binomialChase } from './binomial';
-export { twistBinomialChase } from './twist-binomial';
+export { foldBinomialChase, twistBinomialChase } from './twist-binomial';
 export { pathBasisSolve } from './row-substitution';

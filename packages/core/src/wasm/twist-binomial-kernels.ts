@@ -30,3 +30,27 @@ export function twistBinomialWasm(presses: Uint32Array, lights: Uint32Array, m: 
   releaseLarge(k);
   return true;
 }
+
+/**
+ * presses (n = 2ᵏ⁻¹ twisting rows of m = 2h cells) from lights for the diagonal rule with centre on the Möbius strip
+ * or (`wraps`) the Klein bottle, by the kernel `foldBinomialChase`; false without the kernels (or room in their
+ * memory, or below `minWords`, by default {@link WASM_TWIST_BINOMIAL_MIN_WORDS}).
+ */
+export function foldBinomialWasm(presses: Uint32Array, lights: Uint32Array, n: number, m: number, wraps: boolean, minWords = WASM_TWIST_BINOMIAL_MIN_WORDS): boolean {
+  const stride = (m + 31) >>> 5;
+  const size = n * stride;
+  if (size < minWords) return false;
+  const k = kernels();
+  if (!k) return false;
+  const hs = (m / 2 + 31) >>> 5;
+  const b = (k.heapBase() >>> 2) + 4;
+  const t = b + size + 4;
+  const before = t + 2 * n * hs + 4;
+  const mem = memoryWords(k, 4 * (before + hs + 4));
+  if (!mem) return false;
+  mem.set(lights.subarray(0, size), b);
+  k.foldBinomialChase(4 * b, n, m, wraps ? 1 : 0, 4 * t, 4 * before);
+  presses.set(mem.subarray(b, b + size));
+  releaseLarge(k);
+  return true;
+}

@@ -1,5 +1,6 @@
 import { binomialChaseMethod } from './binomial-chase.ts';
 import { denseMethod } from './dense.ts';
+import { foldBinomialChosen, foldBinomialMethod } from './fold-binomial.ts';
 import { foldChaseMethod } from './fold-chase.ts';
 import { kronMethod } from './kron.ts';
 import type { GridMethod, GridShape, MethodQuestion } from './kind.ts';
@@ -43,6 +44,7 @@ const REGISTRY: readonly Entry[] = [
   { method: ringChaseMethod },
   { method: thinTorusMethod },
   { method: twistProductMethod }, // product stencils there (Moore, diagonal without centre): A = X·Y, each a sum of cycles
+  { method: foldBinomialMethod, chosenFor: foldBinomialChosen }, // the diagonal rule with centre on the Möbius strip and Klein bottle with 2ᵏ⁻¹ twisting rows: the binomial chase on the folded board
   { method: twistBinomialMethod }, // the diagonal rule with centre on the Klein bottle with 2ᵏ wrapping rows: the binomial chase with a twisted seam
   { method: foldChaseMethod }, // the Möbius strip and Klein bottle, folded into rings of 2n cells
   { method: twistCoverMethod }, // the Möbius strip and Klein bottle through their double cover

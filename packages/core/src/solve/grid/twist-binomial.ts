@@ -1,13 +1,11 @@
 import { xorNearShifts } from '../../gf2/shift.ts';
-import { assertShape, Board } from '../../puzzle/board.ts';
+import { Board } from '../../puzzle/board.ts';
 import type { EdgeSupport } from '../../puzzle/topology.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
 import { twistBinomialWasm } from '../../wasm/twist-binomial-kernels.ts';
-import type { WorkOptions } from '../../work.ts';
-import type { PreparedShape } from '../method.ts';
 import { binomialTransform } from './binomial-chase.ts';
 import type { GridMethod, GridShape } from './kind.ts';
-import { preparedGrid } from './prepared.ts';
+import { binomialStep, invertibleMethod } from './invertible-method.ts';
 import { type UprightShape, uprightShape } from './upright.ts';
 
 /**
@@ -82,11 +80,7 @@ export function twistBinomialChaseRows(words: Uint32Array, stride: number, m: nu
   const lastBit = (n - 1) & 31;
   for (let j = 0; j < m; j++) {
     const at = j * stride;
-    for (let i = 0; i < stride; i++) {
-      const b = words[at + i]!;
-      words[at + i] = b ^ before[i]! ^ (j > 0 ? words[at - stride + i]! : 0);
-      before[i] = b;
-    }
+    binomialStep(words, at, stride, before, j);
     if (j >= 2) {
       xorNearShifts(words, at, words, at - 2 * stride, stride, n, false, true, true, false);
       words[at]! ^= toFirst[j - 2]!;
@@ -110,31 +104,4 @@ export function twistBinomialSolve(lights: Board): Board {
 }
 
 /** The diagonal rule with centre on the Klein bottle with a wrapping side of 2ᵏ ≥ 4 and a twisted side ≥ 3 (see the file comment). */
-export const twistBinomialMethod: GridMethod = {
-  name: 'twist-binomial-chase',
-
-  edges: KLEIN_EDGES,
-
-  applies: (shape) => upright(shape) !== null,
-
-  nullity: () => 0,
-
-  prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
-    assertShape(shape.rows, shape.cols);
-    const u = upright(shape);
-    if (!u) throw new Error('internal error: twist-binomial-chase asked of a shape it does not take');
-    work?.signal?.throwIfAborted();
-    return preparedGrid(
-      shape,
-      {
-        nullity: 0,
-        solve(lights, options) {
-          options?.signal?.throwIfAborted();
-          return u.transposed ? transposeBoard(twistBinomialSolve(transposeBoard(lights))) : twistBinomialSolve(lights);
-        },
-        eachQuietPattern: () => [],
-      },
-      twistBinomialMethod,
-    );
-  },
-};
+export const twistBinomialMethod: GridMethod = invertibleMethod('twist-binomial-chase', KLEIN_EDGES, upright, (lights, u) => (u.transposed ? transposeBoard(twistBinomialSolve(transposeBoard(lights))) : twistBinomialSolve(lights)));
