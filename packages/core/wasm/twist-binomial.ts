@@ -1,7 +1,9 @@
-// AssemblyScript: the diagonal rule with centre on the Klein bottle with m = 2ᵏ wrapping rows, in one chase on the
-// board (src/solve/grid/twist-binomial.ts, the TypeScript reference; src/wasm/twist-binomial-kernels.ts). The binomial
-// chase of wasm/binomial.ts with the twisted seam: the wrap bits of [w^J] X(p) are subset sums of the other seam
-// column's bits of p_0 … p_J.
+// AssemblyScript: the diagonal rule with centre on the twisted surfaces in one binomial chase (the chase of
+// wasm/binomial.ts in the basis w = 1 + y). twistBinomialChase: the Klein bottle with m = 2ᵏ wrapping rows, on the
+// board, the wrap bits of [w^J] X(p) subset sums of the other seam column's bits of p_0 … p_J
+// (src/solve/grid/twist-binomial.ts, the TypeScript reference). foldBinomialChase: the Möbius strip and the Klein
+// bottle with n = 2ᵏ⁻¹ twisting rows, on the fold of 2n rows of m/2 cells, the folded end cells their own neighbours
+// times 1 + w^n (src/solve/grid/fold-binomial.ts). Wrappers: src/wasm/twist-binomial-kernels.ts.
 
 import { binomialTransform } from './binomial';
 

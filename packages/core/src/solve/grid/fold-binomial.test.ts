@@ -40,8 +40,13 @@ describe('fold-binomial-chase', () => {
     // chosen where the rows twist (no transposes): before twist-binomial-chase on the Klein bottle too
     expect(chooseMethod({ rule: makeRule(DIAGONAL, 'twist,clip'), rows: 2048, cols: 2048 }).name).toBe('fold-binomial-chase');
     expect(chooseMethod({ rule: makeRule(DIAGONAL, 'twist,wrap'), rows: 2048, cols: 2048 }).name).toBe('fold-binomial-chase');
-    expect(foldBinomialChosen({ rule: mobius, rows: 2048, cols: 2048 })).toBe(false);
-    expect(chooseMethod({ rule: mobius, rows: 2048, cols: 2048 }).name).toBe('fold-chase');
+    // where the columns twist: when fold-chase's product over the cover would run in TypeScript
+    expect(withKernels('auto', () => foldBinomialChosen({ rule: mobius, rows: 2048, cols: 2048 }))).toBe(false);
+    expect(withKernels('auto', () => chooseMethod({ rule: mobius, rows: 2048, cols: 2048 }).name)).toBe('fold-chase');
+    expect(withKernels('auto', () => chooseMethod({ rule: mobius, rows: 8192, cols: 8192 }).name)).toBe('fold-binomial-chase');
+    expect(withKernels('ts', () => chooseMethod({ rule: mobius, rows: 2048, cols: 2048 }).name)).toBe('fold-binomial-chase');
+    expect(withKernels('ts', () => chooseMethod({ rule: makeRule(DIAGONAL, 'klein'), rows: 2048, cols: 2048 }).name)).toBe('twist-binomial-chase');
+    expect(withKernels('auto', () => chooseMethod({ rule: makeRule(DIAGONAL, 'klein'), rows: 8192, cols: 8192 }).name)).toBe('twist-binomial-chase');
   });
 
   it("gives the dense reference's unique presses on both kernel paths, verified by applying them", () => {
