@@ -24,4 +24,5 @@ export { columnDivide } from './column-divide';
 export { columnSums } from './column-sums';
 export { binomialChase } from './binomial';
 export { binomialCylinder } from './binomial-cylinder';
+export { foldBinomialChase, twistBinomialChase } from './twist-binomial';
 export { pathBasisSolve } from './row-substitution';

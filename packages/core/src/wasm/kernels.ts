@@ -19,6 +19,8 @@ export interface Kernels {
   unreflectRows(dst: number, src: number, rows: number, n: number): void;
   binomialChase(p: number, m: number, n: number, stride: number, before: number, cyclic: boolean): void;
   binomialCylinder(p: number, m: number, n: number, scratch: number): void;
+  twistBinomialChase(p: number, m: number, n: number, stride: number, scratch: number): void;
+  foldBinomialChase(b: number, n: number, m: number, wraps: number, t: number, before: number): void;
   pathBasisSolve(w: number, m: number, n: number): void;
   mul(out: number, a: number, an: number, b: number, bn: number, scratch: number): void;
   euclidStart(p0: number, d0: number, p1: number, d1: number, a: number, b: number, c: number, d: number): void;

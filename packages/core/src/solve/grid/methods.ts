@@ -1,6 +1,7 @@
 import { binomialChaseMethod } from './binomial-chase.ts';
 import { binomialCylinderMethod } from './binomial-cylinder.ts';
 import { denseMethod } from './dense.ts';
+import { foldBinomialChosen, foldBinomialMethod } from './fold-binomial.ts';
 import { foldChaseMethod } from './fold-chase.ts';
 import { kronMethod } from './kron.ts';
 import type { GridMethod, GridShape, MethodQuestion } from './kind.ts';
@@ -16,6 +17,7 @@ import { rowAffineChosen } from './row-affine-plan.ts';
 import { thinTorusMethod } from './thin-torus.ts';
 import { thinTwistMethod } from './thin-twist.ts';
 import { torusRingChosen, torusRingMethod } from './torus-ring.ts';
+import { twistBinomialMethod } from './twist-binomial.ts';
 import { twistCoverMethod } from './twist-cover.ts';
 import { twistProductMethod } from './twist-product.ts';
 
@@ -44,6 +46,8 @@ const REGISTRY: readonly Entry[] = [
   { method: ringChaseMethod },
   { method: thinTorusMethod },
   { method: twistProductMethod }, // product stencils there (Moore, diagonal without centre): A = X·Y, each a sum of cycles
+  { method: foldBinomialMethod, chosenFor: foldBinomialChosen }, // the diagonal rule with centre on the Möbius strip and Klein bottle with 2ᵏ⁻¹ twisting rows: the binomial chase on the folded board
+  { method: twistBinomialMethod }, // the diagonal rule with centre on the Klein bottle with 2ᵏ wrapping rows: the binomial chase with a twisted seam
   { method: foldChaseMethod }, // the Möbius strip and Klein bottle, folded into rings of 2n cells
   { method: twistCoverMethod }, // the Möbius strip and Klein bottle through their double cover
   { method: thinTwistMethod }, // the same with a twisted side of 1 or 2: a band of layers of the fold
