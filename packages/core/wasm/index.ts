@@ -24,3 +24,4 @@ export { columnDivide } from './column-divide';
 export { columnSums } from './column-sums';
 export { binomialChase } from './binomial';
 export { pathBasisSolve } from './row-substitution';
+export { pathFoldSolve } from './path-transpose';

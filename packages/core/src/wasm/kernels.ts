@@ -19,6 +19,7 @@ export interface Kernels {
   unreflectRows(dst: number, src: number, rows: number, n: number): void;
   binomialChase(p: number, m: number, n: number, stride: number, before: number): void;
   pathBasisSolve(w: number, m: number, n: number): void;
+  pathFoldSolve(z: number, rows: number, h: number, t: number, scratch: number): void;
   mul(out: number, a: number, an: number, b: number, bn: number, scratch: number): void;
   euclidStart(p0: number, d0: number, p1: number, d1: number, a: number, b: number, c: number, d: number): void;
   euclidRun(goal: number, track: number, budget: number): number;

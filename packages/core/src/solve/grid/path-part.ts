@@ -1,6 +1,7 @@
 import { wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { pathNeumannWasm, pathOperatorWasm, WASM_PATH_NEUMANN_MIN_WORDS } from '../../wasm/path-neumann-kernels.ts';
+import { pathFoldSolveWasm } from '../../wasm/path-transpose-kernels.ts';
 import type { BilinearForm } from './bilinear.ts';
 import { foldPathRows, foldTilePathRows, xorTiledPathRows } from './path-fold.ts';
 import { neumannRows, Side } from './row-split.ts';
@@ -20,6 +21,10 @@ import { neumannRows, Side } from './row-split.ts';
  * and the solution E₁·P + X₂ = (1 + E₂)·P + E₂·Π·B one pass of x^d (E₂ commutes with the product Π): no move to the
  * reflected ring (twice the words) and back. The TypeScript loops (`Side.xorAdjacencyPower`, `neumannRows`) are the
  * reference and the fallback.
+ *
+ * For the diagonal rule with centre (A = 1 + x·y) on the folded path of h − 1 = 2ᵏ − 1 cells, with columns that clip,
+ * the product is A⁻¹ itself, and the kernel `pathFoldSolve` gives it in one chase instead: the folded rows transposed,
+ * so that the path of 2ᵏ − 1 cells runs across rows, and solved as `path-basis-chase` does (`path-transpose-kernels.ts`).
  */
 export class PathPart {
   /** The side the Neumann product runs on: the path, or the folded path of d/2 − 1 cells. */
@@ -95,6 +100,11 @@ export class PathPart {
   /** Π_{k<K}(I + N^{2^k})·z on the side's path rows: the kernels, or the TypeScript loop. */
   private product(z: Board): Board {
     const { g, colSide, K } = this;
+    if (this.h && g.g00 === 1 && g.g01 === 0 && g.g10 === 0 && !colSide.cyclic) {
+      // the diagonal rule on the folded path of 2ᵏ − 1 cells: A⁻¹ in one chase (Π is A⁻¹ there: x is nilpotent)
+      const out = z.clone();
+      if (pathFoldSolveWasm(out.words, z.rows, this.h)) return out;
+    }
     if (z.rows * z.stride >= WASM_PATH_NEUMANN_MIN_WORDS) {
       const out = new Board(z.rows, z.cols);
       const packed = g.g00 | (g.g01 << 1) | (g.g10 << 2) | (g.g11 << 3);

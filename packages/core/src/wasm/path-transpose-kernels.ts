@@ -1,0 +1,34 @@
+import { kernels, memoryWords, releaseLarge } from './kernels.ts';
+
+/**
+ * The diagonal rule's bad part on the folded path of h − 1 = 2ᵏ − 1 cells (`src/solve/grid/path-part.ts`) in
+ * WebAssembly (the kernel `pathFoldSolve`, `wasm/path-transpose.ts`): the rows are copied in, transposed, chased in
+ * the path-polynomial basis (`pathBasisSolve`), transposed back and copied out. The TypeScript reference is
+ * `transposeBoard` around `pathBasisSolveTs` (and the Neumann product, which gives the same A⁻¹).
+ */
+
+/** Boards of fewer words than this stay with the Neumann product (the copies and transposes would outweigh it). */
+export const WASM_PATH_FOLD_SOLVE_MIN_WORDS = 1 << 10;
+
+/**
+ * A⁻¹·z in place for A = 1 + X·Y, X the path of h − 1 cells along z's rows (h = 2ᵏ ≥ 2) and Y the path of its `rows`
+ * rows (z: rows × ⌈(h − 1)/32⌉ words, padding zero), or false without the kernels, room in their memory, or for a
+ * board of fewer words than `minWords`.
+ */
+export function pathFoldSolveWasm(z: Uint32Array, rows: number, h: number, minWords = WASM_PATH_FOLD_SOLVE_MIN_WORDS): boolean {
+  const V = (h + 30) >>> 5;
+  if (rows * V < minWords) return false;
+  const k = kernels();
+  if (!k) return false;
+  const S = (rows + 31) >>> 5;
+  const scratch = (k.heapBase() >>> 2) + 4;
+  const zAt = scratch + 128 + 4;
+  const tAt = zAt + 32 * S * V + 4;
+  const mem = memoryWords(k, 4 * (tAt + 32 * V * S + 4));
+  if (!mem) return false;
+  mem.set(z.subarray(0, rows * V), zAt);
+  k.pathFoldSolve(4 * zAt, rows, h, 4 * tAt, 4 * scratch);
+  z.set(mem.subarray(zAt, zAt + rows * V));
+  releaseLarge(k);
+  return true;
+}
