@@ -24,4 +24,4 @@ export { columnDivide } from './column-divide';
 export { columnSums } from './column-sums';
 export { binomialChase } from './binomial';
 export { pathBasisSolve } from './row-substitution';
-export { pathFoldSolve } from './path-transpose';
+export { pathFoldInverse, pathFoldSolve } from './path-transpose';

@@ -3,6 +3,7 @@
 // the diagonal rule's bad part on the path of 2ᵏ − 1 cells solved on its transposed rows (`row-substitution.ts`'s
 // chase; src/solve/grid/path-part.ts, src/wasm/path-transpose-kernels.ts).
 
+import { foldPathRows } from './path-fold';
 import { pathBasisSolve } from './row-substitution';
 
 /** Address of u32 word k of the array at p. */
@@ -94,4 +95,13 @@ export function pathFoldSolve(z: usize, rows: i32, h: i32, t: usize, scratch: us
   transposeBits(z, rows, V, t, S, scratch);
   pathBasisSolve(t, h - 1, rows);
   transposeBits(t, h - 1, S, z, V, scratch);
+}
+
+/**
+ * `pathFoldSolve` on the folds of the rows at src (rows × 3H words, paths of 3h − 1 cells, h = 32·H; `path-fold.ts`):
+ * the folded rows (h − 1 cells) into z, then A⁻¹ of them in place there. z and t as for `pathFoldSolve`.
+ */
+export function pathFoldInverse(src: usize, rows: i32, H: i32, z: usize, t: usize, scratch: usize): void {
+  foldPathRows(z, src, rows, H, 0);
+  pathFoldSolve(z, rows, 32 * H, t, scratch);
 }

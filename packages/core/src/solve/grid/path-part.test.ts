@@ -8,7 +8,7 @@ import { randomBoard, randomSolvableBoard, seededRandom } from '../../puzzle/ran
 import { makeRule } from '../../puzzle/rule.ts';
 import { namedStencil } from '../../puzzle/stencil.ts';
 import { withKernels } from '../../wasm/kernels.ts';
-import { pathFoldSolveWasm } from '../../wasm/path-transpose-kernels.ts';
+import { pathFoldInverseWasm, pathFoldSolveWasm } from '../../wasm/path-transpose-kernels.ts';
 import { bilinearForm, sideRing } from './bilinear.ts';
 import { verifyProof, verifySolution } from './kind.ts';
 import { PathPart } from './path-part.ts';
@@ -17,24 +17,28 @@ import { neumannInverse, Side } from './row-split.ts';
 
 /**
  * The diagonal rule on a path side of 3·2ᵏ − 1 cells: its bad part, folded onto the path of 2ᵏ − 1 cells, solved by
- * the transposed path-basis chase (`pathFoldSolve`) instead of the Neumann product. The kernel wrapper is spied on
- * (and called with no size floor), so every case below is known to have taken it with the kernels on; with
+ * the transposed path-basis chase (`pathFoldSolve`, `pathFoldInverse`) instead of the Neumann product. The kernel
+ * wrappers are spied on (and called with no size floor), so every case below is known to have taken it with the kernels on; with
  * `LIGHTSOUT_KERNELS=ts` the same cases run the Neumann product. Dense elimination on the planes the kernel can
  * serve in a whole solve (both sides odd with a bad part past 32 bits, so 191 cells and up) is out of reach; the
  * reference there is the Neumann product on whole rows, which the other tests hold to dense elimination.
  */
 vi.mock('../../wasm/path-transpose-kernels.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../wasm/path-transpose-kernels.ts')>();
-  return { ...original, pathFoldSolveWasm: vi.fn((z: Uint32Array, rows: number, h: number) => original.pathFoldSolveWasm(z, rows, h, 0)) };
+  return {
+    ...original,
+    pathFoldSolveWasm: vi.fn((z: Uint32Array, rows: number, h: number) => original.pathFoldSolveWasm(z, rows, h, 0)),
+    pathFoldInverseWasm: vi.fn((lights: Uint32Array, rows: number, h: number, y: Uint32Array) => original.pathFoldInverseWasm(lights, rows, h, y, 0)),
+  };
 });
 
 const random = seededRandom('path part');
-const spy = vi.mocked(pathFoldSolveWasm);
+const spies = [vi.mocked(pathFoldSolveWasm), vi.mocked(pathFoldInverseWasm)];
 const DIAGONAL = namedStencil('diagonal');
 
-/** Calls of the kernel wrapper that returned true (the kernel ran). */
+/** Calls of the kernel wrappers that returned true (a kernel ran). */
 function taken(): number {
-  return spy.mock.results.filter((r) => r.type === 'return' && r.value === true).length;
+  return spies.reduce((sum, spy) => sum + spy.mock.results.filter((r) => r.type === 'return' && r.value === true).length, 0);
 }
 
 describe('PathPart, the diagonal rule on 3·2ᵏ − 1 cells', () => {

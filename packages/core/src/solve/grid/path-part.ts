@@ -1,7 +1,7 @@
 import { wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { pathNeumannWasm, pathOperatorWasm, WASM_PATH_NEUMANN_MIN_WORDS } from '../../wasm/path-neumann-kernels.ts';
-import { pathFoldSolveWasm } from '../../wasm/path-transpose-kernels.ts';
+import { pathFoldInverseWasm, pathFoldSolveWasm } from '../../wasm/path-transpose-kernels.ts';
 import type { BilinearForm } from './bilinear.ts';
 import { foldPathRows, foldTilePathRows, xorTiledPathRows } from './path-fold.ts';
 import { neumannRows, Side } from './row-split.ts';
@@ -72,6 +72,10 @@ export class PathPart {
    */
   inverse(lights: Board): Board {
     if (!this.h) return this.product(lights);
+    if (this.chased) {
+      const y = new Board(lights.rows, this.h - 1);
+      if (pathFoldInverseWasm(lights.words, lights.rows, this.h, y.words)) return y;
+    }
     const folded = new Board(lights.rows, this.h - 1);
     foldPathRows(folded.words, lights.words, lights.rows, this.h);
     return this.product(folded);
@@ -97,10 +101,16 @@ export class PathPart {
     return out;
   }
 
+  /** Whether A⁻¹ on the folded path is the transposed chase's (the diagonal rule with centre, columns that clip). */
+  private get chased(): boolean {
+    const { g } = this;
+    return this.h > 0 && g.g00 === 1 && g.g01 === 0 && g.g10 === 0 && !this.colSide.cyclic;
+  }
+
   /** Π_{k<K}(I + N^{2^k})·z on the side's path rows: the kernels, or the TypeScript loop. */
   private product(z: Board): Board {
     const { g, colSide, K } = this;
-    if (this.h && g.g00 === 1 && g.g01 === 0 && g.g10 === 0 && !colSide.cyclic) {
+    if (this.chased) {
       // the diagonal rule on the folded path of 2ᵏ − 1 cells: A⁻¹ in one chase (Π is A⁻¹ there: x is nilpotent)
       const out = z.clone();
       if (pathFoldSolveWasm(out.words, z.rows, this.h)) return out;
