@@ -25,3 +25,4 @@ export { columnSums } from './column-sums';
 export { binomialChase } from './binomial';
 export { pathBasisSolve } from './row-substitution';
 export { pathFoldInverse, pathFoldSolve } from './path-transpose';
+export { pathMooreSolve } from './path-moore';

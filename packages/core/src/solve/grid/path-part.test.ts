@@ -8,6 +8,7 @@ import { randomBoard, randomSolvableBoard, seededRandom } from '../../puzzle/ran
 import { makeRule } from '../../puzzle/rule.ts';
 import { namedStencil } from '../../puzzle/stencil.ts';
 import { withKernels } from '../../wasm/kernels.ts';
+import { pathMooreSolveWasm } from '../../wasm/path-moore-kernels.ts';
 import { pathFoldInverseWasm, pathFoldSolveWasm } from '../../wasm/path-transpose-kernels.ts';
 import { bilinearForm, sideRing } from './bilinear.ts';
 import { verifyProof, verifySolution } from './kind.ts';
@@ -23,6 +24,10 @@ import { neumannInverse, Side } from './row-split.ts';
  * serve in a whole solve (both sides odd with a bad part past 32 bits, so 191 cells and up) is out of reach; the
  * reference there is the Neumann product on whole rows, which the other tests hold to dense elimination.
  */
+vi.mock('../../wasm/path-moore-kernels.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../wasm/path-moore-kernels.ts')>();
+  return { ...original, pathMooreSolveWasm: vi.fn((lights: Uint32Array, rows: number, n: number, x2: Uint32Array) => original.pathMooreSolveWasm(lights, rows, n, x2, 0)) };
+});
 vi.mock('../../wasm/path-transpose-kernels.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../wasm/path-transpose-kernels.ts')>();
   return {
@@ -33,27 +38,40 @@ vi.mock('../../wasm/path-transpose-kernels.ts', async (importOriginal) => {
 });
 
 const random = seededRandom('path part');
-const spies = [vi.mocked(pathFoldSolveWasm), vi.mocked(pathFoldInverseWasm)];
+const spies = [vi.mocked(pathFoldSolveWasm), vi.mocked(pathFoldInverseWasm), vi.mocked(pathMooreSolveWasm)];
 const DIAGONAL = namedStencil('diagonal');
+const MOORE_NC = namedStencil('moore', { center: false });
 
 /** Calls of the kernel wrappers that returned true (a kernel ran). */
 function taken(): number {
   return spies.reduce((sum, spy) => sum + spy.mock.results.filter((r) => r.type === 'return' && r.value === true).length, 0);
 }
 
-describe('PathPart, the diagonal rule on 3·2ᵏ − 1 cells', () => {
+describe('PathPart on 3·2ᵏ − 1 cells, the diagonal rule and Moore without centre', () => {
   test('the bad part and E₁·P + X₂ as E₂ and the Neumann product on whole rows give them, the kernel taken', () => {
     // paths of 47 … 383 cells (folds onto 15 … 127 cells: under, at and past a word), columns around the word edges
-    const g = bilinearForm(makeRule(DIAGONAL))!;
     let cases = 0;
-    for (const n of [47, 95, 191, 383]) {
+    for (const [stencil, n] of [
+      [DIAGONAL, 47],
+      [DIAGONAL, 95],
+      [DIAGONAL, 191],
+      [DIAGONAL, 383],
+      [MOORE_NC, 5],
+      [MOORE_NC, 11],
+      [MOORE_NC, 23],
+      [MOORE_NC, 47],
+      [MOORE_NC, 95],
+      [MOORE_NC, 191],
+      [MOORE_NC, 383],
+    ] as const) {
+      const g = bilinearForm(makeRule(stencil))!;
       const rowSide = new Side(n, false);
       const projection = rowSide.projection(g)!;
       const K = Math.ceil(Math.log2(sideRing(g, n, false).bad.degree));
       for (const m of [1, 2, 5, 31, 32, 33, 64, 101]) {
         const colSide = new Side(m, false);
         const part = PathPart.of(rowSide, g, colSide, K)!;
-        const label = `path ${n}, ${m} rows`;
+        const label = `${stencil === DIAGONAL ? 'diagonal' : 'moore-nc'}, path ${n}, ${m} rows`;
         const presses = randomBoard(m, n, { random });
         const lights = randomBoard(m, n, { random });
         const want = presses.clone();
@@ -73,22 +91,27 @@ describe('PathPart, the diagonal rule on 3·2ᵏ − 1 cells', () => {
         cases++;
       }
     }
-    expect(cases).toBe(4 * 8);
+    expect(cases).toBe(11 * 8);
   });
 
   test('whole solves past the kernel sizes: verified (presses and proofs), and press for press the Neumann product', () => {
     const cases = [
-      [383, 383],
-      [767, 767],
-      [1023, 191],
-      [191, 1023],
-      [383, 767],
+      [DIAGONAL, 383, 383],
+      [DIAGONAL, 767, 767],
+      [DIAGONAL, 1023, 191],
+      [DIAGONAL, 191, 1023],
+      [DIAGONAL, 383, 767],
+      [MOORE_NC, 95, 95],
+      [MOORE_NC, 383, 383],
+      [MOORE_NC, 767, 767],
+      [MOORE_NC, 767, 191],
+      [MOORE_NC, 191, 1535],
     ] as const;
-    for (const [rows, cols] of cases) {
-      const rule = makeRule(DIAGONAL);
-      const apart = makeRule(DIAGONAL); // a plan of its own, made on the TypeScript path
+    for (const [stencil, rows, cols] of cases) {
+      const rule = makeRule(stencil);
+      const apart = makeRule(stencil); // a plan of its own, made on the TypeScript path
       for (const lights of [randomSolvableBoard(rows, cols, { rule, random }), randomBoard(rows, cols, { random })]) {
-        const label = `diagonal/plane ${rows}×${cols}`;
+        const label = `${stencil === DIAGONAL ? 'diagonal' : 'moore-nc'}/plane ${rows}×${cols}`;
         const before = taken();
         const got = withKernels('auto', () => solveWith(ringChaseMethod, lights, rule));
         const reference = withKernels('ts', () => solveWith(ringChaseMethod, lights, apart));

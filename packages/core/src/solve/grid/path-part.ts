@@ -1,6 +1,7 @@
 import { wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { pathNeumannWasm, pathOperatorWasm, WASM_PATH_NEUMANN_MIN_WORDS } from '../../wasm/path-neumann-kernels.ts';
+import { pathMooreSolveWasm } from '../../wasm/path-moore-kernels.ts';
 import { pathFoldInverseWasm, pathFoldSolveWasm } from '../../wasm/path-transpose-kernels.ts';
 import type { BilinearForm } from './bilinear.ts';
 import { foldPathRows, foldTilePathRows, xorTiledPathRows } from './path-fold.ts';
@@ -25,6 +26,8 @@ import { neumannRows, Side } from './row-split.ts';
  * For the diagonal rule with centre (A = 1 + x·y) on the folded path of h − 1 = 2ᵏ − 1 cells, with columns that clip,
  * the product is A⁻¹ itself, and the kernel `pathFoldSolve` gives it in one chase instead: the folded rows transposed,
  * so that the path of 2ᵏ − 1 cells runs across rows, and solved as `path-basis-chase` does (`path-transpose-kernels.ts`).
+ * For Moore without centre (A = x + (1 + x)·y, E₂ = x^d) on 3·2ᵏ − 1 cells, with columns that clip, the kernel
+ * `pathMooreSolve` gives X₂ = A⁻¹·E₂·B itself in one chase in the basis of powers of N = 1 + x (`path-moore-kernels.ts`).
  */
 export class PathPart {
   /** The side the Neumann product runs on: the path, or the folded path of d/2 − 1 cells. */
@@ -71,6 +74,11 @@ export class PathPart {
    * Neumann factor on B itself (E₂ commutes with it: X₂ = E₂·Π·B, applied in the same pass as E₁ of the presses).
    */
   inverse(lights: Board): Board {
+    if (!this.h && this.c1 && this.g.g00 === 0 && this.g.g01 === 1 && !this.colSide.cyclic) {
+      // Moore without centre: X₂ = A⁻¹·E₂·B in one chase (E₂·X₂ = X₂, so finish and solve take it as Π·B)
+      const x2 = new Board(lights.rows, this.n);
+      if (pathMooreSolveWasm(lights.words, lights.rows, this.n, x2.words)) return x2;
+    }
     if (!this.h) return this.product(lights);
     if (this.chased) {
       const y = new Board(lights.rows, this.h - 1);
