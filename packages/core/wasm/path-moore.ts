@@ -19,7 +19,7 @@ import { chaseRow, level, xorRow } from './row-substitution';
  * dst (32·⌈rows/32⌉ rows of ⌈n/32⌉ words) = X₂ = A⁻¹·E₂·B for the rows B at src (rows × ⌈n/32⌉ words, padding zero),
  * A Moore without centre with columns that clip, n = 3h − 1.
  *
- * @param t Room for E = max(4h, 32·⌈n/32⌉ + 1) rows of ⌈rows/32⌉ words (entries).
+ * @param t Room for 32·⌈n/32⌉ + 1 rows of ⌈rows/32⌉ words (the entries).
  * @param scratch 512 bytes of scratch memory.
  */
 export function pathMooreSolve(src: usize, rows: i32, n: i32, dst: usize, t: usize, scratch: usize): void {
@@ -27,11 +27,10 @@ export function pathMooreSolve(src: usize, rows: i32, n: i32, dst: usize, t: usi
   const S = (rows + 31) >>> 5;
   const bytes = <usize>S << 2;
   const h = (n + 1) / 3;
-  const E = max(4 * h, 32 * W + 1);
   const last: u32 = (rows & 31) === 0 ? 0xffffffff : (<u32>1 << (rows & 31)) - 1;
-  memory.fill(t, 0, <usize>E * bytes);
+  memory.fill(t, 0, bytes); // entry 0; the transpose writes entries 1 … 32·W whole
   transposeBits(src, rows, W, row(t, 1, bytes), S, scratch);
-  for (let T = 2 * h; T >= 2; T >>= 1) level(row(t, 1, bytes), 4 * h - 1, S, T);
+  substitution(t, h, S, false);
   for (let i = 0; i < h - 1; i++) xorRow(row(t, i + 1, bytes), row(t, i + 1 + 2 * h, bytes), S);
   supersetSums(row(t, 1, bytes), 2 * h, S);
   for (let j = 1; j < 2 * h; j++) {
@@ -43,9 +42,21 @@ export function pathMooreSolve(src: usize, rows: i32, n: i32, dst: usize, t: usi
     memory.copy(row(t, 2 * h + i + 1, bytes), row(t, i + 1, bytes), bytes);
     memory.fill(row(t, i + 1, bytes), 0, bytes);
   }
-  memory.fill(row(t, 3 * h, bytes), 0, <usize>(E - 3 * h) * bytes);
-  for (let T = 2; T <= 2 * h; T <<= 1) level(row(t, 1, bytes), 4 * h - 1, S, T);
+  substitution(t, h, S, true);
   transposeBits(row(t, 1, bytes), n, S, dst, W, scratch);
+}
+
+/**
+ * The substitution levels T = 2 … 2h on the entries at t (`path-substitution.ts`: entry base + e ^= entry base + 2T − e),
+ * bottom up (`up`, polynomial to cells) or top down, for entries that are zero from 3h on (so they stay): the levels
+ * up to h over the blocks below 3h alone, and the top level T = 2h only where its partner 4h − e is below 3h.
+ */
+function substitution(t: usize, h: i32, S: i32, up: bool): void {
+  const bytes = <usize>S << 2;
+  if (!up) for (let e = h + 1; e < 2 * h; e++) xorRow(row(t, e, bytes), row(t, 4 * h - e, bytes), S);
+  if (up) for (let T = 2; T <= h; T <<= 1) level(row(t, 1, bytes), 3 * h - 1, S, T);
+  else for (let T = h; T >= 2; T >>= 1) level(row(t, 1, bytes), 3 * h - 1, S, T);
+  if (up) for (let e = h + 1; e < 2 * h; e++) xorRow(row(t, e, bytes), row(t, 4 * h - e, bytes), S);
 }
 
 /** Address of row (entry) e of the rows at t, `bytes` apart. */

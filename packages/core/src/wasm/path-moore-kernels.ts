@@ -20,7 +20,7 @@ export function pathMooreSolveWasm(lights: Uint32Array, rows: number, n: number,
   const k = kernels();
   if (!k) return false;
   const S = (rows + 31) >>> 5;
-  const E = Math.max(4 * h, 32 * W + 1);
+  const E = 32 * W + 1;
   const scratch = (k.heapBase() >>> 2) + 4;
   const src = scratch + 128 + 4;
   const dst = src + rows * W + 4;
