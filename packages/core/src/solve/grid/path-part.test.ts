@@ -8,7 +8,7 @@ import { randomBoard, randomSolvableBoard, seededRandom } from '../../puzzle/ran
 import { makeRule } from '../../puzzle/rule.ts';
 import { namedStencil } from '../../puzzle/stencil.ts';
 import { withKernels } from '../../wasm/kernels.ts';
-import { pathMooreSolveWasm } from '../../wasm/path-moore-kernels.ts';
+import { pathMooreFinishWasm, pathMooreSolveWasm } from '../../wasm/path-moore-kernels.ts';
 import { pathFoldInverseWasm, pathFoldSolveWasm } from '../../wasm/path-transpose-kernels.ts';
 import { bilinearForm, sideRing } from './bilinear.ts';
 import { verifyProof, verifySolution } from './kind.ts';
@@ -26,7 +26,11 @@ import { neumannInverse, Side } from './row-split.ts';
  */
 vi.mock('../../wasm/path-moore-kernels.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../wasm/path-moore-kernels.ts')>();
-  return { ...original, pathMooreSolveWasm: vi.fn((lights: Uint32Array, rows: number, n: number, x2: Uint32Array) => original.pathMooreSolveWasm(lights, rows, n, x2, 0)) };
+  return {
+    ...original,
+    pathMooreSolveWasm: vi.fn((lights: Uint32Array, rows: number, n: number, x2: Uint32Array) => original.pathMooreSolveWasm(lights, rows, n, x2, 0)),
+    pathMooreFinishWasm: vi.fn((presses: Uint32Array, lights: Uint32Array, rows: number, n: number, d: number) => original.pathMooreFinishWasm(presses, lights, rows, n, d, 0)),
+  };
 });
 vi.mock('../../wasm/path-transpose-kernels.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../wasm/path-transpose-kernels.ts')>();
@@ -38,7 +42,7 @@ vi.mock('../../wasm/path-transpose-kernels.ts', async (importOriginal) => {
 });
 
 const random = seededRandom('path part');
-const spies = [vi.mocked(pathFoldSolveWasm), vi.mocked(pathFoldInverseWasm), vi.mocked(pathMooreSolveWasm)];
+const spies = [vi.mocked(pathFoldSolveWasm), vi.mocked(pathFoldInverseWasm), vi.mocked(pathMooreSolveWasm), vi.mocked(pathMooreFinishWasm)];
 const DIAGONAL = namedStencil('diagonal');
 const MOORE_NC = namedStencil('moore', { center: false });
 
@@ -48,7 +52,7 @@ function taken(): number {
 }
 
 describe('PathPart on 3·2ᵏ − 1 cells, the diagonal rule and Moore without centre', () => {
-  test('the bad part and E₁·P + X₂ as E₂ and the Neumann product on whole rows give them, the kernel taken', () => {
+  test('the bad part and E₁·P + X₂ (also in one call) as E₂ and the Neumann product on whole rows give them, the kernels taken', () => {
     // paths of 47 … 383 cells (folds onto 15 … 127 cells: under, at and past a word), columns around the word edges
     let cases = 0;
     for (const [stencil, n] of [
@@ -87,7 +91,10 @@ describe('PathPart on 3·2ᵏ − 1 cells, the diagonal rule and Moore without c
         part.finish(got, part.inverse(lights));
         expect(part.solve(lights).words, `${label}: X₂`).toEqual(x2.words);
         expect(got.words, `${label}: E₁·P + X₂`).toEqual(want.words);
-        if (process.env.LIGHTSOUT_KERNELS !== 'ts') expect(taken() - before, label).toBe(2);
+        const fused = presses.clone();
+        part.finishFrom(fused, lights);
+        expect(fused.words, `${label}: E₁·P + X₂ from the lights`).toEqual(want.words);
+        if (process.env.LIGHTSOUT_KERNELS !== 'ts') expect(taken() - before, label).toBe(3);
         cases++;
       }
     }

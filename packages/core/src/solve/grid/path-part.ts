@@ -1,7 +1,7 @@
 import { wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { pathNeumannWasm, pathOperatorWasm, WASM_PATH_NEUMANN_MIN_WORDS } from '../../wasm/path-neumann-kernels.ts';
-import { pathMooreSolveWasm } from '../../wasm/path-moore-kernels.ts';
+import { pathMooreFinishWasm, pathMooreSolveWasm } from '../../wasm/path-moore-kernels.ts';
 import { pathFoldInverseWasm, pathFoldSolveWasm } from '../../wasm/path-transpose-kernels.ts';
 import type { BilinearForm } from './bilinear.ts';
 import { foldPathRows, foldTilePathRows, xorTiledPathRows } from './path-fold.ts';
@@ -74,7 +74,7 @@ export class PathPart {
    * Neumann factor on B itself (E₂ commutes with it: X₂ = E₂·Π·B, applied in the same pass as E₁ of the presses).
    */
   inverse(lights: Board): Board {
-    if (!this.h && this.c1 && this.g.g00 === 0 && this.g.g01 === 1 && !this.colSide.cyclic) {
+    if (this.mooreChased) {
       // Moore without centre: X₂ = A⁻¹·E₂·B in one chase (E₂·X₂ = X₂, so finish and solve take it as Π·B)
       const x2 = new Board(lights.rows, this.n);
       if (pathMooreSolveWasm(lights.words, lights.rows, this.n, x2.words)) return x2;
@@ -97,6 +97,18 @@ export class PathPart {
     }
     const { c0, c1 } = this;
     presses.words.set(this.operator(presses.words, y?.words ?? null, presses.rows, (1 - c0) | (c1 << 1) | (c0 << 2) | (c1 << 3)));
+  }
+
+  /** presses ← E₁·P + X₂ for the lights B: {@link finish} of {@link inverse}, for Moore without centre in one kernel call. */
+  finishFrom(presses: Board, lights: Board): void {
+    if (this.mooreChased && pathMooreFinishWasm(presses.words, lights.words, presses.rows, this.n, this.d)) return;
+    this.finish(presses, this.inverse(lights));
+  }
+
+  /** Whether X₂ is Moore without centre's chase (`pathMooreSolve`: E₂ = x^d, columns that clip). */
+  private get mooreChased(): boolean {
+    const { g } = this;
+    return !this.h && this.c1 === 1 && g.g00 === 0 && g.g01 === 1 && !this.colSide.cyclic;
   }
 
   /** The bad part alone, X₂ = A⁻¹·E₂·B, for the lights B. */
