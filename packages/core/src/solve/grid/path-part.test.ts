@@ -9,7 +9,7 @@ import { makeRule } from '../../puzzle/rule.ts';
 import { namedStencil } from '../../puzzle/stencil.ts';
 import { withKernels } from '../../wasm/kernels.ts';
 import { pathMooreFinishWasm, pathMooreSolveWasm } from '../../wasm/path-moore-kernels.ts';
-import { pathFoldInverseWasm, pathFoldSolveWasm } from '../../wasm/path-transpose-kernels.ts';
+import { pathFoldFinishWasm, pathFoldInverseWasm, pathFoldSolveWasm } from '../../wasm/path-transpose-kernels.ts';
 import { bilinearForm, sideRing } from './bilinear.ts';
 import { verifyProof, verifySolution } from './kind.ts';
 import { PathPart } from './path-part.ts';
@@ -38,11 +38,12 @@ vi.mock('../../wasm/path-transpose-kernels.ts', async (importOriginal) => {
     ...original,
     pathFoldSolveWasm: vi.fn((z: Uint32Array, rows: number, h: number) => original.pathFoldSolveWasm(z, rows, h, 0)),
     pathFoldInverseWasm: vi.fn((lights: Uint32Array, rows: number, h: number, y: Uint32Array) => original.pathFoldInverseWasm(lights, rows, h, y, 0)),
+    pathFoldFinishWasm: vi.fn((presses: Uint32Array, lights: Uint32Array, rows: number, h: number) => original.pathFoldFinishWasm(presses, lights, rows, h, 0)),
   };
 });
 
 const random = seededRandom('path part');
-const spies = [vi.mocked(pathFoldSolveWasm), vi.mocked(pathFoldInverseWasm), vi.mocked(pathMooreSolveWasm), vi.mocked(pathMooreFinishWasm)];
+const spies = [vi.mocked(pathFoldSolveWasm), vi.mocked(pathFoldInverseWasm), vi.mocked(pathFoldFinishWasm), vi.mocked(pathMooreSolveWasm), vi.mocked(pathMooreFinishWasm)];
 const DIAGONAL = namedStencil('diagonal');
 const MOORE_NC = namedStencil('moore', { center: false });
 

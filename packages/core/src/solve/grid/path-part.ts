@@ -2,7 +2,7 @@ import { wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { pathNeumannWasm, pathOperatorWasm, WASM_PATH_NEUMANN_MIN_WORDS } from '../../wasm/path-neumann-kernels.ts';
 import { pathMooreFinishWasm, pathMooreSolveWasm } from '../../wasm/path-moore-kernels.ts';
-import { pathFoldInverseWasm, pathFoldSolveWasm } from '../../wasm/path-transpose-kernels.ts';
+import { pathFoldFinishWasm, pathFoldInverseWasm, pathFoldSolveWasm } from '../../wasm/path-transpose-kernels.ts';
 import type { BilinearForm } from './bilinear.ts';
 import { foldPathRows, foldTilePathRows, xorTiledPathRows } from './path-fold.ts';
 import { neumannRows, Side } from './row-split.ts';
@@ -99,9 +99,10 @@ export class PathPart {
     presses.words.set(this.operator(presses.words, y?.words ?? null, presses.rows, (1 - c0) | (c1 << 1) | (c0 << 2) | (c1 << 3)));
   }
 
-  /** presses ← E₁·P + X₂ for the lights B: {@link finish} of {@link inverse}, for Moore without centre in one kernel call. */
+  /** presses ← E₁·P + X₂ for the lights B: {@link finish} of {@link inverse}, for the chased parts in one kernel call. */
   finishFrom(presses: Board, lights: Board): void {
     if (this.mooreChased && pathMooreFinishWasm(presses.words, lights.words, presses.rows, this.n, this.d)) return;
+    if (this.chased && pathFoldFinishWasm(presses.words, lights.words, presses.rows, this.h)) return;
     this.finish(presses, this.inverse(lights));
   }
 
