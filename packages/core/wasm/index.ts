@@ -26,3 +26,5 @@ export { binomialChase } from './binomial';
 export { binomialCylinder } from './binomial-cylinder';
 export { foldBinomialChase, twistBinomialChase } from './twist-binomial';
 export { pathBasisSolve } from './row-substitution';
+export { pathFoldInverse, pathFoldSolve } from './path-transpose';
+export { pathMooreSolve } from './path-moore';

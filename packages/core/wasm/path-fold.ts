@@ -12,7 +12,8 @@ function at(p: usize, k: i32): usize {
 
 /**
  * x[k] ^= (ρ ↓ 1)[k] for k < L, ρ the L words at a reversed as 32·L bits (ρ[k] = reverse32(a[L − 1 − k]), ρ[L] = 0):
- * cell j of x gets a's cell 32·L − 2 − j. Four words a step while the reads stay inside a.
+ * cell j of x gets a's cell 32·L − 2 − j. Four words a step while the reads stay inside a (and the last four when L is
+ * a multiple of 4), the rest one by one.
  */
 function xorReversedDown(x: usize, a: usize, L: i32): void {
   let k = 0;
@@ -23,6 +24,11 @@ function xorReversedDown(x: usize, a: usize, L: i32): void {
     const r1 = i8x16.shuffle(r0, next, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19);
     v128.store(at(x, k), v128.xor(v128.load(at(x, k)), v128.or(i32x4.shr_u(r0, 1), i32x4.shl(r1, 31))));
     r0 = next;
+  }
+  if (k + 4 === L) {
+    // the last four words: ρ[L] = 0 (a's word −1) shifted in
+    v128.store(at(x, k), v128.xor(v128.load(at(x, k)), v128.or(i32x4.shr_u(r0, 1), i32x4.shl(i8x16.shuffle(r0, i32x4.splat(0), 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19), 31))));
+    return;
   }
   for (; k < L; k++) {
     const lo = reverse32(load<u32>(at(a, L - 1 - k))) >>> 1;

@@ -8,14 +8,14 @@ function at(p: usize, k: i32): usize {
 }
 
 /** Row lo ^= row hi, `stride` words: four words a step, the rest one by one. */
-function xorRow(lo: usize, hi: usize, stride: i32): void {
+export function xorRow(lo: usize, hi: usize, stride: i32): void {
   let k = 0;
   for (; k + 4 <= stride; k += 4) v128.store(at(lo, k), v128.xor(v128.load(at(lo, k)), v128.load(at(hi, k))));
   for (; k < stride; k++) store<u32>(at(lo, k), load<u32>(at(lo, k)) ^ load<u32>(at(hi, k)));
 }
 
 /** One level T: in every block of 2T entries (entry r + 1 is row r), entry base + e ^= entry base + 2T − e, 0 < e < T. */
-function level(w: usize, m: i32, stride: i32, T: i32): void {
+export function level(w: usize, m: i32, stride: i32, T: i32): void {
   const bytes = stride << 2;
   for (let base = 0; base + 2 * T <= m + 1; base += 2 * T) {
     for (let e = 1; e < T; e++) xorRow(w + <usize>((base + e - 1) * bytes), w + <usize>((base + 2 * T - e - 1) * bytes), stride);
@@ -23,7 +23,7 @@ function level(w: usize, m: i32, stride: i32, T: i32): void {
 }
 
 /** Row q ^= X·(row p): the row moved up a cell plus moved down a cell, the last word masked to n cells. */
-function chaseRow(p: usize, q: usize, stride: i32, last: u32): void {
+export function chaseRow(p: usize, q: usize, stride: i32, last: u32): void {
   if (stride === 1) {
     const x = load<u32>(p);
     store<u32>(q, (load<u32>(q) ^ (x << 1) ^ (x >>> 1)) & last);

@@ -105,7 +105,7 @@ export function pathOperatorWasm(p: Uint32Array, y: Uint32Array | null, rows: nu
 }
 
 /** Word addresses of the kernels' arrays from `heap` on, for L banded factors (none: no band buffers). */
-function layout(heap: number, rows: number, W: number, L: number, bandWords: number) {
+export function layout(heap: number, rows: number, W: number, L: number, bandWords: number) {
   const size = rows * W;
   const { halo, band } = bandRows(rows, W, L, bandWords);
   const bufferWords = L > 0 ? (band + 2 * halo) * W : 0;

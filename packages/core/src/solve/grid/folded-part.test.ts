@@ -135,7 +135,8 @@ describe('FoldedPart', () => {
     // object), which takes the path's own projection and Neumann product.
     const finish = vi.spyOn(FoldedPart.prototype, 'finish');
     const alone = vi.spyOn(FoldedPart.prototype, 'solve');
-    const taken = (): number => finish.mock.calls.length + alone.mock.calls.length;
+    const fused = vi.spyOn(FoldedPart.prototype, 'finishFrom');
+    const taken = (): number => finish.mock.calls.length + alone.mock.calls.length + fused.mock.calls.length;
     const cases = [['diagonal', 127, 127], ['diagonal', 511, 511], ['diagonal', 255, 127], ['moore', 95, 95], ['moore', 383, 383]] as const;
     for (const [name, rows, cols] of cases) {
       const rule = makeRule(namedStencil(name, { center: name === 'diagonal' }));
@@ -157,5 +158,6 @@ describe('FoldedPart', () => {
     }
     finish.mockRestore();
     alone.mockRestore();
+    fused.mockRestore();
   });
 });

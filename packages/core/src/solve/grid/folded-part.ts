@@ -87,6 +87,12 @@ export class FoldedPart {
     return neumannInverse(z, this.g, this.side, this.colSide, this.K);
   }
 
+  /** {@link finish} of {@link inverse} of the lights: on a path, in as few kernel calls as its part takes. */
+  finishFrom(presses: Board, lights: Board): void {
+    if (this.path) this.path.finishFrom(presses, lights);
+    else this.finish(presses, this.inverse(lights));
+  }
+
   /** Every row of `presses` ← P_r + tile(e·fold(P_r) + Y_r): E₁ of the chased presses plus the bad part (`y` from {@link inverse}; null: none). */
   finish(presses: Board, y: Board | null): void {
     if (this.path) {

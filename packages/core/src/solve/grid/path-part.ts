@@ -1,6 +1,8 @@
 import { wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { pathNeumannWasm, pathOperatorWasm, WASM_PATH_NEUMANN_MIN_WORDS } from '../../wasm/path-neumann-kernels.ts';
+import { pathMooreFinishWasm, pathMooreSolveWasm } from '../../wasm/path-moore-kernels.ts';
+import { pathFoldFinishWasm, pathFoldInverseWasm, pathFoldSolveWasm } from '../../wasm/path-transpose-kernels.ts';
 import type { BilinearForm } from './bilinear.ts';
 import { foldPathRows, foldTilePathRows, xorTiledPathRows } from './path-fold.ts';
 import { neumannRows, Side } from './row-split.ts';
@@ -20,6 +22,12 @@ import { neumannRows, Side } from './row-split.ts';
  * and the solution E₁·P + X₂ = (1 + E₂)·P + E₂·Π·B one pass of x^d (E₂ commutes with the product Π): no move to the
  * reflected ring (twice the words) and back. The TypeScript loops (`Side.xorAdjacencyPower`, `neumannRows`) are the
  * reference and the fallback.
+ *
+ * For the diagonal rule with centre (A = 1 + x·y) on the folded path of h − 1 = 2ᵏ − 1 cells, with columns that clip,
+ * the product is A⁻¹ itself, and the kernel `pathFoldSolve` gives it in one chase instead: the folded rows transposed,
+ * so that the path of 2ᵏ − 1 cells runs across rows, and solved as `path-basis-chase` does (`path-transpose-kernels.ts`).
+ * For Moore without centre (A = x + (1 + x)·y, E₂ = x^d) on 3·2ᵏ − 1 cells, with columns that clip, the kernel
+ * `pathMooreSolve` gives X₂ = A⁻¹·E₂·B itself in one chase in the basis of powers of N = 1 + x (`path-moore-kernels.ts`).
  */
 export class PathPart {
   /** The side the Neumann product runs on: the path, or the folded path of d/2 − 1 cells. */
@@ -66,7 +74,16 @@ export class PathPart {
    * Neumann factor on B itself (E₂ commutes with it: X₂ = E₂·Π·B, applied in the same pass as E₁ of the presses).
    */
   inverse(lights: Board): Board {
+    if (this.mooreChased) {
+      // Moore without centre: X₂ = A⁻¹·E₂·B in one chase (E₂·X₂ = X₂, so finish and solve take it as Π·B)
+      const x2 = new Board(lights.rows, this.n);
+      if (pathMooreSolveWasm(lights.words, lights.rows, this.n, x2.words)) return x2;
+    }
     if (!this.h) return this.product(lights);
+    if (this.chased) {
+      const y = new Board(lights.rows, this.h - 1);
+      if (pathFoldInverseWasm(lights.words, lights.rows, this.h, y.words)) return y;
+    }
     const folded = new Board(lights.rows, this.h - 1);
     foldPathRows(folded.words, lights.words, lights.rows, this.h);
     return this.product(folded);
@@ -82,6 +99,19 @@ export class PathPart {
     presses.words.set(this.operator(presses.words, y?.words ?? null, presses.rows, (1 - c0) | (c1 << 1) | (c0 << 2) | (c1 << 3)));
   }
 
+  /** presses ← E₁·P + X₂ for the lights B: {@link finish} of {@link inverse}, for the chased parts in one kernel call. */
+  finishFrom(presses: Board, lights: Board): void {
+    if (this.mooreChased && pathMooreFinishWasm(presses.words, lights.words, presses.rows, this.n, this.d)) return;
+    if (this.chased && pathFoldFinishWasm(presses.words, lights.words, presses.rows, this.h)) return;
+    this.finish(presses, this.inverse(lights));
+  }
+
+  /** Whether X₂ is Moore without centre's chase (`pathMooreSolve`: E₂ = x^d, columns that clip). */
+  private get mooreChased(): boolean {
+    const { g } = this;
+    return !this.h && this.c1 === 1 && g.g00 === 0 && g.g01 === 1 && !this.colSide.cyclic;
+  }
+
   /** The bad part alone, X₂ = A⁻¹·E₂·B, for the lights B. */
   solve(lights: Board): Board {
     const y = this.inverse(lights);
@@ -92,9 +122,20 @@ export class PathPart {
     return out;
   }
 
+  /** Whether A⁻¹ on the folded path is the transposed chase's (the diagonal rule with centre, columns that clip). */
+  private get chased(): boolean {
+    const { g } = this;
+    return this.h > 0 && g.g00 === 1 && g.g01 === 0 && g.g10 === 0 && !this.colSide.cyclic;
+  }
+
   /** Π_{k<K}(I + N^{2^k})·z on the side's path rows: the kernels, or the TypeScript loop. */
   private product(z: Board): Board {
     const { g, colSide, K } = this;
+    if (this.chased) {
+      // the diagonal rule on the folded path of 2ᵏ − 1 cells: A⁻¹ in one chase (Π is A⁻¹ there: x is nilpotent)
+      const out = z.clone();
+      if (pathFoldSolveWasm(out.words, z.rows, this.h)) return out;
+    }
     if (z.rows * z.stride >= WASM_PATH_NEUMANN_MIN_WORDS) {
       const out = new Board(z.rows, z.cols);
       const packed = g.g00 | (g.g01 << 1) | (g.g10 << 2) | (g.g11 << 3);

@@ -388,7 +388,7 @@ class Plan {
     this.chase(lights, this.fromRing(us[0]!), us[1] ? this.fromRing(us[1]) : this.zero, out, x2, null, held);
     if (!this.projection || this.lowRank || fold) return out;
     if (this.folded) {
-      this.folded.finish(out, this.folded.inverse(lights));
+      this.folded.finishFrom(out, lights);
       return out;
     }
     this.projectOne(out);

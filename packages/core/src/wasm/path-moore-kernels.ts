@@ -1,0 +1,79 @@
+import { type Kernels, kernels, memoryWords, releaseLarge } from './kernels.ts';
+import { layout } from './path-neumann-kernels.ts';
+import { WASM_PATH_FOLD_SOLVE_MIN_WORDS } from './path-transpose-kernels.ts';
+
+/**
+ * Moore without centre's bad part on the path of n = 3h − 1 cells (h = 2ᵏ) in WebAssembly (the kernel
+ * `pathMooreSolve`, `wasm/path-moore.ts`): the lights copied in, transposed, taken to the path-polynomial basis and
+ * to powers of N = 1 + x, chased, taken back and transposed, X₂ copied out. The TypeScript reference is the Neumann
+ * product (`src/solve/grid/path-part.ts`), which gives the same A⁻¹ on S₂.
+ */
+
+/** The kernels and the words of a row (W) and of a transposed row (S), or null without the kernels or for a shape they do not take. */
+function mooreShape(rows: number, n: number, minWords: number): { k: Kernels; W: number; S: number } | null {
+  const h = (n + 1) / 3;
+  const W = (n + 31) >>> 5;
+  if (!Number.isInteger(h) || h < 2 || (h & (h - 1)) !== 0 || rows * W < minWords) return null;
+  const k = kernels();
+  return k && { k, W, S: (rows + 31) >>> 5 };
+}
+
+/**
+ * x2 (rows × ⌈n/32⌉ words) = A⁻¹·E₂·B for the rows B of `lights` (rows × ⌈n/32⌉ words, padding zero), A Moore without
+ * centre with columns that clip, or false without the kernels, room in their memory, n + 1 not 3·2ᵏ, or for boards
+ * of fewer words than `minWords`.
+ */
+export function pathMooreSolveWasm(lights: Uint32Array, rows: number, n: number, x2: Uint32Array, minWords = WASM_PATH_FOLD_SOLVE_MIN_WORDS): boolean {
+  const shape = mooreShape(rows, n, minWords);
+  if (!shape) return false;
+  const { k, W, S } = shape;
+  const E = 32 * W + 1;
+  const scratch = (k.heapBase() >>> 2) + 4;
+  const src = scratch + 128 + 4;
+  const dst = src + rows * W + 4;
+  const t = dst + 32 * S * W + 4;
+  const mem = memoryWords(k, 4 * (t + E * S + 4));
+  if (!mem) return false;
+  mem.set(lights.subarray(0, rows * W), src);
+  k.pathMooreSolve(4 * src, rows, n, 4 * dst, 4 * t, 4 * scratch);
+  x2.set(mem.subarray(dst, dst + rows * W));
+  releaseLarge(k);
+  return true;
+}
+
+/**
+ * presses ← (1 + x^d)·P + X₂ in place (E₁·P + X₂, E₂ = x^d; `src/solve/grid/path-part.ts`'s finish), X₂ as
+ * {@link pathMooreSolveWasm} gives it for `lights`, without X₂ leaving the kernels' memory: `pathMooreSolve` writes it
+ * after the presses' rows, where the operator pass (`pathNeumannPass`, as `pathOperatorWasm` lays it out) reads it.
+ * False as for {@link pathMooreSolveWasm}.
+ */
+export function pathMooreFinishWasm(presses: Uint32Array, lights: Uint32Array, rows: number, n: number, d: number, minWords = WASM_PATH_FOLD_SOLVE_MIN_WORDS): boolean {
+  const shape = mooreShape(rows, n, minWords);
+  if (!shape) return false;
+  const { k, W, S } = shape;
+  const size = rows * W;
+  // the presses' rows, then X₂'s (32·S rows, the kernel's transpose writes them all), then the pass's output
+  const { pairsAt, zero, w, r, src, end } = layout((k.heapBase() >>> 2) + 4, rows + 32 * S, W, 0, 0);
+  const out = src + size + 32 * S * W + 4;
+  const scratch = Math.max(end, out + size + 4);
+  const from = scratch + 512 + 4;
+  const t = from + size + 4;
+  const mem = memoryWords(k, 4 * (t + (32 * W + 1) * S + 4));
+  if (!mem) return false;
+  mem.fill(0, zero, src);
+  mem.set(lights.subarray(0, size), from);
+  k.pathMooreSolve(4 * from, rows, n, 4 * (src + size), 4 * t, 4 * scratch);
+  mem.set(presses.subarray(0, size), src);
+  const last = n % 32 === 0 ? -1 : (1 << n % 32) - 1;
+  for (let i = src + W - 1; i < src + size; i += W) mem[i]! &= last;
+  const ints = new Int32Array(mem.buffer);
+  for (let i = 0; i < rows; i++) {
+    ints[pairsAt + 2 * i] = rows + i;
+    ints[pairsAt + 2 * i + 1] = -1;
+  }
+  // g₀₀·p + g₁₀·y + x^d·(g₀₁·p + g₁₁·y) with g₀₀ = g₀₁ = g₁₀ = 1, g₁₁ = 0: P + X₂ + x^d·P
+  k.pathNeumannPass(4 * out, 4 * src, rows, W, n, 4 * pairsAt, 0b0111, d, 4 * w, 4 * r, 4 * zero);
+  presses.set(mem.subarray(out, out + size));
+  releaseLarge(k);
+  return true;
+}

@@ -1,0 +1,73 @@
+// AssemblyScript: Moore without centre's bad part on a path of n = 3h − 1 cells (h = 2ᵏ) in one chase
+// (src/solve/grid/path-part.ts; src/wasm/path-moore-kernels.ts). The path's characteristic polynomial is
+// f = x^{h−1}·(1 + x)^{2h}; the bad part S₂ is GF(2)[x]/(1 + x)^{2h}, where x = 1 + N and A = x + (1 + x)·y is
+// 1 + N·(1 + y). In the basis N^j (j < 2h) of S₂, A·p = b reads p_j = b_j + (1 + y)·p_{j−1}. The board is
+// transposed (row c = the board's column c, the path's cell c − 1 at entry c), so every step is a whole-row XOR:
+//
+//   cells to the path polynomial ξ (v = ξ(x)·e₀): `path-substitution.ts`'s levels top down, x·ξ at entries 0 … E − 1;
+//   ξ mod (1 + x)^{2h} = ξ mod (1 + x^{2h}): entry i + 1 ^= entry i + 1 + 2h (i < h − 1);
+//   x = 1 + N: the coefficients in N by the superset sums over the bits of i < 2h (x^i = Σ_{j ⊆ i} N^j, Lucas);
+//   the chase, then the superset sums again (an involution);
+//   back into S: the idempotent of S₂ is x^{2h} (1 mod (1 + x)^{2h}, 0 mod x^{h−1}), and x^{3h−1} ≡ x^{h−1} mod f, so
+//   x^{2h}·r keeps r_i for h − 1 ≤ i < 2h and moves r_i (i < h − 1) to 2h + i;
+//   the levels bottom up, and the transpose back.
+
+import { transposeBits } from './path-transpose';
+import { chaseRow, level, xorRow } from './row-substitution';
+
+/**
+ * dst (32·⌈rows/32⌉ rows of ⌈n/32⌉ words) = X₂ = A⁻¹·E₂·B for the rows B at src (rows × ⌈n/32⌉ words, padding zero),
+ * A Moore without centre with columns that clip, n = 3h − 1.
+ *
+ * @param t Room for 32·⌈n/32⌉ + 1 rows of ⌈rows/32⌉ words (the entries).
+ * @param scratch 512 bytes of scratch memory.
+ */
+export function pathMooreSolve(src: usize, rows: i32, n: i32, dst: usize, t: usize, scratch: usize): void {
+  const W = (n + 31) >>> 5;
+  const S = (rows + 31) >>> 5;
+  const bytes = <usize>S << 2;
+  const h = (n + 1) / 3;
+  const last: u32 = (rows & 31) === 0 ? 0xffffffff : (<u32>1 << (rows & 31)) - 1;
+  memory.fill(t, 0, bytes); // entry 0; the transpose writes entries 1 … 32·W whole
+  transposeBits(src, rows, W, row(t, 1, bytes), S, scratch);
+  substitution(t, h, S, false);
+  for (let i = 0; i < h - 1; i++) xorRow(row(t, i + 1, bytes), row(t, i + 1 + 2 * h, bytes), S);
+  supersetSums(row(t, 1, bytes), 2 * h, S);
+  for (let j = 1; j < 2 * h; j++) {
+    xorRow(row(t, j + 1, bytes), row(t, j, bytes), S);
+    chaseRow(row(t, j, bytes), row(t, j + 1, bytes), S, last);
+  }
+  supersetSums(row(t, 1, bytes), 2 * h, S);
+  for (let i = 0; i < h - 1; i++) {
+    memory.copy(row(t, 2 * h + i + 1, bytes), row(t, i + 1, bytes), bytes);
+    memory.fill(row(t, i + 1, bytes), 0, bytes);
+  }
+  substitution(t, h, S, true);
+  transposeBits(row(t, 1, bytes), n, S, dst, W, scratch);
+}
+
+/**
+ * The substitution levels T = 2 … 2h on the entries at t (`path-substitution.ts`: entry base + e ^= entry base + 2T − e),
+ * bottom up (`up`, polynomial to cells) or top down, for entries that are zero from 3h on (so they stay): the levels
+ * up to h over the blocks below 3h alone, and the top level T = 2h only where its partner 4h − e is below 3h.
+ */
+function substitution(t: usize, h: i32, S: i32, up: bool): void {
+  const bytes = <usize>S << 2;
+  if (!up) for (let e = h + 1; e < 2 * h; e++) xorRow(row(t, e, bytes), row(t, 4 * h - e, bytes), S);
+  if (up) for (let T = 2; T <= h; T <<= 1) level(row(t, 1, bytes), 3 * h - 1, S, T);
+  else for (let T = h; T >= 2; T >>= 1) level(row(t, 1, bytes), 3 * h - 1, S, T);
+  if (up) for (let e = h + 1; e < 2 * h; e++) xorRow(row(t, e, bytes), row(t, 4 * h - e, bytes), S);
+}
+
+/** Address of row (entry) e of the rows at t, `bytes` apart. */
+function row(t: usize, e: i32, bytes: usize): usize {
+  return t + <usize>e * bytes;
+}
+
+/** c_j = Σ_{i ⊇ j} c_i over the rows c_0 … c_{size − 1} at w (`stride` words each), size a power of two: in place. */
+function supersetSums(w: usize, size: i32, stride: i32): void {
+  const bytes = <usize>stride << 2;
+  for (let B = 1; B < size; B <<= 1) {
+    for (let i = 0; i < size; i++) if ((i & B) === 0) xorRow(w + <usize>i * bytes, w + <usize>(i | B) * bytes, stride);
+  }
+}
