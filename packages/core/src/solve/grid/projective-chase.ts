@@ -3,6 +3,8 @@ import { SplitDivider } from '../../gf2/split-divider.ts';
 import { xorNearShifts, xorRotated } from '../../gf2/shift.ts';
 import { getBit, wordsFor, xorWords } from '../../gf2/words.ts';
 import type { Board } from '../../puzzle/board.ts';
+import { type RingChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
+import { ChaseDivisor } from './chase-divisor.ts';
 import { type ProjectiveFold, splitOf } from './projective-seam.ts';
 
 /**
@@ -43,6 +45,11 @@ export class ProjectiveChase {
   private readonly quotient: Uint32Array;
   /** a's shifts (the row's own coupling): only ever applied, never divided by. */
   private readonly mid: { readonly keep: boolean; readonly near: boolean };
+  /**
+   * Where c is a unit (β = 0), the WebAssembly ring chase's tables (`ring-chase-kernels.ts`): every step is then
+   * Pᵣ₊₁ = c⁻¹·(bᵣ + a·Pᵣ + c·Pᵣ₋₁), whatever the form of {@link step}; null where the kernel does not take c.
+   */
+  private readonly setup: RingChaseSetup | null;
 
   constructor(readonly fold: ProjectiveFold) {
     const { g, m, n } = fold;
@@ -59,6 +66,13 @@ export class ProjectiveChase {
     this.quotient = new Uint32Array(this.stride);
     this.unknowns = this.ring + this.beta * this.divisions;
     this.equations = this.unknowns;
+    const a = { keep: g.g00 === 1, up: g.g01 === 1, down: g.g01 === 1 };
+    this.setup = this.beta === 0 ? new ChaseDivisor(this.up, null, this.stride).kernelSetup(a, this.up.near, this.ring, true) : null;
+  }
+
+  /** Whether the WebAssembly ring chase takes this chase's steps (c a unit the kernel divides by; long enough chases). */
+  get kernelTakes(): boolean {
+    return this.setup !== null;
   }
 
   /** v rotated by `shift` cells, a new row. */
@@ -103,7 +117,18 @@ export class ProjectiveChase {
     let p = prev.slice();
     let q = cur.slice();
     const kernel = this.up.kernel;
-    for (let r = first; r < this.divisions; r++) {
+    let r = first;
+    const inKernels = this.setup && !kappa && this.divisions - first >= 2 && (this.divisions - first) * stride >= WASM_RING_CHASE_MIN_WORDS;
+    if (inKernels && r === 0 && seam) {
+      // row 0 (the seam's) here, the others by the kernel
+      if (out) out.words.set(q, 0);
+      this.step(p, q, b, 0, seam);
+      [p, q] = [q, p];
+      r = 1;
+    }
+    const rows = inKernels ? ringChaseWasm(this.setup!, b ? b.subarray(r * stride) : null, this.divisions - r + 1, q, p, out ? out.words.subarray(r * stride) : null) : null;
+    if (rows) [p, q, r] = [rows[0].slice(), rows[1].slice(), this.divisions];
+    for (; r < this.divisions; r++) {
       if (out) out.words.set(q, r * stride);
       const syndrome = this.step(p, q, b, r, r === 0 ? seam : null);
       for (let i = 0; i < beta; i++) {
