@@ -4,7 +4,10 @@ import { xorNearShifts, xorRotated } from '../../gf2/shift.ts';
 import { getBit, wordsFor, xorWords } from '../../gf2/words.ts';
 import type { Board } from '../../puzzle/board.ts';
 import { type RingChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
+import { divideRowsWasm, WASM_DIVIDE_ROWS_MIN_WORDS } from '../../wasm/row-divide-kernels.ts';
+import type { KronRowFactor } from '../../wasm/kron-kernels.ts';
 import { ChaseDivisor } from './chase-divisor.ts';
+import { kronRowFactor } from './kron-chase.ts';
 import { type ProjectiveFold, splitOf } from './projective-seam.ts';
 
 /**
@@ -50,6 +53,13 @@ export class ProjectiveChase {
    * Pᵣ₊₁ = c⁻¹·(bᵣ + a·Pᵣ + c·Pᵣ₋₁), whatever the form of {@link step}; null where the kernel does not take c.
    */
   private readonly setup: RingChaseSetup | null;
+  /**
+   * Where a = λ·c (μ = 0) and c is not a unit, c as the kernel `divideRows` divides it: the chase then divides the
+   * lights alone, row by row, so their quotients are taken first, all rows at once (`row-divide-kernels.ts`).
+   */
+  private readonly rowFactor: KronRowFactor | null;
+  /** The lights' quotients of one chase (reused: a chase is over before the next starts). */
+  private quotients = new Uint32Array(0);
 
   constructor(readonly fold: ProjectiveFold) {
     const { g, m, n } = fold;
@@ -68,11 +78,17 @@ export class ProjectiveChase {
     this.equations = this.unknowns;
     const a = { keep: g.g00 === 1, up: g.g01 === 1, down: g.g01 === 1 };
     this.setup = this.beta === 0 ? new ChaseDivisor(this.up, null, this.stride).kernelSetup(a, this.up.near, this.ring, true) : null;
+    this.rowFactor = this.beta > 0 && this.split?.mu === 0 ? kronRowFactor(this.up) : null;
   }
 
   /** Whether the WebAssembly ring chase takes this chase's steps (c a unit the kernel divides by; long enough chases). */
   get kernelTakes(): boolean {
     return this.setup !== null;
+  }
+
+  /** Whether the kernel `divideRows` takes the lights' quotients (a = λ·c, c not a unit; long enough chases). */
+  get kernelDivides(): boolean {
+    return this.rowFactor !== null;
   }
 
   /** v rotated by `shift` cells, a new row. */
@@ -128,9 +144,11 @@ export class ProjectiveChase {
     }
     const rows = inKernels ? ringChaseWasm(this.setup!, b ? b.subarray(r * stride) : null, this.divisions - r + 1, q, p, out ? out.words.subarray(r * stride) : null) : null;
     if (rows) [p, q, r] = [rows[0].slice(), rows[1].slice(), this.divisions];
+    // the quotients of the rows after this one (off c's image only where the lights have no answer)
+    const divided = b && this.dividedLights(b, r + 1);
     for (; r < this.divisions; r++) {
       if (out) out.words.set(q, r * stride);
-      const syndrome = this.step(p, q, b, r, r === 0 ? seam : null);
+      const syndrome = divided && r >= divided.first ? this.stepDivided(p, q, divided, r) : this.step(p, q, b, r, r === 0 ? seam : null);
       for (let i = 0; i < beta; i++) {
         if ((syndrome >>> i) & 1) eqs[(beta * r + i) >>> 5]! ^= 1 << ((beta * r + i) & 31);
         if (kappa && getBit(kappa, beta * r + i)) xorWords(p, kernel[i]!, stride);
@@ -215,6 +233,29 @@ export class ProjectiveChase {
     }
     if (split.lambda) xorWords(p, q, stride);
     return syndrome;
+  }
+
+  /**
+   * The quotients c⁺·bᵣ of light rows `first` … divisions − 1 by the kernel (row r at word (r − first)·stride), or
+   * null where it does not take them: no {@link rowFactor}, too few words, no kernels, or a row off c's image (whose
+   * syndrome the chase then takes row by row).
+   */
+  private dividedLights(b: Uint32Array, first: number): { readonly rows: Uint32Array; readonly first: number } | null {
+    const { stride, divisions } = this;
+    const count = divisions - first;
+    if (!this.rowFactor || count < 1 || count * stride < WASM_DIVIDE_ROWS_MIN_WORDS) return null;
+    if (this.quotients.length < count * stride) this.quotients = new Uint32Array(count * stride);
+    const failed = divideRowsWasm(b, first * stride, count, stride, this.rowFactor, this.quotients, 0);
+    return failed === -1 ? { rows: this.quotients, first } : null;
+  }
+
+  /** {@link step} past row 0 (no seam) where a = λ·c (μ = 0) and row r's quotient is taken already (syndrome 0). */
+  private stepDivided(p: Uint32Array, q: Uint32Array, divided: { readonly rows: Uint32Array; readonly first: number }, r: number): number {
+    const { stride } = this;
+    const at = (r - divided.first) * stride;
+    xorWords(p, divided.rows, stride, 0, at);
+    if (this.split!.lambda) xorWords(p, q, stride);
+    return 0;
   }
 
   /** acc = row r's lights (+ the seam) + a·q. */

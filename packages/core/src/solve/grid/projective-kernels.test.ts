@@ -3,6 +3,7 @@ import { Board } from '../../puzzle/board.ts';
 import { randomBoard, randomSolvableBoard, seededRandom } from '../../puzzle/random.ts';
 import { makeRule, ruleName } from '../../puzzle/rule.ts';
 import { namedStencil } from '../../puzzle/stencil.ts';
+import { transposeBoard } from '../../puzzle/transpose.ts';
 import { kernelsOnInThisFile } from '../../wasm/_test-kernels.ts';
 import { withKernels } from '../../wasm/kernels.ts';
 import { lift } from './cover-rows.ts';
@@ -75,6 +76,39 @@ describe('projective fold in the kernels: the ring chase and the Frobenius produ
       const slow = withKernels('ts', run);
       expect(fast.eqs).toEqual(slow.eqs);
       expect(fast.out.equals(slow.out)).toBe(true);
+    }
+  });
+
+  it('divides the lights by the row-divide kernel where a = λ·c and c is not a unit, with the TypeScript chase\'s rows and answers', () => {
+    const random = seededRandom('projective kernels divide');
+    for (const [r, rows, cols] of [
+      [rule('diagonal', false), 200, 128],
+      [rule('diagonal', false), 201, 128],
+      [rule('diagonal', false), 130, 200],
+      [rule('moore'), 150, 96],
+      [rule('moore'), 99, 150],
+    ] as const) {
+      const label = `${ruleName(r)} ${rows}×${cols}`;
+      const fold = projectiveFold(r, rows, cols)!;
+      const chase = chaseOf(fold);
+      expect(chase.kernelDivides, label).toBe(true);
+      expect((chase.divisions - 1) * chase.stride, label).toBeGreaterThanOrEqual(1 << 8); // WASM_DIVIDE_ROWS_MIN_WORDS
+      // lights whose rows past the first are in c's image (the kernel's quotients) and random ones (row by row)
+      const solvable = randomSolvableBoard(rows, cols, { rule: r, random });
+      for (const lights of [solvable, randomBoard(rows, cols, { random })]) {
+        const turned = fold.transposed ? transposeBoard(lights) : lights;
+        const cover = lift(turned);
+        const run = () => {
+          const out = new Board(Math.ceil(fold.m / 2), chase.ring);
+          const zero = new Uint32Array(chase.stride);
+          return { eqs: chase.chase(cover, 0, zero, zero, null, null, out).eqs, out };
+        };
+        const fast = run();
+        const slow = withKernels('ts', run);
+        expect(fast.eqs, label).toEqual(slow.eqs);
+        expect(fast.out.equals(slow.out), label).toBe(true);
+      }
+      agree({ rule: r, rows, cols }, random);
     }
   });
 

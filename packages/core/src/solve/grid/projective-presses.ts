@@ -1,6 +1,6 @@
 import { getBit, wordsFor, xorWords } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
-import { coverBoard, projectRows } from './cover-rows.ts';
+import { coverBoard, projectRows, REUSED_COVER_WORDS } from './cover-rows.ts';
 import type { ProjectiveChase } from './projective-chase.ts';
 
 /**
@@ -30,12 +30,23 @@ export function pressesOf(chase: ProjectiveChase, lights: Board | null, z: Uint3
 
 /**
  * Where the first chase of a solve (the lights alone, from (0, 0)) writes its rows for {@link pressesOver}: a board
- * of ⌈m/2⌉ rows, or null where the kernel chases (its second chase then takes the lights again: no rows copied out
+ * of ⌈m/2⌉ rows (reused words: dropped by the end of the solve), or null where the kernel chases (its second chase then takes the lights again: no rows copied out
  * of the first, none added after).
  */
 export function lightRows(chase: ProjectiveChase): Board | null {
-  return chase.kernelTakes ? null : new Board(Math.ceil(chase.fold.m / 2), chase.ring);
+  if (chase.kernelTakes) return null;
+  const height = Math.ceil(chase.fold.m / 2);
+  const size = height * chase.stride;
+  if (size > REUSED_COVER_WORDS) return new Board(height, chase.ring);
+  // every row is written by the chase; the words are the solve's alone (pressesOver's are cover slot 1)
+  if (reusedRows.length < size) reusedRows = new Uint32Array(size);
+  const words = reusedRows.subarray(0, size);
+  for (let k = chase.stride - 1; k < size; k += chase.stride) words[k] = 0; // a board's padding bits are zero
+  return new Board(height, chase.ring, words);
 }
+
+/** The words of {@link lightRows}' boards, reused solve after solve (as `coverBoard`'s, and as large at most). */
+let reusedRows = new Uint32Array(0);
 
 /**
  * The board's presses from first row `u` for the cover's `lights`: the chase from (ρU, U) with the seam and the
