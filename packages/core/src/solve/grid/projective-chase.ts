@@ -176,7 +176,11 @@ export class ProjectiveChase {
     q[0] = 1;
     // (p, q) = (f₋₁, f₀); after the loop (f_{last−1}, f_last), and `before` (f_{last−2}, f_{last−1}): divisions ≥ 1
     let before: [Uint32Array, Uint32Array] = [p, q];
-    for (let r = 0; r < divisions; r++) {
+    let r = 0;
+    // all but the last step by the kernel, which returns the two rows before it
+    const rows = this.setup && divisions >= 3 && divisions * stride >= WASM_RING_CHASE_MIN_WORDS ? ringChaseWasm(this.setup, null, divisions, q, p, null) : null;
+    if (rows) [p, q, r] = [rows[0].slice(), rows[1].slice(), divisions - 1];
+    for (; r < divisions; r++) {
       before = [p.slice(), q.slice()];
       this.step(p, q, null, r, null);
       [p, q] = [q, p];

@@ -39,7 +39,7 @@ function agree(shape: { rule: ReturnType<typeof rule>; rows: number; cols: numbe
 describe('projective fold in the kernels: the ring chase and the Frobenius product on the whole cover', () => {
   kernelsOnInThisFile();
 
-  it('chases by the ring-chase kernel where c is a unit, with the TypeScript chase\'s answers (odd and even sides, 3 | n)', () => {
+  it('chases by the ring-chase kernel where c is a unit, with the TypeScript chase\'s A, B and answers (odd and even sides, 3 | n)', () => {
     const random = seededRandom('projective kernels chase');
     const shapes = [
       [rule('cross'), 200, 300],
@@ -56,6 +56,8 @@ describe('projective fold in the kernels: the ring chase and the Frobenius produ
       const chase = chaseOf(fold);
       expect(chase.kernelTakes, `${ruleName(r)} ${rows}×${cols}`).toBe(true);
       expect(chase.divisions * chase.stride).toBeGreaterThanOrEqual(1 << 10); // WASM_RING_CHASE_MIN_WORDS
+      // A and B of the ring folds: all but the last step of the chase from (0, 1) by the kernel
+      expect(chase.unitResiduals(), `${ruleName(r)} ${rows}×${cols}`).toEqual(withKernels('ts', () => chase.unitResiduals()));
       agree({ rule: r, rows, cols }, random);
     }
   });
