@@ -211,9 +211,10 @@ function foldAnswers(fold: ProjectiveFold, work?: WorkOptions): FoldAnswers {
   if (split) return { nullity: split.nullity, rows: height, solve: (cover) => split.solve(cover), quiet: () => split.quiet() };
   const inRing = ringAnswers(chase, work);
   if (inRing) return { ...inRing, rows: height };
+  if (lastDense?.chase === chase) return lastDense.answers;
   const factors = new BlockedFactorization(foldSystem(chase, false, work), work);
   const zero = new Uint32Array(chase.stride);
-  return {
+  const answers: FoldAnswers = {
     nullity: factors.columns - factors.rank,
     rows: height,
     solve: (cover, options) => {
@@ -224,4 +225,13 @@ function foldAnswers(fold: ProjectiveFold, work?: WorkOptions): FoldAnswers {
     },
     quiet: () => factors.kernel().map((z) => () => pressesOf(chase, null, z)),
   };
+  lastDense = { chase, answers };
+  return answers;
 }
+
+/**
+ * The last shape's answers by the eliminated fold system: `solve()` prepares its shape on every call, and the
+ * elimination (up to {@link MAX_FOLD_UNKNOWNS}² bits, about a second at 4096 unknowns) is the whole of it. One is kept
+ * (the others' systems are kept per chase: they are small), so its memory stays that of one factorization.
+ */
+let lastDense: { readonly chase: ProjectiveChase; readonly answers: FoldAnswers } | null = null;
