@@ -7,6 +7,7 @@ import { type RingChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '.
 import { divideRowsWasm, WASM_DIVIDE_ROWS_MIN_WORDS } from '../../wasm/row-divide-kernels.ts';
 import type { KronRowFactor } from '../../wasm/kron-kernels.ts';
 import { ChaseDivisor } from './chase-divisor.ts';
+import { REUSED_COVER_WORDS } from './cover-rows.ts';
 import { kronRowFactor } from './kron-chase.ts';
 import { type ProjectiveFold, splitOf } from './projective-seam.ts';
 
@@ -58,8 +59,6 @@ export class ProjectiveChase {
    * lights alone, row by row, so their quotients are taken first, all rows at once (`row-divide-kernels.ts`).
    */
   private readonly rowFactor: KronRowFactor | null;
-  /** The lights' quotients of one chase (reused: a chase is over before the next starts). */
-  private quotients = new Uint32Array(0);
 
   constructor(readonly fold: ProjectiveFold) {
     const { g, m, n } = fold;
@@ -248,9 +247,15 @@ export class ProjectiveChase {
     const { stride, divisions } = this;
     const count = divisions - first;
     if (!this.rowFactor || count < 1 || count * stride < WASM_DIVIDE_ROWS_MIN_WORDS) return null;
-    if (this.quotients.length < count * stride) this.quotients = new Uint32Array(count * stride);
-    const failed = divideRowsWasm(b, first * stride, count, stride, this.rowFactor, this.quotients, 0);
-    return failed === -1 ? { rows: this.quotients, first } : null;
+    const size = count * stride;
+    let rows: Uint32Array;
+    if (size > REUSED_COVER_WORDS) rows = new Uint32Array(size);
+    else {
+      if (quotients.length < size) quotients = new Uint32Array(size);
+      rows = quotients;
+    }
+    const failed = divideRowsWasm(b, first * stride, count, stride, this.rowFactor, rows, 0);
+    return failed === -1 ? { rows, first } : null;
   }
 
   /** {@link step} past row 0 (no seam) where a = λ·c (μ = 0) and row r's quotient is taken already (syndrome 0). */
@@ -308,6 +313,12 @@ export class ProjectiveChase {
     return this.up.kernel[i]!;
   }
 }
+
+/**
+ * The lights' quotients of one chase (`dividedLights`), up to a reused cover's size: shared by every chase, each over
+ * before the next starts, so that the chases kept per shape keep none.
+ */
+let quotients = new Uint32Array(0);
 
 const chases = new WeakMap<ProjectiveFold, ProjectiveChase>();
 

@@ -74,9 +74,12 @@ function coverOf(fold: ProjectiveFold, b: Uint32Array): Uint32Array {
   const stride = ring >>> 5;
   const height = Math.ceil(m / 2);
   const size = 2 * m * stride;
-  if (size > REUSED_PRODUCT_WORDS) reused = new Uint32Array(size);
-  else if (reused.length < size) reused = new Uint32Array(REUSED_PRODUCT_WORDS);
-  const cover = reused.subarray(0, size);
+  let cover: Uint32Array;
+  if (size > REUSED_PRODUCT_WORDS) cover = new Uint32Array(size);
+  else {
+    if (reused.length < size) reused = new Uint32Array(size);
+    cover = reused.subarray(0, size);
+  }
   if (b.length >= m * stride) cover.set(b.subarray(0, m * stride));
   else {
     cover.set(b.subarray(0, height * stride));
