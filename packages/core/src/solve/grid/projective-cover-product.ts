@@ -10,7 +10,7 @@ import type { ProjectiveFold } from './projective-seam.ts';
  * (1 + T^d)·Z = Z + c^d·(λ·Z + S^d·Z + S^−d·Z), c^d = g₁₀ + g₁₁·x^d, is the kernels' factor with
  * g₀₀ = 1 + λ·g₁₀, g₀₁ = λ·g₁₁, g₁₀ and g₁₁. T commutes with σ and ρ, so the product of the symmetric cover is
  * symmetric and its first H rows are the answer. Four times the stored rows, but 128-bit words in cache-sized bands
- * instead of a TypeScript pass per factor: at 2048² (diagonal rule) about 5× faster.
+ * instead of a TypeScript pass per factor: at 2048² (diagonal rule) about 3× faster.
  */
 
 /** Stored words below which the TypeScript passes stay (the cover's copies would outweigh them). */
