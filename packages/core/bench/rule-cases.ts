@@ -207,6 +207,7 @@ export const RULE_CASES: BenchCase[] = [
   ...PROJECTIVE_RULES.map(({ label, rule }) => sweepCase(label, rule, 1000, 60_000, true)),
   ...PROJECTIVE_RULES.map(({ label, rule }) => solveCase(label, rule, 1024, 2000, true)),
   ...PROJECTIVE_RULES.map(({ label, rule }) => solveCase(label, rule, 2048, 300, true)),
+  ...PROJECTIVE_RULES.map(({ label, rule }) => ({ ...solveCase(label, rule, 2048, 300), name: `solve2048warm ${label}` })), // warm: the median of repeated solves of one board
   ...PROJECTIVE_RULES.map(({ label, rule }) => solveCase(label, rule, 8192, 5000, true)), // past the fold system's limit: the ring folds and the nilpotent one
   ...[NAMED_RULES[0]!, ...TWISTED_RULES, ...PROJECTIVE_RULES].map(({ label, rule }) => checkCase(label, rule, 2048)), // the check alone (cross/plane first: the ratio's base)
   ...STENCIL_CASES,

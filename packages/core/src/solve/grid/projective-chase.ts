@@ -3,6 +3,12 @@ import { SplitDivider } from '../../gf2/split-divider.ts';
 import { xorNearShifts, xorRotated } from '../../gf2/shift.ts';
 import { getBit, wordsFor, xorWords } from '../../gf2/words.ts';
 import type { Board } from '../../puzzle/board.ts';
+import { type RingChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
+import { divideRowsWasm, WASM_DIVIDE_ROWS_MIN_WORDS } from '../../wasm/row-divide-kernels.ts';
+import type { KronRowFactor } from '../../wasm/kron-kernels.ts';
+import { ChaseDivisor } from './chase-divisor.ts';
+import { REUSED_COVER_WORDS } from './cover-rows.ts';
+import { kronRowFactor } from './kron-chase.ts';
 import { type ProjectiveFold, splitOf } from './projective-seam.ts';
 
 /**
@@ -43,6 +49,16 @@ export class ProjectiveChase {
   private readonly quotient: Uint32Array;
   /** a's shifts (the row's own coupling): only ever applied, never divided by. */
   private readonly mid: { readonly keep: boolean; readonly near: boolean };
+  /**
+   * Where c is a unit (β = 0), the WebAssembly ring chase's tables (`ring-chase-kernels.ts`): every step is then
+   * Pᵣ₊₁ = c⁻¹·(bᵣ + a·Pᵣ + c·Pᵣ₋₁), whatever the form of {@link step}; null where the kernel does not take c.
+   */
+  private readonly setup: RingChaseSetup | null;
+  /**
+   * Where a = λ·c (μ = 0) and c is not a unit, c as the kernel `divideRows` divides it: the chase then divides the
+   * lights alone, row by row, so their quotients are taken first, all rows at once (`row-divide-kernels.ts`).
+   */
+  private readonly rowFactor: KronRowFactor | null;
 
   constructor(readonly fold: ProjectiveFold) {
     const { g, m, n } = fold;
@@ -59,6 +75,19 @@ export class ProjectiveChase {
     this.quotient = new Uint32Array(this.stride);
     this.unknowns = this.ring + this.beta * this.divisions;
     this.equations = this.unknowns;
+    const a = { keep: g.g00 === 1, up: g.g01 === 1, down: g.g01 === 1 };
+    this.setup = this.beta === 0 ? new ChaseDivisor(this.up, null, this.stride).kernelSetup(a, this.up.near, this.ring, true) : null;
+    this.rowFactor = this.beta > 0 && this.split?.mu === 0 ? kronRowFactor(this.up) : null;
+  }
+
+  /** Whether the WebAssembly ring chase takes this chase's steps (c a unit the kernel divides by; long enough chases). */
+  get kernelTakes(): boolean {
+    return this.setup !== null;
+  }
+
+  /** Whether the kernel `divideRows` takes the lights' quotients (a = λ·c, c not a unit; long enough chases). */
+  get kernelDivides(): boolean {
+    return this.rowFactor !== null;
   }
 
   /** v rotated by `shift` cells, a new row. */
@@ -103,9 +132,22 @@ export class ProjectiveChase {
     let p = prev.slice();
     let q = cur.slice();
     const kernel = this.up.kernel;
-    for (let r = first; r < this.divisions; r++) {
+    let r = first;
+    const inKernels = this.setup && !kappa && this.divisions - first >= 2 && (this.divisions - first) * stride >= WASM_RING_CHASE_MIN_WORDS;
+    if (inKernels && r === 0 && seam) {
+      // row 0 (the seam's) here, the others by the kernel
+      if (out) out.words.set(q, 0);
+      this.step(p, q, b, 0, seam);
+      [p, q] = [q, p];
+      r = 1;
+    }
+    const rows = inKernels ? ringChaseWasm(this.setup!, b ? b.subarray(r * stride) : null, this.divisions - r + 1, q, p, out ? out.words.subarray(r * stride) : null) : null;
+    if (rows) [p, q, r] = [rows[0].slice(), rows[1].slice(), this.divisions];
+    // the quotients of the rows after this one (off c's image only where the lights have no answer)
+    const divided = b && this.dividedLights(b, r + 1);
+    for (; r < this.divisions; r++) {
       if (out) out.words.set(q, r * stride);
-      const syndrome = this.step(p, q, b, r, r === 0 ? seam : null);
+      const syndrome = divided && r >= divided.first ? this.stepDivided(p, q, divided, r) : this.step(p, q, b, r, r === 0 ? seam : null);
       for (let i = 0; i < beta; i++) {
         if ((syndrome >>> i) & 1) eqs[(beta * r + i) >>> 5]! ^= 1 << ((beta * r + i) & 31);
         if (kappa && getBit(kappa, beta * r + i)) xorWords(p, kernel[i]!, stride);
@@ -133,7 +175,11 @@ export class ProjectiveChase {
     q[0] = 1;
     // (p, q) = (f₋₁, f₀); after the loop (f_{last−1}, f_last), and `before` (f_{last−2}, f_{last−1}): divisions ≥ 1
     let before: [Uint32Array, Uint32Array] = [p, q];
-    for (let r = 0; r < divisions; r++) {
+    let r = 0;
+    // all but the last step by the kernel, which returns the two rows before it
+    const rows = this.setup && divisions >= 3 && divisions * stride >= WASM_RING_CHASE_MIN_WORDS ? ringChaseWasm(this.setup, null, divisions, q, p, null) : null;
+    if (rows) [p, q, r] = [rows[0].slice(), rows[1].slice(), divisions - 1];
+    for (; r < divisions; r++) {
       before = [p.slice(), q.slice()];
       this.step(p, q, null, r, null);
       [p, q] = [q, p];
@@ -192,6 +238,35 @@ export class ProjectiveChase {
     return syndrome;
   }
 
+  /**
+   * The quotients c⁺·bᵣ of light rows `first` … divisions − 1 by the kernel (row r at word (r − first)·stride), or
+   * null where it does not take them: no {@link rowFactor}, too few words, no kernels, or a row off c's image (whose
+   * syndrome the chase then takes row by row).
+   */
+  private dividedLights(b: Uint32Array, first: number): { readonly rows: Uint32Array; readonly first: number } | null {
+    const { stride, divisions } = this;
+    const count = divisions - first;
+    if (!this.rowFactor || count < 1 || count * stride < WASM_DIVIDE_ROWS_MIN_WORDS) return null;
+    const size = count * stride;
+    let rows: Uint32Array;
+    if (size > REUSED_COVER_WORDS) rows = new Uint32Array(size);
+    else {
+      if (quotients.length < size) quotients = new Uint32Array(size);
+      rows = quotients;
+    }
+    const failed = divideRowsWasm(b, first * stride, count, stride, this.rowFactor, rows, 0);
+    return failed === -1 ? { rows, first } : null;
+  }
+
+  /** {@link step} past row 0 (no seam) where a = λ·c (μ = 0) and row r's quotient is taken already (syndrome 0). */
+  private stepDivided(p: Uint32Array, q: Uint32Array, divided: { readonly rows: Uint32Array; readonly first: number }, r: number): number {
+    const { stride } = this;
+    const at = (r - divided.first) * stride;
+    xorWords(p, divided.rows, stride, 0, at);
+    if (this.split!.lambda) xorWords(p, q, stride);
+    return 0;
+  }
+
   /** acc = row r's lights (+ the seam) + a·q. */
   private light(b: Uint32Array | null, r: number, seam: Uint32Array | null, q: Uint32Array): void {
     const { stride, ring, acc } = this;
@@ -238,6 +313,12 @@ export class ProjectiveChase {
     return this.up.kernel[i]!;
   }
 }
+
+/**
+ * The lights' quotients of one chase (`dividedLights`), up to a reused cover's size: shared by every chase, each over
+ * before the next starts, so that the chases kept per shape keep none.
+ */
+let quotients = new Uint32Array(0);
 
 const chases = new WeakMap<ProjectiveFold, ProjectiveChase>();
 

@@ -9,9 +9,13 @@ import { reduceRowEchelonBlocked } from '../../gf2/blocked-echelon.ts';
 import { twistedAgreement } from './_test-twisted.ts';
 import { verifyProof, verifySolution } from './kind.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
-import { ProjectiveChase } from './projective-chase.ts';
+import { chaseOf, ProjectiveChase } from './projective-chase.ts';
 import { foldSystem, projectiveFoldMethod } from './projective-fold.ts';
 import { NilpotentFold } from './projective-nilpotent.ts';
+import { RingFold } from './projective-ring-fold.ts';
+import { OddRingFold } from './projective-ring-odd.ts';
+import { PairFold } from './projective-ring-pairs.ts';
+import { ProductFold } from './projective-ring-product.ts';
 import { SplitFold } from './projective-split-fold.ts';
 import { projectiveFold } from './projective-seam.ts';
 
@@ -78,6 +82,38 @@ describe('projective-fold: the projective plane folded into rings of 2n cells', 
     const { wrong, compared } = twistedAgreement(projectiveFoldMethod, PROJECTIVE, 12, random);
     expect(wrong).toEqual([]);
     expect(compared).toBeGreaterThan(550);
+  });
+
+  it('keeps the last eliminated fold system: a shape prepared again, after another, answers as before, verified', () => {
+    const random = seededRandom('projective-fold dense memo');
+    const dense: Array<{ rule: Rule; rows: number; cols: number }> = [];
+    for (const rule of PROJECTIVE) {
+      for (let rows = 5; rows <= 16 && dense.length < 2; rows++) {
+        for (let cols = 5; cols <= 16 && dense.length < 2; cols++) {
+          const fold = projectiveFold(rule, rows, cols);
+          if (!fold || NilpotentFold.takes(fold)) continue;
+          const chase = chaseOf(fold);
+          if (SplitFold.of(chase) || RingFold.of(chase) || PairFold.of(chase) || ProductFold.of(chase) || OddRingFold.of(chase)) continue;
+          dense.push({ rule, rows, cols });
+        }
+      }
+    }
+    expect(dense).toHaveLength(2);
+    const [a, b] = dense as [(typeof dense)[0], (typeof dense)[0]];
+    const boards = [randomSolvableBoard(a.rows, a.cols, { rule: a.rule, random }), randomBoard(a.rows, a.cols, { random }), Board.filled(a.rows, a.cols)];
+    const first = boards.map((lights) => projectiveFoldMethod.prepare(a).solve(lights));
+    const other = randomSolvableBoard(b.rows, b.cols, { rule: b.rule, random });
+    const x = projectiveFoldMethod.prepare(b).solve(other);
+    expect(x && verifySolution(other, x, b.rule)).toBe(true);
+    boards.forEach((lights, i) => {
+      const again = projectiveFoldMethod.prepare(a).solve(lights);
+      const before = first[i]!;
+      expect(again === null).toBe(before === null);
+      if (again && before) {
+        expect(again.equals(before)).toBe(true);
+        expect(verifySolution(lights, again, a.rule)).toBe(true);
+      }
+    });
   });
 
   it('past the dense reference, has the nullity lazy chasing finds; answers, proofs and quiet patterns verify', () => {

@@ -7,7 +7,7 @@ import { assertShape, type Board, MAX_BOARD_CELLS } from '../../puzzle/board.ts'
 import { transposeBoard } from '../../puzzle/transpose.ts';
 import type { WorkOptions } from '../../work.ts';
 import type { PreparedShape } from '../method.ts';
-import { lift } from './cover-rows.ts';
+import { coverBoard, lift } from './cover-rows.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
 import { chaseOf, type ProjectiveChase } from './projective-chase.ts';
@@ -57,7 +57,7 @@ function foldOf(shape: GridShape): ProjectiveFold | null {
 }
 
 /** The answers of the first ring fold that takes a chase (`projective-ring-*.ts`), or null. */
-function ringAnswers(chase: ProjectiveChase, work?: WorkOptions): FoldAnswers | null {
+function ringAnswers(chase: ProjectiveChase, work?: WorkOptions): Omit<FoldAnswers, 'rows'> | null {
   const fold = RingFold.of(chase, work) ?? PairFold.of(chase, work) ?? ProductFold.of(chase, work) ?? OddRingFold.of(chase, work);
   return fold && { nullity: fold.nullity, solve: (cover) => fold.solve(cover), quiet: () => fold.quiet() };
 }
@@ -160,7 +160,8 @@ export const projectiveFoldMethod: GridMethod = {
       {
         nullity: answers.nullity,
         solve(lights, options) {
-          const found = answers.solve(lift(turn(lights)), options);
+          // the lifted lights in reused words (dropped by the end of the solve): the rows the answers read
+          const found = answers.solve(lift(turn(lights), answers.rows, coverBoard(0, answers.rows, 2 * fold.n, false)), options);
           return found && turn(found);
         },
         *eachQuietPattern(options) {
@@ -184,6 +185,8 @@ export const projectiveFoldMethod: GridMethod = {
 /** A fold's answers in its chased orientation: presses for a cover's lights, and the quiet patterns (made on demand). */
 interface FoldAnswers {
   readonly nullity: number;
+  /** The cover rows `solve` reads: ⌈m/2⌉, or all m where the nilpotent fold's product takes the whole cover. */
+  readonly rows: number;
   solve(cover: Board, work?: WorkOptions): Board | null;
   quiet(): Array<() => Board>;
 }
@@ -195,6 +198,7 @@ function foldAnswers(fold: ProjectiveFold, work?: WorkOptions): FoldAnswers {
   if (nilpotent) {
     return {
       nullity: nilpotent.nullity,
+      rows: fold.m,
       solve: (cover) => {
         const rows = nilpotent.solve(cover.words);
         return rows && unfold(chase, rows);
@@ -203,13 +207,16 @@ function foldAnswers(fold: ProjectiveFold, work?: WorkOptions): FoldAnswers {
     };
   }
   const split = SplitFold.of(chase, work);
-  if (split) return { nullity: split.nullity, solve: (cover) => split.solve(cover), quiet: () => split.quiet() };
+  const height = Math.ceil(fold.m / 2);
+  if (split) return { nullity: split.nullity, rows: height, solve: (cover) => split.solve(cover), quiet: () => split.quiet() };
   const inRing = ringAnswers(chase, work);
-  if (inRing) return inRing;
+  if (inRing) return { ...inRing, rows: height };
+  if (lastDense?.chase === chase) return lastDense.answers;
   const factors = new BlockedFactorization(foldSystem(chase, false, work), work);
   const zero = new Uint32Array(chase.stride);
-  return {
+  const answers: FoldAnswers = {
     nullity: factors.columns - factors.rank,
+    rows: height,
     solve: (cover, options) => {
       const left = chase.chase(cover, 0, zero, zero, null, null, null).eqs;
       options?.signal?.throwIfAborted();
@@ -218,4 +225,13 @@ function foldAnswers(fold: ProjectiveFold, work?: WorkOptions): FoldAnswers {
     },
     quiet: () => factors.kernel().map((z) => () => pressesOf(chase, null, z)),
   };
+  lastDense = { chase, answers };
+  return answers;
 }
+
+/**
+ * The last shape's answers by the eliminated fold system: `solve()` prepares its shape on every call, and the
+ * elimination (up to {@link MAX_FOLD_UNKNOWNS}² bits, about a second at 4096 unknowns) is the whole of it. One is kept
+ * (the others' systems are kept per chase: they are small), so its memory stays that of one factorization.
+ */
+let lastDense: { readonly chase: ProjectiveChase; readonly answers: FoldAnswers } | null = null;

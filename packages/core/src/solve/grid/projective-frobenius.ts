@@ -1,6 +1,7 @@
 import { xorRotated } from '../../gf2/shift.ts';
 import { reverseBits32 } from '../../gf2/words.ts';
 import type { WorkOptions } from '../../work.ts';
+import { coverProduct } from './projective-cover-product.ts';
 import { type ProjectiveFold, splitOf } from './projective-seam.ts';
 
 /**
@@ -12,12 +13,14 @@ import { type ProjectiveFold, splitOf } from './projective-seam.ts';
  * the rows' part of the ring), (1 + T)⁻¹ = Π_{d < limit} (1 + T^d): log₂ limit passes over the board.
  *
  * @param fold The fold.
- * @param b Cover rows, H · stride words (not changed).
+ * @param b Cover rows, H · stride words, or all m of a lifted cover (not changed).
  * @param limit A power of 2 with T^limit = 0 on b's rows.
- * @returns (1 + T)⁻¹·b, a new array.
+ * @returns (1 + T)⁻¹·b, a new array of H rows.
  */
 export function frobeniusInverse(fold: ProjectiveFold, b: Uint32Array, limit: number, work?: WorkOptions): Uint32Array {
-  let p: Uint32Array = b.slice();
+  const inKernels = coverProduct(fold, b, limit);
+  if (inKernels) return inKernels;
+  let p: Uint32Array = b.slice(0, Math.ceil(fold.m / 2) * Math.ceil(fold.n / 16));
   for (let d = 1; d < limit; d *= 2) {
     work?.signal?.throwIfAborted();
     p = factor(fold, p, d);

@@ -76,12 +76,13 @@ export class NilpotentFold {
   }
 
   /**
-   * The cover rows P solving the light equations for the cover's lights (its first H rows, `height · stride` words).
+   * The cover rows P solving the light equations for the cover's lights (its first H rows, `height · stride` words,
+   * are read; a whole lifted cover spares the kernels' product a pass).
    *
    * @returns P, or null when there is none.
    */
   solve(lights: Uint32Array): Uint32Array | null {
-    const y = this.invert(lights.slice(0, this.height * this.stride));
+    const y = this.invert(lights);
     const at = new Uint32Array(wordsFor(this.presses.length));
     this.presses.forEach((p, i) => {
       if (getBit(y, p)) at[i >>> 5]! |= 1 << (i & 31);

@@ -1,6 +1,6 @@
 import { getBit, wordsFor, xorWords } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
-import { projectHalf } from './cover-rows.ts';
+import { coverBoard, projectRows, REUSED_COVER_WORDS } from './cover-rows.ts';
 import type { ProjectiveChase } from './projective-chase.ts';
 
 /**
@@ -23,30 +23,50 @@ export function pressesOf(chase: ProjectiveChase, lights: Board | null, z: Uint3
   const { v, seam } = chase.start(u);
   const kappa = new Uint32Array(wordsFor(beta * divisions + 1));
   for (let i = 0; i < beta * divisions; i++) if (getBit(z, ring + i)) kappa[i >>> 5]! |= 1 << (i & 31);
-  const cover = new Board(Math.ceil(chase.fold.m / 2), ring);
+  const cover = coverBoard(1, Math.ceil(chase.fold.m / 2), ring, false);
   chase.chase(lights, 0, v, u, seam, kappa, cover);
   return unfold(chase, cover.words);
 }
 
 /**
- * The board's presses from first row `u` over `rows`, the cover rows a chase of the lights alone wrote (from
- * (0, 0), without the seam; ⌈m/2⌉ rows, no κ): the chase is linear (c⁺ is), so the rows of the chase from (ρU, U)
- * with the seam and no lights are added; where a = λ·c that chase divides nothing past row 0.
+ * Where the first chase of a solve (the lights alone, from (0, 0)) writes its rows for {@link pressesOver}: a board
+ * of ⌈m/2⌉ rows (reused words: dropped by the end of the solve), or null where the kernel chases (its second chase then takes the lights again: no rows copied out
+ * of the first, none added after).
  */
-export function pressesOver(chase: ProjectiveChase, rows: Board, u: Uint32Array): Board {
+export function lightRows(chase: ProjectiveChase): Board | null {
+  if (chase.kernelTakes) return null;
+  const height = Math.ceil(chase.fold.m / 2);
+  const size = height * chase.stride;
+  if (size > REUSED_COVER_WORDS) return new Board(height, chase.ring);
+  // every row is written by the chase; the words are the solve's alone (pressesOver's are cover slot 1)
+  if (reusedRows.length < size) reusedRows = new Uint32Array(size);
+  const words = reusedRows.subarray(0, size);
+  for (let k = chase.stride - 1; k < size; k += chase.stride) words[k] = 0; // a board's padding bits are zero
+  return new Board(height, chase.ring, words);
+}
+
+/** The words of {@link lightRows}' boards, reused solve after solve (as `coverBoard`'s, and as large at most). */
+let reusedRows = new Uint32Array(0);
+
+/**
+ * The board's presses from first row `u` for the cover's `lights`: the chase from (ρU, U) with the seam and the
+ * lights. Or, given `rows` ({@link lightRows}: the rows a chase of the lights alone wrote, from (0, 0), without the
+ * seam; ⌈m/2⌉ rows, no κ), the rows of the chase from (ρU, U) with the seam and no lights added to them: the chase
+ * is linear (c⁺ is), and where a = λ·c that chase divides nothing past row 0.
+ */
+export function pressesOver(chase: ProjectiveChase, lights: Board, rows: Board | null, u: Uint32Array): Board {
   const { v, seam } = chase.start(u);
-  const cover = new Board(rows.rows, chase.ring);
-  chase.chase(null, 0, v, u, seam, null, cover);
-  xorWords(cover.words, rows.words, cover.words.length);
+  const height = Math.ceil(chase.fold.m / 2);
+  const cover = coverBoard(1, height, chase.ring, false);
+  chase.chase(rows ? null : lights, 0, v, u, seam, null, cover);
+  if (rows) xorWords(cover.words, rows.words, cover.words.length);
   return unfold(chase, cover.words);
 }
 
 /** The board of cover rows P₀ … P_{⌈m/2⌉−1} (the first rows of `rows`): row m − 1 − r is σ·Pᵣ's first half, Pᵣ's last n cells. */
 export function unfold(chase: ProjectiveChase, rows: Uint32Array): Board {
-  const { stride, ring } = chase;
   const { m, n } = chase.fold;
-  const half = Math.ceil(m / 2);
-  const cover = new Board(half, ring);
-  cover.words.set(rows.subarray(0, half * stride));
-  return projectHalf(cover, m, n);
+  const board = new Board(m, n);
+  projectRows(rows, 0, board, 0, Math.ceil(m / 2));
+  return board;
 }

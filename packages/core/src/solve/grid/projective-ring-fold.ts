@@ -3,10 +3,10 @@ import { BlockedFactorization } from '../../gf2/blocked-factorization.ts';
 import { CyclicRing, divideByS, multiplyByS, rowOf } from '../../gf2/cyclic-ring.ts';
 import { Poly, polyExactDiv, polyModInPlace, polyXgcdMod } from '../../gf2/poly.ts';
 import { getBit, wordsFor } from '../../gf2/words.ts';
-import { Board } from '../../puzzle/board.ts';
+import type { Board } from '../../puzzle/board.ts';
 import type { WorkOptions } from '../../work.ts';
 import type { ProjectiveChase } from './projective-chase.ts';
-import { pressesOf, pressesOver } from './projective-presses.ts';
+import { lightRows, pressesOf, pressesOver } from './projective-presses.ts';
 import { rowOperators } from './projective-residual.ts';
 
 /**
@@ -233,7 +233,7 @@ export class RingFold {
   solve(cover: Board): Board | null {
     const { chase, presses } = this;
     const zero = new Uint32Array(chase.stride);
-    const rows = new Board(Math.ceil(chase.fold.m / 2), chase.ring);
+    const rows = lightRows(chase);
     const residual = this.S.fromRow(chase.chase(cover, 0, zero, zero, null, null, rows).parts[0]!);
     const base = this.inverse(residual);
     const dB = Math.max(0, this.bad.degree);
@@ -246,7 +246,7 @@ export class RingFold {
       if (base.coefficient(p)) rhs[(dB + t) >>> 5]! |= 1 << ((dB + t) & 31);
     });
     const x = this.factors ? this.factors.solve(rhs) : rhs;
-    return x && pressesOver(chase, rows, this.first(base, x));
+    return x && pressesOver(chase, cover, rows, this.first(base, x));
   }
 
   /** The quiet patterns, a basis, made on demand. */

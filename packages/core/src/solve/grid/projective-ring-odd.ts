@@ -3,10 +3,10 @@ import { BlockedFactorization } from '../../gf2/blocked-factorization.ts';
 import { CyclicRing, rowOf } from '../../gf2/cyclic-ring.ts';
 import { Poly, polyModInPlace } from '../../gf2/poly.ts';
 import { getBit, wordsFor } from '../../gf2/words.ts';
-import { Board } from '../../puzzle/board.ts';
+import type { Board } from '../../puzzle/board.ts';
 import type { WorkOptions } from '../../work.ts';
 import type { ProjectiveChase } from './projective-chase.ts';
-import { pressesOf, pressesOver } from './projective-presses.ts';
+import { lightRows, pressesOf, pressesOver } from './projective-presses.ts';
 import { badColumns, MAX_RING_FOLD_BAD_PART, type RingSplit, ringFoldInverse, ringSplit } from './projective-ring-fold.ts';
 
 const built = new WeakMap<ProjectiveChase, OddRingFold | null>();
@@ -183,7 +183,7 @@ export class OddRingFold {
   solve(cover: Board): Board | null {
     const { chase, presses } = this;
     const zero = new Uint32Array(chase.stride);
-    const rows = new Board(Math.ceil(chase.fold.m / 2), chase.ring);
+    const rows = lightRows(chase);
     const { parts } = chase.chase(cover, 0, zero, zero, null, null, rows);
     const base = this.assemble(parts, null, null);
     const [d0, d1] = this.stages.map((st) => Math.max(0, st.split.bad.degree)) as [number, number];
@@ -195,7 +195,7 @@ export class OddRingFold {
     for (let i = 0; i <= base.bad1.degree; i++) if (base.bad1.coefficient(i)) set(d0 + i);
     presses.forEach((p, t) => base.u.coefficient(p) && set(d0 + d1 + t));
     const x = this.factors ? this.factors.solve(rhs) : rhs;
-    return x && pressesOver(chase, rows, this.firstRow(parts, x));
+    return x && pressesOver(chase, cover, rows, this.firstRow(parts, x));
   }
 
   /** The quiet patterns, a basis, made on demand. */

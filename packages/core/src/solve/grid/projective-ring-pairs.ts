@@ -3,10 +3,10 @@ import { BlockedFactorization } from '../../gf2/blocked-factorization.ts';
 import { type CyclicRing, rowOf } from '../../gf2/cyclic-ring.ts';
 import { type Poly, polyXgcdMod } from '../../gf2/poly.ts';
 import { getBit, popcount, wordsFor, xorWords } from '../../gf2/words.ts';
-import { Board } from '../../puzzle/board.ts';
+import type { Board } from '../../puzzle/board.ts';
 import type { WorkOptions } from '../../work.ts';
 import type { ProjectiveChase } from './projective-chase.ts';
-import { pressesOf, pressesOver } from './projective-presses.ts';
+import { lightRows, pressesOf, pressesOver } from './projective-presses.ts';
 import { foldOperator } from './projective-ring-fold.ts';
 import { rowOperators } from './projective-residual.ts';
 
@@ -142,7 +142,7 @@ export class PairFold {
     const { ring, stride } = chase;
     const n = ring / 2;
     const zero = new Uint32Array(stride);
-    const rows = new Board(Math.ceil(chase.fold.m / 2), ring);
+    const rows = lightRows(chase);
     const w0 = rowOf(S.mul(this.bInverse, S.fromRow(chase.chase(cover, 0, zero, zero, null, null, rows).parts[0]!)), stride);
     const r = this.reflected(w0);
     const at = this.positions.length;
@@ -158,7 +158,7 @@ export class PairFold {
     // N·W = 0 off the pivot positions too: every row of the k vectors is a sum of pivot rows, so this decides
     this.reflections.forEach((y, t) => getBit(x, t) && xorWords(r, y, stride));
     if (r.some((w) => w !== 0)) return null;
-    return pressesOver(chase, rows, this.first(w0, x));
+    return pressesOver(chase, cover, rows, this.first(w0, x));
   }
 
   /** The quiet patterns, a basis, made on demand: the small system's kernel, then every pair no press touches. */

@@ -3,10 +3,10 @@ import { BlockedFactorization } from '../../gf2/blocked-factorization.ts';
 import { CyclicRing, rowOf } from '../../gf2/cyclic-ring.ts';
 import type { Poly } from '../../gf2/poly.ts';
 import { getBit, wordsFor, xorWords } from '../../gf2/words.ts';
-import { Board } from '../../puzzle/board.ts';
+import type { Board } from '../../puzzle/board.ts';
 import type { WorkOptions } from '../../work.ts';
 import type { ProjectiveChase } from './projective-chase.ts';
-import { pressesOf, pressesOver } from './projective-presses.ts';
+import { lightRows, pressesOf, pressesOver } from './projective-presses.ts';
 import { rowOperators } from './projective-residual.ts';
 import { pivotPositions } from './projective-ring-pairs.ts';
 
@@ -156,7 +156,7 @@ export class ProductFold {
     const { chase, presses } = this;
     const { ring, stride, beta, divisions } = chase;
     const zero = new Uint32Array(stride);
-    const rows = new Board(Math.ceil(chase.fold.m / 2), ring);
+    const rows = lightRows(chase);
     const { eqs, parts } = chase.chase(cover, 0, zero, zero, null, null, rows);
     // the syndromes of rows 1 …: the lights' own
     for (let i = beta; i < beta * divisions; i++) if (getBit(eqs, i)) return null;
@@ -178,7 +178,7 @@ export class ProductFold {
     // W in F off the pivot positions too: every row of the vectors' images is a sum of pivot rows
     this.images.forEach((y, s) => getBit(x, s) && xorWords(r, y, stride));
     if (r.some((w) => w !== 0)) return null;
-    return pressesOver(chase, rows, this.first(w0, x));
+    return pressesOver(chase, cover, rows, this.first(w0, x));
   }
 
   /** The quiet patterns, a basis, made on demand: the small system's kernel, the other pairs of J, every κᵣ. */
