@@ -1,15 +1,10 @@
-import { RowDivider } from '../../gf2/row-divider.ts';
-import { SplitDivider } from '../../gf2/split-divider.ts';
-import { xorNearShifts, xorRotated } from '../../gf2/shift.ts';
+import type { SplitDivider } from '../../gf2/split-divider.ts';
 import { getBit, wordsFor, xorWords } from '../../gf2/words.ts';
 import type { Board } from '../../puzzle/board.ts';
 import { type RingChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
-import { divideRowsWasm, WASM_DIVIDE_ROWS_MIN_WORDS } from '../../wasm/row-divide-kernels.ts';
-import type { KronRowFactor } from '../../wasm/kron-kernels.ts';
 import { ChaseDivisor } from './chase-divisor.ts';
-import { REUSED_COVER_WORDS } from './cover-rows.ts';
-import { kronRowFactor } from './kron-chase.ts';
-import { type ProjectiveFold, splitOf } from './projective-seam.ts';
+import { ProjectiveRows } from './projective-rows.ts';
+import type { ProjectiveFold } from './projective-seam.ts';
 
 /**
  * The chase of a folded projective plane (see `projective-seam.ts` for the fold). Cover rows P₀ … are chased
@@ -44,40 +39,29 @@ export class ProjectiveChase {
   readonly split: { readonly lambda: 0 | 1; readonly mu: 0 | 1 } | null;
   /** With μ = 1 where c is not a unit, the split I ⊕ N of the ring (`split-divider.ts`; it divides), else null. */
   readonly projector: SplitDivider | null;
-  private readonly up: RowDivider;
-  private readonly acc: Uint32Array;
-  private readonly quotient: Uint32Array;
-  /** a's shifts (the row's own coupling): only ever applied, never divided by. */
-  private readonly mid: { readonly keep: boolean; readonly near: boolean };
+  /** The chase's rows, one division at a time. */
+  private readonly rows: ProjectiveRows;
   /**
    * Where c is a unit (β = 0), the WebAssembly ring chase's tables (`ring-chase-kernels.ts`): every step is then
-   * Pᵣ₊₁ = c⁻¹·(bᵣ + a·Pᵣ + c·Pᵣ₋₁), whatever the form of {@link step}; null where the kernel does not take c.
+   * Pᵣ₊₁ = c⁻¹·(bᵣ + a·Pᵣ + c·Pᵣ₋₁), whatever the form of {@link ProjectiveRows.step}; null where the kernel does not
+   * take c.
    */
   private readonly setup: RingChaseSetup | null;
-  /**
-   * Where a = λ·c (μ = 0) and c is not a unit, c as the kernel `divideRows` divides it: the chase then divides the
-   * lights alone, row by row, so their quotients are taken first, all rows at once (`row-divide-kernels.ts`).
-   */
-  private readonly rowFactor: KronRowFactor | null;
 
   constructor(readonly fold: ProjectiveFold) {
-    const { g, m, n } = fold;
-    this.ring = 2 * n;
-    this.stride = wordsFor(this.ring);
-    this.divisions = m % 2 === 0 ? m / 2 - 1 : (m - 1) / 2;
-    const shifts = (g0: number, g1: number): number[] => [...(g0 ? [0] : []), ...(g1 ? [-1, 1] : [])];
-    this.up = new RowDivider(shifts(g.g10, g.g11), this.ring, true);
-    this.mid = { keep: g.g00 === 1, near: g.g01 === 1 };
-    this.beta = this.up.nullity;
-    this.split = splitOf(g);
-    this.projector = this.split?.mu ? SplitDivider.of(this.up) : null;
-    this.acc = new Uint32Array(this.stride);
-    this.quotient = new Uint32Array(this.stride);
+    const rows = new ProjectiveRows(fold);
+    this.rows = rows;
+    this.ring = rows.ring;
+    this.stride = rows.stride;
+    this.divisions = rows.divisions;
+    this.beta = rows.beta;
+    this.split = rows.split;
+    this.projector = rows.projector;
     this.unknowns = this.ring + this.beta * this.divisions;
     this.equations = this.unknowns;
+    const { g } = fold;
     const a = { keep: g.g00 === 1, up: g.g01 === 1, down: g.g01 === 1 };
-    this.setup = this.beta === 0 ? new ChaseDivisor(this.up, null, this.stride).kernelSetup(a, this.up.near, this.ring, true) : null;
-    this.rowFactor = this.beta > 0 && this.split?.mu === 0 ? kronRowFactor(this.up) : null;
+    this.setup = this.beta === 0 ? new ChaseDivisor(rows.up, null, this.stride).kernelSetup(a, rows.up.near, this.ring, true) : null;
   }
 
   /** Whether the WebAssembly ring chase takes this chase's steps (c a unit the kernel divides by; long enough chases). */
@@ -87,14 +71,12 @@ export class ProjectiveChase {
 
   /** Whether the kernel `divideRows` takes the lights' quotients (a = λ·c, c not a unit; long enough chases). */
   get kernelDivides(): boolean {
-    return this.rowFactor !== null;
+    return this.rows.rowFactor !== null;
   }
 
   /** v rotated by `shift` cells, a new row. */
   rotate(v: Uint32Array, shift: number): Uint32Array {
-    const out = new Uint32Array(this.stride);
-    xorRotated(out, 0, v, 0, this.stride, this.ring, ((shift % this.ring) + this.ring) % this.ring);
-    return out;
+    return this.rows.rotate(v, shift);
   }
 
   /** ρ·U (p ↦ 2n − 1 − p) and the seam's K·U, for first row U. */
@@ -131,23 +113,23 @@ export class ProjectiveChase {
     // p = P_{r−1}, q = P_r; a step overwrites p with P_{r+1}
     let p = prev.slice();
     let q = cur.slice();
-    const kernel = this.up.kernel;
+    const kernel = this.rows.up.kernel;
     let r = first;
     const inKernels = this.setup && !kappa && this.divisions - first >= 2 && (this.divisions - first) * stride >= WASM_RING_CHASE_MIN_WORDS;
     if (inKernels && r === 0 && seam) {
       // row 0 (the seam's) here, the others by the kernel
       if (out) out.words.set(q, 0);
-      this.step(p, q, b, 0, seam);
+      this.rows.step(p, q, b, 0, seam);
       [p, q] = [q, p];
       r = 1;
     }
     const rows = inKernels ? ringChaseWasm(this.setup!, b ? b.subarray(r * stride) : null, this.divisions - r + 1, q, p, out ? out.words.subarray(r * stride) : null) : null;
     if (rows) [p, q, r] = [rows[0].slice(), rows[1].slice(), this.divisions];
     // the quotients of the rows after this one (off c's image only where the lights have no answer)
-    const divided = b && this.dividedLights(b, r + 1);
+    const divided = b && this.rows.dividedLights(b, r + 1);
     for (; r < this.divisions; r++) {
       if (out) out.words.set(q, r * stride);
-      const syndrome = divided && r >= divided.first ? this.stepDivided(p, q, divided, r) : this.step(p, q, b, r, r === 0 ? seam : null);
+      const syndrome = divided && r >= divided.first ? this.rows.stepDivided(p, q, divided, r) : this.rows.step(p, q, b, r, r === 0 ? seam : null);
       for (let i = 0; i < beta; i++) {
         if ((syndrome >>> i) & 1) eqs[(beta * r + i) >>> 5]! ^= 1 << ((beta * r + i) & 31);
         if (kappa && getBit(kappa, beta * r + i)) xorWords(p, kernel[i]!, stride);
@@ -156,7 +138,7 @@ export class ProjectiveChase {
     }
     const last = Math.max(first, this.divisions);
     if (out) out.words.set(q, last * stride);
-    const parts = this.residual(p, q, b, last, last === 0 ? seam : null, eqs);
+    const parts = this.rows.residual(p, q, b, last, last === 0 ? seam : null, eqs);
     return { eqs, parts };
   }
 
@@ -181,11 +163,11 @@ export class ProjectiveChase {
     if (rows) [p, q, r] = [rows[0].slice(), rows[1].slice(), divisions - 1];
     for (; r < divisions; r++) {
       before = [p.slice(), q.slice()];
-      this.step(p, q, null, r, null);
+      this.rows.step(p, q, null, r, null);
       [p, q] = [q, p];
     }
     const last = divisions;
-    const parts = (x: Uint32Array, y: Uint32Array): Uint32Array => this.residual(x, y, null, last, null, new Uint32Array(wordsFor(this.equations)))[0]!;
+    const parts = (x: Uint32Array, y: Uint32Array): Uint32Array => this.rows.residual(x, y, null, last, null, new Uint32Array(wordsFor(this.equations)))[0]!;
     return { a: parts(p, q), b: parts(...before) };
   }
 
@@ -198,105 +180,20 @@ export class ProjectiveChase {
     const { stride, beta, divisions } = this;
     const columns = Array.from({ length: divisions }, () => new Uint32Array(wordsFor(this.equations)));
     let p = new Uint32Array(stride);
-    let q = this.up.kernel[i]!.slice();
+    let q = this.rows.up.kernel[i]!.slice();
     const syndromes: number[] = [];
     for (let s = 0; ; s++) {
       // after s steps: the fold of κ at division r = divisions − 1 − s, whose divisions r + 1 … saw syndromes[0 … s − 1]
       const r = divisions - 1 - s;
       const eqs = columns[r]!;
-      this.residual(p, q, null, divisions, null, eqs);
+      this.rows.residual(p, q, null, divisions, null, eqs);
       syndromes.forEach((syndrome, t) => {
         for (let l = 0; l < beta; l++) if ((syndrome >>> l) & 1) eqs[(beta * (r + 1 + t) + l) >>> 5]! ^= 1 << ((beta * (r + 1 + t) + l) & 31);
       });
       if (r === 0) return columns;
-      syndromes.push(this.step(p, q, null, divisions - s, null));
+      syndromes.push(this.rows.step(p, q, null, divisions - s, null));
       [p, q] = [q, p];
     }
-  }
-
-  /** One division: overwrites p = P_{r−1} with P_{r+1} (before κ) from q = P_r and row r's lights; returns its syndrome. */
-  private step(p: Uint32Array, q: Uint32Array, b: Uint32Array | null, r: number, seam: Uint32Array | null): number {
-    const { stride, split } = this;
-    const acc = this.acc;
-    if (!split) {
-      this.light(b, r, seam, q);
-      this.up.apply(acc, 0, p, 0);
-      return this.up.divide(p, acc); // P_{r+1} over P_{r−1}, no longer needed
-    }
-    // a = λ·c + μ: P_{r+1} = λ·P_r + P_{r−1} + c⁺·(bᵣ + μ·P_r); with μ = 0 the unknowns' part is not divided
-    let syndrome = 0;
-    if (b || seam || split.mu) {
-      if (b) acc.set(b.subarray(r * stride, (r + 1) * stride));
-      else acc.fill(0);
-      if (seam) xorWords(acc, seam, stride);
-      if (split.mu) xorWords(acc, q, stride);
-      const divider = this.projector ?? this.up;
-      syndrome = divider.divide(this.quotient, acc);
-      xorWords(p, this.quotient, stride);
-    }
-    if (split.lambda) xorWords(p, q, stride);
-    return syndrome;
-  }
-
-  /**
-   * The quotients c⁺·bᵣ of light rows `first` … divisions − 1 by the kernel (row r at word (r − first)·stride), or
-   * null where it does not take them: no {@link rowFactor}, too few words, no kernels, or a row off c's image (whose
-   * syndrome the chase then takes row by row).
-   */
-  private dividedLights(b: Uint32Array, first: number): { readonly rows: Uint32Array; readonly first: number } | null {
-    const { stride, divisions } = this;
-    const count = divisions - first;
-    if (!this.rowFactor || count < 1 || count * stride < WASM_DIVIDE_ROWS_MIN_WORDS) return null;
-    const size = count * stride;
-    let rows: Uint32Array;
-    if (size > REUSED_COVER_WORDS) rows = new Uint32Array(size);
-    else {
-      if (quotients.length < size) quotients = new Uint32Array(size);
-      rows = quotients;
-    }
-    const failed = divideRowsWasm(b, first * stride, count, stride, this.rowFactor, rows, 0);
-    return failed === -1 ? { rows, first } : null;
-  }
-
-  /** {@link step} past row 0 (no seam) where a = λ·c (μ = 0) and row r's quotient is taken already (syndrome 0). */
-  private stepDivided(p: Uint32Array, q: Uint32Array, divided: { readonly rows: Uint32Array; readonly first: number }, r: number): number {
-    const { stride } = this;
-    const at = (r - divided.first) * stride;
-    xorWords(p, divided.rows, stride, 0, at);
-    if (this.split!.lambda) xorWords(p, q, stride);
-    return 0;
-  }
-
-  /** acc = row r's lights (+ the seam) + a·q. */
-  private light(b: Uint32Array | null, r: number, seam: Uint32Array | null, q: Uint32Array): void {
-    const { stride, ring, acc } = this;
-    if (b) acc.set(b.subarray(r * stride, (r + 1) * stride));
-    else acc.fill(0);
-    if (seam) xorWords(acc, seam, stride);
-    if (this.mid.keep || this.mid.near) xorNearShifts(acc, 0, q, 0, stride, ring, this.mid.keep, this.mid.near, this.mid.near, true);
-  }
-
-  /**
-   * The fold's residual from (P_{last−1}, P_last) = (p, q), xored into `eqs` after the syndromes; returns its parts.
-   * Row h − 1 sees P_{h−2} + σ·P_{h−1} below and above (m = 2h); the middle row sees (1 + σ)·P_{h−1}.
-   */
-  private residual(p: Uint32Array, q: Uint32Array, b: Uint32Array | null, last: number, seam: Uint32Array | null, eqs: Uint32Array): Uint32Array[] {
-    const { ring } = this;
-    const { m, n } = this.fold;
-    const syndromes = this.beta * this.divisions;
-    const sigma = (x: Uint32Array): Uint32Array => this.rotate(x, n);
-    const parts: Uint32Array[] = [];
-    if (m % 2 === 1) parts.push(plus(q, sigma(q)));
-    const around = plus(p, sigma(m % 2 === 0 ? q : p));
-    this.light(b, last, seam, q);
-    const eq = this.acc.slice();
-    this.up.apply(eq, 0, around, 0);
-    parts.push(eq);
-    const bits = parts.length === 1 ? ring : n;
-    parts.forEach((part, k) => {
-      for (let i = 0; i < bits; i++) if (getBit(part, i)) eqs[(syndromes + k * n + i) >>> 5]! ^= 1 << ((syndromes + k * n + i) & 31);
-    });
-    return parts;
   }
 
   /**
@@ -305,20 +202,14 @@ export class ProjectiveChase {
    */
   divideRow(out: Uint32Array, v: Uint32Array): number {
     if (this.split?.mu !== 0) throw new Error('internal error: divideRow of a chase that does not divide by c');
-    return this.up.divide(out, v);
+    return this.rows.up.divide(out, v);
   }
 
   /** The i-th vector of c's kernel on the ring. */
   kernelRow(i: number): Uint32Array {
-    return this.up.kernel[i]!;
+    return this.rows.up.kernel[i]!;
   }
 }
-
-/**
- * The lights' quotients of one chase (`dividedLights`), up to a reused cover's size: shared by every chase, each over
- * before the next starts, so that the chases kept per shape keep none.
- */
-let quotients = new Uint32Array(0);
 
 const chases = new WeakMap<ProjectiveFold, ProjectiveChase>();
 
@@ -329,11 +220,4 @@ export function chaseOf(fold: ProjectiveFold): ProjectiveChase {
   const chase = new ProjectiveChase(fold);
   chases.set(fold, chase);
   return chase;
-}
-
-/** a + b, a new row. */
-function plus(a: Uint32Array, b: Uint32Array): Uint32Array {
-  const out = a.slice();
-  xorWords(out, b, out.length);
-  return out;
 }
