@@ -3,9 +3,9 @@ import { popcount, tailMask } from '../gf2/words.ts';
 import { checkThreeWasm, type ThreeCheckShape } from '../wasm/check-kernels.ts';
 import { WASM_CHASE_MIN_WORDS } from '../wasm/chase-kernels.ts';
 import { type Neighbourhood, neighbourhoodOf } from './neighbourhood.ts';
-import { ProjectiveSeams } from './projective-seams.ts';
 import { makeRule, type Rule } from './rule.ts';
 import { memoPerRuleShape } from './rule-memo.ts';
+import { RowSeams } from './row-seams.ts';
 import { applySeamTerms, type SeamTerm, seamTerms, xorMirroredTerms } from './seam-terms.ts';
 import { edgesOf, topologyOf } from './topology.ts';
 
@@ -37,11 +37,12 @@ export class RowOperator {
   /**
    * On twisted columns whose rows clip or wrap (the Möbius strip, the Klein bottle): the same rule with clipped
    * columns, when the kernel checks it. Its effect and the mirrored terms' few bits a row make the whole effect.
-   * On the projective plane: the same rule on the plane, whose effect and {@link projective}'s make the whole.
+   * On twisted rows (`twist,clip`, `twist,wrap`, the projective plane): the same rule with clipped rows (and clipped
+   * twisted columns), whose effect and {@link rowSeams}' make the whole.
    */
   private readonly unseamed: RowOperator | null;
-  /** On the projective plane (when the kernel checks the plane's rule): what crosses the seams; null otherwise. */
-  private readonly projective: ProjectiveSeams | null;
+  /** On twisted rows (when the kernel checks the unseamed rule): what crosses the seams; null otherwise. */
+  private readonly rowSeams: RowSeams | null;
 
   constructor(rule: Rule, rows: number, cols: number) {
     this.rows = rows;
@@ -65,11 +66,12 @@ export class RowOperator {
     }));
     this.three = !near.twisted && this.groups.length <= 3 && this.groups.every((g) => g.plain || g.fused);
     this.kernelShape = this.three && this.groups.every((g) => this.nearOffset(g.dr) !== null) ? this.threeShape() : null;
-    const projective = this.seamRows > 0 ? ProjectiveSeams.of(rule, near, this.seams) : null;
-    const unseamedRows = projective ? 'clip' : edgesOf(rule.topology).rows;
-    const clipped = this.seams && (this.seamRows === 0 || projective) && !rule.reversed ? new RowOperator(makeRule(rule.stencil, topologyOf({ rows: unseamedRows, cols: 'clip' })), rows, cols) : null;
+    const edges = edgesOf(rule.topology);
+    const rowSeams = edges.rows === 'twist' ? RowSeams.of(rule, near, this.seams) : null;
+    const unseamedEdges = rowSeams ? RowSeams.unseamedEdges(edges) : this.seams && edges.rows !== 'twist' && !rule.reversed ? { rows: edges.rows, cols: 'clip' as const } : null;
+    const clipped = unseamedEdges ? new RowOperator(makeRule(rule.stencil, topologyOf(unseamedEdges)), rows, cols) : null;
     this.unseamed = clipped?.kernelShape ? clipped : null;
-    this.projective = this.unseamed ? projective : null;
+    this.rowSeams = this.unseamed ? rowSeams : null;
   }
 
   /** True when {@link checkedWeight} checks big boards in the kernel (the rule's own masks, or the unseamed rule's and the seams' bits). */
@@ -111,10 +113,10 @@ export class RowOperator {
     }
     if (this.unseamed && this.rows * this.stride >= kernelMinWords) {
       // lights + A·x = (lights + the mirrored terms' bits) + A_clipped·x: the kernel checks the second form, the
-      // terms' few bits a row (on the projective plane, and the rows' seam's rows) added to each block of lights in its memory
-      const { seams, wrapR, rows, cols, stride, projective } = this;
-      const fix = projective
-        ? (mem: Uint32Array, at: number, first: number, h: number) => projective.xorInto(mem, presses, lights, first, first + h, at - first * stride)
+      // terms' few bits a row (on twisted rows, the rows' seam's rows) added to each block of lights in its memory
+      const { seams, wrapR, rows, cols, stride, rowSeams } = this;
+      const fix = rowSeams
+        ? (mem: Uint32Array, at: number, first: number, h: number) => rowSeams.xorInto(mem, presses, lights, first, first + h, at - first * stride)
         : (mem: Uint32Array, at: number, first: number, h: number) => xorMirroredTerms(seams!, wrapR, mem, presses, rows, cols, stride, first, first + h, at - first * stride);
       const found = checkThreeWasm(presses, lights, this.unseamed.kernelShape!, undefined, fix);
       if (found !== null) return found;
