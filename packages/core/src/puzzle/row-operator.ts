@@ -30,8 +30,13 @@ export class RowOperator {
   private readonly twisted: Neighbourhood | null;
   /** On twisted columns, the row sources with their shifts (see {@link seamTerms}); null otherwise. */
   private readonly seams: readonly SeamTerm[] | null;
-  /** On the projective plane, the rows next to the top and bottom that the seam terms do not describe (the row reach). */
+  /**
+   * On twisted rows, the rows next to the top and bottom (the row reach) that the seam terms (the projective plane) or
+   * {@link middle} (columns clipped or wrapped) do not describe: those are read light by light.
+   */
   private readonly seamRows: number;
+  /** On twisted rows whose columns clip or wrap: the unseamed rule, whose effect on the rows off the seam ({@link seamRows}) is the whole effect there. */
+  private readonly middle: RowOperator | null;
   /** For the WebAssembly check: the `three` rules whose row offsets are within ±1, as the kernel's masks; null otherwise. */
   readonly kernelShape: ThreeCheckShape | null;
   /**
@@ -54,7 +59,6 @@ export class RowOperator {
     this.wrapC = near.wrapCols;
     this.twisted = near.twisted ? near : null;
     this.seams = near.twisted ? seamTerms(rule, near) : null;
-    this.seamRows = this.seams && edgesOf(rule.topology).rows === 'twist' ? near.rowReach : 0;
     this.groups = (near.twisted ? [] : near.rowShifts()).map(({ dr, dcs }) => ({
       dr,
       dcs,
@@ -72,6 +76,9 @@ export class RowOperator {
     const clipped = unseamedEdges ? new RowOperator(makeRule(rule.stencil, topologyOf(unseamedEdges)), rows, cols) : null;
     this.unseamed = clipped?.kernelShape ? clipped : null;
     this.rowSeams = this.unseamed ? rowSeams : null;
+    // a press reaching a light row at least the row reach from the top and bottom crosses no rows' seam (m > 2 · reach)
+    this.middle = rowSeams && edges.cols !== 'twist' ? clipped : null;
+    this.seamRows = edges.rows === 'twist' && (this.seams || this.middle) ? near.rowReach : 0;
   }
 
   /** True when {@link checkedWeight} checks big boards in the kernel (the rule's own masks, or the unseamed rule's and the seams' bits). */
@@ -136,6 +143,10 @@ export class RowOperator {
     const { cols, stride } = this;
     if (this.seams && r >= this.seamRows && r < this.rows - this.seamRows) {
       applySeamTerms(this.seams, this.wrapR, dst, dOff, src, r, this.rows, cols, stride);
+      return;
+    }
+    if (this.middle && r >= this.seamRows && r < this.rows - this.seamRows) {
+      this.middle.apply(dst, dOff, src, r);
       return;
     }
     if (this.twisted) {

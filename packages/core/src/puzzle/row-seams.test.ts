@@ -81,6 +81,22 @@ describe('RowSeams', () => {
     }
   });
 
+  test('every press alone, every rule and rows-twisting surface, 3..10 × 3..10: the row operator\'s TypeScript effect (the rows off the seam by the unseamed rule) is the definition', () => {
+    for (const rule of RULES) {
+      for (let rows = 3; rows <= 10; rows++) {
+        for (let cols = 3; cols <= 10; cols++) {
+          for (let r = 0; r < rows; r++) {
+            for (let c = 0; c < cols; c++) {
+              const press = new Board(rows, cols);
+              press.toggle(r, c);
+              expect(pressEffect(press, rule).equals(definedEffect(rule, press)), `${ruleName(rule)} ${rows}×${cols} press (${r}, ${c})`).toBe(true);
+            }
+          }
+        }
+      }
+    }
+  });
+
   test('random presses, sides 1..20 and widths around 32 / 64 / 128, in blocks of 1, 2, 5 rows and whole: as the definition', () => {
     const shapes: [number, number][] = [];
     for (let rows = 1; rows <= 20; rows++) for (let cols = 1; cols <= 20; cols++) shapes.push([rows, cols]);
@@ -96,6 +112,8 @@ describe('RowSeams', () => {
         const presses = randomBoard(rows, cols, { random });
         const want = definedEffect(rule, presses);
         for (const block of [1, 2, 5, rows]) expect(seamedEffect(rule, seams, presses, block).equals(want), `${ruleName(rule)} ${rows}×${cols} blocks of ${block}`).toBe(true);
+        // the row operator's TypeScript effect (the rows off the seam by the unseamed rule, the others light by light)
+        expect(pressEffect(presses, rule).equals(want), `${ruleName(rule)} ${rows}×${cols} row operator`).toBe(true);
         checked++;
       }
     }
