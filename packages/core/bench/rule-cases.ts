@@ -44,6 +44,11 @@ export const TWISTED_RULES: Array<{ label: string; rule: Rule }> = STENCIL_NAMES
   ),
 );
 
+/** Every named rule on the surfaces whose rows twist and whose columns clip or wrap (the transposed Möbius strip and Klein bottle). */
+export const ROW_TWISTED_RULES: Array<{ label: string; rule: Rule }> = STENCIL_NAMES.flatMap((name) =>
+  [true, false].flatMap((center) => (['twist,clip', 'twist,wrap'] as const).map((topology) => ({ label: `${name}${center ? '' : '-nc'}/${topology}`, rule: makeRule(namedStencil(name, { center }), topology) }))),
+);
+
 /** Every named rule on the projective plane. */
 export const PROJECTIVE_RULES: Array<{ label: string; rule: Rule }> = STENCIL_NAMES.flatMap((name) =>
   [true, false].map((center) => ({ label: `${name}${center ? '' : '-nc'}/projective`, rule: makeRule(namedStencil(name, { center }), 'projective') })),
@@ -210,6 +215,7 @@ export const RULE_CASES: BenchCase[] = [
   ...PROJECTIVE_RULES.map(({ label, rule }) => ({ ...solveCase(label, rule, 2048, 300), name: `solve2048warm ${label}` })), // warm: the median of repeated solves of one board
   ...PROJECTIVE_RULES.map(({ label, rule }) => solveCase(label, rule, 8192, 5000, true)), // past the fold system's limit: the ring folds and the nilpotent one
   ...[NAMED_RULES[0]!, ...TWISTED_RULES, ...PROJECTIVE_RULES].map(({ label, rule }) => checkCase(label, rule, 2048)), // the check alone (cross/plane first: the ratio's base)
+  ...ROW_TWISTED_RULES.flatMap(({ label, rule }) => [solveCase(label, rule, 2048, 300), checkCase(label, rule, 2048)]), // issue #24 where the rows twist
   ...STENCIL_CASES,
   ...OTHER_CASES,
 ];

@@ -3,9 +3,9 @@ import { popcount, tailMask } from '../gf2/words.ts';
 import { checkThreeWasm, type ThreeCheckShape } from '../wasm/check-kernels.ts';
 import { WASM_CHASE_MIN_WORDS } from '../wasm/chase-kernels.ts';
 import { type Neighbourhood, neighbourhoodOf } from './neighbourhood.ts';
-import { ProjectiveSeams } from './projective-seams.ts';
 import { makeRule, type Rule } from './rule.ts';
 import { memoPerRuleShape } from './rule-memo.ts';
+import { RowSeams } from './row-seams.ts';
 import { applySeamTerms, type SeamTerm, seamTerms, xorMirroredTerms } from './seam-terms.ts';
 import { edgesOf, topologyOf } from './topology.ts';
 
@@ -30,18 +30,24 @@ export class RowOperator {
   private readonly twisted: Neighbourhood | null;
   /** On twisted columns, the row sources with their shifts (see {@link seamTerms}); null otherwise. */
   private readonly seams: readonly SeamTerm[] | null;
-  /** On the projective plane, the rows next to the top and bottom that the seam terms do not describe (the row reach). */
+  /**
+   * On twisted rows, the rows next to the top and bottom (the row reach) that the seam terms (the projective plane) or
+   * {@link middle} (columns clipped or wrapped) do not describe: those are read light by light.
+   */
   private readonly seamRows: number;
+  /** On twisted rows whose columns clip or wrap: the unseamed rule, whose effect on the rows off the seam ({@link seamRows}) is the whole effect there. */
+  private readonly middle: RowOperator | null;
   /** For the WebAssembly check: the `three` rules whose row offsets are within ±1, as the kernel's masks; null otherwise. */
   readonly kernelShape: ThreeCheckShape | null;
   /**
    * On twisted columns whose rows clip or wrap (the Möbius strip, the Klein bottle): the same rule with clipped
    * columns, when the kernel checks it. Its effect and the mirrored terms' few bits a row make the whole effect.
-   * On the projective plane: the same rule on the plane, whose effect and {@link projective}'s make the whole.
+   * On twisted rows (`twist,clip`, `twist,wrap`, the projective plane): the same rule with clipped rows (and clipped
+   * twisted columns), whose effect and {@link rowSeams}' make the whole.
    */
   private readonly unseamed: RowOperator | null;
-  /** On the projective plane (when the kernel checks the plane's rule): what crosses the seams; null otherwise. */
-  private readonly projective: ProjectiveSeams | null;
+  /** On twisted rows (when the kernel checks the unseamed rule): what crosses the seams; null otherwise. */
+  private readonly rowSeams: RowSeams | null;
 
   constructor(rule: Rule, rows: number, cols: number) {
     this.rows = rows;
@@ -53,7 +59,6 @@ export class RowOperator {
     this.wrapC = near.wrapCols;
     this.twisted = near.twisted ? near : null;
     this.seams = near.twisted ? seamTerms(rule, near) : null;
-    this.seamRows = this.seams && edgesOf(rule.topology).rows === 'twist' ? near.rowReach : 0;
     this.groups = (near.twisted ? [] : near.rowShifts()).map(({ dr, dcs }) => ({
       dr,
       dcs,
@@ -65,11 +70,15 @@ export class RowOperator {
     }));
     this.three = !near.twisted && this.groups.length <= 3 && this.groups.every((g) => g.plain || g.fused);
     this.kernelShape = this.three && this.groups.every((g) => this.nearOffset(g.dr) !== null) ? this.threeShape() : null;
-    const projective = this.seamRows > 0 ? ProjectiveSeams.of(rule, near, this.seams) : null;
-    const unseamedRows = projective ? 'clip' : edgesOf(rule.topology).rows;
-    const clipped = this.seams && (this.seamRows === 0 || projective) && !rule.reversed ? new RowOperator(makeRule(rule.stencil, topologyOf({ rows: unseamedRows, cols: 'clip' })), rows, cols) : null;
+    const edges = edgesOf(rule.topology);
+    const rowSeams = edges.rows === 'twist' ? RowSeams.of(rule, near, this.seams) : null;
+    const unseamedEdges = rowSeams ? RowSeams.unseamedEdges(edges) : this.seams && edges.rows !== 'twist' && !rule.reversed ? { rows: edges.rows, cols: 'clip' as const } : null;
+    const clipped = unseamedEdges ? new RowOperator(makeRule(rule.stencil, topologyOf(unseamedEdges)), rows, cols) : null;
     this.unseamed = clipped?.kernelShape ? clipped : null;
-    this.projective = this.unseamed ? projective : null;
+    this.rowSeams = this.unseamed ? rowSeams : null;
+    // a press reaching a light row at least the row reach from the top and bottom crosses no rows' seam (m > 2 · reach)
+    this.middle = rowSeams && edges.cols !== 'twist' ? clipped : null;
+    this.seamRows = edges.rows === 'twist' && (this.seams || this.middle) ? near.rowReach : 0;
   }
 
   /** True when {@link checkedWeight} checks big boards in the kernel (the rule's own masks, or the unseamed rule's and the seams' bits). */
@@ -111,10 +120,10 @@ export class RowOperator {
     }
     if (this.unseamed && this.rows * this.stride >= kernelMinWords) {
       // lights + A·x = (lights + the mirrored terms' bits) + A_clipped·x: the kernel checks the second form, the
-      // terms' few bits a row (on the projective plane, and the rows' seam's rows) added to each block of lights in its memory
-      const { seams, wrapR, rows, cols, stride, projective } = this;
-      const fix = projective
-        ? (mem: Uint32Array, at: number, first: number, h: number) => projective.xorInto(mem, presses, lights, first, first + h, at - first * stride)
+      // terms' few bits a row (on twisted rows, the rows' seam's rows) added to each block of lights in its memory
+      const { seams, wrapR, rows, cols, stride, rowSeams } = this;
+      const fix = rowSeams
+        ? (mem: Uint32Array, at: number, first: number, h: number) => rowSeams.xorInto(mem, presses, lights, first, first + h, at - first * stride)
         : (mem: Uint32Array, at: number, first: number, h: number) => xorMirroredTerms(seams!, wrapR, mem, presses, rows, cols, stride, first, first + h, at - first * stride);
       const found = checkThreeWasm(presses, lights, this.unseamed.kernelShape!, undefined, fix);
       if (found !== null) return found;
@@ -134,6 +143,10 @@ export class RowOperator {
     const { cols, stride } = this;
     if (this.seams && r >= this.seamRows && r < this.rows - this.seamRows) {
       applySeamTerms(this.seams, this.wrapR, dst, dOff, src, r, this.rows, cols, stride);
+      return;
+    }
+    if (this.middle && r >= this.seamRows && r < this.rows - this.seamRows) {
+      this.middle.apply(dst, dOff, src, r);
       return;
     }
     if (this.twisted) {

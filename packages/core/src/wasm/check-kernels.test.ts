@@ -6,7 +6,7 @@ import { randomBoard, seededRandom } from '../puzzle/random.ts';
 import { makeRule, type Rule, ruleName } from '../puzzle/rule.ts';
 import { RowOperator } from '../puzzle/row-operator.ts';
 import { namedStencil, STENCIL_NAMES } from '../puzzle/stencil.ts';
-import { isTwisted, TOPOLOGY_VALUES } from '../puzzle/topology.ts';
+import { edgesOf, isTwisted, TOPOLOGY_VALUES } from '../puzzle/topology.ts';
 import { checkThreeWasm } from './check-kernels.ts';
 import { withKernels } from './kernels.ts';
 import { kernelsOnInThisFile } from './_test-kernels.ts';
@@ -25,6 +25,12 @@ const random = seededRandom('wasm-check-three');
 const WIDTHS = [1, 2, 3, 31, 32, 33, 63, 64, 65, 127, 128, 129, 160, 161, 193, 250, 256, 257, 384];
 
 const SURFACES = TOPOLOGY_VALUES.filter((t) => !isTwisted(t));
+
+/** Every twisted surface: the columns twist (the Möbius strip, the Klein bottle) or the rows do. */
+const TWISTED = TOPOLOGY_VALUES.filter(isTwisted);
+
+/** The surfaces whose rows twist (the projective plane, `twist,clip`, `twist,wrap`). */
+const ROW_TWISTED = TWISTED.filter((t) => edgesOf(t).rows === 'twist');
 
 const RULES: Rule[] = [
   ...STENCIL_NAMES.flatMap((name) => [true, false].flatMap((center) => SURFACES.map((t) => makeRule(namedStencil(name, { center }), t)))),
@@ -125,9 +131,8 @@ describe('checkThreeWasm', () => {
     }
   });
 
-  test('the projective plane, bits past the last column in the rows next to its rows\' seam: a press there fails the check, a light there is named apart', () => {
-    for (const name of STENCIL_NAMES) {
-      const rule = makeRule(namedStencil(name), 'projective');
+  test('the surfaces whose rows twist, bits past the last column in the rows next to their rows\' seam: a press there fails the check, a light there is named apart', () => {
+    for (const rule of STENCIL_NAMES.flatMap((name) => ROW_TWISTED.map((t) => makeRule(namedStencil(name), t)))) {
       for (const [rows, cols] of [[5, 33], [4, 161]] as const) {
         const op = new RowOperator(rule, rows, cols);
         const presses = randomBoard(rows, cols, { random });
@@ -165,8 +170,8 @@ describe('checkThreeWasm', () => {
     }
   });
 
-  test('the Möbius strip, the Klein bottle and the projective plane: the clipped rule in the kernel plus the seams\' bits, as the TypeScript path; every flipped press and light caught', () => {
-    const twisted = STENCIL_NAMES.flatMap((name) => [true, false].flatMap((center) => (['mobius', 'klein', 'projective'] as const).map((t) => makeRule(namedStencil(name, { center }), t))));
+  test('every twisted surface: the unseamed rule in the kernel plus the seams\' bits, as the TypeScript path; every flipped press and light caught', () => {
+    const twisted = STENCIL_NAMES.flatMap((name) => [true, false].flatMap((center) => TWISTED.map((t) => makeRule(namedStencil(name, { center }), t))));
     let cleared = 0;
     for (const rule of twisted) {
       for (const [rows, cols] of [[3, 3], [4, 33], [7, 64], [6, 129], [5, 256]] as const) {
@@ -197,12 +202,12 @@ describe('checkThreeWasm', () => {
     expect(cleared, 'both answers are exercised').toBeGreaterThan(twisted.length * 5);
   });
 
-  test('the Möbius strip, the Klein bottle and the projective plane over several blocks of the check (the seams\' bits added block by block): as the TypeScript path; a flip at the seam in each block caught', () => {
+  test('every twisted surface over several blocks of the check (the seams\' bits added block by block): as the TypeScript path; a flip at the seam in each block caught', () => {
     // 300 rows of 63 words: the check's blocks of 16384 words cut the board after row 260
     const [rows, cols] = [300, 2001];
     for (const name of STENCIL_NAMES) {
       for (const center of [true, false]) {
-        for (const t of ['mobius', 'klein', 'projective'] as const) {
+        for (const t of TWISTED) {
           const rule = makeRule(namedStencil(name, { center }), t);
           const op = new RowOperator(rule, rows, cols);
           expect(op.kernelChecks, ruleName(rule)).toBe(true);
