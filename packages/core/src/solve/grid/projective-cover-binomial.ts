@@ -28,13 +28,11 @@ export function coverBinomial(fold: ProjectiveFold, b: Uint32Array, minWords = C
   const lambda = g.g11 ? g.g01 : 0;
   if (g.g10 !== 0 || g.g11 !== 1 || lambda !== 0) return null;
   if (!isPowerOfTwo(rows) || rows < 4 || ring % 32 !== 0 || height * stride < minWords) return null;
-  const cover = coverOf(fold, b);
-  const out = new Uint32Array(rows * stride);
-  if (!binomialChaseWasm(out, cover, rows, ring, 0)) {
-    out.set(cover);
-    binomialTransform(out, stride, rows);
-    binomialChaseRows(out, stride, rows, ring);
-    binomialTransform(out, stride, rows);
+  const cover = coverOf(fold, b); // b's copy: the chase runs in place (the kernel copies its input first)
+  if (!binomialChaseWasm(cover, cover, rows, ring, 0)) {
+    binomialTransform(cover, stride, rows);
+    binomialChaseRows(cover, stride, rows, ring);
+    binomialTransform(cover, stride, rows);
   }
-  return out.slice(0, height * stride);
+  return cover.slice(0, height * stride);
 }
