@@ -68,7 +68,7 @@ let reversed16: Uint16Array | null = null;
  * The 2m cover rows of the stored rows b: Pᵣ, then σ·P_{m−1−r} (taken from b where it holds all m rows, as a
  * lifted cover does), then σρ·P_{r−m}.
  */
-function coverOf(fold: ProjectiveFold, b: Uint32Array): Uint32Array {
+export function coverOf(fold: ProjectiveFold, b: Uint32Array): Uint32Array {
   const { m, n } = fold;
   const ring = 2 * n;
   const stride = ring >>> 5;

@@ -1,6 +1,7 @@
 import { xorRotated } from '../../gf2/shift.ts';
 import { reverseBits32 } from '../../gf2/words.ts';
 import type { WorkOptions } from '../../work.ts';
+import { coverBinomial } from './projective-cover-binomial.ts';
 import { coverProduct } from './projective-cover-product.ts';
 import { type ProjectiveFold, splitOf } from './projective-seam.ts';
 
@@ -18,7 +19,7 @@ import { type ProjectiveFold, splitOf } from './projective-seam.ts';
  * @returns (1 + T)⁻¹·b, a new array of H rows.
  */
 export function frobeniusInverse(fold: ProjectiveFold, b: Uint32Array, limit: number, work?: WorkOptions): Uint32Array {
-  const inKernels = coverProduct(fold, b, limit);
+  const inKernels = coverBinomial(fold, b) ?? coverProduct(fold, b, limit);
   if (inKernels) return inKernels;
   let p: Uint32Array = b.slice(0, Math.ceil(fold.m / 2) * Math.ceil(fold.n / 16));
   for (let d = 1; d < limit; d *= 2) {
