@@ -103,7 +103,7 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
   const { d: d2, equations: left } = nilpotent;
   work?.signal?.throwIfAborted();
   const { x: X, y: Y, w: W } = foldResidual(fold, S, chi1);
-  const C = seams.map((k) => W.map((w) => mod(S.mul(w, k), chi1)));
+  const C = seams.map((k) => W.map((w) => polyModInPlace(polyMul(w, k), chi1)));
   const parts = X.length;
   const last = parts - 1;
   // the good part G (Δ of the last part a unit) and the bad part B, within χ₁
@@ -169,11 +169,11 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
     if (!eG || !inverse) return;
     work?.signal?.throwIfAborted();
     const w = C[t]![last]!;
-    const rhs = S.mul(X[last]!, w).addShifted(S.mul(Y[last]!, S.reflect(w)));
-    const u = S.mul(eG, mod(polyMul(inverse, mod(rhs, good)), good));
+    const rhs = polyMul(X[last]!, w).addShifted(polyMul(Y[last]!, S.reflect(w)));
+    const u = S.mul(eG, polyModInPlace(polyMul(inverse, polyModInPlace(rhs, good)), good));
     for (let i = 0; i < last; i++) {
-      const e = S.mul(X[i]!, u).addShifted(S.mul(Y[i]!, S.reflect(u))).addShifted(C[t]![i]!);
-      place(system, row, parts * dB + i * dG, mod(e, good));
+      const e = polyMul(X[i]!, u).addShifted(polyMul(Y[i]!, S.reflect(u))).addShifted(C[t]![i]!);
+      place(system, row, parts * dB + i * dG, polyModInPlace(e, good));
     }
     presses.forEach((p, s) => u.coefficient(p) && flip(row, zRow + s));
   });

@@ -41,7 +41,7 @@ export function rowOperators(fold: ProjectiveFold, S: CyclicRing): { a: Poly; c:
 export function foldResidual(fold: ProjectiveFold, S: CyclicRing, chi1: Poly): FoldResidual {
   const { a: a0, c: c0 } = rowOperators(fold, S);
   const mod = (p: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degree, chi1.degree) + 64), chi1);
-  const times = (...ps: Poly[]): Poly => ps.reduce((p, q) => mod(polyMul(p, q)));
+  const times = (...ps: Poly[]): Poly => ps.reduce((p, q) => polyModInPlace(polyMul(p, q), chi1));
   const plus = (...ps: Poly[]): Poly => ps.reduce((p, q) => p.clone(Math.max(p.degree, q.degree) + 64).addShifted(q));
   const a = mod(a0);
   const c = mod(c0);
