@@ -6,6 +6,7 @@ import { wordsFor, xorShiftedWords } from '../../gf2/words.ts';
 import type { WorkOptions } from '../../work.ts';
 import { sideRing } from './bilinear.ts';
 import { MAX_NILPOTENT_WORK, nilpotentPart } from './projective-band.ts';
+import { PathSteps } from './projective-path-steps.ts';
 import { foldResidual } from './projective-residual.ts';
 import type { ProjectiveFold } from './projective-seam.ts';
 
@@ -88,8 +89,10 @@ const mod = (p: Poly, chi: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degr
  * @param work Abort signal.
  * @param anyBadPart Take a bad part of any size (past half the ring, where c is a unit, the fold's elimination is
  *   faster; the tests take every size so that both paths are compared on every shape).
+ * @param steps The path polynomials stepped per ring (key `transposed:n`), for a table asking growing lengths of a
+ *   ring (`projective-path-steps.ts`); without it they are taken by doubling.
  */
-export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyBadPart = false): number | null {
+export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyBadPart = false, steps?: Map<string, PathSteps>): number | null {
   const size = 2 * fold.n;
   const S = new CyclicRing(size);
   const side = sideRing(fold.g, size, true);
@@ -102,7 +105,9 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
   if (!nilpotent) return null;
   const { d: d2, equations: left } = nilpotent;
   work?.signal?.throwIfAborted();
-  const { x: X, y: Y, w: W } = foldResidual(fold, S, chi1);
+  const ring = `${fold.transposed}:${fold.n}`;
+  const stepped = steps && chi1.degree >= 1 ? (steps.get(ring) ?? steps.set(ring, new PathSteps(fold.g, chi1)).get(ring)) : undefined;
+  const { x: X, y: Y, w: W } = foldResidual(fold, S, chi1, stepped && ((h) => stepped.pair(h)));
   const C = seams.map((k) => W.map((w) => polyModInPlace(polyMul(w, k), chi1)));
   const parts = X.length;
   const last = parts - 1;
