@@ -3,6 +3,7 @@ import { edgesAre } from '../../puzzle/topology.ts';
 import type { WorkOptions } from '../../work.ts';
 import { type BilinearForm, bilinearForm, sideRing } from './bilinear.ts';
 import { projectiveNullity } from './projective-nullity.ts';
+import type { PathSteps } from './projective-path-steps.ts';
 import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './projective-seam.ts';
 
 /**
@@ -77,10 +78,10 @@ function foldsOf(rule: Rule): (m: number, n: number) => ProjectiveFold | null {
 }
 
 /** One entry: the fold's structured nullity where it applies, else `exact`. */
-function entry(folds: (m: number, n: number) => ProjectiveFold | null, m: number, n: number, exact: (m: number, n: number) => number, work: WorkOptions): number {
+function entry(folds: (m: number, n: number) => ProjectiveFold | null, m: number, n: number, exact: (m: number, n: number) => number, work: WorkOptions, steps: Map<string, PathSteps>): number {
   if (m < 3 || n < 3) return exact(m, n);
   const fold = folds(m, n);
-  const closed = fold && 2 * fold.n <= MAX_TABLE_FOLD_RING ? projectiveNullity(fold, work, true) : null;
+  const closed = fold && 2 * fold.n <= MAX_TABLE_FOLD_RING ? projectiveNullity(fold, work, true, steps) : null;
   return closed ?? exact(m, n);
 }
 
@@ -97,10 +98,11 @@ function entry(folds: (m: number, n: number) => ProjectiveFold | null, m: number
 export function projectiveNullityRow(rule: Rule, rows: number, fromCols: number, toCols: number, exact: (m: number, n: number) => number, options: WorkOptions = {}): number[] {
   const work: WorkOptions = { signal: options.signal };
   const folds = foldsOf(rule);
+  const steps = new Map<string, PathSteps>();
   const out: number[] = [];
   for (let n = fromCols; n <= toCols; n++) {
     options.signal?.throwIfAborted();
-    out.push(entry(folds, rows, n, exact, work));
+    out.push(entry(folds, rows, n, exact, work, steps));
     options.onProgress?.(n - fromCols + 1, toCols - fromCols + 1);
   }
   return out;
@@ -120,13 +122,14 @@ export function projectiveNullityTable(rule: Rule, maxRows: number, maxCols: num
   const symmetric = transposeSymmetric(rule);
   const work: WorkOptions = { signal: options.signal };
   const folds = foldsOf(rule);
+  const steps = new Map<string, PathSteps>();
   const table: number[][] = [];
   for (let m = 1; m <= maxRows; m++) {
     options.signal?.throwIfAborted();
     const row: number[] = [];
     for (let n = 1; n <= maxCols; n++) {
       const mirrored = symmetric && n < m ? table[n - 1]![m - 1] : undefined;
-      row.push(mirrored ?? entry(folds, m, n, exact, work));
+      row.push(mirrored ?? entry(folds, m, n, exact, work, steps));
     }
     table.push(row);
     options.onProgress?.(m, maxRows);

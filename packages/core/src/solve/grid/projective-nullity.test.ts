@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { testRandom } from '../../_test-support.ts';
 import { cases } from '../../_test-seed.ts';
+import { randomMatrix } from '../../gf2/_test-matrix.ts';
 import { reduceRowEchelonBlocked } from '../../gf2/blocked-echelon.ts';
 import { makeRule, type Rule, ruleName } from '../../puzzle/rule.ts';
 import { namedStencil, STENCIL_NAMES } from '../../puzzle/stencil.ts';
 import { denseMethod } from './dense.ts';
 import { ProjectiveChase } from './projective-chase.ts';
 import { foldSystem } from './projective-fold.ts';
-import { projectiveNullity } from './projective-nullity.ts';
+import { echelonRank, projectiveNullity } from './projective-nullity.ts';
 import { projectiveFold } from './projective-seam.ts';
 import { nullity } from './queries.ts';
 
@@ -58,6 +59,33 @@ describe('projective-nullity: the projective plane nullity without the fold’s 
       if (mine === null) continue;
       const want = eliminated(rule, rows, cols);
       if (mine !== want) wrong.push(`${rows}×${cols}: ${mine}, expected ${want}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('takes the rank of a system past the plain elimination’s rows (1024) by the blocked one: Moore, 3 | m, a ring of 1030 cells', () => {
+    const rule = makeRule(namedStencil('moore'), 'projective');
+    const fold = projectiveFold(rule, 9, 515)!;
+    expect(2 * fold.n).toBeGreaterThan(1024);
+    expect(projectiveNullity(fold, undefined, true)).toBe(eliminated(rule, 9, 515));
+  });
+});
+
+describe('projective-nullity: echelonRank, the small system’s plain elimination', () => {
+  it('equals the blocked elimination’s rank on seeded matrices around the word edges, dense and of low rank', () => {
+    const random = testRandom(24);
+    const next = (): number => (random() * 2 ** 32) >>> 0;
+    const sides = [1, 2, 31, 32, 33, 63, 64, 65, 97, 200];
+    const wrong: string[] = [];
+    for (let i = 0; i < cases(60); i++) {
+      const rows = sides[i % sides.length]!;
+      const cols = sides[Math.floor(random() * sides.length)]!;
+      const inner = [0, 1, 5, 40][i % 4]!;
+      const m = randomMatrix(rows, cols, inner, next);
+      const want = reduceRowEchelonBlocked(m.clone(), cols, {}, false).rank;
+      if (inner > 0) expect(want).toBeLessThanOrEqual(inner);
+      const mine = echelonRank(m.clone());
+      if (mine !== want) wrong.push(`${rows}×${cols} (inner ${inner}): ${mine}, expected ${want}`);
     }
     expect(wrong).toEqual([]);
   });

@@ -37,18 +37,19 @@ export function rowOperators(fold: ProjectiveFold, S: CyclicRing): { a: Poly; c:
  * @param fold The folded projective plane.
  * @param S The ring of 2n cells.
  * @param chi1 χ₁.
+ * @param pairOf (F_h, F_{h−1}) modulo χ₁ when the caller steps them (`projective-path-steps.ts`); else by doubling.
  */
-export function foldResidual(fold: ProjectiveFold, S: CyclicRing, chi1: Poly): FoldResidual {
+export function foldResidual(fold: ProjectiveFold, S: CyclicRing, chi1: Poly, pairOf?: (h: number) => [Poly, Poly]): FoldResidual {
   const { a: a0, c: c0 } = rowOperators(fold, S);
   const mod = (p: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degree, chi1.degree) + 64), chi1);
-  const times = (...ps: Poly[]): Poly => ps.reduce((p, q) => mod(polyMul(p, q)));
+  const times = (...ps: Poly[]): Poly => ps.reduce((p, q) => polyModInPlace(polyMul(p, q), chi1));
   const plus = (...ps: Poly[]): Poly => ps.reduce((p, q) => p.clone(Math.max(p.degree, q.degree) + 64).addShifted(q));
   const a = mod(a0);
   const c = mod(c0);
   const sigma = mod(Poly.monomial(fold.n));
   const e = plus(Poly.monomial(0), sigma);
   const h = fold.m >> 1;
-  const [fh, fh1] = homogeneousPair(h, a, c, chi1).map(mod) as [Poly, Poly];
+  const [fh, fh1] = (pairOf?.(h) ?? homogeneousPair(h, a, c, chi1)).map(mod) as [Poly, Poly];
   const c2fh2 = plus(fh, times(a, fh1)); // c²·F_{h−2}
   if (fold.m % 2 === 0) {
     const w = plus(times(c, fh1), times(sigma, c2fh2));
