@@ -47,16 +47,87 @@ export function pathMooreSolve(src: usize, rows: i32, n: i32, dst: usize, t: usi
 }
 
 /**
- * The substitution levels T = 2 … 2h on the entries at t (`path-substitution.ts`: entry base + e ^= entry base + 2T − e),
+ * The substitution levels T = 2 … 2h on the entries at t (`path-substitution.ts`: entry base + e ^= entry base + 2T − e;
+ * `row-substitution.ts`'s `level`, two at once by `levelPair` where they fit),
  * bottom up (`up`, polynomial to cells) or top down, for entries that are zero from 3h on (so they stay): the levels
  * up to h over the blocks below 3h alone, and the top level T = 2h only where its partner 4h − e is below 3h.
  */
 function substitution(t: usize, h: i32, S: i32, up: bool): void {
   const bytes = <usize>S << 2;
   if (!up) for (let e = h + 1; e < 2 * h; e++) xorRow(row(t, e, bytes), row(t, 4 * h - e, bytes), S);
-  if (up) for (let T = 2; T <= h; T <<= 1) level(row(t, 1, bytes), 3 * h - 1, S, T);
-  else for (let T = h; T >= 2; T >>= 1) level(row(t, 1, bytes), 3 * h - 1, S, T);
+  const w = row(t, 1, bytes);
+  // two levels T, 2T a pass where the blocks of 4T tile the 3h entries (T ≤ h/4), else one
+  if (up) for (let T = 2; T <= h; ) T = 4 * T <= h ? levelPair(w, 3 * h, S, T, true) : oneLevel(w, 3 * h - 1, S, T, 2 * T);
+  else for (let U = h; U >= 2; ) U = 2 * U <= h && U >= 4 ? levelPair(w, 3 * h, S, U >> 1, false) : oneLevel(w, 3 * h - 1, S, U, U >> 1);
   if (up) for (let e = h + 1; e < 2 * h; e++) xorRow(row(t, e, bytes), row(t, 4 * h - e, bytes), S);
+}
+
+/** `level` T, then the next level `next` (the loop's step). */
+function oneLevel(w: usize, m: i32, S: i32, T: i32, next: i32): i32 {
+  level(w, m, S, T);
+  return next;
+}
+
+/**
+ * The levels T and 2T in one pass over the `entries` entries at w (entry x is row x − 1, `stride` words; 4T divides
+ * `entries`), T then 2T (`up`) or 2T then T, and returns 4T (the next level up) or T/2 (the next level down). In every
+ * block of 4T entries they mix the entries e, 2T − e, 2T + e, 4T − e (0 < e < T; level T: 1st ^= 2nd, 3rd ^= 4th;
+ * level 2T: 1st ^= 4th, 2nd ^= 3rd), four words at a time in registers, and level 2T alone entry T ^= entry 3T.
+ */
+function levelPair(w: usize, entries: i32, stride: i32, T: i32, up: bool): i32 {
+  const bytes = <usize>stride << 2;
+  const wide = stride & ~3;
+  for (let base = 0; base + 4 * T <= entries; base += 4 * T) {
+    for (let e = 1; e < T; e++) {
+      const a = w + <usize>(base + e - 1) * bytes;
+      const b = w + <usize>(base + 2 * T - e - 1) * bytes;
+      const c = w + <usize>(base + 2 * T + e - 1) * bytes;
+      const d = w + <usize>(base + 4 * T - e - 1) * bytes;
+      for (let k: usize = 0; k < <usize>(stride << 2); k += k < <usize>(wide << 2) ? 16 : 4) {
+        if (k < <usize>(wide << 2)) {
+          let va = v128.load(a + k);
+          let vb = v128.load(b + k);
+          let vc = v128.load(c + k);
+          const vd = v128.load(d + k);
+          if (up) {
+            va = v128.xor(va, vb);
+            vc = v128.xor(vc, vd);
+            va = v128.xor(va, vd);
+            vb = v128.xor(vb, vc);
+          } else {
+            va = v128.xor(va, vd);
+            vb = v128.xor(vb, vc);
+            va = v128.xor(va, vb);
+            vc = v128.xor(vc, vd);
+          }
+          v128.store(a + k, va);
+          v128.store(b + k, vb);
+          v128.store(c + k, vc);
+        } else {
+          let xa = load<u32>(a + k);
+          let xb = load<u32>(b + k);
+          let xc = load<u32>(c + k);
+          const xd = load<u32>(d + k);
+          if (up) {
+            xa ^= xb;
+            xc ^= xd;
+            xa ^= xd;
+            xb ^= xc;
+          } else {
+            xa ^= xd;
+            xb ^= xc;
+            xa ^= xb;
+            xc ^= xd;
+          }
+          store<u32>(a + k, xa);
+          store<u32>(b + k, xb);
+          store<u32>(c + k, xc);
+        }
+      }
+    }
+    xorRow(w + <usize>(base + T - 1) * bytes, w + <usize>(base + 3 * T - 1) * bytes, stride);
+  }
+  return up ? 4 * T : T >> 1;
 }
 
 /** Address of row (entry) e of the rows at t, `bytes` apart. */
