@@ -83,46 +83,46 @@ function levelPair(w: usize, entries: i32, stride: i32, T: i32, up: bool): i32 {
       const b = w + <usize>(base + 2 * T - e - 1) * bytes;
       const c = w + <usize>(base + 2 * T + e - 1) * bytes;
       const d = w + <usize>(base + 4 * T - e - 1) * bytes;
-      for (let k: usize = 0; k < <usize>(stride << 2); k += k < <usize>(wide << 2) ? 16 : 4) {
-        if (k < <usize>(wide << 2)) {
-          let va = v128.load(a + k);
-          let vb = v128.load(b + k);
-          let vc = v128.load(c + k);
-          const vd = v128.load(d + k);
-          if (up) {
-            va = v128.xor(va, vb);
-            vc = v128.xor(vc, vd);
-            va = v128.xor(va, vd);
-            vb = v128.xor(vb, vc);
-          } else {
-            va = v128.xor(va, vd);
-            vb = v128.xor(vb, vc);
-            va = v128.xor(va, vb);
-            vc = v128.xor(vc, vd);
-          }
-          v128.store(a + k, va);
-          v128.store(b + k, vb);
-          v128.store(c + k, vc);
+      const wideBytes = <usize>wide << 2;
+      for (let k: usize = 0; k < wideBytes; k += 16) {
+        let va = v128.load(a + k);
+        let vb = v128.load(b + k);
+        let vc = v128.load(c + k);
+        const vd = v128.load(d + k);
+        if (up) {
+          va = v128.xor(va, vb);
+          vc = v128.xor(vc, vd);
+          va = v128.xor(va, vd);
+          vb = v128.xor(vb, vc);
         } else {
-          let xa = load<u32>(a + k);
-          let xb = load<u32>(b + k);
-          let xc = load<u32>(c + k);
-          const xd = load<u32>(d + k);
-          if (up) {
-            xa ^= xb;
-            xc ^= xd;
-            xa ^= xd;
-            xb ^= xc;
-          } else {
-            xa ^= xd;
-            xb ^= xc;
-            xa ^= xb;
-            xc ^= xd;
-          }
-          store<u32>(a + k, xa);
-          store<u32>(b + k, xb);
-          store<u32>(c + k, xc);
+          va = v128.xor(va, vd);
+          vb = v128.xor(vb, vc);
+          va = v128.xor(va, vb);
+          vc = v128.xor(vc, vd);
         }
+        v128.store(a + k, va);
+        v128.store(b + k, vb);
+        v128.store(c + k, vc);
+      }
+      for (let k = wideBytes; k < bytes; k += 4) {
+        let xa = load<u32>(a + k);
+        let xb = load<u32>(b + k);
+        let xc = load<u32>(c + k);
+        const xd = load<u32>(d + k);
+        if (up) {
+          xa ^= xb;
+          xc ^= xd;
+          xa ^= xd;
+          xb ^= xc;
+        } else {
+          xa ^= xd;
+          xb ^= xc;
+          xa ^= xb;
+          xc ^= xd;
+        }
+        store<u32>(a + k, xa);
+        store<u32>(b + k, xb);
+        store<u32>(c + k, xc);
       }
     }
     xorRow(w + <usize>(base + T - 1) * bytes, w + <usize>(base + 3 * T - 1) * bytes, stride);
