@@ -20,7 +20,7 @@ import { chaseRow, level, xorRow } from './row-substitution';
  * A Moore without centre with columns that clip, n = 3h − 1.
  *
  * @param t Room for 32·⌈n/32⌉ + 1 rows of ⌈rows/32⌉ words (the entries).
- * @param scratch 512 bytes of scratch memory.
+ * @param scratch 2048 bytes of scratch memory.
  */
 export function pathMooreSolve(src: usize, rows: i32, n: i32, dst: usize, t: usize, scratch: usize): void {
   const W = (n + 31) >>> 5;
@@ -47,16 +47,87 @@ export function pathMooreSolve(src: usize, rows: i32, n: i32, dst: usize, t: usi
 }
 
 /**
- * The substitution levels T = 2 … 2h on the entries at t (`path-substitution.ts`: entry base + e ^= entry base + 2T − e),
+ * The substitution levels T = 2 … 2h on the entries at t (`path-substitution.ts`: entry base + e ^= entry base + 2T − e;
+ * `row-substitution.ts`'s `level`, two at once by `levelPair` where they fit),
  * bottom up (`up`, polynomial to cells) or top down, for entries that are zero from 3h on (so they stay): the levels
  * up to h over the blocks below 3h alone, and the top level T = 2h only where its partner 4h − e is below 3h.
  */
 function substitution(t: usize, h: i32, S: i32, up: bool): void {
   const bytes = <usize>S << 2;
   if (!up) for (let e = h + 1; e < 2 * h; e++) xorRow(row(t, e, bytes), row(t, 4 * h - e, bytes), S);
-  if (up) for (let T = 2; T <= h; T <<= 1) level(row(t, 1, bytes), 3 * h - 1, S, T);
-  else for (let T = h; T >= 2; T >>= 1) level(row(t, 1, bytes), 3 * h - 1, S, T);
+  const w = row(t, 1, bytes);
+  // two levels T, 2T a pass where the blocks of 4T tile the 3h entries (T ≤ h/4), else one
+  if (up) for (let T = 2; T <= h; ) T = 4 * T <= h ? levelPair(w, 3 * h, S, T, true) : oneLevel(w, 3 * h - 1, S, T, 2 * T);
+  else for (let U = h; U >= 2; ) U = 2 * U <= h && U >= 4 ? levelPair(w, 3 * h, S, U >> 1, false) : oneLevel(w, 3 * h - 1, S, U, U >> 1);
   if (up) for (let e = h + 1; e < 2 * h; e++) xorRow(row(t, e, bytes), row(t, 4 * h - e, bytes), S);
+}
+
+/** `level` T, then the next level `next` (the loop's step). */
+function oneLevel(w: usize, m: i32, S: i32, T: i32, next: i32): i32 {
+  level(w, m, S, T);
+  return next;
+}
+
+/**
+ * The levels T and 2T in one pass over the `entries` entries at w (entry x is row x − 1, `stride` words; 4T divides
+ * `entries`), T then 2T (`up`) or 2T then T, and returns 4T (the next level up) or T/2 (the next level down). In every
+ * block of 4T entries they mix the entries e, 2T − e, 2T + e, 4T − e (0 < e < T; level T: 1st ^= 2nd, 3rd ^= 4th;
+ * level 2T: 1st ^= 4th, 2nd ^= 3rd), four words at a time in registers, and level 2T alone entry T ^= entry 3T.
+ */
+function levelPair(w: usize, entries: i32, stride: i32, T: i32, up: bool): i32 {
+  const bytes = <usize>stride << 2;
+  const wide = stride & ~3;
+  for (let base = 0; base + 4 * T <= entries; base += 4 * T) {
+    for (let e = 1; e < T; e++) {
+      const a = w + <usize>(base + e - 1) * bytes;
+      const b = w + <usize>(base + 2 * T - e - 1) * bytes;
+      const c = w + <usize>(base + 2 * T + e - 1) * bytes;
+      const d = w + <usize>(base + 4 * T - e - 1) * bytes;
+      const wideBytes = <usize>wide << 2;
+      for (let k: usize = 0; k < wideBytes; k += 16) {
+        let va = v128.load(a + k);
+        let vb = v128.load(b + k);
+        let vc = v128.load(c + k);
+        const vd = v128.load(d + k);
+        if (up) {
+          va = v128.xor(va, vb);
+          vc = v128.xor(vc, vd);
+          va = v128.xor(va, vd);
+          vb = v128.xor(vb, vc);
+        } else {
+          va = v128.xor(va, vd);
+          vb = v128.xor(vb, vc);
+          va = v128.xor(va, vb);
+          vc = v128.xor(vc, vd);
+        }
+        v128.store(a + k, va);
+        v128.store(b + k, vb);
+        v128.store(c + k, vc);
+      }
+      for (let k = wideBytes; k < bytes; k += 4) {
+        let xa = load<u32>(a + k);
+        let xb = load<u32>(b + k);
+        let xc = load<u32>(c + k);
+        const xd = load<u32>(d + k);
+        if (up) {
+          xa ^= xb;
+          xc ^= xd;
+          xa ^= xd;
+          xb ^= xc;
+        } else {
+          xa ^= xd;
+          xb ^= xc;
+          xa ^= xb;
+          xc ^= xd;
+        }
+        store<u32>(a + k, xa);
+        store<u32>(b + k, xb);
+        store<u32>(c + k, xc);
+      }
+    }
+    xorRow(w + <usize>(base + T - 1) * bytes, w + <usize>(base + 3 * T - 1) * bytes, stride);
+  }
+  return up ? 4 * T : T >> 1;
 }
 
 /** Address of row (entry) e of the rows at t, `bytes` apart. */
@@ -64,10 +135,64 @@ function row(t: usize, e: i32, bytes: usize): usize {
   return t + <usize>e * bytes;
 }
 
-/** c_j = Σ_{i ⊇ j} c_i over the rows c_0 … c_{size − 1} at w (`stride` words each), size a power of two: in place. */
+/**
+ * c_j = Σ_{i ⊇ j} c_i over the rows c_0 … c_{size − 1} at w (`stride` words each), size a power of two: in place, three
+ * bits of the index a pass (`supersetSums8`), the bits left one a pass.
+ */
 function supersetSums(w: usize, size: i32, stride: i32): void {
   const bytes = <usize>stride << 2;
-  for (let B = 1; B < size; B <<= 1) {
+  let B = 1;
+  for (; 8 * B <= size; B <<= 3) supersetSums8(w, size, stride, B);
+  for (; B < size; B <<= 1) {
     for (let i = 0; i < size; i++) if ((i & B) === 0) xorRow(w + <usize>i * bytes, w + <usize>(i | B) * bytes, stride);
+  }
+}
+
+/**
+ * The superset sums over the bits B, 2B and 4B of the index at once: for every i without them, the eight rows
+ * i + j·B (j < 8) summed over the subsets of j's bits, four words at a time in registers (the words past the last
+ * multiple of four one by one).
+ */
+function supersetSums8(w: usize, size: i32, stride: i32, B: i32): void {
+  const bytes = <usize>stride << 2;
+  const step = <usize>B * bytes;
+  const wide = stride & ~3;
+  for (let i = 0; i < size; i++) {
+    if ((i & (7 * B)) !== 0) continue;
+    const row = w + <usize>i * bytes;
+    for (let k = 0; k < wide; k += 4) {
+      const p = row + (<usize>k << 2);
+      let v0 = v128.load(p);
+      let v1 = v128.load(p + step);
+      let v2 = v128.load(p + 2 * step);
+      const v3 = v128.load(p + 3 * step);
+      let v4 = v128.load(p + 4 * step);
+      let v5 = v128.load(p + 5 * step);
+      let v6 = v128.load(p + 6 * step);
+      const v7 = v128.load(p + 7 * step);
+      v0 = v128.xor(v0, v1);
+      v2 = v128.xor(v2, v3);
+      v4 = v128.xor(v4, v5);
+      v6 = v128.xor(v6, v7);
+      v0 = v128.xor(v0, v2);
+      v1 = v128.xor(v1, v3);
+      v4 = v128.xor(v4, v6);
+      v5 = v128.xor(v5, v7);
+      v128.store(p, v128.xor(v0, v4));
+      v128.store(p + step, v128.xor(v1, v5));
+      v128.store(p + 2 * step, v128.xor(v2, v6));
+      v128.store(p + 3 * step, v128.xor(v3, v7));
+      v128.store(p + 4 * step, v4);
+      v128.store(p + 5 * step, v5);
+      v128.store(p + 6 * step, v6);
+    }
+    for (let k = wide; k < stride; k++) {
+      const p = row + (<usize>k << 2);
+      for (let b = 1; b < 8; b <<= 1) {
+        for (let j = 0; j < 8; j++) {
+          if ((j & b) === 0) store<u32>(p + <usize>j * step, load<u32>(p + <usize>j * step) ^ load<u32>(p + <usize>(j | b) * step));
+        }
+      }
+    }
   }
 }

@@ -29,7 +29,7 @@ export function pathMooreSolveWasm(lights: Uint32Array, rows: number, n: number,
   const { k, W, S } = shape;
   const E = 32 * W + 1;
   const scratch = (k.heapBase() >>> 2) + 4;
-  const src = scratch + 128 + 4;
+  const src = scratch + 512 + 4;
   const dst = src + rows * W + 4;
   const t = dst + 32 * S * W + 4;
   const mem = memoryWords(k, 4 * (t + E * S + 4));

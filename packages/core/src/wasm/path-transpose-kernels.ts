@@ -22,7 +22,7 @@ export function pathFoldSolveWasm(z: Uint32Array, rows: number, h: number, minWo
   if (!k) return false;
   const S = (rows + 31) >>> 5;
   const scratch = (k.heapBase() >>> 2) + 4;
-  const zAt = scratch + 128 + 4;
+  const zAt = scratch + 512 + 4;
   const tAt = zAt + 32 * S * V + 4;
   const mem = memoryWords(k, 4 * (tAt + 32 * V * S + 4));
   if (!mem) return false;
@@ -45,7 +45,7 @@ function foldInverseIn(lights: Uint32Array, rows: number, h: number, extra: numb
   if (!k) return null;
   const S = (rows + 31) >>> 5;
   const scratch = (k.heapBase() >>> 2) + 4;
-  const src = scratch + 128 + 4;
+  const src = scratch + 512 + 4;
   const y = src + 3 * H * rows + 4;
   const t = y + 32 * S * H + 4;
   const free = t + 32 * H * S + 4;
