@@ -26,3 +26,4 @@ export { binomialChase } from './binomial';
 export { binomialCylinder } from './binomial-cylinder';
 export { foldBinomialChase, twistBinomialChase } from './twist-binomial';
 export { pathBasisSolve } from './row-substitution';
+export { transposeBits } from './transpose';
