@@ -2,7 +2,6 @@ import { xorNearShifts } from '../../gf2/shift.ts';
 import { tailMask, wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
-import { neumannFitsWasm } from '../../wasm/neumann-kernels.ts';
 import { foldBinomialWasm } from '../../wasm/twist-binomial-kernels.ts';
 import { binomialTransform } from './binomial-chase.ts';
 import type { GridMethod, GridShape } from './kind.ts';
@@ -124,19 +123,15 @@ export function foldBinomialSolve(lights: Board, wraps: boolean): Board {
 }
 
 /**
- * Whether the registry chooses the method for a shape it takes: when the rows twist (the board is its own fold's
- * layout); else when fold-chase's Neumann product over the m × 2n cover would run in TypeScript (no kernels, or
- * their memory does not hold it) and twist-binomial-chase does not take the board as it is. Otherwise the two
- * transposes this method needs (1.6 ms each in TypeScript at 2048²) cost about what they save (measured at 2048²
- * and 4096²: 3.6–4.2 against 3.3–4.3 ms, 26 against 20 ms; at 8192², past the kernels' memory, 142 against
- * 1748 ms; on the TypeScript path at 2048², 42 against 101 ms).
+ * Whether the registry chooses the method for a shape it takes: always, except on a Klein bottle whose 2ᵏ wrapping
+ * rows twist-binomial-chase solves as it is. Where the columns twist, the board is transposed both ways (in
+ * WebAssembly from 1024 words on: 0.1–0.2 ms each at 2048², against 1.6–2.4 ms in TypeScript, which left
+ * fold-chase's Neumann product over the m × 2n cover the faster method wherever the kernels held it).
  */
 export function foldBinomialChosen(shape: GridShape): boolean {
   const u = upright(shape);
   if (!u) return false;
-  if (u.transposed) return true;
-  // a Klein bottle with 2ᵏ wrapping rows: twist-binomial-chase solves it as it is
-  return !(u.wraps && isPowerOfTwo(u.m)) && !neumannFitsWasm(u.m, wordsFor(2 * u.n));
+  return u.transposed || !(u.wraps && isPowerOfTwo(u.m));
 }
 
 /**
