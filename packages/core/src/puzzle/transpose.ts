@@ -21,7 +21,8 @@ const TILE_WORDS = 16;
 
 /**
  * The transposed board: cell (r, c) of the result is cell (c, r) of `board`. In WebAssembly from
- * {@link WASM_TRANSPOSE_MIN_WORDS} words on (64×64 blocks, about 20× faster at 2048²), else in 32×32 blocks, tiled.
+ * {@link WASM_TRANSPOSE_MIN_WORDS} words on (64×64 blocks: 0.1–0.5 ms at 2048², against 1.5–2.4 ms in TypeScript), else in 32×32
+ * blocks, tiled.
  *
  * @param board Any board.
  * @returns A new cols × rows board.
