@@ -206,6 +206,7 @@ export const RULE_CASES: BenchCase[] = [
   ...TWISTED_RULES.map(({ label, rule }) => tableCase(label, rule)),
   ...TWISTED_RULES.map(({ label, rule }) => sweepCase(label, rule, 5000, 10_000)),
   ...TWISTED_RULES.map(({ label, rule }) => solveCase(label, rule, 2048, 300)),
+  ...TWISTED_RULES.map(({ label, rule }) => solveCase(label, rule, 8192, 5000)), // issue #24's 8192² on the twisted surfaces
   ...TWISTED_RULES.map(({ label, rule }) => solveCase(label, rule, 10000, 5000)),
   // the projective plane (projective-fold; its nullity by projective-nullity.ts): one timed run each
   ...PROJECTIVE_RULES.map(({ label, rule }) => ({ ...tableCase(label, rule), targetMs: 3000, once: true })),

@@ -7,146 +7,7 @@
 // transposes (XORs of tile rows), the rest as XORs of whole 128-bit vectors of a row.
 
 import { binomialTransform } from './binomial';
-
-// The bits whose index has bit j clear, for j = 1, 2, 4, 8, 16 (each lane of an i32x4) and 32 (of an i64x2).
-const M1: i32 = 0x55555555;
-const M2: i32 = 0x33333333;
-const M4: i32 = 0x0f0f0f0f;
-const M8: i32 = 0x00ff00ff;
-const M16: i32 = 0x0000ffff;
-const M32: i64 = 0xffffffff;
-
-/** The 64×64 transposes: static methods so that they can be `@inline` (the linter parses decorators on class members only). */
-// biome-ignore lint/complexity/noStaticOnlyClass: a plain function cannot carry the decorator past the linter
-class Tile {
-  /** Stores v at a, or with `split` its lanes apart: lane 0 + lane 1 at a, lane 1 at a + far (two tile rows). */
-  @inline
-  static put(a: usize, v: v128, split: bool, far: usize): void {
-    if (split) {
-      const high = i64x2.extract_lane(v, 1);
-      store<u64>(a, i64x2.extract_lane(v, 0) ^ high);
-      store<u64>(a + far, high);
-    } else v128.store(a, v);
-  }
-
-  /** Loads the vector at a, or with `split` undoes {@link Tile.put}'s split. */
-  @inline
-  static get(a: usize, split: bool, far: usize): v128 {
-    if (!split) return v128.load(a);
-    const high = load<u64>(a + far);
-    return i64x2.replace_lane(i64x2.splat(load<u64>(a) ^ high), 1, high);
-  }
-
-  /**
-   * Three rounds of the 64×64 transpose on 8 vectors (rows 0…7 of a group whose rows are s0 apart), read at src,
-   * src + srcStep, … and written at dst, dst + dstStep, … (through {@link Tile.get} and {@link Tile.put} with `splitIn`,
-   * `splitOut`): rows s and bits s swap for s = 4·s0, 2·s0, s0 (each lane its own block), and the superset-sum transform
-   * over the same three bits of the row index runs: after the rounds (`late`), so on the transposed rows, else before
-   * them (either way it commutes with the other rounds).
-   */
-  @inline
-  static group8(
-    src: usize,
-    srcStep: usize,
-    dst: usize,
-    dstStep: usize,
-    s0: i32,
-    k2: v128,
-    k1: v128,
-    k0: v128,
-    late: bool,
-    splitIn: bool,
-    splitOut: bool,
-    far: usize,
-  ): void {
-    let v0 = Tile.get(src, splitIn, far);
-    let v1 = Tile.get(src + srcStep, splitIn, far);
-    let v2 = Tile.get(src + 2 * srcStep, splitIn, far);
-    let v3 = Tile.get(src + 3 * srcStep, splitIn, far);
-    let v4 = Tile.get(src + 4 * srcStep, splitIn, far);
-    let v5 = Tile.get(src + 5 * srcStep, splitIn, far);
-    let v6 = Tile.get(src + 6 * srcStep, splitIn, far);
-    let v7 = Tile.get(src + 7 * srcStep, splitIn, far);
-    if (!late) {
-      v0 = v128.xor(v0, v4);
-      v1 = v128.xor(v1, v5);
-      v2 = v128.xor(v2, v6);
-      v3 = v128.xor(v3, v7);
-      v0 = v128.xor(v0, v2);
-      v1 = v128.xor(v1, v3);
-      v4 = v128.xor(v4, v6);
-      v5 = v128.xor(v5, v7);
-      v0 = v128.xor(v0, v1);
-      v2 = v128.xor(v2, v3);
-      v4 = v128.xor(v4, v5);
-      v6 = v128.xor(v6, v7);
-    }
-    const s2 = 4 * s0;
-    const s1 = 2 * s0;
-    let t: v128;
-    // rows 4·s0 apart
-    t = v128.and(v128.xor(i64x2.shr_u(v0, s2), v4), k2);
-    v0 = v128.xor(v0, i64x2.shl(t, s2));
-    v4 = v128.xor(v4, t);
-    t = v128.and(v128.xor(i64x2.shr_u(v1, s2), v5), k2);
-    v1 = v128.xor(v1, i64x2.shl(t, s2));
-    v5 = v128.xor(v5, t);
-    t = v128.and(v128.xor(i64x2.shr_u(v2, s2), v6), k2);
-    v2 = v128.xor(v2, i64x2.shl(t, s2));
-    v6 = v128.xor(v6, t);
-    t = v128.and(v128.xor(i64x2.shr_u(v3, s2), v7), k2);
-    v3 = v128.xor(v3, i64x2.shl(t, s2));
-    v7 = v128.xor(v7, t);
-    // rows 2·s0 apart
-    t = v128.and(v128.xor(i64x2.shr_u(v0, s1), v2), k1);
-    v0 = v128.xor(v0, i64x2.shl(t, s1));
-    v2 = v128.xor(v2, t);
-    t = v128.and(v128.xor(i64x2.shr_u(v1, s1), v3), k1);
-    v1 = v128.xor(v1, i64x2.shl(t, s1));
-    v3 = v128.xor(v3, t);
-    t = v128.and(v128.xor(i64x2.shr_u(v4, s1), v6), k1);
-    v4 = v128.xor(v4, i64x2.shl(t, s1));
-    v6 = v128.xor(v6, t);
-    t = v128.and(v128.xor(i64x2.shr_u(v5, s1), v7), k1);
-    v5 = v128.xor(v5, i64x2.shl(t, s1));
-    v7 = v128.xor(v7, t);
-    // rows s0 apart
-    t = v128.and(v128.xor(i64x2.shr_u(v0, s0), v1), k0);
-    v0 = v128.xor(v0, i64x2.shl(t, s0));
-    v1 = v128.xor(v1, t);
-    t = v128.and(v128.xor(i64x2.shr_u(v2, s0), v3), k0);
-    v2 = v128.xor(v2, i64x2.shl(t, s0));
-    v3 = v128.xor(v3, t);
-    t = v128.and(v128.xor(i64x2.shr_u(v4, s0), v5), k0);
-    v4 = v128.xor(v4, i64x2.shl(t, s0));
-    v5 = v128.xor(v5, t);
-    t = v128.and(v128.xor(i64x2.shr_u(v6, s0), v7), k0);
-    v6 = v128.xor(v6, i64x2.shl(t, s0));
-    v7 = v128.xor(v7, t);
-    if (late) {
-      v0 = v128.xor(v0, v4);
-      v1 = v128.xor(v1, v5);
-      v2 = v128.xor(v2, v6);
-      v3 = v128.xor(v3, v7);
-      v0 = v128.xor(v0, v2);
-      v1 = v128.xor(v1, v3);
-      v4 = v128.xor(v4, v6);
-      v5 = v128.xor(v5, v7);
-      v0 = v128.xor(v0, v1);
-      v2 = v128.xor(v2, v3);
-      v4 = v128.xor(v4, v5);
-      v6 = v128.xor(v6, v7);
-    }
-    Tile.put(dst, v0, splitOut, far);
-    Tile.put(dst + dstStep, v1, splitOut, far);
-    Tile.put(dst + 2 * dstStep, v2, splitOut, far);
-    Tile.put(dst + 3 * dstStep, v3, splitOut, far);
-    Tile.put(dst + 4 * dstStep, v4, splitOut, far);
-    Tile.put(dst + 5 * dstStep, v5, splitOut, far);
-    Tile.put(dst + 6 * dstStep, v6, splitOut, far);
-    Tile.put(dst + 7 * dstStep, v7, splitOut, far);
-  }
-}
+import { M1, M2, M4, M8, M16, M32, SUMS_AFTER, SUMS_BEFORE, Tile } from './transpose';
 
 /**
  * Gathers 64 rows (`step` bytes apart from src: 128 columns of each) into the tile (row c of the two 64×64 blocks at
@@ -154,16 +15,16 @@ class Tile {
  * indices; buf is scratch of 64 vectors.
  */
 function gather(src: usize, step: usize, dst: usize, tRow: usize, buf: usize): void {
-  for (let g = 0; g < 8; g++) Tile.group8(src + <usize>g * step, 8 * step, buf + (<usize>g << 4), 128, 8, i64x2.splat(M32), i32x4.splat(M16), i32x4.splat(M8), true, false, false, 0);
+  for (let g = 0; g < 8; g++) Tile.group8(src + <usize>g * step, 8 * step, buf + (<usize>g << 4), 128, 8, i64x2.splat(M32), i32x4.splat(M16), i32x4.splat(M8), SUMS_AFTER, false, false, 0);
   const far = 64 * tRow;
-  for (let g = 0; g < 8; g++) Tile.group8(buf + (<usize>g << 7), 16, dst + <usize>(8 * g) * tRow, tRow, 1, i32x4.splat(M4), i32x4.splat(M2), i32x4.splat(M1), true, false, true, far);
+  for (let g = 0; g < 8; g++) Tile.group8(buf + (<usize>g << 7), 16, dst + <usize>(8 * g) * tRow, tRow, 1, i32x4.splat(M4), i32x4.splat(M2), i32x4.splat(M1), SUMS_AFTER, false, true, far);
 }
 
 /** The inverse of {@link gather} (the transform is its own inverse): the tile's 128 rows back into 64 rows of 128 columns. */
 function scatter(src: usize, tRow: usize, dst: usize, step: usize, buf: usize): void {
   const far = 64 * tRow;
-  for (let g = 0; g < 8; g++) Tile.group8(src + <usize>(8 * g) * tRow, tRow, buf + (<usize>g << 7), 16, 1, i32x4.splat(M4), i32x4.splat(M2), i32x4.splat(M1), false, true, false, far);
-  for (let g = 0; g < 8; g++) Tile.group8(buf + (<usize>g << 4), 128, dst + <usize>g * step, 8 * step, 8, i64x2.splat(M32), i32x4.splat(M16), i32x4.splat(M8), false, false, false, 0);
+  for (let g = 0; g < 8; g++) Tile.group8(src + <usize>(8 * g) * tRow, tRow, buf + (<usize>g << 7), 16, 1, i32x4.splat(M4), i32x4.splat(M2), i32x4.splat(M1), SUMS_BEFORE, true, false, far);
+  for (let g = 0; g < 8; g++) Tile.group8(buf + (<usize>g << 4), 128, dst + <usize>g * step, 8 * step, 8, i64x2.splat(M32), i32x4.splat(M16), i32x4.splat(M8), SUMS_BEFORE, false, false, 0);
 }
 
 /**

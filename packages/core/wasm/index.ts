@@ -28,3 +28,4 @@ export { foldBinomialChase, twistBinomialChase } from './twist-binomial';
 export { pathBasisSolve } from './row-substitution';
 export { pathFoldInverse, pathFoldSolve } from './path-transpose';
 export { pathMooreSolve } from './path-moore';
+export { transposeBits } from './transpose';

@@ -4,6 +4,7 @@ import { randomBoard, seededRandom } from '../../puzzle/random.ts';
 import { makeRule } from '../../puzzle/rule.ts';
 import { namedStencil } from '../../puzzle/stencil.ts';
 import { withKernels } from '../../wasm/kernels.ts';
+import { transposeWasm } from '../../wasm/transpose-kernels.ts';
 import { denseMethod } from './dense.ts';
 import { foldBinomialChosen, foldBinomialMethod, foldBinomialSolve, foldRows, unfoldRows } from './fold-binomial.ts';
 import { chooseMethod } from './methods.ts';
@@ -40,9 +41,9 @@ describe('fold-binomial-chase', () => {
     // chosen where the rows twist (no transposes): before twist-binomial-chase on the Klein bottle too
     expect(chooseMethod({ rule: makeRule(DIAGONAL, 'twist,clip'), rows: 2048, cols: 2048 }).name).toBe('fold-binomial-chase');
     expect(chooseMethod({ rule: makeRule(DIAGONAL, 'twist,wrap'), rows: 2048, cols: 2048 }).name).toBe('fold-binomial-chase');
-    // where the columns twist: when fold-chase's product over the cover would run in TypeScript
-    expect(withKernels('auto', () => foldBinomialChosen({ rule: mobius, rows: 2048, cols: 2048 }))).toBe(false);
-    expect(withKernels('auto', () => chooseMethod({ rule: mobius, rows: 2048, cols: 2048 }).name)).toBe('fold-chase');
+    // where the columns twist too (the transposes in WebAssembly), on both kernel paths
+    expect(withKernels('auto', () => foldBinomialChosen({ rule: mobius, rows: 2048, cols: 2048 }))).toBe(true);
+    expect(withKernels('auto', () => chooseMethod({ rule: mobius, rows: 2048, cols: 2048 }).name)).toBe('fold-binomial-chase');
     expect(withKernels('auto', () => chooseMethod({ rule: mobius, rows: 8192, cols: 8192 }).name)).toBe('fold-binomial-chase');
     expect(withKernels('ts', () => chooseMethod({ rule: mobius, rows: 2048, cols: 2048 }).name)).toBe('fold-binomial-chase');
     expect(withKernels('ts', () => chooseMethod({ rule: makeRule(DIAGONAL, 'klein'), rows: 2048, cols: 2048 }).name)).toBe('twist-binomial-chase');
@@ -84,6 +85,20 @@ describe('fold-binomial-chase', () => {
         expect(viaWasm.words, `${t} ${shape.rows}×${shape.cols}`).toEqual(viaTs.words);
         expect(pressEffect(viaTs, rule).words).toEqual(lights.words);
       }
+    }
+  });
+
+  it('solves the Möbius strip through the kernel transposes (boards of 1024 words and more) as the TypeScript path does, verified by applying', () => {
+    const random = seededRandom(14);
+    const rule = makeRule(DIAGONAL, 'mobius');
+    for (const [rows, cols] of [[2048, 64], [1026, 128], [1100, 256], [130, 1024]] as const) {
+      const shape = { rule, rows, cols };
+      const lights = randomBoard(rows, cols, { random });
+      expect(withKernels('auto', () => transposeWasm(new Uint32Array(cols * Math.ceil(rows / 32)), lights.words, rows, cols)), 'the kernel transposes').toBe(true);
+      const viaWasm = withKernels('auto', () => foldBinomialMethod.prepare(shape).solve(lights)!);
+      const viaTs = withKernels('ts', () => foldBinomialMethod.prepare(shape).solve(lights)!);
+      expect(viaWasm.words, `${rows}×${cols}`).toEqual(viaTs.words);
+      expect(pressEffect(viaWasm, rule).words, `${rows}×${cols}`).toEqual(lights.words);
     }
   });
 

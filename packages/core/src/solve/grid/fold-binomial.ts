@@ -2,7 +2,7 @@ import { xorNearShifts } from '../../gf2/shift.ts';
 import { tailMask, wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
-import { neumannFitsWasm } from '../../wasm/neumann-kernels.ts';
+import { transposedWasm } from '../../wasm/transpose-kernels.ts';
 import { foldBinomialWasm } from '../../wasm/twist-binomial-kernels.ts';
 import { binomialTransform } from './binomial-chase.ts';
 import type { GridMethod, GridShape } from './kind.ts';
@@ -124,19 +124,15 @@ export function foldBinomialSolve(lights: Board, wraps: boolean): Board {
 }
 
 /**
- * Whether the registry chooses the method for a shape it takes: when the rows twist (the board is its own fold's
- * layout); else when fold-chase's Neumann product over the m × 2n cover would run in TypeScript (no kernels, or
- * their memory does not hold it) and twist-binomial-chase does not take the board as it is. Otherwise the two
- * transposes this method needs (1.6 ms each in TypeScript at 2048²) cost about what they save (measured at 2048²
- * and 4096²: 3.6–4.2 against 3.3–4.3 ms, 26 against 20 ms; at 8192², past the kernels' memory, 142 against
- * 1748 ms; on the TypeScript path at 2048², 42 against 101 ms).
+ * Whether the registry chooses the method for a shape it takes: always, except on a Klein bottle whose 2ᵏ wrapping
+ * rows twist-binomial-chase solves as it is. Where the columns twist, the board is transposed both ways (in
+ * WebAssembly from 1024 words on, in one trip into the kernels' memory: 1.6–2.4 ms a transpose in TypeScript at
+ * 2048² left fold-chase's Neumann product over the m × 2n cover the faster method wherever the kernels held it).
  */
 export function foldBinomialChosen(shape: GridShape): boolean {
   const u = upright(shape);
   if (!u) return false;
-  if (u.transposed) return true;
-  // a Klein bottle with 2ᵏ wrapping rows: twist-binomial-chase solves it as it is
-  return !(u.wraps && isPowerOfTwo(u.m)) && !neumannFitsWasm(u.m, wordsFor(2 * u.n));
+  return u.transposed || !(u.wraps && isPowerOfTwo(u.m));
 }
 
 /**
@@ -144,5 +140,21 @@ export function foldBinomialChosen(shape: GridShape): boolean {
  * other side (see the file comment): the board as it is when its rows twist, else its transpose.
  */
 export const foldBinomialMethod: GridMethod = invertibleMethod('fold-binomial-chase', ONE_TWIST_EDGES, upright, (lights, u) =>
-  u.transposed ? foldBinomialSolve(lights, u.wraps) : transposeBoard(foldBinomialSolve(transposeBoard(lights), u.wraps)),
+  u.transposed ? foldBinomialSolve(lights, u.wraps) : foldBinomialTurned(lights, u.wraps),
 );
+
+/**
+ * Presses for `lights` whose columns twist: the transposed board's solve, in one trip into the kernels' memory
+ * (transpose, chase, transpose back) when they hold it, else by {@link foldBinomialSolve} between two transposes.
+ */
+function foldBinomialTurned(lights: Board, wraps: boolean): Board {
+  const { rows: m, cols: n } = lights; // n twisting columns, m = 2h rows
+  const presses = new Board(m, n);
+  const hs = wordsFor(m >>> 1);
+  const extra = 2 * n * hs + 4 + hs + 4;
+  const fits = transposedWasm(presses.words, lights.words, m, n, extra, (k, at, free) => {
+    const before = free + 4 * (2 * n * hs + 4);
+    k.foldBinomialChase(at, n, m, wraps ? 1 : 0, free, before);
+  });
+  return fits ? presses : transposeBoard(foldBinomialSolve(transposeBoard(lights), wraps));
+}
