@@ -15,6 +15,40 @@ function xorSpan(base: usize, span: i32): void {
   for (; i < span; i++) store<u32>(at(base, i), load<u32>(at(base, i)) ^ load<u32>(at(far, i)));
 }
 
+/**
+ * The superset sums of the eight vectors at a, a + s, …, a + 7s in place: vector j becomes the sum of the vectors whose
+ * index contains j's bits (three butterflies: span s, 2s, 4s; the last vector keeps its value).
+ */
+export function sums8(a: usize, s: usize): void {
+  let v0 = v128.load(a);
+  let v1 = v128.load(a + s);
+  let v2 = v128.load(a + 2 * s);
+  let v3 = v128.load(a + 3 * s);
+  let v4 = v128.load(a + 4 * s);
+  let v5 = v128.load(a + 5 * s);
+  let v6 = v128.load(a + 6 * s);
+  const v7 = v128.load(a + 7 * s);
+  v0 = v128.xor(v0, v1);
+  v2 = v128.xor(v2, v3);
+  v4 = v128.xor(v4, v5);
+  v6 = v128.xor(v6, v7);
+  v0 = v128.xor(v0, v2);
+  v1 = v128.xor(v1, v3);
+  v4 = v128.xor(v4, v6);
+  v5 = v128.xor(v5, v7);
+  v0 = v128.xor(v0, v4);
+  v1 = v128.xor(v1, v5);
+  v2 = v128.xor(v2, v6);
+  v3 = v128.xor(v3, v7);
+  v128.store(a + 6 * s, v6);
+  v128.store(a + 5 * s, v5);
+  v128.store(a + 4 * s, v4);
+  v128.store(a + 3 * s, v3);
+  v128.store(a + 2 * s, v2);
+  v128.store(a + s, v1);
+  v128.store(a, v0);
+}
+
 /** Three passes at once (spans h, 2h, 4h rows; span = h·stride words, a multiple of 4): eight rows in registers. */
 function pass8(p: usize, m: i32, stride: i32, h: i32): void {
   const span = h * stride;
@@ -22,35 +56,7 @@ function pass8(p: usize, m: i32, stride: i32, h: i32): void {
   for (let r = 0; r < m; r += 8 * h) {
     const q = at(p, r * stride);
     for (let i = 0; i < span; i += 4) {
-      const a = at(q, i);
-      let v0 = v128.load(a);
-      let v1 = v128.load(a + s);
-      let v2 = v128.load(a + 2 * s);
-      let v3 = v128.load(a + 3 * s);
-      let v4 = v128.load(a + 4 * s);
-      let v5 = v128.load(a + 5 * s);
-      let v6 = v128.load(a + 6 * s);
-      const v7 = v128.load(a + 7 * s);
-      // the three passes as butterflies: span h, then 2h, then 4h (row 7 keeps its value)
-      v0 = v128.xor(v0, v1);
-      v2 = v128.xor(v2, v3);
-      v4 = v128.xor(v4, v5);
-      v6 = v128.xor(v6, v7);
-      v0 = v128.xor(v0, v2);
-      v1 = v128.xor(v1, v3);
-      v4 = v128.xor(v4, v6);
-      v5 = v128.xor(v5, v7);
-      v0 = v128.xor(v0, v4);
-      v1 = v128.xor(v1, v5);
-      v2 = v128.xor(v2, v6);
-      v3 = v128.xor(v3, v7);
-      v128.store(a + 6 * s, v6);
-      v128.store(a + 5 * s, v5);
-      v128.store(a + 4 * s, v4);
-      v128.store(a + 3 * s, v3);
-      v128.store(a + 2 * s, v2);
-      v128.store(a + s, v1);
-      v128.store(a, v0);
+      sums8(at(q, i), s);
     }
   }
 }
@@ -72,7 +78,7 @@ export function binomialTransform(p: usize, m: i32, stride: i32): void {
 }
 
 /** Row d ^= X·row s (the two neighbours in a row of n cells, cyclic or clipped; stride words, tail bits zero). */
-function xorNear(d: usize, s: usize, stride: i32, n: i32, cyclic: bool): void {
+export function xorNear(d: usize, s: usize, stride: i32, n: i32, cyclic: bool): void {
   const last = stride - 1;
   const tail: u32 = (n & 31) === 0 ? 0xffffffff : (<u32>1 << (n & 31)) - 1;
   let k = 0;

@@ -12,6 +12,7 @@
 //   x^{2h}·r keeps r_i for h − 1 ≤ i < 2h and moves r_i (i < h − 1) to 2h + i;
 //   the levels bottom up, and the transpose back.
 
+import { sums8 } from './binomial';
 import { transposeBits } from './path-transpose';
 import { chaseRow, level, xorRow } from './row-substitution';
 
@@ -162,29 +163,7 @@ function supersetSums8(w: usize, size: i32, stride: i32, B: i32): void {
     const row = w + <usize>i * bytes;
     for (let k = 0; k < wide; k += 4) {
       const p = row + (<usize>k << 2);
-      let v0 = v128.load(p);
-      let v1 = v128.load(p + step);
-      let v2 = v128.load(p + 2 * step);
-      const v3 = v128.load(p + 3 * step);
-      let v4 = v128.load(p + 4 * step);
-      let v5 = v128.load(p + 5 * step);
-      let v6 = v128.load(p + 6 * step);
-      const v7 = v128.load(p + 7 * step);
-      v0 = v128.xor(v0, v1);
-      v2 = v128.xor(v2, v3);
-      v4 = v128.xor(v4, v5);
-      v6 = v128.xor(v6, v7);
-      v0 = v128.xor(v0, v2);
-      v1 = v128.xor(v1, v3);
-      v4 = v128.xor(v4, v6);
-      v5 = v128.xor(v5, v7);
-      v128.store(p, v128.xor(v0, v4));
-      v128.store(p + step, v128.xor(v1, v5));
-      v128.store(p + 2 * step, v128.xor(v2, v6));
-      v128.store(p + 3 * step, v128.xor(v3, v7));
-      v128.store(p + 4 * step, v4);
-      v128.store(p + 5 * step, v5);
-      v128.store(p + 6 * step, v6);
+      sums8(p, step);
     }
     for (let k = wide; k < stride; k++) {
       const p = row + (<usize>k << 2);

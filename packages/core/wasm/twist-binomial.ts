@@ -5,40 +5,11 @@
 // bottle with n = 2ᵏ⁻¹ twisting rows, on the fold of 2n rows of m/2 cells, the folded end cells their own neighbours
 // times 1 + w^n (src/solve/grid/fold-binomial.ts). Wrappers: src/wasm/twist-binomial-kernels.ts.
 
-import { binomialTransform } from './binomial';
+import { binomialTransform, xorNear } from './binomial';
 
 /** Address of u32 word k of the array at p. */
 function at(p: usize, k: i32): usize {
   return p + ((<usize>k) << 2);
-}
-
-/** Row d ^= the two neighbours of row s in a row of n cells, without wraps (stride words, tail bits zero). */
-function xorNearOpen(d: usize, s: usize, stride: i32, n: i32): void {
-  const last = stride - 1;
-  let k = 0;
-  if (stride >= 6) {
-    const w0 = load<u32>(s);
-    const r0 = load<u32>(at(s, 1));
-    store<u32>(d, load<u32>(d) ^ (w0 << 1) ^ ((w0 >>> 1) | (r0 << 31)));
-    k = 1;
-    for (; k + 5 <= stride; k += 4) {
-      const w = v128.load(at(s, k));
-      const near = v128.xor(
-        v128.or(i32x4.shl(w, 1), i32x4.shr_u(v128.load(at(s, k - 1)), 31)),
-        v128.or(i32x4.shr_u(w, 1), i32x4.shl(v128.load(at(s, k + 1)), 31)),
-      );
-      v128.store(at(d, k), v128.xor(v128.load(at(d, k)), near));
-    }
-  }
-  const tail: u32 = (n & 31) === 0 ? 0xffffffff : (<u32>1 << (n & 31)) - 1;
-  for (; k <= last; k++) {
-    const w = load<u32>(at(s, k));
-    const left: u32 = k > 0 ? load<u32>(at(s, k - 1)) : 0;
-    const right: u32 = k < last ? load<u32>(at(s, k + 1)) : 0;
-    let near = ((w << 1) | (left >>> 31)) ^ ((w >>> 1) | (right << 31));
-    if (k === last) near &= tail;
-    store<u32>(at(d, k), load<u32>(at(d, k)) ^ near);
-  }
 }
 
 /** Row ← row ^ before ^ (row above when `above`), before ← the row's old words (b'_j + b'_{j−1} + p_{j−1}). */
@@ -88,7 +59,7 @@ export function twistBinomialChase(p: usize, m: i32, n: i32, stride: i32, scratc
     const row = at(p, j * stride);
     stepRow(row, at(p, (j > 0 ? j - 1 : 0) * stride), before, stride, j > 0);
     if (j >= 2) {
-      xorNearOpen(row, at(p, (j - 2) * stride), stride, n);
+      xorNear(row, at(p, (j - 2) * stride), stride, n, false);
       store<u32>(row, load<u32>(row) ^ <u32>load<u8>(toFirst + <usize>(j - 2)));
       store<u32>(at(row, lastWord), load<u32>(at(row, lastWord)) ^ (<u32>load<u8>(toLast + <usize>(j - 2)) << lastBit));
     }
@@ -177,7 +148,7 @@ export function foldBinomialChase(b: usize, n: i32, m: i32, wraps: i32, t: usize
     stepRow(row, at(t, (j > 0 ? j - 1 : 0) * hs), before, hs, j > 0);
     if (j < 2) continue;
     const src = at(t, (j - 2) * hs);
-    xorNearOpen(row, src, hs, h);
+    xorNear(row, src, hs, h, false);
     // the folded end cells: their own neighbour times 1 + w^n (p_{j−2−n} once j − 2 ≥ n)
     let endLast = load<u32>(at(src, lastWord));
     let endFirst = load<u32>(src);
