@@ -18,6 +18,7 @@ import { PairFold } from './projective-ring-pairs.ts';
 import { OddRingFold } from './projective-ring-odd.ts';
 import { ProductFold } from './projective-ring-product.ts';
 import { projectiveFold, withSeam } from './projective-seam.ts';
+import { withKernels } from '../../wasm/kernels.ts';
 import { WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
 import { bilinearForm } from './bilinear.ts';
 
@@ -96,13 +97,16 @@ describe('projective ring folds: the fold solved in its rings (even m, pairs, pr
         const cover = lift(randomBoard(rows, cols, { random }));
         const u = randomBoard(1, chase.ring, { random }).words;
         const { v, seam } = chase.start(u);
-        const written = new Board(height, chase.ring);
-        const want = chase.chase(cover, 0, v, u, seam, null, written);
         const base = randomBoard(height, chase.ring, { random });
         const sum = base.clone();
         const got = chase.chase(cover, 0, v, u, seam, null, sum, true);
-        expect(got.eqs, label).toEqual(want.eqs);
-        expect(sum.words, label).toEqual(written.words.map((w, k) => w ^ base.words[k]!));
+        // written by the kernel chase where it takes the chase, and by the TypeScript steps
+        for (const path of ['wasm', 'ts'] as const) {
+          const written = new Board(height, chase.ring);
+          const want = withKernels(path, () => chase.chase(cover, 0, v, u, seam, null, written));
+          expect(got.eqs, `${label} ${path}`).toEqual(want.eqs);
+          expect(sum.words, `${label} ${path}`).toEqual(written.words.map((w, k) => w ^ base.words[k]!));
+        }
         compared++;
         if (chase.kernelTakes && (chase.divisions - 1) * chase.stride >= WASM_RING_CHASE_MIN_WORDS) long++;
       }
