@@ -96,7 +96,8 @@ export class ProjectiveChase {
    * Chases the cover's lights (null: none) from row `first` with (P_{first−1}, P_first) = (`prev`, `cur`), `seam`
    * added to row 0's equation and the κ coefficients of `kappa` (bit β·r + i: κᵣ's i-th; null: none), writing
    * the chased rows into `out` when given. Returns the equations (bit β·r + i: syndrome i of division r, then the
-   * residual) and the residual's parts as whole ring rows.
+   * residual) and the residual's parts as whole ring rows. With `accumulate`, the rows are xored into `out` rather
+   * than written (and no kernel chase: it writes them).
    */
   chase(
     lights: Board | null,
@@ -106,6 +107,7 @@ export class ProjectiveChase {
     seam: Uint32Array | null,
     kappa: Uint32Array | null,
     out: Board | null,
+    accumulate = false,
   ): { eqs: Uint32Array; parts: Uint32Array[] } {
     const { stride, beta } = this;
     const eqs = new Uint32Array(wordsFor(this.equations));
@@ -115,7 +117,7 @@ export class ProjectiveChase {
     let q = cur.slice();
     const kernel = this.rows.up.kernel;
     let r = first;
-    const inKernels = this.setup && !kappa && this.divisions - first >= 2 && (this.divisions - first) * stride >= WASM_RING_CHASE_MIN_WORDS;
+    const inKernels = this.setup && !kappa && !(out && accumulate) && this.divisions - first >= 2 && (this.divisions - first) * stride >= WASM_RING_CHASE_MIN_WORDS;
     if (inKernels && r === 0 && seam) {
       // row 0 (the seam's) here, the others by the kernel
       if (out) out.words.set(q, 0);
@@ -127,8 +129,13 @@ export class ProjectiveChase {
     if (rows) [p, q, r] = [rows[0].slice(), rows[1].slice(), this.divisions];
     // the quotients of the rows after this one (off c's image only where the lights have no answer)
     const divided = b && this.rows.dividedLights(b, r + 1);
+    const write = (row: number): void => {
+      if (!out) return;
+      if (accumulate) xorWords(out.words, q, stride, row * stride);
+      else out.words.set(q, row * stride);
+    };
     for (; r < this.divisions; r++) {
-      if (out) out.words.set(q, r * stride);
+      write(r);
       const syndrome = divided && r >= divided.first ? this.rows.stepDivided(p, q, divided, r) : this.rows.step(p, q, b, r, r === 0 ? seam : null);
       for (let i = 0; i < beta; i++) {
         if ((syndrome >>> i) & 1) eqs[(beta * r + i) >>> 5]! ^= 1 << ((beta * r + i) & 31);
@@ -137,7 +144,7 @@ export class ProjectiveChase {
       [p, q] = [q, p];
     }
     const last = Math.max(first, this.divisions);
-    if (out) out.words.set(q, last * stride);
+    write(last);
     const parts = this.rows.residual(p, q, b, last, last === 0 ? seam : null, eqs);
     return { eqs, parts };
   }

@@ -6,7 +6,7 @@ import { kernelsOnInThisFile } from '../../wasm/_test-kernels.ts';
 import { withKernels } from '../../wasm/kernels.ts';
 import { lift } from './cover-rows.ts';
 import { coverBinomial } from './projective-cover-binomial.ts';
-import { COVER_PRODUCT_MIN_WORDS, coverProduct } from './projective-cover-product.ts';
+import { COVER_PRODUCT_MIN_WORDS, coverOf, coverProduct } from './projective-cover-product.ts';
 import { frobeniusInverse } from './projective-frobenius.ts';
 import { projectiveFold } from './projective-seam.ts';
 
@@ -59,6 +59,27 @@ describe('projective cover by one binomial chase (the diagonal rule, a 2ᵏ ring
       }
     }
     expect(taken).toBeGreaterThanOrEqual(12);
+  });
+
+  it('builds the 2m cover rows bit by bit as their definition: Pᵣ, σ·P_{m−1−r}, then ρ of row 2m − 1 − r', () => {
+    const random = seededRandom('projective cover rows');
+    let compared = 0;
+    for (const [rows, cols] of [[8, 16], [9, 16], [16, 48], [33, 64], [64, 32], [130, 96]] as const) {
+      const fold = projectiveFold(rule('diagonal'), rows, cols)!;
+      const { m, n } = fold;
+      const ring = 2 * n;
+      const stride = ring >>> 5;
+      const height = Math.ceil(m / 2);
+      const stored = lift(randomBoard(fold.transposed ? cols : rows, fold.transposed ? rows : cols, { random })).words.slice(0, height * stride);
+      const cover = coverOf(fold, stored).slice();
+      const bit = (r: number, p: number): number => (cover[r * stride + (p >>> 5)]! >>> (p & 31)) & 1;
+      const label = `${rows}×${cols}`;
+      for (let r = 0; r < height; r++) for (let p = 0; p < ring; p++) expect(bit(r, p), label).toBe((stored[r * stride + (p >>> 5)]! >>> (p & 31)) & 1);
+      for (let r = height; r < m; r++) for (let p = 0; p < ring; p++) expect(bit(r, p), label).toBe(bit(m - 1 - r, (p - n + ring) % ring));
+      for (let r = m; r < 2 * m; r++) for (let p = 0; p < ring; p++) expect(bit(r, p), label).toBe(bit(2 * m - 1 - r, ring - 1 - p));
+      compared++;
+    }
+    expect(compared).toBe(6);
   });
 
   it('takes no fold whose T is not X·Y (λ = 0, c = x + x⁻¹)', () => {

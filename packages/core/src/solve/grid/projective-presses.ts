@@ -1,4 +1,4 @@
-import { getBit, wordsFor, xorWords } from '../../gf2/words.ts';
+import { getBit, wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { coverBoard, projectRows, REUSED_COVER_WORDS } from './cover-rows.ts';
 import type { ProjectiveChase } from './projective-chase.ts';
@@ -38,7 +38,7 @@ export function lightRows(chase: ProjectiveChase): Board | null {
   const height = Math.ceil(chase.fold.m / 2);
   const size = height * chase.stride;
   if (size > REUSED_COVER_WORDS) return new Board(height, chase.ring);
-  // every row is written by the chase; the words are the solve's alone (pressesOver's are cover slot 1)
+  // every row is written by the chase; the words are the solve's alone (pressesOver then xors its rows into them)
   if (reusedRows.length < size) reusedRows = new Uint32Array(size);
   const words = reusedRows.subarray(0, size);
   for (let k = chase.stride - 1; k < size; k += chase.stride) words[k] = 0; // a board's padding bits are zero
@@ -56,10 +56,13 @@ let reusedRows = new Uint32Array(0);
  */
 export function pressesOver(chase: ProjectiveChase, lights: Board, rows: Board | null, u: Uint32Array): Board {
   const { v, seam } = chase.start(u);
-  const height = Math.ceil(chase.fold.m / 2);
-  const cover = coverBoard(1, height, chase.ring, false);
-  chase.chase(rows ? null : lights, 0, v, u, seam, null, cover);
-  if (rows) xorWords(cover.words, rows.words, cover.words.length);
+  if (rows) {
+    // the rows of the chase from (ρU, U) xored into the lights' own (the solve's words, not read after this)
+    chase.chase(null, 0, v, u, seam, null, rows, true);
+    return unfold(chase, rows.words);
+  }
+  const cover = coverBoard(1, Math.ceil(chase.fold.m / 2), chase.ring, false);
+  chase.chase(lights, 0, v, u, seam, null, cover);
   return unfold(chase, cover.words);
 }
 

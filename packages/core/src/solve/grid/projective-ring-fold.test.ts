@@ -18,6 +18,8 @@ import { PairFold } from './projective-ring-pairs.ts';
 import { OddRingFold } from './projective-ring-odd.ts';
 import { ProductFold } from './projective-ring-product.ts';
 import { projectiveFold, withSeam } from './projective-seam.ts';
+import { withKernels } from '../../wasm/kernels.ts';
+import { WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
 import { bilinearForm } from './bilinear.ts';
 
 const PROJECTIVE: Rule[] = STENCIL_NAMES.flatMap((name) => [makeRule(namedStencil(name), 'projective'), makeRule(namedStencil(name, { center: false }), 'projective')]);
@@ -79,6 +81,38 @@ describe('projective ring folds: the fold solved in its rings (even m, pairs, pr
     expect(oddBad).toBeGreaterThan(20); // … with a bad part in either
     // declined where D is a unit nowhere, or χ_B is past the limit (the dense fold answers there: projective-fold.test.ts)
     expect(declined.size).toBeGreaterThan(20);
+  });
+
+  it('xors a chase\'s rows into `out` with `accumulate`, as writing them and adding them does (kernel chases too)', () => {
+    const random = seededRandom('projective-chase-accumulate');
+    let compared = 0;
+    let long = 0;
+    for (const rule of PROJECTIVE) {
+      for (const [rows, cols] of [[4, 4], [9, 12], [16, 16], [33, 32], [130, 96], [300, 300], [516, 512], [520, 520]] as const) {
+        const fold = projectiveFold(rule, rows, cols);
+        if (!fold) continue;
+        const chase = chaseOf(fold);
+        const label = `${ruleName(rule)} ${rows}×${cols}`;
+        const height = Math.ceil(fold.m / 2);
+        const cover = lift(randomBoard(rows, cols, { random }));
+        const u = randomBoard(1, chase.ring, { random }).words;
+        const { v, seam } = chase.start(u);
+        const base = randomBoard(height, chase.ring, { random });
+        const sum = base.clone();
+        const got = chase.chase(cover, 0, v, u, seam, null, sum, true);
+        // written by the kernel chase where it takes the chase, and by the TypeScript steps
+        for (const path of ['wasm', 'ts'] as const) {
+          const written = new Board(height, chase.ring);
+          const want = withKernels(path, () => chase.chase(cover, 0, v, u, seam, null, written));
+          expect(got.eqs, `${label} ${path}`).toEqual(want.eqs);
+          expect(sum.words, `${label} ${path}`).toEqual(written.words.map((w, k) => w ^ base.words[k]!));
+        }
+        compared++;
+        if (chase.kernelTakes && (chase.divisions - 1) * chase.stride >= WASM_RING_CHASE_MIN_WORDS) long++;
+      }
+    }
+    expect(compared).toBeGreaterThan(30);
+    expect(long).toBeGreaterThan(4); // chases the ring-chase kernel takes when it writes
   });
 
   it('reads A and B off one chase, as the two chases from (0, 1) and (1, 0) give them', () => {
