@@ -112,6 +112,23 @@ export function xorNear(d: usize, s: usize, stride: i32, n: i32, cyclic: bool): 
   store<u32>(at(d, last), load<u32>(at(d, last)) ^ ((load<u32>(s) & 1) << top));
 }
 
+/** Row ← row ^ before ^ (row above when `above`), before ← the row's old words (b'_j + b'_{j−1} + p_{j−1}). */
+export function stepRow(row: usize, up: usize, before: usize, stride: i32, above: bool): void {
+  const keep: u32 = above ? 0xffffffff : 0;
+  const vkeep = i32x4.splat(keep);
+  let i = 0;
+  for (; i + 4 <= stride; i += 4) {
+    const b = v128.load(at(row, i));
+    v128.store(at(row, i), v128.xor(v128.xor(b, v128.load(at(before, i))), v128.and(v128.load(at(up, i)), vkeep)));
+    v128.store(at(before, i), b);
+  }
+  for (; i < stride; i++) {
+    const b = load<u32>(at(row, i));
+    store<u32>(at(row, i), b ^ load<u32>(at(before, i)) ^ (load<u32>(at(up, i)) & keep));
+    store<u32>(at(before, i), b);
+  }
+}
+
 /**
  * Presses in place of the lights at p (m = 2ᵏ rows of n ≥ 3 cells, stride words, tail bits zero) for the diagonal rule
  * with centre on the torus (`cyclic`), or on the cylinder whose ring is the columns (X clipped); `before` is scratch of
@@ -122,20 +139,7 @@ export function binomialChase(p: usize, m: i32, n: i32, stride: i32, before: usi
   memory.fill(before, 0, <usize>stride << 2);
   for (let j = 0; j < m; j++) {
     const row = at(p, j * stride);
-    const up = at(p, (j > 0 ? j - 1 : 0) * stride);
-    const keep: u32 = j > 0 ? 0xffffffff : 0;
-    const vkeep = i32x4.splat(keep);
-    let i = 0;
-    for (; i + 4 <= stride; i += 4) {
-      const b = v128.load(at(row, i));
-      v128.store(at(row, i), v128.xor(v128.xor(b, v128.load(at(before, i))), v128.and(v128.load(at(up, i)), vkeep)));
-      v128.store(at(before, i), b);
-    }
-    for (; i < stride; i++) {
-      const b = load<u32>(at(row, i));
-      store<u32>(at(row, i), b ^ load<u32>(at(before, i)) ^ (load<u32>(at(up, i)) & keep));
-      store<u32>(at(before, i), b);
-    }
+    stepRow(row, at(p, (j > 0 ? j - 1 : 0) * stride), before, stride, j > 0);
     if (j >= 2) xorNear(row, at(p, (j - 2) * stride), stride, n, cyclic);
   }
   binomialTransform(p, m, stride);

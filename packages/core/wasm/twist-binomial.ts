@@ -5,28 +5,11 @@
 // bottle with n = 2ᵏ⁻¹ twisting rows, on the fold of 2n rows of m/2 cells, the folded end cells their own neighbours
 // times 1 + w^n (src/solve/grid/fold-binomial.ts). Wrappers: src/wasm/twist-binomial-kernels.ts.
 
-import { binomialTransform, xorNear } from './binomial';
+import { binomialTransform, stepRow, xorNear } from './binomial';
 
 /** Address of u32 word k of the array at p. */
 function at(p: usize, k: i32): usize {
   return p + ((<usize>k) << 2);
-}
-
-/** Row ← row ^ before ^ (row above when `above`), before ← the row's old words (b'_j + b'_{j−1} + p_{j−1}). */
-function stepRow(row: usize, up: usize, before: usize, stride: i32, above: bool): void {
-  const keep: u32 = above ? 0xffffffff : 0;
-  const vkeep = i32x4.splat(keep);
-  let i = 0;
-  for (; i + 4 <= stride; i += 4) {
-    const b = v128.load(at(row, i));
-    v128.store(at(row, i), v128.xor(v128.xor(b, v128.load(at(before, i))), v128.and(v128.load(at(up, i)), vkeep)));
-    v128.store(at(before, i), b);
-  }
-  for (; i < stride; i++) {
-    const b = load<u32>(at(row, i));
-    store<u32>(at(row, i), b ^ load<u32>(at(before, i)) ^ (load<u32>(at(up, i)) & keep));
-    store<u32>(at(before, i), b);
-  }
 }
 
 /** Pushes bit a_j into the subset-sum levels at q ((k + 1) × m bytes) and returns Σ_{i ⊆ j} a_i. */
