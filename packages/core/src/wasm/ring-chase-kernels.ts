@@ -1,4 +1,4 @@
-import type { DivisionParts } from '../gf2/row-divider.ts';
+import type { DivisionParts } from '../gf2/row-division.ts';
 import type { NearShifts } from '../gf2/row-divider.ts';
 import { type Hold, holdTop, kernels, memoryWords, releaseLarge, stillHeld } from './kernels.ts';
 import { type RowStream, rowsIn, rowsOut } from './row-stream.ts';

@@ -1,4 +1,5 @@
-import type { DivisionParts, NearShifts, RowDivider } from '../../gf2/row-divider.ts';
+import type { DivisionParts } from '../../gf2/row-division.ts';
+import type { NearShifts, RowDivider } from '../../gf2/row-divider.ts';
 import { identitySetup, type RingChaseSetup, ringChaseSetup } from '../../wasm/ring-chase-kernels.ts';
 import type { Projection } from './row-split.ts';
 
