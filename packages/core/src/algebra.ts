@@ -71,7 +71,7 @@ export { crtPolyStatesMethod } from './solve/states/crt-states.ts';
 export { stateNeed } from './solve/states/solve-states.ts';
 
 // Graph methods
-export { denseGraphMethod, GRAPH_DENSE_MAX_VERTICES, GRAPH_METHODS, sparseChaseGraphMethod } from './solve/graph/graph-solve.ts';
+export { denseGraphMethod, GRAPH_DENSE_MAX_VERTICES, GRAPH_METHODS, sparseChaseGraphMethod } from './solve/graph/graph-methods.ts';
 export type { GraphShape } from './solve/graph/graph-shape.ts';
 
 // Lower-level helpers beside the public API: limits, k-state twins of the public functions, graphs, formats

@@ -27,7 +27,7 @@ import { namedStencil } from '../puzzle/stencil.ts';
 import { EDGE_KINDS, type EdgeSupport, edgesAre, isTwisted, TOPOLOGY_VALUES, topologyOf } from '../puzzle/topology.ts';
 import { parseStencil } from '../format/stencil-pattern.ts';
 import type { PuzzleKind } from './complete.ts';
-import { denseGraphMethod, GRAPH_METHODS } from './graph/graph-solve.ts';
+import { denseGraphMethod, GRAPH_METHODS } from './graph/graph-methods.ts';
 import type { GraphShape } from './graph/graph-shape.ts';
 import { denseMethod } from './grid/dense.ts';
 import { gridKind, type GridShape } from './grid/kind.ts';
