@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as algebra from './algebra.ts';
 import * as core from './index.ts';
-import { assertStatesKernelSize, MAX_STATES_KERNEL_BYTES } from './solve/states/poly-states.ts';
+import { assertStatesKernelSize, MAX_STATES_KERNEL_BYTES } from './solve/states/states-limits.ts';
 
 const { Board, StateBoard, Graph, isLightsOutError } = core;
 

@@ -6,7 +6,8 @@ import type { ZkKernel } from '../../zk/zk-solve.ts';
 import type { PreparedShape } from '../method.ts';
 import { preparedStates, type StateMethod, type StateShape } from './kind.ts';
 import { liftPolyStatesMethod } from './lift-states.ts';
-import { assertStatesKernelSize, polyChaseStatesMethod } from './poly-states.ts';
+import { polyChaseStatesMethod } from './poly-states.ts';
+import { assertStatesKernelSize } from './states-limits.ts';
 
 /** The polynomial method for a prime-power part q = pᵉ: over GF(p), or lifted to Z/pᵉ. */
 const partMethod = (exponent: number) => (exponent === 1 ? polyChaseStatesMethod : liftPolyStatesMethod);

@@ -8,7 +8,8 @@ import { edgesAre } from '../../puzzle/topology.ts';
 import type { PreparedShape } from '../method.ts';
 import { preparedStates, type StateMethod, type StateShape } from './kind.ts';
 import { firstRowSystem } from './_first-row.ts';
-import { assertStatesPolyWork, chase, polyChaseStatesMethod, transpose } from './poly-states.ts';
+import { chase, polyChaseStatesMethod, transpose } from './poly-states.ts';
+import { assertStatesPolyWork } from './states-limits.ts';
 
 /** The prime p and exponent e ≥ 1 of k = pᵉ, or null when k has two prime factors. */
 function primePowerOf(k: number): { prime: number; exponent: number } | null {
