@@ -76,7 +76,7 @@ export type { GraphShape } from './solve/graph/graph-shape.ts';
 
 // Lower-level helpers beside the public API: limits, k-state twins of the public functions, graphs, formats
 export { MAX_BOARD_CELLS } from './puzzle/board.ts';
-export { MAX_SYMBOL_STATES, stateSymbol, symbolState } from './puzzle/state-board.ts';
+export { MAX_SYMBOL_STATES, stateSymbol, symbolState } from './puzzle/state-symbols.ts';
 export { TOPOLOGY_VALUES } from './puzzle/topology.ts';
 export { formatStencil, transposeStencil } from './puzzle/stencil.ts';
 export { transposeRule } from './puzzle/rule.ts';

@@ -7,7 +7,8 @@ import { quoteText } from './quote.ts';
 import type { ChunkSource, TextChunk } from './text-chunks.ts';
 import { assertChunkSource, assertIterable, assertOptionalWhole, assertOptions, assertTextChunk, describe } from '../validate.ts';
 import { MAX_BOARD_CELLS } from '../puzzle/board.ts';
-import { assertStateBoard, MAX_SYMBOL_STATES, StateBoard, stateSymbol, symbolState } from '../puzzle/state-board.ts';
+import { assertStateBoard, StateBoard } from '../puzzle/state-board.ts';
+import { MAX_SYMBOL_STATES, stateSymbol, symbolState } from '../puzzle/state-symbols.ts';
 import { MAX_STATES } from '../zk/zk.ts';
 
 /** Options of the k-state grid parser. */

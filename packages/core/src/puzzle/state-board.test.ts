@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Board } from './board.ts';
-import { StateBoard, stateSymbol, symbolState } from './state-board.ts';
+import { StateBoard } from './state-board.ts';
+import { stateSymbol, symbolState } from './state-symbols.ts';
 
 describe('StateBoard', () => {
   it('symbols: digits, letters either case, . and #', () => {
