@@ -10,6 +10,9 @@ import { shapeAgreement } from './_test-twisted.ts';
 import { verifyProof, verifySolution } from './kind.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
 import { projectiveFoldMethod } from './projective-fold.ts';
+import { frobeniusInverse } from './projective-frobenius.ts';
+import { NilpotentFold } from './projective-nilpotent.ts';
+import { projectiveFold } from './projective-seam.ts';
 
 /**
  * The projective plane's preparation (the fold's rings, their splits and inverses: `cyclic-ring.ts`, `poly.ts`'s
@@ -63,5 +66,32 @@ describe('the projective plane prepared: whole solves', () => {
       }
     }
     expect(compared).toBeGreaterThan(60);
+  });
+
+  it('the nilpotent fold: every seam response, by a ring map of another or inverted, equals (1 + T)⁻¹·kⱼ inverted, both kernel paths', () => {
+    let mapped = 0;
+    for (const path of ['auto', 'ts'] as const) {
+      const rule = makeRule(namedStencil('diagonal'), 'projective'); // fresh per path: folds are memoised per rule object
+      for (const n of [1, 2, 4, 8, 16, 32, 64]) {
+        for (const m of [1, 2, 3, 5, 8, 9, 17, 31, 32, 33, 64, 65]) {
+          withKernels(path, () => {
+            const fold = projectiveFold(rule, m, n);
+            if (!fold || !NilpotentFold.takes(fold)) return;
+            const nilpotent = NilpotentFold.of(fold)!;
+            const height = Math.ceil(fold.m / 2);
+            const stride = Math.ceil((2 * fold.n) / 32);
+            nilpotent.presses.forEach((p, j) => {
+              const k = new Uint32Array(height * stride);
+              fold.presses.forEach((q, i) => {
+                if (q === p) k[fold.lights[i]! >>> 5]! ^= 1 << (fold.lights[i]! & 31);
+              });
+              expect([...nilpotent.responses[j]!], `${fold.m}×${fold.n} press ${p}, ${path}`).toEqual([...frobeniusInverse(fold, k, fold.n)]);
+            });
+            mapped += nilpotent.presses.length - 1;
+          });
+        }
+      }
+    }
+    expect(mapped).toBeGreaterThan(100);
   });
 });
