@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CyclicRing } from './cyclic-ring.ts';
-import { Poly, polyDivMod, polyGcd } from './poly.ts';
+import { Poly, polyDivMod, polyGcd, polyMul } from './poly.ts';
+import { cases } from '../_test-seed.ts';
+import { seededRandom } from '../puzzle/random.ts';
 
 const remainder = (p: Poly, m: Poly): Poly => polyDivMod(p, m).remainder;
 
@@ -31,6 +33,35 @@ describe('CyclicRing: GF(2)[s]/(sᴺ + 1) with its reflections', () => {
           if (other.degree > 0) expect(remainder(e, other).isZero(), `${size}`).toBe(true);
         }
       }
+    }
+  });
+});
+
+describe('CyclicRing word by word against the cell-by-cell definitions', () => {
+  const random = seededRandom('cyclic-ring');
+  /** A random polynomial of degree below `bits` (zero now and then). */
+  const randomBelow = (bits: number): Poly => Poly.fromExponents(Array.from({ length: bits }, (_, k) => k).filter(() => random() % 3 === 0));
+  /** u with cell k moved to to(k), one cell at a time (the definition). */
+  const permuted = (u: Poly, to: (k: number) => number): Poly => Poly.fromExponents(Array.from({ length: u.degree + 1 }, (_, k) => k).filter((k) => u.coefficient(k)).map(to));
+  const sizes = [1, 2, 3, 5, 31, 32, 33, 63, 64, 65, 95, 96, 97, 127, 128, 129, 200, 4095, 4096];
+
+  it('reduce, mul, reflect and isSymmetric on seeded random elements of every size around the word edges', () => {
+    for (let i = 0; i < cases(300); i++) {
+      const size = sizes[i % sizes.length]!;
+      const S = new CyclicRing(size);
+      const label = `N = ${size}`;
+      const p = randomBelow(2 * size);
+      expect(S.reduce(p).equals(polyDivMod(p, S.modulus).remainder), label).toBe(true);
+      const [a, b] = [randomBelow(size), randomBelow(size)];
+      expect(S.mul(a, b).equals(polyDivMod(polyMul(a, b), S.modulus).remainder), label).toBe(true);
+      expect(S.reflect(a).equals(permuted(a, (k) => size - 1 - k)), label).toBe(true);
+      const bar = permuted(a, (k) => (size - k) % size);
+      expect(S.isSymmetric(a), label).toBe(bar.equals(a));
+      // a symmetric element (a + a(s⁻¹)), and one cell off it
+      const symmetric = a.clone(size + 32).addShifted(bar);
+      expect(S.isSymmetric(symmetric), label).toBe(true);
+      const cell = random() % size;
+      if (size > 2 && cell !== 0 && 2 * cell !== size) expect(S.isSymmetric(symmetric.addShifted(Poly.monomial(cell))), label).toBe(false);
     }
   });
 });

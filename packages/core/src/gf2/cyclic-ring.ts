@@ -1,5 +1,5 @@
 import { Poly, polyExactDiv, polyGcd, polyMul, polyXgcdMod } from './poly.ts';
-import { wordsFor } from './words.ts';
+import { reverseBits32, tailMask, wordsFor } from './words.ts';
 import type { WorkOptions } from '../work.ts';
 
 /**
@@ -26,14 +26,21 @@ export class CyclicRing {
     return p.normalize();
   }
 
-  /** p modulo sᴺ + 1, as a new polynomial (p of degree below 2N). */
+  /** p modulo sᴺ + 1, as a new polynomial (p of degree below 2N): the high half shifted down by N and xored, a word at a time. */
   reduce(p: Poly): Poly {
     const { size } = this;
     const out = new Poly(size + 32);
     const words = wordsFor(size);
     out.words.set(p.words.subarray(0, Math.min(words, p.words.length)));
-    if (size % 32 !== 0) out.words[words - 1]! &= (1 << (size % 32)) - 1;
-    for (let i = size; i <= p.degree; i++) if ((p.words[i >>> 5]! >>> (i & 31)) & 1) out.words[(i - size) >>> 5]! ^= 1 << ((i - size) & 31);
+    if (size % 32 !== 0) out.words[words - 1]! &= tailMask(size);
+    if (p.degree < size) return out.normalize();
+    const q = size >>> 5;
+    const b = size & 31;
+    const top = p.degree >>> 5;
+    for (let k = 0; q + k <= top; k++) {
+      const high = b !== 0 && q + k < top ? p.words[q + k + 1]! << (32 - b) : 0;
+      out.words[k]! ^= (p.words[q + k]! >>> b) | high;
+    }
     return out.normalize();
   }
 
@@ -42,26 +49,30 @@ export class CyclicRing {
     return this.reduce(polyMul(a, b));
   }
 
-  /** The element with cell k of u moved to `to(k)`. */
-  private permuted(u: Poly, to: (k: number) => number): Poly {
+  /** ρ·u: cell k ↦ N − 1 − k (u reduced): the words reversed, then shifted down by their spare bits. */
+  reflect(u: Poly): Poly {
+    const words = wordsFor(this.size);
     const out = new Poly(this.size + 32);
-    for (let k = 0; k <= u.degree; k++) {
-      if ((u.words[k >>> 5]! >>> (k & 31)) & 1) {
-        const j = to(k);
-        out.words[j >>> 5]! |= 1 << (j & 31);
-      }
+    const w = out.words;
+    for (let i = 0; i < words && i < u.words.length; i++) w[words - 1 - i] = reverseBits32(u.words[i]!);
+    // bit k is now at 32·words − 1 − k
+    const spare = 32 * words - this.size;
+    if (spare !== 0) {
+      for (let i = 0; i < words; i++) w[i] = (w[i]! >>> spare) | (i + 1 < words ? w[i + 1]! << (32 - spare) : 0);
     }
     return out.normalize();
   }
 
-  /** ρ·u: cell k ↦ N − 1 − k. */
-  reflect(u: Poly): Poly {
-    return this.permuted(u, (k) => this.size - 1 - k);
-  }
-
-  /** True when u(s⁻¹) = u(s), u reduced. */
+  /** True when u(s⁻¹) = u(s), u reduced: u(s⁻¹) is s·ρu (cell k ↦ N − k mod N), ρu rotated up by one cell. */
   isSymmetric(u: Poly): boolean {
-    return this.permuted(u, (k) => (this.size - k) % this.size).equals(u);
+    const r = this.reflect(u);
+    const words = wordsFor(this.size);
+    const w = r.words;
+    const wrap = (w[(this.size - 1) >>> 5]! >>> ((this.size - 1) & 31)) & 1;
+    for (let i = words - 1; i > 0; i--) w[i] = (w[i]! << 1) | (w[i - 1]! >>> 31);
+    w[0] = (w[0]! << 1) | wrap;
+    w[words - 1]! &= tailMask(this.size);
+    return r.normalize().equals(u);
   }
 
   /**

@@ -184,7 +184,10 @@ export function halfGcd(
 ): { gcd: WordPoly; matrix: PolyMatrix | null } {
   let [u, v] = [a, b];
   let m: PolyMatrix | null = track ? identity() : null;
-  if (u.degree < v.degree) {
+  // before any step m is the identity or the swap: a product by it only moves the columns (no products)
+  let first = true;
+  const swapped = u.degree < v.degree;
+  if (swapped) {
     [u, v] = [v, u];
     m = track ? [zero(), one(), one(), zero()] : null;
   }
@@ -207,9 +210,12 @@ export function halfGcd(
       };
       const last = euclidSteps(u, v, -1, track, work && tick);
       report(total);
-      return { gcd: last.u, matrix: m && matrixProduct(last.matrix, m) };
+      if (!m || !first) return { gcd: last.u, matrix: m && matrixProduct(last.matrix, m) };
+      const [m00, m01, m10, m11] = last.matrix;
+      return { gcd: last.u, matrix: swapped ? [m01, m00, m11, m10] : last.matrix };
     }
     // one division step, so that deg u > deg v (and progress when the pass below has nothing to do)
+    first = false;
     const { q, r } = divRem(u, v);
     [u, v] = [v, r];
     if (m) m = afterStep(q, m);

@@ -364,7 +364,8 @@ function euclid(r0: Poly, r1: Poly, pairs: Array<[Poly, Poly]>): { gcd: Poly; co
 /**
  * Extended Euclid modulo `m`: returns g = gcd(a, m) and u with u·a ≡ g (mod m), deg u < deg m.
  * Only the cofactor of `a` is tracked, which halves the work of the full extended algorithm; from
- * {@link HALF_GCD_THRESHOLD} on, the half-gcd's matrix gives it.
+ * {@link WASM_EUCLID_MIN_DEGREE} on the same steps run in the kernels when they load (their first use is native
+ * code, where this loop starts interpreted), and from {@link HALF_GCD_THRESHOLD} on the half-gcd's matrix gives it.
  *
  * @param a The polynomial to invert.
  * @param m The modulus, not zero.
@@ -385,7 +386,11 @@ export function polyXgcdMod(
     return { gcd: fromWords(gcd), inverse: polyModInPlace(fromWords(matrix![1]), m) };
   }
   const cap = m.degree + 64;
-  const { gcd, cofactors } = euclid(m.clone(cap), polyModInPlace(a.clone(cap), m), [[new Poly(cap), Poly.monomial(0, cap)]]);
+  const r = polyModInPlace(a.clone(cap), m);
+  // the same Euclid in the kernels (all four cofactors; M·(m, r) = (g, 0), so u is M's m₀₁, of degree below deg m − deg g)
+  const fast = m.degree >= WASM_EUCLID_MIN_DEGREE ? euclidStepsWasm(m, r, -1, true) : null;
+  if (fast) return { gcd: fromWords(fast.u), inverse: fromWords(fast.matrix[1]) };
+  const { gcd, cofactors } = euclid(m.clone(cap), r, [[new Poly(cap), Poly.monomial(0, cap)]]);
   return { gcd, inverse: polyModInPlace(cofactors[0]!, m) };
 }
 

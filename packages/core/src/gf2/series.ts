@@ -37,8 +37,14 @@ export class SeriesDivisor {
     this.terms = Int32Array.from([...set].sort((a, b) => a - b));
     this.degree = this.terms.length ? this.terms[this.terms.length - 1]! : 0;
     this.factors = [0, 1, 2, 3, 4].map((k) => this.terms.map((i) => i << k).filter((s) => s < 32));
+    // linear in w: the 32 unit words by the sparse products, every other entry one xor off a smaller one
     this.table = new Uint32Array(1024);
-    for (let b = 0; b < 4; b++) for (let x = 0; x < 256; x++) this.table[256 * b + x] = this.invertBySquares(x << (8 * b));
+    for (let b = 0; b < 4; b++) {
+      for (let x = 1; x < 256; x++) {
+        const low = x & -x;
+        this.table[256 * b + x] = x === low ? this.invertBySquares(x << (8 * b)) : this.table[256 * b + (x ^ low)]! ^ this.table[256 * b + low]!;
+      }
+    }
     const d = this.degree;
     this.carry = d >= 1 && d <= CARRY_BITS ? new Uint32Array(1 << d) : null;
     if (!this.carry) return;

@@ -3,7 +3,7 @@ import { HALF_GCD_BASE, euclidSteps, halfGcd } from '../gf2/half-gcd.ts';
 import { pathSelfGcdDegree } from '../gf2/path-gcd.ts';
 import { pathPolynomial } from '../gf2/path-polys.ts';
 import { mulWords } from '../gf2/poly-mul.ts';
-import { gcdDegreeInPlace, Poly } from '../gf2/poly.ts';
+import { gcdDegreeInPlace, Poly, polyMul, polyMulMod, polyXgcdMod } from '../gf2/poly.ts';
 import type { WordPoly } from '../gf2/word-poly.ts';
 import { setBit, tailMask, wordsFor, xorShiftedWords } from '../gf2/words.ts';
 import { cases } from '../_test-seed.ts';
@@ -134,6 +134,24 @@ describe('halfGcd over the kernels', () => {
       const fast = halfGcd(a, b, true, undefined, finish);
       const ts = withKernels('ts', () => halfGcd(a, b, true, undefined, finish));
       expect(shape([fast.gcd, ...fast.matrix!]), `${da}, ${db}`).toEqual(shape([ts.gcd, ...ts.matrix!]));
+    }
+  });
+});
+
+describe('polyXgcdMod over the kernels', () => {
+  test('gcd and inverse equal to the TypeScript Euclid, common factors and all, across the dispatch degree', () => {
+    const degrees = [0, 1, 31, 63, 64, 65, 127, 128, 129, 200, 511, 1000, 4097];
+    const pick = (): number => degrees[random() % degrees.length]!;
+    for (let i = 0; i < cases(60); i++) {
+      const common = random() % 3 === 0 ? randomPoly(random() % 80) : Poly.monomial(0);
+      const m = polyMul(randomPoly(Math.max(1, pick())), common);
+      // a of any degree (reduced first), sometimes a multiple of m (gcd m, inverse 0)
+      const a = random() % 9 === 0 ? polyMul(m, randomPoly(random() % 40)) : polyMul(randomPoly(pick()), common);
+      const label = `degrees ${a.degree}, ${m.degree}`;
+      const fast = polyXgcdMod(a, m);
+      const ts = withKernels('ts', () => polyXgcdMod(a, m));
+      expect(shape([fast.gcd, fast.inverse]), label).toEqual(shape([ts.gcd, ts.inverse]));
+      expect(polyMulMod(fast.inverse, a, m).equals(polyMulMod(fast.gcd, Poly.monomial(0), m)), label).toBe(true);
     }
   });
 });

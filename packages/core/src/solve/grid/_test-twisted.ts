@@ -21,21 +21,29 @@ export function twistedAgreement(method: GridMethod, rules: readonly Rule[], sid
         const shape = { rule, rows, cols };
         if (!method.applies(shape)) continue;
         compared++;
-        const label = `${ruleName(rule)} ${rows}×${cols}`;
-        const mine = method.prepare(shape);
-        const want = denseMethod.nullity(shape);
-        if (mine.nullity !== want || method.nullity(shape) !== want) wrong.push(`${label}: nullity ${mine.nullity}/${method.nullity(shape)}, expected ${want}`);
-        const quiet = [...mine.eachQuietPattern()];
-        if (quiet.some((q) => !pressEffect(q, rule).isEmpty())) wrong.push(`${label}: a quiet pattern is not quiet`);
-        if (quiet.length !== mine.nullity) wrong.push(`${label}: ${quiet.length} quiet patterns`);
-        for (const lights of [randomSolvableBoard(rows, cols, { rule, random }), randomBoard(rows, cols, { random }), Board.filled(rows, cols)]) {
-          const x = mine.solve(lights);
-          if ((x === null) !== (denseMethod.prepare(shape).solve(lights) === null)) wrong.push(`${label}: solvability`);
-          else if (x && !verifySolution(lights, x, rule)) wrong.push(`${label}: presses`);
-          else if (!x && !verifyProof(lights, mine.proof(lights), rule)) wrong.push(`${label}: proof`);
-        }
+        wrong.push(...shapeAgreement(method, shape, random));
       }
     }
   }
   return { wrong, compared };
+}
+
+/** {@link twistedAgreement} on one shape the method takes: what disagreed with dense elimination (empty when nothing did). */
+export function shapeAgreement(method: GridMethod, shape: { readonly rule: Rule; readonly rows: number; readonly cols: number }, random: () => number): string[] {
+  const { rule, rows, cols } = shape;
+  const wrong: string[] = [];
+  const label = `${ruleName(rule)} ${rows}×${cols}`;
+  const mine = method.prepare(shape);
+  const want = denseMethod.nullity(shape);
+  if (mine.nullity !== want || method.nullity(shape) !== want) wrong.push(`${label}: nullity ${mine.nullity}/${method.nullity(shape)}, expected ${want}`);
+  const quiet = [...mine.eachQuietPattern()];
+  if (quiet.some((q) => !pressEffect(q, rule).isEmpty())) wrong.push(`${label}: a quiet pattern is not quiet`);
+  if (quiet.length !== mine.nullity) wrong.push(`${label}: ${quiet.length} quiet patterns`);
+  for (const lights of [randomSolvableBoard(rows, cols, { rule, random }), randomBoard(rows, cols, { random }), Board.filled(rows, cols)]) {
+    const x = mine.solve(lights);
+    if ((x === null) !== (denseMethod.prepare(shape).solve(lights) === null)) wrong.push(`${label}: solvability`);
+    else if (x && !verifySolution(lights, x, rule)) wrong.push(`${label}: presses`);
+    else if (!x && !verifyProof(lights, mine.proof(lights), rule)) wrong.push(`${label}: proof`);
+  }
+  return wrong;
 }

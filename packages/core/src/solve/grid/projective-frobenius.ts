@@ -92,13 +92,21 @@ function extended(fold: ProjectiveFold, p: Uint32Array, row: number, out: Uint32
     xorRotated(out, 0, p, at, stride, ring, sigma ? n : 0);
     return;
   }
-  // ρ reverses the ring (p ↦ 2n − 1 − p), after σ when both: reverse the words, then move down by the padding
+  // ρ after σ when both
   const row0 = new Uint32Array(stride);
   xorRotated(row0, 0, p, at, stride, ring, sigma ? n : 0);
+  xorReflected(out, 0, row0, 0, stride, ring);
+}
+
+/**
+ * dst ^= ρ·src for one row of a ring of `ring` cells (`stride` words at `dOff` / `sOff`): ρ reverses the ring (cell
+ * k ↦ ring − 1 − k): the words reversed, then moved down by the padding.
+ */
+export function xorReflected(dst: Uint32Array, dOff: number, src: Uint32Array, sOff: number, stride: number, ring: number): void {
   const pad = 32 * stride - ring;
   for (let w = 0; w < stride; w++) {
-    const lo = reverseBits32(row0[stride - 1 - w]!);
-    const hi = w + 1 < stride ? reverseBits32(row0[stride - 2 - w]!) : 0;
-    out[w]! ^= pad === 0 ? lo : (lo >>> pad) | (hi << (32 - pad));
+    const lo = reverseBits32(src[sOff + stride - 1 - w]!);
+    const hi = w + 1 < stride ? reverseBits32(src[sOff + stride - 2 - w]!) : 0;
+    dst[dOff + w]! ^= pad === 0 ? lo : (lo >>> pad) | (hi << (32 - pad));
   }
 }

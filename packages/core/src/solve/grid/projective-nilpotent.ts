@@ -2,7 +2,8 @@ import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { Factorization } from '../../gf2/factorization.ts';
 import { getBit, wordsFor, xorWords } from '../../gf2/words.ts';
 import type { WorkOptions } from '../../work.ts';
-import { frobeniusInverse } from './projective-frobenius.ts';
+import { xorRotated } from '../../gf2/shift.ts';
+import { frobeniusInverse, xorReflected } from './projective-frobenius.ts';
 import { nilpotentDiagonal, type ProjectiveFold } from './projective-seam.ts';
 
 const built = new WeakMap<ProjectiveFold, NilpotentFold>();
@@ -23,9 +24,9 @@ export class NilpotentFold {
   readonly stride: number;
   private readonly ring: number;
   /** The seam's distinct press positions in cover row 0. */
-  private readonly presses: number[];
-  /** (1 + T)⁻¹·kⱼ per press position. */
-  private readonly responses: Uint32Array[];
+  readonly presses: readonly number[];
+  /** (1 + T)⁻¹·kⱼ per press position (kⱼ: the lights of cover row 0 that press position j reaches across the seam). */
+  readonly responses: readonly Uint32Array[];
   private readonly system: Factorization;
 
   private constructor(
@@ -36,13 +37,7 @@ export class NilpotentFold {
     this.stride = wordsFor(this.ring);
     this.height = Math.ceil(fold.m / 2);
     this.presses = [...new Set(fold.presses)];
-    this.responses = this.presses.map((p) => {
-      const k = new Uint32Array(this.height * this.stride);
-      fold.presses.forEach((q, i) => {
-        if (q === p) k[fold.lights[i]! >>> 5]! ^= 1 << (fold.lights[i]! & 31);
-      });
-      return this.invert(k, work);
-    });
+    this.responses = this.responsesOf(work);
     // t = y at the press positions + Σ tⱼ·(column j's response there): (I + M)·t = y there
     const s = this.presses.length;
     const m = new BitMatrix(s, s);
@@ -104,8 +99,61 @@ export class NilpotentFold {
     return y;
   }
 
+  /**
+   * (1 + T)⁻¹·kⱼ for every press position j, kⱼ the lights of cover row 0 that press reaches across the seam. σ (cell
+   * k ↦ k + n), ρ (k ↦ 2n − 1 − k) and σρ, applied to every row, map extended rows to extended rows (σ and ρ commute
+   * with both reflections of the extension) and commute with T (c = x + x⁻¹ is bar-invariant), so with (1 + T)⁻¹: a kⱼ
+   * that is such an image of one already inverted takes the same image of its response, one pass over the rows in
+   * place of an inversion (the diagonal rule's four seam positions 0, n − 1, n, 2n − 1 are one orbit).
+   */
+  private responsesOf(work?: WorkOptions): Uint32Array[] {
+    const { fold, ring, stride } = this;
+    const n = fold.n;
+    const maps = [
+      { cell: (k: number) => (k + n) % ring, reflect: false, shift: n },
+      { cell: (k: number) => ring - 1 - k, reflect: true, shift: 0 },
+      { cell: (k: number) => (2 * ring - 1 - k + n) % ring, reflect: true, shift: n },
+    ];
+    const inverted: Array<{ cells: number[]; response: Uint32Array }> = [];
+    return this.presses.map((p) => {
+      const k = new Uint32Array(this.height * stride);
+      fold.presses.forEach((q, i) => {
+        if (q === p) k[fold.lights[i]! >>> 5]! ^= 1 << (fold.lights[i]! & 31);
+      });
+      const cells = fold.lights.filter((c) => getBit(k, c)).filter((c, i, all) => all.indexOf(c) === i);
+      // the maps are of cover row 0's cells (where the seam's lights are): any other k is inverted, and not matched
+      const inRowZero = cells.every((c) => c < ring);
+      for (const { cells: known, response } of inRowZero ? inverted : []) {
+        const map = maps.find((g) => sameCells(known.map(g.cell), cells));
+        if (map) return this.mapped(response, map.reflect, map.shift);
+      }
+      const response = this.invert(k, work);
+      if (inRowZero) inverted.push({ cells, response });
+      return response;
+    });
+  }
+
+  /** Every row of `rows` reflected by ρ when `reflect`, then turned by `shift` cells (a new array). */
+  private mapped(rows: Uint32Array, reflect: boolean, shift: number): Uint32Array {
+    const { ring, stride } = this;
+    const out = new Uint32Array(rows.length);
+    const row = new Uint32Array(stride);
+    for (let at = 0; at < rows.length; at += stride) {
+      row.fill(0);
+      if (reflect) xorReflected(row, 0, rows, at, stride, ring);
+      else row.set(rows.subarray(at, at + stride));
+      xorRotated(out, at, row, 0, stride, ring, shift);
+    }
+    return out;
+  }
+
   /** (1 + T)⁻¹·b for cover rows b (a new array). */
   private invert(b: Uint32Array, work?: WorkOptions): Uint32Array {
     return frobeniusInverse(this.fold, b, this.fold.n, work);
   }
+}
+
+/** Whether two lists of cells hold the same cells (each list without repeats). */
+function sameCells(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((c) => b.includes(c));
 }
