@@ -1,0 +1,166 @@
+import { BitMatrix } from '../../gf2/bit-matrix.ts';
+import { Factorization } from '../../gf2/factorization.ts';
+import { getBit, wordsFor, xorWords } from '../../gf2/words.ts';
+import { assertShape, Board } from '../../puzzle/board.ts';
+import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
+import { edgesAre } from '../../puzzle/topology.ts';
+import { transposeBoard } from '../../puzzle/transpose.ts';
+import type { WorkOptions } from '../../work.ts';
+import type { PreparedShape } from '../method.ts';
+import { bilinearForm } from './bilinear.ts';
+import { isDiagonalWithCenter, isPowerOfTwo } from './binomial-chase.ts';
+import type { GridMethod, GridShape, MethodQuestion } from './kind.ts';
+import { preparedGrid } from './prepared.ts';
+import { projectiveCoverSolve } from './projective-fold-binomial.ts';
+import { PROJECTIVE_EDGES, type ProjectiveFold, withSeam } from './projective-seam.ts';
+
+/**
+ * The diagonal rule with centre on the projective plane with a side of 2ᵏ ≥ 4 and an even other side ≥ 4: the
+ * cover's algebra by one binomial chase on the board's fold (`projective-fold-binomial.ts`), plus the seam's few
+ * corrections as `projective-nilpotent.ts` adds them. The board's equations are A·x = b + K·x, A the cover's
+ * operator (a unit) and K the (light, press) pairs of the seam within board rows 0 and m − 1 (`projective-seam.ts`).
+ * With y = A⁻¹·b and rⱼ = A⁻¹·kⱼ for each press cell j of K, x = y + Σ tⱼ·rⱼ where t, x at those cells, solves
+ * (I + M)·t = y there (Mᵢⱼ = rⱼ at cell i): a system of at most a dozen unknowns, its kernel the quiet patterns.
+ */
+
+const built = new WeakMap<ProjectiveFold, FoldedSeam>();
+
+/** The fold (seen with m = 2ᵏ rows chased, the board transposed when its columns are those) of a shape the method takes, or null. */
+const foldOf = memoPerRuleShape((rule, rows, cols): ProjectiveFold | null => {
+  if (rule.reversed || !edgesAre(rule.topology, PROJECTIVE_EDGES) || !isDiagonalWithCenter(rule)) return null;
+  const g = bilinearForm(rule);
+  if (!g) return null;
+  for (const [m, n, transposed] of [[rows, cols, false], [cols, rows, true]] as const) {
+    if (m < 4 || !isPowerOfTwo(m) || n < 4 || n % 2 !== 0) continue;
+    const fold = withSeam({ rule, rows, cols }, g, m, n, transposed);
+    if (fold) return fold;
+  }
+  return null;
+});
+
+/** The seam's system and responses of a fold, in its chased orientation. */
+class FoldedSeam {
+  /** Board cell indices (chased orientation) of the seam's distinct press positions. */
+  private readonly cells: number[];
+  /** A⁻¹·kⱼ per press cell, boards of the chased orientation. */
+  private readonly responses: Board[];
+  private readonly system: Factorization;
+
+  constructor(readonly fold: ProjectiveFold) {
+    const { m, n } = fold;
+    // cover row 0, position q: board cell (0, q) when q < n, else (m − 1, q − n)
+    const cell = (q: number): number => (q < n ? q : (m - 1) * n + q - n);
+    const presses = [...new Set(fold.presses)];
+    this.cells = presses.map(cell);
+    this.responses = presses.map((p) => {
+      const k = new Board(m, n);
+      fold.presses.forEach((q, i) => {
+        if (q === p) k.toggle(Math.floor(cell(fold.lights[i]!) / n), cell(fold.lights[i]!) % n);
+      });
+      return projectiveCoverSolve(k);
+    });
+    const s = presses.length;
+    const matrix = new BitMatrix(s, s);
+    this.cells.forEach((c, i) => {
+      matrix.set(i, i, true);
+      this.responses.forEach((r, j) => {
+        if (r.get(Math.floor(c / n), c % n)) matrix.set(i, j, !matrix.get(i, j));
+      });
+    });
+    this.system = new Factorization(matrix);
+  }
+
+  /** The seam of a fold, built once per fold (folds are memoised per rule and shape). */
+  static of(fold: ProjectiveFold): FoldedSeam {
+    let seam = built.get(fold);
+    if (!seam) {
+      seam = new FoldedSeam(fold);
+      built.set(fold, seam);
+    }
+    return seam;
+  }
+
+  /** Dimension of the kernel. */
+  get nullity(): number {
+    return this.cells.length - this.system.rank;
+  }
+
+  /** Presses for lights of the chased orientation, or null when there are none. */
+  solve(lights: Board): Board | null {
+    const y = projectiveCoverSolve(lights);
+    const n = this.fold.n;
+    const at = new Uint32Array(wordsFor(this.cells.length));
+    this.cells.forEach((c, i) => {
+      if (y.get(Math.floor(c / n), c % n)) at[i >>> 5]! |= 1 << (i & 31);
+    });
+    const t = this.system.solve(at);
+    return t.solvable ? this.combine(y, t.x) : null;
+  }
+
+  /** A basis of the quiet patterns, boards of the chased orientation. */
+  kernel(): Board[] {
+    return this.system.kernel().map((t) => this.combine(new Board(this.fold.m, this.fold.n), t));
+  }
+
+  /** y + Σ tⱼ·rⱼ, in y's words. */
+  private combine(y: Board, t: Uint32Array): Board {
+    this.responses.forEach((r, j) => {
+      if (getBit(t, j)) xorWords(y.words, r.words, y.words.length);
+    });
+    return y;
+  }
+}
+
+/** The projective-fold-binomial method (see the file comment). */
+export const projectiveFoldBinomialMethod: GridMethod = {
+  name: 'projective-fold-binomial',
+
+  edges: PROJECTIVE_EDGES,
+
+  applies: (shape: GridShape): boolean => foldOf(shape.rule, shape.rows, shape.cols) !== null,
+
+  nullity(shape: GridShape): number {
+    return FoldedSeam.of(taken(shape)).nullity;
+  },
+
+  prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
+    assertShape(shape.rows, shape.cols);
+    const fold = taken(shape);
+    const turn = (b: Board): Board => (fold.transposed ? transposeBoard(b) : b);
+    work?.signal?.throwIfAborted();
+    const seam = FoldedSeam.of(fold);
+    return preparedGrid(
+      shape,
+      {
+        nullity: seam.nullity,
+        solve(lights, options) {
+          options?.signal?.throwIfAborted();
+          const found = seam.solve(turn(lights));
+          return found && turn(found);
+        },
+        eachQuietPattern: () => seam.kernel().map(turn),
+      },
+      projectiveFoldBinomialMethod,
+    );
+  },
+};
+
+/** The fold of a shape the method takes. */
+function taken(shape: GridShape): ProjectiveFold {
+  const fold = foldOf(shape.rule, shape.rows, shape.cols);
+  if (!fold) throw new Error('internal error: projective-fold-binomial asked of a shape it does not take');
+  return fold;
+}
+
+/**
+ * Whether the registry chooses the method for a shape it takes: to solve (the nullity stays `projective-fold`'s
+ * structured count, which builds no responses), where the kernel takes the board (the side across the chase a
+ * multiple of 64 cells) or the board is small enough for the TypeScript chase on the lifted Klein bottle.
+ */
+export function projectiveFoldBinomialChosen(shape: GridShape, question: MethodQuestion): boolean {
+  const fold = foldOf(shape.rule, shape.rows, shape.cols);
+  return question === 'solve' && fold !== null && (fold.n % 64 === 0 || shape.rows * shape.cols <= CHOSEN_TS_CELLS);
+}
+
+/** Boards up to this many cells take the method without the kernel. */
+const CHOSEN_TS_CELLS = 1 << 16;
