@@ -26,15 +26,15 @@ function copyWords(dst: usize, src: usize, count: i32): void {
 }
 
 /**
- * Presses in place of the lights at t + m·n/32 words (m = 2ᵏ rows of n cells, n/32 words a row): the words from t
- * hold the fold (2m rows of n/32 words, the board its second half until the fold overwrites it), `scratch` 3·n/32
- * words. The fold T pairs board rows j and m − 1 − j (H = n/2 cells): T_j = (row j's last H cells, row m − 1 − j's
+ * The cover's presses for the lights at t + m·n/32 words (m = 2ᵏ rows of n cells, n/32 words a row), left as the
+ * fold's first m rows from t (the board as {@link projectiveFoldUnfold} reads it): the words from t hold the fold
+ * (2m rows of n/32 words, the board its second half until the fold overwrites it), `scratch` 3·n/32 words. The fold T pairs board rows j and m − 1 − j (H = n/2 cells): T_j = (row j's last H cells, row m − 1 − j's
  * first H) and T_{m+j} = (row j's first H, row m − 1 − j's last H), each half reversed: the path of cover positions
  * n/2 … 3n/2 − 1 and its reflection, the Klein bottle of src/solve/grid/fold-binomial.ts with both end cells folded
  * (their own neighbours times 1 + w^m). One board and its fold's other half in memory, not the board beside its fold:
  * 2× the board where 3× left the 2048² chase out of a 1 MiB L2 cache.
  */
-export function projectiveFoldBinomial(t: usize, m: i32, n: i32, scratch: usize): void {
+export function projectiveFoldChase(t: usize, m: i32, n: i32, scratch: usize): void {
   const stride = n >>> 5;
   const half = stride >>> 1;
   const size = m * stride;
@@ -84,10 +84,26 @@ export function projectiveFoldBinomial(t: usize, m: i32, n: i32, scratch: usize)
   for (; k + 4 <= size; k += 4) v128.store(at(t, k), v128.xor(v128.load(at(t, k)), v128.load(at(board, k))));
   for (; k < size; k++) store<u32>(at(t, k), load<u32>(at(t, k)) ^ load<u32>(at(board, k)));
   binomialTransform(t, m, stride);
-  // board row r: its first H cells are T_{m−1−r}'s last H, its last H are T_r's first H
+}
+
+/**
+ * The board at t + m·n/32 words from the fold's first m rows at t ({@link projectiveFoldChase}), plus the `count`
+ * boards (m rows of n/32 words) whose addresses are the u32 words at `list`: row r's first H cells are
+ * T_{m−1−r}'s last H, its last H are T_r's first H.
+ */
+export function projectiveFoldUnfold(t: usize, m: i32, n: i32, list: usize, count: i32): void {
+  const stride = n >>> 5;
+  const half = stride >>> 1;
+  const board = at(t, m * stride);
   for (let r = 0; r < m; r++) {
     const row = at(board, r * stride);
     copyWords(row, at(at(t, (m - 1 - r) * stride), half), half);
     copyWords(at(row, half), at(t, r * stride), half);
+    for (let i = 0; i < count; i++) {
+      const add = at(<usize>load<u32>(at(list, i)), r * stride);
+      let k = 0;
+      for (; k + 4 <= stride; k += 4) v128.store(at(row, k), v128.xor(v128.load(at(row, k)), v128.load(at(add, k))));
+      for (; k < stride; k++) store<u32>(at(row, k), load<u32>(at(row, k)) ^ load<u32>(at(add, k)));
+    }
   }
 }

@@ -5,6 +5,7 @@ import { assertShape, Board } from '../../puzzle/board.ts';
 import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
 import { edgesAre } from '../../puzzle/topology.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
+import { HeldBoards, projectiveFoldSolveWasm } from '../../wasm/projective-fold-binomial-kernels.ts';
 import type { WorkOptions } from '../../work.ts';
 import type { PreparedShape } from '../method.ts';
 import { bilinearForm } from './bilinear.ts';
@@ -45,6 +46,8 @@ class FoldedSeam {
   /** A⁻¹·kⱼ per press cell, boards of the chased orientation. */
   private readonly responses: Board[];
   private readonly system: Factorization;
+  /** The responses in the kernels' memory, added there to the cover's presses. */
+  private readonly held: HeldBoards;
 
   constructor(readonly fold: ProjectiveFold) {
     const { m, n } = fold;
@@ -68,6 +71,7 @@ class FoldedSeam {
       });
     });
     this.system = new Factorization(matrix);
+    this.held = new HeldBoards(this.responses.map((r) => r.words));
   }
 
   /** The seam of a fold, built once per fold (folds are memoised per rule and shape). */
@@ -87,14 +91,29 @@ class FoldedSeam {
 
   /** Presses for lights of the chased orientation, or null when there are none. */
   solve(lights: Board): Board | null {
+    const { m, n } = this.fold;
+    const presses = new Board(m, n);
+    // in the kernels: the responses t picks added as the presses leave the fold
+    const pick = (bit: (r: number, c: number) => boolean): number | null => {
+      const t = this.pick(bit);
+      return t && t[0]!;
+    };
+    const done = this.cells.length <= 31 ? projectiveFoldSolveWasm(presses.words, lights.words, m, n, this.held, pick) : false;
+    if (done !== false) return done && presses;
     const y = projectiveCoverSolve(lights);
+    const t = this.pick((r, c) => y.get(r, c));
+    return t && this.combine(y, t);
+  }
+
+  /** t (the responses to add) from the cover's presses' bits at the seam's cells, or null when there is none. */
+  private pick(bit: (r: number, c: number) => boolean): Uint32Array | null {
     const n = this.fold.n;
     const at = new Uint32Array(wordsFor(this.cells.length));
     this.cells.forEach((c, i) => {
-      if (y.get(Math.floor(c / n), c % n)) at[i >>> 5]! |= 1 << (i & 31);
+      if (bit(Math.floor(c / n), c % n)) at[i >>> 5]! |= 1 << (i & 31);
     });
     const t = this.system.solve(at);
-    return t.solvable ? this.combine(y, t.x) : null;
+    return t.solvable ? t.x : null;
   }
 
   /** A basis of the quiet patterns, boards of the chased orientation. */

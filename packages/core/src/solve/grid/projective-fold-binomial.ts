@@ -1,7 +1,7 @@
 import { xorRotated } from '../../gf2/shift.ts';
 import { tailMask } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
-import { projectiveFoldBinomialWasm } from '../../wasm/projective-fold-binomial-kernels.ts';
+import { projectiveFoldSolveWasm } from '../../wasm/projective-fold-binomial-kernels.ts';
 import { lift } from './cover-rows.ts';
 import { foldBinomialSolve } from './fold-binomial.ts';
 
@@ -26,7 +26,7 @@ import { foldBinomialSolve } from './fold-binomial.ts';
 export function projectiveCoverSolve(lights: Board, minWords?: number): Board {
   const { rows: m, cols: n } = lights;
   const presses = new Board(m, n);
-  if (projectiveFoldBinomialWasm(presses.words, lights.words, m, n, minWords)) return presses;
+  if (projectiveFoldSolveWasm(presses.words, lights.words, m, n, undefined, undefined, minWords)) return presses;
   return boardOf(foldBinomialSolve(kleinOf(lights), true), n);
 }
 
