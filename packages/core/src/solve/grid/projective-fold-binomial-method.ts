@@ -13,6 +13,7 @@ import { isDiagonalWithCenter, isPowerOfTwo } from './binomial-chase.ts';
 import type { GridMethod, GridShape, MethodQuestion } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
 import { projectiveCoverSolve } from './projective-fold-binomial.ts';
+import { coverInverseEntry } from './projective-fold-binomial-green.ts';
 import { PROJECTIVE_EDGES, type ProjectiveFold, withSeam } from './projective-seam.ts';
 
 /**
@@ -43,11 +44,14 @@ const foldOf = memoPerRuleShape((rule, rows, cols): ProjectiveFold | null => {
 class FoldedSeam {
   /** Board cell indices (chased orientation) of the seam's distinct press positions. */
   private readonly cells: number[];
-  /** A⁻¹·kⱼ per press cell, boards of the chased orientation. */
-  private readonly responses: Board[];
+  /** Per press cell, the light cells kⱼ it adds (board cell indices). */
+  private readonly kLights: number[][];
   private readonly system: Factorization;
+  /** A⁻¹·kⱼ per press cell, boards of the chased orientation: made on the second solve (the first takes two chases). */
+  private responses: Board[] | null = null;
   /** The responses in the kernels' memory, added there to the cover's presses. */
-  private readonly held: HeldBoards;
+  private held: HeldBoards | null = null;
+  private solved = false;
 
   constructor(readonly fold: ProjectiveFold) {
     const { m, n } = fold;
@@ -55,23 +59,28 @@ class FoldedSeam {
     const cell = (q: number): number => (q < n ? q : (m - 1) * n + q - n);
     const presses = [...new Set(fold.presses)];
     this.cells = presses.map(cell);
-    this.responses = presses.map((p) => {
-      const k = new Board(m, n);
+    this.kLights = presses.map((p) => {
+      const lights = new Set<number>();
       fold.presses.forEach((q, i) => {
-        if (q === p) k.toggle(Math.floor(cell(fold.lights[i]!) / n), cell(fold.lights[i]!) % n);
+        const l = cell(fold.lights[i]!);
+        if (q !== p) return;
+        if (lights.has(l)) lights.delete(l);
+        else lights.add(l);
       });
-      return projectiveCoverSolve(k);
+      return [...lights];
     });
+    // (I + M)·t = y at the press cells, Mᵢⱼ = (A⁻¹·kⱼ) at cell i, in closed form
     const s = presses.length;
     const matrix = new BitMatrix(s, s);
     this.cells.forEach((c, i) => {
       matrix.set(i, i, true);
-      this.responses.forEach((r, j) => {
-        if (r.get(Math.floor(c / n), c % n)) matrix.set(i, j, !matrix.get(i, j));
+      this.kLights.forEach((lights, j) => {
+        let bit = 0;
+        for (const l of lights) bit ^= coverInverseEntry(m, n, c, l);
+        if (bit) matrix.set(i, j, !matrix.get(i, j));
       });
     });
     this.system = new Factorization(matrix);
-    this.held = new HeldBoards(this.responses.map((r) => r.words));
   }
 
   /** The seam of a fold, built once per fold (folds are memoised per rule and shape). */
@@ -91,7 +100,21 @@ class FoldedSeam {
 
   /** Presses for lights of the chased orientation, or null when there are none. */
   solve(lights: Board): Board | null {
+    if (!this.solved) {
+      // a shape solved once: A⁻¹·b, then A⁻¹·(b + Σ tⱼ·kⱼ), no responses
+      this.solved = true;
+      const y = projectiveCoverSolve(lights);
+      const t = this.pick((r, c) => y.get(r, c));
+      if (!t) return null;
+      const b = lights.clone();
+      this.kLights.forEach((cells, j) => {
+        if (getBit(t, j)) for (const l of cells) b.toggle(Math.floor(l / this.fold.n), l % this.fold.n);
+      });
+      return projectiveCoverSolve(b);
+    }
     const { m, n } = this.fold;
+    const responses = this.responsesMade();
+    this.held ??= new HeldBoards(responses.map((r) => r.words));
     const presses = new Board(m, n);
     // in the kernels: the responses t picks added as the presses leave the fold
     const pick = (bit: (r: number, c: number) => boolean): number | null => {
@@ -103,6 +126,16 @@ class FoldedSeam {
     const y = projectiveCoverSolve(lights);
     const t = this.pick((r, c) => y.get(r, c));
     return t && this.combine(y, t);
+  }
+
+  /** The responses A⁻¹·kⱼ, made on first use. */
+  private responsesMade(): Board[] {
+    this.responses ??= this.kLights.map((cells) => {
+      const k = new Board(this.fold.m, this.fold.n);
+      for (const l of cells) k.toggle(Math.floor(l / this.fold.n), l % this.fold.n);
+      return projectiveCoverSolve(k);
+    });
+    return this.responses;
   }
 
   /** t (the responses to add) from the cover's presses' bits at the seam's cells, or null when there is none. */
@@ -123,7 +156,7 @@ class FoldedSeam {
 
   /** y + Σ tⱼ·rⱼ, in y's words. */
   private combine(y: Board, t: Uint32Array): Board {
-    this.responses.forEach((r, j) => {
+    this.responsesMade().forEach((r, j) => {
       if (getBit(t, j)) xorWords(y.words, r.words, y.words.length);
     });
     return y;

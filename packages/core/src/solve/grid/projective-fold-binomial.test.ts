@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { reduceRowEchelonBlocked } from '../../gf2/blocked-echelon.ts';
-import type { Board } from '../../puzzle/board.ts';
+import { Board } from '../../puzzle/board.ts';
 import { pressEffect } from '../../puzzle/press.ts';
 import { randomBoard, seededRandom } from '../../puzzle/random.ts';
 import { makeRule } from '../../puzzle/rule.ts';
@@ -12,6 +12,7 @@ import { denseMethod } from './dense.ts';
 import { chooseMethod } from './methods.ts';
 import { projectiveFoldMethod } from './projective-fold.ts';
 import { boardOf, kleinOf, projectiveCoverSolve } from './projective-fold-binomial.ts';
+import { coverInverseEntry } from './projective-fold-binomial-green.ts';
 import { projectiveFoldBinomialMethod } from './projective-fold-binomial-method.ts';
 
 // Dense elimination of up to 1024 cells per shape: a budget well above its need on a loaded machine.
@@ -62,6 +63,23 @@ describe('projective-fold-binomial', () => {
       }
     }
     expect(taken).toBe(24);
+  });
+
+  it("gives A⁻¹'s entries in closed form as the chase gives them (every cell of small boards, corners of larger)", () => {
+    const random = seededRandom('projective green');
+    for (const [m, n, every] of [[4, 4, true], [8, 6, true], [4, 10, true], [16, 8, true], [64, 64, false], [32, 192, false], [128, 64, false]] as const) {
+      const corners = [0, n - 1, (m - 1) * n, m * n - 1];
+      const sources = every ? Array.from({ length: m * n }, (_, v) => v) : [...corners, random() % (m * n)];
+      for (const v of sources) {
+        const lights = new Board(m, n);
+        lights.toggle(Math.floor(v / n), v % n);
+        const presses = projectiveCoverSolve(lights, 0);
+        for (let u = 0; u < m * n; u++) {
+          if (!every && !corners.includes(u) && u % 97 !== 0) continue;
+          expect(coverInverseEntry(m, n, u, v), `${m}×${n} (${u}, ${v})`).toBe(presses.get(Math.floor(u / n), u % n) ? 1 : 0);
+        }
+      }
+    }
   });
 
   it('applies to the diagonal rule with centre on the projective plane with a side of 2ᵏ ≥ 4 and an even other side', () => {
