@@ -191,6 +191,11 @@ export const projectiveFoldBinomialMethod: GridMethod = {
           return found && turn(found);
         },
         eachQuietPattern: () => seam.kernel().map(turn),
+        // A is symmetric (the stencil is, and so the definition's cells): a quiet pattern with an odd overlap is a proof
+        proof(lights) {
+          for (const q of seam.kernel()) if (q.overlap(turn(lights)) % 2 === 1) return turn(q);
+          throw new Error('internal error: an unsolvable board without a quiet pattern to prove it');
+        },
       },
       projectiveFoldBinomialMethod,
     );
