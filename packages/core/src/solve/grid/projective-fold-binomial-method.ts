@@ -22,7 +22,9 @@ import { PROJECTIVE_EDGES, type ProjectiveFold, withSeam } from './projective-se
  * corrections as `projective-nilpotent.ts` adds them. The board's equations are A·x = b + K·x, A the cover's
  * operator (a unit) and K the (light, press) pairs of the seam within board rows 0 and m − 1 (`projective-seam.ts`).
  * With y = A⁻¹·b and rⱼ = A⁻¹·kⱼ for each press cell j of K, x = y + Σ tⱼ·rⱼ where t, x at those cells, solves
- * (I + M)·t = y there (Mᵢⱼ = rⱼ at cell i): a system of at most a dozen unknowns, its kernel the quiet patterns.
+ * (I + M)·t = y there (Mᵢⱼ = rⱼ at cell i, in closed form: `projective-fold-binomial-green.ts`): a system of at most
+ * a dozen unknowns (the four corners on the named rule), its kernel the quiet patterns. A shape's first solve takes
+ * x = A⁻¹·(b + Σ tⱼ·kⱼ), a second chase; the responses rⱼ are made on its second and added in the kernel after.
  */
 
 const built = new WeakMap<ProjectiveFold, FoldedSeam>();
