@@ -25,6 +25,7 @@ export { columnSums } from './column-sums';
 export { binomialChase } from './binomial';
 export { binomialCylinder } from './binomial-cylinder';
 export { foldBinomialChase, twistBinomialChase } from './twist-binomial';
+export { projectiveFoldChase, projectiveFoldUnfold } from './projective-fold-binomial';
 export { pathBasisSolve } from './row-substitution';
 export { pathFoldInverse, pathFoldSolve } from './path-transpose';
 export { pathMooreSolve } from './path-moore';

@@ -10,6 +10,7 @@ import { lineMethod } from './line.ts';
 import { pathBasisChaseMethod } from './path-basis-chase.ts';
 import { polyChaseMethod } from './poly-chase.ts';
 import { projectiveFoldMethod } from './projective-fold.ts';
+import { projectiveFoldBinomialChosen, projectiveFoldBinomialMethod } from './projective-fold-binomial-method.ts';
 import { reachChaseMethod } from './reach-chase.ts';
 import { ringChaseMethod } from './ring-chase.ts';
 import { rowAffineChaseMethod } from './row-affine-chase.ts';
@@ -51,6 +52,7 @@ const REGISTRY: readonly Entry[] = [
   { method: foldChaseMethod }, // the Möbius strip and Klein bottle, folded into rings of 2n cells
   { method: twistCoverMethod }, // the Möbius strip and Klein bottle through their double cover
   { method: thinTwistMethod }, // the same with a twisted side of 1 or 2: a band of layers of the fold
+  { method: projectiveFoldBinomialMethod, chosenFor: projectiveFoldBinomialChosen }, // the diagonal rule with centre on the projective plane with a side of 2ᵏ: the binomial chase on the board's fold
   { method: projectiveFoldMethod }, // the projective plane, folded as the Möbius strip, with a reflecting start
   { method: denseMethod, chosenFor: (shape) => shape.rows * shape.cols <= DENSE_DISPATCH_CELLS },
   { method: reachChaseMethod }, // any vertical reach: a k × k system over the row ring (or the row module of one Q)
