@@ -164,7 +164,7 @@ export function pathFoldSolve(z: usize, rows: i32, h: i32, t: usize, scratch: us
   const V = (h - 1 + 31) >>> 5;
   const S = (rows + 31) >>> 5;
   transposeBits(z, rows, V, t, S, scratch);
-  pathBasisSolve(t, h - 1, rows);
+  pathBasisSolve(t, h - 1, rows, 0);
   transposeBits(t, h - 1, S, z, V, scratch);
 }
 

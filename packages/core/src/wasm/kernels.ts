@@ -22,7 +22,7 @@ export interface Kernels {
   transposeBits(src: number, rows: number, cols: number, srcStride: number, dst: number, dstStride: number, scratch: number): void;
   twistBinomialChase(p: number, m: number, n: number, stride: number, scratch: number): void;
   foldBinomialChase(b: number, n: number, m: number, wraps: number, t: number, before: number): void;
-  pathBasisSolve(w: number, m: number, n: number): void;
+  pathBasisSolve(w: number, m: number, n: number, ring: number): void;
   pathFoldSolve(z: number, rows: number, h: number, t: number, scratch: number): void;
   pathFoldInverse(src: number, rows: number, H: number, z: number, t: number, scratch: number): void;
   pathMooreSolve(src: number, rows: number, n: number, dst: number, t: number, scratch: number): void;
