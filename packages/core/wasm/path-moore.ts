@@ -13,7 +13,7 @@
 //   the levels bottom up, and the transpose back.
 
 import { sums8 } from './binomial';
-import { transposeBits } from './path-transpose';
+import { transposeLanes32 } from './path-transpose';
 import { chaseRow, level, xorRow } from './row-substitution';
 
 /**
@@ -30,7 +30,7 @@ export function pathMooreSolve(src: usize, rows: i32, n: i32, dst: usize, t: usi
   const h = (n + 1) / 3;
   const last: u32 = (rows & 31) === 0 ? 0xffffffff : (<u32>1 << (rows & 31)) - 1;
   memory.fill(t, 0, bytes); // entry 0; the transpose writes entries 1 … 32·W whole
-  transposeBits(src, rows, W, row(t, 1, bytes), S, scratch);
+  transposeLanes32(src, rows, W, row(t, 1, bytes), S, scratch);
   substitution(t, h, S, false);
   for (let i = 0; i < h - 1; i++) xorRow(row(t, i + 1, bytes), row(t, i + 1 + 2 * h, bytes), S);
   supersetSums(row(t, 1, bytes), 2 * h, S);
@@ -44,7 +44,7 @@ export function pathMooreSolve(src: usize, rows: i32, n: i32, dst: usize, t: usi
     memory.fill(row(t, i + 1, bytes), 0, bytes);
   }
   substitution(t, h, S, true);
-  transposeBits(row(t, 1, bytes), n, S, dst, W, scratch);
+  transposeLanes32(row(t, 1, bytes), n, S, dst, W, scratch);
 }
 
 /**
