@@ -13,7 +13,7 @@ export { xorTerms } from './row-terms';
 export { ringChaseRows } from './ring-chase';
 export { neumannBand, neumannPass } from './neumann';
 export { pathNeumannBand, pathNeumannPass } from './path-neumann';
-export { foldPathRows, foldTilePathRows, tilePathRows } from './path-fold';
+export { foldPathRows, foldTileOnto, foldTilePathRows, tilePathRows } from './path-fold';
 export { neumannCosets } from './neumann-cosets';
 export { foldRows, foldTileRows } from './fold-part';
 export { reflectRows, unreflectRows } from './reflect';

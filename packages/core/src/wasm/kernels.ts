@@ -46,6 +46,7 @@ export interface Kernels {
   foldPathRows(dst: number, src: number, rows: number, H: number, y: number): void;
   tilePathRows(p: number, t: number, rows: number, H: number): void;
   foldTilePathRows(p: number, y: number, rows: number, H: number, t: number): void;
+  foldTileOnto(p: number, x: number, rows: number, H: number, t: number): void;
   pathNeumannPass(dst: number, src: number, rows: number, W: number, n: number, pairs: number, g: number, D: number, w: number, r: number, zero: number): void;
   pathNeumannBand(dst: number, src: number, rows: number, W: number, n: number, map: number, g: number, L: number, band: number, buf0: number, buf1: number, w: number, r: number, zero: number): void;
   neumannCosets(dst: number, src: number, rows: number, stride: number, D0: number, g: number, T: number, buf0: number, buf1: number, w: number, zero: number): void;

@@ -1,5 +1,4 @@
 import { type Kernels, kernels, memoryWords, releaseLarge } from './kernels.ts';
-import { layout } from './path-neumann-kernels.ts';
 import { WASM_PATH_FOLD_SOLVE_MIN_WORDS } from './path-transpose-kernels.ts';
 
 /**
@@ -43,37 +42,28 @@ export function pathMooreSolveWasm(lights: Uint32Array, rows: number, n: number,
 
 /**
  * presses ← (1 + x^d)·P + X₂ in place (E₁·P + X₂, E₂ = x^d; `src/solve/grid/path-part.ts`'s finish), X₂ as
- * {@link pathMooreSolveWasm} gives it for `lights`, without X₂ leaving the kernels' memory: `pathMooreSolve` writes it
- * after the presses' rows, where the operator pass (`pathNeumannPass`, as `pathOperatorWasm` lays it out) reads it.
- * False as for {@link pathMooreSolveWasm}.
+ * {@link pathMooreSolveWasm} gives it for `lights`, without X₂ leaving the kernels' memory. With d = 2h, x^d is
+ * 1 + tile∘fold on this path (`src/solve/grid/path-fold.ts`), so it is X₂ + tile(fold(P)): one pass of
+ * `foldTileOnto`, for h a multiple of 32 (whole words). False as for {@link pathMooreSolveWasm}, and for other h.
  */
-export function pathMooreFinishWasm(presses: Uint32Array, lights: Uint32Array, rows: number, n: number, d: number, minWords = WASM_PATH_FOLD_SOLVE_MIN_WORDS): boolean {
+export function pathMooreFinishWasm(presses: Uint32Array, lights: Uint32Array, rows: number, n: number, minWords = WASM_PATH_FOLD_SOLVE_MIN_WORDS): boolean {
   const shape = mooreShape(rows, n, minWords);
-  if (!shape) return false;
+  if (!shape || (n + 1) % 96 !== 0) return false;
   const { k, W, S } = shape;
   const size = rows * W;
-  // the presses' rows, then X₂'s (32·S rows, the kernel's transpose writes them all), then the pass's output
-  const { pairsAt, zero, w, r, src, end } = layout((k.heapBase() >>> 2) + 4, rows + 32 * S, W, 0, 0);
-  const out = src + size + 32 * S * W + 4;
-  const scratch = Math.max(end, out + size + 4);
+  const scratch = (k.heapBase() >>> 2) + 4;
   const from = scratch + 512 + 4;
-  const t = from + size + 4;
+  const x2 = from + size + 4;
+  const p = x2 + 32 * S * W + 4;
+  const fold = p + size + 4;
+  const t = fold + W / 3 + 4;
   const mem = memoryWords(k, 4 * (t + (32 * W + 1) * S + 4));
   if (!mem) return false;
-  mem.fill(0, zero, src);
   mem.set(lights.subarray(0, size), from);
-  k.pathMooreSolve(4 * from, rows, n, 4 * (src + size), 4 * t, 4 * scratch);
-  mem.set(presses.subarray(0, size), src);
-  const last = n % 32 === 0 ? -1 : (1 << n % 32) - 1;
-  for (let i = src + W - 1; i < src + size; i += W) mem[i]! &= last;
-  const ints = new Int32Array(mem.buffer);
-  for (let i = 0; i < rows; i++) {
-    ints[pairsAt + 2 * i] = rows + i;
-    ints[pairsAt + 2 * i + 1] = -1;
-  }
-  // g₀₀·p + g₁₀·y + x^d·(g₀₁·p + g₁₁·y) with g₀₀ = g₀₁ = g₁₀ = 1, g₁₁ = 0: P + X₂ + x^d·P
-  k.pathNeumannPass(4 * out, 4 * src, rows, W, n, 4 * pairsAt, 0b0111, d, 4 * w, 4 * r, 4 * zero);
-  presses.set(mem.subarray(out, out + size));
+  k.pathMooreSolve(4 * from, rows, n, 4 * x2, 4 * t, 4 * scratch);
+  mem.set(presses.subarray(0, size), p);
+  k.foldTileOnto(4 * p, 4 * x2, rows, W / 3, 4 * fold);
+  presses.set(mem.subarray(p, p + size));
   releaseLarge(k);
   return true;
 }

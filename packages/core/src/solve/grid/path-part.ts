@@ -101,7 +101,7 @@ export class PathPart {
 
   /** presses ← E₁·P + X₂ for the lights B: {@link finish} of {@link inverse}, for the chased parts in one kernel call. */
   finishFrom(presses: Board, lights: Board): void {
-    if (this.mooreChased && pathMooreFinishWasm(presses.words, lights.words, presses.rows, this.n, this.d)) return;
+    if (this.mooreChased && pathMooreFinishWasm(presses.words, lights.words, presses.rows, this.n)) return;
     if (this.chased && pathFoldFinishWasm(presses.words, lights.words, presses.rows, this.h)) return;
     this.finish(presses, this.inverse(lights));
   }
