@@ -67,3 +67,31 @@ export function pathMooreFinishWasm(presses: Uint32Array, lights: Uint32Array, r
   releaseLarge(k);
   return true;
 }
+
+/**
+ * X₂ + tile(q) (rows × ⌈n/32⌉ words, a new array) for the lights B and the rows q (rows × (h − 1) cells, h/32
+ * words a row, padding zero; `src/solve/grid/path-fold.ts`'s tile), X₂ as {@link pathMooreSolveWasm} gives it, in one
+ * trip: the presses of Moore without centre's plane solved on a third of the width (`src/solve/grid/moore-third.ts`).
+ * Null when {@link pathMooreSolveWasm} would be false, and for h not a multiple of 32.
+ */
+export function pathMooreTiledWasm(lights: Uint32Array, q: Uint32Array, rows: number, n: number, minWords = WASM_PATH_FOLD_SOLVE_MIN_WORDS): Uint32Array | null {
+  const shape = mooreShape(rows, n, minWords);
+  if (!shape || (n + 1) % 96 !== 0) return null;
+  const { k, W, S } = shape;
+  const size = rows * W;
+  const H = W / 3;
+  const scratch = (k.heapBase() >>> 2) + 4;
+  const from = scratch + 512 + 4;
+  const x2 = from + size + 4;
+  const qs = x2 + 32 * S * W + 4;
+  const t = qs + rows * H + 4;
+  const mem = memoryWords(k, 4 * (t + (32 * W + 1) * S + 4));
+  if (!mem) return null;
+  mem.set(lights.subarray(0, size), from);
+  k.pathMooreSolve(4 * from, rows, n, 4 * x2, 4 * t, 4 * scratch);
+  mem.set(q.subarray(0, rows * H), qs);
+  k.tilePathRows(4 * x2, 4 * qs, rows, H);
+  const out = mem.slice(x2, x2 + size); // one copy, no zeroed array first
+  releaseLarge(k);
+  return out;
+}

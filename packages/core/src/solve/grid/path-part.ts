@@ -114,6 +114,10 @@ export class PathPart {
 
   /** The bad part alone, X₂ = A⁻¹·E₂·B, for the lights B. */
   solve(lights: Board): Board {
+    if (this.mooreChased) {
+      const x2 = new Board(lights.rows, this.n);
+      if (pathMooreSolveWasm(lights.words, lights.rows, this.n, x2.words)) return x2; // X₂ itself (E₂·X₂ = X₂)
+    }
     const y = this.inverse(lights);
     if (!this.c1) return y; // E₂ = 1
     const out = new Board(lights.rows, this.n);
