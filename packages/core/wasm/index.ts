@@ -27,5 +27,5 @@ export { binomialCylinder } from './binomial-cylinder';
 export { foldBinomialChase, twistBinomialChase } from './twist-binomial';
 export { pathBasisSolve } from './row-substitution';
 export { pathFoldInverse, pathFoldSolve } from './path-transpose';
-export { pathMooreSolve } from './path-moore';
+export { pathMooreFoldRows, pathMooreRows, pathMooreSolve } from './path-moore';
 export { transposeBits } from './transpose';

@@ -26,6 +26,8 @@ export interface Kernels {
   pathFoldSolve(z: number, rows: number, h: number, t: number, scratch: number): void;
   pathFoldInverse(src: number, rows: number, H: number, z: number, t: number, scratch: number): void;
   pathMooreSolve(src: number, rows: number, n: number, dst: number, t: number, scratch: number): void;
+  pathMooreRows(w: number, m: number, n: number, q: number): void;
+  pathMooreFoldRows(w: number, m: number, n: number, fold: number): void;
   mul(out: number, a: number, an: number, b: number, bn: number, scratch: number): void;
   euclidStart(p0: number, d0: number, p1: number, d1: number, a: number, b: number, c: number, d: number): void;
   euclidRun(goal: number, track: number, budget: number): number;

@@ -95,3 +95,54 @@ export function pathMooreTiledWasm(lights: Uint32Array, q: Uint32Array, rows: nu
   releaseLarge(k);
   return out;
 }
+
+/** The kernels and the words of a row, for m = 3h − 1 rows (h = 2ᵏ ≥ 2) of n cells, or null (as {@link mooreShape}). */
+function rowsShape(m: number, n: number, minWords: number): { k: Kernels; W: number; h: number } | null {
+  const h = (m + 1) / 3;
+  const W = (n + 31) >>> 5;
+  if (!Number.isInteger(h) || h < 2 || (h & (h - 1)) !== 0 || m * W < minWords) return null;
+  const k = kernels();
+  return k && { k, W, h };
+}
+
+/**
+ * X₂ + tile(q) (m × ⌈n/32⌉ words, a new array) across the rows of a board of m = 3h − 1 rows (h = 2ᵏ ≥ 2) of n cells,
+ * columns that clip: X₂ = A⁻¹·E₂·B, E₂ of the rows' path (the kernel `pathMooreRows`: the chase of
+ * {@link pathMooreSolveWasm} with the board's rows as the path, no transposes), q's h − 1 rows tiled across the rows
+ * (`src/solve/grid/moore-rows.ts`). Null without the kernels, room in their memory, or for boards of fewer words than
+ * `minWords`.
+ */
+export function pathMooreRowsWasm(lights: Uint32Array, q: Uint32Array, m: number, n: number, minWords = WASM_PATH_FOLD_SOLVE_MIN_WORDS): Uint32Array | null {
+  const shape = rowsShape(m, n, minWords);
+  if (!shape) return null;
+  const { k, W, h } = shape;
+  const size = m * W;
+  const qs = (k.heapBase() >>> 2) + 4;
+  const w = qs + (h - 1) * W + 4;
+  const mem = memoryWords(k, 4 * (w + size + W + 4));
+  if (!mem) return null;
+  mem.set(q.subarray(0, (h - 1) * W), qs);
+  mem.fill(0, w, w + W);
+  mem.set(lights.subarray(0, size), w + W);
+  k.pathMooreRows(4 * w, m, n, 4 * qs);
+  const out = mem.slice(w + W, w + W + size);
+  releaseLarge(k);
+  return out;
+}
+
+/** The fold of the lights' m = 3h − 1 rows onto h − 1 rows (a new array; the kernel `pathMooreFoldRows`), or null as for {@link pathMooreRowsWasm}. */
+export function foldMooreRowsWasm(lights: Uint32Array, m: number, n: number, minWords = WASM_PATH_FOLD_SOLVE_MIN_WORDS): Uint32Array | null {
+  const shape = rowsShape(m, n, minWords);
+  if (!shape) return null;
+  const { k, W, h } = shape;
+  const size = m * W;
+  const fold = (k.heapBase() >>> 2) + 4;
+  const w = fold + (h - 1) * W + 4;
+  const mem = memoryWords(k, 4 * (w + size + 4));
+  if (!mem) return null;
+  mem.set(lights.subarray(0, size), w);
+  k.pathMooreFoldRows(4 * w, m, n, 4 * fold);
+  const out = mem.slice(fold, fold + (h - 1) * W);
+  releaseLarge(k);
+  return out;
+}

@@ -3,9 +3,11 @@ import { assertShape, Board } from '../../puzzle/board.ts';
 import type { Rule } from '../../puzzle/rule.ts';
 import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
 import { edgesOf } from '../../puzzle/topology.ts';
-import { pathMooreTiledWasm } from '../../wasm/path-moore-kernels.ts';
+import { transposeBoard } from '../../puzzle/transpose.ts';
+import { foldMooreRowsWasm, pathMooreRowsWasm, pathMooreTiledWasm } from '../../wasm/path-moore-kernels.ts';
 import type { PreparedShape } from '../method.ts';
 import { bilinearForm, sideRing } from './bilinear.ts';
+import { foldRows, xorTiledRows } from './moore-rows.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { foldPathRows, xorTiledPathRows } from './path-fold.ts';
 import { PathPart } from './path-part.ts';
@@ -14,7 +16,7 @@ import { ringChaseMethod } from './ring-chase.ts';
 import { Side } from './row-split.ts';
 
 /**
- * Moore without centre on the plane with n = 3h − 1 columns (h = 2ᵏ), solved on a third of the width. A row is a path
+ * Moore without centre on the plane with n = 3h − 1 columns or rows (h = 2ᵏ), solved on a third of the width (or height). A row is a path
  * of n cells whose characteristic polynomial is x^{h−1}·(1 + x)^{2h}, and A = x + (1 + x)·y. The row space splits
  * into S₁ (x nilpotent, h − 1 dimensions) and the bad part S₂ (1 + x nilpotent), with E₂ = x^{2h} (`path-part.ts`).
  * So E₁ = 1 + x^{2h}, the diagonal rule's E₂ on the same path: tile∘fold (`path-fold.ts`), with fold∘tile = 1.
@@ -26,6 +28,10 @@ import { Side } from './row-split.ts';
  * X₂ by `PathPart` (Moore without centre's chase in one kernel) and q by the ring chase on a third of the width, with
  * no bad part there. The quiet patterns are tile(q′) for those q′ of the narrow plane (the nullities agree: A is
  * invertible on S₂), and so are the proofs: foldᵀ = tile, so ⟨tile(y′), B⟩ = ⟨y′, fold(B)⟩ (the rule is symmetric).
+ *
+ * The rule is symmetric, so with 3h − 1 rows the same holds across them, and better: fold and tile move whole rows
+ * (`moore-rows.ts`), and X₂ is the same chase with the board's rows as the path, on the board itself with no transposes
+ * (kernel `pathMooreRows`). A square of 3h − 1 is split across its rows, and the plane of h − 1 rows across its columns.
  */
 
 /** h when n = 3h − 1 with h = 2ᵏ ≥ 4, else 0. */
@@ -40,13 +46,31 @@ function isMooreWithoutCentre(rule: Rule): boolean {
   return g !== null && g.g00 === 0 && g.g01 === 1 && g.g10 === 1 && g.g11 === 1;
 }
 
-/** The narrow plane's shape, or null when the method does not take the shape. */
-function narrowShape({ rule, rows, cols }: GridShape): GridShape | null {
+/** How a shape is split: across its rows (`rows`: m = 3h − 1) or its columns, the narrow shape and its method. */
+interface Split {
+  readonly rows: boolean;
+  readonly h: number;
+  readonly narrow: GridShape;
+  readonly method: GridMethod;
+}
+
+/**
+ * The split of a shape the method takes, or null: across the rows when there are 3h − 1 of them (the narrow plane of
+ * h − 1 rows then split across its columns in turn where it can be), else across 3h − 1 columns.
+ */
+function splitOf({ rule, rows, cols }: GridShape): Split | null {
   const e = edgesOf(rule.topology);
+  if (e.rows !== 'clip' || e.cols !== 'clip' || !isMooreWithoutCentre(rule)) return null;
+  const hy = thirdOf(rows);
+  if (hy && cols >= 3) {
+    const narrow = { rule, rows: hy - 1, cols };
+    const method = splitOf(narrow) ? mooreThirdMethod : ringChaseMethod.applies(narrow) ? ringChaseMethod : null;
+    if (method) return { rows: true, h: hy, narrow, method };
+  }
   const h = thirdOf(cols);
-  if (!h || rows < 3 || e.rows !== 'clip' || e.cols !== 'clip' || !isMooreWithoutCentre(rule)) return null;
+  if (!h || rows < 3) return null;
   const narrow = { rule, rows, cols: h - 1 };
-  return ringChaseMethod.applies(narrow) ? narrow : null;
+  return ringChaseMethod.applies(narrow) ? { rows: false, h, narrow, method: ringChaseMethod } : null;
 }
 
 /** The bad part's solver for a shape (the Neumann steps as the ring chase counts them), memoised per rule and shape. */
@@ -67,47 +91,91 @@ function combine(lights: Board, q: Board, part: PathPart): Board {
   return x2;
 }
 
+/** The fold and tile of one split, and its solve: tile(q) + X₂ with q the narrow plane's presses for fold(B). */
+interface SplitParts {
+  fold(lights: Board): Board;
+  tile(q: Board): Board;
+  solve(lights: Board, narrow: PreparedShape<Board>, work?: WorkOptions): Board | null;
+}
+
+/** Across 3h − 1 columns: `path-fold.ts` on each row, X₂ by the transposed chase (`PathPart`). */
+function columnParts(shape: GridShape, h: number): SplitParts {
+  const { rows, cols } = shape;
+  const part = badPartOf(shape.rule, rows, cols);
+  const fold = (lights: Board): Board => {
+    const y = new Board(rows, h - 1);
+    foldPathRows(y.words, lights.words, rows, h);
+    return y;
+  };
+  return {
+    fold,
+    tile(q) {
+      const out = new Board(rows, cols);
+      xorTiledPathRows(out.words, q.words, rows, h);
+      return out;
+    },
+    solve(lights, narrow, work) {
+      const q = narrow.solve(fold(lights), work);
+      return q && combine(lights, q, part);
+    },
+  };
+}
+
+/** Across 3h − 1 rows: the same fold of whole rows (`moore-rows.ts`), X₂ by the chase on the board itself. */
+function rowParts(shape: GridShape, h: number): SplitParts {
+  const { rule, rows, cols } = shape;
+  const fold = (lights: Board): Board => {
+    const words = foldMooreRowsWasm(lights.words, rows, cols);
+    return words ? new Board(h - 1, cols, words) : foldRows(lights, h);
+  };
+  return {
+    fold,
+    tile(q) {
+      const out = new Board(rows, cols);
+      xorTiledRows(out, q, h);
+      return out;
+    },
+    solve(lights, narrow, work) {
+      const q = narrow.solve(fold(lights), work);
+      if (!q) return null;
+      const words = pathMooreRowsWasm(lights.words, q.words, rows, cols);
+      if (words) return new Board(rows, cols, words);
+      // the TypeScript path: the columns' bad part of the transposed board
+      const x2 = transposeBoard(badPartOf(rule, cols, rows).solve(transposeBoard(lights)));
+      xorTiledRows(x2, q, h);
+      return x2;
+    },
+  };
+}
+
 /** The method (see the file comment). */
 export const mooreThirdMethod: GridMethod = {
   name: 'moore-third',
 
   edges: [{ rows: ['clip'], cols: ['clip'] }],
 
-  applies: (shape) => narrowShape(shape) !== null,
+  applies: (shape) => splitOf(shape) !== null,
 
   nullity(shape: GridShape, work?: WorkOptions): number {
-    return ringChaseMethod.nullity(narrowShape(shape)!, work);
+    const split = splitOf(shape)!;
+    return split.method.nullity(split.narrow, work);
   },
 
   prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
     assertShape(shape.rows, shape.cols);
-    const narrow = ringChaseMethod.prepare(narrowShape(shape)!, work);
-    const part = badPartOf(shape.rule, shape.rows, shape.cols);
-    const { rows, cols } = shape;
-    const h = (cols + 1) / 3;
-    const fold = (lights: Board): Board => {
-      const y = new Board(rows, h - 1);
-      foldPathRows(y.words, lights.words, rows, h);
-      return y;
-    };
-    const tile = (q: Board): Board => {
-      const out = new Board(rows, cols);
-      xorTiledPathRows(out.words, q.words, rows, h);
-      return out;
-    };
+    const split = splitOf(shape)!;
+    const narrow = split.method.prepare(split.narrow, work);
+    const parts = split.rows ? rowParts(shape, split.h) : columnParts(shape, split.h);
     return preparedGrid(
       shape,
       {
         nullity: narrow.nullity,
-        solve(lights, options) {
-          const q = narrow.solve(fold(lights), options);
-          return q && combine(lights, q, part);
-        },
-        reachable: (lights, options) => narrow.reachable(fold(lights), options),
+        solve: (lights, options) => parts.solve(lights, narrow, options),
+        reachable: (lights, options) => narrow.reachable(parts.fold(lights), options),
         *eachQuietPattern(options) {
-          for (const q of narrow.eachQuietPattern(options)) yield tile(q);
+          for (const q of narrow.eachQuietPattern(options)) yield parts.tile(q);
         },
-        proof: (lights, options) => tile(narrow.proof(fold(lights), options)),
+        proof: (lights, options) => parts.tile(narrow.proof(parts.fold(lights), options)),
       },
       mooreThirdMethod,
     );
