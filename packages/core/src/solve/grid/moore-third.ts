@@ -81,12 +81,12 @@ const badPartOf = memoPerRuleShape((rule, rows, cols): PathPart => {
 });
 
 /** The presses tile(q) + X₂ for the lights B, q the narrow plane's presses for fold(B): a new board. */
-function combine(lights: Board, q: Board, part: PathPart): Board {
+function combine(lights: Board, q: Board, rule: Rule): Board {
   const { rows, cols } = lights;
   const h = (cols + 1) / 3;
   const words = pathMooreTiledWasm(lights.words, q.words, rows, cols);
   if (words) return new Board(rows, cols, words);
-  const x2 = part.solve(lights);
+  const x2 = badPartOf(rule, rows, cols).solve(lights);
   xorTiledPathRows(x2.words, q.words, rows, h);
   return x2;
 }
@@ -100,8 +100,7 @@ interface SplitParts {
 
 /** Across 3h − 1 columns: `path-fold.ts` on each row, X₂ by the transposed chase (`PathPart`). */
 function columnParts(shape: GridShape, h: number): SplitParts {
-  const { rows, cols } = shape;
-  const part = badPartOf(shape.rule, rows, cols);
+  const { rule, rows, cols } = shape;
   const fold = (lights: Board): Board => {
     const y = new Board(rows, h - 1);
     foldPathRows(y.words, lights.words, rows, h);
@@ -116,7 +115,7 @@ function columnParts(shape: GridShape, h: number): SplitParts {
     },
     solve(lights, narrow, work) {
       const q = narrow.solve(fold(lights), work);
-      return q && combine(lights, q, part);
+      return q && combine(lights, q, rule);
     },
   };
 }
@@ -157,12 +156,14 @@ export const mooreThirdMethod: GridMethod = {
   applies: (shape) => splitOf(shape) !== null,
 
   nullity(shape: GridShape, work?: WorkOptions): number {
+    work?.signal?.throwIfAborted();
     const split = splitOf(shape)!;
     return split.method.nullity(split.narrow, work);
   },
 
   prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
     assertShape(shape.rows, shape.cols);
+    work?.signal?.throwIfAborted();
     const split = splitOf(shape)!;
     const narrow = split.method.prepare(split.narrow, work);
     const parts = split.rows ? rowParts(shape, split.h) : columnParts(shape, split.h);
