@@ -76,6 +76,26 @@ export function foldTilePathRows(p: usize, y: usize, rows: i32, H: i32, t: usize
   }
 }
 
+/**
+ * Each row of p (rows × 3H words) ← x's row + tile(fold(p's row)) (x rows × 3H words), `t` scratch of H words: with
+ * d = 2h, x^d = 1 + tile∘fold on the path of 3h − 1 cells (E₂ of the prime 1 + s, `src/solve/grid/path-fold.ts`), so
+ * this is (1 + x^d)·P + X in one pass (Moore without centre's E₁·P + X₂, `path-moore.ts`).
+ */
+export function foldTileOnto(p: usize, x: usize, rows: i32, H: i32, t: usize): void {
+  const bytes = <usize>H << 2;
+  for (let r = 0; r < rows; r++) {
+    const v = at(p, 3 * H * r);
+    const w = at(x, 3 * H * r);
+    sum(t, v, at(v, 2 * H), 0, H);
+    xorReversedDown(t, at(v, H), H);
+    store<u32>(at(t, H - 1), load<u32>(at(t, H - 1)) & 0x7fffffff);
+    sum(v, w, t, 0, H);
+    sum(at(v, 2 * H), at(w, 2 * H), t, 0, H);
+    memory.copy(at(v, H), at(w, H), bytes);
+    xorReversedDown(at(v, H), t, H);
+  }
+}
+
 /** Each row of p (rows × 3H words) ^= tile of t's row (rows × H words, its cell 32·H − 1 zero). */
 export function tilePathRows(p: usize, t: usize, rows: i32, H: i32): void {
   for (let r = 0; r < rows; r++) {

@@ -13,7 +13,7 @@
 //   the levels bottom up, and the transpose back.
 
 import { sums8 } from './binomial';
-import { transposeBits } from './path-transpose';
+import { transposeLanes32 } from './path-transpose';
 import { chaseRow, level, xorRow } from './row-substitution';
 
 /**
@@ -30,7 +30,53 @@ export function pathMooreSolve(src: usize, rows: i32, n: i32, dst: usize, t: usi
   const h = (n + 1) / 3;
   const last: u32 = (rows & 31) === 0 ? 0xffffffff : (<u32>1 << (rows & 31)) - 1;
   memory.fill(t, 0, bytes); // entry 0; the transpose writes entries 1 … 32·W whole
-  transposeBits(src, rows, W, row(t, 1, bytes), S, scratch);
+  transposeLanes32(src, rows, W, row(t, 1, bytes), S, scratch);
+  chaseEntries(t, h, S, last);
+  transposeLanes32(row(t, 1, bytes), n, S, dst, W, scratch);
+}
+
+/**
+ * The same on the board itself, for m = 3h − 1 rows (h = 2ᵏ) of n cells (any n ≥ 1, columns that clip): Moore without
+ * centre is symmetric, so with the rows as the path, X₂ = A⁻¹·E₂·B (E₂ of the rows' path) is the chase above with the
+ * entries the board's rows and N the row operator 1 + x: no transposes. In place on w: rows 1 … m of m + 1 rows of
+ * ⌈n/32⌉ words, row 0 zero (entry 0), padding zero. Then, unless q is 0, the tile of q's h − 1 rows is added
+ * (`path-fold.ts` across rows: q's row j to rows j, 2h − 2 − j and j + 2h).
+ */
+export function pathMooreRows(w: usize, m: i32, n: i32, q: usize): void {
+  const S = (n + 31) >>> 5;
+  const bytes = <usize>S << 2;
+  const h = (m + 1) / 3;
+  const last: u32 = (n & 31) === 0 ? 0xffffffff : (<u32>1 << (n & 31)) - 1;
+  chaseEntries(w, h, S, last);
+  if (!q) return;
+  for (let j = 0; j < h - 1; j++) {
+    const from = q + <usize>j * bytes;
+    xorRow(row(w, j + 1, bytes), from, S);
+    xorRow(row(w, 2 * h - 1 - j, bytes), from, S);
+    xorRow(row(w, j + 1 + 2 * h, bytes), from, S);
+  }
+}
+
+/** fold (h − 1 rows of ⌈n/32⌉ words) = the fold of the m = 3h − 1 rows at w onto h − 1 rows: row j = rows j, j + 2h and 2h − 2 − j. */
+export function pathMooreFoldRows(w: usize, m: i32, n: i32, fold: usize): void {
+  const S = (n + 31) >>> 5;
+  const bytes = <usize>S << 2;
+  const h = (m + 1) / 3;
+  for (let j = 0; j < h - 1; j++) {
+    const d = fold + <usize>j * bytes;
+    memory.copy(d, row(w, j, bytes), bytes);
+    xorRow(d, row(w, j + 2 * h, bytes), S);
+    xorRow(d, row(w, 2 * h - 2 - j, bytes), S);
+  }
+}
+
+/**
+ * X₂ on the entries 1 … 3h − 1 at t (`stride` words each, entry 0 zero), in place: to the path polynomial and the
+ * basis of powers of N, the chase p_j = b_j + (1 + y)·p_{j−1} (y the path across each entry's `last`-masked bits), and
+ * back (see the file comment).
+ */
+function chaseEntries(t: usize, h: i32, S: i32, last: u32): void {
+  const bytes = <usize>S << 2;
   substitution(t, h, S, false);
   for (let i = 0; i < h - 1; i++) xorRow(row(t, i + 1, bytes), row(t, i + 1 + 2 * h, bytes), S);
   supersetSums(row(t, 1, bytes), 2 * h, S);
@@ -44,7 +90,6 @@ export function pathMooreSolve(src: usize, rows: i32, n: i32, dst: usize, t: usi
     memory.fill(row(t, i + 1, bytes), 0, bytes);
   }
   substitution(t, h, S, true);
-  transposeBits(row(t, 1, bytes), n, S, dst, W, scratch);
 }
 
 /**

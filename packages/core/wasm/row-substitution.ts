@@ -1,4 +1,4 @@
-// AssemblyScript: the diagonal rule with centre on the plane with m = 2ᵏ − 1 rows in one chase
+// AssemblyScript: the diagonal rule with centre on the plane or cylinder with m = 2ᵏ − 1 rows in one chase
 // (src/solve/grid/path-basis-chase.ts, the TypeScript reference; src/wasm/row-substitution-kernels.ts): the rows to
 // their path-polynomial coefficients by whole-row XORs, the chase p_j = b_j + X·p_{j−1}, and the coefficients back.
 
@@ -46,14 +46,31 @@ export function chaseRow(p: usize, q: usize, stride: i32, last: u32): void {
   }
 }
 
-/** The presses in place of the lights at w: m = 2ᵏ − 1 rows of n cells (⌈n/32⌉ words each, padding zero). */
-export function pathBasisSolve(w: usize, m: i32, n: i32): void {
+/** Row q ^= the two cells of X·(row p) that cross a ring's ends ({@link chaseRow} clips them): cell 0 ^= p's cell n − 1, cell n − 1 ^= p's cell 0. */
+function ringEnds(p: usize, q: usize, n: i32): void {
+  const t = n - 1;
+  const top = (load<u32>(at(p, t >>> 5)) >>> (<u32>t & 31)) & 1;
+  const bottom = load<u32>(p) & 1;
+  store<u32>(q, load<u32>(q) ^ top);
+  store<u32>(at(q, t >>> 5), load<u32>(at(q, t >>> 5)) ^ (bottom << (<u32>t & 31)));
+}
+
+/**
+ * The presses in place of the lights at w: m = 2ᵏ − 1 rows of n cells (⌈n/32⌉ words each, padding zero), each row a
+ * path, or with `ring` ≠ 0 a ring (n ≥ 3: X = the shift plus its inverse).
+ */
+export function pathBasisSolve(w: usize, m: i32, n: i32, ring: i32): void {
   const stride = (n + 31) >>> 5;
   const last: u32 = (n & 31) === 0 ? 0xffffffff : (<u32>1 << (n & 31)) - 1;
   let top = 2;
   while (4 * top <= m + 1) top *= 2; // the highest level: 2·top = m + 1
   for (let T = top; T >= 2; T >>= 1) level(w, m, stride, T);
   const bytes = stride << 2;
-  for (let j = 1; j < m; j++) chaseRow(w + <usize>((j - 1) * bytes), w + <usize>(j * bytes), stride, last);
+  for (let j = 1; j < m; j++) {
+    const p = w + <usize>((j - 1) * bytes);
+    const q = w + <usize>(j * bytes);
+    chaseRow(p, q, stride, last);
+    if (ring !== 0) ringEnds(p, q, n);
+  }
   for (let T = 2; T <= top; T <<= 1) level(w, m, stride, T);
 }

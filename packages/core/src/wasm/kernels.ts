@@ -24,10 +24,12 @@ export interface Kernels {
   foldBinomialChase(b: number, n: number, m: number, wraps: number, t: number, before: number): void;
   projectiveFoldChase(t: number, m: number, n: number, scratch: number): void;
   projectiveFoldUnfold(t: number, m: number, n: number, list: number, count: number): void;
-  pathBasisSolve(w: number, m: number, n: number): void;
+  pathBasisSolve(w: number, m: number, n: number, ring: number): void;
   pathFoldSolve(z: number, rows: number, h: number, t: number, scratch: number): void;
   pathFoldInverse(src: number, rows: number, H: number, z: number, t: number, scratch: number): void;
   pathMooreSolve(src: number, rows: number, n: number, dst: number, t: number, scratch: number): void;
+  pathMooreRows(w: number, m: number, n: number, q: number): void;
+  pathMooreFoldRows(w: number, m: number, n: number, fold: number): void;
   mul(out: number, a: number, an: number, b: number, bn: number, scratch: number): void;
   euclidStart(p0: number, d0: number, p1: number, d1: number, a: number, b: number, c: number, d: number): void;
   euclidRun(goal: number, track: number, budget: number): number;
@@ -48,6 +50,7 @@ export interface Kernels {
   foldPathRows(dst: number, src: number, rows: number, H: number, y: number): void;
   tilePathRows(p: number, t: number, rows: number, H: number): void;
   foldTilePathRows(p: number, y: number, rows: number, H: number, t: number): void;
+  foldTileOnto(p: number, x: number, rows: number, H: number, t: number): void;
   pathNeumannPass(dst: number, src: number, rows: number, W: number, n: number, pairs: number, g: number, D: number, w: number, r: number, zero: number): void;
   pathNeumannBand(dst: number, src: number, rows: number, W: number, n: number, map: number, g: number, L: number, band: number, buf0: number, buf1: number, w: number, r: number, zero: number): void;
   neumannCosets(dst: number, src: number, rows: number, stride: number, D0: number, g: number, T: number, buf0: number, buf1: number, w: number, zero: number): void;

@@ -7,6 +7,7 @@ import { kronMethod } from './kron.ts';
 import type { GridMethod, GridShape, MethodQuestion } from './kind.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
 import { lineMethod } from './line.ts';
+import { mooreThirdMethod } from './moore-third.ts';
 import { pathBasisChaseMethod } from './path-basis-chase.ts';
 import { polyChaseMethod } from './poly-chase.ts';
 import { projectiveFoldMethod } from './projective-fold.ts';
@@ -44,6 +45,7 @@ const REGISTRY: readonly Entry[] = [
   { method: torusRingMethod, chosenFor: torusRingChosen }, // the classic torus, a fused special case of ring-chase (which solves it from a short side of 192)
   { method: binomialChaseMethod }, // the diagonal rule with centre on a torus with a side of 2ᵏ: one chase in the basis 1 + y
   { method: binomialCylinderMethod }, // the same on a cylinder whose ring has 2ᵏ cells, X the path
+  { method: mooreThirdMethod }, // Moore without centre on the plane with 3·2ᵏ − 1 columns: the ring chase on a third of the width, the rest in one chase
   { method: ringChaseMethod },
   { method: thinTorusMethod },
   { method: twistProductMethod }, // product stencils there (Moore, diagonal without centre): A = X·Y, each a sum of cycles

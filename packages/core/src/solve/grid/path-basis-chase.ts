@@ -2,7 +2,7 @@ import type { WorkOptions } from '../../work.ts';
 import { tailMask } from '../../gf2/words.ts';
 import { assertShape, type Board } from '../../puzzle/board.ts';
 import type { Rule } from '../../puzzle/rule.ts';
-import { edgesOf, UNTWISTED_EDGES } from '../../puzzle/topology.ts';
+import { type EdgeSupport, edgesAre, edgesOf } from '../../puzzle/topology.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
 import { pathBasisSolveWasm } from '../../wasm/row-substitution-kernels.ts';
 import type { PreparedShape } from '../method.ts';
@@ -18,6 +18,11 @@ import { preparedGrid } from './prepared.ts';
  * (row r is entry r + 1 of 2ᵏ entries, entry 0 is zero): each level T = 2ᵇ, in every block of 2T entries, adds the
  * upper block reversed and moved up a cell to the lower one, entry base + e ^= entry base + 2T − e (0 < e < T). Each
  * level is its own inverse; rows to coefficients runs them top down, coefficients to rows bottom up.
+ *
+ * Nothing of this needs X to be a path: on the `cylinder` with 2ᵏ − 1 clipped rows, each row a ring of n ≥ 3 cells, X
+ * is the ring's two neighbours, X·Y is still nilpotent (X and Y commute) and the same chase solves it, with the two
+ * cells that cross the ring's ends added (`wrap,clip` with 2ᵏ − 1 columns: the same on the transposed board). Rings of
+ * 1 or 2 cells make a press's two neighbours coincide, so they are not taken.
  */
 
 /** True for the diagonal stencil with centre: (0, 0) and (±1, ±1). */
@@ -65,8 +70,8 @@ export function substituteRows(w: Uint32Array, m: number, stride: number, back: 
   for (const T of levels) rowLevel(w, m, stride, T);
 }
 
-/** p_j = b_j + X·p_{j−1} in place on m rows of n cells (X: a cell's two neighbours in its row, clipped). */
-export function chaseCoefficients(w: Uint32Array, m: number, n: number, stride: number): void {
+/** p_j = b_j + X·p_{j−1} in place on m rows of n cells (X: a cell's two neighbours in its row, clipped, or on a `ring`). */
+export function chaseCoefficients(w: Uint32Array, m: number, n: number, stride: number, ring = false): void {
   const last = tailMask(n);
   for (let j = 1; j < m; j++) {
     const p = (j - 1) * stride;
@@ -78,35 +83,57 @@ export function chaseCoefficients(w: Uint32Array, m: number, n: number, stride: 
       w[q + k]! ^= left ^ right;
     }
     w[q + stride - 1]! &= last;
+    if (ring) {
+      // the neighbours across the ring's ends: cell 0 of cell n − 1, and back
+      const t = n - 1;
+      w[q]! ^= (w[p + (t >>> 5)]! >>> (t & 31)) & 1;
+      w[q + (t >>> 5)]! ^= (w[p]! & 1) << (t & 31);
+    }
   }
 }
 
-/** The presses for `lights` with 2ᵏ − 1 rows: the kernel, else the TypeScript path. */
-function solveRows(lights: Board): Board {
+/** The presses for `lights` with 2ᵏ − 1 rows (each a `ring`, else a path): the kernel, else the TypeScript path. */
+function solveRows(lights: Board, ring: boolean): Board {
   const x = lights.clone();
-  return pathBasisSolveWasm(x.words, x.rows, x.cols) ? x : pathBasisSolveTs(lights);
+  return pathBasisSolveWasm(x.words, x.rows, x.cols, ring) ? x : pathBasisSolveTs(lights, ring);
 }
 
-/** The presses for `lights` (TypeScript path): coefficients, chase, rows. */
-export function pathBasisSolveTs(lights: Board): Board {
+/** The presses for `lights` (TypeScript path; each row a `ring` of ≥ 3 cells, else a path): coefficients, chase, rows. */
+export function pathBasisSolveTs(lights: Board, ring = false): Board {
   const x = lights.clone();
   const { rows: m, cols: n, stride } = x;
   substituteRows(x.words, m, stride, false);
-  chaseCoefficients(x.words, m, n, stride);
+  chaseCoefficients(x.words, m, n, stride, ring);
   substituteRows(x.words, m, stride, true);
   return x;
 }
 
-/** The method (see the file comment): the diagonal rule with centre on the plane with 2ᵏ − 1 rows (or columns, transposed). */
+/** The plane, and the cylinder either way round (a ring of columns, `cylinder`, or of rows, `wrap,clip`). */
+const PLANE_AND_CYLINDERS: EdgeSupport = [
+  { rows: ['clip'], cols: ['clip', 'wrap'] },
+  { rows: ['wrap'], cols: ['clip'] },
+];
+
+/**
+ * Whether the rows are solved on the transposed board (2ᵏ − 1 columns), or null when the shape is not taken: each
+ * clipped side of 2ᵏ − 1 cells may be the chase's, when the other side is clipped or a ring of at least 3 cells.
+ */
+function orientation(shape: GridShape): boolean | null {
+  const { rule, rows, cols } = shape;
+  if (!isDiagonalWithCenter(rule) || !edgesAre(rule.topology, PLANE_AND_CYLINDERS)) return null;
+  const e = edgesOf(rule.topology);
+  const fits = (path: number, across: number, edge: string): boolean => isPathNilpotentSide(path) && (edge === 'clip' || across >= 3);
+  if (e.rows === 'clip' && fits(rows, cols, e.cols)) return false;
+  return e.cols === 'clip' && fits(cols, rows, e.rows) ? true : null;
+}
+
+/** The method (see the file comment): the diagonal rule with centre on the plane or cylinder with 2ᵏ − 1 clipped rows (or columns, transposed). */
 export const pathBasisChaseMethod: GridMethod = {
   name: 'path-basis-chase',
 
-  edges: UNTWISTED_EDGES,
+  edges: PLANE_AND_CYLINDERS,
 
-  applies: ({ rule, rows, cols }) => {
-    const e = edgesOf(rule.topology);
-    return e.rows === 'clip' && e.cols === 'clip' && isDiagonalWithCenter(rule) && (isPathNilpotentSide(rows) || isPathNilpotentSide(cols));
-  },
+  applies: (shape) => orientation(shape) !== null,
 
   nullity(_shape: GridShape, work?: WorkOptions): number {
     work?.signal?.throwIfAborted();
@@ -116,12 +143,15 @@ export const pathBasisChaseMethod: GridMethod = {
   prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
     assertShape(shape.rows, shape.cols);
     work?.signal?.throwIfAborted();
+    const across = orientation(shape) === true;
+    const e = edgesOf(shape.rule.topology);
+    const ring = (across ? e.rows : e.cols) === 'wrap';
     return preparedGrid(
       shape,
       {
         nullity: 0,
-        // the rule is its own transpose: 2ᵏ − 1 columns alone are solved on the transposed board
-        solve: (lights) => (isPathNilpotentSide(lights.rows) ? solveRows(lights) : transposeBoard(solveRows(transposeBoard(lights)))),
+        // the rule is its own transpose: 2ᵏ − 1 columns are solved on the transposed board
+        solve: (lights) => (across ? transposeBoard(solveRows(transposeBoard(lights), ring)) : solveRows(lights, ring)),
         *eachQuietPattern() {},
       },
       pathBasisChaseMethod,

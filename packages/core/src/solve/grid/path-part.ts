@@ -101,7 +101,7 @@ export class PathPart {
 
   /** presses ← E₁·P + X₂ for the lights B: {@link finish} of {@link inverse}, for the chased parts in one kernel call. */
   finishFrom(presses: Board, lights: Board): void {
-    if (this.mooreChased && pathMooreFinishWasm(presses.words, lights.words, presses.rows, this.n, this.d)) return;
+    if (this.mooreChased && pathMooreFinishWasm(presses.words, lights.words, presses.rows, this.n)) return;
     if (this.chased && pathFoldFinishWasm(presses.words, lights.words, presses.rows, this.h)) return;
     this.finish(presses, this.inverse(lights));
   }
@@ -114,6 +114,10 @@ export class PathPart {
 
   /** The bad part alone, X₂ = A⁻¹·E₂·B, for the lights B. */
   solve(lights: Board): Board {
+    if (this.mooreChased) {
+      const x2 = new Board(lights.rows, this.n);
+      if (pathMooreSolveWasm(lights.words, lights.rows, this.n, x2.words)) return x2; // X₂ itself (E₂·X₂ = X₂)
+    }
     const y = this.inverse(lights);
     if (!this.c1) return y; // E₂ = 1
     const out = new Board(lights.rows, this.n);
