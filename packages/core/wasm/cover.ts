@@ -43,8 +43,8 @@ export function liftCover(dst: usize, src: usize, m: i32, n: i32, first: i32, co
 
 /**
  * The board's rows r and m − 1 − r at dst (m rows of n cells, ⌈n/32⌉ words a row, every word written) for the cover
- * rows r = first … first + count − 1 at src (⌈2n/32⌉ words a row): the first n cells, then the last n. Where the
- * two are one row (the middle of an odd m) its second half is written last.
+ * rows r = first … first + count − 1 at src (⌈2n/32⌉ words a row): the first n cells, then the last n (the middle
+ * row of an odd m from the first n only, as an invariant cover has both halves equal there).
  */
 export function projectCover(dst: usize, src: usize, m: i32, n: i32, first: i32, count: i32): void {
   const s = (n + 31) >>> 5;
@@ -58,6 +58,7 @@ export function projectCover(dst: usize, src: usize, m: i32, n: i32, first: i32,
     const high = at(dst, (m - 1 - r) * s);
     memory.copy(low, from, <usize>s << 2);
     store<u32>(at(low, s - 1), load<u32>(at(low, s - 1)) & t);
+    if (r === m - 1 - r) continue;
     if (b === 0) {
       memory.copy(high, at(from, q), <usize>s << 2);
       continue;

@@ -1,6 +1,6 @@
 import { wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
-import { transposeBoard } from '../../puzzle/transpose.ts';
+import { transposeBoard, transposeBoardInTs } from '../../puzzle/transpose.ts';
 import { turnedCover, turnedCoverIn, turnedCoverOut } from '../../wasm/cover-kernels.ts';
 import type { RowStream } from '../../wasm/row-stream.ts';
 import { CoverLights, coverBoard, lift, projectHalf } from './cover-rows.ts';
@@ -33,19 +33,26 @@ export class TurnedCoverLights implements RowStream {
     if (rows > (board.cols + 1) >> 1) this.whole();
   }
 
-  /** The reference: the transposed board's cover lights. */
-  private turned(): CoverLights {
-    this.upright ??= new CoverLights(transposeBoard(this.board), this.rows);
+  /** The reference: the transposed board's cover lights (transposed without the kernels when `inKernel`). */
+  private turned(inKernel = false): CoverLights {
+    this.upright ??= new CoverLights(inKernel ? transposeBoardInTs(this.board) : transposeBoard(this.board), this.rows);
     return this.upright;
   }
 
+  /**
+   * Called by a chase in the kernels' memory: rows that end at the memory's end are the hold of its lights, written
+   * before anything below them, so that memory is free to transpose and lift in; other rows go in a block at a time
+   * between runs of the kernel, whose memory is then left alone.
+   */
   move(mem: Uint32Array, at: number, first: number, count: number): void {
     const cs = this.coverStride;
+    const { rows: n, cols: m } = this.board;
+    const hold = first === 0 && mem.length - (at + count * cs) < 8;
     if (this.cover) mem.set(this.cover.words.subarray(first * cs, (first + count) * cs), at);
-    else if (first === 0 && turnedCoverIn(mem, at, this.board.words, this.board.rows, this.board.cols, count)) {
+    else if (hold && turnedCoverIn(mem, at, this.board.words, n, m, count)) {
       this.last = mem.slice(at + (count - 1) * cs, at + count * cs);
       this.lastRow = count - 1;
-    } else this.turned().move(mem, at, first, count);
+    } else this.turned(!hold).move(mem, at, first, count);
   }
 
   /** The cover's rows, written once. */
