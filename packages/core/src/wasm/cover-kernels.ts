@@ -128,3 +128,46 @@ export function turnedCoverOut(out: Uint32Array, cover: Uint32Array, n: number, 
   releaseLarge(k);
   return true;
 }
+
+/**
+ * out (rows rows of ⌈2n/32⌉ words) the cover's rows 0 … rows − 1 of `words` (m rows of n cells whose columns twist),
+ * lifted in the module's memory; false without the kernels or room in their memory.
+ */
+export function liftCoverWasm(out: Uint32Array, words: Uint32Array, m: number, n: number, rows: number): boolean {
+  const k = kernels();
+  if (!k) return false;
+  const board = (((k.heapBase() + 15) >>> 4) << 2) + 4;
+  const size = m * ((n + 31) >>> 5);
+  const cover = span(board, size);
+  const coverSize = rows * ((2 * n + 31) >>> 5);
+  const mem = memoryWords(k, 4 * span(cover, coverSize));
+  if (!mem) return false;
+  mem.set(words.subarray(0, size), board);
+  k.liftCover(4 * cover, 4 * board, m, n, 0, rows);
+  out.set(mem.subarray(cover, cover + coverSize));
+  releaseLarge(k);
+  return true;
+}
+
+/**
+ * Rows r and m − 1 − r of out (m rows of n cells whose columns twist, ⌈n/32⌉ words a row) for r < rows ≤ ⌈m/2⌉, from
+ * the cover rows of `cover` (⌈2n/32⌉ words a row), projected in the module's memory (out's other rows are left as
+ * they are); false without the kernels or room in their memory.
+ */
+export function projectCoverWasm(out: Uint32Array, cover: Uint32Array, m: number, n: number, rows: number): boolean {
+  const k = kernels();
+  if (!k) return false;
+  const from = (((k.heapBase() + 15) >>> 4) << 2) + 4;
+  const coverSize = rows * ((2 * n + 31) >>> 5);
+  const board = span(from, coverSize);
+  const size = m * ((n + 31) >>> 5);
+  const mem = memoryWords(k, 4 * span(board, size));
+  if (!mem) return false;
+  mem.set(cover.subarray(0, coverSize), from);
+  k.projectCover(4 * board, 4 * from, m, n, 0, rows);
+  const s = (n + 31) >>> 5;
+  out.set(mem.subarray(board, board + rows * s));
+  out.set(mem.subarray(board + (m - rows) * s, board + size), (m - rows) * s);
+  releaseLarge(k);
+  return true;
+}

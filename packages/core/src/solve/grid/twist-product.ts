@@ -1,5 +1,5 @@
 import type { RowDivider } from '../../gf2/row-divider.ts';
-import { wordsFor } from '../../gf2/words.ts';
+import { tailMask, wordsFor } from '../../gf2/words.ts';
 import { assertShape, Board } from '../../puzzle/board.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
 import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
@@ -7,14 +7,14 @@ import type { WorkOptions } from '../../work.ts';
 import type { PreparedShape } from '../method.ts';
 import type { KronRowFactor } from '../../wasm/kron-kernels.ts';
 import { divideRowsWasm, WASM_DIVIDE_ROWS_MIN_WORDS } from '../../wasm/row-divide-kernels.ts';
-import type { RowStream } from '../../wasm/row-stream.ts';
 import { isProductForm } from './bilinear.ts';
 import { type ColumnDivider, columnDivider } from './column-divider.ts';
-import { CoverLights, coverBoard, projectRows } from './cover-rows.ts';
+import { coverBoard } from './cover-rows.ts';
 import { kronRowFactor } from './kron-chase.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
 import { ProductSystem, type RingPattern, ringSide } from './twist-product-system.ts';
+import { liftedCover, projectCover, uprightScratch } from './turned-cover.ts';
 import { ONE_TWIST_EDGES, type UprightShape, uprightShape } from './upright.ts';
 
 /**
@@ -87,29 +87,34 @@ class Plan {
     return this.u.n * this.column.kernel.length + this.system.freeCount;
   }
 
-  /** Step 1: some z with X·z = b, or the ring pattern b meets oddly (a proof). */
-  divideX(b: Board): { z: Board } | { ring: RingPattern } {
+  /**
+   * Step 1: some z with X·z = b, or the ring pattern b meets oddly (a proof); b is the board upright, `lights` the
+   * board as given (its transpose when its rows twist: lifted onto the cover from it as it is).
+   */
+  divideX(lights: Board, b: () => Board): { z: Board } | { ring: RingPattern } {
     const { m, n } = this.u;
     // the rings are the cover's first h rows; z's rows r and m − 1 − r are ring r's halves (the cover's row
-    // m − 1 − r is ring r turned by n cells); the middle row of an odd board is a ring of its own, set apart below
-    const lights = new CoverLights(b, Math.max(1, (m + 1) >> 1));
-    const z = new Board(m, n);
-    // the kernel divides the rings as they are lifted into its memory, the quotients projected straight onto z
-    const onto: RowStream = { move: (mem, at, first, count) => projectRows(mem, at, z, first, count) };
-    const failed = this.ringFactor ? divideRowsWasm(lights, 0, this.h, wordsFor(2 * n), this.ringFactor, onto, 0) : null;
-    if (failed !== null && failed >= 0) return { ring: this.oddRing(b, failed) };
+    // m − 1 − r is ring r turned by n cells); the middle row of an odd board is a ring of its own (the cover's row h
+    // has it twice), set apart below
+    const cover = liftedCover(lights, Math.max(1, (m + 1) >> 1), this.u.transposed);
+    const ringStride = cover.stride;
+    // where the rows twist, z is transposed into a new board at the end: its upright words are reused (every one written)
+    const z = this.u.transposed ? uprightScratch(m, n) : new Board(m, n);
+    const zc = coverBoard(1, Math.max(1, this.h), 2 * n, false);
+    // the kernel divides the rings a block at a time, the quotients projected onto z after
+    const failed = this.ringFactor ? divideRowsWasm(cover.words, 0, this.h, ringStride, this.ringFactor, zc.words, 0) : null;
+    if (failed !== null && failed >= 0) return { ring: this.oddRing(b(), failed) };
     if (failed === null) {
-      const cover = lights.whole();
-      const ringStride = cover.stride;
-      const zc = coverBoard(1, Math.max(1, this.h), 2 * n, false);
       for (let r = 0; r < this.h; r++) {
-        if (this.ringDivider.divide(zc.words.subarray(r * ringStride, (r + 1) * ringStride), cover.words, r * ringStride) !== 0) return { ring: this.oddRing(b, r) };
+        if (this.ringDivider.divide(zc.words.subarray(r * ringStride, (r + 1) * ringStride), cover.words, r * ringStride) !== 0) return { ring: this.oddRing(b(), r) };
       }
-      projectRows(zc.words, 0, z, 0, this.h);
     }
+    projectCover(zc, z, this.h);
     if (this.middleDivider) {
       const mid = new Uint32Array(this.stride);
-      if (this.middleDivider.divide(mid, b.words, this.h * this.stride) !== 0) return { ring: this.oddRing(b, this.h) };
+      const row = cover.words.slice(this.h * ringStride, this.h * ringStride + this.stride);
+      row[this.stride - 1]! &= tailMask(n);
+      if (this.middleDivider.divide(mid, row, 0) !== 0) return { ring: this.oddRing(b(), this.h) };
       z.words.set(mid, this.h * this.stride);
     }
     return { z };
@@ -171,7 +176,7 @@ export const twistProductMethod: GridMethod = {
       {
         nullity: plan.nullity,
         solve(lights) {
-          const step = plan.divideX(turn(lights));
+          const step = plan.divideX(lights, () => turn(lights));
           if (!('z' in step)) return null;
           const rings = system.choose(step.z);
           if (!rings) return null;
@@ -193,7 +198,7 @@ export const twistProductMethod: GridMethod = {
         // A is symmetric: a quiet pattern of A with an odd overlap; X's kernel, then Y's, then the rest
         proof(lights, options) {
           const b = turn(lights);
-          const step = plan.divideX(b);
+          const step = plan.divideX(lights, () => b);
           if (!('z' in step)) return turn(system.board([step.ring]));
           for (const [j, sum] of system.columnSums(b).entries()) {
             for (let c = 0; c < u.n; c++) if ((sum[c >>> 5]! >>> (c & 31)) & 1) return turn(columnPattern(column.kernel[j]!, c));
