@@ -7,14 +7,15 @@ import type { WorkOptions } from '../../work.ts';
 import type { PreparedShape } from '../method.ts';
 import type { KronRowFactor } from '../../wasm/kron-kernels.ts';
 import { divideRowsWasm, WASM_DIVIDE_ROWS_MIN_WORDS } from '../../wasm/row-divide-kernels.ts';
+import type { RowStream } from '../../wasm/row-stream.ts';
 import { isProductForm } from './bilinear.ts';
 import { type ColumnDivider, columnDivider } from './column-divider.ts';
-import { coverBoard } from './cover-rows.ts';
+import { CoverLights, coverBoard, projectRows } from './cover-rows.ts';
 import { kronRowFactor } from './kron-chase.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
 import { ProductSystem, type RingPattern, ringSide } from './twist-product-system.ts';
-import { liftedCover, projectCover, uprightScratch } from './turned-cover.ts';
+import { liftedCover, projectCover, uprightScratch, WHOLE_COVER_WORDS } from './turned-cover.ts';
 import { ONE_TWIST_EDGES, type UprightShape, uprightShape } from './upright.ts';
 
 /**
@@ -93,28 +94,35 @@ class Plan {
    */
   divideX(lights: Board, b: () => Board): { z: Board } | { ring: RingPattern } {
     const { m, n } = this.u;
+    let upright: Board | null = null;
+    const board = (): Board => (upright ??= b());
     // the rings are the cover's first h rows; z's rows r and m − 1 − r are ring r's halves (the cover's row
     // m − 1 − r is ring r turned by n cells); the middle row of an odd board is a ring of its own (the cover's row h
-    // has it twice), set apart below
-    const cover = liftedCover(lights, Math.max(1, (m + 1) >> 1), this.u.transposed);
-    const ringStride = cover.stride;
+    // has it twice), set apart below. Lifted whole by the kernels, or past WHOLE_COVER_WORDS a block at a time from
+    // the board upright as the kernel divides them (each block still in cache)
+    const rows = Math.max(1, (m + 1) >> 1);
+    const ringStride = wordsFor(2 * n);
+    const whole = rows * ringStride <= WHOLE_COVER_WORDS;
+    const lifted = whole ? liftedCover(lights, rows, this.u.transposed) : new CoverLights(board(), rows);
     // where the rows twist, z is transposed into a new board at the end: its upright words are reused (every one written)
     const z = this.u.transposed ? uprightScratch(m, n) : new Board(m, n);
     const zc = coverBoard(1, Math.max(1, this.h), 2 * n, false);
-    // the kernel divides the rings a block at a time, the quotients projected onto z after
-    const failed = this.ringFactor ? divideRowsWasm(cover.words, 0, this.h, ringStride, this.ringFactor, zc.words, 0) : null;
-    if (failed !== null && failed >= 0) return { ring: this.oddRing(b(), failed) };
+    // the quotients into a cover projected onto z after, or streamed onto z
+    const onto: Uint32Array | RowStream = whole ? zc.words : { move: (mem, at, first, count) => projectRows(mem, at, z, first, count) };
+    const failed = this.ringFactor ? divideRowsWasm(lifted instanceof Board ? lifted.words : lifted, 0, this.h, ringStride, this.ringFactor, onto, 0) : null;
+    if (failed !== null && failed >= 0) return { ring: this.oddRing(board(), failed) };
     if (failed === null) {
+      const cover = lifted instanceof Board ? lifted : lifted.whole();
       for (let r = 0; r < this.h; r++) {
-        if (this.ringDivider.divide(zc.words.subarray(r * ringStride, (r + 1) * ringStride), cover.words, r * ringStride) !== 0) return { ring: this.oddRing(b(), r) };
+        if (this.ringDivider.divide(zc.words.subarray(r * ringStride, (r + 1) * ringStride), cover.words, r * ringStride) !== 0) return { ring: this.oddRing(board(), r) };
       }
     }
-    projectCover(zc, z, this.h);
+    if (failed === null || whole) projectCover(zc, z, this.h);
     if (this.middleDivider) {
       const mid = new Uint32Array(this.stride);
-      const row = cover.words.slice(this.h * ringStride, this.h * ringStride + this.stride);
+      const row = lifted instanceof Board ? lifted.words.slice(this.h * ringStride, this.h * ringStride + this.stride) : lifted.row(this.h).slice(0, this.stride);
       row[this.stride - 1]! &= tailMask(n);
-      if (this.middleDivider.divide(mid, row, 0) !== 0) return { ring: this.oddRing(b(), this.h) };
+      if (this.middleDivider.divide(mid, row, 0) !== 0) return { ring: this.oddRing(board(), this.h) };
       z.words.set(mid, this.h * this.stride);
     }
     return { z };
