@@ -2,10 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { Board } from '../puzzle/board.ts';
 import { randomBoard, seededRandom } from '../puzzle/random.ts';
 import { transposeBoard } from '../puzzle/transpose.ts';
-import { lift, projectHalf, projectRows } from '../solve/grid/cover-rows.ts';
+import { lift, projectHalf } from '../solve/grid/cover-rows.ts';
 import { foldBinomialSolve } from '../solve/grid/fold-binomial.ts';
 import { kernelsOnInThisFile } from './_test-kernels.ts';
-import { coverTransposedWasm, liftCoverWasm, projectCoverWasm, turnedCover, turnedCoverIn, turnedCoverOut } from './cover-kernels.ts';
+import { coverTransposedWasm, turnedCover, turnedCoverIn, turnedCoverOut } from './cover-kernels.ts';
 import { kernels, withKernels } from './kernels.ts';
 
 kernelsOnInThisFile();
@@ -25,29 +25,6 @@ describe('cover kernels', () => {
           const got = new Uint32Array(want.words.length).fill(0xdeadbeef);
           expect(turnedCover(got, board.words, n, m, rows), 'the kernels load').toBe(true);
           expect(got, `${n}×${m}, ${rows} rows`).toEqual(want.words);
-        }
-      }
-    }
-  });
-
-  test('liftCoverWasm and projectCoverWasm: the cover of the board and the board rows under it, as lift and projectRows make them', () => {
-    const random = seededRandom('cover upright');
-    for (const n of WIDTHS) {
-      for (const m of LENGTHS) {
-        const board = randomBoard(m, n, { random });
-        for (const rows of [m >> 1, (m + 1) >> 1, m].filter((r) => r > 0)) {
-          const want = lift(board, rows);
-          const got = new Uint32Array(want.words.length).fill(0xdeadbeef);
-          expect(liftCoverWasm(got, board.words, m, n, rows), 'the kernels load').toBe(true);
-          expect(got, `${m}×${n}, ${rows} rows`).toEqual(want.words);
-          if (rows > (m + 1) >> 1) continue;
-          // rows r and m − 1 − r written, the others (the middle of an odd m when rows = m >> 1) left as they were
-          const cover = randomBoard(rows, 2 * n, { random });
-          const expected = board.clone();
-          projectRows(cover.words, 0, expected, 0, rows);
-          const projected = board.words.slice();
-          expect(projectCoverWasm(projected, cover.words, m, n, rows), 'the kernels load').toBe(true);
-          expect(projected, `${m}×${n}, ${rows} rows projected`).toEqual(expected.words);
         }
       }
     }

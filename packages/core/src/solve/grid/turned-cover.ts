@@ -1,9 +1,9 @@
 import { wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { transposeBoard, transposeBoardInTs } from '../../puzzle/transpose.ts';
-import { liftCoverWasm, projectCoverWasm, turnedCover, turnedCoverIn, turnedCoverOut } from '../../wasm/cover-kernels.ts';
+import { turnedCover, turnedCoverIn, turnedCoverOut } from '../../wasm/cover-kernels.ts';
 import type { RowStream } from '../../wasm/row-stream.ts';
-import { CoverLights, coverBoard, lift, projectHalf, projectRows, REUSED_COVER_WORDS } from './cover-rows.ts';
+import { CoverLights, coverBoard, lift, projectHalf } from './cover-rows.ts';
 
 /**
  * The cover rows of a board whose ROWS twist, seen the other way up (its transpose, whose columns twist: see
@@ -11,13 +11,6 @@ import { CoverLights, coverBoard, lift, projectHalf, projectRows, REUSED_COVER_W
  * transposed board written (`src/wasm/cover-kernels.ts`); and the presses back the same way. Without the kernels,
  * or where the memory does not suit, the transposed board and the TypeScript lift (the reference).
  */
-
-/**
- * Covers of up to this many words are lifted whole (by {@link liftedCover}) before a kernel divides them a block at a
- * time: 1 MiB stays in the cores' caches; past it, lifting each block as the kernel takes it keeps the passes over
- * the board in cache (measured at 8192²: twist-product 5–24% slower lifted whole, 4–11% faster at 2048²).
- */
-export const WHOLE_COVER_WORDS = 1 << 18;
 
 /** The lights of a rows-twisting board on its transpose's cover (what {@link CoverLights} is for the board upright). */
 export class TurnedCoverLights implements RowStream {
@@ -64,7 +57,11 @@ export class TurnedCoverLights implements RowStream {
 
   /** The cover's rows, written once. */
   whole(): Board {
-    this.cover ??= liftedCover(this.board, this.rows, true);
+    if (!this.cover) {
+      const { rows: n, cols: m } = this.board;
+      const cover = coverBoard(0, this.rows, 2 * n, false);
+      this.cover = turnedCover(cover.words, this.board.words, n, m, this.rows) ? cover : lift(transposeBoard(this.board), this.rows, cover);
+    }
     return this.cover;
   }
 
@@ -86,38 +83,3 @@ export function turnedPresses(cover: Board, n: number, m: number): Board {
   return turnedCoverOut(out.words, cover.words, n, m) ? out : transposeBoard(projectHalf(cover, m, n));
 }
 
-/**
- * The cover's rows 0 … rows − 1 of a board whose columns twist, or (`transposed`) of the transpose of one whose rows
- * twist, lifted whole by the kernels (else by `lift`): a reused cover (slot 0 of `coverBoard`), dropped by the end of
- * the solve.
- */
-export function liftedCover(board: Board, rows: number, transposed: boolean): Board {
-  const [m, n] = transposed ? [board.cols, board.rows] : [board.rows, board.cols];
-  const cover = coverBoard(0, rows, 2 * n, false);
-  const done = transposed ? turnedCover(cover.words, board.words, n, m, rows) : liftCoverWasm(cover.words, board.words, m, n, rows);
-  return done ? cover : lift(transposed ? transposeBoard(board) : board, rows, cover);
-}
-
-/** Rows r and m − 1 − r of `board` (columns twisting) from the first `rows` rows of an invariant cover, by the kernels or `projectRows`. */
-export function projectCover(cover: Board, board: Board, rows: number): void {
-  if (!projectCoverWasm(board.words, cover.words, board.rows, board.cols, rows)) projectRows(cover.words, 0, board, 0, rows);
-}
-
-/** The words of {@link uprightScratch}'s boards. */
-let scratchWords = new Uint32Array(0);
-
-/**
- * A board of rows × cols for a solve's upright work on a board whose rows twist, which the solve transposes into a new
- * board before it returns: up to `REUSED_COVER_WORDS` words a view of the same words solve after solve (fresh
- * words cost a page fault every 4 KB on first touch), its words as the last solve left them (the caller writes every
- * word but the padding bits, cleared here); larger ones are fresh.
- */
-export function uprightScratch(rows: number, cols: number): Board {
-  const size = rows * wordsFor(cols);
-  if (size > REUSED_COVER_WORDS) return new Board(rows, cols);
-  if (scratchWords.length < size) scratchWords = new Uint32Array(size);
-  const words = scratchWords.subarray(0, size);
-  const stride = wordsFor(cols);
-  for (let k = stride - 1; k < size; k += stride) words[k] = 0; // a board's padding bits are zero
-  return new Board(rows, cols, words);
-}

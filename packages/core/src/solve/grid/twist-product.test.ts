@@ -8,7 +8,6 @@ import { verifyProof, verifySolution } from './kind.ts';
 import { lazyChaseMethod } from './lazy-chase.ts';
 import { nullity } from './queries.ts';
 import { TWIST_PRODUCT_MAX_SIDE, twistProductMethod } from './twist-product.ts';
-import { WHOLE_COVER_WORDS } from './turned-cover.ts';
 import { withKernels } from '../../wasm/kernels.ts';
 import { WASM_COLUMN_DIVIDE_MIN_WORDS } from '../../wasm/column-divide-kernels.ts';
 import { WASM_DIVIDE_ROWS_MIN_WORDS } from '../../wasm/row-divide-kernels.ts';
@@ -93,20 +92,6 @@ describe('twist-product: product stencils on twisted columns, A = X·Y', () => {
           expect(wasm === null, label).toBe(ts === null);
         }
       }
-    }
-  });
-
-  it('divides covers past WHOLE_COVER_WORDS as they are lifted, a block at a time, on both paths alike; answers verify', () => {
-    const random = seededRandom('twist-product big cover');
-    for (const topology of ['twist,wrap', 'klein'] as const) {
-      const rule = makeRule(namedStencil('moore'), topology);
-      // 4100 rows twisting of 2051 cells (their transpose's cover: 2051 rings of 258 words), and a Klein bottle as big
-      const shape = topology === 'klein' ? { rule, rows: 2051, cols: 4100 } : { rule, rows: 4100, cols: 2051 };
-      expect(Math.ceil(2051 / 2) * Math.ceil((2 * 4100) / 32), 'a cover past the threshold').toBeGreaterThan(WHOLE_COVER_WORDS);
-      const lights = randomSolvableBoard(shape.rows, shape.cols, { rule, random });
-      const [wasm, ts] = (['auto', 'ts'] as const).map((path) => withKernels(path, () => twistProductMethod.prepare(shape).solve(lights)));
-      expect(wasm && ts && wasm.equals(ts), `${topology} ${shape.rows}×${shape.cols}`).toBe(true);
-      expect(verifySolution(lights, wasm!, rule), `${topology} ${shape.rows}×${shape.cols}`).toBe(true);
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { RowDivider } from '../../gf2/row-divider.ts';
-import { tailMask, wordsFor } from '../../gf2/words.ts';
+import { wordsFor } from '../../gf2/words.ts';
 import { assertShape, Board } from '../../puzzle/board.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
 import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
@@ -15,7 +15,6 @@ import { kronRowFactor } from './kron-chase.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
 import { ProductSystem, type RingPattern, ringSide } from './twist-product-system.ts';
-import { liftedCover, projectCover, uprightScratch, WHOLE_COVER_WORDS } from './turned-cover.ts';
 import { ONE_TWIST_EDGES, type UprightShape, uprightShape } from './upright.ts';
 
 /**
@@ -88,41 +87,29 @@ class Plan {
     return this.u.n * this.column.kernel.length + this.system.freeCount;
   }
 
-  /**
-   * Step 1: some z with X·z = b, or the ring pattern b meets oddly (a proof); b is the board upright, `lights` the
-   * board as given (its transpose when its rows twist: lifted onto the cover from it as it is).
-   */
-  divideX(lights: Board, b: () => Board): { z: Board } | { ring: RingPattern } {
+  /** Step 1: some z with X·z = b, or the ring pattern b meets oddly (a proof). */
+  divideX(b: Board): { z: Board } | { ring: RingPattern } {
     const { m, n } = this.u;
-    let upright: Board | null = null;
-    const board = (): Board => (upright ??= b());
     // the rings are the cover's first h rows; z's rows r and m − 1 − r are ring r's halves (the cover's row
-    // m − 1 − r is ring r turned by n cells); the middle row of an odd board is a ring of its own (the cover's row h
-    // has it twice), set apart below. Lifted whole by the kernels, or past WHOLE_COVER_WORDS a block at a time from
-    // the board upright as the kernel divides them (each block still in cache)
-    const rows = Math.max(1, (m + 1) >> 1);
-    const ringStride = wordsFor(2 * n);
-    const whole = rows * ringStride <= WHOLE_COVER_WORDS;
-    const lifted = whole ? liftedCover(lights, rows, this.u.transposed) : new CoverLights(board(), rows);
-    // where the rows twist, z is transposed into a new board at the end: its upright words are reused (every one written)
-    const z = this.u.transposed ? uprightScratch(m, n) : new Board(m, n);
-    const zc = coverBoard(1, Math.max(1, this.h), 2 * n, false);
-    // the quotients into a cover projected onto z after, or streamed onto z
-    const onto: Uint32Array | RowStream = whole ? zc.words : { move: (mem, at, first, count) => projectRows(mem, at, z, first, count) };
-    const failed = this.ringFactor ? divideRowsWasm(lifted instanceof Board ? lifted.words : lifted, 0, this.h, ringStride, this.ringFactor, onto, 0) : null;
-    if (failed !== null && failed >= 0) return { ring: this.oddRing(board(), failed) };
+    // m − 1 − r is ring r turned by n cells); the middle row of an odd board is a ring of its own, set apart below
+    const lights = new CoverLights(b, Math.max(1, (m + 1) >> 1));
+    const z = new Board(m, n);
+    // the kernel divides the rings as they are lifted into its memory, the quotients projected straight onto z
+    const onto: RowStream = { move: (mem, at, first, count) => projectRows(mem, at, z, first, count) };
+    const failed = this.ringFactor ? divideRowsWasm(lights, 0, this.h, wordsFor(2 * n), this.ringFactor, onto, 0) : null;
+    if (failed !== null && failed >= 0) return { ring: this.oddRing(b, failed) };
     if (failed === null) {
-      const cover = lifted instanceof Board ? lifted : lifted.whole();
+      const cover = lights.whole();
+      const ringStride = cover.stride;
+      const zc = coverBoard(1, Math.max(1, this.h), 2 * n, false);
       for (let r = 0; r < this.h; r++) {
-        if (this.ringDivider.divide(zc.words.subarray(r * ringStride, (r + 1) * ringStride), cover.words, r * ringStride) !== 0) return { ring: this.oddRing(board(), r) };
+        if (this.ringDivider.divide(zc.words.subarray(r * ringStride, (r + 1) * ringStride), cover.words, r * ringStride) !== 0) return { ring: this.oddRing(b, r) };
       }
+      projectRows(zc.words, 0, z, 0, this.h);
     }
-    if (failed === null || whole) projectCover(zc, z, this.h);
     if (this.middleDivider) {
       const mid = new Uint32Array(this.stride);
-      const row = lifted instanceof Board ? lifted.words.slice(this.h * ringStride, this.h * ringStride + this.stride) : lifted.row(this.h).slice(0, this.stride);
-      row[this.stride - 1]! &= tailMask(n);
-      if (this.middleDivider.divide(mid, row, 0) !== 0) return { ring: this.oddRing(board(), this.h) };
+      if (this.middleDivider.divide(mid, b.words, this.h * this.stride) !== 0) return { ring: this.oddRing(b, this.h) };
       z.words.set(mid, this.h * this.stride);
     }
     return { z };
@@ -184,7 +171,7 @@ export const twistProductMethod: GridMethod = {
       {
         nullity: plan.nullity,
         solve(lights) {
-          const step = plan.divideX(lights, () => turn(lights));
+          const step = plan.divideX(turn(lights));
           if (!('z' in step)) return null;
           const rings = system.choose(step.z);
           if (!rings) return null;
@@ -206,7 +193,7 @@ export const twistProductMethod: GridMethod = {
         // A is symmetric: a quiet pattern of A with an odd overlap; X's kernel, then Y's, then the rest
         proof(lights, options) {
           const b = turn(lights);
-          const step = plan.divideX(lights, () => b);
+          const step = plan.divideX(b);
           if (!('z' in step)) return turn(system.board([step.ring]));
           for (const [j, sum] of system.columnSums(b).entries()) {
             for (let c = 0; c < u.n; c++) if ((sum[c >>> 5]! >>> (c & 31)) & 1) return turn(columnPattern(column.kernel[j]!, c));
