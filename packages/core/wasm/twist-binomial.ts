@@ -122,6 +122,30 @@ export function foldBinomialChase(b: usize, n: i32, m: i32, wraps: i32, t: usize
       store<u32>(at(t, (n + j) * hs + k), reverse32(bitsAt(row, m - 32 - 32 * k, m)) & mask);
     }
   }
+  foldBinomialRows(t, n, h, wraps, before);
+  // the unfold: cells c < h from T_j, cells c ≥ h (bit m − 1 − c of T_{n+j}) reversed
+  const bt = tail(m);
+  for (let j = 0; j < n; j++) {
+    const row = at(b, j * bs);
+    const far = at(t, (n + j) * hs);
+    if (aligned) {
+      memory.copy(row, at(t, j * hs), <usize>hs << 2);
+      reverseWords(at(row, hs), far, hs);
+      continue;
+    }
+    for (let k = 0; k < bs; k++) {
+      const low: u32 = k < hs ? load<u32>(at(t, j * hs + k)) : 0;
+      store<u32>(at(row, k), (low | reverse32(bitsAt(far, m - 32 - 32 * k, h))) & (k === bs - 1 ? bt : 0xffffffff));
+    }
+  }
+}
+
+/**
+ * The fold's chase in place (t: 2n rows of h cells, ⌈h/32⌉ words a row, tail bits zero; `before` ⌈h/32⌉ words): the
+ * fold of the lights in, the fold of the presses out (the transform, the chase in the w basis, the transform).
+ */
+export function foldBinomialRows(t: usize, n: i32, h: i32, wraps: i32, before: usize): void {
+  const hs = (h + 31) >>> 5;
   binomialTransform(t, 2 * n, hs);
   memory.fill(before, 0, <usize>hs << 2);
   const lastWord = (h - 1) >>> 5;
@@ -144,19 +168,4 @@ export function foldBinomialChase(b: usize, n: i32, m: i32, wraps: i32, t: usize
     if (wraps) store<u32>(row, load<u32>(row) ^ (endFirst & 1));
   }
   binomialTransform(t, 2 * n, hs);
-  // the unfold: cells c < h from T_j, cells c ≥ h (bit m − 1 − c of T_{n+j}) reversed
-  const bt = tail(m);
-  for (let j = 0; j < n; j++) {
-    const row = at(b, j * bs);
-    const far = at(t, (n + j) * hs);
-    if (aligned) {
-      memory.copy(row, at(t, j * hs), <usize>hs << 2);
-      reverseWords(at(row, hs), far, hs);
-      continue;
-    }
-    for (let k = 0; k < bs; k++) {
-      const low: u32 = k < hs ? load<u32>(at(t, j * hs + k)) : 0;
-      store<u32>(at(row, k), (low | reverse32(bitsAt(far, m - 32 - 32 * k, h))) & (k === bs - 1 ? bt : 0xffffffff));
-    }
-  }
 }

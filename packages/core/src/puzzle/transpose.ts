@@ -33,6 +33,18 @@ export function transposeBoard(board: Board): Board {
   return out;
 }
 
+/**
+ * {@link transposeBoard} without the kernels (for a caller inside a kernel's run, whose memory it must leave alone).
+ *
+ * @param board Any board.
+ * @returns A new cols × rows board.
+ */
+export function transposeBoardInTs(board: Board): Board {
+  const out = new Board(board.cols, board.rows);
+  transposeWords(board, out);
+  return out;
+}
+
 /** The TypeScript path of {@link transposeBoard}: `board` transposed into `out` (cols × rows, all zero). */
 function transposeWords(board: Board, out: Board): void {
   const { rows, cols, stride, words } = board;

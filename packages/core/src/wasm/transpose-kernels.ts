@@ -10,7 +10,7 @@ import { type Kernels, kernels, memoryWords, releaseLarge } from './kernels.ts';
 export const WASM_TRANSPOSE_MIN_WORDS = 1 << 10;
 
 /** Bytes of the kernel's scratch: a 64-vector buffer, 64 staged lines of 64 bytes, a super-tile of 512 rows of 64 bytes. */
-const SCRATCH_BYTES = 1024 + 4096 + 512 * 64;
+export const TRANSPOSE_SCRATCH_BYTES = 1024 + 4096 + 512 * 64;
 
 /**
  * out (cols rows of `rows` bits, ⌈rows/32⌉ words a row) the transpose of words (rows × cols, ⌈cols/32⌉ words a row,
@@ -26,7 +26,7 @@ export function transposeWasm(out: Uint32Array, words: Uint32Array, rows: number
   const k = kernels();
   if (!k) return false;
   const scratch = ((k.heapBase() + 15) >>> 4) << 2; // 16-byte aligned, in words
-  const src = scratch + SCRATCH_BYTES / 4;
+  const src = scratch + TRANSPOSE_SCRATCH_BYTES / 4;
   const dst = src + ((size + 3) & ~3);
   const mem = memoryWords(k, 4 * (dst + outSize));
   if (!mem) return false;
@@ -61,7 +61,7 @@ export function transposedWasm(
   const k = kernels();
   if (!k) return false;
   const scratch = ((k.heapBase() + 15) >>> 4) << 2;
-  const src = scratch + SCRATCH_BYTES / 4;
+  const src = scratch + TRANSPOSE_SCRATCH_BYTES / 4;
   const turned = src + ((size + 3) & ~3) + 4;
   const free = turned + ((turnedSize + 3) & ~3) + 4;
   const mem = memoryWords(k, 4 * (free + extraWords));

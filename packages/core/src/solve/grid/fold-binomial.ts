@@ -2,7 +2,7 @@ import { xorNearShifts } from '../../gf2/shift.ts';
 import { tailMask, wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
-import { transposedWasm } from '../../wasm/transpose-kernels.ts';
+import { coverTransposedWasm } from '../../wasm/cover-kernels.ts';
 import { foldBinomialWasm } from '../../wasm/twist-binomial-kernels.ts';
 import { binomialTransform } from './binomial-chase.ts';
 import type { GridMethod, GridShape } from './kind.ts';
@@ -144,17 +144,15 @@ export const foldBinomialMethod: GridMethod = invertibleMethod('fold-binomial-ch
 );
 
 /**
- * Presses for `lights` whose columns twist: the transposed board's solve, in one trip into the kernels' memory
- * (transpose, chase, transpose back) when they hold it, else by {@link foldBinomialSolve} between two transposes.
+ * Presses for `lights` whose columns twist, in one trip into the kernels' memory when they hold it: the fold of the
+ * transposed board is the transpose of the cover's first h rows (cover row i: the board's row i, then its row
+ * m − 1 − i; see `cover-rows.ts`), so the lights are lifted and transposed, the fold chased, and the presses
+ * transposed back and projected, with no fold or unfold pass; else {@link foldBinomialSolve} between two transposes.
  */
 function foldBinomialTurned(lights: Board, wraps: boolean): Board {
   const { rows: m, cols: n } = lights; // n twisting columns, m = 2h rows
+  const h = m >>> 1;
   const presses = new Board(m, n);
-  const hs = wordsFor(m >>> 1);
-  const extra = 2 * n * hs + 4 + hs + 4;
-  const fits = transposedWasm(presses.words, lights.words, m, n, extra, (k, at, free) => {
-    const before = free + 4 * (2 * n * hs + 4);
-    k.foldBinomialChase(at, n, m, wraps ? 1 : 0, free, before);
-  });
+  const fits = coverTransposedWasm(presses.words, lights.words, m, n, wordsFor(h) + 4, (k, at, free) => k.foldBinomialRows(at, n, h, wraps ? 1 : 0, free));
   return fits ? presses : transposeBoard(foldBinomialSolve(transposeBoard(lights), wraps));
 }

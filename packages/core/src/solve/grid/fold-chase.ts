@@ -3,7 +3,6 @@ import { RowDivider } from '../../gf2/row-divider.ts';
 import { xorRotated } from '../../gf2/shift.ts';
 import { tailMask, wordsFor } from '../../gf2/words.ts';
 import { assertShape, Board } from '../../puzzle/board.ts';
-import { transposeBoard } from '../../puzzle/transpose.ts';
 import { HeldLights, type RingChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
 import type { RowStream } from '../../wasm/row-stream.ts';
 import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
@@ -13,6 +12,7 @@ import { sideRing } from './bilinear.ts';
 import { ChaseDivisor } from './chase-divisor.ts';
 import { CoverLights, coverBoard, projectHalf, projectRows } from './cover-rows.ts';
 import { FoldedPart } from './folded-part.ts';
+import { TurnedCoverLights, turnedPresses } from './turned-cover.ts';
 import { PeriodPart } from './period-part.ts';
 import { foldFits, foldNullity } from './fold-nullity.ts';
 import { FoldSystem } from './fold-system.ts';
@@ -40,6 +40,9 @@ function upright(shape: GridShape): UprightShape | null {
 
 /** The shifts of g₀ + g₁·x on a ring (σ⁰ and σ^{±1}). */
 const shiftsOf = (g0: number, g1: number): number[] => [...(g0 ? [0] : []), ...(g1 ? [-1, 1] : [])];
+
+/** The lights on the cover, lifted from the board upright or (its rows twisting) from the board as given. */
+type Lifted = CoverLights | TurnedCoverLights;
 
 /** The fold-chase plan of an upright shape (the per-shape work). */
 class FoldPlan {
@@ -109,7 +112,7 @@ class FoldPlan {
    * (m = 2h) or [(1 + σ)P_h, P̃_{h+1} + σP_{h−1}] (m = 2h + 1). `held`: the lights kept in the kernels' memory from
    * one chase of a solve to the next.
    */
-  chase(lights: CoverLights | null, u: Uint32Array, out: Board | RowStream | null, held: HeldLights | null = null): Uint32Array[] {
+  chase(lights: Lifted | null, u: Uint32Array, out: Board | RowStream | null, held: HeldLights | null = null): Uint32Array[] {
     const { stride, chased } = this;
     const above = this.u.wraps ? this.sigma(u) : new Uint32Array(stride);
     // rows P₀ … P_{h−1} (written into `out`) by the kernel, or by the loop below (the reference); then P_h
@@ -162,16 +165,29 @@ class FoldPlan {
     return row;
   }
 
-  /** The cover of the lights: its first ⌈m/2⌉ rows where c is a unit (the chase reads no others), else all of them (the bad part's). */
-  lift(lights: Board): CoverLights {
-    return new CoverLights(lights, this.projection ? this.u.m : this.chased);
+  /**
+   * The cover of the lights (the board as given: transposed here when its rows twist): its first ⌈m/2⌉ rows where c
+   * is a unit (the chase reads no others), else all of them (the bad part's).
+   */
+  lift(lights: Board): Lifted {
+    const rows = this.projection ? this.u.m : this.chased;
+    return this.u.transposed ? new TurnedCoverLights(lights, rows) : new CoverLights(lights, rows);
   }
 
-  /** Presses for first row `row` over `lights` (null: a quiet pattern; `row` null: c is a unit nowhere, no chase). */
-  presses(lights: CoverLights | null, row: Uint32Array | null, held: HeldLights | null = null): Board {
+  /** The board as given (transposed back when its rows twist) under an invariant cover given by its first ⌈m/2⌉ rows. */
+  private project(cover: Board): Board {
     const { m, n } = this.u;
-    if (this.allBad && lights) return projectHalf(neumannInverse(lights.whole(), this.u.g, this.rowSide, this.colSide, this.neumannSteps), m, n);
-    if (row && !this.part) {
+    return this.u.transposed ? turnedPresses(cover, n, m) : projectHalf(cover, m, n);
+  }
+
+  /**
+   * Presses for first row `row` over `lights` (null: a quiet pattern; `row` null: c is a unit nowhere, no chase), on
+   * the board as given.
+   */
+  presses(lights: Lifted | null, row: Uint32Array | null, held: HeldLights | null = null): Board {
+    const { m, n } = this.u;
+    if (this.allBad && lights) return this.project(neumannInverse(lights.whole(), this.u.g, this.rowSide, this.colSide, this.neumannSteps));
+    if (row && !this.part && !this.u.transposed) {
       // no bad part: the chased rows go straight onto the board
       const board = new Board(m, n);
       this.chase(lights, row, { move: (mem, at, first, count) => projectRows(mem, at, board, first, count) }, held);
@@ -182,7 +198,7 @@ class FoldPlan {
     // E₁·P + X₂ row by row on the first ⌈m/2⌉ rows (X₂ is invariant under the deck map as the lights are, so the
     // rows past them are those turned by n, as the presses' are)
     this.part?.finish(cover, lights ? this.part.inverse(lights.whole()) : null);
-    return projectHalf(cover, m, n);
+    return this.project(cover);
   }
 }
 
@@ -219,28 +235,26 @@ export const foldChaseMethod: GridMethod = {
   prepare(shape: GridShape, work?: WorkOptions): PreparedShape<Board> {
     assertShape(shape.rows, shape.cols);
     const plan = planOf(shape.rule, shape.rows, shape.cols);
-    const u = plan.u;
     work?.signal?.throwIfAborted();
-    const turn = (b: Board): Board => (u.transposed ? transposeBoard(b) : b);
     const system = plan.system;
     const self = preparedGrid(
       shape,
       {
         nullity: system ? system.nullity : 0,
         solve(lights, options) {
-          const b = plan.lift(turn(lights));
-          if (!system) return turn(plan.presses(b, null));
+          const b = plan.lift(lights);
+          if (!system) return plan.presses(b, null);
           const held = new HeldLights(b); // the lights stay in the module's memory for the second chase
           const left = plan.chase(b, new Uint32Array(plan.stride), null, held);
           options?.signal?.throwIfAborted();
           const first = system.solve(left.map((row) => plan.toRing(row)));
-          return first && turn(plan.presses(b, plan.fromRing(first), held));
+          return first && plan.presses(b, plan.fromRing(first), held);
         },
         *eachQuietPattern(options) {
           if (!system) return;
           for (let i = 0; i < system.nullity; i++) {
             if ((i & 15) === 0) options?.signal?.throwIfAborted();
-            yield turn(plan.presses(null, plan.fromRing(system.congruence.kernel(i))));
+            yield plan.presses(null, plan.fromRing(system.congruence.kernel(i)));
           }
         },
         // the matrix is symmetric (the stencil is): a quiet pattern with an odd overlap proves the lights unsolvable
