@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { Board } from '../../puzzle/board.ts';
+import { randomBoard, randomSolvableBoard, seededRandom } from '../../puzzle/random.ts';
+import { makeRule, type Rule, ruleName } from '../../puzzle/rule.ts';
+import { namedStencil } from '../../puzzle/stencil.ts';
+import { kernelsOnInThisFile } from '../../wasm/_test-kernels.ts';
+import { withKernels } from '../../wasm/kernels.ts';
+import { HeldLights } from '../../wasm/ring-chase-kernels.ts';
+import { twistedAgreement } from './_test-twisted.ts';
+import { CoverLights, lift, projectRows } from './cover-rows.ts';
+import { verifyProof, verifySolution } from './kind.ts';
+import { lazyChaseMethod } from './lazy-chase.ts';
+import { chaseOf, type ProjectiveChase } from './projective-chase.ts';
+import { projectiveFoldMethod } from './projective-fold.ts';
+import { unfold } from './projective-presses.ts';
+import { periodicRows } from './projective-ring-presses.ts';
+import { projectiveFold } from './projective-seam.ts';
+
+const rule = (name: 'cross' | 'moore' | 'diagonal', center = true): Rule => makeRule(namedStencil(name, { center }), 'projective');
+
+/** The five rules whose warm solve is a ring fold's: cross, cross-nc, Moore, Moore-nc, diagonal-nc. */
+const FIVE = [rule('cross'), rule('cross', false), rule('moore'), rule('moore', false), rule('diagonal', false)];
+
+function randomRow(chase: ProjectiveChase, random: () => number): Uint32Array {
+  const u = new Uint32Array(chase.stride).map(() => (random() * 2 ** 32) >>> 0);
+  if (chase.ring % 32 !== 0) u[chase.stride - 1]! &= (1 << (chase.ring % 32)) - 1;
+  return u;
+}
+
+/** The method's answers with the kernels and without: equal, verified by applying them (or their proofs), and the nullity lazy chasing finds. */
+function agree(shape: { rule: Rule; rows: number; cols: number }, random: () => number): number {
+  const label = `${ruleName(shape.rule)} ${shape.rows}×${shape.cols}`;
+  const fast = projectiveFoldMethod.prepare(shape);
+  expect(fast.nullity, label).toBe(lazyChaseMethod.nullity(shape));
+  let solved = 0;
+  for (const lights of [randomSolvableBoard(shape.rows, shape.cols, { rule: shape.rule, random }), randomBoard(shape.rows, shape.cols, { random }), Board.filled(shape.rows, shape.cols)]) {
+    const x = fast.solve(lights);
+    const slow = withKernels('ts', () => projectiveFoldMethod.prepare(shape).solve(lights));
+    expect(x === null, label).toBe(slow === null);
+    if (x && slow) {
+      solved++;
+      expect(x.equals(slow), label).toBe(true);
+      expect(verifySolution(lights, x, shape.rule), label).toBe(true);
+    } else expect(verifyProof(lights, fast.proof(lights), shape.rule), label).toBe(true);
+  }
+  return solved;
+}
+
+describe('projective ring folds: one solve\'s chases (lights lifted into the kernels once, presses onto the board, the periodic pattern)', () => {
+  kernelsOnInThisFile();
+
+  it.each(FIVE.map((r) => [ruleName(r), r] as const))('equals dense elimination on every shape up to 20 × 20 (%s): nullity, quiet patterns, answers and proofs verified', (name, r) => {
+    const { wrong, compared } = twistedAgreement(projectiveFoldMethod, [r], 20, seededRandom(`projective ring presses dense ${name}`));
+    expect(wrong).toEqual([]);
+    expect(compared).toBeGreaterThan(300);
+  });
+
+  it.each(FIVE.map((r) => [ruleName(r), r] as const))('answers with the kernels as without on widths around 32, 64 and 128 bits, short and kernel-long, both orientations (%s)', (name, r) => {
+    const random = seededRandom(`projective ring presses widths ${name}`);
+    let solved = 0;
+    for (const n of [31, 32, 33, 63, 64, 65, 127, 128, 129]) {
+      // kernel-long: at least WASM_RING_CHASE_MIN_WORDS words of rows on the ring of 2n cells
+      const long = Math.ceil((2 * 1024) / Math.ceil(n / 16)) + (n % 2);
+      for (const m of [9, 12, long]) {
+        solved += agree({ rule: r, rows: m, cols: n }, random);
+        if (m !== long) solved += agree({ rule: r, rows: n, cols: m }, random);
+      }
+    }
+    expect(solved).toBeGreaterThan(30);
+  });
+
+  it('chases the lifted lights (a stream, held between chases) as it chases the cover, rows onto the board as the cover unfolds', () => {
+    const random = seededRandom('projective ring presses stream');
+    let kernel = 0;
+    for (const [r, rows, cols] of [[rule('cross'), 300, 128], [rule('moore', false), 301, 129], [rule('cross', false), 40, 33], [rule('moore'), 600, 64]] as const) {
+      const fold = projectiveFold(r, rows, cols)!;
+      const chase = chaseOf(fold);
+      const label = `${ruleName(r)} ${rows}×${cols}`;
+      const { m, n } = fold;
+      const height = Math.ceil(m / 2);
+      const lights = randomBoard(m, n, { random });
+      const u = randomRow(chase, random);
+      u[0]! |= 1; // a press on the seam (p = 0 is one): the seam's lights are not all off
+      const { v, seam } = chase.start(u);
+      expect(seam.some((w) => w !== 0), label).toBe(true);
+      const zero = new Uint32Array(chase.stride);
+      const run = () => {
+        const cover = lift(lights, height);
+        const out = new Board(height, chase.ring);
+        const first = chase.chase(cover, 0, zero, zero, null, null, null);
+        const second = chase.chase(cover, 0, v, u, seam, null, out);
+        return { first, second, board: unfold(chase, out.words) };
+      };
+      const want = withKernels('ts', run);
+      for (const mode of ['kernels', 'ts'] as const) {
+        const got = withKernels(mode === 'ts' ? 'ts' : 'auto', () => {
+          const stream = new CoverLights(lights, height);
+          const held = new HeldLights(stream);
+          const board = new Board(m, n);
+          const first = chase.chase(stream, 0, zero, zero, null, null, null, false, held);
+          const second = chase.chase(stream, 0, v, u, seam, null, { move: (mem, at, f, count) => projectRows(mem, at, board, f, count) }, false, held);
+          return { first, second, board, held: held.hold !== null };
+        });
+        if (got.held) kernel++;
+        expect(got.first, `${label} ${mode}`).toEqual(want.first);
+        expect(got.second, `${label} ${mode}`).toEqual(want.second);
+        expect(got.board.equals(want.board), `${label} ${mode}`).toBe(true);
+        // the cover's own chase (as the tests and the TypeScript folds give it) equals too
+        expect(withKernels(mode === 'ts' ? 'ts' : 'auto', run).board.equals(want.board), `${label} ${mode}`).toBe(true);
+      }
+    }
+    expect(kernel).toBeGreaterThanOrEqual(3);
+  });
+
+  it('repeats the chase from (ρU, U) with the seam and no lights with period 3 where a = c (Moore): P₀, P₁, P₀ + P₁, …', () => {
+    const random = seededRandom('projective ring presses period');
+    let checked = 0;
+    for (const [rows, cols] of [[40, 40], [41, 64], [300, 128], [257, 256], [12, 35]] as const) {
+      const chase = chaseOf(projectiveFold(rule('moore'), rows, cols)!);
+      if (chase.beta !== 0) continue;
+      expect(chase.split).toEqual({ lambda: 1, mu: 0 });
+      const height = Math.ceil(chase.fold.m / 2);
+      const u = randomRow(chase, random);
+      u[0]! |= 1;
+      const { v, seam } = chase.start(u);
+      expect(seam.some((w) => w !== 0)).toBe(true);
+      const out = new Board(height, chase.ring);
+      withKernels('ts', () => chase.chase(null, 0, v, u, seam, null, out));
+      const pattern = periodicRows(chase, u, 3);
+      for (let r = 0; r < height; r++) {
+        const row = out.words.subarray(r * chase.stride, (r + 1) * chase.stride);
+        expect([...row], `${rows}×${cols} row ${r}`).toEqual([...pattern.subarray((r % 3) * chase.stride, (r % 3 + 1) * chase.stride)]);
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(4);
+  });
+});

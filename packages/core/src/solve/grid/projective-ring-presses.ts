@@ -1,0 +1,93 @@
+import { xorWords } from '../../gf2/words.ts';
+import { Board } from '../../puzzle/board.ts';
+import { HeldLights } from '../../wasm/ring-chase-kernels.ts';
+import { CoverLights, coverBoard, projectRows } from './cover-rows.ts';
+import type { ProjectiveChase } from './projective-chase.ts';
+import { lightRows, pressesOver } from './projective-presses.ts';
+
+/**
+ * One solve of a ring fold (`projective-ring-*.ts`): the chase of the lights alone from (0, 0), whose residual the
+ * fold inverts for the first row U, then the presses, the chase from (ρU, U) with the seam and the lights. Where the
+ * kernel chases (c a unit), the lights are lifted straight into its memory once and held there for both chases, and
+ * the second chase's rows go straight onto the board (no cover written, none copied). Where moreover a = λ·c (Moore:
+ * λ = 1), the unknowns' rows are not divided, Pᵣ₊₁ = λ·Pᵣ + Pᵣ₋₁ past row 0, so the chase from (ρU, U) with the seam
+ * and no lights repeats from row 0 with period 3 (λ = 1: P₂ = P₁ + P₀, P₃ = P₀) or 2 (λ = 0): then one chase runs,
+ * the lights', its rows written, and the presses are those rows plus that pattern (the chase is linear). Elsewhere
+ * the TypeScript chase as `projective-presses.ts` runs it.
+ */
+export class RingSolve {
+  private readonly lights: CoverLights | Board;
+  /** The lights' chased rows where they are kept for the presses (the TypeScript chase, or the periodic pattern). */
+  private readonly rows: Board | null;
+  private readonly held: HeldLights | null;
+
+  /**
+   * @param chase The fold's chase.
+   * @param lights The lights: the lifted cover (at least its first ⌈m/2⌉ rows), or the board's, lifted where read.
+   */
+  constructor(
+    readonly chase: ProjectiveChase,
+    lights: Board | CoverLights,
+  ) {
+    this.lights = lights;
+    if (!chase.kernelTakes) this.rows = lightRows(chase);
+    else this.rows = periodic(chase) ? coverBoard(1, Math.ceil(chase.fold.m / 2), chase.ring, false) : null;
+    this.held = chase.kernelTakes && !this.rows ? new HeldLights(lights instanceof CoverLights ? lights : lights.words) : null;
+  }
+
+  /** The chase of the lights alone from (0, 0): its equations and residual parts (`ProjectiveChase.chase`). */
+  lightsChase(): { eqs: Uint32Array; parts: Uint32Array[] } {
+    const zero = new Uint32Array(this.chase.stride);
+    const lights = this.chase.kernelTakes ? this.lights : this.cover();
+    return this.chase.chase(lights, 0, zero, zero, null, null, this.rows, false, this.held);
+  }
+
+  /** The board's presses from first row `u` (after {@link lightsChase}). */
+  presses(u: Uint32Array): Board {
+    const { chase, rows } = this;
+    const { m, n } = chase.fold;
+    const height = Math.ceil(m / 2);
+    if (!chase.kernelTakes) return pressesOver(chase, this.cover(), rows, u);
+    const board = new Board(m, n);
+    if (rows) {
+      const period = periodic(chase)!;
+      const pattern = periodicRows(chase, u, period);
+      const { stride } = chase;
+      for (let r = 0; r < height; r++) xorWords(rows.words, pattern, stride, r * stride, (r % period) * stride);
+      projectRows(rows.words, 0, board, 0, height);
+      return board;
+    }
+    const { v, seam } = chase.start(u);
+    chase.chase(this.lights, 0, v, u, seam, null, { move: (mem, at, first, count) => projectRows(mem, at, board, first, count) }, false, this.held);
+    return board;
+  }
+
+  /** The lifted cover (a cover given, or the lights lifted once). */
+  private cover(): Board {
+    return this.lights instanceof CoverLights ? this.lights.whole() : this.lights;
+  }
+}
+
+/** The period of the chase from (ρU, U) without lights where a = λ·c and the kernel chases (3 for λ = 1, 2 for λ = 0), else null. */
+function periodic(chase: ProjectiveChase): number | null {
+  return chase.kernelTakes && chase.split?.mu === 0 ? (chase.split.lambda ? 3 : 2) : null;
+}
+
+/**
+ * Rows 0 … period − 1 of the chase from (ρU, U) with the seam and no lights, where a = λ·c (period words × stride):
+ * P₀ = U, P₁ = λ·U + ρU + c⁻¹·(K·U), P₂ = P₁ + P₀ (λ = 1).
+ */
+export function periodicRows(chase: ProjectiveChase, u: Uint32Array, period: number): Uint32Array {
+  const { stride } = chase;
+  const { v, seam } = chase.start(u);
+  const out = new Uint32Array(period * stride);
+  out.set(u.subarray(0, stride));
+  chase.divideRow(out.subarray(stride, 2 * stride), seam);
+  xorWords(out, v, stride, stride);
+  if (chase.split?.lambda) xorWords(out, u, stride, stride);
+  if (period === 3) {
+    xorWords(out, out, stride, 2 * stride, 0);
+    xorWords(out, out, stride, 2 * stride, stride);
+  }
+  return out;
+}
