@@ -10,19 +10,7 @@ import type { ProjectiveChase } from './projective-chase.ts';
 import { pressesOf } from './projective-presses.ts';
 import { RingSolve } from './projective-ring-presses.ts';
 import { rowOperators } from './projective-residual.ts';
-
-/**
- * L⁻¹·r = D⁻¹·r + D⁻¹·B·D⁻¹·(r + ρr) for L = A + B·ρ (see {@link RingFold}).
- *
- * @param S The ring.
- * @param dInverse D⁻¹ = (A + B)⁻¹.
- * @param cross D⁻¹·B·D⁻¹.
- * @param r The right-hand side.
- */
-export function ringFoldInverse(S: CyclicRing, dInverse: Poly, cross: Poly, r: Poly): Poly {
-  const n = r.clone(S.size + 64).addShifted(S.reflect(r));
-  return S.mul(dInverse, r).addShifted(S.mul(cross, n));
-}
+import { ringFoldInverse } from './projective-ring-inverse.ts';
 
 /** L = A + B·ρ of a chase (c a unit, m even), where A and B are bar-invariant. */
 export interface FoldOperator {

@@ -9,7 +9,8 @@ import type { CoverLights } from './cover-rows.ts';
 import type { ProjectiveChase } from './projective-chase.ts';
 import { pressesOf } from './projective-presses.ts';
 import { RingSolve } from './projective-ring-presses.ts';
-import { badColumns, MAX_RING_FOLD_BAD_PART, type RingSplit, ringFoldInverse, ringSplit } from './projective-ring-fold.ts';
+import { badColumns, MAX_RING_FOLD_BAD_PART, type RingSplit, ringSplit } from './projective-ring-fold.ts';
+import { ringFoldInverse } from './projective-ring-inverse.ts';
 
 const built = new WeakMap<ProjectiveChase, OddRingFold | null>();
 

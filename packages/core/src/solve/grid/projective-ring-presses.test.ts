@@ -22,7 +22,7 @@ const rule = (name: 'cross' | 'moore' | 'diagonal', center = true): Rule => make
 const FIVE = [rule('cross'), rule('cross', false), rule('moore'), rule('moore', false), rule('diagonal', false)];
 
 function randomRow(chase: ProjectiveChase, random: () => number): Uint32Array {
-  const u = new Uint32Array(chase.stride).map(() => (random() * 2 ** 32) >>> 0);
+  const u = new Uint32Array(chase.stride).map(() => random() >>> 0);
   if (chase.ring % 32 !== 0) u[chase.stride - 1]! &= (1 << (chase.ring % 32)) - 1;
   return u;
 }
@@ -72,6 +72,7 @@ describe('projective ring folds: one solve\'s chases (lights lifted into the ker
   it('chases the lifted lights (a stream, held between chases) as it chases the cover, rows onto the board as the cover unfolds', () => {
     const random = seededRandom('projective ring presses stream');
     let kernel = 0;
+    let seamed = 0;
     for (const [r, rows, cols] of [[rule('cross'), 300, 128], [rule('moore', false), 301, 129], [rule('cross', false), 40, 33], [rule('moore'), 600, 64]] as const) {
       const fold = projectiveFold(r, rows, cols)!;
       const chase = chaseOf(fold);
@@ -80,9 +81,8 @@ describe('projective ring folds: one solve\'s chases (lights lifted into the ker
       const height = Math.ceil(m / 2);
       const lights = randomBoard(m, n, { random });
       const u = randomRow(chase, random);
-      u[0]! |= 1; // a press on the seam (p = 0 is one): the seam's lights are not all off
       const { v, seam } = chase.start(u);
-      expect(seam.some((w) => w !== 0), label).toBe(true);
+      if (seam.some((w) => w !== 0)) seamed++;
       const zero = new Uint32Array(chase.stride);
       const run = () => {
         const cover = lift(lights, height);
@@ -110,20 +110,21 @@ describe('projective ring folds: one solve\'s chases (lights lifted into the ker
       }
     }
     expect(kernel).toBeGreaterThanOrEqual(3);
+    expect(seamed).toBeGreaterThanOrEqual(3);
   });
 
   it('repeats the chase from (ρU, U) with the seam and no lights with period 3 where a = c (Moore): P₀, P₁, P₀ + P₁, …', () => {
     const random = seededRandom('projective ring presses period');
     let checked = 0;
+    let seamed = 0;
     for (const [rows, cols] of [[40, 40], [41, 64], [300, 128], [257, 256], [12, 35]] as const) {
       const chase = chaseOf(projectiveFold(rule('moore'), rows, cols)!);
       if (chase.beta !== 0) continue;
       expect(chase.split).toEqual({ lambda: 1, mu: 0 });
       const height = Math.ceil(chase.fold.m / 2);
       const u = randomRow(chase, random);
-      u[0]! |= 1;
       const { v, seam } = chase.start(u);
-      expect(seam.some((w) => w !== 0)).toBe(true);
+      if (seam.some((w) => w !== 0)) seamed++;
       const out = new Board(height, chase.ring);
       withKernels('ts', () => chase.chase(null, 0, v, u, seam, null, out));
       const pattern = periodicRows(chase, u, 3);
@@ -134,5 +135,6 @@ describe('projective ring folds: one solve\'s chases (lights lifted into the ker
       checked++;
     }
     expect(checked).toBeGreaterThanOrEqual(4);
+    expect(seamed).toBeGreaterThanOrEqual(3);
   });
 });

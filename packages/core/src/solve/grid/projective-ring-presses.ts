@@ -1,5 +1,6 @@
 import { xorWords } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
+import { projectCoverWasm } from '../../wasm/project-cover-kernels.ts';
 import { HeldLights } from '../../wasm/ring-chase-kernels.ts';
 import { CoverLights, coverBoard, projectRows } from './cover-rows.ts';
 import type { ProjectiveChase } from './projective-chase.ts';
@@ -12,7 +13,8 @@ import { lightRows, pressesOver } from './projective-presses.ts';
  * the second chase's rows go straight onto the board (no cover written, none copied). Where moreover a = λ·c (Moore:
  * λ = 1), the unknowns' rows are not divided, Pᵣ₊₁ = λ·Pᵣ + Pᵣ₋₁ past row 0, so the chase from (ρU, U) with the seam
  * and no lights repeats from row 0 with period 3 (λ = 1: P₂ = P₁ + P₀, P₃ = P₀) or 2 (λ = 0): then one chase runs,
- * the lights', its rows written, and the presses are those rows plus that pattern (the chase is linear). Elsewhere
+ * the lights', its rows written, and the presses are those rows plus that pattern (the chase is linear), added as the
+ * rows are projected onto the board (the kernel `projectCover`, or here). Elsewhere
  * the TypeScript chase as `projective-presses.ts` runs it.
  */
 export class RingSolve {
@@ -52,6 +54,7 @@ export class RingSolve {
     if (rows) {
       const period = periodic(chase)!;
       const pattern = periodicRows(chase, u, period);
+      if (projectCoverWasm(board, rows.words, pattern, period)) return board;
       const { stride } = chase;
       for (let r = 0; r < height; r++) xorWords(rows.words, pattern, stride, r * stride, (r % period) * stride);
       projectRows(rows.words, 0, board, 0, height);

@@ -1,0 +1,40 @@
+// AssemblyScript: the board under an invariant cover pattern of the projective plane's fold, plus a periodic pattern
+// (src/wasm/project-cover-kernels.ts; the TypeScript reference is projectRows of src/solve/grid/cover-rows.ts over
+// the rows with the pattern added).
+
+/** Address of u32 word k of the array at p. */
+function at(p: usize, k: i32): usize {
+  return p + ((<usize>k) << 2);
+}
+
+/**
+ * dst (m rows of n cells, ⌈n/32⌉ words a row) = the board under the cover rows (height = ⌈m/2⌉ rows of 2n cells,
+ * cs words a row) plus, when period > 0, pattern row r mod period (cs words a row) on cover row r: board row r is
+ * the row's first n cells, board row m − 1 − r its cells n … 2n − 1. Bits past n are left zero.
+ */
+export function projectCover(src: usize, cs: i32, height: i32, m: i32, n: i32, dst: usize, pattern: usize, period: i32): void {
+  const stride = (n + 31) >>> 5;
+  const q = n >>> 5;
+  const b = <u32>(n & 31);
+  const tail: u32 = b === 0 ? 0xffffffff : (<u32>1 << b) - 1;
+  for (let r = 0; r < height; r++) {
+    const s = at(src, r * cs);
+    const p = period > 0 ? at(pattern, (r % period) * cs) : 0;
+    const low = at(dst, r * stride);
+    for (let k = 0; k < stride; k++) store<u32>(at(low, k), load<u32>(at(s, k)) ^ (p ? load<u32>(at(p, k)) : 0));
+    store<u32>(at(low, stride - 1), load<u32>(at(low, stride - 1)) & tail);
+    if (r === m - 1 - r) continue;
+    const high = at(dst, (m - 1 - r) * stride);
+    if (b === 0) {
+      for (let k = 0; k < stride; k++) store<u32>(at(high, k), load<u32>(at(s, q + k)) ^ (p ? load<u32>(at(p, q + k)) : 0));
+      continue;
+    }
+    // cells n … 2n − 1: word k from source words q + k and q + k + 1 (the latter only inside the row)
+    for (let k = 0; k < stride; k++) {
+      let w = (load<u32>(at(s, q + k)) ^ (p ? load<u32>(at(p, q + k)) : 0)) >>> b;
+      if (q + k + 1 < cs) w |= (load<u32>(at(s, q + k + 1)) ^ (p ? load<u32>(at(p, q + k + 1)) : 0)) << (32 - b);
+      store<u32>(at(high, k), w);
+    }
+    store<u32>(at(high, stride - 1), load<u32>(at(high, stride - 1)) & tail);
+  }
+}
