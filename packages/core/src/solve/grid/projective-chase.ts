@@ -6,6 +6,7 @@ import type { RowStream } from '../../wasm/row-stream.ts';
 import { ChaseDivisor } from './chase-divisor.ts';
 import { CoverLights } from './cover-rows.ts';
 import { ProjectiveRows } from './projective-rows.ts';
+import { reflectedRow } from './projective-ring-inverse.ts';
 import type { ProjectiveFold } from './projective-seam.ts';
 
 /**
@@ -84,8 +85,7 @@ export class ProjectiveChase {
   /** ρ·U (p ↦ 2n − 1 − p) and the seam's K·U, for first row U. */
   start(u: Uint32Array): { v: Uint32Array; seam: Uint32Array } {
     const { ring, stride } = this;
-    const v = new Uint32Array(stride);
-    for (let p = 0; p < ring; p++) if (getBit(u, p)) v[(ring - 1 - p) >>> 5]! |= 1 << ((ring - 1 - p) & 31);
+    const v = reflectedRow(u, ring);
     const seam = new Uint32Array(stride);
     const { presses, lights } = this.fold;
     presses.forEach((p, i) => {

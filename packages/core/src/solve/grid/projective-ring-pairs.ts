@@ -1,7 +1,7 @@
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { BlockedFactorization } from '../../gf2/blocked-factorization.ts';
 import { type CyclicRing, rowOf } from '../../gf2/cyclic-ring.ts';
-import { type Poly, polyXgcdMod } from '../../gf2/poly.ts';
+import { type Poly, polyMul, polyXgcdMod } from '../../gf2/poly.ts';
 import { getBit, popcount, wordsFor, xorWords } from '../../gf2/words.ts';
 import type { Board } from '../../puzzle/board.ts';
 import type { WorkOptions } from '../../work.ts';
@@ -11,6 +11,7 @@ import { pressesOf } from './projective-presses.ts';
 import { RingSolve } from './projective-ring-presses.ts';
 import { foldOperator } from './projective-ring-fold.ts';
 import { rowOperators } from './projective-residual.ts';
+import { foldAtRing, reflectedRow } from './projective-ring-inverse.ts';
 
 const built = new WeakMap<ProjectiveChase, PairFold | null>();
 
@@ -111,7 +112,7 @@ export class PairFold {
   private reflected(v: Uint32Array): Uint32Array {
     const { S, chase } = this;
     const out = v.slice();
-    xorWords(out, rowOf(S.reflect(S.fromRow(v)), chase.stride), chase.stride);
+    xorWords(out, reflectedRow(v, chase.ring), chase.stride);
     return out;
   }
 
@@ -144,7 +145,7 @@ export class PairFold {
     const { ring, stride } = chase;
     const n = ring / 2;
     const run = new RingSolve(chase, lights);
-    const w0 = rowOf(S.mul(this.bInverse, S.fromRow(run.lightsChase().parts[0]!)), stride);
+    const w0 = rowOf(foldAtRing(polyMul(this.bInverse, S.fromRow(run.lightsChase().parts[0]!)), S.size), stride);
     const r = this.reflected(w0);
     const at = this.positions.length;
     const rhs = new Uint32Array(wordsFor(at + 1 + presses.length));

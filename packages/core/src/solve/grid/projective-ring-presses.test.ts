@@ -113,28 +113,32 @@ describe('projective ring folds: one solve\'s chases (lights lifted into the ker
     expect(seamed).toBeGreaterThanOrEqual(3);
   });
 
-  it('repeats the chase from (ρU, U) with the seam and no lights with period 3 where a = c (Moore): P₀, P₁, P₀ + P₁, …', () => {
+  it('repeats the chase from (ρU, U) with the seam and no lights where a = λ·c: period 3 for Moore (P₀, P₁, P₀ + P₁), 2 for diagonal without centre', () => {
     const random = seededRandom('projective ring presses period');
     let checked = 0;
     let seamed = 0;
-    for (const [rows, cols] of [[40, 40], [41, 64], [300, 128], [257, 256], [12, 35]] as const) {
-      const chase = chaseOf(projectiveFold(rule('moore'), rows, cols)!);
-      if (chase.beta !== 0) continue;
-      expect(chase.split).toEqual({ lambda: 1, mu: 0 });
-      const height = Math.ceil(chase.fold.m / 2);
-      const u = randomRow(chase, random);
-      const { v, seam } = chase.start(u);
-      if (seam.some((w) => w !== 0)) seamed++;
-      const out = new Board(height, chase.ring);
-      withKernels('ts', () => chase.chase(null, 0, v, u, seam, null, out));
-      const pattern = periodicRows(chase, u, 3);
-      for (let r = 0; r < height; r++) {
-        const row = out.words.subarray(r * chase.stride, (r + 1) * chase.stride);
-        expect([...row], `${rows}×${cols} row ${r}`).toEqual([...pattern.subarray((r % 3) * chase.stride, (r % 3 + 1) * chase.stride)]);
+    for (const [r, period, lambda] of [[rule('moore'), 3, 1], [rule('diagonal', false), 2, 0]] as const) {
+      for (const [rows, cols] of [[40, 40], [41, 64], [300, 128], [257, 256], [12, 35], [30, 33]] as const) {
+        const fold = projectiveFold(r, rows, cols);
+        if (!fold) continue;
+        const chase = chaseOf(fold);
+        expect(chase.split).toEqual({ lambda, mu: 0 });
+        const height = Math.ceil(chase.fold.m / 2);
+        const u = randomRow(chase, random);
+        const { v, seam } = chase.start(u);
+        if (seam.some((w) => w !== 0)) seamed++;
+        const out = new Board(height, chase.ring);
+        withKernels('ts', () => chase.chase(null, 0, v, u, seam, null, out));
+        const pattern = periodicRows(chase, u, period);
+        for (let i = 0; i < height; i++) {
+          const row = out.words.subarray(i * chase.stride, (i + 1) * chase.stride);
+          const at = (i % period) * chase.stride;
+          expect([...row], `${ruleName(r)} ${rows}×${cols} row ${i}`).toEqual([...pattern.subarray(at, at + chase.stride)]);
+        }
+        checked++;
       }
-      checked++;
     }
-    expect(checked).toBeGreaterThanOrEqual(4);
+    expect(checked).toBeGreaterThanOrEqual(10);
     expect(seamed).toBeGreaterThanOrEqual(3);
   });
 });

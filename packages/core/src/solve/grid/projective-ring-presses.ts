@@ -10,12 +10,12 @@ import { lightRows, pressesOver } from './projective-presses.ts';
  * One solve of a ring fold (`projective-ring-*.ts`): the chase of the lights alone from (0, 0), whose residual the
  * fold inverts for the first row U, then the presses, the chase from (ρU, U) with the seam and the lights. Where the
  * kernel chases (c a unit), the lights are lifted straight into its memory once and held there for both chases, and
- * the second chase's rows go straight onto the board (no cover written, none copied). Where moreover a = λ·c (Moore:
- * λ = 1), the unknowns' rows are not divided, Pᵣ₊₁ = λ·Pᵣ + Pᵣ₋₁ past row 0, so the chase from (ρU, U) with the seam
- * and no lights repeats from row 0 with period 3 (λ = 1: P₂ = P₁ + P₀, P₃ = P₀) or 2 (λ = 0): then one chase runs,
- * the lights', its rows written, and the presses are those rows plus that pattern (the chase is linear), added as the
- * rows are projected onto the board (the kernel `projectCover`, or here). Elsewhere
- * the TypeScript chase as `projective-presses.ts` runs it.
+ * the second chase's rows go straight onto the board (no cover written, none copied). Where a = λ·c (Moore: λ = 1;
+ * diagonal without centre: λ = 0, c not a unit), the unknowns' rows are not divided past row 0, Pᵣ₊₁ = λ·Pᵣ + Pᵣ₋₁,
+ * so the chase from (ρU, U) with the seam and no lights repeats from row 0 with period 3 (λ = 1: P₂ = P₁ + P₀,
+ * P₃ = P₀) or 2 (λ = 0: P₂ = P₀): then one chase runs, the lights' (the kernel's or TypeScript's), its rows written,
+ * and the presses are those rows plus that pattern (the chase is linear), added as the rows are projected onto the
+ * board (the kernel `projectCover`, or here). Elsewhere `projective-presses.ts` chases both in TypeScript.
  */
 export class RingSolve {
   private readonly lights: CoverLights | Board;
@@ -49,7 +49,7 @@ export class RingSolve {
     const { chase, rows } = this;
     const { m, n } = chase.fold;
     const height = Math.ceil(m / 2);
-    if (!chase.kernelTakes) return pressesOver(chase, this.cover(), rows, u);
+    if (!chase.kernelTakes && !periodic(chase)) return pressesOver(chase, this.cover(), rows, u);
     const board = new Board(m, n);
     if (rows) {
       const period = periodic(chase)!;
@@ -71,9 +71,9 @@ export class RingSolve {
   }
 }
 
-/** The period of the chase from (ρU, U) without lights where a = λ·c and the kernel chases (3 for λ = 1, 2 for λ = 0), else null. */
+/** The period of the chase from (ρU, U) without lights where a = λ·c (3 for λ = 1, 2 for λ = 0), else null. */
 function periodic(chase: ProjectiveChase): number | null {
-  return chase.kernelTakes && chase.split?.mu === 0 ? (chase.split.lambda ? 3 : 2) : null;
+  return chase.split?.mu === 0 ? (chase.split.lambda ? 3 : 2) : null;
 }
 
 /**
