@@ -110,7 +110,7 @@ export class PairFold {
 
   /** v + ρv, a new row. */
   private reflected(v: Uint32Array): Uint32Array {
-    const { S, chase } = this;
+    const { chase } = this;
     const out = v.slice();
     xorWords(out, reflectedRow(v, chase.ring), chase.stride);
     return out;
