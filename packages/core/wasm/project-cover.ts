@@ -1,6 +1,6 @@
-// AssemblyScript: the board under an invariant cover pattern of the projective plane's fold, plus a periodic pattern
-// (src/wasm/project-cover-kernels.ts; the TypeScript reference is projectRows of src/solve/grid/cover-rows.ts over
-// the rows with the pattern added).
+// AssemblyScript: the projective fold's cover of a board (liftCover), and the board under the cover rows plus a
+// periodic pattern (projectCover); src/wasm/project-cover-kernels.ts. The TypeScript references are liftRows and
+// projectRows of src/solve/grid/cover-rows.ts (over the rows with the pattern added).
 
 /** Address of u32 word k of the array at p. */
 function at(p: usize, k: i32): usize {
@@ -36,5 +36,35 @@ export function projectCover(src: usize, cs: i32, height: i32, m: i32, n: i32, d
       store<u32>(at(high, k), w);
     }
     store<u32>(at(high, stride - 1), load<u32>(at(high, stride - 1)) & tail);
+  }
+}
+
+/**
+ * dst (rows cover rows of 2n cells, ⌈2n/32⌉ words a row) = the cover of the board at src (m rows of n cells, ⌈n/32⌉
+ * words a row, bits past n zero): cover row r is board row r, then board row m − 1 − r from cell n on
+ * (liftRows of src/solve/grid/cover-rows.ts is the reference).
+ */
+export function liftCover(src: usize, m: i32, n: i32, dst: usize, rows: i32): void {
+  const stride = (n + 31) >>> 5;
+  const cs = (2 * n + 31) >>> 5;
+  const q = n >>> 5;
+  const b = <u32>(n & 31);
+  for (let r = 0; r < rows; r++) {
+    const o = at(dst, r * cs);
+    const low = at(src, r * stride);
+    const mirror = at(src, (m - 1 - r) * stride);
+    memory.copy(o, low, <usize>stride << 2);
+    if (b === 0) {
+      memory.copy(at(o, stride), mirror, <usize>stride << 2);
+      continue;
+    }
+    // the second half from bit n: word q keeps the first half's b low bits
+    let carry = load<u32>(at(o, q));
+    for (let k = 0; k < stride; k++) {
+      const w = load<u32>(at(mirror, k));
+      store<u32>(at(o, q + k), carry | (w << b));
+      carry = w >>> (32 - b);
+    }
+    if (q + stride < cs) store<u32>(at(o, q + stride), carry);
   }
 }

@@ -1,10 +1,11 @@
 import type { Board } from '../puzzle/board.ts';
-import { kernels, memoryWords, releaseLarge } from './kernels.ts';
+import { type Hold, holdTop, kernels, memoryWords, releaseLarge } from './kernels.ts';
 
 /**
- * The board under the projective fold's cover rows in WebAssembly (the kernel `projectCover`), with a periodic
- * pattern added to the rows on the way: the rows and the pattern are copied in, the board out. `projectRows` of
- * `src/solve/grid/cover-rows.ts` over the rows with the pattern added stays the reference and the fallback.
+ * The projective fold's cover rows in WebAssembly: the board under them with a periodic pattern added on the way (the
+ * kernel `projectCover`: the rows and the pattern copied in, the board out), and the lifted lights written straight
+ * into held memory (`liftCover`: the board copied in once, the chase reads the cover where it is). `projectRows` and
+ * `liftRows` of `src/solve/grid/cover-rows.ts` stay the references and the fallbacks.
  */
 
 /** Boards of fewer words than this stay in TypeScript (the copies would outweigh the loop). */
@@ -39,4 +40,25 @@ export function projectCoverWasm(board: Board, rows: Uint32Array, pattern: Uint3
   board.words.set(mem.subarray(dst, dst + size));
   releaseLarge(k);
   return true;
+}
+
+/**
+ * The first `rows` cover rows of `board` (m × n) lifted into a hold of the module's memory ({@link holdTop}): the
+ * board copied in below it, the kernel `liftCover` writing the rows of wordsFor(2n) words at the hold. Null without
+ * the kernels, room, or below {@link WASM_PROJECT_COVER_MIN_WORDS} words.
+ */
+export function liftCoverHeld(board: Board, rows: number): Hold | null {
+  const { rows: m, cols: n, stride } = board;
+  const cs = (2 * n + 31) >>> 5;
+  const size = m * stride;
+  if (rows * cs < WASM_PROJECT_COVER_MIN_WORDS) return null;
+  const k = kernels();
+  if (!k) return null;
+  const src = ((k.heapBase() + 15) >>> 4) << 2;
+  const hold = holdTop(k, rows * cs, src + size);
+  if (!hold) return null;
+  const mem = new Uint32Array(k.memory.buffer);
+  mem.set(board.words.subarray(0, size), src);
+  k.liftCover(4 * src, m, n, 4 * hold.from, rows);
+  return hold;
 }

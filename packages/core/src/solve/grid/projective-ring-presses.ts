@@ -34,7 +34,9 @@ export class RingSolve {
     this.lights = lights;
     if (!chase.kernelTakes) this.rows = lightRows(chase);
     else this.rows = periodic(chase) ? coverBoard(1, Math.ceil(chase.fold.m / 2), chase.ring, false) : null;
-    this.held = chase.kernelTakes && !this.rows ? new HeldLights(lights instanceof CoverLights ? lights : lights.words) : null;
+    // the lights held in the kernels' memory from the first chase to the second, lifted there by the kernel
+    this.held = chase.kernelTakes ? new HeldLights(lights instanceof CoverLights ? lights : lights.words) : null;
+    if (this.held && lights instanceof CoverLights) lights.liftInto(this.held);
   }
 
   /** The chase of the lights alone from (0, 0): its equations and residual parts (`ProjectiveChase.chase`). */
