@@ -7,10 +7,17 @@ function at(p: usize, k: i32): usize {
   return p + ((<usize>k) << 2);
 }
 
+/** dst[k] = a[k] ^ b[k] for k < words: four words a step, then one at a time. */
+function xorCopy(dst: usize, a: usize, b: usize, words: i32): void {
+  let k = 0;
+  for (; k + 4 <= words; k += 4) v128.store(at(dst, k), v128.xor(v128.load(at(a, k)), v128.load(at(b, k))));
+  for (; k < words; k++) store<u32>(at(dst, k), load<u32>(at(a, k)) ^ load<u32>(at(b, k)));
+}
+
 /**
  * dst (m rows of n cells, ⌈n/32⌉ words a row) = the board under the cover rows (height = ⌈m/2⌉ rows of 2n cells,
- * cs words a row) plus, when period > 0, pattern row r mod period (cs words a row) on cover row r: board row r is
- * the row's first n cells, board row m − 1 − r its cells n … 2n − 1. Bits past n are left zero.
+ * cs words a row) plus pattern row r mod period (cs words a row, period ≥ 1; a row of zeros adds nothing) on cover
+ * row r: board row r is the row's first n cells, board row m − 1 − r its cells n … 2n − 1. Bits past n are zero.
  */
 export function projectCover(src: usize, cs: i32, height: i32, m: i32, n: i32, dst: usize, pattern: usize, period: i32): void {
   const stride = (n + 31) >>> 5;
@@ -19,20 +26,20 @@ export function projectCover(src: usize, cs: i32, height: i32, m: i32, n: i32, d
   const tail: u32 = b === 0 ? 0xffffffff : (<u32>1 << b) - 1;
   for (let r = 0; r < height; r++) {
     const s = at(src, r * cs);
-    const p = period > 0 ? at(pattern, (r % period) * cs) : 0;
+    const p = at(pattern, (r % period) * cs);
     const low = at(dst, r * stride);
-    for (let k = 0; k < stride; k++) store<u32>(at(low, k), load<u32>(at(s, k)) ^ (p ? load<u32>(at(p, k)) : 0));
+    xorCopy(low, s, p, stride);
     store<u32>(at(low, stride - 1), load<u32>(at(low, stride - 1)) & tail);
     if (r === m - 1 - r) continue;
     const high = at(dst, (m - 1 - r) * stride);
     if (b === 0) {
-      for (let k = 0; k < stride; k++) store<u32>(at(high, k), load<u32>(at(s, q + k)) ^ (p ? load<u32>(at(p, q + k)) : 0));
+      xorCopy(high, at(s, q), at(p, q), stride);
       continue;
     }
     // cells n … 2n − 1: word k from source words q + k and q + k + 1 (the latter only inside the row)
     for (let k = 0; k < stride; k++) {
-      let w = (load<u32>(at(s, q + k)) ^ (p ? load<u32>(at(p, q + k)) : 0)) >>> b;
-      if (q + k + 1 < cs) w |= (load<u32>(at(s, q + k + 1)) ^ (p ? load<u32>(at(p, q + k + 1)) : 0)) << (32 - b);
+      let w = (load<u32>(at(s, q + k)) ^ load<u32>(at(p, q + k))) >>> b;
+      if (q + k + 1 < cs) w |= (load<u32>(at(s, q + k + 1)) ^ load<u32>(at(p, q + k + 1))) << (32 - b);
       store<u32>(at(high, k), w);
     }
     store<u32>(at(high, stride - 1), load<u32>(at(high, stride - 1)) & tail);

@@ -29,14 +29,18 @@ export function projectCoverWasm(board: Board, rows: Uint32Array, pattern: Uint3
   if (size < WASM_PROJECT_COVER_MIN_WORDS) return false;
   const k = kernels();
   if (!k) return false;
+  // without a pattern, one row of zeros
+  const given = pattern !== null && period > 0 ? pattern : null;
+  const rowsOfPattern = given ? period : 1;
   const src = ((k.heapBase() + 15) >>> 4) << 2;
   const pat = src + ((height * cs + 3) & ~3);
-  const dst = pat + ((period * cs + 3) & ~3);
+  const dst = pat + ((rowsOfPattern * cs + 3) & ~3);
   const mem = memoryWords(k, 4 * (dst + size));
   if (!mem) return false;
   mem.set(rows.subarray(0, height * cs), src);
-  if (pattern && period > 0) mem.set(pattern.subarray(0, period * cs), pat);
-  k.projectCover(4 * src, cs, height, m, n, 4 * dst, pattern && period > 0 ? 4 * pat : 0, pattern ? period : 0);
+  if (given) mem.set(given.subarray(0, period * cs), pat);
+  else mem.fill(0, pat, pat + cs);
+  k.projectCover(4 * src, cs, height, m, n, 4 * dst, 4 * pat, rowsOfPattern);
   board.words.set(mem.subarray(dst, dst + size));
   releaseLarge(k);
   return true;
