@@ -29,4 +29,4 @@ export { pathBasisSolve } from './row-substitution';
 export { pathFoldInverse, pathFoldSolve } from './path-transpose';
 export { pathMooreSolve } from './path-moore';
 export { transposeBits } from './transpose';
-export { liftCover, projectCover } from './project-cover';
+export { liftCover, prefixRows, projectCover } from './project-cover';

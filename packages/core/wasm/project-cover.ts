@@ -1,6 +1,6 @@
-// AssemblyScript: the projective fold's cover of a board (liftCover), and the board under the cover rows plus a
-// periodic pattern (projectCover); src/wasm/project-cover-kernels.ts. The TypeScript references are liftRows and
-// projectRows of src/solve/grid/cover-rows.ts (over the rows with the pattern added).
+// AssemblyScript: the projective fold's cover of a board (liftCover), a chase's rows from its quotients (prefixRows),
+// the board under the cover rows plus a periodic pattern (projectCover); wrappers in src/wasm/project-cover-kernels.ts
+// and held-rows-kernels.ts. The TypeScript references: liftRows and projectRows of src/solve/grid/cover-rows.ts.
 
 /** Address of u32 word k of the array at p. */
 function at(p: usize, k: i32): usize {
@@ -73,5 +73,17 @@ export function liftCover(src: usize, m: i32, n: i32, dst: usize, rows: i32): vo
       carry = w >>> (32 - b);
     }
     if (q + stride < cs) store<u32>(at(o, q + stride), carry);
+  }
+}
+
+/**
+ * In place, rows 2 … height − 1 of the rows at p (cs words a row): row r += λ·row r − 1 + row r − 2, so that rows
+ * 0 and 1 and the quotients dᵣ₋₁ in rows r ≥ 2 become a chase's rows Pᵣ₊₁ = λ·Pᵣ + Pᵣ₋₁ + dᵣ (a = λ·c).
+ */
+export function prefixRows(p: usize, height: i32, cs: i32, lambda: i32): void {
+  for (let r = 2; r < height; r++) {
+    const row = at(p, r * cs);
+    xorCopy(row, row, at(p, (r - 2) * cs), cs);
+    if (lambda !== 0) xorCopy(row, row, at(p, (r - 1) * cs), cs);
   }
 }

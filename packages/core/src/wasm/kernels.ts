@@ -22,6 +22,7 @@ export interface Kernels {
   transposeBits(src: number, rows: number, cols: number, srcStride: number, dst: number, dstStride: number, scratch: number): void;
   projectCover(src: number, cs: number, height: number, m: number, n: number, dst: number, pattern: number, period: number): void;
   liftCover(src: number, m: number, n: number, dst: number, rows: number): void;
+  prefixRows(p: number, height: number, cs: number, lambda: number): void;
   twistBinomialChase(p: number, m: number, n: number, stride: number, scratch: number): void;
   foldBinomialChase(b: number, n: number, m: number, wraps: number, t: number, before: number): void;
   pathBasisSolve(w: number, m: number, n: number): void;

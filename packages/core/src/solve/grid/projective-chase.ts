@@ -2,6 +2,7 @@ import type { SplitDivider } from '../../gf2/split-divider.ts';
 import { getBit, wordsFor, xorWords } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { type HeldLights, type RingChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
+import { divideRowsWasm } from '../../wasm/row-divide-kernels.ts';
 import type { RowStream } from '../../wasm/row-stream.ts';
 import { ChaseDivisor } from './chase-divisor.ts';
 import { CoverLights } from './cover-rows.ts';
@@ -157,6 +158,17 @@ export class ProjectiveChase {
     const lastLights = b ?? (stream && stream.rows > last ? stream.row(last) : null);
     const parts = this.rows.residual(p, q, lastLights, b ? last : 0, last === 0 ? seam : null, eqs);
     return { eqs, parts };
+  }
+
+  /**
+   * Where a = λ·c and c is not a unit (`divideRows` takes c): the lights' quotients c⁺·bᵣ of rows 1 … divisions − 1 by
+   * the kernel, row r's into row r − 1 of `dst`. −1 when every row divided, else the first row (less one) off c's
+   * image; null without the kernel or such rows.
+   */
+  divideLightRows(lights: RowStream, dst: RowStream): number | null {
+    const factor = this.rows.rowFactor;
+    if (!factor || this.divisions < 2) return null;
+    return divideRowsWasm(shifted(lights, 1), 0, this.divisions - 1, this.stride, factor, dst, 0);
   }
 
   /** P₋₁ + c⁻¹·s, a new row: the row above that carries row 0's seam `s` into a chase without it (c a unit). */

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { Board } from '../../puzzle/board.ts';
 import { randomBoard, randomSolvableBoard, seededRandom } from '../../puzzle/random.ts';
 import { makeRule, type Rule, ruleName } from '../../puzzle/rule.ts';
+import { transposeBoard } from '../../puzzle/transpose.ts';
 import { namedStencil } from '../../puzzle/stencil.ts';
 import { kernelsOnInThisFile } from '../../wasm/_test-kernels.ts';
-import { withKernels } from '../../wasm/kernels.ts';
+import { holdTop, kernels, withKernels } from '../../wasm/kernels.ts';
+import { HeldRows } from '../../wasm/held-rows-kernels.ts';
 import { HeldLights } from '../../wasm/ring-chase-kernels.ts';
 import { twistedAgreement } from './_test-twisted.ts';
 import { CoverLights, lift, projectRows } from './cover-rows.ts';
@@ -13,7 +15,8 @@ import { lazyChaseMethod } from './lazy-chase.ts';
 import { chaseOf, type ProjectiveChase } from './projective-chase.ts';
 import { projectiveFoldMethod } from './projective-fold.ts';
 import { unfold } from './projective-presses.ts';
-import { periodicRows } from './projective-ring-presses.ts';
+import { periodicRows, RingSolve } from './projective-ring-presses.ts';
+import { pressesOver } from './projective-presses.ts';
 import { projectiveFold } from './projective-seam.ts';
 
 const rule = (name: 'cross' | 'moore' | 'diagonal', center = true): Rule => makeRule(namedStencil(name, { center }), 'projective');
@@ -141,5 +144,50 @@ describe('projective ring folds: one solve\'s chases (lights lifted into the ker
     }
     expect(checked).toBeGreaterThanOrEqual(10);
     expect(seamed).toBeGreaterThanOrEqual(3);
+  });
+
+  it('chases diagonal-nc\'s lights in the kernels\' memory (quotients, prefixRows, projectCover) as TypeScript does, the hold kept or ended', () => {
+    const random = seededRandom('projective ring presses held rows');
+    let held = 0;
+    for (const [rows, cols] of [[300, 128], [301, 129], [600, 64], [257, 96]] as const) {
+      const fold = projectiveFold(rule('diagonal', false), rows, cols)!;
+      const chase = chaseOf(fold);
+      const label = `${rows}×${cols}`;
+      expect(chase.kernelDivides && !chase.kernelTakes, label).toBe(true);
+      const { m } = fold;
+      const height = Math.ceil(m / 2);
+      // a solvable board: every light row past row 0 in c's image (else the TypeScript chase takes the rows)
+      const solvable = randomSolvableBoard(rows, cols, { rule: rule('diagonal', false), random });
+      const lights = fold.transposed ? transposeBoard(solvable) : solvable;
+      const u = randomRow(chase, random);
+      const zero = new Uint32Array(chase.stride);
+      const want = withKernels('ts', () => {
+        const cover = lift(lights, height);
+        const out = new Board(height, chase.ring);
+        const first = chase.chase(cover, 0, zero, zero, null, null, out);
+        return { first, board: pressesOver(chase, cover, out, u) };
+      });
+      for (const end of [false, true]) {
+        let made = 0;
+        const project = HeldRows.prototype.project;
+        HeldRows.prototype.project = function (this: HeldRows, ...args) {
+          const done = project.apply(this, args);
+          if (done) made++;
+          return done;
+        };
+        try {
+          const run = new RingSolve(chase, new CoverLights(lights, height));
+          const first = run.lightsChase();
+          if (end) holdTop(kernels()!, 4, 0); // another call takes the rows' memory: the chase runs again
+          const board = run.presses(u);
+          expect(first, `${label} ${end}`).toEqual(want.first);
+          expect(board.equals(want.board), `${label} ${end}`).toBe(true);
+        } finally {
+          HeldRows.prototype.project = project;
+        }
+        held += made;
+      }
+    }
+    expect(held).toBeGreaterThanOrEqual(3); // the rows projected from the hold (not where it ended)
   });
 });

@@ -1,6 +1,7 @@
-import { xorWords } from '../../gf2/words.ts';
+import { wordsFor, xorWords } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
-import { projectCoverWasm } from '../../wasm/project-cover-kernels.ts';
+import { HeldRows } from '../../wasm/held-rows-kernels.ts';
+import { projectCoverWasm, WASM_PROJECT_COVER_MIN_WORDS } from '../../wasm/project-cover-kernels.ts';
 import { HeldLights } from '../../wasm/ring-chase-kernels.ts';
 import { CoverLights, coverBoard, projectRows } from './cover-rows.ts';
 import type { ProjectiveChase } from './projective-chase.ts';
@@ -22,6 +23,12 @@ export class RingSolve {
   /** The lights' chased rows where they are kept for the presses (the TypeScript chase, or the periodic pattern). */
   private readonly rows: Board | null;
   private readonly held: HeldLights | null;
+  /**
+   * Where a = λ·c and c is not a unit (diagonal without centre): the lights' chase made in the kernels' memory and
+   * kept there for the projection (the quotients streamed in, `prefixRows`, `projectCover`); null elsewhere, or once
+   * that failed (then the TypeScript chase writes {@link rows}).
+   */
+  private quotients: HeldRows | null = null;
 
   /**
    * @param chase The fold's chase.
@@ -37,10 +44,19 @@ export class RingSolve {
     // the lights held in the kernels' memory from the first chase to the second, lifted there by the kernel
     this.held = chase.kernelTakes ? new HeldLights(lights instanceof CoverLights ? lights : lights.words) : null;
     if (this.held && lights instanceof CoverLights) lights.liftInto(this.held);
+    const { stride, divisions } = chase;
+    if (!chase.kernelTakes && chase.kernelDivides && periodic(chase) && lights instanceof CoverLights && divisions >= 2 && (divisions + 1) * stride >= WASM_PROJECT_COVER_MIN_WORDS) {
+      // room below the rows for the division's blocks, then the pattern and the board
+      const room = Math.max(2 * Math.max(1 << 14, stride) + (1 << 13), 3 * stride + 8 + chase.fold.m * wordsFor(chase.fold.n));
+      this.quotients = HeldRows.of(divisions + 1, stride, room);
+    }
   }
 
   /** The chase of the lights alone from (0, 0): its equations and residual parts (`ProjectiveChase.chase`). */
   lightsChase(): { eqs: Uint32Array; parts: Uint32Array[] } {
+    const held = this.quotients && this.heldChase(this.quotients);
+    if (held) return held;
+    this.quotients = null;
     const zero = new Uint32Array(this.chase.stride);
     const lights = this.chase.kernelTakes ? this.lights : this.cover();
     return this.chase.chase(lights, 0, zero, zero, null, null, this.rows, false, this.held);
@@ -56,6 +72,9 @@ export class RingSolve {
     if (rows) {
       const period = periodic(chase)!;
       const pattern = periodicRows(chase, u, period);
+      if (this.quotients?.project(board, pattern, period)) return board;
+      // the rows held no longer (another call into the kernels took their memory): the lights' chase again
+      if (this.quotients) chase.chase(this.cover(), 0, new Uint32Array(chase.stride), new Uint32Array(chase.stride), null, null, rows);
       if (projectCoverWasm(board, rows.words, pattern, period)) return board;
       const { stride } = chase;
       for (let r = 0; r < height; r++) xorWords(rows.words, pattern, stride, r * stride, (r % period) * stride);
@@ -65,6 +84,29 @@ export class RingSolve {
     const { v, seam } = chase.start(u);
     chase.chase(this.lights, 0, v, u, seam, null, { move: (mem, at, first, count) => projectRows(mem, at, board, first, count) }, false, this.held);
     return board;
+  }
+
+  /**
+   * The lights' chase in the kernels' memory (see {@link quotients}): P₀ = 0, P₁ = c⁺·b₀ (its syndrome), the quotients
+   * dᵣ of rows 1 … by `divideRows` into rows r + 1, `prefixRows` making them Pᵣ₊₁ = λ·Pᵣ + Pᵣ₋₁ + dᵣ, then the
+   * residual from the last two. Null where a row is off c's image or the hold ended.
+   */
+  private heldChase(held: HeldRows): { eqs: Uint32Array; parts: Uint32Array[] } | null {
+    const { chase } = this;
+    const lights = this.lights as CoverLights;
+    const { stride, divisions, beta } = chase;
+    const mem = held.memory();
+    if (!mem) return null;
+    const first = new Uint32Array(stride);
+    const syndrome = chase.divideRow(first, lights.row(0));
+    mem.fill(0, held.at(0), held.at(1));
+    mem.set(first, held.at(1));
+    const into = { move: (words: Uint32Array, at: number, row: number, count: number) => words.copyWithin(held.at(row + 2), at, at + count * stride) };
+    if (chase.divideLightRows(lights, into) !== -1 || !held.prefix(chase.split!.lambda)) return null;
+    const now = held.memory()!;
+    const found = chase.chase(lights, divisions, now.slice(held.at(divisions - 1), held.at(divisions)), now.slice(held.at(divisions), held.at(divisions) + stride), null, null, null);
+    for (let i = 0; i < beta; i++) if ((syndrome >>> i) & 1) found.eqs[i >>> 5]! ^= 1 << (i & 31);
+    return found;
   }
 
   /** The lifted cover (a cover given, or the lights lifted once). */
