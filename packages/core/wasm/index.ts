@@ -30,4 +30,4 @@ export { pathBasisSolve } from './row-substitution';
 export { pathFoldInverse, pathFoldSolve } from './path-transpose';
 export { pathMooreFoldRows, pathMooreRows, pathMooreSolve } from './path-moore';
 export { transposeBits } from './transpose';
-export { liftCover, projectCover } from './cover';
+export { liftCover, prefixRows, projectCover } from './project-cover';

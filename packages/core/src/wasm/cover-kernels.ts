@@ -44,11 +44,11 @@ export function coverTransposedWasm(
   const mem = memoryWords(k, 4 * (free + extraWords));
   if (!mem) return false;
   mem.set(words.subarray(0, size), board);
-  k.liftCover(4 * cover, 4 * board, m, n, 0, h);
+  k.liftCover(4 * board, m, n, 4 * cover, h);
   k.transposeBits(4 * cover, h, 2 * n, 4 * cs, 4 * turned, 4 * hs, 4 * scratch);
   run(k, 4 * turned, 4 * free);
   k.transposeBits(4 * turned, 2 * n, h, 4 * hs, 4 * cover, 4 * cs, 4 * scratch);
-  k.projectCover(4 * board, 4 * cover, m, n, 0, h);
+  k.projectCover(4 * cover, cs, h, m, n, 4 * board, 0, 0);
   out.set(mem.subarray(board, board + size));
   releaseLarge(k);
   return true;
@@ -68,7 +68,7 @@ function liftTurned(k: Kernels, mem: Uint32Array, at: number, words: Uint32Array
   const s = (m + 31) >>> 5;
   mem.set(words.subarray(0, n * s), board);
   k.transposeBits(4 * board, n, m, 4 * s, 4 * turned, 4 * ((n + 31) >>> 5), 4 * scratch);
-  k.liftCover(4 * at, 4 * turned, m, n, 0, rows);
+  k.liftCover(4 * turned, m, n, 4 * at, rows);
 }
 
 /**
@@ -122,7 +122,7 @@ export function turnedCoverOut(out: Uint32Array, cover: Uint32Array, n: number, 
   const mem = memoryWords(k, 4 * span(board, n * s));
   if (!mem) return false;
   mem.set(cover.subarray(0, half * cs), rows);
-  k.projectCover(4 * turned, 4 * rows, m, n, 0, half);
+  k.projectCover(4 * rows, cs, half, m, n, 4 * turned, 0, 0);
   k.transposeBits(4 * turned, m, n, 4 * ts, 4 * board, 4 * s, 4 * scratch);
   out.set(mem.subarray(board, board + n * s));
   releaseLarge(k);

@@ -20,8 +20,9 @@ export interface Kernels {
   binomialChase(p: number, m: number, n: number, stride: number, before: number, cyclic: boolean): void;
   binomialCylinder(p: number, m: number, n: number, scratch: number): void;
   transposeBits(src: number, rows: number, cols: number, srcStride: number, dst: number, dstStride: number, scratch: number): void;
-  liftCover(dst: number, src: number, m: number, n: number, first: number, count: number): void;
-  projectCover(dst: number, src: number, m: number, n: number, first: number, count: number): void;
+  projectCover(src: number, cs: number, height: number, m: number, n: number, dst: number, pattern: number, period: number): void;
+  liftCover(src: number, m: number, n: number, dst: number, rows: number): void;
+  prefixRows(p: number, height: number, cs: number, lambda: number): void;
   twistBinomialChase(p: number, m: number, n: number, stride: number, scratch: number): void;
   foldBinomialChase(b: number, n: number, m: number, wraps: number, t: number, before: number): void;
   foldBinomialRows(t: number, n: number, h: number, wraps: number, before: number): void;

@@ -1,5 +1,7 @@
 import { tailMask, wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
+import { liftCoverHeld } from '../../wasm/project-cover-kernels.ts';
+import type { HeldLights } from '../../wasm/ring-chase-kernels.ts';
 import type { RowStream } from '../../wasm/row-stream.ts';
 
 /**
@@ -113,6 +115,11 @@ export class CoverLights implements RowStream {
 
   move(mem: Uint32Array, at: number, first: number, count: number): void {
     liftRows(this.board, mem, at, first, count);
+  }
+
+  /** The lights lifted by the kernel straight into held memory for the chases of `held` (kept as they were where it cannot). */
+  liftInto(held: HeldLights): void {
+    held.hold = liftCoverHeld(this.board, this.rows) ?? held.hold;
   }
 
   /** The cover's rows, written once. */

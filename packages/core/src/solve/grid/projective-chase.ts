@@ -1,9 +1,13 @@
 import type { SplitDivider } from '../../gf2/split-divider.ts';
 import { getBit, wordsFor, xorWords } from '../../gf2/words.ts';
-import type { Board } from '../../puzzle/board.ts';
-import { type RingChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
+import { Board } from '../../puzzle/board.ts';
+import { type HeldLights, type RingChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
+import { divideRowsWasm } from '../../wasm/row-divide-kernels.ts';
+import type { RowStream } from '../../wasm/row-stream.ts';
 import { ChaseDivisor } from './chase-divisor.ts';
+import { CoverLights } from './cover-rows.ts';
 import { ProjectiveRows } from './projective-rows.ts';
+import { reflectedRow } from './projective-ring-inverse.ts';
 import type { ProjectiveFold } from './projective-seam.ts';
 
 /**
@@ -82,8 +86,7 @@ export class ProjectiveChase {
   /** ρ·U (p ↦ 2n − 1 − p) and the seam's K·U, for first row U. */
   start(u: Uint32Array): { v: Uint32Array; seam: Uint32Array } {
     const { ring, stride } = this;
-    const v = new Uint32Array(stride);
-    for (let p = 0; p < ring; p++) if (getBit(u, p)) v[(ring - 1 - p) >>> 5]! |= 1 << ((ring - 1 - p) & 31);
+    const v = reflectedRow(u, ring);
     const seam = new Uint32Array(stride);
     const { presses, lights } = this.fold;
     presses.forEach((p, i) => {
@@ -95,44 +98,51 @@ export class ProjectiveChase {
   /**
    * Chases the cover's lights (null: none) from row `first` with (P_{first−1}, P_first) = (`prev`, `cur`), `seam`
    * added to row 0's equation and the κ coefficients of `kappa` (bit β·r + i: κᵣ's i-th; null: none), writing
-   * the chased rows into `out` when given. Returns the equations (bit β·r + i: syndrome i of division r, then the
-   * residual) and the residual's parts as whole ring rows. With `accumulate`, the rows are xored into `out` rather
-   * than written (and no kernel chase: it writes them).
+   * the chased rows into `out` when given (a board of cover rows, or a stream of them: the board under them, say).
+   * Returns the equations (bit β·r + i: syndrome i of division r, then the residual) and the residual's parts as
+   * whole ring rows. With `accumulate`, the rows are xored into `out` (a board) rather than written (and no kernel
+   * chase: it writes them). The lights are the cover's rows, or {@link CoverLights} (lifted where they are read:
+   * straight into the kernel's memory, and held there for the solve's next chase by `held`).
    */
   chase(
-    lights: Board | null,
+    lights: Board | CoverLights | null,
     first: number,
     prev: Uint32Array,
     cur: Uint32Array,
     seam: Uint32Array | null,
     kappa: Uint32Array | null,
-    out: Board | null,
+    out: Board | RowStream | null,
     accumulate = false,
+    held: HeldLights | null = null,
   ): { eqs: Uint32Array; parts: Uint32Array[] } {
     const { stride, beta } = this;
+    if (accumulate && !(out instanceof Board)) throw new Error('internal error: a chase accumulated into no board');
     const eqs = new Uint32Array(wordsFor(this.equations));
-    const b = lights?.words ?? null;
+    const stream = lights instanceof CoverLights ? lights : null;
+    let b = lights instanceof Board ? lights.words : null;
     // p = P_{r−1}, q = P_r; a step overwrites p with P_{r+1}
     let p = prev.slice();
     let q = cur.slice();
     const kernel = this.rows.up.kernel;
     let r = first;
-    const inKernels = this.setup && !kappa && !(out && accumulate) && this.divisions - first >= 2 && (this.divisions - first) * stride >= WASM_RING_CHASE_MIN_WORDS;
-    if (inKernels && r === 0 && seam) {
-      // row 0 (the seam's) here, the others by the kernel
-      if (out) out.words.set(q, 0);
-      this.rows.step(p, q, b, 0, seam);
-      [p, q] = [q, p];
-      r = 1;
+    const inKernels = this.setup && !kappa && !accumulate && (!stream || first === 0) && this.divisions - first >= 2 && (this.divisions - first) * stride >= WASM_RING_CHASE_MIN_WORDS;
+    if (inKernels) {
+      // row 0's seam s as the row above: c is a unit, so c·(P₋₁ + c⁻¹·s) = c·P₋₁ + s and every row is the kernel's
+      const above = r === 0 && seam ? this.seamAbove(p, seam) : p;
+      const to = out instanceof Board ? out.words.subarray(r * stride) : out && r > 0 ? shifted(out, r) : out;
+      const from = stream ?? (b && r > 0 ? b.subarray(r * stride) : b);
+      const rows = ringChaseWasm(this.setup!, from, this.divisions - r + 1, q, above, to, null, held);
+      if (rows) [p, q, r] = [rows[0].slice(), rows[1].slice(), this.divisions];
     }
-    const rows = inKernels ? ringChaseWasm(this.setup!, b ? b.subarray(r * stride) : null, this.divisions - r + 1, q, p, out ? out.words.subarray(r * stride) : null) : null;
-    if (rows) [p, q, r] = [rows[0].slice(), rows[1].slice(), this.divisions];
+    // the TypeScript rows (the reference) read the lifted cover; the kernel's residual only its last row
+    if (stream && r < this.divisions) b = stream.whole().words;
     // the quotients of the rows after this one (off c's image only where the lights have no answer)
     const divided = b && this.rows.dividedLights(b, r + 1);
     const write = (row: number): void => {
-      if (!out) return;
-      if (accumulate) xorWords(out.words, q, stride, row * stride);
-      else out.words.set(q, row * stride);
+      if (out instanceof Board) {
+        if (accumulate) xorWords(out.words, q, stride, row * stride);
+        else out.words.set(q, row * stride);
+      } else out?.move(q, 0, row, 1);
     };
     for (; r < this.divisions; r++) {
       write(r);
@@ -145,8 +155,30 @@ export class ProjectiveChase {
     }
     const last = Math.max(first, this.divisions);
     write(last);
-    const parts = this.rows.residual(p, q, b, last, last === 0 ? seam : null, eqs);
+    const lastLights = b ?? (stream && stream.rows > last ? stream.row(last) : null);
+    const parts = this.rows.residual(p, q, lastLights, b ? last : 0, last === 0 ? seam : null, eqs);
     return { eqs, parts };
+  }
+
+  /**
+   * Where a = λ·c and c is not a unit (`divideRows` takes c): the lights' quotients c⁺·bᵣ of rows 1 … divisions − 1 by
+   * the kernel, row r's into row r − 1 of `dst`. −1 when every row divided, else the first row (less one) off c's
+   * image; null without the kernel or such rows.
+   */
+  divideLightRows(lights: RowStream, dst: RowStream): number | null {
+    const factor = this.rows.rowFactor;
+    if (!factor || this.divisions < 2) return null;
+    return divideRowsWasm(shifted(lights, 1), 0, this.divisions - 1, this.stride, factor, dst, 0);
+  }
+
+  /** P₋₁ + c⁻¹·s, a new row: the row above that carries row 0's seam `s` into a chase without it (c a unit). */
+  private seamAbove(above: Uint32Array, seam: Uint32Array): Uint32Array {
+    const { stride } = this;
+    const row = new Uint32Array(stride);
+    const syndrome = this.rows.up.divide(row, seam.subarray(0, stride));
+    if (syndrome !== 0) throw new Error('internal error: a seam off the image of c (c should be a unit)');
+    xorWords(row, above, stride);
+    return row;
   }
 
   /**
@@ -216,6 +248,11 @@ export class ProjectiveChase {
   kernelRow(i: number): Uint32Array {
     return this.rows.up.kernel[i]!;
   }
+}
+
+/** A stream's rows from row `first` on: row i of it is row first + i of `out`. */
+function shifted(out: RowStream, first: number): RowStream {
+  return { move: (mem, at, from, count) => out.move(mem, at, from + first, count) };
 }
 
 const chases = new WeakMap<ProjectiveFold, ProjectiveChase>();

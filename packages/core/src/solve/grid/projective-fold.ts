@@ -7,7 +7,7 @@ import { assertShape, type Board, MAX_BOARD_CELLS } from '../../puzzle/board.ts'
 import { transposeBoard } from '../../puzzle/transpose.ts';
 import type { WorkOptions } from '../../work.ts';
 import type { PreparedShape } from '../method.ts';
-import { coverBoard, lift } from './cover-rows.ts';
+import { CoverLights } from './cover-rows.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
 import { chaseOf, type ProjectiveChase } from './projective-chase.ts';
@@ -59,7 +59,7 @@ function foldOf(shape: GridShape): ProjectiveFold | null {
 /** The answers of the first ring fold that takes a chase (`projective-ring-*.ts`), or null. */
 function ringAnswers(chase: ProjectiveChase, work?: WorkOptions): Omit<FoldAnswers, 'rows'> | null {
   const fold = RingFold.of(chase, work) ?? PairFold.of(chase, work) ?? ProductFold.of(chase, work) ?? OddRingFold.of(chase, work);
-  return fold && { nullity: fold.nullity, solve: (cover) => fold.solve(cover), quiet: () => fold.quiet() };
+  return fold && { nullity: fold.nullity, solve: (lights) => fold.solve(lights), quiet: () => fold.quiet() };
 }
 
 /**
@@ -160,8 +160,8 @@ export const projectiveFoldMethod: GridMethod = {
       {
         nullity: answers.nullity,
         solve(lights, options) {
-          // the lifted lights in reused words (dropped by the end of the solve): the rows the answers read
-          const found = answers.solve(lift(turn(lights), answers.rows, coverBoard(0, answers.rows, 2 * fold.n, false)), options);
+          // the lifted lights, lifted where read (into the kernels' memory, or reused words dropped by the end of the solve)
+          const found = answers.solve(new CoverLights(turn(lights), answers.rows), options);
           return found && turn(found);
         },
         *eachQuietPattern(options) {
@@ -187,7 +187,7 @@ interface FoldAnswers {
   readonly nullity: number;
   /** The cover rows `solve` reads: ⌈m/2⌉, or all m where the nilpotent fold's product takes the whole cover. */
   readonly rows: number;
-  solve(cover: Board, work?: WorkOptions): Board | null;
+  solve(lights: CoverLights, work?: WorkOptions): Board | null;
   quiet(): Array<() => Board>;
 }
 
@@ -199,8 +199,8 @@ function foldAnswers(fold: ProjectiveFold, work?: WorkOptions): FoldAnswers {
     return {
       nullity: nilpotent.nullity,
       rows: fold.m,
-      solve: (cover) => {
-        const rows = nilpotent.solve(cover.words);
+      solve: (lights) => {
+        const rows = nilpotent.solve(lights.whole().words);
         return rows && unfold(chase, rows);
       },
       quiet: () => nilpotent.kernel().map((rows) => () => unfold(chase, rows)),
@@ -208,7 +208,7 @@ function foldAnswers(fold: ProjectiveFold, work?: WorkOptions): FoldAnswers {
   }
   const split = SplitFold.of(chase, work);
   const height = Math.ceil(fold.m / 2);
-  if (split) return { nullity: split.nullity, rows: height, solve: (cover) => split.solve(cover), quiet: () => split.quiet() };
+  if (split) return { nullity: split.nullity, rows: height, solve: (lights) => split.solve(lights.whole()), quiet: () => split.quiet() };
   const inRing = ringAnswers(chase, work);
   if (inRing) return { ...inRing, rows: height };
   if (lastDense?.chase === chase) return lastDense.answers;
@@ -217,7 +217,8 @@ function foldAnswers(fold: ProjectiveFold, work?: WorkOptions): FoldAnswers {
   const answers: FoldAnswers = {
     nullity: factors.columns - factors.rank,
     rows: height,
-    solve: (cover, options) => {
+    solve: (lights, options) => {
+      const cover = lights.whole();
       const left = chase.chase(cover, 0, zero, zero, null, null, null).eqs;
       options?.signal?.throwIfAborted();
       const found = factors.solve(left);

@@ -5,22 +5,12 @@ import { Poly, polyExactDiv, polyModInPlace, polyXgcdMod } from '../../gf2/poly.
 import { getBit, wordsFor } from '../../gf2/words.ts';
 import type { Board } from '../../puzzle/board.ts';
 import type { WorkOptions } from '../../work.ts';
+import type { CoverLights } from './cover-rows.ts';
 import type { ProjectiveChase } from './projective-chase.ts';
-import { lightRows, pressesOf, pressesOver } from './projective-presses.ts';
+import { pressesOf } from './projective-presses.ts';
+import { RingSolve } from './projective-ring-presses.ts';
 import { rowOperators } from './projective-residual.ts';
-
-/**
- * L⁻¹·r = D⁻¹·r + D⁻¹·B·D⁻¹·(r + ρr) for L = A + B·ρ (see {@link RingFold}).
- *
- * @param S The ring.
- * @param dInverse D⁻¹ = (A + B)⁻¹.
- * @param cross D⁻¹·B·D⁻¹.
- * @param r The right-hand side.
- */
-export function ringFoldInverse(S: CyclicRing, dInverse: Poly, cross: Poly, r: Poly): Poly {
-  const n = r.clone(S.size + 64).addShifted(S.reflect(r));
-  return S.mul(dInverse, r).addShifted(S.mul(cross, n));
-}
+import { ringFoldInverse } from './projective-ring-inverse.ts';
 
 /** L = A + B·ρ of a chase (c a unit, m even), where A and B are bar-invariant. */
 export interface FoldOperator {
@@ -228,13 +218,12 @@ export class RingFold {
   /**
    * Presses for the cover's lights, or null when there are none.
    *
-   * @param cover The lifted lights (m cover rows; the first m/2 are read).
+   * @param lights The lifted lights (m cover rows; the first m/2 are read), or the board's (`CoverLights`: lifted where read).
    */
-  solve(cover: Board): Board | null {
+  solve(lights: Board | CoverLights): Board | null {
     const { chase, presses } = this;
-    const zero = new Uint32Array(chase.stride);
-    const rows = lightRows(chase);
-    const residual = this.S.fromRow(chase.chase(cover, 0, zero, zero, null, null, rows).parts[0]!);
+    const run = new RingSolve(chase, lights);
+    const residual = this.S.fromRow(run.lightsChase().parts[0]!);
     const base = this.inverse(residual);
     const dB = Math.max(0, this.bad.degree);
     const rhs = new Uint32Array(wordsFor(dB + presses.length + 1));
@@ -246,7 +235,7 @@ export class RingFold {
       if (base.coefficient(p)) rhs[(dB + t) >>> 5]! |= 1 << ((dB + t) & 31);
     });
     const x = this.factors ? this.factors.solve(rhs) : rhs;
-    return x && pressesOver(chase, cover, rows, this.first(base, x));
+    return x && run.presses(this.first(base, x));
   }
 
   /** The quiet patterns, a basis, made on demand. */

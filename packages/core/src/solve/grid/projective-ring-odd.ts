@@ -5,9 +5,12 @@ import { Poly, polyModInPlace } from '../../gf2/poly.ts';
 import { getBit, wordsFor } from '../../gf2/words.ts';
 import type { Board } from '../../puzzle/board.ts';
 import type { WorkOptions } from '../../work.ts';
+import type { CoverLights } from './cover-rows.ts';
 import type { ProjectiveChase } from './projective-chase.ts';
-import { lightRows, pressesOf, pressesOver } from './projective-presses.ts';
-import { badColumns, MAX_RING_FOLD_BAD_PART, type RingSplit, ringFoldInverse, ringSplit } from './projective-ring-fold.ts';
+import { pressesOf } from './projective-presses.ts';
+import { RingSolve } from './projective-ring-presses.ts';
+import { badColumns, MAX_RING_FOLD_BAD_PART, type RingSplit, ringSplit } from './projective-ring-fold.ts';
+import { ringFoldInverse } from './projective-ring-inverse.ts';
 
 const built = new WeakMap<ProjectiveChase, OddRingFold | null>();
 
@@ -178,13 +181,12 @@ export class OddRingFold {
   /**
    * Presses for the cover's lights, or null when there are none.
    *
-   * @param cover The lifted lights (m cover rows; the first ⌈m/2⌉ are read).
+   * @param lights The lifted lights (m cover rows; the first ⌈m/2⌉ are read), or the board's (`CoverLights`: lifted where read).
    */
-  solve(cover: Board): Board | null {
+  solve(lights: Board | CoverLights): Board | null {
     const { chase, presses } = this;
-    const zero = new Uint32Array(chase.stride);
-    const rows = lightRows(chase);
-    const { parts } = chase.chase(cover, 0, zero, zero, null, null, rows);
+    const run = new RingSolve(chase, lights);
+    const { parts } = run.lightsChase();
     const base = this.assemble(parts, null, null);
     const [d0, d1] = this.stages.map((st) => Math.max(0, st.split.bad.degree)) as [number, number];
     const rhs = new Uint32Array(wordsFor(d0 + d1 + presses.length + 1));
@@ -195,7 +197,7 @@ export class OddRingFold {
     for (let i = 0; i <= base.bad1.degree; i++) if (base.bad1.coefficient(i)) set(d0 + i);
     presses.forEach((p, t) => base.u.coefficient(p) && set(d0 + d1 + t));
     const x = this.factors ? this.factors.solve(rhs) : rhs;
-    return x && pressesOver(chase, cover, rows, this.firstRow(parts, x));
+    return x && run.presses(this.firstRow(parts, x));
   }
 
   /** The quiet patterns, a basis, made on demand. */

@@ -1,14 +1,17 @@
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { BlockedFactorization } from '../../gf2/blocked-factorization.ts';
 import { type CyclicRing, rowOf } from '../../gf2/cyclic-ring.ts';
-import { type Poly, polyXgcdMod } from '../../gf2/poly.ts';
+import { type Poly, polyMul, polyXgcdMod } from '../../gf2/poly.ts';
 import { getBit, popcount, wordsFor, xorWords } from '../../gf2/words.ts';
 import type { Board } from '../../puzzle/board.ts';
 import type { WorkOptions } from '../../work.ts';
+import type { CoverLights } from './cover-rows.ts';
 import type { ProjectiveChase } from './projective-chase.ts';
-import { lightRows, pressesOf, pressesOver } from './projective-presses.ts';
+import { pressesOf } from './projective-presses.ts';
+import { RingSolve } from './projective-ring-presses.ts';
 import { foldOperator } from './projective-ring-fold.ts';
 import { rowOperators } from './projective-residual.ts';
+import { foldAtRing, reflectedRow } from './projective-ring-inverse.ts';
 
 const built = new WeakMap<ProjectiveChase, PairFold | null>();
 
@@ -107,9 +110,9 @@ export class PairFold {
 
   /** v + ρv, a new row. */
   private reflected(v: Uint32Array): Uint32Array {
-    const { S, chase } = this;
+    const { chase } = this;
     const out = v.slice();
-    xorWords(out, rowOf(S.reflect(S.fromRow(v)), chase.stride), chase.stride);
+    xorWords(out, reflectedRow(v, chase.ring), chase.stride);
     return out;
   }
 
@@ -135,15 +138,14 @@ export class PairFold {
   /**
    * Presses for the cover's lights, or null when there are none.
    *
-   * @param cover The lifted lights (m cover rows; the first m/2 are read).
+   * @param lights The lifted lights (m cover rows; the first m/2 are read), or the board's (`CoverLights`: lifted where read).
    */
-  solve(cover: Board): Board | null {
+  solve(lights: Board | CoverLights): Board | null {
     const { chase, presses, S } = this;
     const { ring, stride } = chase;
     const n = ring / 2;
-    const zero = new Uint32Array(stride);
-    const rows = lightRows(chase);
-    const w0 = rowOf(S.mul(this.bInverse, S.fromRow(chase.chase(cover, 0, zero, zero, null, null, rows).parts[0]!)), stride);
+    const run = new RingSolve(chase, lights);
+    const w0 = rowOf(foldAtRing(polyMul(this.bInverse, S.fromRow(run.lightsChase().parts[0]!)), S.size), stride);
     const r = this.reflected(w0);
     const at = this.positions.length;
     const rhs = new Uint32Array(wordsFor(at + 1 + presses.length));
@@ -158,7 +160,7 @@ export class PairFold {
     // N·W = 0 off the pivot positions too: every row of the k vectors is a sum of pivot rows, so this decides
     this.reflections.forEach((y, t) => getBit(x, t) && xorWords(r, y, stride));
     if (r.some((w) => w !== 0)) return null;
-    return pressesOver(chase, cover, rows, this.first(w0, x));
+    return run.presses(this.first(w0, x));
   }
 
   /** The quiet patterns, a basis, made on demand: the small system's kernel, then every pair no press touches. */

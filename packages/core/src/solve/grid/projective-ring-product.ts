@@ -5,8 +5,10 @@ import type { Poly } from '../../gf2/poly.ts';
 import { getBit, wordsFor, xorWords } from '../../gf2/words.ts';
 import type { Board } from '../../puzzle/board.ts';
 import type { WorkOptions } from '../../work.ts';
+import type { CoverLights } from './cover-rows.ts';
 import type { ProjectiveChase } from './projective-chase.ts';
-import { lightRows, pressesOf, pressesOver } from './projective-presses.ts';
+import { pressesOf } from './projective-presses.ts';
+import { RingSolve } from './projective-ring-presses.ts';
 import { rowOperators } from './projective-residual.ts';
 import { pivotPositions } from './projective-ring-pairs.ts';
 
@@ -150,14 +152,13 @@ export class ProductFold {
   /**
    * Presses for the cover's lights, or null when there are none.
    *
-   * @param cover The lifted lights (m cover rows; the first m/2 are read).
+   * @param lights The lifted lights (m cover rows; the first m/2 are read), or the board's (`CoverLights`: lifted where read).
    */
-  solve(cover: Board): Board | null {
+  solve(lights: Board | CoverLights): Board | null {
     const { chase, presses } = this;
     const { ring, stride, beta, divisions } = chase;
-    const zero = new Uint32Array(stride);
-    const rows = lightRows(chase);
-    const { eqs, parts } = chase.chase(cover, 0, zero, zero, null, null, rows);
+    const run = new RingSolve(chase, lights);
+    const { eqs, parts } = run.lightsChase();
     // the syndromes of rows 1 …: the lights' own
     for (let i = beta; i < beta * divisions; i++) if (getBit(eqs, i)) return null;
     const { quotient: w0, syndrome } = this.divided(parts[0]!);
@@ -178,7 +179,7 @@ export class ProductFold {
     // W in F off the pivot positions too: every row of the vectors' images is a sum of pivot rows
     this.images.forEach((y, s) => getBit(x, s) && xorWords(r, y, stride));
     if (r.some((w) => w !== 0)) return null;
-    return pressesOver(chase, cover, rows, this.first(w0, x));
+    return run.presses(this.first(w0, x));
   }
 
   /** The quiet patterns, a basis, made on demand: the small system's kernel, the other pairs of J, every κᵣ. */

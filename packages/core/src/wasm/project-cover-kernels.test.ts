@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { wordsFor, xorWords } from '../gf2/words.ts';
+import { Board } from '../puzzle/board.ts';
+import { seededRandom } from '../puzzle/random.ts';
+import { lift, projectRows } from '../solve/grid/cover-rows.ts';
+import { kernels, memoryWords } from './kernels.ts';
+import { kernelsOnInThisFile } from './_test-kernels.ts';
+import { liftCoverHeld, projectCoverWasm, WASM_PROJECT_COVER_MIN_WORDS } from './project-cover-kernels.ts';
+import { randomBoard } from '../puzzle/random.ts';
+
+/** `count` rows of 2n cells, random (the bits past 2n zero). */
+function coverRows(count: number, n: number, random: () => number): Uint32Array {
+  const cs = wordsFor(2 * n);
+  const rows = new Uint32Array(count * cs).map(() => random() >>> 0);
+  if ((2 * n) % 32 !== 0) for (let r = 0; r < count; r++) rows[r * cs + cs - 1]! &= (1 << ((2 * n) % 32)) - 1;
+  return rows;
+}
+
+describe('projectCover kernel: the board under the projective cover rows, a periodic pattern added', () => {
+  kernelsOnInThisFile();
+
+  it('writes the board the TypeScript projection writes, widths around 32, 64 and 128 bits, odd and even m, periods 0, 2 and 3', () => {
+    const random = seededRandom('project cover kernel');
+    let compared = 0;
+    for (const n of [31, 32, 33, 63, 64, 65, 96, 127, 128, 129, 2048]) {
+      const stride = wordsFor(n);
+      const cs = wordsFor(2 * n);
+      const least = Math.ceil(WASM_PROJECT_COVER_MIN_WORDS / stride);
+      for (const m of [least, least + 1, least + 6]) {
+        const height = Math.ceil(m / 2);
+        for (const period of [0, 2, 3]) {
+          const rows = coverRows(height, n, random);
+          const pattern = period > 0 ? coverRows(period, n, random) : null;
+          const board = Board.filled(m, n); // every word written
+          expect(projectCoverWasm(board, rows, pattern, period), `${m}×${n}`).toBe(true);
+          const added = rows.slice();
+          if (pattern) for (let r = 0; r < height; r++) xorWords(added, pattern, cs, r * cs, (r % period) * cs);
+          const want = new Board(m, n);
+          projectRows(added, 0, want, 0, height);
+          expect(board.equals(want), `${m}×${n} period ${period}`).toBe(true);
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBe(99);
+  });
+
+  it('lifts a board into held memory as liftRows lifts it, widths around 32, 64 and 128 bits, odd and even m, all rows or the first half', () => {
+    const random = seededRandom('lift cover kernel');
+    let compared = 0;
+    for (const n of [31, 32, 33, 63, 64, 65, 96, 127, 128, 129, 2048]) {
+      const cs = wordsFor(2 * n);
+      const least = Math.ceil(WASM_PROJECT_COVER_MIN_WORDS / cs) * 2;
+      for (const m of [least, least + 1, least + 6]) {
+        const board = randomBoard(m, n, { random });
+        for (const rows of [Math.ceil(m / 2), m]) {
+          const hold = liftCoverHeld(board, rows);
+          expect(hold, `${m}×${n}`).not.toBeNull();
+          const mem = memoryWords(kernels()!, 0)!;
+          const want = lift(board, rows);
+          expect([...mem.subarray(hold!.from, hold!.from + rows * cs)].every((w, i) => w === want.words[i]), `${m}×${n}, ${rows} rows`).toBe(true);
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBe(66);
+  });
+
+  it('leaves boards below the least size to TypeScript', () => {
+    const board = new Board(8, 64);
+    expect(projectCoverWasm(board, new Uint32Array(4 * 4), null, 0)).toBe(false);
+    expect(liftCoverHeld(board, 4)).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import type { Board } from '../puzzle/board.ts';
+import { type Hold, holdTop, kernels, memoryWords, releaseLarge } from './kernels.ts';
+
+/**
+ * The projective fold's cover rows in WebAssembly: the board under them with a periodic pattern added on the way (the
+ * kernel `projectCover`: the rows and the pattern copied in, the board out), and the lifted lights written straight
+ * into held memory (`liftCover`: the board copied in once, the chase reads the cover where it is). `projectRows` and
+ * `liftRows` of `src/solve/grid/cover-rows.ts` stay the references and the fallbacks.
+ */
+
+/** Boards of fewer words than this stay in TypeScript (the copies would outweigh the loop). */
+export const WASM_PROJECT_COVER_MIN_WORDS = 1 << 10;
+
+/**
+ * Writes every word of `board` (m × n): row r the first n cells of cover row r plus pattern row r mod `period`, row
+ * m − 1 − r its cells n … 2n − 1 (r < ⌈m/2⌉). False without the kernels, room in their memory, or below
+ * {@link WASM_PROJECT_COVER_MIN_WORDS} words.
+ *
+ * @param board The board, overwritten.
+ * @param rows The cover rows, ⌈m/2⌉ rows of wordsFor(2n) words.
+ * @param pattern `period` rows of wordsFor(2n) words (null: none).
+ * @param period The pattern's rows (0 without one).
+ */
+export function projectCoverWasm(board: Board, rows: Uint32Array, pattern: Uint32Array | null, period: number): boolean {
+  const { rows: m, cols: n, stride } = board;
+  const cs = (2 * n + 31) >>> 5;
+  const height = (m + 1) >>> 1;
+  const size = m * stride;
+  if (size < WASM_PROJECT_COVER_MIN_WORDS) return false;
+  const k = kernels();
+  if (!k) return false;
+  // without a pattern, one row of zeros
+  const given = pattern !== null && period > 0 ? pattern : null;
+  const rowsOfPattern = given ? period : 1;
+  const src = ((k.heapBase() + 15) >>> 4) << 2;
+  const pat = src + ((height * cs + 3) & ~3);
+  const dst = pat + ((rowsOfPattern * cs + 3) & ~3);
+  const mem = memoryWords(k, 4 * (dst + size));
+  if (!mem) return false;
+  mem.set(rows.subarray(0, height * cs), src);
+  if (given) mem.set(given.subarray(0, period * cs), pat);
+  else mem.fill(0, pat, pat + cs);
+  k.projectCover(4 * src, cs, height, m, n, 4 * dst, 4 * pat, rowsOfPattern);
+  board.words.set(mem.subarray(dst, dst + size));
+  releaseLarge(k);
+  return true;
+}
+
+/**
+ * The first `rows` cover rows of `board` (m × n) lifted into a hold of the module's memory ({@link holdTop}): the
+ * board copied in below it, the kernel `liftCover` writing the rows of wordsFor(2n) words at the hold. Null without
+ * the kernels, room, or below {@link WASM_PROJECT_COVER_MIN_WORDS} words.
+ */
+export function liftCoverHeld(board: Board, rows: number): Hold | null {
+  const { rows: m, cols: n, stride } = board;
+  const cs = (2 * n + 31) >>> 5;
+  const size = m * stride;
+  if (rows * cs < WASM_PROJECT_COVER_MIN_WORDS) return null;
+  const k = kernels();
+  if (!k) return null;
+  const src = ((k.heapBase() + 15) >>> 4) << 2;
+  const hold = holdTop(k, rows * cs, src + size);
+  if (!hold) return null;
+  const mem = new Uint32Array(k.memory.buffer);
+  mem.set(board.words.subarray(0, size), src);
+  k.liftCover(4 * src, m, n, 4 * hold.from, rows);
+  return hold;
+}
