@@ -1,4 +1,4 @@
-import { type Kernels, kernels, memoryWords, releaseLarge } from './kernels.ts';
+import { kernels, memoryWords, releaseLarge } from './kernels.ts';
 
 /**
  * The bit-matrix transpose in WebAssembly (the kernel `transposeBits`, 64×64 blocks two at a time in the lanes of a
@@ -33,45 +33,6 @@ export function transposeWasm(out: Uint32Array, words: Uint32Array, rows: number
   mem.set(words.subarray(0, size), src);
   k.transposeBits(4 * src, rows, cols, 4 * stride, 4 * dst, 4 * outStride, 4 * scratch);
   out.set(mem.subarray(dst, dst + outSize));
-  releaseLarge(k);
-  return true;
-}
-
-/**
- * A kernel run on the transpose of a board inside the module's memory, without copies between: words (rows × cols)
- * are copied in, transposed, `run(k, at, free)` works on the transpose in place (cols rows of `rows` bits at byte
- * address `at`, 16-byte aligned, with 4 zero words before it; its scratch from byte address `free`, `extraWords`
- * words), which is transposed back into out (rows × cols). False without the kernels, room for `extraWords`, or for
- * a board below `minWords`.
- */
-export function transposedWasm(
-  out: Uint32Array,
-  words: Uint32Array,
-  rows: number,
-  cols: number,
-  extraWords: number,
-  run: (k: Kernels, at: number, free: number) => void,
-  minWords = WASM_TRANSPOSE_MIN_WORDS,
-): boolean {
-  const stride = (cols + 31) >>> 5;
-  const turnedStride = (rows + 31) >>> 5;
-  const size = rows * stride;
-  const turnedSize = cols * turnedStride;
-  if (size < minWords) return false;
-  const k = kernels();
-  if (!k) return false;
-  const scratch = ((k.heapBase() + 15) >>> 4) << 2;
-  const src = scratch + TRANSPOSE_SCRATCH_BYTES / 4;
-  const turned = src + ((size + 3) & ~3) + 4;
-  const free = turned + ((turnedSize + 3) & ~3) + 4;
-  const mem = memoryWords(k, 4 * (free + extraWords));
-  if (!mem) return false;
-  mem.set(words.subarray(0, size), src);
-  mem.fill(0, turned - 4, turned);
-  k.transposeBits(4 * src, rows, cols, 4 * stride, 4 * turned, 4 * turnedStride, 4 * scratch);
-  run(k, 4 * turned, 4 * free);
-  k.transposeBits(4 * turned, cols, rows, 4 * turnedStride, 4 * src, 4 * stride, 4 * scratch);
-  out.set(mem.subarray(src, src + size));
   releaseLarge(k);
   return true;
 }
