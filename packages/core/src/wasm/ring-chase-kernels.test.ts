@@ -124,8 +124,8 @@ describe('ringChaseWasm', () => {
     const [rows, bits] = [300, 200];
     const setup = identitySetup({ keep: false, up: true, down: true }, { keep: true, up: false, down: false }, bits, true)!;
     const stride = setup.stride;
-    const lights = Uint32Array.from({ length: rows * stride }, (_, i) => (i % stride === stride - 1 ? random() & 0xff : random() * 2 ** 32) >>> 0);
-    const first = Uint32Array.from({ length: stride }, (_, i) => (i === stride - 1 ? 0 : (random() * 2 ** 32) >>> 0));
+    const lights = Uint32Array.from({ length: rows * stride }, (_, i) => (i % stride === stride - 1 ? random() & 0xff : random()) >>> 0);
+    const first = Uint32Array.from({ length: stride }, (_, i) => (i === stride - 1 ? 0 : random() >>> 0));
     const above = new Uint32Array(stride);
     const chase = (held: HeldLights | null): Uint32Array => {
       const out = new Uint32Array(rows * stride);

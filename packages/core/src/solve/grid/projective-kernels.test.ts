@@ -67,7 +67,7 @@ describe('projective fold in the kernels: the ring chase and the Frobenius produ
     for (const [r, rows, cols] of [[rule('cross'), 200, 300], [rule('moore', false), 201, 256]] as const) {
       const chase = chaseOf(projectiveFold(r, rows, cols)!);
       const cover = lift(randomBoard(chase.fold.m, chase.fold.n, { random }));
-      const u = new Uint32Array(chase.stride).map(() => (random() * 2 ** 32) >>> 0);
+      const u = new Uint32Array(chase.stride).map(() => random() >>> 0);
       if (chase.ring % 32 !== 0) u[chase.stride - 1]! &= (1 << (chase.ring % 32)) - 1;
       const { v, seam } = chase.start(u);
       const run = () => {
