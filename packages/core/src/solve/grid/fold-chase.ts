@@ -245,6 +245,7 @@ export const foldChaseMethod: GridMethod = {
           const b = plan.lift(lights);
           if (!system) return plan.presses(b, null);
           const held = new HeldLights(b); // the lights stay in the module's memory for the second chase
+          if (b instanceof CoverLights) b.liftInto(held); // lifted there by the kernel, the board copied in once
           const left = plan.chase(b, new Uint32Array(plan.stride), null, held);
           options?.signal?.throwIfAborted();
           const first = system.solve(left.map((row) => plan.toRing(row)));
