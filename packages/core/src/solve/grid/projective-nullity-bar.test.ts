@@ -47,4 +47,16 @@ describe('projective-nullity-bar: the nullity from 2 × 2 matrices over the bar-
     expect(wrong).toEqual([]);
     expect(mine.size).toBeGreaterThan(1000);
   });
+
+  it('answers the same after a ring frees its T-coordinates (a table past its memory budget)', () => {
+    for (const rule of PROJECTIVE) {
+      const fold = projectiveFold(rule, 31, 33)!;
+      const ring = new BarRing(fold);
+      const first = barNullity(fold, ring);
+      expect(ring.bytes).toBeGreaterThan(0);
+      ring.release();
+      expect(ring.bytes).toBe(0);
+      expect(barNullity(fold, ring), ruleName(rule)).toBe(first);
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { CyclicRing, multiplyByS, rowOf } from '../../gf2/cyclic-ring.ts';
 import { Poly, polyModInPlace, polyMul } from '../../gf2/poly.ts';
-import { dotParity, wordsFor } from '../../gf2/words.ts';
+import { dotParity, popcount32, wordsFor } from '../../gf2/words.ts';
 import type { WorkOptions } from '../../work.ts';
 import { BarBasis } from './bar-basis.ts';
 import { barSolve } from './bar-smith.ts';
@@ -57,6 +57,17 @@ export class BarRing {
   private get bar(): { basis: BarBasis; e1: Poly } {
     this.kept ??= { basis: new BarBasis(this.chi1), e1: this.S.idempotent(this.chi1) };
     return this.kept;
+  }
+
+  /** The bytes kept for S₁ over T (what {@link release} frees). */
+  get bytes(): number {
+    return this.kept ? this.kept.basis.bytes + 8 * this.forms.size * this.kept.basis.d : 0;
+  }
+
+  /** Frees S₁'s T-coordinates and functionals (rebuilt when next asked), for a table past its budget. */
+  release(): void {
+    this.kept = null;
+    this.forms.clear();
   }
 
   /** T-coordinates on S₁ (χ₁ of degree ≥ 1). */
@@ -164,15 +175,27 @@ export function barNullityOf(ring: BarRing, pieces: FoldPieces, work?: WorkOptio
     };
     const words = wordsFor(psi.degree + 1);
     const psiRow = rowOf(psi, words);
+    // the functionals' rows side by side, words apart, for the loop below
+    const padded = (f: Uint32Array): Uint32Array => {
+      const row = new Uint32Array(words);
+      row.set(f.subarray(0, words));
+      return row;
+    };
+    const firsts = forms.map(([f0]) => padded(f0));
+    const seconds = forms.map(([, f1]) => padded(f1));
     for (const { pair, count } of solved.kernel) {
       kernelDimension += count;
       const [n0, n1] = pair.map((v) => rowOf(v, words)) as [Uint32Array, Uint32Array];
       for (let a = 0; a < count && evKernel.length < k; a++) {
         if ((a & 255) === 0) work?.signal?.throwIfAborted();
         let bits = 0;
-        forms.forEach(([f0, f1], t) => {
-          bits |= (dotParity(n0, f0) ^ dotParity(n1, f1)) << t;
-        });
+        for (let t = 0; t < k; t++) {
+          const f0 = firsts[t]!;
+          const f1 = seconds[t]!;
+          let acc = 0;
+          for (let w = 0; w < words; w++) acc ^= (n0[w]! & f0[w]!) ^ (n1[w]! & f1[w]!);
+          bits |= (popcount32(acc) & 1) << t;
+        }
         insert(bits);
         // xᵃ⁺¹·Nᵢ: a multiplication by x modulo ψ
         multiplyByS(n0, psiRow, psi.degree);

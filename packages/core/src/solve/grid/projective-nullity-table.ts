@@ -78,10 +78,25 @@ function foldsOf(rule: Rule): (m: number, n: number) => ProjectiveFold | null {
   };
 }
 
+/**
+ * The most bytes of T-coordinates a table keeps across its rings (about 55 KB per ring at n = 300, 2 MiB at
+ * {@link MAX_BAR_RING}); past it every ring frees them, to be rebuilt on its next entry (a few products' worth).
+ */
+const MAX_BAR_BYTES = 64 * 2 ** 20;
+
 /** What a table keeps per (orientation, ring): the rings of `projective-nullity-bar.ts`, and path steps for longer rings. */
 interface TableRings {
   readonly bar: Map<string, BarRing>;
   readonly steps: Map<string, PathSteps>;
+  /** Entries asked so far (the budget is checked every 16). */
+  entries: number;
+}
+
+/** Frees the rings' T-coordinates once they hold more than {@link MAX_BAR_BYTES}. */
+function keepWithinBudget(rings: TableRings): void {
+  let bytes = 0;
+  for (const ring of rings.bar.values()) bytes += ring.bytes;
+  if (bytes > MAX_BAR_BYTES) for (const ring of rings.bar.values()) ring.release();
 }
 
 /** One entry: the fold's nullity over the bar-invariant ring, or its structured nullity past {@link MAX_BAR_RING}, else `exact`. */
@@ -90,6 +105,7 @@ function entry(folds: (m: number, n: number) => ProjectiveFold | null, m: number
   const fold = folds(m, n);
   if (!fold) return exact(m, n);
   if (2 * fold.n <= MAX_BAR_RING) {
+    if ((++rings.entries & 15) === 0) keepWithinBudget(rings);
     const key = `${fold.transposed}:${fold.n}`;
     const ring = rings.bar.get(key) ?? rings.bar.set(key, new BarRing(fold)).get(key)!;
     return projectiveNullity(fold, work, true, undefined, ring) ?? exact(m, n);
@@ -111,7 +127,7 @@ function entry(folds: (m: number, n: number) => ProjectiveFold | null, m: number
 export function projectiveNullityRow(rule: Rule, rows: number, fromCols: number, toCols: number, exact: (m: number, n: number) => number, options: WorkOptions = {}): number[] {
   const work: WorkOptions = { signal: options.signal };
   const folds = foldsOf(rule);
-  const rings: TableRings = { bar: new Map(), steps: new Map() };
+  const rings: TableRings = { bar: new Map(), steps: new Map(), entries: 0 };
   const out: number[] = [];
   for (let n = fromCols; n <= toCols; n++) {
     options.signal?.throwIfAborted();
@@ -135,7 +151,7 @@ export function projectiveNullityTable(rule: Rule, maxRows: number, maxCols: num
   const symmetric = transposeSymmetric(rule);
   const work: WorkOptions = { signal: options.signal };
   const folds = foldsOf(rule);
-  const rings: TableRings = { bar: new Map(), steps: new Map() };
+  const rings: TableRings = { bar: new Map(), steps: new Map(), entries: 0 };
   const table: number[][] = [];
   for (let m = 1; m <= maxRows; m++) {
     options.signal?.throwIfAborted();
