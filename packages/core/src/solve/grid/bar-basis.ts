@@ -67,9 +67,9 @@ export class BarBasis {
     this.table = table;
   }
 
-  /** The bytes this basis holds (its table, and the powers built for functionals and products). */
+  /** The bytes this basis holds (its table, and the powers built for functionals and products), in O(1). */
   get bytes(): number {
-    return 4 * (this.table.length + (this.powers?.reduce((n, p) => n + p.length, 0) ?? 0) + (this.highPowers?.length ?? 0));
+    return 4 * (this.table.length + (this.powers ? this.d * wordsFor(2 * this.d + 1) : 0) + (this.highPowers?.length ?? 0));
   }
 
   /** The pair (u₀, u₁) of an element of R (any representative of degree below 2d), new polynomials. */

@@ -59,6 +59,16 @@ export class BarRing {
     return this.kept;
   }
 
+  private asked = 0;
+
+  /**
+   * True from the second large bad part this ring is asked for: building S₁ over T (its table, idempotent and
+   * functionals) costs about as much as one elimination, so a ring that meets one such entry keeps the elimination.
+   */
+  takes(): boolean {
+    return ++this.asked >= 2;
+  }
+
   /** The bytes kept for S₁ over T (what {@link release} frees). */
   get bytes(): number {
     return this.kept ? this.kept.basis.bytes + 8 * this.forms.size * this.kept.basis.d : 0;

@@ -47,11 +47,12 @@ function place(m: BitMatrix, row: number, offset: number, p: Poly): void {
 const PLAIN_RANK_ROWS = 1024;
 
 /**
- * From this degree of the bad part on, where it is also half of S₁ or more, a table's entry takes
- * `projective-nullity-bar.ts`: a few dozen products of degree deg χ₁ / 2 against an elimination of (deg χ_B)³/32 bit
- * operations (at n = 200, 0.7–1.0 ms against 1.2–2.7 ms for the whole ring; a small bad part is eliminated faster).
+ * From this degree of the bad part on, where it is also 90 % of S₁ or more (Moore on 3 | m, diagonal-nc: Δ = 0 on the
+ * whole ring), a table's entry takes `projective-nullity-bar.ts`: a few dozen products of degree deg χ₁ / 2 against
+ * an elimination of (deg χ_B)³/32 bit operations (at n = 200, 0.7–1.0 ms against 1.2–2.7 ms for the whole ring; bad
+ * parts of half the ring were as often slower as faster, and smaller ones are eliminated faster).
  */
-const BAR_FROM_BAD = 96;
+const BAR_FROM_BAD = 256;
 
 /**
  * The largest small system eliminated here, in rows × columns × min(rows, columns) bit operations (about 2 s of CPU:
@@ -102,7 +103,7 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
   const dB = Math.max(0, bad.degree);
   const dG = Math.max(0, good.degree);
   // a large bad part: its elimination costs (deg χ_B)³/32, the 2 × 2 matrices over T a few products and gcds
-  if (bar && dB >= BAR_FROM_BAD && 2 * dB >= chi1.degree) return barNullityOf(bar, { presses, seams, nilpotent, residual: { x: X, y: Y, w: W } }, work);
+  if (bar && dB >= BAR_FROM_BAD && 10 * dB >= 9 * chi1.degree && bar.takes()) return barNullityOf(bar, { presses, seams, nilpotent, residual: { x: X, y: Y, w: W } }, work);
   // past half the ring, eliminating the fold's 2n unknowns is faster where its system is built from two chases (c a unit)
   if (dB > size / 2 && chi2.degree <= 0 && !anyBadPart) return null;
   const k = presses.length;
