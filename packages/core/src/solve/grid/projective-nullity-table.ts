@@ -3,6 +3,7 @@ import { edgesAre } from '../../puzzle/topology.ts';
 import type { WorkOptions } from '../../work.ts';
 import { type BilinearForm, bilinearForm, sideRing } from './bilinear.ts';
 import { projectiveNullity } from './projective-nullity.ts';
+import { BarRing, MAX_BAR_RING } from './projective-nullity-bar.ts';
 import type { PathSteps } from './projective-path-steps.ts';
 import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './projective-seam.ts';
 
@@ -77,11 +78,39 @@ function foldsOf(rule: Rule): (m: number, n: number) => ProjectiveFold | null {
   };
 }
 
-/** One entry: the fold's structured nullity where it applies, else `exact`. */
-function entry(folds: (m: number, n: number) => ProjectiveFold | null, m: number, n: number, exact: (m: number, n: number) => number, work: WorkOptions, steps: Map<string, PathSteps>): number {
+/**
+ * The most bytes of T-coordinates a table keeps across its rings (about 55 KB per ring at n = 300, 2 MiB at
+ * {@link MAX_BAR_RING}); past it every ring frees them, to be rebuilt on its next entry (a few products' worth).
+ */
+const MAX_BAR_BYTES = 64 * 2 ** 20;
+
+/** What a table keeps per (orientation, ring): the rings of `projective-nullity-bar.ts`, and path steps for longer rings. */
+interface TableRings {
+  readonly bar: Map<string, BarRing>;
+  readonly steps: Map<string, PathSteps>;
+  /** Entries asked so far (the budget is checked every 16). */
+  entries: number;
+}
+
+/** Frees the rings' T-coordinates once they hold more than {@link MAX_BAR_BYTES}. */
+function keepWithinBudget(rings: TableRings): void {
+  let bytes = 0;
+  for (const ring of rings.bar.values()) bytes += ring.bytes;
+  if (bytes > MAX_BAR_BYTES) for (const ring of rings.bar.values()) ring.release();
+}
+
+/** One entry: the fold's nullity over the bar-invariant ring, or its structured nullity past {@link MAX_BAR_RING}, else `exact`. */
+function entry(folds: (m: number, n: number) => ProjectiveFold | null, m: number, n: number, exact: (m: number, n: number) => number, work: WorkOptions, rings: TableRings): number {
   if (m < 3 || n < 3) return exact(m, n);
   const fold = folds(m, n);
-  const closed = fold && 2 * fold.n <= MAX_TABLE_FOLD_RING ? projectiveNullity(fold, work, true, steps) : null;
+  if (!fold) return exact(m, n);
+  if (2 * fold.n <= MAX_BAR_RING) {
+    if ((++rings.entries & 15) === 0) keepWithinBudget(rings);
+    const key = `${fold.transposed}:${fold.n}`;
+    const ring = rings.bar.get(key) ?? rings.bar.set(key, new BarRing(fold)).get(key)!;
+    return projectiveNullity(fold, work, true, undefined, ring) ?? exact(m, n);
+  }
+  const closed = 2 * fold.n <= MAX_TABLE_FOLD_RING ? projectiveNullity(fold, work, true, rings.steps) : null;
   return closed ?? exact(m, n);
 }
 
@@ -98,11 +127,11 @@ function entry(folds: (m: number, n: number) => ProjectiveFold | null, m: number
 export function projectiveNullityRow(rule: Rule, rows: number, fromCols: number, toCols: number, exact: (m: number, n: number) => number, options: WorkOptions = {}): number[] {
   const work: WorkOptions = { signal: options.signal };
   const folds = foldsOf(rule);
-  const steps = new Map<string, PathSteps>();
+  const rings: TableRings = { bar: new Map(), steps: new Map(), entries: 0 };
   const out: number[] = [];
   for (let n = fromCols; n <= toCols; n++) {
     options.signal?.throwIfAborted();
-    out.push(entry(folds, rows, n, exact, work, steps));
+    out.push(entry(folds, rows, n, exact, work, rings));
     options.onProgress?.(n - fromCols + 1, toCols - fromCols + 1);
   }
   return out;
@@ -122,14 +151,14 @@ export function projectiveNullityTable(rule: Rule, maxRows: number, maxCols: num
   const symmetric = transposeSymmetric(rule);
   const work: WorkOptions = { signal: options.signal };
   const folds = foldsOf(rule);
-  const steps = new Map<string, PathSteps>();
+  const rings: TableRings = { bar: new Map(), steps: new Map(), entries: 0 };
   const table: number[][] = [];
   for (let m = 1; m <= maxRows; m++) {
     options.signal?.throwIfAborted();
     const row: number[] = [];
     for (let n = 1; n <= maxCols; n++) {
       const mirrored = symmetric && n < m ? table[n - 1]![m - 1] : undefined;
-      row.push(mirrored ?? entry(folds, m, n, exact, work, steps));
+      row.push(mirrored ?? entry(folds, m, n, exact, work, rings));
     }
     table.push(row);
     options.onProgress?.(m, maxRows);

@@ -8,7 +8,8 @@ import { namedStencil, STENCIL_NAMES } from '../../puzzle/stencil.ts';
 import { denseMethod } from './dense.ts';
 import { ProjectiveChase } from './projective-chase.ts';
 import { foldSystem } from './projective-fold.ts';
-import { echelonRank, projectiveNullity } from './projective-nullity.ts';
+import { echelonRank } from './echelon-rank.ts';
+import { projectiveNullity } from './projective-nullity.ts';
 import { projectiveFold } from './projective-seam.ts';
 import { nullity } from './queries.ts';
 

@@ -6,6 +6,8 @@ import { wordsFor, xorShiftedWords } from '../../gf2/words.ts';
 import type { WorkOptions } from '../../work.ts';
 import { sideRing } from './bilinear.ts';
 import { MAX_NILPOTENT_WORK, nilpotentPart } from './projective-band.ts';
+import { echelonRank } from './echelon-rank.ts';
+import { type BarRing, barNullityOf } from './projective-nullity-bar.ts';
 import { PathSteps } from './projective-path-steps.ts';
 import { foldResidual } from './projective-residual.ts';
 import type { ProjectiveFold } from './projective-seam.ts';
@@ -45,31 +47,12 @@ function place(m: BitMatrix, row: number, offset: number, p: Poly): void {
 const PLAIN_RANK_ROWS = 1024;
 
 /**
- * The rank of m (changed in place) by plain row echelon elimination: each pivot row is added to the rows below it
- * that have its bit, from its word on; rows above are left alone (the rank needs no reduced form).
+ * From this degree of the bad part on, where it is also 90 % of S₁ or more (Moore on 3 | m, diagonal-nc: Δ = 0 on the
+ * whole ring), a table's entry takes `projective-nullity-bar.ts`: a few dozen products of degree deg χ₁ / 2 against
+ * an elimination of (deg χ_B)³/32 bit operations (at n = 200, 0.7–1.0 ms against 1.2–2.7 ms for the whole ring; bad
+ * parts of half the ring were as often slower as faster, and smaller ones are eliminated faster).
  */
-export function echelonRank(m: BitMatrix, work?: WorkOptions): number {
-  const { rows, cols, stride, words } = m;
-  let rank = 0;
-  for (let col = 0; col < cols && rank < rows; col++) {
-    if ((col & 255) === 0) work?.signal?.throwIfAborted();
-    const wi = col >>> 5;
-    const bit = 1 << (col & 31);
-    let pivot = rank;
-    while (pivot < rows && (words[pivot * stride + wi]! & bit) === 0) pivot++;
-    if (pivot === rows) continue;
-    m.swapRows(rank, pivot);
-    const p = rank * stride;
-    // rows rank + 1 … pivot have a zero here (the search passed them; row `pivot` now holds the old row `rank`)
-    for (let r = pivot; r < rows; r++) {
-      const base = r * stride;
-      if (r === rank || (words[base + wi]! & bit) === 0) continue;
-      for (let w = wi; w < stride; w++) words[base + w]! ^= words[p + w]!;
-    }
-    rank++;
-  }
-  return rank;
-}
+const BAR_FROM_BAD = 256;
 
 /**
  * The largest small system eliminated here, in rows × columns × min(rows, columns) bit operations (about 2 s of CPU:
@@ -91,8 +74,10 @@ const mod = (p: Poly, chi: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degr
  *   faster; the tests take every size so that both paths are compared on every shape).
  * @param steps The path polynomials stepped per ring (key `transposed:n`), for a table asking growing lengths of a
  *   ring (`projective-path-steps.ts`); without it they are taken by doubling.
+ * @param bar What a table keeps for this ring (its path steps, used instead of `steps`): with it, a bad part past
+ *   {@link BAR_FROM_BAD} is taken over the bar-invariant ring (`projective-nullity-bar.ts`), not eliminated.
  */
-export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyBadPart = false, steps?: Map<string, PathSteps>): number | null {
+export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyBadPart = false, steps?: Map<string, PathSteps>, bar?: BarRing): number | null {
   const size = 2 * fold.n;
   const S = new CyclicRing(size);
   const side = sideRing(fold.g, size, true);
@@ -106,7 +91,7 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
   const { d: d2, equations: left } = nilpotent;
   work?.signal?.throwIfAborted();
   const ring = `${fold.transposed}:${fold.n}`;
-  const stepped = steps && chi1.degree >= 1 ? (steps.get(ring) ?? steps.set(ring, new PathSteps(fold.g, chi1)).get(ring)) : undefined;
+  const stepped = bar ? bar.steps : steps && chi1.degree >= 1 ? (steps.get(ring) ?? steps.set(ring, new PathSteps(fold.g, chi1)).get(ring)) : undefined;
   const { x: X, y: Y, w: W } = foldResidual(fold, S, chi1, stepped && ((h) => stepped.pair(h)));
   const C = seams.map((k) => W.map((w) => polyModInPlace(polyMul(w, k), chi1)));
   const parts = X.length;
@@ -117,6 +102,8 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
   const bad = polyExactDiv(chi1, good);
   const dB = Math.max(0, bad.degree);
   const dG = Math.max(0, good.degree);
+  // a large bad part: its elimination costs (deg χ_B)³/32, the 2 × 2 matrices over T a few products and gcds
+  if (bar && dB >= BAR_FROM_BAD && 10 * dB >= 9 * chi1.degree && bar.takes()) return barNullityOf(bar, { presses, seams, nilpotent, residual: { x: X, y: Y, w: W } }, work);
   // past half the ring, eliminating the fold's 2n unknowns is faster where its system is built from two chases (c a unit)
   if (dB > size / 2 && chi2.degree <= 0 && !anyBadPart) return null;
   const k = presses.length;

@@ -1,0 +1,29 @@
+import type { BitMatrix } from '../../gf2/bit-matrix.ts';
+import type { WorkOptions } from '../../work.ts';
+
+/**
+ * The rank of m (changed in place) by plain row echelon elimination: each pivot row is added to the rows below it
+ * that have its bit, from its word on; rows above are left alone (the rank needs no reduced form).
+ */
+export function echelonRank(m: BitMatrix, work?: WorkOptions): number {
+  const { rows, cols, stride, words } = m;
+  let rank = 0;
+  for (let col = 0; col < cols && rank < rows; col++) {
+    if ((col & 255) === 0) work?.signal?.throwIfAborted();
+    const wi = col >>> 5;
+    const bit = 1 << (col & 31);
+    let pivot = rank;
+    while (pivot < rows && (words[pivot * stride + wi]! & bit) === 0) pivot++;
+    if (pivot === rows) continue;
+    m.swapRows(rank, pivot);
+    const p = rank * stride;
+    // rows rank + 1 … pivot have a zero here (the search passed them; row `pivot` now holds the old row `rank`)
+    for (let r = pivot; r < rows; r++) {
+      const base = r * stride;
+      if (r === rank || (words[base + wi]! & bit) === 0) continue;
+      for (let w = wi; w < stride; w++) words[base + w]! ^= words[p + w]!;
+    }
+    rank++;
+  }
+  return rank;
+}
