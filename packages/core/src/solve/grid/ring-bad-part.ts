@@ -70,7 +70,7 @@ export class RingBadPart {
   }
 
   /** What the TypeScript chase leaves to do of {@link kernelPart}'s `x2`, on the first `rows` press rows (the kernel's: the first alone). */
-  projectRows(out: Board, x2: Uint32Array, rows: number): void {
+  finishRows(out: Board, x2: Uint32Array, rows: number): void {
     const fold = this.ringFold;
     if (fold) foldTileRows(out.words, x2, rows, out.stride, fold.words, fold.q);
     else for (let r = 0; r < rows; r++) this.lowRank!.xorCombination(out.words, r * out.stride, this.lowRank!.coords(out.words, r * out.stride) ^ x2[r]!);

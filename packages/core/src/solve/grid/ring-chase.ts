@@ -2,13 +2,14 @@ import type { WorkOptions } from '../../work.ts';
 import { dotParity } from '../../gf2/words.ts';
 import { assertShape, type Board } from '../../puzzle/board.ts';
 import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
+import { boardView } from '../../puzzle/transpose.ts';
 import { edgesAre, edgesOf, UNTWISTED_EDGES } from '../../puzzle/topology.ts';
 import type { PreparedShape } from '../method.ts';
 import { assertNullityWork, bilinearFits, bilinearForm, bilinearNullity, isProductForm } from './bilinear.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
 import { HeldLights } from '../../wasm/ring-chase-kernels.ts';
-import { orientations, turnBoard, unturnBoard } from './ring-orientation.ts';
+import { orientations } from './ring-orientation.ts';
 import { RingPlan } from './ring-plan.ts';
 
 /**
@@ -90,8 +91,7 @@ export const ringChaseMethod: GridMethod = {
     const plan = planOf(shape.rule, rows, cols);
     work?.signal?.throwIfAborted();
     const o = plan.o;
-    const turn = (b: Board): Board => turnBoard(o, b);
-    const unturn = (b: Board): Board => unturnBoard(o, b);
+    const { turn, unturn } = boardView(o.transposed, o.flipped);
     const system = plan.system;
     // The backward pass certifies only for symmetric operators (A = Aᵀ) and columns that clip.
     const adjoint = o.g !== null && !o.verticalWraps && system !== null;

@@ -1,6 +1,4 @@
-import { Board } from '../../puzzle/board.ts';
 import { edgesOf } from '../../puzzle/topology.ts';
-import { transposeBoard } from '../../puzzle/transpose.ts';
 import { RowDivider } from '../../gf2/row-divider.ts';
 import { type BilinearForm, bilinearFits, bilinearForm, isProductForm, sideRing } from './bilinear.ts';
 import type { GridShape } from './kind.ts';
@@ -9,8 +7,8 @@ import { Side } from './row-split.ts';
 
 /**
  * The orientations the ring chase (`ring-chase.ts`) can take on a shape: which side is the ring of a row and which
- * the rows chased, in which direction, and what the bad part of each would cost; with the turn of a board into an
- * orientation and back.
+ * the rows chased, in which direction, and what the bad part of each would cost. A board is turned into an
+ * orientation and back by `boardView` of `puzzle/transpose.ts` with its two flags.
  */
 
 /** The shifts of a polynomial g₀ + g₁·x in the adjacency x (σ⁰ and σ^{±1}). */
@@ -98,23 +96,4 @@ export function orientations(shape: GridShape): Orientation[] {
     }
   }
   return out.sort((p, q) => p.score - q.score);
-}
-
-/** The board as the orientation's chase reads it (transposed, then its rows reversed, as the orientation asks). */
-export function turnBoard(o: Orientation, b: Board): Board {
-  const t = o.transposed ? transposeBoard(b) : b;
-  return o.flipped ? flipRows(t) : t;
-}
-
-/** The inverse of {@link turnBoard}: presses of the orientation's chase as the board's own. */
-export function unturnBoard(o: Orientation, b: Board): Board {
-  const f = o.flipped ? flipRows(b) : b;
-  return o.transposed ? transposeBoard(f) : f;
-}
-
-/** The board with its rows in reverse order. */
-function flipRows(b: Board): Board {
-  const out = new Board(b.rows, b.cols);
-  for (let r = 0; r < b.rows; r++) out.words.set(b.row(b.rows - 1 - r), r * b.stride);
-  return out;
 }

@@ -96,7 +96,7 @@ export class RingPlan {
     const kernel = this.setup && m * stride >= WASM_RING_CHASE_MIN_WORDS ? ringChaseWasm(this.setup, b ?? null, m, u, above, out?.words ?? null, part, held) : null;
     const [prev, prevOff, cur, curOff] = kernel ? [kernel[0], 0, kernel[1], 0] : this.chaseRows(b ?? null, u, above, out);
     // P_r + E₂·P_r + X₂_r: the kernel did it for rows 1 … m − 1 as it made them
-    if (part?.x2 && out) this.bad.projectRows(out, part.x2, kernel ? 1 : m);
+    if (part?.x2 && out) this.bad.finishRows(out, part.x2, kernel ? 1 : m);
     if (part?.lightCoords && !kernel) this.bad.lightCoordsOf(part.lightCoords, lights!);
     // residual of the last light row: b_{m−1} + mid·P_{m−1} + down·P_{m−2} [+ up·P₀ on a torus]
     const residual = new Uint32Array(stride);
