@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { seededRandom } from '../puzzle/random.ts';
-import { decodeBase64, kernels, setKernels } from './kernels.ts';
+import { base64Bytes, decodeBase64, kernels, setKernels } from './kernels.ts';
+import { KERNELS_WASM } from './_generated/kernels.ts';
 import { kernelsOnInThisFile } from './_test-kernels.ts';
 
 kernelsOnInThisFile();
@@ -28,6 +29,11 @@ describe('the WebAssembly kernels load, and the switch to the TypeScript path', 
     for (let length = 0; length < 40; length++) {
       const bytes = Uint8Array.from({ length }, () => random() & 255);
       expect(decodeBase64(Buffer.from(bytes).toString('base64'))).toEqual(bytes);
+      expect(Uint8Array.from(base64Bytes(Buffer.from(bytes).toString('base64')))).toEqual(bytes);
     }
+  });
+
+  test("the platform's decoder gives the module the bytes of decodeBase64", () => {
+    expect(Uint8Array.from(base64Bytes(KERNELS_WASM))).toEqual(decodeBase64(KERNELS_WASM));
   });
 });

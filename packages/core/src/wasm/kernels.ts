@@ -113,11 +113,27 @@ function load(): Kernels | null {
   const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
   if (!api) return null;
   try {
-    const instance = new api.Instance(new api.Module(decodeBase64(KERNELS_WASM)), {});
+    const instance = new api.Instance(new api.Module(base64Bytes(KERNELS_WASM)), {});
     return instance.exports as Kernels;
   } catch {
     return null;
   }
+}
+
+/** The platform's base64 decoders, where it has them (`Uint8Array.fromBase64`, Node's `Buffer`). */
+interface NativeBase64 {
+  readonly Uint8Array: { fromBase64?: (text: string) => Uint8Array };
+  readonly Buffer?: { from(text: string, encoding: 'base64'): Uint8Array };
+}
+
+/**
+ * Bytes of a base64 string by the platform's decoder where there is one, else {@link decodeBase64}: the module's
+ * 90 KB of text decode natively in 0.14 ms CPU, in 2.5–4.9 ms by {@link decodeBase64} run once in a fresh process
+ * (Node 20; the first solve of a process pays it).
+ */
+export function base64Bytes(text: string): Uint8Array {
+  const native = globalThis as unknown as NativeBase64;
+  return native.Uint8Array.fromBase64?.(text) ?? native.Buffer?.from(text, 'base64') ?? decodeBase64(text);
 }
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';

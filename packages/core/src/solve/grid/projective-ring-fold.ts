@@ -1,6 +1,7 @@
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { BlockedFactorization } from '../../gf2/blocked-factorization.ts';
 import { CyclicRing, divideByS, multiplyByS, rowOf } from '../../gf2/cyclic-ring.ts';
+import { cyclicInverse, modulusPrimeTo } from '../../gf2/cyclic-units.ts';
 import { Poly, polyExactDiv, polyModInPlace, polyXgcdMod } from '../../gf2/poly.ts';
 import { getBit, wordsFor } from '../../gf2/words.ts';
 import type { Board } from '../../puzzle/board.ts';
@@ -54,16 +55,24 @@ export interface RingSplit {
  * The split of S for L = A + B·ρ (A, B bar-invariant), or null where χ_B is past {@link MAX_RING_FOLD_BAD_PART}
  * or not self-reciprocal (then ρ would not keep the parts).
  */
-export function ringSplit(S: CyclicRing, A: Poly, B: Poly, work?: WorkOptions): RingSplit | null {
+export function ringSplit(S: CyclicRing, A: Poly, B: Poly): RingSplit | null {
   const D = A.clone(S.size + 64).addShifted(B);
-  const good = S.primeTo(D, S.modulus, work);
+  const good = modulusPrimeTo(S, D);
   const bad = polyExactDiv(S.modulus, good);
   if (bad.degree > MAX_RING_FOLD_BAD_PART) return null;
   const eB = bad.degree > 0 ? S.idempotent(bad) : new Poly();
   if (!S.isSymmetric(eB)) return null;
   if (good.degree <= 0) return { good, bad, eB, dInverse: new Poly() };
-  const inverse = polyXgcdMod(polyModInPlace(D.clone(Math.max(D.degree, good.degree) + 64), good), good).inverse;
+  // D prime to the whole ring: its inverse in S, lifted from s^q + 1 (`cyclic-units.ts`)
+  const inverse = good.degree === S.size ? unitInverse(S, D) : polyXgcdMod(polyModInPlace(D.clone(Math.max(D.degree, good.degree) + 64), good), good).inverse;
   return { good, bad, eB, dInverse: bad.degree > 0 ? S.mul(S.idempotent(good), inverse) : inverse };
+}
+
+/** u⁻¹ in S for a u known to be a unit (c where β = 0; D prime to sᴺ + 1). */
+export function unitInverse(S: CyclicRing, u: Poly): Poly {
+  const inverse = cyclicInverse(S, u);
+  if (!inverse) throw new Error('internal error: the inverse of an element that is not a unit of the ring');
+  return inverse;
 }
 
 /** Column j of L on χ_B (u = sʲ): `each(j, row)` with sʲ·A + s^{−1−j}·B modulo χ_B, j = 0 … deg χ_B − 1. */
@@ -132,11 +141,11 @@ export class RingFold {
     const operator = foldOperator(chase);
     if (!operator) return null;
     const { S, A, B } = operator;
-    const parts = ringSplit(S, A, B, work);
+    const parts = ringSplit(S, A, B);
     if (!parts || parts.good.degree <= 0) return null;
     work?.signal?.throwIfAborted();
     // c is a unit (β = 0): the seam's lights s of row 0 leave what a start (c⁻¹·s, 0) leaves, B·c⁻¹·s
-    const c = polyXgcdMod(rowOperators(chase.fold, S).c, S.modulus).inverse;
+    const c = unitInverse(S, rowOperators(chase.fold, S).c);
     return new RingFold(chase, operator, parts, S.mul(B, c), work);
   }
 

@@ -72,8 +72,8 @@ export class OddRingFold {
     const half = new CyclicRing(ring / 2);
     const a1 = whole.fromRow(pa[1]!);
     const b1 = whole.fromRow(pb[1]!);
-    const first = stageOf(half, half.fromRow(pa[0]!), half.fromRow(pb[0]!), work);
-    const second = stageOf(half, half.reduce(a1), half.reduce(b1), work);
+    const first = stageOf(half, half.fromRow(pa[0]!), half.fromRow(pb[0]!));
+    const second = stageOf(half, half.reduce(a1), half.reduce(b1));
     if (!first || !second || first.split.bad.degree + second.split.bad.degree > MAX_RING_FOLD_BAD_PART) return null;
     return new OddRingFold(chase, whole, half, [first, second], a1, b1, work);
   }
@@ -212,8 +212,8 @@ function reduced(p: Poly, chi: Poly): Poly {
 }
 
 /** A stage's split and inverse where A and B are bar-invariant, else null. */
-function stageOf(ring: CyclicRing, A: Poly, B: Poly, work?: WorkOptions): Stage | null {
+function stageOf(ring: CyclicRing, A: Poly, B: Poly): Stage | null {
   if (!ring.isSymmetric(A) || !ring.isSymmetric(B)) return null;
-  const split = ringSplit(ring, A, B, work);
+  const split = ringSplit(ring, A, B);
   return split && { A, B, split, cross: ring.mul(ring.mul(split.dInverse, B), split.dInverse) };
 }

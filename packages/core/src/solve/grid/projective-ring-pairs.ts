@@ -1,7 +1,8 @@
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { BlockedFactorization } from '../../gf2/blocked-factorization.ts';
 import { type CyclicRing, rowOf } from '../../gf2/cyclic-ring.ts';
-import { type Poly, polyMul, polyXgcdMod } from '../../gf2/poly.ts';
+import { cyclicInverse } from '../../gf2/cyclic-units.ts';
+import { type Poly, polyMul } from '../../gf2/poly.ts';
 import { getBit, popcount, wordsFor, xorWords } from '../../gf2/words.ts';
 import type { Board } from '../../puzzle/board.ts';
 import type { WorkOptions } from '../../work.ts';
@@ -9,7 +10,7 @@ import type { CoverLights } from './cover-rows.ts';
 import type { ProjectiveChase } from './projective-chase.ts';
 import { pressesOf } from './projective-presses.ts';
 import { RingSolve } from './projective-ring-presses.ts';
-import { foldOperator } from './projective-ring-fold.ts';
+import { foldOperator, unitInverse } from './projective-ring-fold.ts';
 import { rowOperators } from './projective-residual.ts';
 import { foldAtRing, reflectedRow } from './projective-ring-inverse.ts';
 
@@ -56,11 +57,10 @@ export class PairFold {
     const D = A.clone(ring + 64).addShifted(B);
     const e = D.degree < 0 ? 0 : 1;
     if (e === 1 && (D.degree !== ring - 1 || popcount(rowOf(D, stride)) !== ring)) return null;
-    const b = polyXgcdMod(B, S.modulus);
-    if (b.gcd.degree !== 0) return null;
+    const bInverse = cyclicInverse(S, B);
+    if (!bInverse) return null;
     work?.signal?.throwIfAborted();
-    const c = polyXgcdMod(rowOperators(chase.fold, S).c, S.modulus).inverse;
-    return new PairFold(chase, S, b.inverse, c, e, work);
+    return new PairFold(chase, S, bInverse, unitInverse(S, rowOperators(chase.fold, S).c), e, work);
   }
 
   private constructor(
