@@ -3,7 +3,7 @@ import { BlockedFactorization } from '../../gf2/blocked-factorization.ts';
 import { type CyclicRing, rowOf } from '../../gf2/cyclic-ring.ts';
 import { cyclicInverse } from '../../gf2/cyclic-units.ts';
 import { type Poly, polyMul } from '../../gf2/poly.ts';
-import { getBit, popcount, wordsFor, xorWords } from '../../gf2/words.ts';
+import { getBit, popcount, popcount32, tailMask, wordsFor, xorWords } from '../../gf2/words.ts';
 import type { Board } from '../../puzzle/board.ts';
 import type { WorkOptions } from '../../work.ts';
 import type { CoverLights } from './cover-rows.ts';
@@ -125,10 +125,11 @@ export class PairFold {
     this.seams.forEach((v, t) => {
       if (getBit(x, t)) xorWords(w, v, stride);
     });
-    if (this.e === 1 && getBit(x, k)) for (let i = 0; i < ring; i++) w[i >>> 5]! ^= 1 << (i & 31);
+    if (this.e === 1 && getBit(x, k)) flipAll(w, ring);
     // ι: the cells below n
     const u = new Uint32Array(stride);
-    for (let i = 0; i < n; i++) if (getBit(w, i)) u[i >>> 5]! |= 1 << (i & 31);
+    u.set(w.subarray(0, wordsFor(n)));
+    if (n % 32 !== 0) u[wordsFor(n) - 1]! &= tailMask(n);
     this.pairs.forEach((q, j) => {
       if (getBit(x, k + 1 + j)) flipPair(u, q, ring);
     });
@@ -193,11 +194,18 @@ export function pivotPositions(rows: readonly Uint32Array[]): number[] {
   return pivots.map((p) => p.at);
 }
 
-/** The parity of a row's cells below n. */
+/** The parity of a row's cells below n (the xor of its words, the last masked, then of that word's bits). */
 function lowParity(v: Uint32Array, n: number): boolean {
-  let parity = 0;
-  for (let i = 0; i < n; i++) parity ^= getBit(v, i) ? 1 : 0;
-  return parity === 1;
+  let x = 0;
+  for (let w = 0; w < n >>> 5; w++) x ^= v[w]!;
+  if (n % 32 !== 0) x ^= v[n >>> 5]! & tailMask(n);
+  return (popcount32(x) & 1) === 1;
+}
+
+/** Flips every cell of a row of `ring` cells. */
+function flipAll(w: Uint32Array, ring: number): void {
+  for (let i = 0; i < ring >>> 5; i++) w[i] = ~w[i]!;
+  if (ring % 32 !== 0) w[ring >>> 5]! ^= tailMask(ring);
 }
 
 /** Flips cells q and 2n − 1 − q of a row. */

@@ -1,7 +1,7 @@
 import { RowDivider } from '../../gf2/row-divider.ts';
 import { SplitDivider } from '../../gf2/split-divider.ts';
 import { xorNearShifts, xorRotated } from '../../gf2/shift.ts';
-import { getBit, wordsFor, xorWords } from '../../gf2/words.ts';
+import { tailMask, wordsFor, xorShiftedWords, xorWords } from '../../gf2/words.ts';
 import type { KronRowFactor } from '../../wasm/kron-kernels.ts';
 import { divideRowsWasm, WASM_DIVIDE_ROWS_MIN_WORDS } from '../../wasm/row-divide-kernels.ts';
 import { REUSED_COVER_WORDS } from './cover-rows.ts';
@@ -139,8 +139,12 @@ export class ProjectiveRows {
     this.up.apply(eq, 0, around, 0);
     parts.push(eq);
     const bits = parts.length === 1 ? ring : n;
+    // each part's first `bits` bits onto the equations after the syndromes, a word at a time
+    const words = wordsFor(bits);
     parts.forEach((part, k) => {
-      for (let i = 0; i < bits; i++) if (getBit(part, i)) eqs[(syndromes + k * n + i) >>> 5]! ^= 1 << ((syndromes + k * n + i) & 31);
+      const low = part.slice(0, words);
+      if (bits % 32 !== 0) low[words - 1]! &= tailMask(bits);
+      xorShiftedWords(eqs, low, words, syndromes + k * n);
     });
     return parts;
   }
