@@ -215,6 +215,7 @@ export const RULE_CASES: BenchCase[] = [
   ...PROJECTIVE_RULES.map(({ label, rule }) => solveCase(label, rule, 2048, 300, true)),
   ...PROJECTIVE_RULES.map(({ label, rule }) => ({ ...solveCase(label, rule, 2048, 300), name: `solve2048warm ${label}` })), // warm: the median of repeated solves of one board
   ...PROJECTIVE_RULES.map(({ label, rule }) => solveCase(label, rule, 8192, 5000, true)), // past the fold system's limit: the ring folds and the nilpotent one
+  ...PROJECTIVE_RULES.map(({ label, rule }) => ({ ...solveCase(label, rule, 8192, 5000), name: `solve8192warm ${label}` })), // warm: the median of repeated solves of one board (the cold row above is one run)
   ...[NAMED_RULES[0]!, ...TWISTED_RULES, ...PROJECTIVE_RULES].map(({ label, rule }) => checkCase(label, rule, 2048)), // the check alone (cross/plane first: the ratio's base)
   ...ROW_TWISTED_RULES.flatMap(({ label, rule }) => [solveCase(label, rule, 2048, 300), checkCase(label, rule, 2048)]), // issue #24 where the rows twist
   ...STENCIL_CASES,
