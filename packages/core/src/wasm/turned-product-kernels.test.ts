@@ -57,33 +57,44 @@ describe('turned product kernels', () => {
             const quotients = new Board(h, 2 * n);
             let failed = -1;
             for (let r = 0; r < h && failed < 0; r++) if (ring.divide(quotients.words.subarray(r * cs, (r + 1) * cs), cover.words, r * cs) !== 0) failed = r;
-            const z = new Board(m, n);
-            expect(turnedRingDivide(lights.words, n, m, factor, z.words), `${label} ${n}×${m}`).toBe(failed);
-            if (failed < 0) expect(z.words, `${label} ${n}×${m}`).toEqual(projectHalf(quotients, m, n).words);
+            const trip = turnedRingDivide(lights.words, n, m, factor);
+            expect(trip?.failed, `${label} ${n}×${m}`).toBe(failed);
+            if (failed < 0) expect(trip?.z.words, `${label} ${n}×${m}`).toEqual(projectHalf(quotients, m, n).words);
           }
         }
       }
     }
-    expect(turnedRingDivide(new Board(64, 65).words, 64, 65, kronRowFactor(ringSide(1, 1, 64).ring)!, new Uint32Array(65 * 2)), 'odd m').toBe(null);
+    expect(turnedRingDivide(new Board(64, 65).words, 64, 65, kronRowFactor(ringSide(1, 1, 64).ring)!), 'odd m').toBe(null);
   });
 
-  test('turnedColumnDivide: the transpose of the columns\' division, as divideOver and transposeBoard make it, on paths and rings', () => {
+  test('turnedColumnDivide: the transpose of the columns\' division of a held z, as divideOver and transposeBoard make it, on paths and rings', () => {
     const random = seededRandom('turned columns');
+    const factor = kronRowFactor(ringSide(1, 1, 64).ring)!;
     for (const v0 of [0, 1] as const) {
       for (const ring of [false, true]) {
-        for (const m of [3, 5, 34, 64, 65, 130, 257]) {
+        for (const m of [4, 34, 64, 66, 130, 258]) {
           const divider = columnDivider(m, v0, 1, ring);
-          for (const n of NS) {
+          for (const n of NS.filter((x) => kronRowFactor(ringSide(1, 1, x).ring))) {
             const z = applyColumns(randomBoard(m, n, { random }), v0, ring);
             const want = transposeBoard(withKernels('ts', () => divider.divideOver(new Board(m, n, z.words.slice()))));
+            // a held z from a ring trip (any lights), its words then replaced by this z
+            const trip = turnedRingDivide(new Board(n, m).words, n, m, n === 64 ? factor : kronRowFactor(ringSide(1, 1, n).ring)!);
+            expect(trip, 'the kernels load').not.toBe(null);
+            trip!.z.words.set(z.words);
             const got = new Board(n, m);
             got.words.fill(0xdeadbeef);
-            expect(turnedColumnDivide(z.words, m, n, v0, divider.flags, got.words), 'the kernels load').toBe(true);
+            expect(turnedColumnDivide(trip!.z, m, n, v0, divider.flags, got.words), 'the kernels load').toBe(true);
             expect(got.words, `v0 ${v0} ring ${ring} ${m}×${n}`).toEqual(want.words);
           }
         }
       }
     }
+  });
+
+  test('turnedColumnDivide refuses a z no longer held', () => {
+    const trip = turnedRingDivide(new Board(64, 64).words, 64, 64, kronRowFactor(ringSide(1, 1, 64).ring)!)!;
+    turnedRingDivide(new Board(64, 64).words, 64, 64, kronRowFactor(ringSide(1, 1, 64).ring)!); // a new hold
+    expect(() => turnedColumnDivide(trip.z, 64, 64, 1, columnDivider(64, 1, 1, false).flags, new Uint32Array(128))).toThrow(/no longer held|let go/);
   });
 
   test('twist-product where the rows twist: the same presses through the turned trips as on the TypeScript path', () => {

@@ -1,4 +1,4 @@
-import { type Kernels, kernels, memoryWords, releaseLarge } from './kernels.ts';
+import { type Hold, holdTop, type Kernels, kernels, memoryWords, releaseLarge, stillHeld } from './kernels.ts';
 import type { KronRowFactor } from './kron-kernels.ts';
 import { TRANSPOSE_SCRATCH_BYTES } from './transpose-kernels.ts';
 
@@ -29,16 +29,22 @@ function open(): { k: Kernels & ProductKernels; scratch: number; base: number } 
   return { k, scratch, base: scratch + TRANSPOSE_SCRATCH_BYTES / 4 };
 }
 
+/** z of {@link turnedRingDivide}, left in the module's memory for {@link turnedColumnDivide}: its words (a view) and their hold. */
+export interface HeldZ {
+  readonly words: Uint32Array;
+  readonly hold: Hold;
+}
+
 /**
- * Step 1 of twist-product where the rows twist: z (m rows of n cells, ⌈n/32⌉ words a row; overwritten) with X·z =
- * b for b the transpose of `lights` (n rows of m cells, rows twisting; m even): the h = m/2 rings of b's cover
- * (row r: b's row r, then its row m − 1 − r) divided by the row factor, each quotient's halves z's rows r and
- * m − 1 − r.
+ * Step 1 of twist-product where the rows twist: z (m rows of n cells, ⌈n/32⌉ words a row) with X·z = b for b the
+ * transpose of `lights` (n rows of m cells, rows twisting; m even): the h = m/2 rings of b's cover (row r: b's row
+ * r, then its row m − 1 − r) divided by the row factor, each quotient's halves z's rows r and m − 1 − r. z stays in
+ * the module's memory, held at its end with a free row either side (the room {@link turnedColumnDivide} divides in).
  *
- * @returns −1 when every ring divided, the index of the first ring off the factor's image (z then partial), or
+ * @returns z and −1 when every ring divided, else the index of the first ring off the factor's image (z partial);
  *   null without the kernels, room in their memory, or for odd m.
  */
-export function turnedRingDivide(lights: Uint32Array, n: number, m: number, factor: KronRowFactor, z: Uint32Array): number | null {
+export function turnedRingDivide(lights: Uint32Array, n: number, m: number, factor: KronRowFactor): { failed: number; z: HeldZ } | null {
   const opened = m % 2 === 0 ? open() : null;
   if (!opened) return null;
   const { k, scratch, base } = opened;
@@ -52,8 +58,10 @@ export function turnedRingDivide(lights: Uint32Array, n: number, m: number, fact
   const fixes = span(into, h * cs);
   const cells = span(fixes, factor.fixes.length);
   const syndromes = span(cells, factor.cells.length);
-  const mem = memoryWords(k, 4 * span(syndromes, factor.syndromes.length));
-  if (!mem) return null;
+  const end = span(syndromes, factor.syndromes.length);
+  const mem = memoryWords(k, 4 * end);
+  const hold = mem && holdTop(k, (m + 2) * ts + 4, end);
+  if (!mem || !hold) return null;
   mem.set(lights.subarray(0, n * s), base);
   mem.set(factor.fixes, fixes);
   new Int32Array(mem.buffer).set(factor.cells, cells);
@@ -62,36 +70,35 @@ export function turnedRingDivide(lights: Uint32Array, n: number, m: number, fact
   k.liftCover(4 * turned, m, n, 4 * cover, h);
   const { bits, lift, ell } = factor;
   const failed = k.divideRows(4 * into, 4 * cover, h, cs, bits, lift, factor.cyclic ? 1 : 0, ell, 4 * cells, 4 * fixes, 4 * syndromes);
-  if (failed < 0) {
-    k.projectCover(4 * into, cs, h, m, n, 4 * turned, 0, 0);
-    z.set(mem.subarray(turned, turned + m * ts));
-  }
-  releaseLarge(k);
-  return failed < 0 ? -1 : failed;
+  const z = hold.from + ts;
+  if (failed < 0) k.projectCover(4 * into, cs, h, m, n, 4 * z, 0, 0);
+  return { failed: failed < 0 ? -1 : failed, z: { words: mem.subarray(z, z + m * ts), hold } };
 }
 
 /**
  * Step 3 of twist-product where the rows twist: out (n rows of m cells) the transpose of w with v·w = z, for z (m
- * rows of n cells, `stride` words a row, in v's image) and the columns' division of `column-divider.ts` (v = v₀ + y;
- * row r gets residual b when bit b of `flags[r]` is set), as `columnDivideWasm` and a transpose make it.
+ * rows of n cells, in v's image) held by {@link turnedRingDivide} and the columns' division of `column-divider.ts`
+ * (v = v₀ + y; row r gets residual b when bit b of `flags[r]` is set), as `columnDivideWasm` and a transpose make
+ * it, z divided where it is held.
  *
  * @returns False without the kernels or room in their memory (out untouched).
+ * @throws {Error} (internal) when z is no longer held.
  */
-export function turnedColumnDivide(z: Uint32Array, m: number, n: number, v0: 0 | 1, flags: Uint8Array, out: Uint32Array): boolean {
+export function turnedColumnDivide(z: HeldZ, m: number, n: number, v0: 0 | 1, flags: Uint8Array, out: Uint32Array): boolean {
   const opened = open();
   if (!opened) return false;
   const { k, scratch, base } = opened;
   const stride = (n + 31) >>> 5;
   const s = (m + 31) >>> 5;
-  const flagsAt = span(base, (m + 2) * stride);
-  const board = span(flagsAt, (m + 3) >>> 2);
-  const mem = memoryWords(k, 4 * span(board, n * s));
+  const flagsAt = span(base, n * s);
+  const mem = memoryWords(k, 4 * span(flagsAt, (m + 3) >>> 2));
   if (!mem) return false;
-  mem.set(z.subarray(0, m * stride), base + stride);
+  if (!stillHeld(k, z.hold)) throw new Error('internal error: z let go between the steps of twist-product');
+  const p = z.hold.from; // a free row, z, a free row
   new Uint8Array(mem.buffer).set(flags.subarray(0, m), 4 * flagsAt);
-  k.columnDivide(4 * base, m, stride, v0, 4 * flagsAt);
-  k.transposeBits(4 * base, m, n, 4 * stride, 4 * board, 4 * s, 4 * scratch);
-  out.set(mem.subarray(board, board + n * s));
+  k.columnDivide(4 * p, m, stride, v0, 4 * flagsAt);
+  k.transposeBits(4 * p, m, n, 4 * stride, 4 * base, 4 * s, 4 * scratch);
+  out.set(mem.subarray(base, base + n * s));
   releaseLarge(k);
   return true;
 }

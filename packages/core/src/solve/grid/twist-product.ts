@@ -7,7 +7,7 @@ import type { WorkOptions } from '../../work.ts';
 import type { PreparedShape } from '../method.ts';
 import type { KronRowFactor } from '../../wasm/kron-kernels.ts';
 import { divideRowsWasm, WASM_DIVIDE_ROWS_MIN_WORDS } from '../../wasm/row-divide-kernels.ts';
-import { turnedRingDivide } from '../../wasm/turned-product-kernels.ts';
+import { type HeldZ, turnedRingDivide } from '../../wasm/turned-product-kernels.ts';
 import type { RowStream } from '../../wasm/row-stream.ts';
 import { isProductForm } from './bilinear.ts';
 import { type ColumnDivider, columnDivider } from './column-divider.ts';
@@ -118,14 +118,14 @@ class Plan {
 
   /**
    * Step 1 where the rows twist (b the transpose of `lights`), in one trip into the kernels
-   * (`turned-product-kernels.ts`): z, or null when b is off X's image; undefined where the trip does not go.
+   * (`turned-product-kernels.ts`): z, a view of the kernels' memory where it is held, or null when b is off X's
+   * image; undefined where the trip does not go.
    */
-  divideXTurned(lights: Board): { z: Board } | null | undefined {
+  divideXTurned(lights: Board): { z: Board; held: HeldZ } | null | undefined {
     const { m, n } = this.u;
-    if (!this.ringFactor) return undefined;
-    const z = new Board(m, n);
-    const failed = turnedRingDivide(lights.words, n, m, this.ringFactor, z.words);
-    return failed === null ? undefined : failed < 0 ? { z } : null;
+    const trip = this.ringFactor ? turnedRingDivide(lights.words, n, m, this.ringFactor) : null;
+    if (!trip) return undefined;
+    return trip.failed < 0 ? { z: new Board(m, n, trip.z.words), held: trip.z } : null;
   }
 
   /** The kernel pattern of ring r that b overlaps oddly (X is symmetric, so one exists when b is off its image). */
@@ -191,7 +191,7 @@ export const twistProductMethod: GridMethod = {
           const rings = system.choose(step.z);
           if (!rings) return null;
           const w = system.xorInto(step.z, rings); // z is this solve's own
-          return u.transposed ? column.divideOverTurned(w) : plan.divideYOver(w);
+          return u.transposed ? column.divideOverTurned(w, turned?.held ?? null) : plan.divideYOver(w);
         },
         *eachQuietPattern(options) {
           let i = 0;
