@@ -5,7 +5,8 @@ import { transposeBoard } from '../puzzle/transpose.ts';
 import { lift, projectHalf } from '../solve/grid/cover-rows.ts';
 import { foldBinomialSolve } from '../solve/grid/fold-binomial.ts';
 import { kernelsOnInThisFile } from './_test-kernels.ts';
-import { coverTransposedWasm, turnedCover, turnedCoverIn, turnedCoverOut } from './cover-kernels.ts';
+import { TurnedPressRows } from '../solve/grid/turned-cover.ts';
+import { coverTransposedWasm, turnedCover, turnedCoverIn, turnedCoverOut, turnedRowsPlace } from './cover-kernels.ts';
 import { kernels, withKernels } from './kernels.ts';
 
 kernelsOnInThisFile();
@@ -77,5 +78,33 @@ describe('cover kernels', () => {
       }
     }
     expect(coverTransposedWasm(new Uint32Array(3 * 2), new Board(3, 40).words, 3, 40, 0, () => {}, 0), 'odd m').toBe(false);
+  });
+  test('TurnedPressRows: cover rows projected in the kernels\' memory block by block, transposed out once, as turnedPresses makes them', () => {
+    const random = seededRandom('press rows');
+    const k = kernels()!;
+    const mem = new Uint32Array(k.memory.buffer);
+    const at = ((k.heapBase() >>> 2) + 64 * 1024) & ~3;
+    for (const n of WIDTHS) {
+      for (const m of LENGTHS) {
+        const half = (m + 1) >> 1;
+        const cs = (2 * n + 31) >>> 5;
+        const cover = randomBoard(half, 2 * n, { random });
+        const want = transposeBoard(projectHalf(cover, m, n));
+        for (const block of [1, 3, half]) {
+          const rows = new TurnedPressRows(n, m, null);
+          for (let first = 0; first < half; first += block) {
+            const count = Math.min(block, half - first);
+            mem.set(cover.words.subarray(first * cs, (first + count) * cs), at);
+            rows.move(mem, at, first, count);
+          }
+          expect(rows.board().words, `${n}×${m}, blocks of ${block}`).toEqual(want.words);
+          // rows from an array outside the module's memory: kept, and made by turnedPresses
+          const kept = new TurnedPressRows(n, m, null);
+          kept.move(cover.words, 0, 0, half);
+          expect(kept.board().words, `${n}×${m}, kept`).toEqual(want.words);
+        }
+      }
+    }
+    expect(turnedRowsPlace(mem, mem.length - 64, 64, 64, null), 'no room above the chase').toBe(null);
   });
 });

@@ -129,3 +129,47 @@ export function turnedCoverOut(out: Uint32Array, cover: Uint32Array, n: number, 
   return true;
 }
 
+
+/**
+ * Where the presses of a rows-twisting board (n rows of m cells) gather, turned (m rows of n cells, ⌈n/32⌉ words a
+ * row), in the module's memory while a chase of its transpose's ⌈m/2⌉ cover rows writes them from word `at` of
+ * `mem` on: just under `top` (the hold of the chase's lights, else the memory's end), above the chase's own memory
+ * (at most 2·⌈m/2⌉ + 3 rows from `at`, `ringChaseWasm`'s rows and light blocks) and above what
+ * {@link turnedRowsOut} writes. Null when `mem` is not the module's memory or that room is missing.
+ */
+export function turnedRowsPlace(mem: Uint32Array, at: number, n: number, m: number, top: number | null): number | null {
+  const k = kernels();
+  if (!k || mem.buffer !== k.memory.buffer) return null;
+  const to = ((top ?? mem.length) - m * ((n + 31) >>> 5) - 8) & ~3;
+  const chase = at + (2 * ((m + 1) >>> 1) + 3) * ((2 * n + 31) >>> 5) + 8;
+  const out = turnedOutBoard(k) + n * ((m + 31) >>> 5) + 8;
+  return to >= chase && to >= out && memoryWords(k, 4 * (to + m * ((n + 31) >>> 5))) ? to : null;
+}
+
+/** Where {@link turnedRowsOut} transposes, in words: past the transpose's scratch at the heap base. */
+const turnedOutBoard = (k: Kernels): number => (((k.heapBase() + 15) >>> 4) << 2) + TRANSPOSE_SCRATCH_BYTES / 4;
+
+/**
+ * Projects the cover rows first … first + count − 1 of a board whose rows twist (n × m; its transpose's cover,
+ * ⌈2n/32⌉ words a row) at word `at` of the module's memory onto the turned board at word `to`
+ * ({@link turnedRowsPlace}): its rows r and m − 1 − r from cover row r, as `projectCover` does for rows 0 … on.
+ */
+export function projectTurnedRows(at: number, first: number, count: number, n: number, m: number, to: number): void {
+  const k = kernels();
+  if (!k) throw new Error('internal error: turned press rows without the kernels');
+  // rows first … of m are rows 0 … of the m − 2·first rows between rows first and m − 1 − first
+  k.projectCover(4 * at, (2 * n + 31) >>> 5, count, m - 2 * first, n, 4 * (to + first * ((n + 31) >>> 5)), 0, 0);
+}
+
+/** out (n rows of m cells) the transpose of the turned board at word `to` of the module's memory ({@link turnedRowsPlace}). */
+export function turnedRowsOut(out: Uint32Array, to: number, n: number, m: number): void {
+  const k = kernels();
+  const ts = (n + 31) >>> 5;
+  const s = (m + 31) >>> 5;
+  const mem = k && memoryWords(k, 4 * (to + m * ts));
+  if (!k || !mem) throw new Error('internal error: turned press rows without the kernels');
+  const board = turnedOutBoard(k);
+  k.transposeBits(4 * to, m, n, 4 * ts, 4 * board, 4 * s, 4 * (board - TRANSPOSE_SCRATCH_BYTES / 4));
+  out.set(mem.subarray(board, board + n * s));
+  releaseLarge(k);
+}

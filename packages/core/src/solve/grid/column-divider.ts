@@ -1,6 +1,8 @@
 import { xorWords } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
+import { transposeBoard } from '../../puzzle/transpose.ts';
 import { columnDivideWasm, WASM_COLUMN_DIVIDE_MIN_WORDS } from '../../wasm/column-divide-kernels.ts';
+import { type HeldZ, turnedColumnDivide } from '../../wasm/turned-product-kernels.ts';
 
 /**
  * The operator v(y) = v₀ + v₁·y of a board's columns, y the adjacency of a path of m rows (rows clip) or of a
@@ -117,6 +119,19 @@ export class ColumnDivider {
     if (!v1) return z;
     if (m * z.stride >= WASM_COLUMN_DIVIDE_MIN_WORDS && columnDivideWasm(z.words, m, z.stride, v0, this.flags, z.words)) return z;
     return this.divide(z, new Board(z.rows, z.cols));
+  }
+
+  /**
+   * The transpose of w with v·w = z (z given up): in one trip into the kernels where z is held there
+   * (`turned-product-kernels.ts`).
+   */
+  divideOverTurned(z: Board, held: HeldZ | null = null): Board {
+    const { m, v0, v1 } = this;
+    if (held && v1) {
+      const out = new Board(z.cols, z.rows);
+      if (turnedColumnDivide(held, m, z.cols, v0, this.flags, out.words)) return out;
+    }
+    return transposeBoard(this.divideOver(z));
   }
 }
 

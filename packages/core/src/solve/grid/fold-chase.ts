@@ -12,7 +12,7 @@ import { sideRing } from './bilinear.ts';
 import { ChaseDivisor } from './chase-divisor.ts';
 import { CoverLights, coverBoard, projectHalf, projectRows } from './cover-rows.ts';
 import { FoldedPart } from './folded-part.ts';
-import { TurnedCoverLights, turnedPresses } from './turned-cover.ts';
+import { TurnedCoverLights, TurnedPressRows, turnedPresses } from './turned-cover.ts';
 import { PeriodPart } from './period-part.ts';
 import { foldFits, foldNullity } from './fold-nullity.ts';
 import { FoldSystem } from './fold-system.ts';
@@ -187,7 +187,13 @@ class FoldPlan {
   presses(lights: Lifted | null, row: Uint32Array | null, held: HeldLights | null = null): Board {
     const { m, n } = this.u;
     if (this.allBad && lights) return this.project(neumannInverse(lights.whole(), this.u.g, this.rowSide, this.colSide, this.neumannSteps));
-    if (row && !this.part && !this.u.transposed) {
+    if (row && !this.part && this.u.transposed) {
+      // no bad part: the chased rows go onto the turned board as they come, in the kernels' memory
+      const rows = new TurnedPressRows(n, m, held);
+      this.chase(lights, row, rows, held);
+      return rows.board();
+    }
+    if (row && !this.part) {
       // no bad part: the chased rows go straight onto the board
       const board = new Board(m, n);
       this.chase(lights, row, { move: (mem, at, first, count) => projectRows(mem, at, board, first, count) }, held);

@@ -1,7 +1,8 @@
 import { wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { transposeBoard, transposeBoardInTs } from '../../puzzle/transpose.ts';
-import { turnedCover, turnedCoverIn, turnedCoverOut } from '../../wasm/cover-kernels.ts';
+import { projectTurnedRows, turnedCover, turnedCoverIn, turnedCoverOut, turnedRowsOut, turnedRowsPlace } from '../../wasm/cover-kernels.ts';
+import type { HeldLights } from '../../wasm/ring-chase-kernels.ts';
 import type { RowStream } from '../../wasm/row-stream.ts';
 import { CoverLights, coverBoard, lift, projectHalf } from './cover-rows.ts';
 
@@ -83,3 +84,50 @@ export function turnedPresses(cover: Board, n: number, m: number): Board {
   return turnedCoverOut(out.words, cover.words, n, m) ? out : transposeBoard(projectHalf(cover, m, n));
 }
 
+
+/**
+ * The presses of a rows-twisting board (n rows of m cells) as a chase of its transpose's cover writes their first
+ * ⌈m/2⌉ cover rows: where the chase runs in the kernels' memory, each block is projected there as it comes out, onto
+ * the turned board kept above the chase ({@link turnedRowsPlace}), and {@link board} transposes it out once; else the
+ * rows are kept and {@link turnedPresses} makes the board.
+ */
+export class TurnedPressRows implements RowStream {
+  /** The turned board's word in the kernels' memory, once the first rows were projected there. */
+  private to: number | null = null;
+  private cover: Board | null = null;
+  /** The memory the chase wrote its first rows in. */
+  private buffer: ArrayBufferLike | null = null;
+
+  /**
+   * @param n The board's rows (they twist).
+   * @param m The board's columns.
+   * @param held The lights the chase holds at the memory's end (the turned board goes below them), if any.
+   */
+  constructor(
+    private readonly n: number,
+    private readonly m: number,
+    private readonly held: HeldLights | null,
+  ) {}
+
+  /** Takes the chase's cover rows first … first + count − 1 at word `at` of `mem` (row 0 first). */
+  move(mem: Uint32Array, at: number, first: number, count: number): void {
+    const { n, m } = this;
+    if (first === 0) [this.to, this.buffer] = [turnedRowsPlace(mem, at, n, m, this.held?.hold?.from ?? null), mem.buffer];
+    if (mem.buffer !== this.buffer) throw new Error('internal error: a chase wrote its press rows in two places');
+    if (this.to !== null) projectTurnedRows(at, first, count, n, m, this.to);
+    else {
+      const cs = wordsFor(2 * n);
+      this.cover ??= new Board((m + 1) >> 1, 2 * n);
+      this.cover.words.set(mem.subarray(at, at + count * cs), first * cs);
+    }
+  }
+
+  /** The presses, once the chase wrote every row. */
+  board(): Board {
+    const { n, m } = this;
+    if (this.to === null) return turnedPresses(this.cover ?? new Board((m + 1) >> 1, 2 * n), n, m);
+    const out = new Board(n, m);
+    turnedRowsOut(out.words, this.to, n, m);
+    return out;
+  }
+}

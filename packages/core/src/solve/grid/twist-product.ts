@@ -7,6 +7,7 @@ import type { WorkOptions } from '../../work.ts';
 import type { PreparedShape } from '../method.ts';
 import type { KronRowFactor } from '../../wasm/kron-kernels.ts';
 import { divideRowsWasm, WASM_DIVIDE_ROWS_MIN_WORDS } from '../../wasm/row-divide-kernels.ts';
+import { type HeldZ, turnedRingDivide } from '../../wasm/turned-product-kernels.ts';
 import type { RowStream } from '../../wasm/row-stream.ts';
 import { isProductForm } from './bilinear.ts';
 import { type ColumnDivider, columnDivider } from './column-divider.ts';
@@ -115,6 +116,18 @@ class Plan {
     return { z };
   }
 
+  /**
+   * Step 1 where the rows twist (b the transpose of `lights`), in one trip into the kernels
+   * (`turned-product-kernels.ts`): z, a view of the kernels' memory where it is held, or null when b is off X's
+   * image; undefined where the trip does not go.
+   */
+  divideXTurned(lights: Board): { z: Board; held: HeldZ } | null | undefined {
+    const { m, n } = this.u;
+    const trip = this.ringFactor ? turnedRingDivide(lights.words, n, m, this.ringFactor) : null;
+    if (!trip) return undefined;
+    return trip.failed < 0 ? { z: new Board(m, n, trip.z.words), held: trip.z } : null;
+  }
+
   /** The kernel pattern of ring r that b overlaps oddly (X is symmetric, so one exists when b is off its image). */
   private oddRing(b: Board, r: number): RingPattern {
     for (const ring of this.system.patternsOf(r)) if (this.system.board([ring]).overlap(b) % 2 === 1) return ring;
@@ -171,11 +184,14 @@ export const twistProductMethod: GridMethod = {
       {
         nullity: plan.nullity,
         solve(lights) {
-          const step = plan.divideX(turn(lights));
-          if (!('z' in step)) return null;
+          // where the rows twist, each step one trip into the kernels with its transpose, where they take it
+          const turned = u.transposed ? plan.divideXTurned(lights) : undefined;
+          const step = turned === undefined ? plan.divideX(turn(lights)) : turned;
+          if (!step || !('z' in step)) return null;
           const rings = system.choose(step.z);
           if (!rings) return null;
-          return turn(plan.divideYOver(system.xorInto(step.z, rings))); // z is this solve's own
+          const w = system.xorInto(step.z, rings); // z is this solve's own
+          return u.transposed ? column.divideOverTurned(w, turned?.held ?? null) : plan.divideYOver(w);
         },
         *eachQuietPattern(options) {
           let i = 0;
