@@ -25,6 +25,7 @@ export { columnSums } from './column-sums';
 export { binomialChase } from './binomial';
 export { binomialCylinder } from './binomial-cylinder';
 export { foldBinomialChase, foldBinomialRows, twistBinomialChase } from './twist-binomial';
+export { foldBinomialStrips } from './fold-strips';
 export { projectiveFoldChase, projectiveFoldUnfold } from './projective-fold-binomial';
 export { pathBasisSolve } from './row-substitution';
 export { pathFoldInverse, pathFoldSolve } from './path-transpose';
