@@ -30,5 +30,5 @@ export { projectiveFoldChase, projectiveFoldUnfold } from './projective-fold-bin
 export { pathBasisSolve } from './row-substitution';
 export { pathFoldInverse, pathFoldSolve } from './path-transpose';
 export { pathMooreFoldRows, pathMooreRows, pathMooreSolve } from './path-moore';
-export { transposeBits } from './transpose';
+export { transposeBits } from './transpose-bits';
 export { liftCover, prefixRows, projectCover } from './project-cover';
