@@ -14,30 +14,29 @@ import { M1, M2, M4, M8, M16, M32, SUMS_AFTER, SUMS_BEFORE, Tile } from './trans
  * dst + c·tRow and dst + (64 + c)·tRow, one u64 each), transposed, with the superset-sum transform over the 128 column
  * indices; buf is scratch of 64 vectors.
  */
-function gather(src: usize, step: usize, dst: usize, tRow: usize, buf: usize): void {
+export function gather(src: usize, step: usize, dst: usize, tRow: usize, buf: usize): void {
   for (let g = 0; g < 8; g++) Tile.group8(src + <usize>g * step, 8 * step, buf + (<usize>g << 4), 128, 8, i64x2.splat(M32), i32x4.splat(M16), i32x4.splat(M8), SUMS_AFTER, false, false, 0);
   const far = 64 * tRow;
   for (let g = 0; g < 8; g++) Tile.group8(buf + (<usize>g << 7), 16, dst + <usize>(8 * g) * tRow, tRow, 1, i32x4.splat(M4), i32x4.splat(M2), i32x4.splat(M1), SUMS_AFTER, false, true, far);
 }
 
 /** The inverse of {@link gather} (the transform is its own inverse): the tile's 128 rows back into 64 rows of 128 columns. */
-function scatter(src: usize, tRow: usize, dst: usize, step: usize, buf: usize): void {
+export function scatter(src: usize, tRow: usize, dst: usize, step: usize, buf: usize): void {
   const far = 64 * tRow;
   for (let g = 0; g < 8; g++) Tile.group8(src + <usize>(8 * g) * tRow, tRow, buf + (<usize>g << 7), 16, 1, i32x4.splat(M4), i32x4.splat(M2), i32x4.splat(M1), SUMS_BEFORE, true, false, far);
   for (let g = 0; g < 8; g++) Tile.group8(buf + (<usize>g << 4), 128, dst + <usize>g * step, 8 * step, 8, i64x2.splat(M32), i32x4.splat(M16), i32x4.splat(M8), SUMS_BEFORE, false, false, 0);
 }
 
-/**
- * Chases the tile's 128 rows (rows 2…129 of t, s u64 words apart, data from word 1, guard words 0 and mw + 1 zero;
- * rows 0 and 1 the two before): p_j = b'_j + b'_{j−1} + p_{j−1} + X·p_{j−2}, X the path over m bits; `before` holds
- * b'_{j−1} (mw words).
- */
-function chaseTile(t: usize, s: i32, mw: i32, m: i32, before: usize): void {
-  const rowBytes = <usize>s << 3;
-  const tailWord = m >> 6;
-  const tail: u64 = ((<u64>1) << (<u64>(m & 63))) - 1;
-  for (let c = 2; c < 130; c++) {
-    const row = t + <usize>c * rowBytes + 8;
+/** A step of a tile's chase, shared with fold-strips.ts: a static method so that it can be `@inline` (see `Tile`). */
+// biome-ignore lint/complexity/noStaticOnlyClass: a plain function cannot carry the decorator past the linter
+export class TileChase {
+  /**
+   * The row at `row` (mw u64 words of m bits, zero guard words either side, the two rows before it rowBytes apart
+   * above it) becomes b'_j + b'_{j−1} + p_{j−1} + X·p_{j−2}, X the path over m bits (clipped); `before` (b'_{j−1})
+   * takes the row's old words.
+   */
+  @inline
+  static row(row: usize, rowBytes: usize, mw: i32, m: i32, before: usize): void {
     const up = row - rowBytes;
     const up2 = up - rowBytes;
     for (let q = 0; q < mw; q += 2) {
@@ -51,12 +50,24 @@ function chaseTile(t: usize, s: i32, mw: i32, m: i32, before: usize): void {
       v128.store(row + o, v128.xor(v128.xor(b, v128.load(before + o)), v128.xor(v128.load(up + o), near)));
       v128.store(before + o, b);
     }
+    const tailWord = m >> 6;
     if (tailWord < mw) {
       const a = row + (<usize>tailWord << 3);
-      store<u64>(a, load<u64>(a) & tail);
+      store<u64>(a, load<u64>(a) & (((<u64>1) << (<u64>(m & 63))) - 1));
     }
   }
 }
+
+/**
+ * Chases the tile's 128 rows (rows 2…129 of t, s u64 words apart, data from word 1, guard words 0 and mw + 1 zero;
+ * rows 0 and 1 the two before): p_j = b'_j + b'_{j−1} + p_{j−1} + X·p_{j−2}, X the path over m bits; `before` holds
+ * b'_{j−1} (mw words).
+ */
+function chaseTile(t: usize, s: i32, mw: i32, m: i32, before: usize): void {
+  const rowBytes = <usize>s << 3;
+  for (let c = 2; c < 130; c++) TileChase.row(t + <usize>c * rowBytes + 8, rowBytes, mw, m, before);
+}
+
 
 /**
  * Presses in place of the lights at p (m ≥ 1 rows of n = 2ᵏ ≥ 128 cells, n/32 u32 words a row) for the diagonal rule

@@ -1,7 +1,8 @@
 // AssemblyScript: bit-matrix transposes, 64×64 blocks two at a time in the lanes of a v128 (the recursive swap of
-// halves with masks, Hacker's Delight §7-3), shared by the plain board transpose (src/wasm/transpose-kernels.ts, the
-// TypeScript transposeBoard in src/puzzle/transpose.ts the reference) and the binomial cylinder's strips
-// (binomial-cylinder.ts, which runs a superset-sum transform inside the same passes).
+// halves with masks, Hacker's Delight §7-3; the three rounds that move whole bytes as unpacks of 8-, 16-, 32- and
+// 64-bit lanes instead: 32 shuffles for 8 vectors where the masks take 72 operations, 9% off a 2048² transpose),
+// shared by the plain board transpose (transpose-bits.ts) and the column strips of binomial-cylinder.ts and
+// fold-strips.ts (which run a superset-sum transform inside the same passes).
 
 // The bits whose index has bit j clear, for j = 1, 2, 4, 8, 16 (each lane of an i32x4) and 32 (of an i64x2).
 export const M1: i32 = 0x55555555;
@@ -43,7 +44,8 @@ export class Tile {
   /**
    * Three rounds of the 64×64 transpose on 8 vectors (rows 0…7 of a group whose rows are s0 apart), read at src,
    * src + srcStep, … and written at dst, dst + dstStep, … (through {@link Tile.get} and {@link Tile.put} with `splitIn`,
-   * `splitOut`): rows s and bits s swap for s = 4·s0, 2·s0, s0 (each lane its own block). With `sums` ≠ NO_SUMS the
+   * `splitOut`): rows s and bits s swap for s = 4·s0, 2·s0, s0 (each lane its own block; for s0 = 8 an 8×8 byte
+   * transpose by shuffles). With `sums` ≠ NO_SUMS the
    * superset-sum transform over the same three bits of the row index runs too (and the split lanes are summed): after
    * the rounds (SUMS_AFTER), so on the transposed rows, else before them (either way it commutes with the other rounds).
    */
@@ -85,48 +87,87 @@ export class Tile {
       v4 = v128.xor(v4, v5);
       v6 = v128.xor(v6, v7);
     }
-    const s2 = 4 * s0;
-    const s1 = 2 * s0;
-    let t: v128;
-    // rows 4·s0 apart
-    t = v128.and(v128.xor(i64x2.shr_u(v0, s2), v4), k2);
-    v0 = v128.xor(v0, i64x2.shl(t, s2));
-    v4 = v128.xor(v4, t);
-    t = v128.and(v128.xor(i64x2.shr_u(v1, s2), v5), k2);
-    v1 = v128.xor(v1, i64x2.shl(t, s2));
-    v5 = v128.xor(v5, t);
-    t = v128.and(v128.xor(i64x2.shr_u(v2, s2), v6), k2);
-    v2 = v128.xor(v2, i64x2.shl(t, s2));
-    v6 = v128.xor(v6, t);
-    t = v128.and(v128.xor(i64x2.shr_u(v3, s2), v7), k2);
-    v3 = v128.xor(v3, i64x2.shl(t, s2));
-    v7 = v128.xor(v7, t);
-    // rows 2·s0 apart
-    t = v128.and(v128.xor(i64x2.shr_u(v0, s1), v2), k1);
-    v0 = v128.xor(v0, i64x2.shl(t, s1));
-    v2 = v128.xor(v2, t);
-    t = v128.and(v128.xor(i64x2.shr_u(v1, s1), v3), k1);
-    v1 = v128.xor(v1, i64x2.shl(t, s1));
-    v3 = v128.xor(v3, t);
-    t = v128.and(v128.xor(i64x2.shr_u(v4, s1), v6), k1);
-    v4 = v128.xor(v4, i64x2.shl(t, s1));
-    v6 = v128.xor(v6, t);
-    t = v128.and(v128.xor(i64x2.shr_u(v5, s1), v7), k1);
-    v5 = v128.xor(v5, i64x2.shl(t, s1));
-    v7 = v128.xor(v7, t);
-    // rows s0 apart
-    t = v128.and(v128.xor(i64x2.shr_u(v0, s0), v1), k0);
-    v0 = v128.xor(v0, i64x2.shl(t, s0));
-    v1 = v128.xor(v1, t);
-    t = v128.and(v128.xor(i64x2.shr_u(v2, s0), v3), k0);
-    v2 = v128.xor(v2, i64x2.shl(t, s0));
-    v3 = v128.xor(v3, t);
-    t = v128.and(v128.xor(i64x2.shr_u(v4, s0), v5), k0);
-    v4 = v128.xor(v4, i64x2.shl(t, s0));
-    v5 = v128.xor(v5, t);
-    t = v128.and(v128.xor(i64x2.shr_u(v6, s0), v7), k0);
-    v6 = v128.xor(v6, i64x2.shl(t, s0));
-    v7 = v128.xor(v7, t);
+    if (s0 === 8) {
+      // the three rounds move whole bytes: an 8×8 byte transpose in each lane, by unpacks (one instruction each)
+      const a01 = i8x16.shuffle(v0, v1, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+      const b01 = i8x16.shuffle(v0, v1, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
+      const a23 = i8x16.shuffle(v2, v3, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+      const b23 = i8x16.shuffle(v2, v3, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
+      const a45 = i8x16.shuffle(v4, v5, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+      const b45 = i8x16.shuffle(v4, v5, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
+      const a67 = i8x16.shuffle(v6, v7, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+      const b67 = i8x16.shuffle(v6, v7, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
+      // columns 0…3 (lo) and 4…7 (hi) of rows 0…3 and 4…7, four bytes a column
+      const a03 = i16x8.shuffle(a01, a23, 0, 8, 1, 9, 2, 10, 3, 11);
+      const a47 = i16x8.shuffle(a01, a23, 4, 12, 5, 13, 6, 14, 7, 15);
+      const c03 = i16x8.shuffle(a45, a67, 0, 8, 1, 9, 2, 10, 3, 11);
+      const c47 = i16x8.shuffle(a45, a67, 4, 12, 5, 13, 6, 14, 7, 15);
+      const b03 = i16x8.shuffle(b01, b23, 0, 8, 1, 9, 2, 10, 3, 11);
+      const b47 = i16x8.shuffle(b01, b23, 4, 12, 5, 13, 6, 14, 7, 15);
+      const d03 = i16x8.shuffle(b45, b67, 0, 8, 1, 9, 2, 10, 3, 11);
+      const d47 = i16x8.shuffle(b45, b67, 4, 12, 5, 13, 6, 14, 7, 15);
+      // two whole columns (8 bytes each) of one lane's block
+      const a0 = i32x4.shuffle(a03, c03, 0, 4, 1, 5);
+      const a2 = i32x4.shuffle(a03, c03, 2, 6, 3, 7);
+      const a4 = i32x4.shuffle(a47, c47, 0, 4, 1, 5);
+      const a6 = i32x4.shuffle(a47, c47, 2, 6, 3, 7);
+      const b0 = i32x4.shuffle(b03, d03, 0, 4, 1, 5);
+      const b2 = i32x4.shuffle(b03, d03, 2, 6, 3, 7);
+      const b4 = i32x4.shuffle(b47, d47, 0, 4, 1, 5);
+      const b6 = i32x4.shuffle(b47, d47, 2, 6, 3, 7);
+      // column c of lane 0's block, then of lane 1's
+      v0 = i64x2.shuffle(a0, b0, 0, 2);
+      v1 = i64x2.shuffle(a0, b0, 1, 3);
+      v2 = i64x2.shuffle(a2, b2, 0, 2);
+      v3 = i64x2.shuffle(a2, b2, 1, 3);
+      v4 = i64x2.shuffle(a4, b4, 0, 2);
+      v5 = i64x2.shuffle(a4, b4, 1, 3);
+      v6 = i64x2.shuffle(a6, b6, 0, 2);
+      v7 = i64x2.shuffle(a6, b6, 1, 3);
+    } else {
+      const s2 = 4 * s0;
+      const s1 = 2 * s0;
+      let t: v128;
+      // rows 4·s0 apart
+      t = v128.and(v128.xor(i64x2.shr_u(v0, s2), v4), k2);
+      v0 = v128.xor(v0, i64x2.shl(t, s2));
+      v4 = v128.xor(v4, t);
+      t = v128.and(v128.xor(i64x2.shr_u(v1, s2), v5), k2);
+      v1 = v128.xor(v1, i64x2.shl(t, s2));
+      v5 = v128.xor(v5, t);
+      t = v128.and(v128.xor(i64x2.shr_u(v2, s2), v6), k2);
+      v2 = v128.xor(v2, i64x2.shl(t, s2));
+      v6 = v128.xor(v6, t);
+      t = v128.and(v128.xor(i64x2.shr_u(v3, s2), v7), k2);
+      v3 = v128.xor(v3, i64x2.shl(t, s2));
+      v7 = v128.xor(v7, t);
+      // rows 2·s0 apart
+      t = v128.and(v128.xor(i64x2.shr_u(v0, s1), v2), k1);
+      v0 = v128.xor(v0, i64x2.shl(t, s1));
+      v2 = v128.xor(v2, t);
+      t = v128.and(v128.xor(i64x2.shr_u(v1, s1), v3), k1);
+      v1 = v128.xor(v1, i64x2.shl(t, s1));
+      v3 = v128.xor(v3, t);
+      t = v128.and(v128.xor(i64x2.shr_u(v4, s1), v6), k1);
+      v4 = v128.xor(v4, i64x2.shl(t, s1));
+      v6 = v128.xor(v6, t);
+      t = v128.and(v128.xor(i64x2.shr_u(v5, s1), v7), k1);
+      v5 = v128.xor(v5, i64x2.shl(t, s1));
+      v7 = v128.xor(v7, t);
+      // rows s0 apart
+      t = v128.and(v128.xor(i64x2.shr_u(v0, s0), v1), k0);
+      v0 = v128.xor(v0, i64x2.shl(t, s0));
+      v1 = v128.xor(v1, t);
+      t = v128.and(v128.xor(i64x2.shr_u(v2, s0), v3), k0);
+      v2 = v128.xor(v2, i64x2.shl(t, s0));
+      v3 = v128.xor(v3, t);
+      t = v128.and(v128.xor(i64x2.shr_u(v4, s0), v5), k0);
+      v4 = v128.xor(v4, i64x2.shl(t, s0));
+      v5 = v128.xor(v5, t);
+      t = v128.and(v128.xor(i64x2.shr_u(v6, s0), v7), k0);
+      v6 = v128.xor(v6, i64x2.shl(t, s0));
+      v7 = v128.xor(v7, t);
+    }
     if (sums === SUMS_AFTER) {
       v0 = v128.xor(v0, v4);
       v1 = v128.xor(v1, v5);
@@ -160,68 +201,5 @@ export class Tile {
     for (let g = 0; g < 8; g++) Tile.group8(src + <usize>g * step, 8 * step, buf + (<usize>g << 4), 128, 8, i64x2.splat(M32), i32x4.splat(M16), i32x4.splat(M8), NO_SUMS, false, false, 0);
     const far = 64 * dstStep;
     for (let g = 0; g < 8; g++) Tile.group8(buf + (<usize>g << 7), 16, dst + <usize>(8 * g) * dstStep, dstStep, 1, i32x4.splat(M4), i32x4.splat(M2), i32x4.splat(M1), NO_SUMS, false, true, far);
-  }
-}
-
-/** Rows of a super-tile of {@link transposeBits} (its columns: 512, a cache line of each row). */
-const SUPER = 512;
-
-/** Copies `bytes` (a multiple of 4, at most 64) of one row from src to dst and zeros the rest of dst's 64 bytes. */
-function copyLine(dst: usize, src: usize, bytes: usize): void {
-  if (bytes === 64) {
-    v128.store(dst, v128.load(src));
-    v128.store(dst + 16, v128.load(src + 16));
-    v128.store(dst + 32, v128.load(src + 32));
-    v128.store(dst + 48, v128.load(src + 48));
-    return;
-  }
-  const zero = i64x2.splat(0);
-  v128.store(dst, zero);
-  v128.store(dst + 16, zero);
-  v128.store(dst + 32, zero);
-  v128.store(dst + 48, zero);
-  for (let o: usize = 0; o < bytes; o += 4) store<u32>(dst + o, load<u32>(src + o));
-}
-
-/**
- * The transpose of a rows × cols bit matrix at src (row r at src + r·srcStride bytes, cell c its bit c, bits past cols
- * zero; strides multiples of 4) into cols rows of `rows` bits at dst (dstStride bytes apart: every byte of each row up
- * to ⌈rows/32⌉ words is written, nothing past). scratch: 1 KiB + 4 KiB + SUPER·64 bytes, 16-byte aligned.
- *
- * Super-tiles of SUPER rows × 512 columns: 64 rows × 64 bytes at a time are copied to a buffer (whole cache lines, so
- * that strides of a power of two do not evict each other), transposed four tiles at a time into a buffer of 512 rows of
- * SUPER bits, copied out whole lines again.
- */
-export function transposeBits(src: usize, rows: i32, cols: i32, srcStride: i32, dst: usize, dstStride: i32, scratch: usize): void {
-  const buf = scratch;
-  const lines = scratch + 1024; // 64 rows of 64 bytes
-  const out = lines + 4096; // 512 rows of SUPER / 8 bytes
-  const outStep: usize = SUPER >> 3;
-  const srcBytes = <usize>srcStride;
-  const dstBytes = <usize>dstStride;
-  const outRowBytes = <usize>(((rows + 31) >> 5) << 2);
-  for (let cs = 0; cs < cols; cs += 512) {
-    const from = <usize>(cs >> 3);
-    const inBytes = min<usize>(64, srcBytes - from);
-    const rowsOut = min(512, cols - cs);
-    const tiles = (rowsOut + 127) >> 7;
-    for (let rs = 0; rs < rows; rs += SUPER) {
-      const rEnd = min(rows, rs + SUPER);
-      for (let rb = rs; rb < rEnd; rb += 64) {
-        const h = min(64, rows - rb);
-        const s = src + <usize>rb * srcBytes + from;
-        for (let r = 0; r < 64; r++) copyLine(lines + (<usize>r << 6), r < h ? s + <usize>r * srcBytes : 0, r < h ? inBytes : 0);
-        const at = out + (<usize>(rb - rs) >> 3);
-        for (let j = 0; j < tiles; j++) Tile.plain(lines + (<usize>j << 4), 64, at + <usize>(128 * j) * outStep, outStep, buf);
-      }
-      const at = <usize>(rs >> 3);
-      const bytes = min<usize>(outStep, outRowBytes - at);
-      for (let c = 0; c < rowsOut; c++) {
-        const d = dst + <usize>(cs + c) * dstBytes + at;
-        const o = out + <usize>c * outStep;
-        if (bytes === outStep) for (let q: usize = 0; q < outStep; q += 16) v128.store(d + q, v128.load(o + q));
-        else for (let q: usize = 0; q < bytes; q += 4) store<u32>(d + q, load<u32>(o + q));
-      }
-    }
   }
 }

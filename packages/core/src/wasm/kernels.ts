@@ -26,6 +26,7 @@ export interface Kernels {
   twistBinomialChase(p: number, m: number, n: number, stride: number, scratch: number): void;
   foldBinomialChase(b: number, n: number, m: number, wraps: number, t: number, before: number): void;
   foldBinomialRows(t: number, n: number, h: number, wraps: number, before: number): void;
+  foldBinomialStrips(p: number, m: number, n: number, wraps: number, scratch: number): void;
   projectiveFoldChase(t: number, m: number, n: number, scratch: number): void;
   projectiveFoldUnfold(t: number, m: number, n: number, list: number, count: number): void;
   pathBasisSolve(w: number, m: number, n: number, ring: number): void;

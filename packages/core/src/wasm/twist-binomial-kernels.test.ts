@@ -6,7 +6,8 @@ import { twistBinomialChaseRows } from '../solve/grid/twist-binomial.ts';
 import { Board } from '../puzzle/board.ts';
 import { withKernels } from './kernels.ts';
 import { kernelsOnInThisFile } from './_test-kernels.ts';
-import { foldBinomialWasm, twistBinomialWasm } from './twist-binomial-kernels.ts';
+import { transposeBoard } from '../puzzle/transpose.ts';
+import { foldBinomialWasm, foldStripsWasm, twistBinomialWasm } from './twist-binomial-kernels.ts';
 
 kernelsOnInThisFile();
 
@@ -49,5 +50,23 @@ describe('twist-binomial kernels', () => {
         }
       }
     }
+  });
+
+  test('foldBinomialStrips gives the TypeScript path on both surfaces (columns twisting) at heights around the tile edges', () => {
+    const random = seededRandom(14);
+    for (const n of [128, 256, 512]) {
+      for (const m of [2, 4, 62, 126, 128, 130, 254, 256, 258, 384, 510, 514]) {
+        const stride = n >>> 5;
+        const lights = new Board(m, n, Uint32Array.from({ length: m * stride }, () => random()));
+        for (const wraps of [false, true]) {
+          const got = new Uint32Array(lights.words.length);
+          expect(foldStripsWasm(got, lights.words, m, n, wraps, 0), 'the kernels load').toBe(true);
+          const want = withKernels('ts', () => transposeBoard(foldBinomialSolve(transposeBoard(lights), wraps)));
+          expect(got, `${m}×${n}, wraps ${wraps}`).toEqual(want.words);
+        }
+      }
+    }
+    expect(foldStripsWasm(new Uint32Array(3 * 4), new Uint32Array(3 * 4), 3, 128, false, 0), 'odd m').toBe(false);
+    expect(foldStripsWasm(new Uint32Array(2 * 2), new Uint32Array(2 * 2), 2, 64, false, 0), 'a ring below a strip').toBe(false);
   });
 });

@@ -54,3 +54,30 @@ export function foldBinomialWasm(presses: Uint32Array, lights: Uint32Array, n: n
   releaseLarge(k);
   return true;
 }
+
+/** The narrowest twisted side {@link foldStripsWasm} takes: one 128-column strip. */
+export const WASM_FOLD_STRIPS_MIN_RING = 128;
+
+/**
+ * presses (m = 2h rows of n = 2ᵏ⁻¹ cells whose columns twist, n/32 words a row) from lights for the diagonal rule with
+ * centre on the Möbius strip or (`wraps`) the Klein bottle, by the kernel `foldBinomialStrips` (the fold chased in
+ * column strips transposed on the fly: no transpose of the board); false without the kernels (or room in their
+ * memory, for odd m, n below {@link WASM_FOLD_STRIPS_MIN_RING}, or below `minWords`, by default
+ * {@link WASM_TWIST_BINOMIAL_MIN_WORDS}).
+ */
+export function foldStripsWasm(presses: Uint32Array, lights: Uint32Array, m: number, n: number, wraps: boolean, minWords = WASM_TWIST_BINOMIAL_MIN_WORDS): boolean {
+  const size = m * (n >>> 5);
+  if (m % 2 !== 0 || n < WASM_FOLD_STRIPS_MIN_RING || size < minWords) return false;
+  const k = kernels();
+  if (!k) return false;
+  const p = ((k.heapBase() + 15) >>> 4) << 2; // 16-byte aligned, in words
+  const hw = 2 * Math.ceil(m / 256);
+  const scratch = p + size;
+  const mem = memoryWords(k, 4 * (scratch + 2 * (130 * (hw + 2) + hw + 256)) + n);
+  if (!mem) return false;
+  mem.set(lights.subarray(0, size), p);
+  k.foldBinomialStrips(4 * p, m, n, wraps ? 1 : 0, 4 * scratch);
+  presses.set(mem.subarray(p, p + size));
+  releaseLarge(k);
+  return true;
+}

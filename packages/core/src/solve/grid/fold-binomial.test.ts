@@ -5,6 +5,7 @@ import { makeRule } from '../../puzzle/rule.ts';
 import { namedStencil } from '../../puzzle/stencil.ts';
 import { withKernels } from '../../wasm/kernels.ts';
 import { transposeWasm } from '../../wasm/transpose-kernels.ts';
+import { foldStripsWasm } from '../../wasm/twist-binomial-kernels.ts';
 import { denseMethod } from './dense.ts';
 import { foldBinomialChosen, foldBinomialMethod, foldBinomialSolve, foldRows, unfoldRows } from './fold-binomial.ts';
 import { chooseMethod } from './methods.ts';
@@ -88,17 +89,22 @@ describe('fold-binomial-chase', () => {
     }
   });
 
-  it('solves the Möbius strip through the kernel transposes (boards of 1024 words and more) as the TypeScript path does, verified by applying', () => {
+  it('solves the Möbius strip and the Klein bottle whose columns twist in the kernels (boards of 1024 words and more) as the TypeScript path does, verified by applying', () => {
     const random = seededRandom(14);
-    const rule = makeRule(DIAGONAL, 'mobius');
-    for (const [rows, cols] of [[2048, 64], [1026, 128], [1100, 256], [130, 1024]] as const) {
-      const shape = { rule, rows, cols };
-      const lights = randomBoard(rows, cols, { random });
-      expect(withKernels('auto', () => transposeWasm(new Uint32Array(cols * Math.ceil(rows / 32)), lights.words, rows, cols)), 'the kernel transposes').toBe(true);
-      const viaWasm = withKernels('auto', () => foldBinomialMethod.prepare(shape).solve(lights)!);
-      const viaTs = withKernels('ts', () => foldBinomialMethod.prepare(shape).solve(lights)!);
-      expect(viaWasm.words, `${rows}×${cols}`).toEqual(viaTs.words);
-      expect(pressEffect(viaWasm, rule).words, `${rows}×${cols}`).toEqual(lights.words);
+    for (const t of ['mobius', 'klein'] as const) {
+      const rule = makeRule(DIAGONAL, t);
+      // 64 columns: the transposes around the fold's chase; 128 and more: the column strips (foldBinomialStrips)
+      for (const [rows, cols] of [[2048, 64], [1026, 128], [1100, 256], [130, 1024], [192, 512]] as const) {
+        const shape = { rule, rows, cols };
+        const lights = randomBoard(rows, cols, { random });
+        const words = rows * Math.ceil(cols / 32);
+        expect(withKernels('auto', () => transposeWasm(new Uint32Array(cols * Math.ceil(rows / 32)), lights.words, rows, cols)), 'the kernel transposes').toBe(true);
+        expect(withKernels('auto', () => foldStripsWasm(new Uint32Array(words), lights.words, rows, cols, t === 'klein')), 'the strips').toBe(cols >= 128);
+        const viaWasm = withKernels('auto', () => foldBinomialMethod.prepare(shape).solve(lights)!);
+        const viaTs = withKernels('ts', () => foldBinomialMethod.prepare(shape).solve(lights)!);
+        expect(viaWasm.words, `${t} ${rows}×${cols}`).toEqual(viaTs.words);
+        expect(pressEffect(viaWasm, rule).words, `${t} ${rows}×${cols}`).toEqual(lights.words);
+      }
     }
   });
 

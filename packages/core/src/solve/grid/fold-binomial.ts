@@ -3,7 +3,7 @@ import { tailMask, wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
 import { coverTransposedWasm } from '../../wasm/cover-kernels.ts';
-import { foldBinomialWasm } from '../../wasm/twist-binomial-kernels.ts';
+import { foldBinomialWasm, foldStripsWasm } from '../../wasm/twist-binomial-kernels.ts';
 import { binomialTransform } from './binomial-chase.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { binomialStep, invertibleMethod } from './invertible-method.ts';
@@ -125,9 +125,9 @@ export function foldBinomialSolve(lights: Board, wraps: boolean): Board {
 
 /**
  * Whether the registry chooses the method for a shape it takes: always, except on a Klein bottle whose 2ᵏ wrapping
- * rows twist-binomial-chase solves as it is. Where the columns twist, the board is transposed both ways (in
- * WebAssembly from 1024 words on, in one trip into the kernels' memory: 1.6–2.4 ms a transpose in TypeScript at
- * 2048² left fold-chase's Neumann product over the m × 2n cover the faster method wherever the kernels held it).
+ * rows twist-binomial-chase solves as it is. Where the columns twist, the kernels chase the board in column strips
+ * (from 1024 words on; 1.6–2.4 ms a transpose in TypeScript at 2048² left fold-chase's Neumann product over the
+ * m × 2n cover the faster method wherever the kernels held it).
  */
 export function foldBinomialChosen(shape: GridShape): boolean {
   const u = upright(shape);
@@ -144,15 +144,17 @@ export const foldBinomialMethod: GridMethod = invertibleMethod('fold-binomial-ch
 );
 
 /**
- * Presses for `lights` whose columns twist, in one trip into the kernels' memory when they hold it: the fold of the
- * transposed board is the transpose of the cover's first h rows (cover row i: the board's row i, then its row
- * m − 1 − i; see `cover-rows.ts`), so the lights are lifted and transposed, the fold chased, and the presses
- * transposed back and projected, with no fold or unfold pass; else {@link foldBinomialSolve} between two transposes.
+ * Presses for `lights` whose columns twist, in one trip into the kernels' memory when they hold it: from 128 columns
+ * the fold chased on the board as it is, 128 columns at a time transposed on the fly (`foldStripsWasm`: no transpose
+ * of the board); narrower, the fold of the transposed board is the transpose of the cover's first h rows (cover row
+ * i: the board's row i, then its row m − 1 − i; see `cover-rows.ts`), so the lights are lifted and transposed, the
+ * fold chased, and the presses transposed back and projected; else {@link foldBinomialSolve} between two transposes.
  */
 function foldBinomialTurned(lights: Board, wraps: boolean): Board {
   const { rows: m, cols: n } = lights; // n twisting columns, m = 2h rows
   const h = m >>> 1;
   const presses = new Board(m, n);
+  if (foldStripsWasm(presses.words, lights.words, m, n, wraps)) return presses;
   const fits = coverTransposedWasm(presses.words, lights.words, m, n, wordsFor(h) + 4, (k, at, free) => k.foldBinomialRows(at, n, h, wraps ? 1 : 0, free));
   return fits ? presses : transposeBoard(foldBinomialSolve(transposeBoard(lights), wraps));
 }
