@@ -1,51 +1,12 @@
-// AssemblyScript: the superset-sum transform of wasm/binomial.ts from any level up to any span (the callers:
-// wasm/projective-fold-binomial.ts), and its first three levels with a far half added as the rows are loaded (the
-// transform of a sum, in the sweep that reads the rows anyway).
+// AssemblyScript: the superset-sum transform of wasm/binomial.ts from any level up to any span, two levels a sweep
+// where three do not fit (the caller: wasm/projective-fold-binomial.ts, which does the first levels as it builds its
+// rows and the last in its chase).
 
 import { sums8 } from './binomial';
 
 /** Address of u32 word k of the array at p. */
 function at(p: usize, k: i32): usize {
   return p + ((<usize>k) << 2);
-}
-
-/**
- * Levels 1, 2, 4 of the `rows` rows at p (rows a multiple of 8, stride a multiple of 4), each row first adding the
- * row `far` words past it: eight vectors in registers, each row loaded and stored once.
- */
-export function levels8Far(p: usize, rows: i32, stride: i32, far: i32): void {
-  const s = (<usize>stride) << 2;
-  const f = (<usize>far) << 2;
-  for (let r = 0; r < rows; r += 8) {
-    const q = at(p, r * stride);
-    for (let i = 0; i < stride; i += 4) {
-      const a = at(q, i);
-      let v0 = v128.xor(v128.load(a), v128.load(a + f));
-      let v1 = v128.xor(v128.load(a + s), v128.load(a + s + f));
-      let v2 = v128.xor(v128.load(a + 2 * s), v128.load(a + 2 * s + f));
-      const v3 = v128.xor(v128.load(a + 3 * s), v128.load(a + 3 * s + f));
-      let v4 = v128.xor(v128.load(a + 4 * s), v128.load(a + 4 * s + f));
-      let v5 = v128.xor(v128.load(a + 5 * s), v128.load(a + 5 * s + f));
-      let v6 = v128.xor(v128.load(a + 6 * s), v128.load(a + 6 * s + f));
-      const v7 = v128.xor(v128.load(a + 7 * s), v128.load(a + 7 * s + f));
-      v0 = v128.xor(v0, v1);
-      v2 = v128.xor(v2, v3);
-      v4 = v128.xor(v4, v5);
-      v6 = v128.xor(v6, v7);
-      v0 = v128.xor(v0, v2);
-      v1 = v128.xor(v1, v3);
-      v4 = v128.xor(v4, v6);
-      v5 = v128.xor(v5, v7);
-      v128.store(a, v128.xor(v0, v4));
-      v128.store(a + s, v128.xor(v1, v5));
-      v128.store(a + 2 * s, v128.xor(v2, v6));
-      v128.store(a + 3 * s, v128.xor(v3, v7));
-      v128.store(a + 4 * s, v4);
-      v128.store(a + 5 * s, v5);
-      v128.store(a + 6 * s, v6);
-      v128.store(a + 7 * s, v7);
-    }
-  }
 }
 
 /**

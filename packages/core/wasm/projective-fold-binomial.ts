@@ -4,7 +4,7 @@
 // reference; src/wasm/projective-fold-binomial-kernels.ts, the wrapper).
 
 import { binomialTransform, stepRow, xorNear } from './binomial';
-import { binomialLevels, levels8Far } from './binomial-levels';
+import { binomialLevels } from './binomial-levels';
 import { copyWords, foldGroup, reversedPair, straightRow } from './projective-fold-rows';
 
 /** Address of u32 word k of the array at p. */
@@ -48,7 +48,7 @@ export function projectiveFoldChase(t: usize, m: i32, n: i32, scratch: usize): v
  * bound by them, not by the cache: blocking the transform's sweeps into the L2 cache gained nothing at 2048²): board
  * rows j and m − 1 − j make the same four fold rows, built in one pass with levels 1, 2, 4 of the transform on each
  * group of 8 while it is in the L1 cache; level m in the chase (row j < m adds row j + m as it is read, no sweep);
- * each chased row one pass; back, the span-m level in the sweep of levels 1, 2, 4.
+ * each chased row one pass; back, the span-m level, then the transform of m rows.
  */
 function foldChaseFused(t: usize, m: i32, n: i32, scratch: usize): void {
   const stride = n >>> 5;
@@ -56,8 +56,9 @@ function foldChaseFused(t: usize, m: i32, n: i32, scratch: usize): void {
   for (let g = 0; g < m >>> 1; g += 8) foldGroup(t, g, m, stride, scratch);
   binomialLevels(t, 2 * m, stride, 8, m);
   chaseFold(t, m, n, scratch, true);
-  levels8Far(t, m, stride, size);
-  binomialLevels(t, m, stride, 8, m);
+  const board = at(t, size);
+  for (let k = 0; k < size; k += 4) v128.store(at(t, k), v128.xor(v128.load(at(t, k)), v128.load(at(board, k))));
+  binomialLevels(t, m, stride, 1, m);
 }
 
 /**
