@@ -65,6 +65,18 @@ describe('projective-fold-binomial', () => {
     expect(taken).toBe(24);
   });
 
+  it("gives the TypeScript path's presses in the kernel's one-pass fold and chase rows (m ≥ 16, whole vectors a row), halves of odd and even vectors", () => {
+    const random = seededRandom('projective fold sweeps');
+    // m = 16 (one level left to single sweeps), 32 and 256 (two levels a sweep), 512; n = 128 (a half of 2 words) and
+    // 384 (6): the fold row by row; 256 (a half of one vector), 768 (three: a middle vector reversed in place), 1024
+    const shapes = [[16, 128], [16, 256], [32, 384], [32, 768], [256, 128], [256, 256], [512, 256], [512, 1024], [64, 768]] as const;
+    for (const [m, n] of shapes) {
+      const lights = randomBoard(m, n, { random });
+      const ts = withKernels('ts', () => projectiveCoverSolve(lights, 0));
+      expect(projectiveCoverSolve(lights, 0).words, `${m}×${n}`).toEqual(ts.words);
+    }
+  });
+
   it("gives A⁻¹'s entries in closed form as the chase gives them (every cell of small boards, corners of larger)", () => {
     const random = seededRandom('projective green');
     for (const [m, n, every] of [[4, 4, true], [8, 6, true], [4, 10, true], [16, 8, true], [64, 64, false], [32, 192, false], [128, 64, false]] as const) {
