@@ -9,6 +9,7 @@ import { MAX_NILPOTENT_WORK, nilpotentPart } from './projective-band.ts';
 import { echelonRank } from './echelon-rank.ts';
 import { type BarRing, barNullityOf } from './projective-nullity-bar.ts';
 import { PathSteps } from './projective-path-steps.ts';
+import { GoodPart } from './projective-good-part.ts';
 import { foldResidual } from './projective-residual.ts';
 import type { ProjectiveFold } from './projective-seam.ts';
 
@@ -153,21 +154,17 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
   // column t of z (U = 1 at press t): its corrections on B; on G the U they force, checked against the other parts
   const eG = dG > 0 ? S.idempotent(good) : null;
   const inverse = eG ? polyXgcdMod(mod(polySquare(sum), good), good).inverse : null;
+  const goodPart = eG && inverse ? new GoodPart(S, good, eG, inverse, X, Y, presses) : null;
   presses.forEach((_, t) => {
     const row = dB + t;
     for (let i = 0; i < parts && dB > 0; i++) place(system, row, i * dB, mod(C[t]![i]!, bad));
     flip(row, zRow + t);
     left.forEach((eq, i) => (eq.z >>> t) & 1 && flip(row, zRow + k + i));
-    if (!eG || !inverse) return;
-    work?.signal?.throwIfAborted();
+    if (!goodPart) return;
     const w = C[t]![last]!;
-    const rhs = polyMul(X[last]!, w).addShifted(polyMul(Y[last]!, S.reflect(w)));
-    const u = S.mul(eG, polyModInPlace(polyMul(inverse, polyModInPlace(rhs, good)), good));
-    for (let i = 0; i < last; i++) {
-      const e = polyMul(X[i]!, u).addShifted(polyMul(Y[i]!, S.reflect(u))).addShifted(C[t]![i]!);
-      place(system, row, parts * dB + i * dG, polyModInPlace(e, good));
-    }
-    presses.forEach((p, s) => u.coefficient(p) && flip(row, zRow + s));
+    if (last > 0) place(system, row, parts * dB, goodPart.otherPart(w, C[t]![0]!));
+    const bits = goodPart.pressBits(w);
+    presses.forEach((_, s) => (bits >>> s) & 1 && flip(row, zRow + s));
   });
   const rank = rows <= PLAIN_RANK_ROWS ? echelonRank(system, work) : reduceRowEchelonBlocked(system, system.cols, work, false).rank;
   return nilpotent.free + dB + k + d2 - rank;
