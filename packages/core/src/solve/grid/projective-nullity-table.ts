@@ -2,6 +2,7 @@ import type { Rule } from '../../puzzle/rule.ts';
 import { edgesAre } from '../../puzzle/topology.ts';
 import type { WorkOptions } from '../../work.ts';
 import { type BilinearForm, bilinearForm, sideRing } from './bilinear.ts';
+import { NilpotentChains } from './projective-band-chain.ts';
 import { projectiveNullity } from './projective-nullity.ts';
 import { BarRing, MAX_BAR_RING } from './projective-nullity-bar.ts';
 import type { PathSteps } from './projective-path-steps.ts';
@@ -62,13 +63,14 @@ function foldsOf(rule: Rule): (m: number, n: number) => ProjectiveFold | null {
   return (m, n) => {
     if (m >= SEAM_ROWS && n >= SEAM_ROWS) {
       // the orientation with the least of the ring where c is not a unit (S₂, eliminated as a band), then the shorter
-      // ring: `projectiveFold`'s first choice where c is a unit on a ring
+      // ring: `projectiveFold`'s first choice where c is a unit on a ring; a square takes the transposed one, the ring
+      // of the table's row m (a symmetric table asks n ≥ m), so that the row's entries share one ring's set-up
       const first = [
         { g, m, n, transposed: false },
         { g: turned, m: n, n: m, transposed: true },
       ]
         .filter((o) => o.g.g10 || o.g.g11)
-        .sort((x, y) => rank(x.g, x.n) - rank(y.g, y.n) || x.n - y.n)[0];
+        .sort((x, y) => rank(x.g, x.n) - rank(y.g, y.n) || x.n - y.n || Number(y.transposed) - Number(x.transposed))[0];
       const seam = first && (kept.get(`${first.transposed}:${first.n}`) ?? probe(first));
       if (first && seam) return { ...seam, m: first.m, n: first.n };
     }
@@ -88,6 +90,8 @@ const MAX_BAR_BYTES = 64 * 2 ** 20;
 interface TableRings {
   readonly bar: Map<string, BarRing>;
   readonly steps: Map<string, PathSteps>;
+  /** S₂'s states per orientation, ring and parity. */
+  readonly chains: NilpotentChains;
   /** Entries asked so far (the budget is checked every 16). */
   entries: number;
 }
@@ -108,9 +112,9 @@ function entry(folds: (m: number, n: number) => ProjectiveFold | null, m: number
     if ((++rings.entries & 15) === 0) keepWithinBudget(rings);
     const key = `${fold.transposed}:${fold.n}`;
     const ring = rings.bar.get(key) ?? rings.bar.set(key, new BarRing(fold)).get(key)!;
-    return projectiveNullity(fold, work, true, undefined, ring) ?? exact(m, n);
+    return projectiveNullity(fold, work, true, undefined, ring, rings.chains) ?? exact(m, n);
   }
-  const closed = 2 * fold.n <= MAX_TABLE_FOLD_RING ? projectiveNullity(fold, work, true, rings.steps) : null;
+  const closed = 2 * fold.n <= MAX_TABLE_FOLD_RING ? projectiveNullity(fold, work, true, rings.steps, undefined, rings.chains) : null;
   return closed ?? exact(m, n);
 }
 
@@ -127,7 +131,7 @@ function entry(folds: (m: number, n: number) => ProjectiveFold | null, m: number
 export function projectiveNullityRow(rule: Rule, rows: number, fromCols: number, toCols: number, exact: (m: number, n: number) => number, options: WorkOptions = {}): number[] {
   const work: WorkOptions = { signal: options.signal };
   const folds = foldsOf(rule);
-  const rings: TableRings = { bar: new Map(), steps: new Map(), entries: 0 };
+  const rings: TableRings = { bar: new Map(), steps: new Map(), chains: new NilpotentChains(), entries: 0 };
   const out: number[] = [];
   for (let n = fromCols; n <= toCols; n++) {
     options.signal?.throwIfAborted();
@@ -151,7 +155,7 @@ export function projectiveNullityTable(rule: Rule, maxRows: number, maxCols: num
   const symmetric = transposeSymmetric(rule);
   const work: WorkOptions = { signal: options.signal };
   const folds = foldsOf(rule);
-  const rings: TableRings = { bar: new Map(), steps: new Map(), entries: 0 };
+  const rings: TableRings = { bar: new Map(), steps: new Map(), chains: new NilpotentChains(), entries: 0 };
   const table: number[][] = [];
   for (let m = 1; m <= maxRows; m++) {
     options.signal?.throwIfAborted();

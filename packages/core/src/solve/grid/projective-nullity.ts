@@ -6,6 +6,7 @@ import { wordsFor, xorShiftedWords } from '../../gf2/words.ts';
 import type { WorkOptions } from '../../work.ts';
 import { sideRing } from './bilinear.ts';
 import { MAX_NILPOTENT_WORK, nilpotentPart } from './projective-band.ts';
+import type { NilpotentChains } from './projective-band-chain.ts';
 import { echelonRank } from './echelon-rank.ts';
 import { type BarRing, barNullityOf } from './projective-nullity-bar.ts';
 import { PathSteps } from './projective-path-steps.ts';
@@ -77,8 +78,10 @@ const mod = (p: Poly, chi: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degr
  *   ring (`projective-path-steps.ts`); without it they are taken by doubling.
  * @param bar What a table keeps for this ring (its path steps, used instead of `steps`): with it, a bad part past
  *   {@link BAR_FROM_BAD} is taken over the bar-invariant ring (`projective-nullity-bar.ts`), not eliminated.
+ * @param chains A table's S₂ states shared across the lengths of the chased side (`projective-band-chain.ts`); without
+ *   it S₂ is eliminated as a band.
  */
-export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyBadPart = false, steps?: Map<string, PathSteps>, bar?: BarRing): number | null {
+export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyBadPart = false, steps?: Map<string, PathSteps>, bar?: BarRing, chains?: NilpotentChains): number | null {
   const size = 2 * fold.n;
   const S = new CyclicRing(size);
   const side = sideRing(fold.g, size, true);
@@ -87,7 +90,7 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
   const presses = [...new Set(fold.presses)];
   const seams = presses.map((p) => Poly.fromExponents(fold.lights.filter((_, i) => fold.presses[i] === p)));
   // on S₂: rows 1 … R − 1 eliminated, leaving equations in y₀ and z
-  const nilpotent = chi2.degree > 0 ? nilpotentPart(fold, S, chi2, seams) : { d: 0, free: 0, equations: [] };
+  const nilpotent = chi2.degree > 0 ? (chains ? chains.part(fold, S, chi2, seams) : nilpotentPart(fold, S, chi2, seams)) : { d: 0, free: 0, equations: [] };
   if (!nilpotent) return null;
   const { d: d2, equations: left } = nilpotent;
   work?.signal?.throwIfAborted();
