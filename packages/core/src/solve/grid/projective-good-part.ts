@@ -1,5 +1,5 @@
 import type { CyclicRing } from '../../gf2/cyclic-ring.ts';
-import { type Poly, polyModInPlace, polyMul } from '../../gf2/poly.ts';
+import { type Poly, polyMul } from '../../gf2/poly.ts';
 import { dotParity, wordsFor, xorShiftedWords } from '../../gf2/words.ts';
 
 /**
@@ -38,7 +38,7 @@ export class GoodPart {
 
   /**
    * @param S The ring of 2n cells.
-   * @param good The good part χ_G (symmetric, a divisor of χ₁).
+   * @param reduce A polynomial modulo the good part χ_G (symmetric, a divisor of χ₁), in place.
    * @param eG Its idempotent in S.
    * @param inverse Δ⁻¹ modulo χ_G.
    * @param x The last part's X and, for odd lengths, the other part's first: [Xᵢ…, X].
@@ -47,7 +47,7 @@ export class GoodPart {
    */
   constructor(
     private readonly S: CyclicRing,
-    private readonly good: Poly,
+    private readonly reduce: (p: Poly) => Poly,
     eG: Poly,
     inverse: Poly,
     x: readonly Poly[],
@@ -55,7 +55,7 @@ export class GoodPart {
     presses: readonly number[],
   ) {
     const last = x.length - 1;
-    const mod = (p: Poly): Poly => polyModInPlace(p, good);
+    const mod = reduce;
     const px = mod(polyMul(inverse, mod(x[last]!.clone(S.size + 64))));
     const py = mod(polyMul(inverse, mod(y[last]!.clone(S.size + 64))));
     const rP = S.reflect(S.mul(eG, px));
@@ -89,6 +89,6 @@ export class GoodPart {
   otherPart(w: Poly, c: Poly): Poly {
     const [a, b] = this.other!;
     const e = polyMul(a, w).addShifted(polyMul(b, this.S.reflect(w))).addShifted(c);
-    return polyModInPlace(e, this.good);
+    return this.reduce(e);
   }
 }

@@ -96,8 +96,10 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
   work?.signal?.throwIfAborted();
   const ring = `${fold.transposed}:${fold.n}`;
   const stepped = bar ? bar.steps : steps && chi1.degree >= 1 ? (steps.get(ring) ?? steps.set(ring, new PathSteps(fold.g, chi1)).get(ring)) : undefined;
-  const { x: X, y: Y, w: W } = foldResidual(fold, S, chi1, stepped && ((h) => stepped.pair(h)));
-  const C = seams.map((k) => W.map((w) => polyModInPlace(polyMul(w, k), chi1)));
+  // modulo χ₁: the ring's kept reduction in a table, else long division
+  const reduce1 = (p: Poly): Poly => (bar && chi1.degree > 0 ? bar.reduce1(p) : polyModInPlace(p, chi1));
+  const { x: X, y: Y, w: W } = foldResidual(fold, S, chi1, stepped && ((h) => stepped.pair(h)), reduce1);
+  const C = seams.map((k) => W.map((w) => reduce1(polyMul(w, k))));
   const parts = X.length;
   const last = parts - 1;
   // the good part G (Δ of the last part a unit) and the bad part B, within χ₁
@@ -156,8 +158,10 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
   }
   // column t of z (U = 1 at press t): its corrections on B; on G the U they force, checked against the other parts
   const eG = dG > 0 ? S.idempotent(good) : null;
-  const inverse = eG ? polyXgcdMod(mod(polySquare(sum), good), good).inverse : null;
-  const goodPart = eG && inverse ? new GoodPart(S, good, eG, inverse, X, Y, presses) : null;
+  // modulo χ_G: first modulo χ₁, then the deg χ_B steps of long division left
+  const reduceGood = (p: Poly): Poly => polyModInPlace(reduce1(p), good);
+  const inverse = eG ? polyXgcdMod(reduceGood(polySquare(sum)), good).inverse : null;
+  const goodPart = eG && inverse ? new GoodPart(S, reduceGood, eG, inverse, X, Y, presses) : null;
   presses.forEach((_, t) => {
     const row = dB + t;
     for (let i = 0; i < parts && dB > 0; i++) place(system, row, i * dB, mod(C[t]![i]!, bad));
