@@ -6,6 +6,7 @@ import { NilpotentChains } from './projective-band-chain.ts';
 import { projectiveNullity } from './projective-nullity.ts';
 import { BarRing, MAX_BAR_RING } from './projective-nullity-bar.ts';
 import type { PathSteps } from './projective-path-steps.ts';
+import { thinNullity } from './projective-thin-nullity.ts';
 import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './projective-seam.ts';
 
 /**
@@ -13,7 +14,8 @@ import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './project
  * the fold's structured nullity (`projective-nullity.ts`) taken directly, without choosing a method per size (whose
  * check of the fold's limit builds its whole chase), with bad parts of any size (past half the ring the fold's
  * elimination would be faster for one size, but asking it per size costs a second set-up: slower in a table); an
- * entry that path declines (a long band) and the sides below 3 are asked of `exact`. Transposing a board of the projective plane gives the
+ * entry that path declines (a long band) is asked of `exact`, and the sides below 3 of a band elimination
+ * (`projective-thin-nullity.ts`). Transposing a board of the projective plane gives the
  * projective plane (both twists swap), so a rule whose stencil is symmetric under (dr, dc) ↦ (dc, dr) has a
  * symmetric table: each pair is asked once.
  *
@@ -92,6 +94,8 @@ interface TableRings {
   readonly steps: Map<string, PathSteps>;
   /** S₂'s states per orientation, ring and parity. */
   readonly chains: NilpotentChains;
+  /** The table's rule (for the sides below 3, `projective-thin-nullity.ts`). */
+  readonly rule: Rule;
   /** Entries asked so far (the budget is checked every 16). */
   entries: number;
 }
@@ -105,7 +109,7 @@ function keepWithinBudget(rings: TableRings): void {
 
 /** One entry: the fold's nullity over the bar-invariant ring, or its structured nullity past {@link MAX_BAR_RING}, else `exact`. */
 function entry(folds: (m: number, n: number) => ProjectiveFold | null, m: number, n: number, exact: (m: number, n: number) => number, work: WorkOptions, rings: TableRings): number {
-  if (m < 3 || n < 3) return exact(m, n);
+  if (m < 3 || n < 3) return thinNullity(rings.rule, m, n) ?? exact(m, n);
   const fold = folds(m, n);
   if (!fold) return exact(m, n);
   if (2 * fold.n <= MAX_BAR_RING) {
@@ -131,7 +135,7 @@ function entry(folds: (m: number, n: number) => ProjectiveFold | null, m: number
 export function projectiveNullityRow(rule: Rule, rows: number, fromCols: number, toCols: number, exact: (m: number, n: number) => number, options: WorkOptions = {}): number[] {
   const work: WorkOptions = { signal: options.signal };
   const folds = foldsOf(rule);
-  const rings: TableRings = { bar: new Map(), steps: new Map(), chains: new NilpotentChains(), entries: 0 };
+  const rings: TableRings = { rule, bar: new Map(), steps: new Map(), chains: new NilpotentChains(), entries: 0 };
   const out: number[] = [];
   for (let n = fromCols; n <= toCols; n++) {
     options.signal?.throwIfAborted();
@@ -155,7 +159,7 @@ export function projectiveNullityTable(rule: Rule, maxRows: number, maxCols: num
   const symmetric = transposeSymmetric(rule);
   const work: WorkOptions = { signal: options.signal };
   const folds = foldsOf(rule);
-  const rings: TableRings = { bar: new Map(), steps: new Map(), chains: new NilpotentChains(), entries: 0 };
+  const rings: TableRings = { rule, bar: new Map(), steps: new Map(), chains: new NilpotentChains(), entries: 0 };
   const table: number[][] = [];
   for (let m = 1; m <= maxRows; m++) {
     options.signal?.throwIfAborted();
