@@ -39,8 +39,7 @@ export class GoodPart {
   /**
    * @param S The ring of 2n cells.
    * @param reduce A polynomial modulo the good part χ_G (symmetric, a divisor of χ₁), in place.
-   * @param eG Its idempotent in S.
-   * @param inverse Δ⁻¹ modulo χ_G.
+   * @param eInverse e_G·Δ⁻¹ in S (≡ Δ⁻¹ modulo χ_G, 0 modulo (s²ⁿ + 1)/χ_G).
    * @param x The last part's X and, for odd lengths, the other part's first: [Xᵢ…, X].
    * @param y The same for Y.
    * @param presses The seam's press positions.
@@ -48,18 +47,15 @@ export class GoodPart {
   constructor(
     private readonly S: CyclicRing,
     private readonly reduce: (p: Poly) => Poly,
-    eG: Poly,
-    inverse: Poly,
+    eInverse: Poly,
     x: readonly Poly[],
     y: readonly Poly[],
     presses: readonly number[],
   ) {
     const last = x.length - 1;
     const mod = reduce;
-    const px = mod(polyMul(inverse, mod(x[last]!.clone(S.size + 64))));
-    const py = mod(polyMul(inverse, mod(y[last]!.clone(S.size + 64))));
-    const rP = S.reflect(S.mul(eG, px));
-    const q = S.mul(eG, py);
+    const rP = S.reflect(S.mul(eInverse, x[last]!));
+    const q = S.mul(eInverse, y[last]!);
     const size = S.size;
     this.probes = presses.map((p) => {
       const v = rotateDown(rP, size - 1 - p, size);
@@ -71,6 +67,9 @@ export class GoodPart {
       this.other = null;
       return;
     }
+    const inverse = mod(eInverse.clone(size + 64));
+    const px = mod(polyMul(inverse, x[last]!));
+    const py = mod(polyMul(inverse, y[last]!));
     const xi = mod(x[0]!.clone(size + 64));
     const yi = mod(y[0]!.clone(size + 64));
     this.other = [mod(polyMul(xi, px).addShifted(polyMul(yi, py))), mod(polyMul(xi, py).addShifted(polyMul(yi, px)))];

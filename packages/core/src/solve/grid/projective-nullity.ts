@@ -63,6 +63,18 @@ const BAR_FROM_BAD = 256;
  */
 export const MAX_PROJECTIVE_SYSTEM_WORK = 2.2e12;
 
+/**
+ * e_G·Δ⁻¹ in S for the good part χ_G (a unitary divisor of s²ⁿ + 1) and Δ a unit modulo it: with O = (s²ⁿ + 1)/χ_G,
+ * O·((O·Δ)⁻¹ mod χ_G) is Δ⁻¹ modulo χ_G and 0 modulo O. One extended gcd, where the idempotent and the inverse took one
+ * each.
+ */
+function idempotentInverse(S: CyclicRing, good: Poly, delta: Poly, reduceGood: (p: Poly) => Poly): Poly {
+  const other = polyExactDiv(S.modulus, good);
+  const { gcd, inverse } = polyXgcdMod(reduceGood(polyMul(reduceGood(other.clone(S.size + 64)), delta)), good);
+  if (gcd.degree !== 0) throw new Error('internal error: Δ or the cofactor not a unit modulo the good part');
+  return S.mul(other, inverse);
+}
+
 /** p modulo χ, a new polynomial. */
 const mod = (p: Poly, chi: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degree, chi.degree) + 64), chi);
 
@@ -157,11 +169,9 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
     }
   }
   // column t of z (U = 1 at press t): its corrections on B; on G the U they force, checked against the other parts
-  const eG = dG > 0 ? S.idempotent(good) : null;
   // modulo χ_G: first modulo χ₁, then the deg χ_B steps of long division left
   const reduceGood = (p: Poly): Poly => polyModInPlace(reduce1(p), good);
-  const inverse = eG ? polyXgcdMod(reduceGood(polySquare(sum)), good).inverse : null;
-  const goodPart = eG && inverse ? new GoodPart(S, reduceGood, eG, inverse, X, Y, presses) : null;
+  const goodPart = dG > 0 ? new GoodPart(S, reduceGood, idempotentInverse(S, good, reduceGood(polySquare(sum)), reduceGood), X, Y, presses) : null;
   presses.forEach((_, t) => {
     const row = dB + t;
     for (let i = 0; i < parts && dB > 0; i++) place(system, row, i * dB, mod(C[t]![i]!, bad));
