@@ -1,6 +1,7 @@
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
+import { CyclicModulus } from '../../gf2/cyclic-modulus.ts';
 import { CyclicRing, multiplyByS, rowOf } from '../../gf2/cyclic-ring.ts';
-import { Poly, polyModInPlace, polyMul } from '../../gf2/poly.ts';
+import { Poly, polyMul } from '../../gf2/poly.ts';
 import { dotParity, popcount32, wordsFor } from '../../gf2/words.ts';
 import type { WorkOptions } from '../../work.ts';
 import { BarBasis } from './bar-basis.ts';
@@ -39,6 +40,14 @@ export class BarRing {
   private kept: { basis: BarBasis; e1: Poly } | null = null;
   private e2: Poly | null = null;
   private readonly forms = new Map<number, [Uint32Array, Uint32Array]>();
+
+  private modulus1: CyclicModulus | undefined;
+
+  /** Reduction modulo χ₁ kept for the ring (byte-wise division where χ₁ is dense, `gf2/cyclic-modulus.ts`), in place. */
+  reduce1(p: Poly): Poly {
+    this.modulus1 ??= new CyclicModulus(this.chi1);
+    return this.modulus1.reduce(p);
+  }
 
   /** The path polynomials stepped along this ring (`projective-path-steps.ts`), when χ₁ has degree ≥ 1. */
   readonly steps: PathSteps | undefined;
@@ -137,7 +146,7 @@ export function barNullity(fold: ProjectiveFold, ring: BarRing, work?: WorkOptio
   if (!nilpotent) return null;
   work?.signal?.throwIfAborted();
   const steps = ring.steps;
-  const residual = chi1.degree > 0 ? foldResidual(fold, S, chi1, steps && ((h) => steps.pair(h))) : null;
+  const residual = chi1.degree > 0 ? foldResidual(fold, S, chi1, steps && ((h) => steps.pair(h)), (p) => ring.reduce1(p)) : null;
   return barNullityOf(ring, { presses, seams, nilpotent, residual }, work);
 }
 
@@ -149,7 +158,6 @@ export function barNullity(fold: ProjectiveFold, ring: BarRing, work?: WorkOptio
  * @param work Abort signal.
  */
 export function barNullityOf(ring: BarRing, pieces: FoldPieces, work?: WorkOptions): number {
-  const { chi1 } = ring;
   const { presses, seams, nilpotent, residual } = pieces;
   const { d: d2, equations: left } = nilpotent;
   const k = presses.length;
@@ -175,7 +183,7 @@ export function barNullityOf(ring: BarRing, pieces: FoldPieces, work?: WorkOptio
         [sum(x1, y0), sum(x0, mul(x, x1), xy0, y1)],
       ];
     });
-    const rhs = seams.map((seam) => W.flatMap((w) => basis.pair(polyModInPlace(polyMul(w, seam), chi1))));
+    const rhs = seams.map((seam) => W.flatMap((w) => basis.pair(ring.reduce1(polyMul(w, seam)))));
     const solved = barSolve(basis, matrix, rhs);
     const forms = presses.map((p) => ring.form(p));
     // ev(ker A): a basis of at most k bits, from the kernel's GF(2) basis xᵃ·Nᵢ (stopping once it spans all k)

@@ -2,9 +2,11 @@ import type { Rule } from '../../puzzle/rule.ts';
 import { edgesAre } from '../../puzzle/topology.ts';
 import type { WorkOptions } from '../../work.ts';
 import { type BilinearForm, bilinearForm, sideRing } from './bilinear.ts';
+import { NilpotentChains } from './projective-band-chain.ts';
 import { projectiveNullity } from './projective-nullity.ts';
 import { BarRing, MAX_BAR_RING } from './projective-nullity-bar.ts';
 import type { PathSteps } from './projective-path-steps.ts';
+import { thinNullity } from './projective-thin-nullity.ts';
 import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './projective-seam.ts';
 
 /**
@@ -12,7 +14,8 @@ import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './project
  * the fold's structured nullity (`projective-nullity.ts`) taken directly, without choosing a method per size (whose
  * check of the fold's limit builds its whole chase), with bad parts of any size (past half the ring the fold's
  * elimination would be faster for one size, but asking it per size costs a second set-up: slower in a table); an
- * entry that path declines (a long band) and the sides below 3 are asked of `exact`. Transposing a board of the projective plane gives the
+ * entry that path declines (a long band) is asked of `exact`, and the sides below 3 of a band elimination
+ * (`projective-thin-nullity.ts`). Transposing a board of the projective plane gives the
  * projective plane (both twists swap), so a rule whose stencil is symmetric under (dr, dc) ↦ (dc, dr) has a
  * symmetric table: each pair is asked once.
  *
@@ -62,13 +65,14 @@ function foldsOf(rule: Rule): (m: number, n: number) => ProjectiveFold | null {
   return (m, n) => {
     if (m >= SEAM_ROWS && n >= SEAM_ROWS) {
       // the orientation with the least of the ring where c is not a unit (S₂, eliminated as a band), then the shorter
-      // ring: `projectiveFold`'s first choice where c is a unit on a ring
+      // ring: `projectiveFold`'s first choice where c is a unit on a ring; a square takes the transposed one, the ring
+      // of the table's row m (a symmetric table asks n ≥ m), so that the row's entries share one ring's set-up
       const first = [
         { g, m, n, transposed: false },
         { g: turned, m: n, n: m, transposed: true },
       ]
         .filter((o) => o.g.g10 || o.g.g11)
-        .sort((x, y) => rank(x.g, x.n) - rank(y.g, y.n) || x.n - y.n)[0];
+        .sort((x, y) => rank(x.g, x.n) - rank(y.g, y.n) || x.n - y.n || Number(y.transposed) - Number(x.transposed))[0];
       const seam = first && (kept.get(`${first.transposed}:${first.n}`) ?? probe(first));
       if (first && seam) return { ...seam, m: first.m, n: first.n };
     }
@@ -88,6 +92,10 @@ const MAX_BAR_BYTES = 64 * 2 ** 20;
 interface TableRings {
   readonly bar: Map<string, BarRing>;
   readonly steps: Map<string, PathSteps>;
+  /** S₂'s states per orientation, ring and parity. */
+  readonly chains: NilpotentChains;
+  /** The table's rule (for the sides below 3, `projective-thin-nullity.ts`). */
+  readonly rule: Rule;
   /** Entries asked so far (the budget is checked every 16). */
   entries: number;
 }
@@ -101,16 +109,16 @@ function keepWithinBudget(rings: TableRings): void {
 
 /** One entry: the fold's nullity over the bar-invariant ring, or its structured nullity past {@link MAX_BAR_RING}, else `exact`. */
 function entry(folds: (m: number, n: number) => ProjectiveFold | null, m: number, n: number, exact: (m: number, n: number) => number, work: WorkOptions, rings: TableRings): number {
-  if (m < 3 || n < 3) return exact(m, n);
+  if (m < 3 || n < 3) return thinNullity(rings.rule, m, n) ?? exact(m, n);
   const fold = folds(m, n);
   if (!fold) return exact(m, n);
   if (2 * fold.n <= MAX_BAR_RING) {
     if ((++rings.entries & 15) === 0) keepWithinBudget(rings);
     const key = `${fold.transposed}:${fold.n}`;
     const ring = rings.bar.get(key) ?? rings.bar.set(key, new BarRing(fold)).get(key)!;
-    return projectiveNullity(fold, work, true, undefined, ring) ?? exact(m, n);
+    return projectiveNullity(fold, work, true, undefined, ring, rings.chains) ?? exact(m, n);
   }
-  const closed = 2 * fold.n <= MAX_TABLE_FOLD_RING ? projectiveNullity(fold, work, true, rings.steps) : null;
+  const closed = 2 * fold.n <= MAX_TABLE_FOLD_RING ? projectiveNullity(fold, work, true, rings.steps, undefined, rings.chains) : null;
   return closed ?? exact(m, n);
 }
 
@@ -127,7 +135,7 @@ function entry(folds: (m: number, n: number) => ProjectiveFold | null, m: number
 export function projectiveNullityRow(rule: Rule, rows: number, fromCols: number, toCols: number, exact: (m: number, n: number) => number, options: WorkOptions = {}): number[] {
   const work: WorkOptions = { signal: options.signal };
   const folds = foldsOf(rule);
-  const rings: TableRings = { bar: new Map(), steps: new Map(), entries: 0 };
+  const rings: TableRings = { rule, bar: new Map(), steps: new Map(), chains: new NilpotentChains(), entries: 0 };
   const out: number[] = [];
   for (let n = fromCols; n <= toCols; n++) {
     options.signal?.throwIfAborted();
@@ -151,7 +159,7 @@ export function projectiveNullityTable(rule: Rule, maxRows: number, maxCols: num
   const symmetric = transposeSymmetric(rule);
   const work: WorkOptions = { signal: options.signal };
   const folds = foldsOf(rule);
-  const rings: TableRings = { bar: new Map(), steps: new Map(), entries: 0 };
+  const rings: TableRings = { rule, bar: new Map(), steps: new Map(), chains: new NilpotentChains(), entries: 0 };
   const table: number[][] = [];
   for (let m = 1; m <= maxRows; m++) {
     options.signal?.throwIfAborted();

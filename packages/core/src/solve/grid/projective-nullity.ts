@@ -6,9 +6,11 @@ import { wordsFor, xorShiftedWords } from '../../gf2/words.ts';
 import type { WorkOptions } from '../../work.ts';
 import { sideRing } from './bilinear.ts';
 import { MAX_NILPOTENT_WORK, nilpotentPart } from './projective-band.ts';
+import type { NilpotentChains } from './projective-band-chain.ts';
 import { echelonRank } from './echelon-rank.ts';
 import { type BarRing, barNullityOf } from './projective-nullity-bar.ts';
 import { PathSteps } from './projective-path-steps.ts';
+import { GoodPart } from './projective-good-part.ts';
 import { foldResidual } from './projective-residual.ts';
 import type { ProjectiveFold } from './projective-seam.ts';
 
@@ -61,6 +63,18 @@ const BAR_FROM_BAD = 256;
  */
 export const MAX_PROJECTIVE_SYSTEM_WORK = 2.2e12;
 
+/**
+ * e_G·Δ⁻¹ in S for the good part χ_G (a unitary divisor of s²ⁿ + 1) and Δ a unit modulo it: with O = (s²ⁿ + 1)/χ_G,
+ * O·((O·Δ)⁻¹ mod χ_G) is Δ⁻¹ modulo χ_G and 0 modulo O. One extended gcd, where the idempotent and the inverse took one
+ * each.
+ */
+function idempotentInverse(S: CyclicRing, good: Poly, delta: Poly, reduceGood: (p: Poly) => Poly): Poly {
+  const other = polyExactDiv(S.modulus, good);
+  const { gcd, inverse } = polyXgcdMod(reduceGood(polyMul(reduceGood(other.clone(S.size + 64)), delta)), good);
+  if (gcd.degree !== 0) throw new Error('internal error: Δ or the cofactor not a unit modulo the good part');
+  return S.mul(other, inverse);
+}
+
 /** p modulo χ, a new polynomial. */
 const mod = (p: Poly, chi: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degree, chi.degree) + 64), chi);
 
@@ -76,8 +90,10 @@ const mod = (p: Poly, chi: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degr
  *   ring (`projective-path-steps.ts`); without it they are taken by doubling.
  * @param bar What a table keeps for this ring (its path steps, used instead of `steps`): with it, a bad part past
  *   {@link BAR_FROM_BAD} is taken over the bar-invariant ring (`projective-nullity-bar.ts`), not eliminated.
+ * @param chains A table's S₂ states shared across the lengths of the chased side (`projective-band-chain.ts`); without
+ *   it S₂ is eliminated as a band.
  */
-export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyBadPart = false, steps?: Map<string, PathSteps>, bar?: BarRing): number | null {
+export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyBadPart = false, steps?: Map<string, PathSteps>, bar?: BarRing, chains?: NilpotentChains): number | null {
   const size = 2 * fold.n;
   const S = new CyclicRing(size);
   const side = sideRing(fold.g, size, true);
@@ -86,14 +102,16 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
   const presses = [...new Set(fold.presses)];
   const seams = presses.map((p) => Poly.fromExponents(fold.lights.filter((_, i) => fold.presses[i] === p)));
   // on S₂: rows 1 … R − 1 eliminated, leaving equations in y₀ and z
-  const nilpotent = chi2.degree > 0 ? nilpotentPart(fold, S, chi2, seams) : { d: 0, free: 0, equations: [] };
+  const nilpotent = chi2.degree > 0 ? (chains ? chains.part(fold, S, chi2, seams) : nilpotentPart(fold, S, chi2, seams)) : { d: 0, free: 0, equations: [] };
   if (!nilpotent) return null;
   const { d: d2, equations: left } = nilpotent;
   work?.signal?.throwIfAborted();
   const ring = `${fold.transposed}:${fold.n}`;
   const stepped = bar ? bar.steps : steps && chi1.degree >= 1 ? (steps.get(ring) ?? steps.set(ring, new PathSteps(fold.g, chi1)).get(ring)) : undefined;
-  const { x: X, y: Y, w: W } = foldResidual(fold, S, chi1, stepped && ((h) => stepped.pair(h)));
-  const C = seams.map((k) => W.map((w) => polyModInPlace(polyMul(w, k), chi1)));
+  // modulo χ₁: the ring's kept reduction in a table, else long division
+  const reduce1 = (p: Poly): Poly => (bar && chi1.degree > 0 ? bar.reduce1(p) : polyModInPlace(p, chi1));
+  const { x: X, y: Y, w: W } = foldResidual(fold, S, chi1, stepped && ((h) => stepped.pair(h)), reduce1);
+  const C = seams.map((k) => W.map((w) => reduce1(polyMul(w, k))));
   const parts = X.length;
   const last = parts - 1;
   // the good part G (Δ of the last part a unit) and the bad part B, within χ₁
@@ -151,23 +169,19 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
     }
   }
   // column t of z (U = 1 at press t): its corrections on B; on G the U they force, checked against the other parts
-  const eG = dG > 0 ? S.idempotent(good) : null;
-  const inverse = eG ? polyXgcdMod(mod(polySquare(sum), good), good).inverse : null;
+  // modulo χ_G: first modulo χ₁, then the deg χ_B steps of long division left
+  const reduceGood = (p: Poly): Poly => polyModInPlace(reduce1(p), good);
+  const goodPart = dG > 0 ? new GoodPart(S, reduceGood, idempotentInverse(S, good, reduceGood(polySquare(sum)), reduceGood), X, Y, presses) : null;
   presses.forEach((_, t) => {
     const row = dB + t;
     for (let i = 0; i < parts && dB > 0; i++) place(system, row, i * dB, mod(C[t]![i]!, bad));
     flip(row, zRow + t);
     left.forEach((eq, i) => (eq.z >>> t) & 1 && flip(row, zRow + k + i));
-    if (!eG || !inverse) return;
-    work?.signal?.throwIfAborted();
+    if (!goodPart) return;
     const w = C[t]![last]!;
-    const rhs = polyMul(X[last]!, w).addShifted(polyMul(Y[last]!, S.reflect(w)));
-    const u = S.mul(eG, polyModInPlace(polyMul(inverse, polyModInPlace(rhs, good)), good));
-    for (let i = 0; i < last; i++) {
-      const e = polyMul(X[i]!, u).addShifted(polyMul(Y[i]!, S.reflect(u))).addShifted(C[t]![i]!);
-      place(system, row, parts * dB + i * dG, polyModInPlace(e, good));
-    }
-    presses.forEach((p, s) => u.coefficient(p) && flip(row, zRow + s));
+    if (last > 0) place(system, row, parts * dB, goodPart.otherPart(w, C[t]![0]!));
+    const bits = goodPart.pressBits(w);
+    presses.forEach((_, s) => (bits >>> s) & 1 && flip(row, zRow + s));
   });
   const rank = rows <= PLAIN_RANK_ROWS ? echelonRank(system, work) : reduceRowEchelonBlocked(system, system.cols, work, false).rank;
   return nilpotent.free + dB + k + d2 - rank;

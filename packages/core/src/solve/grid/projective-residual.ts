@@ -38,11 +38,12 @@ export function rowOperators(fold: ProjectiveFold, S: CyclicRing): { a: Poly; c:
  * @param S The ring of 2n cells.
  * @param chi1 χ₁.
  * @param pairOf (F_h, F_{h−1}) modulo χ₁ when the caller steps them (`projective-path-steps.ts`); else by doubling.
+ * @param reduce A product modulo χ₁, in place (a table's kept reduction, `gf2/cyclic-modulus.ts`); else long division.
  */
-export function foldResidual(fold: ProjectiveFold, S: CyclicRing, chi1: Poly, pairOf?: (h: number) => [Poly, Poly]): FoldResidual {
+export function foldResidual(fold: ProjectiveFold, S: CyclicRing, chi1: Poly, pairOf?: (h: number) => [Poly, Poly], reduce = (p: Poly): Poly => polyModInPlace(p, chi1)): FoldResidual {
   const { a: a0, c: c0 } = rowOperators(fold, S);
   const mod = (p: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degree, chi1.degree) + 64), chi1);
-  const times = (...ps: Poly[]): Poly => ps.reduce((p, q) => polyModInPlace(polyMul(p, q), chi1));
+  const times = (...ps: Poly[]): Poly => ps.reduce((p, q) => reduce(polyMul(p, q)));
   const plus = (...ps: Poly[]): Poly => ps.reduce((p, q) => p.clone(Math.max(p.degree, q.degree) + 64).addShifted(q));
   const a = mod(a0);
   const c = mod(c0);
