@@ -1,7 +1,9 @@
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { BlockedFactorization } from '../../gf2/blocked-factorization.ts';
 import { type CyclicRing, rowOf } from '../../gf2/cyclic-ring.ts';
-import { type Poly, polyMul, polyXgcdMod } from '../../gf2/poly.ts';
+import type { Poly } from '../../gf2/poly.ts';
+import { polyMul } from '../../gf2/poly-product.ts';
+import { polyXgcdMod } from '../../gf2/poly-gcd.ts';
 import { getBit, popcount, wordsFor, xorWords } from '../../gf2/words.ts';
 import type { Board } from '../../puzzle/board.ts';
 import type { WorkOptions } from '../../work.ts';
