@@ -17,7 +17,10 @@ export { type FactoredSolution, Factorization } from './gf2/factorization.ts';
 export { pathPolynomial } from './gf2/path-polys.ts';
 export { pathSelfGcdSize } from './gf2/path-gcd.ts';
 export { pathXgcd, type Xgcd } from './gf2/path-xgcd.ts';
-export { Poly, polyDivMod, polyGcd, polyMul, polyMulMod, polyXgcd, polyXgcdMod } from './gf2/poly.ts';
+export { Poly } from './gf2/poly.ts';
+export { polyDivMod } from './gf2/poly-division.ts';
+export { polyGcd, polyXgcd, polyXgcdMod } from './gf2/poly-gcd.ts';
+export { polyMul, polyMulMod } from './gf2/poly-product.ts';
 export { DENSE_ROW_BITS, RowDivider } from './gf2/row-divider.ts';
 export { SeriesDivisor, seriesDivide } from './gf2/series.ts';
 export { dotParity, popcount, popcount32, wordsFor } from './gf2/words.ts';
@@ -28,7 +31,7 @@ export { ZkMatrix } from './zk/zk-matrix.ts';
 export { kernelZk, solveZk, type ZkKernel, type ZkSolution } from './zk/zk-solve.ts';
 
 // Boards as matrices and press systems
-export { assertShape, assertSides } from './puzzle/board.ts';
+export { assertShape, assertSides } from './puzzle/board-shape.ts';
 export { Neighbourhood, neighbourhoodOf } from './puzzle/neighbourhood.ts';
 export { assertRule, isCrossWithCenter } from './puzzle/rule.ts';
 export { effectiveOffsets } from './puzzle/neighbourhood.ts';
@@ -75,7 +78,7 @@ export { denseGraphMethod, GRAPH_DENSE_MAX_VERTICES, GRAPH_METHODS, sparseChaseG
 export type { GraphShape } from './solve/graph/graph-shape.ts';
 
 // Lower-level helpers beside the public API: limits, k-state twins of the public functions, graphs, formats
-export { MAX_BOARD_CELLS } from './puzzle/board.ts';
+export { MAX_BOARD_CELLS } from './puzzle/board-shape.ts';
 export { MAX_SYMBOL_STATES, stateSymbol, symbolState } from './puzzle/state-symbols.ts';
 export { TOPOLOGY_VALUES } from './puzzle/topology.ts';
 export { formatStencil, transposeStencil } from './puzzle/stencil.ts';
@@ -91,8 +94,10 @@ export { applyGraphPresses, GRAPH_GAMES, graphPressEffect, pressVertex } from '.
 export { completeGraph, cycleGraph, gridGraph, MAX_RANDOM_GRAPH_PAIRS, pathGraph, randomRegularishGraph, triangulatedGridGraph } from './graph/graph-families.ts';
 export { type ForceLayoutOptions, forceLayout, MAX_LAYOUT_WORK } from './graph/force-layout.ts';
 export { formatGrids } from './format/grid-format.ts';
-export { DEFAULT_MAX_GRID_CELLS, parseGrid } from './format/grid-parser.ts';
-export { formatStateGrids, parseStateGrid, parseStateGridStream } from './format/state-grid-parser.ts';
+export { DEFAULT_MAX_GRID_CELLS } from './format/grid-header.ts';
+export { parseGrid } from './format/grid-parser.ts';
+export { formatStateGrids } from './format/state-grid-format.ts';
+export { parseStateGrid, parseStateGridStream } from './format/state-grid-parser.ts';
 export { formatEdgeList, parseEdgeList, parseEdgeListWithLights } from './format/edge-list.ts';
 export { formatGraphJson, type GraphJson, graphToJson, parseGraphJson, parseGraphJsonWithLights } from './format/graph-json.ts';
 export { MAX_QUOTED_CHARS, quoteText } from './format/quote.ts';

@@ -64,14 +64,8 @@ export type { ZkKernel } from './zk/zk-solve.ts';
 export { GridFormatError } from './format/grid-error.ts';
 export { formatGrid, type GridFormatOptions } from './format/grid-format.ts';
 export { type GridParseOptions, GridParser, type ParsedGrid, parseGrids, parseGridStream } from './format/grid-parser.ts';
-export {
-  formatStateGrid,
-  type ParsedStateGrid,
-  parseStateGrids,
-  type StateGridFormatOptions,
-  type StateGridParseOptions,
-  StateGridParser,
-} from './format/state-grid-parser.ts';
+export { formatStateGrid, type StateGridFormatOptions } from './format/state-grid-format.ts';
+export { type ParsedStateGrid, parseStateGrids, type StateGridParseOptions, StateGridParser } from './format/state-grid-parser.ts';
 export { GraphFormatError } from './format/graph-error.ts';
 export type { GraphParseOptions, GraphWithLights } from './format/edge-list.ts';
 export { parseGraphFile } from './format/graph-file.ts';

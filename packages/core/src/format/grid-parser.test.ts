@@ -5,7 +5,8 @@ import { fixtureText, shapedBoardArb } from '../_test-support.ts';
 import { Board } from '../puzzle/board.ts';
 import { GridFormatError } from './grid-error.ts';
 import { formatGrid, formatGrids } from './grid-format.ts';
-import { DEFAULT_MAX_GRID_CELLS, type GridParseOptions, GridParser, type ParsedGrid, parseGrid, parseGrids, parseGridStream } from './grid-parser.ts';
+import { DEFAULT_MAX_GRID_CELLS } from './grid-header.ts';
+import { type GridParseOptions, GridParser, type ParsedGrid, parseGrid, parseGrids, parseGridStream } from './grid-parser.ts';
 
 /** Everything parsed from `text`, as [rows of #/., start line] pairs. */
 function parseAll(text: string, options?: GridParseOptions): Array<[string[], number]> {

@@ -1,14 +1,14 @@
 import { wordsFor } from '../gf2/words.ts';
-import { Board, MAX_BOARD_CELLS } from '../puzzle/board.ts';
-import { describeCharAt, GridFormatError } from './grid-error.ts';
+import { MAX_BOARD_CELLS } from '../puzzle/board-shape.ts';
+import { Board } from '../puzzle/board.ts';
+import { GridFormatError } from './grid-error.ts';
+import { DEFAULT_MAX_GRID_CELLS, gridSize, readGridHeader } from './grid-header.ts';
+import { readGridRow } from './grid-row.ts';
 import { growRows, usedPart } from './_row-buffer.ts';
 import { LineParser, parseAllWith, parseOneWith, parseStreamWith } from './line-parser.ts';
 import { quoteText } from './quote.ts';
 import type { ChunkSource, TextChunk } from './text-chunks.ts';
 import { assertChunkSource, assertOptionalWhole, assertOptions, assertTextChunk } from '../validate.ts';
-
-/** Default cap on cells in one parsed grid: 2^28, so a 16384×16384 board (the largest documented size) fits. */
-export const DEFAULT_MAX_GRID_CELLS = 2 ** 28;
 
 /** Options of the grid parser. */
 export interface GridParseOptions {
@@ -32,22 +32,12 @@ export interface ParsedGrid {
 
 const HASH = 35; // '#'
 const DOT = 46; // '.'
-const ZERO = 48; // '0'
-const ONE = 49; // '1'
 const HEADER_LIKE = /^\s*[+-]?\d/;
 const BINARY = /^[01]+$/;
 /** A row in the digits mode: only `0`, `1`, `#` and `.`. */
 const DIGIT_ROW = /^[01#.]+$/;
 /** In the digits mode, what ends a grid early: numbers and blanks only, and not a row of 0 and 1. */
 const HEADER_SHAPE = /^\s*[+-]?\d+(\s+[+-]?\d+)*$/;
-/** The common header: one or two positive sizes without signs (anything else takes the careful path). */
-const SIMPLE_HEADER = /^ *([1-9]\d{0,8})(?: +([1-9]\d{0,8}))? *$/;
-
-/** A token of a header line: its text as written (messages quote it) and its 1-based column. */
-interface Token {
-  readonly text: string;
-  readonly column: number;
-}
 
 /**
  * An incremental parser of the grid text format. Feed it text in chunks of any size with {@link push}
@@ -116,7 +106,7 @@ export class GridParser extends LineParser<ParsedGrid> {
         }
         throw new GridFormatError(`grid declared ${grid.rows} rows, found ${grid.filled}`, lineNo);
       }
-      this.readRow(text, lineNo, grid.cols, grid.words, grid.filled * grid.stride);
+      readGridRow(text, lineNo, grid.cols, grid.words, grid.filled * grid.stride, this.digits);
       if (++grid.filled === grid.rows) {
         this.out.push({ board: grid.board, line: grid.line });
         this.grid = null;
@@ -137,47 +127,13 @@ export class GridParser extends LineParser<ParsedGrid> {
   }
 
   private header(text: string, lineNo: number): void {
-    const simple = SIMPLE_HEADER.exec(text);
-    if (simple) {
-      this.startGrid(simple[1]!, simple[2] ?? simple[1]!, lineNo);
-      return;
-    }
-    // At most the four tokens the checks below can reach: a line of millions of words costs no more than its text.
-    const tokens: Token[] = [];
-    for (const m of text.matchAll(/\S+/g)) if (tokens.push({ text: m[0], column: (m.index ?? 0) + 1 }) === 4) break;
-    if (tokens.length === 0) {
-      throw new GridFormatError(`expected a size ('N' or 'M N') or a row of '#' and '.', found ${describeCharAt(text, 0)}`, lineNo, 1);
-    }
-    const sizes: Token[] = [];
-    for (const [i, token] of tokens.entries()) {
-      if (i === 2 && token.text === '2') continue; // `M N 2`: the k-state header of a two-state grid
-      if (i >= 2) {
-        const k = i === 2 && /^\d{1,3}$/.test(token.text) ? Number(token.text) : Number.NaN;
-        const states = k >= 3 && k <= 255 ? ` (a grid of ${k} states needs the k-state parser)` : '';
-        throw new GridFormatError(`expected the end of the header${states}, found ${quoteText(token.text)}`, lineNo, token.column, states ? { states: k } : {});
-      }
-      if (!/^[+-]?\d+$/.test(token.text)) {
-        const at = i === 0 ? "a size ('N' or 'M N') or a row of '#' and '.'" : 'a column count';
-        // The first character that is neither a digit nor a leading sign (all one UTF-16 unit), without spreading the token.
-        const good = /^[+-]?\d*/.exec(token.text)![0].length;
-        const index = good < token.text.length ? good : 0;
-        throw new GridFormatError(`expected ${at}, found ${describeCharAt(token.text, index)}`, lineNo, token.column + index);
-      }
-      if (!/[1-9]/.test(token.text) || token.text.startsWith('-')) {
-        throw new GridFormatError(`expected a positive size, found ${quoteText(token.text)}`, lineNo, token.column);
-      }
-      sizes.push(token);
-    }
-    this.startGrid(sizes[0]!.text, (sizes[1] ?? sizes[0]!).text, lineNo);
+    const [rowsText, colsText] = readGridHeader(text, lineNo);
+    this.startGrid(rowsText, colsText, lineNo);
   }
 
   /** Opens a headed grid once its size is known to be within the limit; messages quote the sizes as written. */
   private startGrid(rowsText: string, colsText: string, lineNo: number): void {
-    const rows = Number(rowsText);
-    const cols = Number(colsText);
-    if (rows * cols > this.maxCells || !Number.isSafeInteger(rows * cols)) {
-      throw new GridFormatError(`grid ${sizeText(rowsText, colsText)}, over the limit of ${this.maxCells}`, lineNo, 1);
-    }
+    const { rows, cols } = gridSize(rowsText, colsText, this.maxCells, lineNo);
     const board = new Board(rows, cols);
     this.grid = { rows, cols, stride: board.stride, line: lineNo, words: board.words, board, filled: 0 };
   }
@@ -194,42 +150,8 @@ export class GridParser extends LineParser<ParsedGrid> {
       throw new GridFormatError(`grid grows past ${this.maxCells} cells, the limit`, lineNo, 1);
     }
     grid.words = growRows(grid.words, grid.filled + 1, grid.stride, Math.floor(this.maxCells / grid.cols));
-    this.readRow(text, lineNo, grid.cols, grid.words, grid.filled * grid.stride);
+    readGridRow(text, lineNo, grid.cols, grid.words, grid.filled * grid.stride, this.digits);
     grid.filled++;
-  }
-
-  /** Parses one row of `cols` cells into `words` starting at word `offset`. */
-  private readRow(text: string, lineNo: number, cols: number, words: Uint32Array, offset: number): void {
-    const n = Math.min(text.length, cols);
-    // Branch-free: bit 0 of '#' (35) and '1' (49) is 1, of '.' (46) and '0' (48) is 0; any other character only
-    // raises `bad`, and a second scan finds it for the message. Random boards would mispredict a per-cell branch.
-    const on = this.digits ? ONE : HASH;
-    const off = this.digits ? ZERO : DOT;
-    let bad = 0;
-    for (let c = 0, k = 0; c < n; k++) {
-      let word = 0;
-      const end = Math.min(n, c + 32);
-      for (let bit = 0; c < end; c++, bit++) {
-        const ch = text.charCodeAt(c);
-        bad |= +(ch !== HASH) & +(ch !== DOT) & +(ch !== on) & +(ch !== off);
-        word |= (ch & 1) << bit;
-      }
-      words[offset + k] = word;
-    }
-    if (bad) {
-      for (let c = 0; c < n; c++) {
-        const ch = text.charCodeAt(c);
-        if (ch === HASH || ch === DOT || ch === on || ch === off) continue;
-        const digit = ch === ZERO || ch === ONE ? ': rows of 1 and 0 are read with the digits option' : '';
-        throw new GridFormatError(`expected '#' or '.', found ${describeCharAt(text, c)}${digit}`, lineNo, c + 1);
-      }
-    }
-    if (text.length < cols) {
-      throw new GridFormatError(`expected ${cols} cells in this row, found ${text.length}`, lineNo, text.length + 1);
-    }
-    if (text.length > cols) {
-      throw new GridFormatError(`expected the row to end after ${cols} cells, found ${describeCharAt(text, cols)}`, lineNo, cols + 1);
-    }
   }
 
   /**
@@ -244,20 +166,6 @@ export class GridParser extends LineParser<ParsedGrid> {
     this.out.push({ board: new Board(grid.filled, grid.cols, usedPart(grid.words, grid.filled * grid.stride)), line: grid.line });
     this.grid = null;
   }
-}
-
-/**
- * `R×C has N cells` with the sizes as written; absurdly long sizes are shortened and their product left out.
- *
- * @param rows The row count as written.
- * @param cols The column count as written.
- * @returns The words for a message.
- */
-export function sizeText(rows: string, cols: string): string {
-  const short = (t: string): string => (t.length > 24 ? quoteText(t, 24) : t);
-  if (rows.length > 24 || cols.length > 24) return `${short(rows)}×${short(cols)} is too large`;
-  const cells = BigInt(rows.replace(/^\+/, '')) * BigInt(cols.replace(/^\+/, ''));
-  return `${rows}×${cols} has ${cells} cells`;
 }
 
 /**

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GridFormatError } from './grid-error.ts';
 import { StateBoard } from '../puzzle/state-board.ts';
-import { formatStateGrid, formatStateGrids, parseStateGrid, parseStateGrids, parseStateGridStream, StateGridParser } from './state-grid-parser.ts';
+import { formatStateGrid, formatStateGrids } from './state-grid-format.ts';
+import { parseStateGrid, parseStateGrids, parseStateGridStream, StateGridParser } from './state-grid-parser.ts';
 import { seededRandom } from '../puzzle/random.ts';
 
 function errorOf(f: () => unknown): GridFormatError {

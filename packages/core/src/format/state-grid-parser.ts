@@ -1,15 +1,16 @@
 import { ArgumentError } from '../errors.ts';
+import { MAX_BOARD_CELLS } from '../puzzle/board-shape.ts';
+import { StateBoard } from '../puzzle/state-board.ts';
+import { MAX_SYMBOL_STATES } from '../puzzle/state-symbols.ts';
+import { assertChunkSource, assertOptionalWhole, assertOptions, assertTextChunk, describe } from '../validate.ts';
+import { MAX_STATES } from '../zk/zk.ts';
 import { describeCharAt, GridFormatError } from './grid-error.ts';
-import { DEFAULT_MAX_GRID_CELLS, sizeText } from './grid-parser.ts';
+import { DEFAULT_MAX_GRID_CELLS, gridSize, headerTokens } from './grid-header.ts';
 import { growRows, usedPart } from './_row-buffer.ts';
 import { LineParser, parseAllWith, parseOneWith, parseStreamWith } from './line-parser.ts';
 import { quoteText } from './quote.ts';
+import { CHARS_PER_NUMBER, readStateRow } from './state-grid-row.ts';
 import type { ChunkSource, TextChunk } from './text-chunks.ts';
-import { assertChunkSource, assertIterable, assertOptionalWhole, assertOptions, assertTextChunk, describe } from '../validate.ts';
-import { MAX_BOARD_CELLS } from '../puzzle/board.ts';
-import { assertStateBoard, StateBoard } from '../puzzle/state-board.ts';
-import { MAX_SYMBOL_STATES, stateSymbol, symbolState } from '../puzzle/state-symbols.ts';
-import { MAX_STATES } from '../zk/zk.ts';
 
 /** Options of the k-state grid parser. */
 export interface StateGridParseOptions {
@@ -28,8 +29,6 @@ export interface ParsedStateGrid {
 }
 
 const HEADER = /^\d+(\s+\d+){0,2}$/;
-/** Characters a row of numbers (k > 36) may use per cell: up to three digits and a separator. */
-const CHARS_PER_NUMBER = 4;
 
 /**
  * An incremental parser of the k-state grid format; feed chunks (strings or UTF-8 bytes) with {@link push},
@@ -92,7 +91,7 @@ export class StateGridParser extends LineParser<ParsedStateGrid> {
     }
     if (grid.board) {
       if (text === '') throw new GridFormatError(`grid declared ${grid.rows} rows, found ${grid.filled}`, lineNo);
-      this.row(text, lineNo, grid.cols, grid.k, grid.cells, grid.filled * grid.cols);
+      readStateRow(text, lineNo, grid.cols, grid.k, grid.cells, grid.filled * grid.cols);
       if (++grid.filled === grid.rows) {
         this.out.push({ board: grid.board, line: grid.line });
         this.grid = null;
@@ -121,29 +120,27 @@ export class StateGridParser extends LineParser<ParsedStateGrid> {
         return;
       }
     }
-    // At most the four tokens the checks below can reach: a line of millions of words costs no more than its text.
-    const tokens: Array<{ value: string; column: number }> = [];
-    for (const m of text.matchAll(/\S+/g)) if (tokens.push({ value: m[0], column: (m.index ?? 0) + 1 }) === 4) break;
+    const tokens = headerTokens(text);
     const names = ['a row count', 'a column count', 'a state count'];
     for (const [i, t] of tokens.entries()) {
-      if (i >= 3) throw new GridFormatError(`expected the end of the header, found ${quoteText(t.value)}`, lineNo, t.column);
+      if (i >= 3) throw new GridFormatError(`expected the end of the header, found ${quoteText(t.text)}`, lineNo, t.column);
       // The first character that is not a digit, without spreading the token into characters.
-      const index = /^\d*/.exec(t.value)![0].length;
-      if (index < t.value.length) {
-        throw new GridFormatError(`expected ${names[i]}, found ${describeCharAt(t.value, index)}`, lineNo, t.column + index);
+      const index = /^\d*/.exec(t.text)![0].length;
+      if (index < t.text.length) {
+        throw new GridFormatError(`expected ${names[i]}, found ${describeCharAt(t.text, index)}`, lineNo, t.column + index);
       }
     }
-    const rowsText = tokens[0]!.value;
-    const colsText = tokens[1]?.value ?? rowsText;
+    const rowsText = tokens[0]!.text;
+    const colsText = tokens[1]?.text ?? rowsText;
     for (const t of tokens.slice(0, 2)) {
-      if (!/[1-9]/.test(t.value)) throw new GridFormatError(`expected a positive size, found ${quoteText(t.value)}`, lineNo, t.column);
+      if (!/[1-9]/.test(t.text)) throw new GridFormatError(`expected a positive size, found ${quoteText(t.text)}`, lineNo, t.column);
     }
     let k = this.states ?? 2;
     const declaredToken = tokens[2];
     if (declaredToken !== undefined) {
-      const declared = declaredToken.value.length <= 3 ? Number(declaredToken.value) : Number.POSITIVE_INFINITY;
+      const declared = declaredToken.text.length <= 3 ? Number(declaredToken.text) : Number.POSITIVE_INFINITY;
       const at = declaredToken.column;
-      if (declared < 2 || declared > MAX_STATES) throw new GridFormatError(`expected a state count from 2 to ${MAX_STATES}, found ${quoteText(declaredToken.value)}`, lineNo, at);
+      if (declared < 2 || declared > MAX_STATES) throw new GridFormatError(`expected a state count from 2 to ${MAX_STATES}, found ${quoteText(declaredToken.text)}`, lineNo, at);
       if (this.states !== undefined && declared !== this.states) {
         throw new GridFormatError(`header declares ${declared} states, but ${this.states} were asked for`, lineNo, at);
       }
@@ -154,11 +151,7 @@ export class StateGridParser extends LineParser<ParsedStateGrid> {
 
   /** Starts a grid of the header's size, within the cell limit. */
   private startGrid(rowsText: string, colsText: string, k: number, lineNo: number): void {
-    const rows = Number(rowsText);
-    const cols = Number(colsText);
-    if (rows * cols > this.maxCells || !Number.isSafeInteger(rows * cols)) {
-      throw new GridFormatError(`grid ${sizeText(rowsText, colsText)}, over the limit of ${this.maxCells}`, lineNo, 1);
-    }
+    const { rows, cols } = gridSize(rowsText, colsText, this.maxCells, lineNo);
     const board = new StateBoard(rows, cols, k);
     this.grid = { rows, cols, k, line: lineNo, cells: board.cells, board, filled: 0 };
   }
@@ -174,36 +167,8 @@ export class StateGridParser extends LineParser<ParsedStateGrid> {
     const grid = this.grid!;
     if ((grid.filled + 1) * grid.cols > this.maxCells) throw new GridFormatError(`grid grows past ${this.maxCells} cells, the limit`, lineNo, 1);
     grid.cells = growRows(grid.cells, grid.filled + 1, grid.cols, Math.floor(this.maxCells / grid.cols));
-    this.row(text, lineNo, grid.cols, grid.k, grid.cells, grid.filled * grid.cols);
+    readStateRow(text, lineNo, grid.cols, grid.k, grid.cells, grid.filled * grid.cols);
     grid.filled++;
-  }
-
-  /** Parses one row of `cols` cells of k states into `cells` from `offset`. */
-  private row(text: string, lineNo: number, cols: number, k: number, cells: Uint8Array, offset: number): void {
-    const expected = (): string => (k > MAX_SYMBOL_STATES ? `a state 0..${k - 1}` : `a state '0'..'${stateSymbol(Math.min(k, MAX_SYMBOL_STATES) - 1)}'`);
-    if (k > MAX_SYMBOL_STATES) {
-      const tokens = [...text.matchAll(/\S+/g)];
-      for (let c = 0; c < Math.min(cols, tokens.length); c++) {
-        const t = tokens[c]![0];
-        const column = (tokens[c]!.index ?? 0) + 1;
-        const v = t === '.' ? 0 : t === '#' ? 1 : /^\d{1,3}$/.test(t) ? Number(t) : -1;
-        if (v < 0 || v >= k) throw new GridFormatError(`expected ${expected()}, found ${quoteText(t)}`, lineNo, column);
-        cells[offset + c] = v;
-      }
-      if (tokens.length < cols) throw new GridFormatError(`expected ${cols} cells in this row, found ${tokens.length}`, lineNo, text.length + 1);
-      if (tokens.length > cols) throw new GridFormatError(`expected the row to end after ${cols} cells, found ${quoteText(tokens[cols]![0])}`, lineNo, (tokens[cols]!.index ?? 0) + 1);
-      if (text.length > CHARS_PER_NUMBER * cols) {
-        throw new GridFormatError(`expected a row of ${cols} numbers in at most ${CHARS_PER_NUMBER * cols} characters`, lineNo, CHARS_PER_NUMBER * cols + 1);
-      }
-      return;
-    }
-    for (let c = 0; c < Math.min(cols, text.length); c++) {
-      const v = symbolState(text.charCodeAt(c));
-      if (v < 0 || v >= k) throw new GridFormatError(`expected ${expected()}, found ${describeCharAt(text, c)}`, lineNo, c + 1);
-      cells[offset + c] = v;
-    }
-    if (text.length < cols) throw new GridFormatError(`expected ${cols} cells in this row, found ${text.length}`, lineNo, text.length + 1);
-    if (text.length > cols) throw new GridFormatError(`expected the row to end after ${cols} cells, found ${describeCharAt(text, cols)}`, lineNo, cols + 1);
   }
 
   /**
@@ -265,37 +230,3 @@ export function parseStateGrid(text: TextChunk, options?: StateGridParseOptions)
   assertTextChunk(text);
   return parseOneWith(new StateGridParser(options), text).board;
 }
-
-/** Options of {@link formatStateGrid}. */
-export interface StateGridFormatOptions {
-  /** Write the `rows cols states` header line (default true). Without it, rows starting with a digit do not parse back. */
-  header?: boolean;
-}
-
-/**
- * A k-state grid as text: the `rows cols states` header, then one row per line (see {@link StateGridParser}).
- *
- * @param board The board.
- * @param options Whether to write the header.
- * @returns The text, each line ending in `\n`.
- */
-export function formatStateGrid(board: StateBoard, options: StateGridFormatOptions = {}): string {
-  assertStateBoard(board);
-  assertOptions(options);
-  const head = options.header === false ? '' : `${board.rows} ${board.cols} ${board.states}\n`;
-  return `${head}${board.toRows().join('\n')}\n`;
-}
-
-/**
- * Several grids, one after another, each with its header.
- *
- * @param boards The boards, in order.
- * @returns The text, each line ending in `\n`.
- */
-export function formatStateGrids(boards: Iterable<StateBoard>): string {
-  assertIterable(boards, 'boards');
-  let out = '';
-  for (const b of boards) out += formatStateGrid(b);
-  return out;
-}
-

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { testRandom } from '../_test-support.ts';
 import { BINOMIAL_SEARCH_STEPS, binomialMultiple, CyclicModulus } from './cyclic-modulus.ts';
-import { Poly, polyDivMod, polyExactDiv, polyMul } from './poly.ts';
+import { Poly } from './poly.ts';
+import { polyDivMod, polyExactDiv } from './poly-division.ts';
+import { polyMul } from './poly-product.ts';
 
 const rand = testRandom(2424);
 

@@ -1,4 +1,5 @@
-import { Poly, polyModInPlace } from './poly.ts';
+import { Poly } from './poly.ts';
+import { polyModInPlace } from './poly-division.ts';
 import { foldSparse, sparseLowerTerms } from './sparse-fold.ts';
 import { xorShiftedWords } from './words.ts';
 

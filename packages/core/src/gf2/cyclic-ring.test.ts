@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CyclicRing } from './cyclic-ring.ts';
-import { Poly, polyDivMod, polyGcd, polyMul } from './poly.ts';
+import { Poly } from './poly.ts';
+import { polyDivMod } from './poly-division.ts';
+import { polyGcd } from './poly-gcd.ts';
+import { polyMul } from './poly-product.ts';
 import { cases } from '../_test-seed.ts';
 import { seededRandom } from '../puzzle/random.ts';
 

@@ -1,4 +1,7 @@
-import { Poly, polyExactDiv, polyGcd, polyMul, polyXgcdMod } from './poly.ts';
+import { Poly } from './poly.ts';
+import { polyExactDiv } from './poly-division.ts';
+import { polyGcd, polyXgcdMod } from './poly-gcd.ts';
+import { polyMul } from './poly-product.ts';
 import { reverseBits32, tailMask, wordsFor } from './words.ts';
 import type { WorkOptions } from '../work.ts';
 

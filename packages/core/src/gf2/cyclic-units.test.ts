@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CyclicRing } from './cyclic-ring.ts';
 import { cyclicInverse, modulusPrimeTo } from './cyclic-units.ts';
-import { Poly, polyXgcdMod } from './poly.ts';
+import { Poly } from './poly.ts';
+import { polyXgcdMod } from './poly-gcd.ts';
 import { seededRandom } from '../puzzle/random.ts';
 
 const random = seededRandom('cyclic units');

@@ -1,5 +1,8 @@
 import { CyclicRing } from './cyclic-ring.ts';
-import { type Poly, polyExactDiv, polySquare, polyXgcdMod } from './poly.ts';
+import type { Poly } from './poly.ts';
+import { polyExactDiv } from './poly-division.ts';
+import { polySquare } from './poly-product.ts';
+import { polyXgcdMod } from './poly-gcd.ts';
 
 /**
  * Units and coprime parts of S = GF(2)[s]/(sᴺ + 1) without a gcd of degree N. With N = 2ᵏ·q, q odd, the modulus

@@ -3,7 +3,9 @@ import { testRandom } from '../_test-support.ts';
 import { kernelsOnInThisFile } from '../wasm/_test-kernels.ts';
 import { withKernels } from '../wasm/kernels.ts';
 import { ExactDivisor } from './exact-divisor.ts';
-import { Poly, polyDivMod, polyMul } from './poly.ts';
+import { Poly } from './poly.ts';
+import { polyDivMod } from './poly-division.ts';
+import { polyMul } from './poly-product.ts';
 
 kernelsOnInThisFile();
 

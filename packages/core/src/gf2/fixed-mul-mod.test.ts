@@ -4,7 +4,9 @@ import { kernelsOnInThisFile } from '../wasm/_test-kernels.ts';
 import { withKernels } from '../wasm/kernels.ts';
 import { FixedMulMod } from './fixed-mul-mod.ts';
 import { pathPolynomial } from './path-polys.ts';
-import { Poly, polyModInPlace, polyMul } from './poly.ts';
+import { Poly } from './poly.ts';
+import { polyModInPlace } from './poly-division.ts';
+import { polyMul } from './poly-product.ts';
 
 kernelsOnInThisFile();
 

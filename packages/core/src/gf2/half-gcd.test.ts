@@ -2,7 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { seededRandom } from '../puzzle/random.ts';
 import { HALF_GCD_BASE, halfGcd, halfGcdMatrix } from './half-gcd.ts';
 import { pathPolynomial } from './path-polys.ts';
-import { Poly, polyDivMod, polyMul, polyXgcd } from './poly.ts';
+import { Poly } from './poly.ts';
+import { polyDivMod } from './poly-division.ts';
+import { polyMul } from './poly-product.ts';
+import { polyXgcd } from './poly-gcd.ts';
 import type { WordPoly } from './word-poly.ts';
 
 const random = seededRandom('half-gcd');

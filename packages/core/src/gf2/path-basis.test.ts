@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../puzzle/random.ts';
 import { applyPath, pathRowToPoly, polyToPathRow } from './path-basis.ts';
 import { pathPolynomial } from './path-polys.ts';
-import { Poly, polyModInPlace } from './poly.ts';
+import { Poly } from './poly.ts';
+import { polyModInPlace } from './poly-division.ts';
 import { getBit, wordsFor } from './words.ts';
 
 /** P·v on a path, straight from the definition. */

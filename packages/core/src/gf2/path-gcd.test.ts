@@ -2,7 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { seededRandom } from '../puzzle/random.ts';
 import { pathSelfGcdDegree, pathSelfGcdSize, pathValuations } from './path-gcd.ts';
 import { pathPolynomial, pathPolynomialPair } from './path-polys.ts';
-import { gcdDegreeInPlace, Poly, polyMul } from './poly.ts';
+import { gcdDegreeInPlace } from './poly-gcd.ts';
+import { Poly } from './poly.ts';
+import { polyMul } from './poly-product.ts';
 import { composeInS, expandInS } from './s-expansion.ts';
 
 /** deg gcd(f_n(t), f_n(t + 1)) straight from the two polynomials: the reference. */

@@ -1,6 +1,6 @@
 import type { WorkOptions } from '../work.ts';
 import { pathPolynomialPair } from './path-polys.ts';
-import { gcdDegreeInPlace } from './poly.ts';
+import { gcdDegreeInPlace } from './poly-gcd.ts';
 import { expandInS } from './s-expansion.ts';
 
 /**

@@ -1,4 +1,6 @@
-import { Poly, polyModInPlace, polyMulMod, polySquare, polyTimesT } from './poly.ts';
+import { Poly } from './poly.ts';
+import { polyModInPlace } from './poly-division.ts';
+import { polyMulMod, polySquare, polyTimesT } from './poly-product.ts';
 
 /**
  * The characteristic polynomials of paths over GF(2): f₀ = 1, f₁ = t, f_{k+1} = t·f_k + f_{k−1}, so that

@@ -4,7 +4,9 @@ import { WASM_EUCLID_MIN_DEGREE } from '../wasm/poly-kernels.ts';
 import { pathSelfGcdDegree } from './path-gcd.ts';
 import { pathPolynomial } from './path-polys.ts';
 import { pathXgcd, type Xgcd, xgcdPass } from './path-xgcd.ts';
-import { Poly, polyGcd, polyMul } from './poly.ts';
+import { Poly } from './poly.ts';
+import { polyGcd } from './poly-gcd.ts';
+import { polyMul } from './poly-product.ts';
 
 /**
  * The certificate data of the classic nullity built at half the degree (`pathXgcd`) against what it claims, checked

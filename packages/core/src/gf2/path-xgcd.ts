@@ -1,7 +1,8 @@
 import type { WorkOptions } from '../work.ts';
 import { halfGcd } from './half-gcd.ts';
 import { pathPolynomialPair } from './path-polys.ts';
-import { fromWords, Poly, polySquare, polyTimesT } from './poly.ts';
+import { fromWords, Poly } from './poly.ts';
+import { polySquare, polyTimesT } from './poly-product.ts';
 import { composeInS, expandInS } from './s-expansion.ts';
 import { popcount } from './words.ts';
 

@@ -1,5 +1,4 @@
-import { xorShiftedWords } from './poly.ts';
-import { tailMask, wordsFor } from './words.ts';
+import { tailMask, wordsFor, xorShiftedWords } from './words.ts';
 
 /**
  * Periodic folds of bit rows: bin i of `fold` is the XOR of the cells ≡ i (mod period), and `tile` writes a

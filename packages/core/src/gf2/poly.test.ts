@@ -2,7 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { seededRandom } from '../puzzle/random.ts';
 import { pathPolynomial } from './path-polys.ts';
 import { HALF_GCD_THRESHOLD } from './half-gcd.ts';
-import { Poly, polyDivMod, polyGcd, polyMul, polyMulMod, polySquare, polyTimesT, polyXgcd, polyXgcdMod } from './poly.ts';
+import { Poly } from './poly.ts';
+import { polyDivMod } from './poly-division.ts';
+import { polyGcd, polyXgcd, polyXgcdMod } from './poly-gcd.ts';
+import { polyMul, polyMulMod, polySquare, polyTimesT } from './poly-product.ts';
 
 const random = seededRandom('poly');
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../puzzle/random.ts';
 import { BitMatrix } from './bit-matrix.ts';
 import { rank } from './eliminate.ts';
-import { Poly, polyModInPlace, polyMul } from './poly.ts';
+import { Poly } from './poly.ts';
+import { polyModInPlace } from './poly-division.ts';
+import { polyMul } from './poly-product.ts';
 import { LimitError } from '../errors.ts';
 import { MAX_RING_SYSTEM_BITS, RingMatrixSystem } from './ring-matrix.ts';
 

@@ -2,7 +2,9 @@ import { LimitError } from '../errors.ts';
 import type { WorkOptions } from '../work.ts';
 import { BitMatrix } from './bit-matrix.ts';
 import { Factorization } from './factorization.ts';
-import { Poly, polyDivMod, polyModInPlace, polyMul } from './poly.ts';
+import { Poly } from './poly.ts';
+import { polyDivMod, polyModInPlace } from './poly-division.ts';
+import { polyMul } from './poly-product.ts';
 import { Congruence } from './ring-system.ts';
 
 /**

@@ -3,7 +3,9 @@ import { seededRandom } from '../puzzle/random.ts';
 import { setKernels } from '../wasm/kernels.ts';
 import { BitMatrix } from './bit-matrix.ts';
 import { rank, solveLinear } from './eliminate.ts';
-import { Poly, polyModInPlace, polyMul } from './poly.ts';
+import { Poly } from './poly.ts';
+import { polyModInPlace } from './poly-division.ts';
+import { polyMul } from './poly-product.ts';
 import { RingSystem } from './ring-system.ts';
 
 const polyOf = (bits: number): Poly => Poly.fromExponents([...Array(31).keys()].filter((i) => (bits >>> i) & 1));

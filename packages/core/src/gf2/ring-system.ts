@@ -2,7 +2,9 @@ import { BitMatrix } from './bit-matrix.ts';
 import { CyclicModulus } from './cyclic-modulus.ts';
 import { type Echelon, kernelFromEchelon, reduceRowEchelon } from './eliminate.ts';
 import { halfGcd } from './half-gcd.ts';
-import { fromWords, Poly, polyExactDiv, polyModInPlace, polyMul } from './poly.ts';
+import { fromWords, Poly } from './poly.ts';
+import { polyExactDiv, polyModInPlace } from './poly-division.ts';
+import { polyMul } from './poly-product.ts';
 
 /**
  * One congruence h·u ≡ w (mod μ) over GF(2)[x]: with d = gcd(h, μ), it is solvable iff d | w, and then the

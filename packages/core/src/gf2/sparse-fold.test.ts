@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { testRandom } from '../_test-support.ts';
-import { Poly, polyDivMod, polyModInPlace, polyMulMod } from './poly.ts';
+import { Poly } from './poly.ts';
+import { polyDivMod, polyModInPlace } from './poly-division.ts';
+import { polyMulMod } from './poly-product.ts';
 import { SPARSE_FOLD_TERMS, sparseLowerTerms } from './sparse-fold.ts';
 
 const rand = testRandom(1909);

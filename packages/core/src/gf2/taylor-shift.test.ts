@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { testRandom } from '../_test-support.ts';
-import { Poly, polyTimesT } from './poly.ts';
+import { Poly } from './poly.ts';
+import { polyTimesT } from './poly-product.ts';
 import { shiftByOne } from './taylor-shift.ts';
 
 const rand = testRandom(2426);

@@ -2,7 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { seededRandom } from '../puzzle/random.ts';
 import { pathSelfGcdDegree } from './path-gcd.ts';
 import { pathPolynomial } from './path-polys.ts';
-import { Poly, polyDivMod, polyMul, polyXgcd } from './poly.ts';
+import { Poly } from './poly.ts';
+import { polyDivMod } from './poly-division.ts';
+import { polyMul } from './poly-product.ts';
+import { polyXgcd } from './poly-gcd.ts';
 
 /**
  * The extended gcd as a certificate needs it (the CLI's `nullity --certify`): g = gcd(a, b) with Bézout cofactors

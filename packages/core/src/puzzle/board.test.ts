@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bitsOf, boardArb, boardFromBits, shapedBoardArb } from '../_test-support.ts';
 import { getBit } from '../gf2/words.ts';
-import { assertShape, Board, } from './board.ts';
+import { assertShape } from './board-shape.ts';
+import { Board } from './board.ts';
 
 /** True when every bit past `cols` in every row's last word is zero. */
 function paddingIsZero(b: Board): boolean {

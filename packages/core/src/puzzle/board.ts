@@ -1,61 +1,9 @@
-import { ArgumentError, LimitError } from '../errors.ts';
+import { ArgumentError } from '../errors.ts';
 import { BitGrid } from '../gf2/bit-grid.ts';
 import { popcount, wordsFor } from '../gf2/words.ts';
-import { assertInstance, assertIterable, assertString, assertWhole, describe } from '../validate.ts';
-
-/** Largest board the library allocates, in cells (128 MiB of bits); larger shapes are refused up front. */
-export const MAX_BOARD_CELLS = 2 ** 30;
-
-/**
- * Checks that `rows` and `cols` are positive whole numbers (for shapes that are computed about, not allocated).
- *
- * @param rows Number of rows.
- * @param cols Number of columns.
- * @throws {ArgumentError} otherwise, naming the side and what it got (`rows must be a whole number ≥ 1, got the
- *   string "5"`).
- */
-export function assertSides(rows: number, cols: number): void {
-  assertWhole(rows, 'rows', 1);
-  assertWhole(cols, 'cols', 1);
-}
-
-/**
- * Checks that `rows` × `cols` is a shape the library can allocate.
- *
- * @param rows Number of rows.
- * @param cols Number of columns.
- * @param maxCells The most cells allowed.
- * @throws {ArgumentError} unless both sides are positive whole numbers.
- * @throws {LimitError} when the shape has more than `maxCells` cells.
- */
-export function assertShape(rows: number, cols: number, maxCells = MAX_BOARD_CELLS): void {
-  assertSides(rows, cols);
-  if (rows * cols > maxCells) {
-    throw new LimitError(`board ${rows}×${cols} has ${rows * cols} cells, over the limit of ${maxCells}`, 'maxCells', rows * cols, maxCells);
-  }
-}
-
-/**
- * Checks packed cells for a rows × cols board: a `Uint32Array` of `rows * wordsFor(cols)` words whose bits past
- * `cols` in every row are zero (a set padding bit is a light off the board, which every solver would misread).
- *
- * @param words Anything.
- * @param rows Number of rows (already checked).
- * @param cols Number of columns (already checked).
- * @param name What the words are, for the message.
- * @throws {ArgumentError} otherwise.
- */
-function assertWords(words: unknown, rows: number, cols: number, name = 'board words'): void {
-  assertInstance(words, Uint32Array, name);
-  const stride = wordsFor(cols);
-  if (words.length !== rows * stride) throw new ArgumentError(`${name}: expected ${rows * stride} words for ${rows}×${cols}, got ${words.length}`);
-  const rem = cols & 31;
-  if (rem === 0) return;
-  const padding = ~((1 << rem) - 1);
-  for (let r = 0; r < rows; r++) {
-    if ((words[r * stride + stride - 1]! & padding) !== 0) throw new ArgumentError(`${name}: row ${r + 1} has bits set past its ${cols} columns`);
-  }
-}
+import { assertInstance, assertIterable, assertString, describe } from '../validate.ts';
+import { assertBoardWords, assertShape } from './board-shape.ts';
+import { boardVector, litCells, readTextRows, readVector, textRows } from './board-conversions.ts';
 
 /**
  * Checks a value that should be a {@link Board} as it enters a solver, a checker or a formatter: a `Board` whose
@@ -67,7 +15,7 @@ function assertWords(words: unknown, rows: number, cols: number, name = 'board w
  */
 export function assertBoard(value: unknown, name = 'board'): asserts value is Board {
   if (!(value instanceof Board)) throw new ArgumentError(`${name} must be a Board, got ${describe(value)}`);
-  assertWords(value.words, value.rows, value.cols, name);
+  assertBoardWords(value.words, value.rows, value.cols, name);
 }
 
 /**
@@ -88,11 +36,11 @@ export class Board extends BitGrid {
    *   copied.
    * @throws {ArgumentError} unless both sides are positive whole numbers, or for `words` that are not a
    *   `Uint32Array` of that length with every padding bit zero.
-   * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
+   * @throws {LimitError} past `MAX_BOARD_CELLS` cells.
    */
   constructor(rows: number, cols: number, words?: Uint32Array) {
     assertShape(rows, cols);
-    if (words !== undefined) assertWords(words, rows, cols);
+    if (words !== undefined) assertBoardWords(words, rows, cols);
     super(rows, cols, words);
   }
 
@@ -104,7 +52,7 @@ export class Board extends BitGrid {
    * @param on Whether the lights are on.
    * @returns A new board.
    * @throws {ArgumentError} unless both sides are positive whole numbers.
-   * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
+   * @throws {LimitError} past `MAX_BOARD_CELLS` cells.
    */
   static filled(rows: number, cols: number, on = true): Board {
     const b = new Board(rows, cols);
@@ -118,21 +66,14 @@ export class Board extends BitGrid {
    * @param rows One string per row, all of the same length.
    * @returns A new board, `rows.length` × the length of a row.
    * @throws {ArgumentError} for no rows, an empty row, rows of different lengths or another character.
-   * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
+   * @throws {LimitError} past `MAX_BOARD_CELLS` cells.
    */
   static fromRows(rows: readonly string[]): Board {
     if (!Array.isArray(rows)) throw new ArgumentError(`rows must be an array of strings, got ${describe(rows)}`);
     rows.forEach((line, r) => assertString(line, `row ${r + 1}`));
     const cols = rows[0]?.length ?? 0;
     const b = new Board(rows.length, cols);
-    rows.forEach((line, r) => {
-      if (line.length !== cols) throw new ArgumentError(`row ${r + 1} has ${line.length} cells, expected ${cols}`);
-      for (let c = 0; c < cols; c++) {
-        const ch = line[c];
-        if (ch === '#') b.set(r, c, true);
-        else if (ch !== '.') throw new ArgumentError(`row ${r + 1}, column ${c + 1}: expected '#' or '.', found '${ch}'`);
-      }
-    });
+    readTextRows(b, rows);
     return b;
   }
 
@@ -144,7 +85,7 @@ export class Board extends BitGrid {
    * @param cells The cells that are on; a cell listed twice is still on.
    * @returns A new board.
    * @throws {ArgumentError} for a cell off the board.
-   * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
+   * @throws {LimitError} past `MAX_BOARD_CELLS` cells.
    */
   static fromCells(rows: number, cols: number, cells: Iterable<readonly [number, number]>): Board {
     const b = new Board(rows, cols);
@@ -165,18 +106,13 @@ export class Board extends BitGrid {
    * @returns A new board.
    * @throws {ArgumentError} unless both sides are positive whole numbers, or for a vector that is not a
    *   `Uint32Array` of at least ⌈rows·cols / 32⌉ words.
-   * @throws {LimitError} past {@link MAX_BOARD_CELLS} cells.
+   * @throws {LimitError} past `MAX_BOARD_CELLS` cells.
    */
   static fromVector(rows: number, cols: number, vector: Uint32Array): Board {
     const b = new Board(rows, cols);
     assertInstance(vector, Uint32Array, 'vector');
     if (vector.length < wordsFor(rows * cols)) throw new ArgumentError(`vector: expected ${wordsFor(rows * cols)} words for ${rows}×${cols}, got ${vector.length}`);
-    for (let r = 0; r < rows; r++) {
-      for (let c = 0; c < cols; c++) {
-        const i = r * cols + c;
-        if ((vector[i >>> 5]! >>> (i & 31)) & 1) b.words[r * b.stride + (c >>> 5)]! |= 1 << (c & 31);
-      }
-    }
+    readVector(b, vector);
     return b;
   }
 
@@ -319,19 +255,7 @@ export class Board extends BitGrid {
    * @returns One [row, col] pair per lit cell.
    */
   cells(): Array<[row: number, col: number]> {
-    const out: Array<[number, number]> = [];
-    for (let r = 0; r < this.rows; r++) {
-      const base = r * this.stride;
-      for (let k = 0; k < this.stride; k++) {
-        let word = this.words[base + k]!;
-        while (word !== 0) {
-          const bit = 31 - Math.clz32(word & -word);
-          word &= word - 1;
-          out.push([r, (k << 5) + bit]);
-        }
-      }
-    }
-    return out;
+    return litCells(this);
   }
 
   /**
@@ -340,16 +264,7 @@ export class Board extends BitGrid {
    * @returns A new array of ⌈rows·cols / 32⌉ words.
    */
   toVector(): Uint32Array {
-    const v = new Uint32Array(wordsFor(this.rows * this.cols));
-    for (let r = 0; r < this.rows; r++) {
-      for (let c = 0; c < this.cols; c++) {
-        if (this.get(r, c)) {
-          const i = r * this.cols + c;
-          v[i >>> 5]! |= 1 << (i & 31);
-        }
-      }
-    }
-    return v;
+    return boardVector(this);
   }
 
   /**
@@ -358,13 +273,7 @@ export class Board extends BitGrid {
    * @returns One string of `cols` characters per row; {@link Board.fromRows} reads it back.
    */
   toRows(): string[] {
-    const out: string[] = [];
-    for (let r = 0; r < this.rows; r++) {
-      let line = '';
-      for (let c = 0; c < this.cols; c++) line += this.get(r, c) ? '#' : '.';
-      out.push(line);
-    }
-    return out;
+    return textRows(this);
   }
 
   /**

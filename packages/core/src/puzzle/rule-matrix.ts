@@ -1,5 +1,5 @@
 import { BitMatrix } from '../gf2/bit-matrix.ts';
-import { assertShape } from './board.ts';
+import { assertShape } from './board-shape.ts';
 import { neighbourhoodOf } from './neighbourhood.ts';
 import type { Rule } from './rule.ts';
 

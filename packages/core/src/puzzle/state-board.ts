@@ -1,5 +1,6 @@
 import { ArgumentError } from '../errors.ts';
-import { assertBoard, assertShape, Board } from './board.ts';
+import { assertBoard, Board } from './board.ts';
+import { assertShape } from './board-shape.ts';
 import { assertStates, mod } from '../zk/zk.ts';
 import { assertInstance, assertString, assertWhole, describe } from '../validate.ts';
 import { MAX_SYMBOL_STATES, stateSymbol, symbolState } from './state-symbols.ts';

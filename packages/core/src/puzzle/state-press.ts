@@ -1,4 +1,4 @@
-import { assertShape } from './board.ts';
+import { assertShape } from './board-shape.ts';
 import { ArgumentError } from '../errors.ts';
 import { neighbourhoodOf } from './neighbourhood.ts';
 import { assertRule, type Rule } from './rule.ts';

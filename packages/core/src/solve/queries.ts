@@ -1,4 +1,5 @@
-import { assertSides, type Board } from '../puzzle/board.ts';
+import { assertSides } from '../puzzle/board-shape.ts';
+import type { Board } from '../puzzle/board.ts';
 import type { StateBoard } from '../puzzle/state-board.ts';
 import { assertStates } from '../zk/zk.ts';
 import { assertOptions } from '../validate.ts';

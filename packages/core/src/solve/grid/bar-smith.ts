@@ -1,5 +1,8 @@
 import type { BarBasis } from './bar-basis.ts';
-import { Poly, polyDivMod, polyGcd, polyModInPlace, polyMul, polyXgcd, polyXgcdMod } from '../../gf2/poly.ts';
+import { Poly } from '../../gf2/poly.ts';
+import { polyDivMod, polyModInPlace } from '../../gf2/poly-division.ts';
+import { polyGcd, polyXgcd, polyXgcdMod } from '../../gf2/poly-gcd.ts';
+import { polyMul } from '../../gf2/poly-product.ts';
 
 /**
  * Kernel and solutions of a T-linear map A: T² → Tʳ over T = GF(2)[x]/(ψ) (`bar-basis.ts`) without any elimination

@@ -1,5 +1,8 @@
 import { pathPolynomial } from '../../gf2/path-polys.ts';
-import { Poly, polyDivMod, polyGcd, polyModInPlace, polyMul, polySquare } from '../../gf2/poly.ts';
+import { Poly } from '../../gf2/poly.ts';
+import { polyDivMod, polyModInPlace } from '../../gf2/poly-division.ts';
+import { polyGcd } from '../../gf2/poly-gcd.ts';
+import { polyMul, polySquare } from '../../gf2/poly-product.ts';
 import { gcdWork } from '../../gf2/half-gcd.ts';
 import { LimitError } from '../../errors.ts';
 import type { WorkOptions } from '../../work.ts';

@@ -1,7 +1,8 @@
 import { rank } from '../../gf2/eliminate.ts';
 import type { WorkOptions } from '../../work.ts';
 import { Factorization } from '../../gf2/factorization.ts';
-import { assertShape, Board } from '../../puzzle/board.ts';
+import { assertShape } from '../../puzzle/board-shape.ts';
+import { Board } from '../../puzzle/board.ts';
 import { ruleMatrix } from '../../puzzle/rule-matrix.ts';
 import type { PreparedShape } from '../method.ts';
 import type { GridMethod, GridShape } from './kind.ts';

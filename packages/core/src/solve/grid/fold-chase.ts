@@ -1,8 +1,10 @@
-import { Poly, polyModInPlace } from '../../gf2/poly.ts';
+import { Poly } from '../../gf2/poly.ts';
+import { polyModInPlace } from '../../gf2/poly-division.ts';
 import { RowDivider } from '../../gf2/row-divider.ts';
 import { xorRotated } from '../../gf2/shift.ts';
 import { tailMask, wordsFor } from '../../gf2/words.ts';
-import { assertShape, Board } from '../../puzzle/board.ts';
+import { assertShape } from '../../puzzle/board-shape.ts';
+import { Board } from '../../puzzle/board.ts';
 import { HeldLights, type RingChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
 import type { RowStream } from '../../wasm/row-stream.ts';
 import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';

@@ -1,4 +1,7 @@
-import { Poly, polyDivMod, polyGcd, polyModInPlace, polyMul, polySquare } from '../../gf2/poly.ts';
+import { Poly } from '../../gf2/poly.ts';
+import { polyDivMod, polyModInPlace } from '../../gf2/poly-division.ts';
+import { polyGcd } from '../../gf2/poly-gcd.ts';
+import { polyMul, polySquare } from '../../gf2/poly-product.ts';
 import type { WorkOptions } from '../../work.ts';
 import { type BilinearForm, isProductForm, pairFor, sideRing } from './bilinear.ts';
 

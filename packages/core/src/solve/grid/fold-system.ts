@@ -1,4 +1,6 @@
-import { Poly, polyDivMod, polyModInPlace, polyMul } from '../../gf2/poly.ts';
+import { Poly } from '../../gf2/poly.ts';
+import { polyDivMod, polyModInPlace } from '../../gf2/poly-division.ts';
+import { polyMul } from '../../gf2/poly-product.ts';
 import { ExactDivisor } from '../../gf2/exact-divisor.ts';
 import { FixedMulMod } from '../../gf2/fixed-mul-mod.ts';
 import { Congruence } from '../../gf2/ring-system.ts';

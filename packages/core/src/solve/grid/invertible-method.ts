@@ -1,4 +1,5 @@
-import { assertShape, type Board } from '../../puzzle/board.ts';
+import { assertShape } from '../../puzzle/board-shape.ts';
+import type { Board } from '../../puzzle/board.ts';
 import type { EdgeSupport } from '../../puzzle/topology.ts';
 import type { WorkOptions } from '../../work.ts';
 import type { PreparedShape } from '../method.ts';

@@ -1,7 +1,7 @@
 import { LimitError } from '../../errors.ts';
 import type { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { wordsFor } from '../../gf2/words.ts';
-import { assertShape } from '../../puzzle/board.ts';
+import { assertShape } from '../../puzzle/board-shape.ts';
 import { type Neighbourhood, neighbourhoodOf } from '../../puzzle/neighbourhood.ts';
 import { ruleName } from '../../puzzle/rule.ts';
 import type { GridShape } from './kind.ts';

@@ -1,6 +1,9 @@
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { reduceRowEchelon } from '../../gf2/eliminate.ts';
-import { gcdDegreeInPlace, Poly, polyModInPlace, polySquare, polyTimesT } from '../../gf2/poly.ts';
+import { gcdDegreeInPlace } from '../../gf2/poly-gcd.ts';
+import { Poly } from '../../gf2/poly.ts';
+import { polyModInPlace } from '../../gf2/poly-division.ts';
+import { polySquare, polyTimesT } from '../../gf2/poly-product.ts';
 import { DENSE_ROW_BITS, effectiveShifts, RowDivider } from '../../gf2/row-divider.ts';
 import { Board } from '../../puzzle/board.ts';
 import { Neighbourhood } from '../../puzzle/neighbourhood.ts';

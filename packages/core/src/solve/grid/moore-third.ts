@@ -1,5 +1,6 @@
 import type { WorkOptions } from '../../work.ts';
-import { assertShape, Board } from '../../puzzle/board.ts';
+import { assertShape } from '../../puzzle/board-shape.ts';
+import { Board } from '../../puzzle/board.ts';
 import type { Rule } from '../../puzzle/rule.ts';
 import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
 import { edgesOf } from '../../puzzle/topology.ts';

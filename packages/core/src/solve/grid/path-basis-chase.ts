@@ -1,6 +1,7 @@
 import type { WorkOptions } from '../../work.ts';
 import { tailMask } from '../../gf2/words.ts';
-import { assertShape, type Board } from '../../puzzle/board.ts';
+import { assertShape } from '../../puzzle/board-shape.ts';
+import type { Board } from '../../puzzle/board.ts';
 import type { Rule } from '../../puzzle/rule.ts';
 import { type EdgeSupport, edgesAre, edgesOf } from '../../puzzle/topology.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';

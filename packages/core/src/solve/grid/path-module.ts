@@ -1,4 +1,6 @@
-import { Poly, polyDivMod, polyModInPlace, polyMul } from '../../gf2/poly.ts';
+import { Poly } from '../../gf2/poly.ts';
+import { polyDivMod, polyModInPlace } from '../../gf2/poly-division.ts';
+import { polyMul } from '../../gf2/poly-product.ts';
 import { wordsFor } from '../../gf2/words.ts';
 import { ShiftRow } from './shift-row.ts';
 

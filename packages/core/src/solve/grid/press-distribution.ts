@@ -1,7 +1,7 @@
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { kernel, reduceRowEchelon } from '../../gf2/eliminate.ts';
 import { ctz32, popcount32 } from '../../gf2/words.ts';
-import { assertShape } from '../../puzzle/board.ts';
+import { assertShape } from '../../puzzle/board-shape.ts';
 import { CLASSIC_RULE } from '../../puzzle/rule.ts';
 import { ruleMatrix } from '../../puzzle/rule-matrix.ts';
 import { CosetMinimizer } from '../coset-search.ts';

@@ -1,5 +1,7 @@
 import { type CyclicRing, divideByS, multiplyByS, rowOf } from '../../gf2/cyclic-ring.ts';
-import { Poly, polyModInPlace, polyMul } from '../../gf2/poly.ts';
+import { Poly } from '../../gf2/poly.ts';
+import { polyModInPlace } from '../../gf2/poly-division.ts';
+import { polyMul } from '../../gf2/poly-product.ts';
 import { wordsFor } from '../../gf2/words.ts';
 import { MAX_NILPOTENT_WORK, type NilpotentPart } from './projective-band.ts';
 import { rowOperators } from './projective-residual.ts';

@@ -1,7 +1,8 @@
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { Factorization } from '../../gf2/factorization.ts';
 import { getBit, wordsFor, xorWords } from '../../gf2/words.ts';
-import { assertShape, Board } from '../../puzzle/board.ts';
+import { assertShape } from '../../puzzle/board-shape.ts';
+import { Board } from '../../puzzle/board.ts';
 import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
 import { edgesAre } from '../../puzzle/topology.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';

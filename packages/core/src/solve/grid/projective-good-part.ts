@@ -1,5 +1,6 @@
 import type { CyclicRing } from '../../gf2/cyclic-ring.ts';
-import { type Poly, polyMul } from '../../gf2/poly.ts';
+import type { Poly } from '../../gf2/poly.ts';
+import { polyMul } from '../../gf2/poly-product.ts';
 import { dotParity, wordsFor, xorShiftedWords } from '../../gf2/words.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { CyclicModulus } from '../../gf2/cyclic-modulus.ts';
 import { CyclicRing, multiplyByS, rowOf } from '../../gf2/cyclic-ring.ts';
-import { Poly, polyMul } from '../../gf2/poly.ts';
+import { Poly } from '../../gf2/poly.ts';
+import { polyMul } from '../../gf2/poly-product.ts';
 import { dotParity, popcount32, wordsFor } from '../../gf2/words.ts';
 import type { WorkOptions } from '../../work.ts';
 import { BarBasis } from './bar-basis.ts';

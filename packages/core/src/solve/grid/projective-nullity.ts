@@ -1,7 +1,10 @@
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { reduceRowEchelonBlocked } from '../../gf2/blocked-echelon.ts';
 import { CyclicRing, divideByS, multiplyByS, rowOf } from '../../gf2/cyclic-ring.ts';
-import { Poly, polyExactDiv, polyModInPlace, polyMul, polySquare, polyXgcdMod } from '../../gf2/poly.ts';
+import { Poly } from '../../gf2/poly.ts';
+import { polyExactDiv, polyModInPlace } from '../../gf2/poly-division.ts';
+import { polyMul, polySquare } from '../../gf2/poly-product.ts';
+import { polyXgcdMod } from '../../gf2/poly-gcd.ts';
 import { wordsFor, xorShiftedWords } from '../../gf2/words.ts';
 import type { WorkOptions } from '../../work.ts';
 import { sideRing } from './bilinear.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CyclicRing } from '../../gf2/cyclic-ring.ts';
-import { Poly, polyModInPlace } from '../../gf2/poly.ts';
+import { Poly } from '../../gf2/poly.ts';
+import { polyModInPlace } from '../../gf2/poly-division.ts';
 import { makeRule } from '../../puzzle/rule.ts';
 import { namedStencil, STENCIL_NAMES } from '../../puzzle/stencil.ts';
 import { bilinearForm, homogeneousPair, sideRing } from './bilinear.ts';

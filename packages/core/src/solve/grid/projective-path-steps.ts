@@ -1,5 +1,6 @@
 import { divideByS, multiplyByS, rowOf } from '../../gf2/cyclic-ring.ts';
-import { Poly, polyModInPlace } from '../../gf2/poly.ts';
+import { Poly } from '../../gf2/poly.ts';
+import { polyModInPlace } from '../../gf2/poly-division.ts';
 import { wordsFor } from '../../gf2/words.ts';
 import { type BilinearForm, homogeneousPair } from './bilinear.ts';
 

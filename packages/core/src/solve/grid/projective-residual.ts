@@ -1,5 +1,7 @@
 import type { CyclicRing } from '../../gf2/cyclic-ring.ts';
-import { Poly, polyModInPlace, polyMul } from '../../gf2/poly.ts';
+import { Poly } from '../../gf2/poly.ts';
+import { polyModInPlace } from '../../gf2/poly-division.ts';
+import { polyMul } from '../../gf2/poly-product.ts';
 import { homogeneousPair } from './bilinear.ts';
 import type { ProjectiveFold } from './projective-seam.ts';
 

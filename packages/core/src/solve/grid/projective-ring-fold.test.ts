@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BlockedFactorization } from '../../gf2/blocked-factorization.ts';
 import { CyclicRing, rowOf } from '../../gf2/cyclic-ring.ts';
-import { Poly, polyXgcdMod } from '../../gf2/poly.ts';
+import { Poly } from '../../gf2/poly.ts';
+import { polyXgcdMod } from '../../gf2/poly-gcd.ts';
 import { Board } from '../../puzzle/board.ts';
 import { pressEffect } from '../../puzzle/press.ts';
 import { randomBoard, randomSolvableBoard, seededRandom } from '../../puzzle/random.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CyclicRing } from '../../gf2/cyclic-ring.ts';
-import { Poly, polyMul } from '../../gf2/poly.ts';
+import { Poly } from '../../gf2/poly.ts';
+import { polyMul } from '../../gf2/poly-product.ts';
 import { seededRandom } from '../../puzzle/random.ts';
 import { foldAtRing, reflectedRow, ringFoldInverse } from './projective-ring-inverse.ts';
 

@@ -1,5 +1,6 @@
 import type { CyclicRing } from '../../gf2/cyclic-ring.ts';
-import { Poly, polyMul } from '../../gf2/poly.ts';
+import { Poly } from '../../gf2/poly.ts';
+import { polyMul } from '../../gf2/poly-product.ts';
 import { reverseBits32, tailMask, wordsFor } from '../../gf2/words.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { BlockedFactorization } from '../../gf2/blocked-factorization.ts';
 import { CyclicRing, rowOf } from '../../gf2/cyclic-ring.ts';
-import { Poly, polyModInPlace } from '../../gf2/poly.ts';
+import { Poly } from '../../gf2/poly.ts';
+import { polyModInPlace } from '../../gf2/poly-division.ts';
 import { getBit, wordsFor } from '../../gf2/words.ts';
 import type { Board } from '../../puzzle/board.ts';
 import type { WorkOptions } from '../../work.ts';

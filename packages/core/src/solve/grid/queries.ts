@@ -1,6 +1,7 @@
 import type { WorkOptions } from '../../work.ts';
 import { ArgumentError, LimitError } from '../../errors.ts';
-import { assertShape, assertSides, type Board } from '../../puzzle/board.ts';
+import { assertShape, assertSides } from '../../puzzle/board-shape.ts';
+import type { Board } from '../../puzzle/board.ts';
 import { assertRule, CLASSIC_RULE, type Rule } from '../../puzzle/rule.ts';
 import type { GridShape } from './kind.ts';
 import { lightsToToggle } from './kind.ts';

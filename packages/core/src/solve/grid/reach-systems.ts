@@ -1,5 +1,6 @@
 import type { WorkOptions } from '../../work.ts';
-import { Poly, polyModInPlace } from '../../gf2/poly.ts';
+import { Poly } from '../../gf2/poly.ts';
+import { polyModInPlace } from '../../gf2/poly-division.ts';
 import { RingMatrixSystem } from '../../gf2/ring-matrix.ts';
 import { tailMask } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';

@@ -1,6 +1,7 @@
 import type { WorkOptions } from '../../work.ts';
 import { dotParity } from '../../gf2/words.ts';
-import { assertShape, type Board } from '../../puzzle/board.ts';
+import { assertShape } from '../../puzzle/board-shape.ts';
+import type { Board } from '../../puzzle/board.ts';
 import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
 import { boardView } from '../../puzzle/transpose.ts';
 import { edgesAre, edgesOf, UNTWISTED_EDGES } from '../../puzzle/topology.ts';

@@ -1,5 +1,8 @@
 import { pathPolynomial } from '../../gf2/path-polys.ts';
-import { Poly, polyDivMod, polyGcd, polyMul } from '../../gf2/poly.ts';
+import { Poly } from '../../gf2/poly.ts';
+import { polyDivMod } from '../../gf2/poly-division.ts';
+import { polyGcd } from '../../gf2/poly-gcd.ts';
+import { polyMul } from '../../gf2/poly-product.ts';
 import type { Rule } from '../../puzzle/rule.ts';
 import { edgesOf } from '../../puzzle/topology.ts';
 import type { WorkOptions } from '../../work.ts';

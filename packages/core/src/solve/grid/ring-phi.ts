@@ -1,4 +1,7 @@
-import { Poly, polyModInPlace, polyMul, polyMulMod, polySquare, polyXgcdMod } from '../../gf2/poly.ts';
+import { Poly } from '../../gf2/poly.ts';
+import { polyModInPlace } from '../../gf2/poly-division.ts';
+import { polyMul, polyMulMod, polySquare } from '../../gf2/poly-product.ts';
+import { polyXgcdMod } from '../../gf2/poly-gcd.ts';
 import type { SideRing } from './bilinear.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { pathRowToPolyFast, polyToPathRowFast } from '../../gf2/path-substitution.ts';
-import { Poly, polyModInPlace } from '../../gf2/poly.ts';
+import { Poly } from '../../gf2/poly.ts';
+import { polyModInPlace } from '../../gf2/poly-division.ts';
 import { RingSystem } from '../../gf2/ring-system.ts';
 import { nearStep } from '../../gf2/ring-step.ts';
 import { RowDivider } from '../../gf2/row-divider.ts';

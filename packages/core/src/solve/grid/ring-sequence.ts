@@ -1,4 +1,5 @@
-import { gcdDegreeInPlace, Poly } from '../../gf2/poly.ts';
+import { gcdDegreeInPlace } from '../../gf2/poly-gcd.ts';
+import { Poly } from '../../gf2/poly.ts';
 import { wordsFor, xorShiftedWords } from '../../gf2/words.ts';
 
 /** The exponents of a polynomial's non-zero terms. */

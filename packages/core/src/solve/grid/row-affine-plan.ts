@@ -1,5 +1,5 @@
 import { LimitError } from '../../errors.ts';
-import { assertShape } from '../../puzzle/board.ts';
+import { assertShape } from '../../puzzle/board-shape.ts';
 import { neighbourhoodOf } from '../../puzzle/neighbourhood.ts';
 import { ruleName } from '../../puzzle/rule.ts';
 import { type EdgeSupport, edgesAre } from '../../puzzle/topology.ts';

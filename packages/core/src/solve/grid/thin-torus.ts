@@ -1,7 +1,10 @@
 import { LimitError } from '../../errors.ts';
 import { RingSystem } from '../../gf2/ring-system.ts';
-import { Poly, polyGcd, polyMul } from '../../gf2/poly.ts';
-import { assertShape, Board } from '../../puzzle/board.ts';
+import { Poly } from '../../gf2/poly.ts';
+import { polyGcd } from '../../gf2/poly-gcd.ts';
+import { polyMul } from '../../gf2/poly-product.ts';
+import { assertShape } from '../../puzzle/board-shape.ts';
+import { Board } from '../../puzzle/board.ts';
 import { Neighbourhood } from '../../puzzle/neighbourhood.ts';
 import type { WorkOptions } from '../../work.ts';
 import { edgesAre, type EdgeSupport } from '../../puzzle/topology.ts';

@@ -1,5 +1,6 @@
 import { backSubstitute, bandKernel, eliminateBand, type BandReduction } from '../../gf2/band-elimination.ts';
-import { assertShape, Board } from '../../puzzle/board.ts';
+import { assertShape } from '../../puzzle/board-shape.ts';
+import { Board } from '../../puzzle/board.ts';
 import { neighbourhoodOf } from '../../puzzle/neighbourhood.ts';
 import { edgesAre, edgesOf } from '../../puzzle/topology.ts';
 import type { WorkOptions } from '../../work.ts';

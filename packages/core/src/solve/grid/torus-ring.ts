@@ -2,16 +2,10 @@ import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { Factorization } from '../../gf2/factorization.ts';
 import type { WorkOptions } from '../../work.ts';
 import { pathPolynomialPairAt } from '../../gf2/path-polys.ts';
-import {
-  Poly,
-  polyDivMod,
-  polyExactDiv,
-  polyModInPlace,
-  polyMul,
-  polyMulMod,
-  polyXgcd,
-  polyXgcdMod,
-} from '../../gf2/poly.ts';
+import { Poly } from '../../gf2/poly.ts';
+import { polyDivMod, polyExactDiv, polyModInPlace } from '../../gf2/poly-division.ts';
+import { polyMul, polyMulMod } from '../../gf2/poly-product.ts';
+import { polyXgcd, polyXgcdMod } from '../../gf2/poly-gcd.ts';
 import { tailMask } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { isCrossWithCenter } from '../../puzzle/rule.ts';

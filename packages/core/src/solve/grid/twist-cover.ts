@@ -1,6 +1,7 @@
 import { wordsFor } from '../../gf2/words.ts';
 import { defect, lift, project } from './cover-rows.ts';
-import { assertShape, Board } from '../../puzzle/board.ts';
+import { assertShape } from '../../puzzle/board-shape.ts';
+import { Board } from '../../puzzle/board.ts';
 import { neighbourhoodOf } from '../../puzzle/neighbourhood.ts';
 import { makeRule, type Rule } from '../../puzzle/rule.ts';
 import { customStencil, type Offset } from '../../puzzle/stencil.ts';

@@ -1,6 +1,7 @@
 import type { RowDivider } from '../../gf2/row-divider.ts';
 import { wordsFor } from '../../gf2/words.ts';
-import { assertShape, Board } from '../../puzzle/board.ts';
+import { assertShape } from '../../puzzle/board-shape.ts';
+import { Board } from '../../puzzle/board.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
 import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
 import type { WorkOptions } from '../../work.ts';

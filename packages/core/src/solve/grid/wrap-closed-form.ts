@@ -1,4 +1,7 @@
-import { type Poly, polyDivMod, polyGcd, polyModInPlace, polyMul, polySquare } from '../../gf2/poly.ts';
+import type { Poly } from '../../gf2/poly.ts';
+import { polyDivMod, polyModInPlace } from '../../gf2/poly-division.ts';
+import { polyGcd } from '../../gf2/poly-gcd.ts';
+import { polyMul, polySquare } from '../../gf2/poly-product.ts';
 import { RingSequence } from './ring-sequence.ts';
 
 /**

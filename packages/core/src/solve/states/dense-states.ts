@@ -1,5 +1,5 @@
 import type { WorkOptions } from '../../work.ts';
-import { assertShape } from '../../puzzle/board.ts';
+import { assertShape } from '../../puzzle/board-shape.ts';
 import { StateBoard } from '../../puzzle/state-board.ts';
 import { stateRuleMatrix } from '../../puzzle/state-press.ts';
 import { solveZk } from '../../zk/zk-solve.ts';

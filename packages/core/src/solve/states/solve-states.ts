@@ -1,6 +1,6 @@
 import type { WorkOptions } from '../../work.ts';
 import { ArgumentError } from '../../errors.ts';
-import { assertSides } from '../../puzzle/board.ts';
+import { assertSides } from '../../puzzle/board-shape.ts';
 import { assertRule, CLASSIC_RULE, type Rule } from '../../puzzle/rule.ts';
 import { assertStateBoard, StateBoard } from '../../puzzle/state-board.ts';
 import { assertMinimalOption, assertOptions } from '../../validate.ts';
