@@ -4,27 +4,11 @@
 // not (c⁻¹ is right on S₁, and every press row is projected by E₁ in the end), as Moore without centre's step
 // (`divideMooreSum` in series-words.ts). The row before is then added as it is, not shifted twice.
 
+import { invertEven, Lanes } from './series-words';
+
 /** Address of u32 word k of the array at p. */
 function at32(p: usize, k: i32): usize {
   return p + ((<usize>k) << 2);
-}
-
-/** w / (1 + z²) mod z⁶⁴: 1 + z² + z⁴ + … by prefix XORs. */
-function invertEven(w: u64): u64 {
-  w ^= w << 2;
-  w ^= w << 4;
-  w ^= w << 8;
-  w ^= w << 16;
-  return w ^ (w << 32);
-}
-
-/** Both lanes of w / (1 + z²) mod z⁶⁴, as {@link invertEven}. */
-function invertEvenLanes(w: v128): v128 {
-  w = v128.xor(w, i64x2.shl(w, 2));
-  w = v128.xor(w, i64x2.shl(w, 4));
-  w = v128.xor(w, i64x2.shl(w, 8));
-  w = v128.xor(w, i64x2.shl(w, 16));
-  return v128.xor(w, i64x2.shl(w, 32));
 }
 
 /** (1 + z²)⁻¹ mod z⁶⁴: the even cells. With v = 2h + l, v·EVEN is h on the odd cells and l on the even. */
@@ -44,21 +28,10 @@ export function divideEvenSum(dst: usize, b: usize, cur: usize, prev: usize, str
   const below: u64 = cyclic ? <u64>(((load<u32>(at32(b, t >>> 5)) ^ load<u32>(at32(cur, t >>> 5))) >>> (<u32>t & 31)) & 1) : 0;
   // pass 1
   if (whole > 0) store<u64>(dst, invertEven(((load<u64>(b) ^ load<u64>(cur)) << 1) | below));
-  let k = 1;
-  for (; k + 2 <= whole; k += 2) {
-    const o = <usize>k << 3;
-    const x = v128.xor(v128.load(b + o), v128.load(cur + o));
-    const under = v128.xor(v128.load(b + o - 8), v128.load(cur + o - 8));
-    v128.store(dst + o, invertEvenLanes(v128.or(i64x2.shl(x, 1), i64x2.shr_u(under, 63))));
-  }
-  for (; k < whole; k++) {
-    const o = <usize>k << 3;
-    const x = load<u64>(b + o) ^ load<u64>(cur + o);
-    store<u64>(dst + o, invertEven((x << 1) | ((load<u64>(b + o - 8) ^ load<u64>(cur + o - 8)) >>> 63)));
-  }
+  Lanes.sumDividedAlone(dst, b, cur, whole, 2);
   // pass 2: the carries, each word stored with prev
   let v: u64 = 0;
-  for (k = 0; k < whole; k++) {
+  for (let k = 0; k < whole; k++) {
     const o = <usize>k << 3;
     const a = load<u64>(dst + o);
     store<u64>(dst + o, a ^ (v * EVEN) ^ load<u64>(prev + o));
