@@ -14,27 +14,11 @@ export function blockOf(P: i32): i32 {
   return (P & 3) === 0 ? P : (P & 1) === 0 ? 2 * P : 4 * P;
 }
 
-/** pattern[j] = src[j + da] [^ src[j + db] when `two`] [^ y[j]] for j in [from, to), four words a step. */
-function patternRange(pattern: usize, src: usize, from: i32, to: i32, da: i32, db: i32, two: bool, y: usize): void {
-  let j = from;
-  for (; j + 4 <= to; j += 4) {
-    let v = v128.load(at(src, j + da));
-    if (two) v = v128.xor(v, v128.load(at(src, j + db)));
-    if (y !== 0) v = v128.xor(v, v128.load(at(y, j)));
-    v128.store(at(pattern, j), v);
-  }
-  for (; j < to; j++) {
-    let w = load<u32>(at(src, j + da));
-    if (two) w ^= load<u32>(at(src, j + db));
-    if (y !== 0) w ^= load<u32>(at(y, j));
-    store<u32>(at(pattern, j), w);
-  }
-}
-
 /**
  * pattern (P words) = e·(the P bins of the L-word block at `acc`) [+ y]: the bins fold the block by P (the block is
- * the bins when L = P); e·bins is the bins, or the bins rotated by q and by 2q words (2q < P = 3q), in three ranges
- * that do not wrap.
+ * the bins when L = P); e·bins is the bins (q = 0), or with P = 3q the bins rotated by q and by 2q words, which is
+ * the bins plus their sum over the three rotations, of period q: word j is bins[j] + S[j mod q], S[i] = bins[i] +
+ * bins[i + q] + bins[i + 2q] (one load a word, where three ranges of rotations read two).
  */
 function patternOf(pattern: usize, acc: usize, bins: usize, L: i32, P: i32, q: i32, y: usize): void {
   let src = acc;
@@ -47,12 +31,18 @@ function patternOf(pattern: usize, acc: usize, bins: usize, L: i32, P: i32, q: i
     src = bins;
   }
   if (q === 0) {
-    patternRange(pattern, src, 0, P, 0, 0, false, y);
+    for (let j = 0; j < P; j++) store<u32>(at(pattern, j), load<u32>(at(src, j)) ^ (y !== 0 ? load<u32>(at(y, j)) : 0));
     return;
   }
-  patternRange(pattern, src, 0, q, P - q, P - 2 * q, true, y);
-  patternRange(pattern, src, q, 2 * q, -q, P - 2 * q, true, y);
-  patternRange(pattern, src, 2 * q, P, -q, -2 * q, true, y);
+  for (let i = 0; i < q; i++) {
+    const a = load<u32>(at(src, i));
+    const b = load<u32>(at(src, i + q));
+    const c = load<u32>(at(src, i + 2 * q));
+    const sum = a ^ b ^ c;
+    store<u32>(at(pattern, i), sum ^ a ^ (y !== 0 ? load<u32>(at(y, i)) : 0));
+    store<u32>(at(pattern, i + q), sum ^ b ^ (y !== 0 ? load<u32>(at(y, i + q)) : 0));
+    store<u32>(at(pattern, i + 2 * q), sum ^ c ^ (y !== 0 ? load<u32>(at(y, i + 2 * q)) : 0));
+  }
 }
 
 /** The L-word block at `acc` = the row's words XORed block by block (the rest of the row into its first words). */

@@ -8,6 +8,7 @@
 // the factors past the bands per coset of rows where the columns wrap.
 
 import { diagonalRows } from './neumann-pairs';
+import { shortRingRow } from './neumann-short';
 
 /** Rows of one chain of `diagonalRows` at most: measured at 2048² (CPU time, alternately), 4 beat 2, 8 and 16 (by 10–40%). */
 export const CHAIN: i32 = 4;
@@ -99,6 +100,10 @@ export function formTerms(x: usize, z: usize, t0: usize, t1: usize, count: i32, 
  * q = 0) or by q words (e = 0). `w` is scratch of stride + 2 words whose first word sits at w − 4.
  */
 export function factorRow(x: usize, z: usize, t0: usize, t1: usize, stride: i32, g: i32, e: i32, q: i32, w: usize): void {
+  if (e !== 0 && stride >= 2 && stride <= 4) {
+    shortRingRow(x, z, t0, t1, stride, g, e);
+    return;
+  }
   const base = g === DIAGONAL ? z : x;
   if (!formTerms(x, z, t0, t1, stride, g, w)) return;
   if (e !== 0) {

@@ -5,6 +5,7 @@
 // else by table: four byte lookups a word, and the previous word's top bits carried by one lookup), then adds
 // the boundary's fix chosen by a few parities at the row's end.
 
+import { divideEvenSum } from './diagonal-step';
 import { divideMooreSum, divideRowInTwo } from './series-words';
 import { foldRows, foldTileRows } from './fold-part';
 import { foldedCoords, tiledCombination } from './word-period';
@@ -215,6 +216,23 @@ function mooreStep(y: usize, b: usize, cur: usize, prev: usize, stride: i32, bit
   return s;
 }
 
+/**
+ * One step of the diagonal rule's chase (see `plusPrev` in {@link ringChaseRows}): y = c⁻¹·(b + cur) + prev by
+ * `divideEvenSum`, then the boundary's fix of that quotient. Returns −1 when its right-hand side has no fix, else 0.
+ */
+function diagonalStep(y: usize, b: usize, cur: usize, prev: usize, stride: i32, bits: i32, cyclic: i32, masks: usize, beta: i32, fixes: usize, bad: u32, tail: u32): i32 {
+  divideEvenSum(y, b, cur, prev, stride, bits, cyclic !== 0);
+  // the quotient's and the dividend's last two words (stride ≥ 3)
+  const last = stride - 1;
+  const y1 = load<u32>(at(y, last - 1)) ^ load<u32>(at(prev, last - 1));
+  const y2 = load<u32>(at(y, last)) ^ load<u32>(at(prev, last));
+  const s = boundary(y1, y2, load<u32>(at(b, last - 1)) ^ load<u32>(at(cur, last - 1)), (load<u32>(at(b, last)) ^ load<u32>(at(cur, last))) & tail, masks, beta);
+  if (s === 0) return 0;
+  if ((bad >>> <u32>s) & 1) return -1;
+  xorCombination(y, fixes + <usize>s * ((<usize>stride) << 2), 1, stride, 0);
+  return 0;
+}
+
 /** row ^= (`fixing` ? fix : 0) + Σ (bit i of c)·uᵢ for the d ≤ 2 rows uᵢ at `u`: the boundary's fix and the projection in one pass. */
 function fixAndProject(row: usize, fix: usize, fixing: bool, u: usize, d: i32, c: u32, stride: i32): void {
   if (!fixing) {
@@ -320,6 +338,9 @@ export function ringChaseRows(
   // its bad part of rank 1 or 2 in rows (no period) projected in the pass of the boundary's fix, by the
   // coordinates of every fix (2 bits each, β ≤ 5)
   const merged = plusOne && x2 !== 0 && periodic === 0 && d >= 1 && d <= 2;
+  // the diagonal rule: c = D = x (ℓ = 1 + z² moved up one cell) and M = 1, so c⁻¹·(b + M·P_r + D·P_{r−1}) =
+  // c⁻¹·(b + P_r) + P_{r−1} on S₁ (`diagonalStep`)
+  const plusPrev = near === DIAGONAL && ell === 2 && lift === 1;
   let fixCoords: u64 = 0;
   if (merged) for (let s = 1; s < 1 << beta; s++) fixCoords |= <u64>coords(fixes + <usize>s * bytes, proj, d, stride, 0) << (<u64>s << 1);
   for (let r = 0; r < rows - 1; r++) {
@@ -340,6 +361,15 @@ export function ringChaseRows(
         const c = coords(y, proj, d, stride, 0) ^ <u32>((fixCoords >>> (<u64>s << 1)) & 3) ^ load<u32>(at(x2, r + 1));
         fixAndProject(y, fixes + <usize>s * bytes, s !== 0, proj + <usize>d * bytes, d, c, stride);
       } else if (x2 !== 0) xorCombination(y, proj + <usize>d * bytes, coords(y, proj, d, stride, periodic) ^ load<u32>(at(x2, r + 1)), stride, periodic);
+      continue;
+    }
+    if (plusPrev) {
+      if (diagonalStep(y, br, cur, prev, stride, bits, cyclic, masks, beta, fixes, bad, tail) < 0) return -1;
+      if (foldP) foldedPart(y, br, r, bCoords, x2, stride, foldP, foldQ, foldScratch);
+      else {
+        if (bCoords !== 0) store<u32>(at(bCoords, r), coords(br, proj, d, stride, periodic));
+        if (x2 !== 0) xorCombination(y, proj + <usize>d * bytes, coords(y, proj, d, stride, periodic) ^ load<u32>(at(x2, r + 1)), stride, periodic);
+      }
       continue;
     }
     // acc = b + M·cur + D·prev: words 1 … 4j by i32x4, the rest a word at a time

@@ -23,7 +23,7 @@ function invertMoore(w: u64): u64 {
 }
 
 /** w / (1 + z²) mod z⁶⁴. */
-function invertEven(w: u64): u64 {
+export function invertEven(w: u64): u64 {
   w ^= w << 2;
   w ^= w << 4;
   w ^= w << 8;
@@ -73,7 +73,7 @@ function wrapped(src: usize, bits: i32, lift: i32): u64 {
  * inlined per constant ℓ, each loop has its own shift-XORs and no branch.
  */
 // biome-ignore lint/complexity/noStaticOnlyClass: a plain function cannot carry the decorator past the linter
-class Lanes {
+export class Lanes {
   // @ts-expect-error: decorator (AssemblyScript)
   @inline
   static divideAlone(dst: usize, src: usize, whole: i32, lift: i32, ell: i32): i32 {
@@ -84,6 +84,26 @@ class Lanes {
       v128.store(dst + (<usize>k << 3), Lanes.invert(w, ell));
     }
     return k;
+  }
+
+  /**
+   * Words 1 … whole − 1 of dst = (b + cur moved up one cell) / ℓ, each word divided alone (pass 1 of
+   * `divideMooreSum` and of `divideEvenSum` in diagonal-step.ts), two a step, the rest one at a time.
+   */
+  // @ts-expect-error: decorator (AssemblyScript)
+  @inline
+  static sumDividedAlone(dst: usize, b: usize, cur: usize, whole: i32, ell: i32): void {
+    let k = 1;
+    for (; k + 2 <= whole; k += 2) {
+      const o = <usize>k << 3;
+      const x = v128.xor(v128.load(b + o), v128.load(cur + o));
+      const under = v128.xor(v128.load(b + o - 8), v128.load(cur + o - 8));
+      v128.store(dst + o, Lanes.invert(v128.or(i64x2.shl(x, 1), i64x2.shr_u(under, 63)), ell));
+    }
+    for (; k < whole; k++) {
+      const o = <usize>k << 3;
+      store<u64>(dst + o, invert(lifted(load<u64>(b + o) ^ load<u64>(cur + o), load<u64>(b + o - 8) ^ load<u64>(cur + o - 8), 1), ell));
+    }
   }
 
   /** Both lanes of w / ℓ mod z⁶⁴, as {@link invert}. */
@@ -196,23 +216,13 @@ export function divideMooreSum(dst: usize, b: usize, cur: usize, prev: usize, st
   const below: u64 = cyclic ? <u64>(((load<u32>(at32(b, t >>> 5)) ^ load<u32>(at32(cur, t >>> 5))) >>> (<u32>t & 31)) & 1) << 63 : 0;
   // pass 1
   if (whole > 0) store<u64>(dst, invertMoore(lifted(load<u64>(b) ^ load<u64>(cur), below, 1)));
-  let k = 1;
-  for (; k + 2 <= whole; k += 2) {
-    const o = <usize>k << 3;
-    const x = v128.xor(v128.load(b + o), v128.load(cur + o));
-    const under = v128.xor(v128.load(b + o - 8), v128.load(cur + o - 8));
-    v128.store(dst + o, Lanes.invert(v128.or(i64x2.shl(x, 1), i64x2.shr_u(under, 63)), 3));
-  }
-  for (; k < whole; k++) {
-    const o = <usize>k << 3;
-    store<u64>(dst + o, invertMoore(lifted(load<u64>(b + o) ^ load<u64>(cur + o), load<u64>(b + o - 8) ^ load<u64>(cur + o - 8), 1)));
-  }
+  Lanes.sumDividedAlone(dst, b, cur, whole, 3);
   // pass 2: the carries on the quotient q, each word stored with cur + prev
   const r63 = invertMoore(3);
   const r62 = invertMoore(1);
   let q: u64 = whole > 0 ? load<u64>(dst) : 0;
   if (whole > 0) store<u64>(dst, q ^ load<u64>(cur) ^ load<u64>(prev));
-  for (k = 1; k < whole; k++) {
+  for (let k = 1; k < whole; k++) {
     const o = <usize>k << 3;
     q = (load<u64>(dst + o) ^ (r63 & <u64>(<i64>q >> 63))) ^ (r62 & <u64>(<i64>(q << 1) >> 63));
     store<u64>(dst + o, q ^ load<u64>(cur + o) ^ load<u64>(prev + o));
