@@ -112,6 +112,22 @@ export function xorNear(d: usize, s: usize, stride: i32, n: i32, cyclic: bool): 
   store<u32>(at(d, last), load<u32>(at(d, last)) ^ ((load<u32>(s) & 1) << top));
 }
 
+/**
+ * The fold's end cells (after {@link xorNear} clipped): row's last cell (bit `lastBit` of word `lastWord`) and, when
+ * `first`, its cell 0 ^= the same cells of src, and of `far` too unless it is 0: the ends' own neighbour times 1 + wⁿ
+ * (twist-binomial.ts and projective-fold-binomial.ts, p_{j−2−n} once j − 2 ≥ n).
+ */
+export function xorFoldEnds(row: usize, src: usize, far: usize, lastWord: i32, lastBit: u32, first: bool): void {
+  let endLast = load<u32>(at(src, lastWord));
+  let endFirst = load<u32>(src);
+  if (far) {
+    endLast ^= load<u32>(at(far, lastWord));
+    endFirst ^= load<u32>(far);
+  }
+  store<u32>(at(row, lastWord), load<u32>(at(row, lastWord)) ^ (((endLast >>> lastBit) & 1) << lastBit));
+  if (first) store<u32>(row, load<u32>(row) ^ (endFirst & 1));
+}
+
 /** Row ← row ^ before ^ (row above when `above`), before ← the row's old words (b'_j + b'_{j−1} + p_{j−1}). */
 export function stepRow(row: usize, up: usize, before: usize, stride: i32, above: bool): void {
   const keep: u32 = above ? 0xffffffff : 0;

@@ -3,7 +3,7 @@
 // of n cells, twice the board, never the 4× cover (src/solve/grid/projective-fold-binomial.ts, the TypeScript
 // reference; src/wasm/projective-fold-binomial-kernels.ts, the wrapper).
 
-import { binomialTransform, stepRow, xorNear } from './binomial';
+import { binomialTransform, stepRow, xorFoldEnds, xorNear } from './binomial';
 import { binomialLevels } from './binomial-levels';
 import { copyWords, foldGroup, reversedPair, straightRow } from './projective-fold-rows';
 
@@ -81,15 +81,7 @@ function chaseFold(t: usize, m: i32, n: i32, scratch: usize, top: bool): void {
     const src = at(t, (j - 2) * stride);
     if (!top) xorNear(row, src, stride, n, false);
     // the end cells: their own neighbours times 1 + w^m (p_{j−2−m} once j − 2 ≥ m)
-    let endLast = load<u32>(at(src, last));
-    let endFirst = load<u32>(src);
-    if (j - 2 >= m) {
-      const far = at(t, (j - 2 - m) * stride);
-      endLast ^= load<u32>(at(far, last));
-      endFirst ^= load<u32>(far);
-    }
-    store<u32>(at(row, last), load<u32>(at(row, last)) ^ (endLast & 0x80000000));
-    store<u32>(row, load<u32>(row) ^ (endFirst & 1));
+    xorFoldEnds(row, src, j - 2 >= m ? at(t, (j - 2 - m) * stride) : 0, last, 31, true);
   }
 }
 

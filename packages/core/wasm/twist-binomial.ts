@@ -5,7 +5,7 @@
 // bottle with n = 2ᵏ⁻¹ twisting rows, on the fold of 2n rows of m/2 cells, the folded end cells their own neighbours
 // times 1 + w^n (src/solve/grid/fold-binomial.ts). Wrappers: src/wasm/twist-binomial-kernels.ts.
 
-import { binomialTransform, stepRow, xorNear } from './binomial';
+import { binomialTransform, stepRow, xorFoldEnds, xorNear } from './binomial';
 
 /** Address of u32 word k of the array at p. */
 function at(p: usize, k: i32): usize {
@@ -157,15 +157,7 @@ export function foldBinomialRows(t: usize, n: i32, h: i32, wraps: i32, before: u
     const src = at(t, (j - 2) * hs);
     xorNear(row, src, hs, h, false);
     // the folded end cells: their own neighbour times 1 + w^n (p_{j−2−n} once j − 2 ≥ n)
-    let endLast = load<u32>(at(src, lastWord));
-    let endFirst = load<u32>(src);
-    if (j - 2 >= n) {
-      const far = at(t, (j - 2 - n) * hs);
-      endLast ^= load<u32>(at(far, lastWord));
-      endFirst ^= load<u32>(far);
-    }
-    store<u32>(at(row, lastWord), load<u32>(at(row, lastWord)) ^ (((endLast >>> lastBit) & 1) << lastBit));
-    if (wraps) store<u32>(row, load<u32>(row) ^ (endFirst & 1));
+    xorFoldEnds(row, src, j - 2 >= n ? at(t, (j - 2 - n) * hs) : 0, lastWord, lastBit, wraps !== 0);
   }
   binomialTransform(t, 2 * n, hs);
 }
