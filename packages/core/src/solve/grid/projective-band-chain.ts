@@ -3,7 +3,7 @@ import { Poly } from '../../gf2/poly.ts';
 import { polyModInPlace } from '../../gf2/poly-division.ts';
 import { polyMul } from '../../gf2/poly-product.ts';
 import { wordsFor } from '../../gf2/words.ts';
-import { MAX_NILPOTENT_WORK, type NilpotentPart } from './projective-band.ts';
+import { type NilpotentPart, nilpotentFits } from './projective-band.ts';
 import { rowOperators } from './projective-residual.ts';
 import type { ProjectiveFold } from './projective-seam.ts';
 
@@ -109,8 +109,7 @@ export class NilpotentChains {
     const d = chi2.degree;
     const R = (fold.m + 1) >> 1;
     const odd = fold.m % 2 === 1;
-    const rows = R * d + (odd ? d : 0);
-    if (rows * 3 * d * (wordsFor(3 * d) + 2) > MAX_NILPOTENT_WORK || seams.length > 32) return null;
+    if (!nilpotentFits(fold.m, d, seams.length)) return null;
     const key = `${fold.transposed}:${fold.n}:${odd}`;
     const chain = this.chains.get(key) ?? this.chains.set(key, startChain(fold, S, chi2)).get(key)!;
     if (chain.depth > R - 2) {

@@ -20,6 +20,15 @@ import { rowOperators } from './projective-residual.ts';
 /** Past this many word operations of the band elimination (about d·R · 3d · 3d/32) the caller falls back. */
 export const MAX_NILPOTENT_WORK = 300_000_000;
 
+/**
+ * True when S₂'s band elimination for a fold of m rows, χ₂ of degree d and `presses` seam presses is taken: within
+ * {@link MAX_NILPOTENT_WORK} (rows · 3d columns · the row's window of words) and 32 presses (z's bits).
+ */
+export function nilpotentFits(m: number, d: number, presses: number): boolean {
+  const rows = ((m + 1) >> 1) * d + (m % 2 === 1 ? d : 0);
+  return rows * 3 * d * (wordsFor(3 * d) + 2) <= MAX_NILPOTENT_WORK && presses <= 32;
+}
+
 /** What S₂ leaves: its columns that no pivot took (free), and equations in y₀ (d bits) and z (bit t: press t). */
 export interface NilpotentPart {
   readonly d: number;
@@ -43,7 +52,7 @@ export function nilpotentPart(fold: ProjectiveFold, S: CyclicRing, chi2: Poly, s
   // each row as a window of W words from word base[row]: a row's bits span 3d columns at most (see `eliminate`)
   const W = wordsFor(3 * d) + 2;
   const rows = R * d + (odd ? d : 0);
-  if (rows * 3 * d * W > MAX_NILPOTENT_WORK || seams.length > 32) return null;
+  if (!nilpotentFits(fold.m, d, seams.length)) return null;
   const mod = (p: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degree, d) + 64), chi2);
   const { a, c } = rowOperators(fold, S);
   const sigma = mod(Poly.monomial(fold.n));
