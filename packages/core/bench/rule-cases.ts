@@ -95,6 +95,15 @@ function solveCase(label: string, rule: Rule, side: number, targetMs: number, on
   };
 }
 
+/**
+ * The classic rule's first solve of a size in a fresh process (one timed run, as the projective plane's cold rows): the
+ * base of their ratio, so that a cold row is compared with a cold row (its warm row `solve<side> cross/plane` has had
+ * 300 ms of warm-up).
+ */
+function coldClassicCase(side: number): BenchCase {
+  return { ...solveCase('cross/plane', makeRule(namedStencil('cross'), 'plane'), side, side > 4096 ? 5000 : 300, true), name: `solve${side}cold cross/plane`, method: 'solve() incl. verification, cross/plane, cold (a fresh process, one run)', ratioTo: undefined };
+}
+
 /** The timed work of a solve case: `solve()` of one random solvable board. */
 function solving(rows: number, cols: number, rule: Rule): () => unknown {
   const board: Board = randomSolvableBoard(rows, cols, { random, rule });
@@ -212,9 +221,11 @@ export const RULE_CASES: BenchCase[] = [
   ...PROJECTIVE_RULES.map(({ label, rule }) => ({ ...tableCase(label, rule), targetMs: 3000, once: true })),
   ...PROJECTIVE_RULES.map(({ label, rule }) => sweepCase(label, rule, 1000, 60_000, true)),
   ...PROJECTIVE_RULES.map(({ label, rule }) => solveCase(label, rule, 1024, 2000, true)),
-  ...PROJECTIVE_RULES.map(({ label, rule }) => solveCase(label, rule, 2048, 300, true)),
+  coldClassicCase(2048),
+  ...PROJECTIVE_RULES.map(({ label, rule }) => ({ ...solveCase(label, rule, 2048, 300, true), ratioTo: 'solve2048cold cross/plane' })), // cold: one run, ÷ the classic rule's cold row
   ...PROJECTIVE_RULES.map(({ label, rule }) => ({ ...solveCase(label, rule, 2048, 300), name: `solve2048warm ${label}` })), // warm: the median of repeated solves of one board
-  ...PROJECTIVE_RULES.map(({ label, rule }) => solveCase(label, rule, 8192, 5000, true)), // past the fold system's limit: the ring folds and the nilpotent one
+  coldClassicCase(8192),
+  ...PROJECTIVE_RULES.map(({ label, rule }) => ({ ...solveCase(label, rule, 8192, 5000, true), ratioTo: 'solve8192cold cross/plane' })), // past the fold system's limit: the ring folds and the nilpotent one
   ...PROJECTIVE_RULES.map(({ label, rule }) => ({ ...solveCase(label, rule, 8192, 5000), name: `solve8192warm ${label}` })), // warm: the median of repeated solves of one board (the cold row above is one run)
   ...[NAMED_RULES[0]!, ...TWISTED_RULES, ...PROJECTIVE_RULES].map(({ label, rule }) => checkCase(label, rule, 2048)), // the check alone (cross/plane first: the ratio's base)
   ...ROW_TWISTED_RULES.flatMap(({ label, rule }) => [solveCase(label, rule, 2048, 300), checkCase(label, rule, 2048)]), // issue #24 where the rows twist
