@@ -10,7 +10,9 @@ export { chaseBoard, hornerRow, popcount32 } from './chase';
 export { checkClassic } from './check-classic';
 export { basisStates, chaseStates, checkStates, hornerStates } from './states-chase';
 export { xorTerms } from './row-terms';
-export { ringChaseRows } from './ring-chase';
+// sumStepRows and projectRow exported only so that the optimizer keeps each a function of its own (the engine then
+// compiles the kind of chase that runs, not all at once: ring-chase.ts)
+export { projectRow, ringChaseRows, sumStepRows } from './ring-chase';
 export { neumannBand, neumannPass } from './neumann';
 export { pathNeumannBand, pathNeumannPass } from './path-neumann';
 export { foldPathRows, foldTileOnto, foldTilePathRows, tilePathRows } from './path-fold';

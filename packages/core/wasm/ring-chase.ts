@@ -263,6 +263,70 @@ function foldedPart(y: usize, br: usize, r: i32, lightFolds: usize, ys: usize, s
   if (ys !== 0) foldTileRows(y, at(ys, (r + 1) * P), 1, stride, P, q, scratch);
 }
 
+/** The address of press row −1 + i at `p` (slot i, or i mod 3 when `rolling`), rows `bytes` apart. */
+function slot(p: usize, i: i32, rolling: i32, bytes: usize): usize {
+  return p + <usize>(rolling ? i % 3 : i) * bytes;
+}
+
+/**
+ * The bad part's work on press row y (row r + 1) after its step: the fold ({@link foldedPart}) with `foldP` ≠ 0, else
+ * light row r's coordinates into `bCoords` and y's projection by `x2` (each where asked). Called only where some is
+ * asked: chases without a bad part never run (nor compile) it.
+ */
+export function projectRow(y: usize, br: usize, r: i32, proj: usize, d: i32, x2: usize, bCoords: usize, stride: i32, periodic: i32, foldP: i32, foldQ: i32, foldScratch: usize): void {
+  if (foldP) {
+    foldedPart(y, br, r, bCoords, x2, stride, foldP, foldQ, foldScratch);
+    return;
+  }
+  if (bCoords !== 0) store<u32>(at(bCoords, r), coords(br, proj, d, stride, periodic));
+  if (x2 !== 0) xorCombination(y, proj + <usize>d * ((<usize>stride) << 2), coords(y, proj, d, stride, periodic) ^ load<u32>(at(x2, r + 1)), stride, periodic);
+}
+
+/** The last light row's coordinates (or fold) into `bCoords` where asked: its press row is not made, so no step wrote them. */
+function lastCoords(b: usize, bStep: i32, rows: i32, proj: usize, d: i32, bCoords: usize, stride: i32, periodic: i32, foldP: i32, foldQ: i32, foldScratch: usize): void {
+  if (bCoords === 0 || rows <= 0) return;
+  const bLast = b + <usize>((rows - 1) * bStep) * 4;
+  if (foldP) foldRows(at(bCoords, (rows - 1) * foldP), bLast, 1, stride, foldP, foldQ, foldScratch);
+  else store<u32>(at(bCoords, rows - 1), coords(bLast, proj, d, stride, periodic));
+}
+
+/**
+ * {@link ringChaseRows} for the rules whose step divides b + P_r alone: Moore without centre ({@link mooreStep}) and,
+ * with `diagonal` ≠ 0, the diagonal rule ({@link diagonalStep}); the parameters are ringChaseRows'. Exported only so
+ * that the optimizer keeps it a function of its own.
+ */
+export function sumStepRows(
+  diagonal: i32, p: usize, b: usize, bStep: i32, rows: i32, stride: i32, bits: i32, cyclic: i32, masks: usize, beta: i32, fixes: usize, bad: u32,
+  proj: usize, d: i32, x2: usize, bCoords: usize, periodic: i32, rolling: i32, foldP: i32, foldQ: i32, foldScratch: usize,
+): i32 {
+  const bytes = (<usize>stride) << 2;
+  const tail: u32 = (bits & 31) === 0 ? 0xffffffff : (<u32>1 << <u32>(bits & 31)) - 1;
+  // Moore without centre's bad part of rank 1 or 2 in rows (no period) projected in the pass of the boundary's fix,
+  // by the coordinates of every fix (2 bits each, β ≤ 5)
+  const merged = !diagonal && x2 !== 0 && periodic === 0 && d >= 1 && d <= 2;
+  let fixCoords: u64 = 0;
+  if (merged) for (let s = 1; s < 1 << beta; s++) fixCoords |= <u64>coords(fixes + <usize>s * bytes, proj, d, stride, 0) << (<u64>s << 1);
+  const projected = foldP !== 0 || bCoords !== 0 || x2 !== 0;
+  for (let r = 0; r < rows - 1; r++) {
+    const br = b + <usize>(r * bStep) * 4;
+    const prev = slot(p, r, rolling, bytes);
+    const cur = slot(p, r + 1, rolling, bytes);
+    const y = slot(p, r + 2, rolling, bytes);
+    const s = diagonal
+      ? diagonalStep(y, br, cur, prev, stride, bits, cyclic, masks, beta, fixes, bad, tail)
+      : mooreStep(y, br, cur, prev, stride, bits, cyclic, masks, beta, fixes, bad, tail, !merged);
+    if (s < 0) return -1;
+    if (merged && !foldP) {
+      // the coordinates of y + fix_s from those of y and of the fix
+      if (bCoords !== 0) store<u32>(at(bCoords, r), coords(br, proj, d, stride, periodic));
+      const c = coords(y, proj, d, stride, 0) ^ <u32>((fixCoords >>> (<u64>s << 1)) & 3) ^ load<u32>(at(x2, r + 1));
+      fixAndProject(y, fixes + <usize>s * bytes, s !== 0, proj + <usize>d * bytes, d, c, stride);
+    } else if (projected) projectRow(y, br, r, proj, d, x2, bCoords, stride, periodic, foldP, foldQ, foldScratch);
+  }
+  lastCoords(b, bStep, rows, proj, d, bCoords, stride, periodic, foldP, foldQ, foldScratch);
+  return 0;
+}
+
 /**
  * Chases rows 1 … rows − 1 of the presses at `p` (rows + 1 rows: row −1 first, then rows 0 … rows − 1; rows −1
  * and 0 given). `b` holds the lights, `bStep` words apart (0: one row of zeros for every row). `near` packs M's
@@ -335,43 +399,18 @@ export function ringChaseRows(
   // c⁻¹·(b + M·P_r + D·P_{r−1}) = c⁻¹·(b + P_r) + P_r + P_{r−1}: the same row where c is a unit, the same E₁-part
   // where it is not (c⁻¹ is right on S₁, and every press row is projected by E₁ in the end)
   const plusOne = near === MOORE_NO_CENTRE && ell === 3 && lift === 1;
-  // its bad part of rank 1 or 2 in rows (no period) projected in the pass of the boundary's fix, by the
-  // coordinates of every fix (2 bits each, β ≤ 5)
-  const merged = plusOne && x2 !== 0 && periodic === 0 && d >= 1 && d <= 2;
   // the diagonal rule: c = D = x (ℓ = 1 + z² moved up one cell) and M = 1, so c⁻¹·(b + M·P_r + D·P_{r−1}) =
   // c⁻¹·(b + P_r) + P_{r−1} on S₁ (`diagonalStep`)
   const plusPrev = near === DIAGONAL && ell === 2 && lift === 1;
-  let fixCoords: u64 = 0;
-  if (merged) for (let s = 1; s < 1 << beta; s++) fixCoords |= <u64>coords(fixes + <usize>s * bytes, proj, d, stride, 0) << (<u64>s << 1);
+  // each kind of step chased by a function of its own (kept apart from this one by their export), so that a first
+  // chase compiles only its own when it gets hot; the bad part's work likewise (`projectRow`), called only where asked
+  if (plusOne || plusPrev) return sumStepRows(plusPrev ? 1 : 0, p, b, bStep, rows, stride, bits, cyclic, masks, beta, fixes, bad, proj, d, x2, bCoords, periodic, rolling, foldP, foldQ, foldScratch);
+  const projected = foldP !== 0 || bCoords !== 0 || x2 !== 0;
   for (let r = 0; r < rows - 1; r++) {
-    const prev = p + <usize>(rolling ? r % 3 : r) * bytes;
-    const cur = p + <usize>(rolling ? (r + 1) % 3 : r + 1) * bytes;
-    const y = p + <usize>(rolling ? (r + 2) % 3 : r + 2) * bytes;
+    const prev = slot(p, r, rolling, bytes);
+    const cur = slot(p, r + 1, rolling, bytes);
+    const y = slot(p, r + 2, rolling, bytes);
     const br = b + <usize>(r * bStep) * 4;
-    if (plusOne) {
-      const s = mooreStep(y, br, cur, prev, stride, bits, cyclic, masks, beta, fixes, bad, tail, !merged);
-      if (s < 0) return -1;
-      if (foldP) {
-        foldedPart(y, br, r, bCoords, x2, stride, foldP, foldQ, foldScratch);
-        continue;
-      }
-      if (bCoords !== 0) store<u32>(at(bCoords, r), coords(br, proj, d, stride, periodic));
-      if (merged) {
-        // the coordinates of y + fix_s from those of y and of the fix
-        const c = coords(y, proj, d, stride, 0) ^ <u32>((fixCoords >>> (<u64>s << 1)) & 3) ^ load<u32>(at(x2, r + 1));
-        fixAndProject(y, fixes + <usize>s * bytes, s !== 0, proj + <usize>d * bytes, d, c, stride);
-      } else if (x2 !== 0) xorCombination(y, proj + <usize>d * bytes, coords(y, proj, d, stride, periodic) ^ load<u32>(at(x2, r + 1)), stride, periodic);
-      continue;
-    }
-    if (plusPrev) {
-      if (diagonalStep(y, br, cur, prev, stride, bits, cyclic, masks, beta, fixes, bad, tail) < 0) return -1;
-      if (foldP) foldedPart(y, br, r, bCoords, x2, stride, foldP, foldQ, foldScratch);
-      else {
-        if (bCoords !== 0) store<u32>(at(bCoords, r), coords(br, proj, d, stride, periodic));
-        if (x2 !== 0) xorCombination(y, proj + <usize>d * bytes, coords(y, proj, d, stride, periodic) ^ load<u32>(at(x2, r + 1)), stride, periodic);
-      }
-      continue;
-    }
     // acc = b + M·cur + D·prev: words 1 … 4j by i32x4, the rest a word at a time
     store<u32>(acc, nearWord(br, cur, prev, 0, last, m0, m1, m2, d0, d1, d2));
     let k = 1;
@@ -387,9 +426,9 @@ export function ringChaseRows(
       store<u32>(acc, load<u32>(acc) ^ (((load<u32>(at(cur, last)) >>> lastBit) & 1 & m1) ^ ((load<u32>(at(prev, last)) >>> lastBit) & 1 & d1)));
     }
     store<u32>(at(acc, last), a);
-    if (bCoords !== 0 && !foldP) store<u32>(at(bCoords, r), coords(br, proj, d, stride, periodic));
     if (degree === 0) {
       // c = 1: the quotient is acc itself
+      if (bCoords !== 0 && !foldP) store<u32>(at(bCoords, r), coords(br, proj, d, stride, periodic));
       memory.copy(y, acc, bytes);
       continue;
     }
@@ -401,11 +440,8 @@ export function ringChaseRows(
       if ((bad >>> <u32>s) & 1) return -1;
       xorCombination(y, fixes + <usize>s * bytes, 1, stride, 0);
     }
-    if (foldP) foldedPart(y, br, r, bCoords, x2, stride, foldP, foldQ, foldScratch);
-    else if (x2 !== 0) xorCombination(y, proj + <usize>d * bytes, coords(y, proj, d, stride, periodic) ^ load<u32>(at(x2, r + 1)), stride, periodic);
+    if (projected) projectRow(y, br, r, proj, d, x2, bCoords, stride, periodic, foldP, foldQ, foldScratch);
   }
-  const bLast = b + <usize>((rows - 1) * bStep) * 4;
-  if (bCoords !== 0 && rows > 0 && foldP) foldRows(at(bCoords, (rows - 1) * foldP), bLast, 1, stride, foldP, foldQ, foldScratch);
-  else if (bCoords !== 0 && rows > 0) store<u32>(at(bCoords, rows - 1), coords(bLast, proj, d, stride, periodic));
+  lastCoords(b, bStep, rows, proj, d, bCoords, stride, periodic, foldP, foldQ, foldScratch);
   return 0;
 }
