@@ -14,6 +14,7 @@ import { pressesOf } from './projective-presses.ts';
 import { RingSolve } from './projective-ring-presses.ts';
 import { rowOperators } from './projective-residual.ts';
 import { ringFoldInverse } from './projective-ring-inverse.ts';
+import { moveRow, symmetricImages } from './projective-ring-symmetry.ts';
 
 /** L = A + B·ρ of a chase (c a unit, m even), where A and B are bar-invariant. */
 export interface FoldOperator {
@@ -167,8 +168,19 @@ export class RingFold {
     this.presses = [...new Set(chase.fold.presses)];
     const unit = new Uint32Array(stride);
     unit[0] = 1;
-    const seams = this.presses.map((p) => S.mul(seamFactor, S.fromRow(chase.start(chase.rotate(unit, p)).seam)));
-    this.seamAnswers = seams.map((c) => this.inverse(c));
+    // Cₜ = B·c⁻¹·sₜ and its answer L_G⁻¹·Cₜ, moved from an earlier press's where sₜ is its image under σ, ρ or σρ
+    // (`projective-ring-symmetry.ts`: they commute with B·c⁻¹ when it is bar-invariant, and with L_G⁻¹)
+    const lights = this.presses.map((p) => chase.start(chase.rotate(unit, p)).seam);
+    const images = S.isSymmetric(seamFactor) ? symmetricImages(lights, ring) : lights.map(() => null);
+    const seams: Poly[] = [];
+    const answers: Poly[] = [];
+    lights.forEach((row, t) => {
+      const image = images[t];
+      const moved = (p: Poly): Poly => S.fromRow(moveRow(rowOf(p, stride), ring, image!.g));
+      seams.push(image ? moved(seams[image.from]!) : S.mul(seamFactor, S.fromRow(row)));
+      answers.push(image ? moved(answers[image.from]!) : this.inverse(seams[t]!));
+    });
+    this.seamAnswers = answers;
     const dB = Math.max(0, this.bad.degree);
     const k = this.presses.length;
     const g = new BitMatrix(dB + k, dB + k);
