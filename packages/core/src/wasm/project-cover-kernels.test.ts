@@ -50,15 +50,19 @@ describe('projectCover kernel: the board under the projective cover rows, a peri
     let compared = 0;
     for (const n of [31, 32, 33, 63, 64, 65, 96, 127, 128, 129, 2048]) {
       const cs = wordsFor(2 * n);
+      const stride = wordsFor(n);
       const least = Math.ceil(WASM_PROJECT_COVER_MIN_WORDS / cs) * 2;
       for (const m of [least, least + 1, least + 6]) {
         const board = randomBoard(m, n, { random });
         for (const rows of [Math.ceil(m / 2), m]) {
-          const hold = liftCoverHeld(board, rows);
-          expect(hold, `${m}×${n}`).not.toBeNull();
-          const mem = memoryWords(kernels()!, 0)!;
           const want = lift(board, rows);
-          expect([...mem.subarray(hold!.from, hold!.from + rows * cs)].every((w, i) => w === want.words[i]), `${m}×${n}, ${rows} rows`).toBe(true);
+          // one block, then blocks of 1, 3 and 7 row pairs (the last one short, the middle row of odd m in it)
+          for (const blockWords of [undefined, 2 * stride, 6 * stride, 14 * stride]) {
+            const hold = liftCoverHeld(board, rows, blockWords);
+            expect(hold, `${m}×${n}`).not.toBeNull();
+            const mem = memoryWords(kernels()!, 0)!;
+            expect([...mem.subarray(hold!.from, hold!.from + rows * cs)].every((w, i) => w === want.words[i]), `${m}×${n}, ${rows} rows, blocks of ${blockWords}`).toBe(true);
+          }
           compared++;
         }
       }

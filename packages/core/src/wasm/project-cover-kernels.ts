@@ -47,22 +47,35 @@ export function projectCoverWasm(board: Board, rows: Uint32Array, pattern: Uint3
 }
 
 /**
- * The first `rows` cover rows of `board` (m × n) lifted into a hold of the module's memory ({@link holdTop}): the
- * board copied in below it, the kernel `liftCover` writing the rows of wordsFor(2n) words at the hold. Null without
- * the kernels, room, or below {@link WASM_PROJECT_COVER_MIN_WORDS} words.
+ * Words of the board's rows a block of the lift copies into the module's memory (half from the top rows, half from the
+ * bottom rows they pair with): a few hundred KiB reused, not the whole board (8 MiB at 8192², pages the first solve
+ * would fault in for this copy alone).
  */
-export function liftCoverHeld(board: Board, rows: number): Hold | null {
+const LIFT_BLOCK_WORDS = 1 << 15;
+
+/**
+ * The first `rows` cover rows of `board` (m × n) lifted into a hold of the module's memory ({@link holdTop}): a block
+ * of top rows r₀ … r₀ + b − 1 and of the bottom rows m − r₀ − b … m − r₀ − 1 copied in below it at a time, a board of
+ * 2b rows whose cover rows are those rows' (row i pairs with row 2b − 1 − i, board row m − 1 − (r₀ + i)), which the
+ * kernel `liftCover` writes at the hold, wordsFor(2n) words a row (`blockWords`: the block's words, for the tests).
+ * Null without the kernels, room, or below {@link WASM_PROJECT_COVER_MIN_WORDS} words.
+ */
+export function liftCoverHeld(board: Board, rows: number, blockWords = LIFT_BLOCK_WORDS): Hold | null {
   const { rows: m, cols: n, stride } = board;
   const cs = (2 * n + 31) >>> 5;
-  const size = m * stride;
   if (rows * cs < WASM_PROJECT_COVER_MIN_WORDS) return null;
   const k = kernels();
   if (!k) return null;
   const src = ((k.heapBase() + 15) >>> 4) << 2;
-  const hold = holdTop(k, rows * cs, src + size);
+  const block = Math.max(1, Math.min(rows, Math.floor(blockWords / (2 * stride))));
+  const hold = holdTop(k, rows * cs, src + 2 * block * stride);
   if (!hold) return null;
   const mem = new Uint32Array(k.memory.buffer);
-  mem.set(board.words.subarray(0, size), src);
-  k.liftCover(4 * src, m, n, 4 * hold.from, rows);
+  for (let r0 = 0; r0 < rows; r0 += block) {
+    const b = Math.min(block, rows - r0);
+    mem.set(board.words.subarray(r0 * stride, (r0 + b) * stride), src);
+    mem.set(board.words.subarray((m - r0 - b) * stride, (m - r0) * stride), src + b * stride);
+    k.liftCover(4 * src, 2 * b, n, 4 * (hold.from + r0 * cs), b);
+  }
   return hold;
 }
