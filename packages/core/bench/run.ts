@@ -25,6 +25,17 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
+/**
+ * glibc's malloc, held steady in every case's process: its thresholds fixed (no fresh mmap for a board, no trimming
+ * of the heap's top) so that a solve's answer, the one big buffer it allocates, lands on memory the heap already has.
+ * Left to itself, glibc gives the top of the heap back to the system whenever a garbage collection frees a run of dead
+ * answers that reaches it, and whether one does depends on when the collections fall (a scavenge before the answer's
+ * allocation, or after it with the new answer above the dead ones): one process faults 128 fresh pages into every
+ * 2048² answer, the next none, the same build 0.68 or 1.01 ms a solve. A 512 KiB answer on fresh pages costs 0.29 ms
+ * CPU, on reused ones 0.04 ms (load 9). Every row, the classic ones included, runs so.
+ */
+const STEADY_HEAP = { MALLOC_MMAP_THRESHOLD_: String(32 << 20), MALLOC_TRIM_THRESHOLD_: String(128 << 20) };
+
 const floor = chasingFloor(FLOOR_SIDE, 9);
 console.log(floor ? `chasing floor, ${FLOOR_SIDE}×${FLOOR_SIDE}, two passes, ${floor.kind}: ${floor.ms} ms CPU (median of 9)` : 'chasing floor: neither a C compiler nor WebAssembly here');
 const rows: Array<Record<string, unknown>> = [];
@@ -36,6 +47,7 @@ for (const c of selected) {
   const runs = c.runs ?? 7;
   const out = execFileSync(process.execPath, ['--expose-gc', join(here, 'case-runner.js'), c.name, String(runs)], {
     encoding: 'utf8',
+    env: { ...process.env, ...STEADY_HEAP },
     maxBuffer: 1 << 20,
   });
   const parsed = JSON.parse(out.trim().split('\n').pop()!) as { times: number[]; cpuTimes: number[]; peakRss: number; workRss: number };

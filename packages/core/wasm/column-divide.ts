@@ -32,8 +32,19 @@ export function columnDivide(p: usize, m: i32, stride: i32, v0: i32, flags: usiz
     else xorRows(row, row, row - 2 * bytes, 0, false, stride);
   }
   const end = p + <usize>m * bytes;
+  memory.copy(end + bytes, end - bytes, bytes);
+  xorFlagged(p, m, stride, flags);
+}
+
+/**
+ * The correction pass of {@link columnDivide} alone: rows 0 … m − 1 of the m + 2 rows at p get row m (R₀) when bit 0
+ * of the byte at `flags + r` is set and row m + 1 (R₁) when bit 1 is (rows m and m + 1 whatever the caller put there:
+ * the free starts of the columns where the rows twist, `src/wasm/column-ring-kernels.ts`).
+ */
+export function xorFlagged(p: usize, m: i32, stride: i32, flags: usize): void {
+  const bytes = (<usize>stride) << 2;
+  const end = p + <usize>m * bytes;
   const last = end + bytes;
-  memory.copy(last, end - bytes, bytes);
   for (let r = 0; r < m; r++) {
     const f = load<u8>(flags + <usize>r);
     if (f === 0) continue;

@@ -22,7 +22,7 @@ export { reflectRows, unreflectRows } from './reflect';
 export { checkThree } from './check-three';
 export { kronClasses, kronRows } from './kron';
 export { divideRows } from './row-divide';
-export { columnDivide } from './column-divide';
+export { columnDivide, xorFlagged } from './column-divide';
 export { columnSums } from './column-sums';
 export { binomialChase } from './binomial';
 export { binomialCylinder } from './binomial-cylinder';

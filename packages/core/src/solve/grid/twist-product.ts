@@ -1,4 +1,4 @@
-import type { RowDivider } from '../../gf2/row-divider.ts';
+import { RowDivider } from '../../gf2/row-divider.ts';
 import { wordsFor } from '../../gf2/words.ts';
 import { assertShape } from '../../puzzle/board-shape.ts';
 import { Board } from '../../puzzle/board.ts';
@@ -9,9 +9,11 @@ import type { PreparedShape } from '../method.ts';
 import type { KronRowFactor } from '../../wasm/kron-kernels.ts';
 import { divideRowsWasm, WASM_DIVIDE_ROWS_MIN_WORDS } from '../../wasm/row-divide-kernels.ts';
 import { type HeldZ, turnedRingDivide } from '../../wasm/turned-product-kernels.ts';
+import { columnRingDivideWasm } from '../../wasm/column-ring-kernels.ts';
 import type { RowStream } from '../../wasm/row-stream.ts';
 import { isProductForm } from './bilinear.ts';
 import { type ColumnDivider, columnDivider } from './column-divider.ts';
+import { ColumnRings } from './column-rings.ts';
 import { CoverLights, coverBoard, projectRows } from './cover-rows.ts';
 import { kronRowFactor } from './kron-chase.ts';
 import type { GridMethod, GridShape } from './kind.ts';
@@ -45,6 +47,9 @@ function factors(u: UprightShape): { u: [0 | 1, 0 | 1]; v: [0 | 1, 0 | 1] } {
   return { u: [(g00 | g10) as 0 | 1, (g01 | g11) as 0 | 1], v: [(g00 | g01) as 0 | 1, (g10 | g11) as 0 | 1] };
 }
 
+/** The shifts of a factor v₀ + v₁·(x + x⁻¹) with v₁ = 1 on a row (σ⁰ and σ^{±1}). */
+const shiftsOf = (v0: 0 | 1): number[] => (v0 ? [0, -1, 1] : [-1, 1]);
+
 /** The shape seen with its columns twisting, when its rule is a non-zero product and the sides hold it. */
 function upright(shape: GridShape): UprightShape | null {
   const u = uprightShape(shape);
@@ -66,6 +71,12 @@ class Plan {
   private readonly middleDivider: RowDivider | null;
   readonly column: ColumnDivider;
   readonly system: ProductSystem;
+  /**
+   * Where the rows twist, the board as given: X down its columns (`column-rings.ts`) and Y along its rows (v on m
+   * cells, as the kernel divideRows takes it); null unless X is invertible on every ring (z unique) or Y on every
+   * row (any z will do: step 2 has no equations), or where the kernel does not take v.
+   */
+  private readonly asGiven: { columns: ColumnRings; rows: KronRowFactor } | null;
 
   /** @param track False for a plan that only counts (a nullity). */
   constructor(
@@ -83,6 +94,21 @@ class Plan {
     this.middleDivider = this.odd ? rings.middle : null;
     this.column = columnDivider(m, vc[0], vc[1], wraps);
     this.system = new ProductSystem(m, n, rings, this.column.kernel, track);
+    const columns = track && u.transposed ? ColumnRings.of(n, m, uc[0], uc[1]) : null;
+    const along = columns && vc[1] ? new RowDivider(shiftsOf(vc[0]), m, wraps) : null;
+    const rows = along && (columns!.invertible || along.kernel.length === 0) ? kronRowFactor(along) : null;
+    this.asGiven = columns && rows ? { columns, rows } : null;
+  }
+
+  /**
+   * A·w = b where the rows twist, on the board as given (`lights`, n × m), in one trip into the kernels with no
+   * transpose: w, or null when b has none; undefined where the trip does not go.
+   */
+  solveAsGiven(lights: Board): Board | null | undefined {
+    if (!this.asGiven) return undefined;
+    const out = new Board(lights.rows, lights.cols);
+    const failed = columnRingDivideWasm(lights.words, lights.rows, lights.cols, this.asGiven.columns, this.asGiven.rows, out.words);
+    return failed === null ? undefined : failed < 0 ? out : null;
   }
 
   get nullity(): number {
@@ -185,7 +211,10 @@ export const twistProductMethod: GridMethod = {
       {
         nullity: plan.nullity,
         solve(lights) {
-          // where the rows twist, each step one trip into the kernels with its transpose, where they take it
+          // where the rows twist: the board as given where X or Y is invertible, else each step one trip into the
+          // kernels with its transpose, where they take it
+          const given = u.transposed ? plan.solveAsGiven(lights) : undefined;
+          if (given !== undefined) return given;
           const turned = u.transposed ? plan.divideXTurned(lights) : undefined;
           const step = turned === undefined ? plan.divideX(turn(lights)) : turned;
           if (!step || !('z' in step)) return null;
