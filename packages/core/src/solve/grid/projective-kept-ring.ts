@@ -24,6 +24,8 @@ export class KeptRing {
   readonly presses: readonly number[];
   /** The seam's corrections Kₜ per press (elements of S). */
   readonly seams: readonly Poly[];
+  /** The exponents of each Kₜ (the cells a press at the seam lights). */
+  readonly lights: readonly (readonly number[])[];
   private e1: Poly | null = null;
   private e2: Poly | null = null;
   private steps: ResidualSteps | null = null;
@@ -42,7 +44,8 @@ export class KeptRing {
     this.chi1 = side.good;
     this.chi2 = side.bad;
     this.presses = [...new Set(fold.presses)];
-    this.seams = this.presses.map((p) => Poly.fromExponents(fold.lights.filter((_, i) => fold.presses[i] === p)));
+    this.lights = this.presses.map((p) => fold.lights.filter((_, i) => fold.presses[i] === p));
+    this.seams = this.lights.map((lights) => Poly.fromExponents(lights));
   }
 
   /** The idempotent of χ₁ in S (1 modulo χ₁, 0 modulo χ₂). */

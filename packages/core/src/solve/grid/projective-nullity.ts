@@ -3,7 +3,7 @@ import { reduceRowEchelonBlocked } from '../../gf2/blocked-echelon.ts';
 import { divideByS, multiplyByS, rowOf } from '../../gf2/cyclic-ring.ts';
 import { Poly } from '../../gf2/poly.ts';
 import { polyExactDiv, polyModInPlace } from '../../gf2/poly-division.ts';
-import { polyMul, polySquare } from '../../gf2/poly-product.ts';
+import { polyMul } from '../../gf2/poly-product.ts';
 import { polyGcd, polyXgcdMod } from '../../gf2/poly-gcd.ts';
 import { wordsFor, xorShiftedWords } from '../../gf2/words.ts';
 import type { WorkOptions } from '../../work.ts';
@@ -36,10 +36,8 @@ import type { ProjectiveFold } from './projective-seam.ts';
 
 /** A row of `bits` bits of the small system, set from the coefficients of p (degree below `bits`). */
 function place(m: BitMatrix, row: number, offset: number, p: Poly): void {
-  const at = row * m.stride;
-  for (let k = 0; k <= p.degree; k++) {
-    if ((p.words[k >>> 5]! >>> (k & 31)) & 1) m.words[at + ((offset + k) >>> 5)]! ^= 1 << ((offset + k) & 31);
-  }
+  if (p.degree < 0) return;
+  xorShiftedWords(m.words.subarray(row * m.stride, (row + 1) * m.stride), p.words, (p.degree >>> 5) + 1, offset);
 }
 
 /**
@@ -64,15 +62,11 @@ const BAR_FROM_BAD = 256;
  */
 export const MAX_PROJECTIVE_SYSTEM_WORK = 2.2e12;
 
-/**
- * e_G·Δ⁻¹ in S from Δ⁻¹ modulo χ_G: e_G = e₁ + e_B (the idempotents of χ₁ and of the bad part), which is 1 where
- * χ₂ and the bad part are 1.
- */
-function goodInverse(ring: KeptRing, inverse: Poly, eB: Poly | null): Poly {
-  if (ring.chi2.degree <= 0 && !eB) return inverse;
+/** The good part's idempotent e_G = e₁ + e_B (those of χ₁ and of the bad part), or null where it is 1 (χ₂ and the bad part 1). */
+function goodIdempotent(ring: KeptRing, eB: Poly | null): Poly | null {
+  if (ring.chi2.degree <= 0 && !eB) return null;
   const eG = ring.chi2.degree > 0 ? ring.idempotent1().clone(ring.S.size + 64) : Poly.monomial(0, ring.S.size + 64);
-  if (eB) eG.addShifted(eB);
-  return ring.S.mul(eG, inverse);
+  return eB ? eG.addShifted(eB) : eG;
 }
 
 /** p modulo χ, a new polynomial. */
@@ -183,7 +177,8 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
   // column t of z (U = 1 at press t): its corrections on B; on G the U they force, checked against the other parts
   // modulo χ_G: first modulo χ₁, then the deg χ_B steps of long division left
   const reduceGood = (p: Poly): Poly => polyModInPlace(reduce1(p), good);
-  const goodPart = dG > 0 ? new GoodPart(S, reduceGood, goodInverse(ring, reduceGood(polySquare(sumInverse)), eB), X, Y, presses) : null;
+  const goodPart = dG > 0 ? new GoodPart(S, reduceGood, sumInverse, goodIdempotent(ring, eB), X, Y, presses) : null;
+  const others = goodPart && last > 0 ? goodPart.otherParts(W[last]!, ring.lights, C.map((c) => c[0]!)) : null;
   presses.forEach((_, t) => {
     const row = dB + t;
     for (let i = 0; i < parts && dB > 0; i++) place(system, row, i * dB, mod(C[t]![i]!, bad));
@@ -191,7 +186,7 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
     left.forEach((eq, i) => (eq.z >>> t) & 1 && flip(row, zRow + k + i));
     if (!goodPart) return;
     const w = C[t]![last]!;
-    if (last > 0) place(system, row, parts * dB, goodPart.otherPart(w, C[t]![0]!));
+    if (others) place(system, row, parts * dB, others[t]!);
     const bits = goodPart.pressBits(w);
     presses.forEach((_, s) => (bits >>> s) & 1 && flip(row, zRow + s));
   });
