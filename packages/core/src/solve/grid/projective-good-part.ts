@@ -1,13 +1,14 @@
 import type { CyclicRing } from '../../gf2/cyclic-ring.ts';
-import type { Poly } from '../../gf2/poly.ts';
-import { polyMul } from '../../gf2/poly-product.ts';
+import { Poly } from '../../gf2/poly.ts';
+import { polyMul, polySquare } from '../../gf2/poly-product.ts';
 import { dotParity, wordsFor, xorShiftedWords } from '../../gf2/words.ts';
 
 /**
  * The good part G of the projective fold's small system (`projective-nullity.ts`), as maps of the seam's
  * corrections w taken once per entry rather than once per press. On G the last part's map M(U) = X·U + Y·ρU is
  * invertible, U = Δ⁻¹·(X·w + Y·ρw) with Δ = (X + Y)², and since X, Y, Δ⁻¹ and the idempotent e_G are bar-invariant
- * (so commute with ρ, and ρ² = 1): in S, U = P·w + Q·ρw with P = e_G·Δ⁻¹·X and Q = e_G·Δ⁻¹·Y; and another part
+ * (so commute with ρ, and ρ² = 1): in S, U = P·w + Q·ρw with P = e_G·Δ⁻¹·X and Q = e_G·Δ⁻¹·Y = P + e_G·Σ⁻¹
+ * (Σ = X + Y, Δ = Σ²); and another part
  * Xᵢ·U + Yᵢ·ρU is A·w + B·ρw modulo the good part, A = Δ⁻¹·(Xᵢ·X + Yᵢ·Y), B = Δ⁻¹·(Xᵢ·Y + Yᵢ·X). U's cell p is
  * a dot product of w with one vector per press: [P·w]ₚ = Σⱼ wⱼ·P₍ₚ₋ⱼ₎ and [Q·ρw]ₚ = Σⱼ wⱼ·Q₍ₚ₊₁₊ⱼ₎ (indices
  * modulo N). So an entry costs a handful of products, not seven per press.
@@ -40,7 +41,8 @@ export class GoodPart {
   /**
    * @param S The ring of 2n cells.
    * @param reduce A polynomial modulo the good part χ_G (symmetric, a divisor of χ₁), in place.
-   * @param eInverse e_G·Δ⁻¹ in S (≡ Δ⁻¹ modulo χ_G, 0 modulo (s²ⁿ + 1)/χ_G).
+   * @param inverse Σ⁻¹ modulo χ_G, Σ = X + Y of the last part (so Δ⁻¹ = Σ⁻²).
+   * @param eG The idempotent e_G of S (1 modulo χ_G, 0 modulo (s²ⁿ + 1)/χ_G), or null where χ_G = s²ⁿ + 1.
    * @param x The last part's X and, for odd lengths, the other part's first: [Xᵢ…, X].
    * @param y The same for Y.
    * @param presses The seam's press positions.
@@ -48,16 +50,21 @@ export class GoodPart {
   constructor(
     private readonly S: CyclicRing,
     private readonly reduce: (p: Poly) => Poly,
-    eInverse: Poly,
+    inverse: Poly,
+    eG: Poly | null,
     x: readonly Poly[],
     y: readonly Poly[],
     presses: readonly number[],
   ) {
     const last = x.length - 1;
     const mod = reduce;
-    const rP = S.reflect(S.mul(eInverse, x[last]!));
-    const q = S.mul(eInverse, y[last]!);
     const size = S.size;
+    // modulo χ_G: Δ⁻¹·X, and Δ⁻¹·Y = Δ⁻¹·(Σ + X) = Σ⁻¹ + Δ⁻¹·X
+    const px = mod(polyMul(mod(polySquare(inverse)), x[last]!));
+    const py = px.clone(size + 64).addShifted(inverse);
+    // P and Q: the same lifted to S by e_G
+    const rP = S.reflect(eG ? S.mul(eG, px) : px);
+    const q = eG ? S.mul(eG, py) : py;
     this.probes = presses.map((p) => {
       const v = rotateDown(rP, size - 1 - p, size);
       const w = rotateDown(q, (p + 1) % size, size);
@@ -68,12 +75,12 @@ export class GoodPart {
       this.other = null;
       return;
     }
-    const inverse = mod(eInverse.clone(size + 64));
-    const px = mod(polyMul(inverse, x[last]!));
-    const py = mod(polyMul(inverse, y[last]!));
+    // A = Xᵢ·Δ⁻¹X + Yᵢ·Δ⁻¹Y, and A + B = Δ⁻¹·(Xᵢ + Yᵢ)·Σ = (Xᵢ + Yᵢ)·Σ⁻¹
     const xi = mod(x[0]!.clone(size + 64));
     const yi = mod(y[0]!.clone(size + 64));
-    this.other = [mod(polyMul(xi, px).addShifted(polyMul(yi, py))), mod(polyMul(xi, py).addShifted(polyMul(yi, px)))];
+    const a = mod(polyMul(xi, px).addShifted(polyMul(yi, py)));
+    const b = mod(polyMul(xi.clone(size + 64).addShifted(yi), inverse)).addShifted(a);
+    this.other = [a, b];
   }
 
   /** Bit t: U's cell at press t, U the good part's solution for the last part's right-hand side w (reduced in S). */
@@ -85,10 +92,31 @@ export class GoodPart {
     return bits;
   }
 
-  /** The other part's equation Xᵢ·U + Yᵢ·ρU + c on the good part (odd lengths only), U as in {@link pressBits}. */
-  otherPart(w: Poly, c: Poly): Poly {
+  /**
+   * The other part's equations Xᵢ·U + Yᵢ·ρU + cₜ on the good part (odd lengths only), U as in {@link pressBits} for
+   * w = W·Kₜ per press t: A·W·Kₜ + B·W·ρKₜ + cₜ, where Kₜ and ρKₜ have a few terms each (the cells a press at the
+   * seam lights), so A·W and B·W are the only products and each press adds rotations of them in S.
+   *
+   * @param w The last part's W (reduced modulo χ₁).
+   * @param lights The exponents of each Kₜ.
+   * @param c The other part's corrections cₜ per press.
+   */
+  otherParts(w: Poly, lights: readonly (readonly number[])[], c: readonly Poly[]): Poly[] {
     const [a, b] = this.other!;
-    const e = polyMul(a, w).addShifted(polyMul(b, this.S.reflect(w))).addShifted(c);
-    return this.reduce(e);
+    const size = this.S.size;
+    const aw = this.S.mul(a, w);
+    const bw = this.S.mul(b, w);
+    return lights.map((cells, t) => {
+      const sum = new Uint32Array(wordsFor(size) + 2);
+      for (const j of cells) {
+        // sʲ·(A·W) and s^{N−1−j}·(B·W): rotations down by N − j and by j + 1
+        const up = rotateDown(aw, (size - j) % size, size);
+        const down = rotateDown(bw, (j + 1) % size, size);
+        for (let k = 0; k < up.length; k++) sum[k]! ^= up[k]! ^ down[k]!;
+      }
+      const e = new Poly(32 * sum.length);
+      e.words.set(sum);
+      return this.reduce(e.normalize().addShifted(c[t]!));
+    });
   }
 }

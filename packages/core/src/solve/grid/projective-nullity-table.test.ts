@@ -61,6 +61,22 @@ describe('projective-nullity-table: nullity tables on the projective plane', () 
     }
   });
 
+  it.each(PROJECTIVE.map((rule) => [ruleName(rule), rule] as const))("equals the fold's own elimination on every entry up to 40 × 40 (dense below 3): %s", (_, rule) => {
+    // entries with both sides ≥ 3 that the path declines are recorded: only 3 × 3 (no shared seam) may be
+    const declined: string[] = [];
+    const exact = (m: number, n: number): number => {
+      if (m >= 3 && n >= 3) declined.push(`${m}×${n}`);
+      return dense(rule)(m, n);
+    };
+    const table = projectiveNullityTable(rule, 40, 40, exact);
+    const want = (m: number, n: number): number => {
+      const fold = projectiveFold(rule, m, n);
+      return fold ? foldEliminationNullity(fold) : dense(rule)(m, n);
+    };
+    expect(tableDifferences(table, want)).toEqual([]);
+    expect(declined.filter((shape) => shape !== '3×3')).toEqual([]);
+  });
+
   it('is symmetric under transposition where the stencil is (checked per entry, not mirrored)', () => {
     for (const rule of PROJECTIVE) {
       const rows = Array.from({ length: 12 }, (_, i) => projectiveNullityRow(rule, i + 1, 1, 12, dense(rule)));

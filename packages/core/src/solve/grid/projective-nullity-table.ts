@@ -5,7 +5,7 @@ import { type BilinearForm, bilinearForm, sideRing } from './bilinear.ts';
 import { NilpotentChains } from './projective-band-chain.ts';
 import { projectiveNullity } from './projective-nullity.ts';
 import { BarRing, MAX_BAR_RING } from './projective-nullity-bar.ts';
-import type { PathSteps } from './projective-path-steps.ts';
+import { KeptRing } from './projective-kept-ring.ts';
 import { thinNullity } from './projective-thin-nullity.ts';
 import { PROJECTIVE_EDGES, type ProjectiveFold, projectiveFold } from './projective-seam.ts';
 
@@ -88,10 +88,11 @@ function foldsOf(rule: Rule): (m: number, n: number) => ProjectiveFold | null {
  */
 const MAX_BAR_BYTES = 64 * 2 ** 20;
 
-/** What a table keeps per (orientation, ring): the rings of `projective-nullity-bar.ts`, and path steps for longer rings. */
+/** What a table keeps per (orientation, ring): the rings of `projective-nullity-bar.ts` and of `projective-kept-ring.ts`. */
 interface TableRings {
   readonly bar: Map<string, BarRing>;
-  readonly steps: Map<string, PathSteps>;
+  /** The structured nullity's objects per orientation and ring, for folds of {@link SEAM_ROWS} rows or more. */
+  readonly kept: Map<string, KeptRing>;
   /** S₂'s states per orientation, ring and parity. */
   readonly chains: NilpotentChains;
   /** The table's rule (for the sides below 3, `projective-thin-nullity.ts`). */
@@ -112,13 +113,15 @@ function entry(folds: (m: number, n: number) => ProjectiveFold | null, m: number
   if (m < 3 || n < 3) return thinNullity(rings.rule, m, n) ?? exact(m, n);
   const fold = folds(m, n);
   if (!fold) return exact(m, n);
-  if (2 * fold.n <= MAX_BAR_RING) {
+  const key = `${fold.transposed}:${fold.n}`;
+  const ring = 2 * fold.n <= MAX_BAR_RING ? (rings.bar.get(key) ?? rings.bar.set(key, new BarRing(fold)).get(key)!) : undefined;
+  // a ring's folds share one seam from SEAM_ROWS chased rows on (see the file comment), and so its kept objects
+  const kept = fold.m >= SEAM_ROWS ? (rings.kept.get(key) ?? rings.kept.set(key, new KeptRing(fold, ring && ((p) => ring.reduce1(p)))).get(key)!) : undefined;
+  if (ring) {
     if ((++rings.entries & 15) === 0) keepWithinBudget(rings);
-    const key = `${fold.transposed}:${fold.n}`;
-    const ring = rings.bar.get(key) ?? rings.bar.set(key, new BarRing(fold)).get(key)!;
-    return projectiveNullity(fold, work, true, undefined, ring, rings.chains) ?? exact(m, n);
+    return projectiveNullity(fold, work, true, kept, ring, rings.chains) ?? exact(m, n);
   }
-  const closed = 2 * fold.n <= MAX_TABLE_FOLD_RING ? projectiveNullity(fold, work, true, rings.steps, undefined, rings.chains) : null;
+  const closed = 2 * fold.n <= MAX_TABLE_FOLD_RING ? projectiveNullity(fold, work, true, kept, undefined, rings.chains) : null;
   return closed ?? exact(m, n);
 }
 
@@ -135,7 +138,7 @@ function entry(folds: (m: number, n: number) => ProjectiveFold | null, m: number
 export function projectiveNullityRow(rule: Rule, rows: number, fromCols: number, toCols: number, exact: (m: number, n: number) => number, options: WorkOptions = {}): number[] {
   const work: WorkOptions = { signal: options.signal };
   const folds = foldsOf(rule);
-  const rings: TableRings = { rule, bar: new Map(), steps: new Map(), chains: new NilpotentChains(), entries: 0 };
+  const rings: TableRings = { rule, bar: new Map(), kept: new Map(), chains: new NilpotentChains(), entries: 0 };
   const out: number[] = [];
   for (let n = fromCols; n <= toCols; n++) {
     options.signal?.throwIfAborted();
@@ -159,7 +162,7 @@ export function projectiveNullityTable(rule: Rule, maxRows: number, maxCols: num
   const symmetric = transposeSymmetric(rule);
   const work: WorkOptions = { signal: options.signal };
   const folds = foldsOf(rule);
-  const rings: TableRings = { rule, bar: new Map(), steps: new Map(), chains: new NilpotentChains(), entries: 0 };
+  const rings: TableRings = { rule, bar: new Map(), kept: new Map(), chains: new NilpotentChains(), entries: 0 };
   const table: number[][] = [];
   for (let m = 1; m <= maxRows; m++) {
     options.signal?.throwIfAborted();

@@ -1,20 +1,18 @@
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { reduceRowEchelonBlocked } from '../../gf2/blocked-echelon.ts';
-import { CyclicRing, divideByS, multiplyByS, rowOf } from '../../gf2/cyclic-ring.ts';
+import { divideByS, multiplyByS, rowOf } from '../../gf2/cyclic-ring.ts';
 import { Poly } from '../../gf2/poly.ts';
 import { polyExactDiv, polyModInPlace } from '../../gf2/poly-division.ts';
-import { polyMul, polySquare } from '../../gf2/poly-product.ts';
-import { polyXgcdMod } from '../../gf2/poly-gcd.ts';
+import { polyMul } from '../../gf2/poly-product.ts';
+import { polyGcd, polyXgcdMod } from '../../gf2/poly-gcd.ts';
 import { wordsFor, xorShiftedWords } from '../../gf2/words.ts';
 import type { WorkOptions } from '../../work.ts';
-import { sideRing } from './bilinear.ts';
 import { MAX_NILPOTENT_WORK, nilpotentPart } from './projective-band.ts';
 import type { NilpotentChains } from './projective-band-chain.ts';
 import { echelonRank } from './echelon-rank.ts';
 import { type BarRing, barNullityOf } from './projective-nullity-bar.ts';
-import { PathSteps } from './projective-path-steps.ts';
+import { KeptRing } from './projective-kept-ring.ts';
 import { GoodPart } from './projective-good-part.ts';
-import { foldResidual } from './projective-residual.ts';
 import type { ProjectiveFold } from './projective-seam.ts';
 
 /**
@@ -38,10 +36,8 @@ import type { ProjectiveFold } from './projective-seam.ts';
 
 /** A row of `bits` bits of the small system, set from the coefficients of p (degree below `bits`). */
 function place(m: BitMatrix, row: number, offset: number, p: Poly): void {
-  const at = row * m.stride;
-  for (let k = 0; k <= p.degree; k++) {
-    if ((p.words[k >>> 5]! >>> (k & 31)) & 1) m.words[at + ((offset + k) >>> 5)]! ^= 1 << ((offset + k) & 31);
-  }
+  if (p.degree < 0) return;
+  xorShiftedWords(m.words.subarray(row * m.stride, (row + 1) * m.stride), p.words, (p.degree >>> 5) + 1, offset);
 }
 
 /**
@@ -66,20 +62,34 @@ const BAR_FROM_BAD = 256;
  */
 export const MAX_PROJECTIVE_SYSTEM_WORK = 2.2e12;
 
-/**
- * e_G·Δ⁻¹ in S for the good part χ_G (a unitary divisor of s²ⁿ + 1) and Δ a unit modulo it: with O = (s²ⁿ + 1)/χ_G,
- * O·((O·Δ)⁻¹ mod χ_G) is Δ⁻¹ modulo χ_G and 0 modulo O. One extended gcd, where the idempotent and the inverse took one
- * each.
- */
-function idempotentInverse(S: CyclicRing, good: Poly, delta: Poly, reduceGood: (p: Poly) => Poly): Poly {
-  const other = polyExactDiv(S.modulus, good);
-  const { gcd, inverse } = polyXgcdMod(reduceGood(polyMul(reduceGood(other.clone(S.size + 64)), delta)), good);
-  if (gcd.degree !== 0) throw new Error('internal error: Δ or the cofactor not a unit modulo the good part');
-  return S.mul(other, inverse);
+/** The good part's idempotent e_G = e₁ + e_B (those of χ₁ and of the bad part), or null where it is 1 (χ₂ and the bad part 1). */
+function goodIdempotent(ring: KeptRing, eB: Poly | null): Poly | null {
+  if (ring.chi2.degree <= 0 && !eB) return null;
+  const eG = ring.chi2.degree > 0 ? ring.idempotent1().clone(ring.S.size + 64) : Poly.monomial(0, ring.S.size + 64);
+  return eB ? eG.addShifted(eB) : eG;
 }
 
 /** p modulo χ, a new polynomial. */
 const mod = (p: Poly, chi: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degree, chi.degree) + 64), chi);
+
+/**
+ * The good part χ_G of χ₁ (every prime of Σ = X + Y removed to its full multiplicity), the bad part χ₁/χ_G, and
+ * Σ⁻¹ modulo χ_G, from one extended gcd of degree deg χ₁: u·Σ ≡ g = gcd(Σ, χ₁) modulo χ₁, g is prime to χ_G, so
+ * Σ⁻¹ ≡ u·g⁻¹ modulo χ_G (g of the bad part's degree or less: its inverse is a short gcd). Where the gcd, the
+ * idempotent's and the inverse's extended gcds were each of degree deg χ₁.
+ */
+function splitGood(sum: Poly, chi1: Poly, work?: WorkOptions): { good: Poly; bad: Poly; inverse: Poly } {
+  if (chi1.degree < 1) return { good: chi1, bad: Poly.monomial(0), inverse: new Poly() };
+  const { gcd: g, inverse: u } = polyXgcdMod(sum, chi1);
+  if (g.degree === 0) return { good: chi1, bad: Poly.monomial(0), inverse: u };
+  let good = polyExactDiv(chi1, g);
+  for (let shared = polyGcd(good, g, work); shared.degree > 0; shared = polyGcd(good, shared, work)) good = polyExactDiv(good, shared);
+  const bad = polyExactDiv(chi1, good);
+  if (good.degree < 1) return { good, bad, inverse: new Poly() };
+  const { gcd, inverse } = polyXgcdMod(g, good);
+  if (gcd.degree !== 0) throw new Error('internal error: the gcd of Σ and χ₁ not a unit modulo the good part');
+  return { good, bad, inverse: polyModInPlace(polyMul(mod(u, good), inverse), good) };
+}
 
 /**
  * The nullity of the fold, or null where the fold's elimination is the faster way to it: a bad part past half the
@@ -89,38 +99,31 @@ const mod = (p: Poly, chi: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degr
  * @param work Abort signal.
  * @param anyBadPart Take a bad part of any size (past half the ring, where c is a unit, the fold's elimination is
  *   faster; the tests take every size so that both paths are compared on every shape).
- * @param steps The path polynomials stepped per ring (key `transposed:n`), for a table asking growing lengths of a
- *   ring (`projective-path-steps.ts`); without it they are taken by doubling.
- * @param bar What a table keeps for this ring (its path steps, used instead of `steps`): with it, a bad part past
+ * @param kept A table's objects of this fold's ring (`projective-kept-ring.ts`; the fold's seam must be the ring's),
+ *   its residual stepped along the chased side; without it the fold's own, its residual by the closed form.
+ * @param bar What a table keeps for this ring (its reduction modulo χ₁): with it, a bad part past
  *   {@link BAR_FROM_BAD} is taken over the bar-invariant ring (`projective-nullity-bar.ts`), not eliminated.
  * @param chains A table's S₂ states shared across the lengths of the chased side (`projective-band-chain.ts`); without
  *   it S₂ is eliminated as a band.
  */
-export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyBadPart = false, steps?: Map<string, PathSteps>, bar?: BarRing, chains?: NilpotentChains): number | null {
+export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyBadPart = false, kept?: KeptRing, bar?: BarRing, chains?: NilpotentChains): number | null {
   const size = 2 * fold.n;
-  const S = new CyclicRing(size);
-  const side = sideRing(fold.g, size, true);
-  const chi2 = side.bad;
-  const chi1 = side.good;
-  const presses = [...new Set(fold.presses)];
-  const seams = presses.map((p) => Poly.fromExponents(fold.lights.filter((_, i) => fold.presses[i] === p)));
+  // the ring's own objects: a table's kept ones (its folds share the ring's seam), else this fold's
+  const ring = kept ?? new KeptRing(fold, bar && ((p) => bar.reduce1(p)));
+  const { S, chi1, chi2, presses, seams } = ring;
   // on S₂: rows 1 … R − 1 eliminated, leaving equations in y₀ and z
   const nilpotent = chi2.degree > 0 ? (chains ? chains.part(fold, S, chi2, seams) : nilpotentPart(fold, S, chi2, seams)) : { d: 0, free: 0, equations: [] };
   if (!nilpotent) return null;
   const { d: d2, equations: left } = nilpotent;
   work?.signal?.throwIfAborted();
-  const ring = `${fold.transposed}:${fold.n}`;
-  const stepped = bar ? bar.steps : steps && chi1.degree >= 1 ? (steps.get(ring) ?? steps.set(ring, new PathSteps(fold.g, chi1)).get(ring)) : undefined;
-  // modulo χ₁: the ring's kept reduction in a table, else long division
-  const reduce1 = (p: Poly): Poly => (bar && chi1.degree > 0 ? bar.reduce1(p) : polyModInPlace(p, chi1));
-  const { x: X, y: Y, w: W } = foldResidual(fold, S, chi1, stepped && ((h) => stepped.pair(h)), reduce1);
-  const C = seams.map((k) => W.map((w) => reduce1(polyMul(w, k))));
+  const reduce1 = ring.reduce1;
+  const { residual, corrections: C } = ring.residual(fold.m, kept !== undefined && chi1.degree >= 1);
+  const { x: X, y: Y, w: W } = residual;
   const parts = X.length;
   const last = parts - 1;
   // the good part G (Δ of the last part a unit) and the bad part B, within χ₁
   const sum = X[last]!.clone(size + 64).addShifted(Y[last]!);
-  const good = S.primeTo(sum, chi1, work);
-  const bad = polyExactDiv(chi1, good);
+  const { good, bad, inverse: sumInverse } = splitGood(sum, chi1, work);
   const dB = Math.max(0, bad.degree);
   const dG = Math.max(0, good.degree);
   // a large bad part: its elimination costs (deg χ_B)³/32, the 2 × 2 matrices over T a few products and gcds
@@ -135,8 +138,8 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
   const flip = (row: number, col: number): void => {
     system.words[row * system.stride + (col >>> 5)]! ^= 1 << (col & 31);
   };
-  if (dB > 0) {
-    const eB = S.idempotent(bad);
+  const eB = dB > 0 ? S.idempotent(bad) : null;
+  if (eB) {
     // column j of U_B (the element e_B·sʲ): Eᵢ ≡ sʲ·Xᵢ + s^{−1−j}·Yᵢ modulo χ_B, and its cells at the presses
     const words = wordsFor(dB + 1);
     const chi = rowOf(bad, words);
@@ -164,7 +167,7 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
   }
   // y₀ on S₂ (the element e₂·sʲ): its cells at the presses, and what S₂'s elimination left
   if (d2 > 0) {
-    const e2 = S.idempotent(chi2);
+    const e2 = ring.idempotent2();
     for (let j = 0; j < d2; j++) {
       const row = dB + k + j;
       presses.forEach((p, t) => e2.coefficient((p - j + size) % size) && flip(row, zRow + t));
@@ -174,7 +177,8 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
   // column t of z (U = 1 at press t): its corrections on B; on G the U they force, checked against the other parts
   // modulo χ_G: first modulo χ₁, then the deg χ_B steps of long division left
   const reduceGood = (p: Poly): Poly => polyModInPlace(reduce1(p), good);
-  const goodPart = dG > 0 ? new GoodPart(S, reduceGood, idempotentInverse(S, good, reduceGood(polySquare(sum)), reduceGood), X, Y, presses) : null;
+  const goodPart = dG > 0 ? new GoodPart(S, reduceGood, sumInverse, goodIdempotent(ring, eB), X, Y, presses) : null;
+  const others = goodPart && last > 0 ? goodPart.otherParts(W[last]!, ring.lights, C.map((c) => c[0]!)) : null;
   presses.forEach((_, t) => {
     const row = dB + t;
     for (let i = 0; i < parts && dB > 0; i++) place(system, row, i * dB, mod(C[t]![i]!, bad));
@@ -182,7 +186,7 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
     left.forEach((eq, i) => (eq.z >>> t) & 1 && flip(row, zRow + k + i));
     if (!goodPart) return;
     const w = C[t]![last]!;
-    if (last > 0) place(system, row, parts * dB, goodPart.otherPart(w, C[t]![0]!));
+    if (others) place(system, row, parts * dB, others[t]!);
     const bits = goodPart.pressBits(w);
     presses.forEach((_, s) => (bits >>> s) & 1 && flip(row, zRow + s));
   });
