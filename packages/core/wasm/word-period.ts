@@ -19,8 +19,12 @@ function at(p: usize, k: i32): usize {
   return p + ((<usize>k) << 2);
 }
 
-/** The most coordinates read by parities (d·q ANDs and d popcounts); past it by the fold tables (4q lookups). */
-const PARITY_COORDS: i32 = 8;
+/**
+ * The most coordinates read by parities (d·q ANDs and d popcounts); past it by the fold tables (4q lookups). At d = 8
+ * the tables win (a solve in process against parities, load 15–19: Moore-nc torus and cylinder 1500² 0.93–0.94×,
+ * diagonal torus 1000² 0.94×); at d ≤ 4 neither does (0.98–1.03×).
+ */
+const PARITY_COORDS: i32 = 4;
 
 /** The linear map of the byte tables at t (four of 256 words) on the word v. */
 function lookup(t: usize, v: u32): u32 {

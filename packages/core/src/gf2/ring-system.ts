@@ -140,12 +140,11 @@ export class RingSystem {
     const u1 = bottom.solve(rhs[1]!);
     if (!u1) return null;
     // Choose Z so that d₀ divides w₀ − e·(U₁⁰ + (μ/d₁)·Z).
-    const rho0 = this.top.dMod.divide(polyMul(this.e, u1).addShifted(rhs[0]!)).remainder;
-    let z = new Poly();
+    const first = polyMul(this.e, u1).addShifted(rhs[0]!);
     const echelon = this.coupling;
-    if (!echelon) {
-      if (!rho0.isZero()) return null;
-    } else {
+    const bits: number[] = [];
+    if (echelon) {
+      const rho0 = this.top.dMod.divide(first).remainder;
       const aug = echelon.reduced;
       // T·ρ: the reduced [C | T] times (0 | ρ)
       const rho = new Uint32Array(aug.stride);
@@ -153,11 +152,17 @@ export class RingSystem {
       const t = aug.multiplyVector(rho);
       const bit = (i: number): boolean => ((t[i >>> 5]! >>> (i & 31)) & 1) === 1;
       for (let i = echelon.rank; i < aug.rows; i++) if (bit(i)) return null;
-      const bits: number[] = [];
       for (let i = 0; i < echelon.rank; i++) if (bit(i)) bits.push(echelon.pivotCols[i]!);
-      z = Poly.fromExponents(bits);
     }
-    const u1z = this.muMod.reduce(polyMul(bottom.period, z).addShifted(u1));
+    if (bits.length === 0) {
+      // Z = 0 (always, without a coupling): d₀ | w₀ − e·U₁⁰ is what the first row's own division asks (d₀ | μ), so
+      // it takes that product and division once (on a torus of Moore without centre at 1200², a product of two
+      // rows in eight; U₁⁰ has degree < deg μ already)
+      const u0 = this.top.solve(this.muMod.reduce(first));
+      if (!u0 && echelon) throw new Error('internal error: the coupling did not make the first row solvable');
+      return u0 && [u0, u1];
+    }
+    const u1z = this.muMod.reduce(polyMul(bottom.period, Poly.fromExponents(bits)).addShifted(u1));
     const u0 = this.top.solve(this.muMod.reduce(polyMul(this.e, u1z).addShifted(rhs[0]!)));
     if (!u0) throw new Error('internal error: the coupling did not make the first row solvable');
     return [u0, u1z];

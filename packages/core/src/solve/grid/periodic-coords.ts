@@ -2,13 +2,13 @@ import { applyWord, byteTables } from '../../gf2/byte-tables.ts';
 import { foldWords, xorTiledWords } from '../../gf2/word-period.ts';
 import { popcount32, tailMask, wordsFor } from '../../gf2/words.ts';
 
-/** The most coordinates read by parities with the wᵢ's first q words; past it by the fold tables (as the kernel). */
-const PARITY_COORDS = 8;
+/** The most coordinates read by parities with the wᵢ's first q words; past it by the fold tables (as the kernel, `wasm/word-period.ts`). */
+const PARITY_COORDS = 4;
 
 /**
  * The coordinates of a low-rank bad part (`low-rank-part.ts`) whose rows wᵢ and uᵢ all have a period of q words
  * (`gf2/word-period.ts`): ⟨wᵢ, v⟩ = ⟨wᵢ's first q words, fold_q(v)⟩, so the d coordinates of a row are the
- * linear map fold_q(v) ↦ (⟨wᵢ, ·⟩)ᵢ, read by 4q byte lookups (by d parities over q words when d ≤ 8); and
+ * linear map fold_q(v) ↦ (⟨wᵢ, ·⟩)ᵢ, read by 4q byte lookups (by d parities over q words when d ≤ 4); and
  * Σ cᵢ·uᵢ is q words tiled, word j read by byte lookups of c. One pass over the row in place of d; the WebAssembly chase reads the same tables
  * (`wasm/word-period.ts`, laid out by {@link PeriodicCoords.packed}).
  */
