@@ -66,3 +66,28 @@ export function liftCoverHeld(board: Board, rows: number): Hold | null {
   k.liftCover(4 * src, m, n, 4 * hold.from, rows);
   return hold;
 }
+
+/**
+ * Lifts cover rows of `board` (m × n) by the kernel `liftCover` from a copy of the board made once at word `at` of
+ * the module's memory: each call writes cover rows `first` … `first + count − 1` at word `to` of `mem` and answers
+ * true, or answers false (nothing written) when `mem` is not the module's memory or a row's mirror m − 1 − r lies
+ * before `first`. The copy lasts while no call into the module claims its words: a reader whose own claims stay
+ * below `at` (a division's blocks, `divideRowsWords`) lifts each block where it reads it, one copy of the board in
+ * place of a copy per row. Null without the kernels, room, or below {@link WASM_PROJECT_COVER_MIN_WORDS} words.
+ */
+export function coverLifter(board: Board, at: number): ((mem: Uint32Array, to: number, first: number, count: number) => boolean) | null {
+  const { rows: m, cols: n, stride } = board;
+  const size = m * stride;
+  if (size < WASM_PROJECT_COVER_MIN_WORDS) return null;
+  const k = kernels();
+  if (!k) return null;
+  const mem = memoryWords(k, 4 * (at + size));
+  if (!mem) return null;
+  mem.set(board.words.subarray(0, size), at);
+  return (out, to, first, count) => {
+    if (out.buffer !== k.memory.buffer || 2 * first + count > m) return false;
+    // row r's mirror m − 1 − r, seen from row `first`: the board from row `first` on, of m − 2·first rows
+    k.liftCover(4 * (at + first * stride), m - 2 * first, n, 4 * to, count);
+    return true;
+  };
+}

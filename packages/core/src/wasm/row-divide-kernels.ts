@@ -14,6 +14,16 @@ export const WASM_DIVIDE_ROWS_MIN_WORDS = 1 << 8;
 const BLOCK_WORDS = 1 << 14;
 
 /**
+ * Words of the module's memory {@link divideRowsWasm} claims from its base (the heap base rounded up to 16 bytes):
+ * a caller may keep data above them between its blocks.
+ */
+export function divideRowsWords(h: number, stride: number, factor: KronRowFactor, blockWords = BLOCK_WORDS): number {
+  const block = Math.min(h, Math.max(1, Math.floor(blockWords / stride)));
+  const words = (block * stride + 3) & ~3;
+  return 2 * words + ((factor.fixes.length + 3) & ~3) + factor.cells.length + factor.syndromes.length + 8;
+}
+
+/**
  * Divides each of the `h` rows of `src` (from word `srcOff`, `stride` words a row; or a {@link RowStream}) by the row factor (as
  * {@link RowDivider.divide} with no syndrome: the factor of `kronRowFactor`), the quotients into `dst` from word
  * `dstOff` (or a stream), block by block of rows through the module's memory (each block copied in before its quotients come out,
@@ -29,7 +39,7 @@ export function divideRowsWasm(src: Uint32Array | RowStream, srcOff: number, h: 
   const words = (block * stride + 3) & ~3;
   const fixWords = (factor.fixes.length + 3) & ~3;
   const base = ((k.heapBase() >>> 2) + 3) & ~3;
-  const mem = memoryWords(k, 4 * (base + 2 * words + fixWords + factor.cells.length + factor.syndromes.length + 8));
+  const mem = memoryWords(k, 4 * (base + divideRowsWords(h, stride, factor, blockWords)));
   if (!mem) return null;
   const into = base + words;
   const fixes = into + words;

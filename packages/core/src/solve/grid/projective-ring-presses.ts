@@ -46,8 +46,9 @@ export class RingSolve {
     if (this.held && lights instanceof CoverLights) lights.liftInto(this.held);
     const { stride, divisions } = chase;
     if (!chase.kernelTakes && chase.kernelDivides && periodic(chase) && lights instanceof CoverLights && divisions >= 2 && (divisions + 1) * stride >= WASM_PROJECT_COVER_MIN_WORDS) {
-      // room below the rows for the division's blocks, then the pattern and the board
-      const room = Math.max(2 * Math.max(1 << 14, stride) + (1 << 13), 3 * stride + 8 + chase.fold.m * wordsFor(chase.fold.n));
+      // room below the rows for the division's blocks and the board its rows are lifted from, then for the pattern and the board
+      const board = chase.fold.m * wordsFor(chase.fold.n);
+      const room = Math.max(this.liftAt(0) + board, 3 * stride + 8 + board);
       this.quotients = HeldRows.of(divisions + 1, stride, room);
     }
   }
@@ -102,11 +103,18 @@ export class RingSolve {
     mem.fill(0, held.at(0), held.at(1));
     mem.set(first, held.at(1));
     const into = { move: (words: Uint32Array, at: number, row: number, count: number) => words.copyWithin(held.at(row + 2), at, at + count * stride) };
-    if (chase.divideLightRows(lights, into) !== -1 || !held.prefix(chase.split!.lambda)) return null;
+    // the lights lifted by the kernel as the division reads them, from one copy of the board above the division's blocks
+    const lifted = lights.inKernel(this.liftAt(held.base)) ?? lights;
+    if (chase.divideLightRows(lifted, into) !== -1 || !held.prefix(chase.split!.lambda)) return null;
     const now = held.memory()!;
     const found = chase.chase(lights, divisions, now.slice(held.at(divisions - 1), held.at(divisions)), now.slice(held.at(divisions), held.at(divisions) + stride), null, null, null);
     for (let i = 0; i < beta; i++) if ((syndrome >>> i) & 1) found.eqs[i >>> 5]! ^= 1 << (i & 31);
     return found;
+  }
+
+  /** Where {@link heldChase} copies the board for the kernel to lift, in words from `base` (the heap base): past the division's claims, 16-byte aligned. */
+  private liftAt(base: number): number {
+    return base + ((this.chase.divideLightWords + 3) & ~3);
   }
 
   /** The lifted cover (a cover given, or the lights lifted once). */
