@@ -3,9 +3,9 @@ import { wordsFor, xorWords } from '../gf2/words.ts';
 import { Board } from '../puzzle/board.ts';
 import { seededRandom } from '../puzzle/random.ts';
 import { lift, liftRows, projectRows } from '../solve/grid/cover-rows.ts';
-import { kernels, memoryWords } from './kernels.ts';
+import { holdTop, kernels, memoryWords } from './kernels.ts';
 import { kernelsOnInThisFile } from './_test-kernels.ts';
-import { coverLifter, liftCoverHeld, projectCoverWasm, WASM_PROJECT_COVER_MIN_WORDS } from './project-cover-kernels.ts';
+import { coverLifter, liftCoverHeld, projectBlockWasm, projectCoverWasm, WASM_PROJECT_COVER_MIN_WORDS } from './project-cover-kernels.ts';
 import { randomBoard } from '../puzzle/random.ts';
 
 /** `count` rows of 2n cells, random (the bits past 2n zero). */
@@ -95,6 +95,36 @@ describe('projectCover kernel: the board under the projective cover rows, a peri
       }
     }
     expect(compared).toBe(105);
+  });
+
+  it('projects blocks of cover rows onto the board as projectRows does, in two runs, odd and even m, the middle row kept', () => {
+    const random = seededRandom('project block kernel');
+    let compared = 0;
+    for (const n of [31, 32, 33, 64, 65, 129, 2048]) {
+      const cs = wordsFor(2 * n);
+      for (const m of [7, 8, 41, 64, 65]) {
+        const height = Math.ceil(m / 2);
+        const rows = coverRows(height, n, random);
+        const base = ((kernels()!.heapBase() + 15) >>> 4) << 2;
+        for (const [first, count] of [[0, height], [0, 1], [1, 2], [height - 1, 1], [height - 3, 3]] as const) {
+          const mem = memoryWords(kernels()!, 0)!;
+          mem.set(rows.subarray(first * cs, (first + count) * cs), base);
+          const board = Board.filled(m, n);
+          const want = Board.filled(m, n);
+          projectRows(rows, first * cs, want, first, count);
+          expect(projectBlockWasm(mem, base, board, first, count, base + count * cs + 1), `${m}×${n} from ${first}`).toBe(true);
+          expect(board.equals(want), `${m}×${n} from ${first}, ${count} rows`).toBe(true);
+          compared++;
+        }
+        // rows past the first ⌈m/2⌉, not the module's memory, or no room below a hold: left to the caller
+        const mem = memoryWords(kernels()!, 0)!;
+        expect(projectBlockWasm(mem, base, new Board(m, n), height - 1, 2, base + 2 * cs)).toBe(false);
+        expect(projectBlockWasm(new Uint32Array(mem.length), base, new Board(m, n), 0, 1, base + cs)).toBe(false);
+        const hold = holdTop(kernels()!, 16, base + 4 * cs)!;
+        expect(projectBlockWasm(mem, base, new Board(m, n), 0, height, hold.from - 4)).toBe(false);
+      }
+    }
+    expect(compared).toBe(175);
   });
 
   it('leaves boards below the least size to TypeScript', () => {

@@ -1,5 +1,5 @@
 import type { Board } from '../puzzle/board.ts';
-import { type Hold, holdTop, kernels, memoryWords, releaseLarge } from './kernels.ts';
+import { type Hold, heldFrom, holdTop, kernels, memoryWords, releaseLarge } from './kernels.ts';
 
 /**
  * The projective fold's cover rows in WebAssembly: the board under them with a periodic pattern added on the way (the
@@ -90,4 +90,26 @@ export function coverLifter(board: Board, at: number): ((mem: Uint32Array, to: n
     k.liftCover(4 * (at + first * stride), m - 2 * first, n, 4 * to, count);
     return true;
   };
+}
+
+/**
+ * Cover rows `first` … `first + count − 1` (of the first ⌈m/2⌉) at word `at` of the module's memory onto `board` (as
+ * `projectRows`): the kernel `projectCover` writes their board rows at word `free` (or past it) in two runs, rows
+ * `first` … and their mirrors m − first − count …, each copied out in one set where `projectRows` sets two pieces a row.
+ * False (nothing written) when `mem` is not the module's memory or the runs do not fit below any hold.
+ */
+export function projectBlockWasm(mem: Uint32Array, at: number, board: Board, first: number, count: number, free: number): boolean {
+  const { rows: m, cols: n, stride } = board;
+  const k = kernels();
+  if (!k || mem.buffer !== k.memory.buffer || first + count > (m + 1) >>> 1) return false;
+  const dst = (free + 3) & ~3;
+  const size = count * stride;
+  if (dst + 2 * size > heldFrom(k)) return false;
+  // the block as a board of 2·count rows: its rows, then their mirrors (row 2·count − 1 − i of row i)
+  k.projectCover(4 * at, (2 * n + 31) >>> 5, count, 2 * count, n, 4 * dst, 0, 0);
+  board.words.set(mem.subarray(dst, dst + size), first * stride);
+  // on odd m the middle row is its own mirror: its first n cells (the run of rows) stand
+  const middle = 2 * (first + count) > m ? stride : 0;
+  board.words.set(mem.subarray(dst + size + middle, dst + 2 * size), (m - first - count) * stride + middle);
+  return true;
 }

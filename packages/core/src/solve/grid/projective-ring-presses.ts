@@ -1,7 +1,7 @@
 import { wordsFor, xorWords } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { HeldRows } from '../../wasm/held-rows-kernels.ts';
-import { projectCoverWasm, WASM_PROJECT_COVER_MIN_WORDS } from '../../wasm/project-cover-kernels.ts';
+import { projectBlockWasm, projectCoverWasm, WASM_PROJECT_COVER_MIN_WORDS } from '../../wasm/project-cover-kernels.ts';
 import { HeldLights } from '../../wasm/ring-chase-kernels.ts';
 import { CoverLights, coverBoard, projectRows } from './cover-rows.ts';
 import type { ProjectiveChase } from './projective-chase.ts';
@@ -83,7 +83,9 @@ export class RingSolve {
       return board;
     }
     const { v, seam } = chase.start(u);
-    chase.chase(this.lights, 0, v, u, seam, null, { move: (mem, at, first, count) => projectRows(mem, at, board, first, count) }, false, this.held);
+    // the rows projected in the kernels' memory where there is room past the chase's (two sets a block, not two a row)
+    const onto = { move: (mem: Uint32Array, at: number, first: number, count: number, free?: number) => void ((free !== undefined && projectBlockWasm(mem, at, board, first, count, free)) || projectRows(mem, at, board, first, count)) };
+    chase.chase(this.lights, 0, v, u, seam, null, onto, false, this.held);
     return board;
   }
 
