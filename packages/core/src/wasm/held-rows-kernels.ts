@@ -13,7 +13,8 @@ export class HeldRows {
     readonly hold: Hold,
     readonly height: number,
     readonly cs: number,
-    private readonly base: number,
+    /** The module's heap base rounded up to 16 bytes, in words: where the room below the rows starts. */
+    readonly base: number,
   ) {}
 
   /**

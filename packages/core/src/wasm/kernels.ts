@@ -206,6 +206,11 @@ export function holdTop(k: Kernels, words: number, below: number): Hold | null {
   return { from, id: held.id };
 }
 
+/** Where the module's memory is held from (the start of the current hold, in words), or its end when nothing is held: words below it and past a caller's claim are free. */
+export function heldFrom(k: Kernels): number {
+  return held !== null && held.k === k && held.buffer === k.memory.buffer ? held.from : k.memory.buffer.byteLength >>> 2;
+}
+
 /** Whether `hold` still holds its words: no claim has reached them since, no other hold began, the module is the same. */
 export function stillHeld(k: Kernels, hold: Hold): boolean {
   return held !== null && held.id === hold.id && held.k === k && held.buffer === k.memory.buffer;

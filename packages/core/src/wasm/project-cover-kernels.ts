@@ -1,5 +1,5 @@
 import type { Board } from '../puzzle/board.ts';
-import { type Hold, holdTop, kernels, memoryWords, releaseLarge } from './kernels.ts';
+import { type Hold, heldFrom, holdTop, kernels, memoryWords, releaseLarge } from './kernels.ts';
 
 /**
  * The projective fold's cover rows in WebAssembly: the board under them with a periodic pattern added on the way (the
@@ -78,4 +78,51 @@ export function liftCoverHeld(board: Board, rows: number, blockWords = LIFT_BLOC
     k.liftCover(4 * src, 2 * b, n, 4 * (hold.from + r0 * cs), b);
   }
   return hold;
+}
+
+/**
+ * Lifts cover rows of `board` (m × n) by the kernel `liftCover` from a copy of the board made once at word `at` of
+ * the module's memory: each call writes cover rows `first` … `first + count − 1` at word `to` of `mem` and answers
+ * true, or answers false (nothing written) when `mem` is not the module's memory or a row's mirror m − 1 − r lies
+ * before `first`. The copy lasts while no call into the module claims its words: a reader whose own claims stay
+ * below `at` (a division's blocks, `divideRowsWords`) lifts each block where it reads it, one copy of the board in
+ * place of a copy per row. Null without the kernels, room, or below {@link WASM_PROJECT_COVER_MIN_WORDS} words.
+ */
+export function coverLifter(board: Board, at: number): ((mem: Uint32Array, to: number, first: number, count: number) => boolean) | null {
+  const { rows: m, cols: n, stride } = board;
+  const size = m * stride;
+  if (size < WASM_PROJECT_COVER_MIN_WORDS) return null;
+  const k = kernels();
+  if (!k) return null;
+  const mem = memoryWords(k, 4 * (at + size));
+  if (!mem) return null;
+  mem.set(board.words.subarray(0, size), at);
+  return (out, to, first, count) => {
+    if (out.buffer !== k.memory.buffer || 2 * first + count > m) return false;
+    // row r's mirror m − 1 − r, seen from row `first`: the board from row `first` on, of m − 2·first rows
+    k.liftCover(4 * (at + first * stride), m - 2 * first, n, 4 * to, count);
+    return true;
+  };
+}
+
+/**
+ * Cover rows `first` … `first + count − 1` (of the first ⌈m/2⌉) at word `at` of the module's memory onto `board` (as
+ * `projectRows`): the kernel `projectCover` writes their board rows at word `free` (or past it) in two runs, rows
+ * `first` … and their mirrors m − first − count …, each copied out in one set where `projectRows` sets two pieces a row.
+ * False (nothing written) when `mem` is not the module's memory or the runs do not fit below any hold.
+ */
+export function projectBlockWasm(mem: Uint32Array, at: number, board: Board, first: number, count: number, free: number): boolean {
+  const { rows: m, cols: n, stride } = board;
+  const k = kernels();
+  if (!k || mem.buffer !== k.memory.buffer || first + count > (m + 1) >>> 1) return false;
+  const dst = (free + 3) & ~3;
+  const size = count * stride;
+  if (dst + 2 * size > heldFrom(k)) return false;
+  // the block as a board of 2·count rows: its rows, then their mirrors (row 2·count − 1 − i of row i)
+  k.projectCover(4 * at, (2 * n + 31) >>> 5, count, 2 * count, n, 4 * dst, 0, 0);
+  board.words.set(mem.subarray(dst, dst + size), first * stride);
+  // on odd m the middle row is its own mirror: its first n cells (the run of rows) stand
+  const middle = 2 * (first + count) > m ? stride : 0;
+  board.words.set(mem.subarray(dst + size + middle, dst + 2 * size), (m - first - count) * stride + middle);
+  return true;
 }

@@ -256,7 +256,7 @@ export function ringChaseWasm(
     );
     if (status !== 0) throw new Error('internal error: a row out of the image of c with no correction (c should be a unit)');
     if (lightCoords) lightCoords.set(mem.subarray(coords, coords + (made + 1) * per), done * per);
-    if (out) rowsOut(out, mem, p + 2 * stride, done + 1, made, stride);
+    if (out) rowsOut(out, mem, p + 2 * stride, done + 1, made, stride, 0, end);
     // rows −1 + i sit in slot i (mod 3 when rolling): the last two, rows made − 1 and made, go to slots 0 and 1
     slots = rolling ? [made % 3, (made + 1) % 3] : [made, made + 1];
     done += made;

@@ -4,8 +4,11 @@
  * written where the block is, with no array of them written first.
  */
 export interface RowStream {
-  /** Reads or writes rows `first` … `first + count − 1` (whole rows, one after another) at word `at` of `mem`. */
-  move(mem: Uint32Array, at: number, first: number, count: number): void;
+  /**
+   * Reads or writes rows `first` … `first + count − 1` (whole rows, one after another) at word `at` of `mem`; `free`,
+   * when given, is where the module's memory past the caller's claim starts (the stream may use it up to any hold).
+   */
+  move(mem: Uint32Array, at: number, first: number, count: number, free?: number): void;
 }
 
 /**
@@ -34,8 +37,9 @@ export function rowsIn(rows: Uint32Array | RowStream, mem: Uint32Array, at: numb
  * @param count Rows.
  * @param stride Words a row.
  * @param offset Where row 0 of an array starts.
+ * @param free Where the module's memory past the caller's claim starts, for a stream (see {@link RowStream.move}).
  */
-export function rowsOut(rows: Uint32Array | RowStream, mem: Uint32Array, at: number, first: number, count: number, stride: number, offset = 0): void {
+export function rowsOut(rows: Uint32Array | RowStream, mem: Uint32Array, at: number, first: number, count: number, stride: number, offset = 0, free?: number): void {
   if (rows instanceof Uint32Array) rows.set(mem.subarray(at, at + count * stride), offset + first * stride);
-  else rows.move(mem, at, first, count);
+  else rows.move(mem, at, first, count, free);
 }

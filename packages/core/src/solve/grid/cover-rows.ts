@@ -1,6 +1,6 @@
 import { tailMask, wordsFor } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
-import { liftCoverHeld } from '../../wasm/project-cover-kernels.ts';
+import { coverLifter, liftCoverHeld } from '../../wasm/project-cover-kernels.ts';
 import type { HeldLights } from '../../wasm/ring-chase-kernels.ts';
 import type { RowStream } from '../../wasm/row-stream.ts';
 
@@ -115,6 +115,17 @@ export class CoverLights implements RowStream {
 
   move(mem: Uint32Array, at: number, first: number, count: number): void {
     liftRows(this.board, mem, at, first, count);
+  }
+
+  /**
+   * The cover's rows lifted by the kernel where a reader of the kernels' memory reads them ({@link coverLifter}: the
+   * board copied once to word `at`, which the reader's own claims must stay below; rows it cannot lift, in
+   * TypeScript), or null without the kernels or room.
+   */
+  inKernel(at: number): RowStream | null {
+    const lifter = coverLifter(this.board, at);
+    if (!lifter) return null;
+    return { move: (mem, to, first, count) => void (lifter(mem, to, first, count) || liftRows(this.board, mem, to, first, count)) };
   }
 
   /** The lights lifted by the kernel straight into held memory for the chases of `held` (kept as they were where it cannot). */

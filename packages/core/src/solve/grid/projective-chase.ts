@@ -2,7 +2,7 @@ import type { SplitDivider } from '../../gf2/split-divider.ts';
 import { getBit, wordsFor, xorWords } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { type HeldLights, type RingChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
-import { divideRowsWasm } from '../../wasm/row-divide-kernels.ts';
+import { divideRowsWasm, divideRowsWords } from '../../wasm/row-divide-kernels.ts';
 import type { RowStream } from '../../wasm/row-stream.ts';
 import { ChaseDivisor } from './chase-divisor.ts';
 import { CoverLights } from './cover-rows.ts';
@@ -165,6 +165,12 @@ export class ProjectiveChase {
    * the kernel, row r's into row r − 1 of `dst`. −1 when every row divided, else the first row (less one) off c's
    * image; null without the kernel or such rows.
    */
+  /** Words of the kernels' memory {@link divideLightRows} claims from the heap base (0 where it does not divide). */
+  get divideLightWords(): number {
+    const factor = this.rows.rowFactor;
+    return factor && this.divisions >= 2 ? divideRowsWords(this.divisions - 1, this.stride, factor) : 0;
+  }
+
   divideLightRows(lights: RowStream, dst: RowStream): number | null {
     const factor = this.rows.rowFactor;
     if (!factor || this.divisions < 2) return null;

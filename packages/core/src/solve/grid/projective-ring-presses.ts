@@ -1,7 +1,7 @@
 import { wordsFor, xorWords } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 import { HeldRows } from '../../wasm/held-rows-kernels.ts';
-import { projectCoverWasm, WASM_PROJECT_COVER_MIN_WORDS } from '../../wasm/project-cover-kernels.ts';
+import { projectBlockWasm, projectCoverWasm, WASM_PROJECT_COVER_MIN_WORDS } from '../../wasm/project-cover-kernels.ts';
 import { HeldLights } from '../../wasm/ring-chase-kernels.ts';
 import { CoverLights, coverBoard, projectRows } from './cover-rows.ts';
 import type { ProjectiveChase } from './projective-chase.ts';
@@ -46,8 +46,9 @@ export class RingSolve {
     if (this.held && lights instanceof CoverLights) lights.liftInto(this.held);
     const { stride, divisions } = chase;
     if (!chase.kernelTakes && chase.kernelDivides && periodic(chase) && lights instanceof CoverLights && divisions >= 2 && (divisions + 1) * stride >= WASM_PROJECT_COVER_MIN_WORDS) {
-      // room below the rows for the division's blocks, then the pattern and the board
-      const room = Math.max(2 * Math.max(1 << 14, stride) + (1 << 13), 3 * stride + 8 + chase.fold.m * wordsFor(chase.fold.n));
+      // room below the rows for the division's blocks and the board its rows are lifted from, then for the pattern and the board
+      const board = chase.fold.m * wordsFor(chase.fold.n);
+      const room = Math.max(this.liftAt(0) + board, 3 * stride + 8 + board);
       this.quotients = HeldRows.of(divisions + 1, stride, room);
     }
   }
@@ -82,7 +83,9 @@ export class RingSolve {
       return board;
     }
     const { v, seam } = chase.start(u);
-    chase.chase(this.lights, 0, v, u, seam, null, { move: (mem, at, first, count) => projectRows(mem, at, board, first, count) }, false, this.held);
+    // the rows projected in the kernels' memory where there is room past the chase's (two sets a block, not two a row)
+    const onto = { move: (mem: Uint32Array, at: number, first: number, count: number, free?: number) => void ((free !== undefined && projectBlockWasm(mem, at, board, first, count, free)) || projectRows(mem, at, board, first, count)) };
+    chase.chase(this.lights, 0, v, u, seam, null, onto, false, this.held);
     return board;
   }
 
@@ -102,11 +105,18 @@ export class RingSolve {
     mem.fill(0, held.at(0), held.at(1));
     mem.set(first, held.at(1));
     const into = { move: (words: Uint32Array, at: number, row: number, count: number) => words.copyWithin(held.at(row + 2), at, at + count * stride) };
-    if (chase.divideLightRows(lights, into) !== -1 || !held.prefix(chase.split!.lambda)) return null;
+    // the lights lifted by the kernel as the division reads them, from one copy of the board above the division's blocks
+    const lifted = lights.inKernel(this.liftAt(held.base)) ?? lights;
+    if (chase.divideLightRows(lifted, into) !== -1 || !held.prefix(chase.split!.lambda)) return null;
     const now = held.memory()!;
     const found = chase.chase(lights, divisions, now.slice(held.at(divisions - 1), held.at(divisions)), now.slice(held.at(divisions), held.at(divisions) + stride), null, null, null);
     for (let i = 0; i < beta; i++) if ((syndrome >>> i) & 1) found.eqs[i >>> 5]! ^= 1 << (i & 31);
     return found;
+  }
+
+  /** Where {@link heldChase} copies the board for the kernel to lift, in words from `base` (the heap base): past the division's claims, 16-byte aligned. */
+  private liftAt(base: number): number {
+    return base + ((this.chase.divideLightWords + 3) & ~3);
   }
 
   /** The lifted cover (a cover given, or the lights lifted once). */
