@@ -1,7 +1,7 @@
 import { divideByS, multiplyByS, rowOf } from '../../gf2/cyclic-ring.ts';
 import { Poly } from '../../gf2/poly.ts';
 import { polyModInPlace } from '../../gf2/poly-division.ts';
-import { dotParity, wordsFor } from '../../gf2/words.ts';
+import { ctz32, dotParity, wordsFor } from '../../gf2/words.ts';
 
 /**
  * R = GF(2)[s]/(χ) for a self-reciprocal χ of even degree 2d with χ(0) = 1 (a unitary divisor of s²ⁿ + 1 closed
@@ -80,12 +80,14 @@ export class BarBasis {
     const u1 = new Poly(32 * words + 32);
     const top = Math.min(v.degree, 2 * this.d - 1);
     if (v.degree >= 2 * this.d) throw new Error('internal error: BarBasis.pair of an unreduced element');
-    for (let k = 0; k <= top; k++) {
-      if (!((v.words[k >>> 5]! >>> (k & 31)) & 1)) continue;
-      const at = 2 * k * words;
-      for (let w = 0; w < words; w++) {
-        u0.words[w]! ^= table[at + w]!;
-        u1.words[w]! ^= table[at + words + w]!;
+    // the set bits only, a word at a time (none for v = 0, whose top is −1)
+    for (let i = 0; i <= top >> 5; i++) {
+      for (let bits = v.words[i]!; bits !== 0; bits &= bits - 1) {
+        const at = 2 * ((i << 5) + ctz32(bits)) * words;
+        for (let w = 0; w < words; w++) {
+          u0.words[w]! ^= table[at + w]!;
+          u1.words[w]! ^= table[at + words + w]!;
+        }
       }
     }
     return [u0.normalize(), u1.normalize()];
@@ -108,10 +110,14 @@ export class BarBasis {
     this.highPowers ??= this.powersOfX(words);
     const table = this.highPowers;
     const w = p.words;
-    for (let j = d; j <= p.degree; j++) {
-      if (!((w[j >>> 5]! >>> (j & 31)) & 1)) continue;
-      const at = (j - d) * words;
-      for (let i = 0; i < words; i++) w[i]! ^= table[at + i]!;
+    // the set bits of degree ≥ d only, a word at a time (the rows XORed stay below xᵈ)
+    for (let k = d >>> 5; k <= p.degree >>> 5; k++) {
+      let bits = w[k]!;
+      if (k === d >>> 5) bits &= ~((1 << (d & 31)) - 1);
+      for (; bits !== 0; bits &= bits - 1) {
+        const at = ((k << 5) + ctz32(bits) - d) * words;
+        for (let i = 0; i < words; i++) w[i]! ^= table[at + i]!;
+      }
     }
     // clear the terms of degree ≥ d
     const top = p.degree >>> 5;

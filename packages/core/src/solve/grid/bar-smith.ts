@@ -113,12 +113,12 @@ export function barSolve(basis: BarBasis, matrix: readonly (readonly Poly[])[], 
   const solutions: [Poly, Poly][] = [];
   rhs.forEach((_, t) => {
     const c = M.map((r) => r[2 + t]!);
-    const w = gs.map((g, i) => {
-      const { quotient } = polyDivMod(c[i]!, g);
+    const divided = gs.map((g, i) => polyDivMod(c[i]!, g));
+    const w = divided.map(({ quotient }, i) => {
       const inverse = inverses[i];
-      return inverse ? polyModInPlace(polyMul(quotient, inverse), cofactors[i]!) : new Poly(cap);
+      return inverse && !quotient.isZero() ? polyModInPlace(polyMul(quotient, inverse), cofactors[i]!) : new Poly(cap);
     });
-    residues.push([...gs.map((g, i) => polyDivMod(c[i]!, g).remainder), ...c.slice(2)]);
+    residues.push([...divided.map(({ remainder }) => remainder), ...c.slice(2)]);
     solutions.push([mulAdd(Q[0]![0]!, w[0]!, Q[0]![1]!, w[1]!), mulAdd(Q[1]![0]!, w[0]!, Q[1]![1]!, w[1]!)]);
   });
   return { kernel, residues, residueBits, solutions };

@@ -2,7 +2,7 @@ import { type CyclicRing, divideByS, multiplyByS, rowOf } from '../../gf2/cyclic
 import { Poly } from '../../gf2/poly.ts';
 import { polyModInPlace } from '../../gf2/poly-division.ts';
 import { polyMul } from '../../gf2/poly-product.ts';
-import { wordsFor } from '../../gf2/words.ts';
+import { tailMask, wordsFor } from '../../gf2/words.ts';
 import { type NilpotentPart, nilpotentFits } from './projective-band.ts';
 import { rowOperators } from './projective-residual.ts';
 import type { ProjectiveFold } from './projective-seam.ts';
@@ -37,60 +37,72 @@ function putBits(dst: Uint32Array, src: Uint32Array, d: number, at: number): voi
   for (let i = 0; i < d; i++) if ((src[i >>> 5]! >>> (i & 31)) & 1) dst[(at + i) >>> 5]! ^= 1 << ((at + i) & 31);
 }
 
-/** A row of `bits` bits made of blocks' rows placed at bit offsets (null blocks skipped). */
-function rowFrom(bits: number, d: number, parts: ReadonlyArray<readonly [Uint32Array | null, number]>): Uint32Array {
-  const row = new Uint32Array(wordsFor(bits));
-  for (const [src, at] of parts) if (src) putBits(row, src, d, at);
-  return row;
-}
-
-/** Pivots on columns [from, to) of `rows` (in place, rows below each pivot only); returns the count of pivots. */
-function pivotOn(rows: Uint32Array[], from: number, to: number): number {
+/**
+ * Pivots on columns [from, to) of the first `rows` rows of a flat buffer (rows `stride` words apart; in place, rows
+ * below each pivot only); returns the count of pivots.
+ */
+function pivotOn(buf: Uint32Array, stride: number, rows: number, from: number, to: number): number {
   let p = 0;
-  for (let col = from; col < to && p < rows.length; col++) {
+  for (let col = from; col < to && p < rows; col++) {
     const w = col >>> 5;
     const bit = 1 << (col & 31);
     let q = p;
-    while (q < rows.length && !(rows[q]![w]! & bit)) q++;
-    if (q === rows.length) continue;
-    [rows[p], rows[q]] = [rows[q]!, rows[p]!];
-    const pivot = rows[p]!;
-    for (let r = p + 1; r < rows.length; r++) {
-      const row = rows[r]!;
-      if (row[w]! & bit) for (let k = w; k < row.length; k++) row[k]! ^= pivot[k]!;
+    while (q < rows && !(buf[q * stride + w]! & bit)) q++;
+    if (q === rows) continue;
+    const pb = p * stride;
+    if (q !== p) {
+      const qb = q * stride;
+      for (let k = 0; k < stride; k++) [buf[pb + k], buf[qb + k]] = [buf[qb + k]!, buf[pb + k]!];
+    }
+    for (let r = p + 1; r < rows; r++) {
+      const rb = r * stride;
+      if (buf[rb + w]! & bit) for (let k = w; k < stride; k++) buf[rb + k]! ^= buf[pb + k]!;
     }
     p++;
   }
   return p;
 }
 
-/** A copy of `row` with room for `bits` bits. */
-function widen(row: Uint32Array, bits: number): Uint32Array {
-  const out = new Uint32Array(wordsFor(bits));
-  out.set(row);
-  return out;
+/** `words` words of the bits of `src` from bit `at` of its word `base` on (bits past the buffer read as zero). */
+function wordsAt(src: Uint32Array, base: number, at: number, out: Uint32Array, outBase: number, words: number): void {
+  const q = base + (at >>> 5);
+  const b = at & 31;
+  for (let k = 0; k < words; k++) {
+    const lo = src[q + k] ?? 0;
+    out[outBase + k] = b === 0 ? lo : (lo >>> b) | ((src[q + k + 1] ?? 0) << (32 - b));
+  }
 }
 
-/** The rows, shifted down by d bits into `bits` bits. */
-function shiftDown(rows: readonly Uint32Array[], d: number, bits: number): Uint32Array[] {
-  return rows.map((row) => {
-    const out = new Uint32Array(wordsFor(bits));
-    for (let i = 0; i < bits; i++) if ((row[(d + i) >>> 5]! >>> ((d + i) & 31)) & 1) out[i >>> 5]! |= 1 << (i & 31);
-    return out;
-  });
-}
-
-/** One orientation, ring and parity: the blocks, the state at the fold's end, and the state reached so far. */
+/** One orientation, ring and parity: the rows a step and row 0 add, the state at the fold's end, and the state reached so far. */
 interface Chain {
   readonly d: number;
-  readonly blocks: { A: Block; C: Block; AR: Block };
-  readonly start: Uint32Array[];
-  state: Uint32Array[];
-  /** The seams' residues modulo χ₂ (key: their words). */
+  /** Rows `stride` words apart: the d rows of a middle row [C | A | C], and of row 0 [C | A + c·ρ] (its z bits added per entry). */
+  readonly middle: Uint32Array;
+  readonly top: Uint32Array;
+  readonly stride: number;
+  /** The equations of the fold's end as [deep | mid] (2d bits), `state2` words apart. */
+  readonly start: Uint32Array;
+  readonly startRows: number;
+  readonly state2: number;
+  /** The state reached: equations in (y_{r−1}, y_r) as [deep | mid], `state2` words apart, `rows` of them. */
+  readonly state: Uint32Array;
+  rows: number;
+  /** Scratch for a step: the state's rows, then d new ones, `stride` words apart. */
+  readonly scratch: Uint32Array;
+  /** The seams' residues modulo χ₂ (key: their exponents). */
   readonly seams: Map<string, Uint32Array>;
-  /** Middle rows taken (the state holds rows R − 1 … R − 1 − depth's leftovers in their top two rows). */
+  /** Middle rows taken (the state holds rows R − 1 … R − 1 − depth's leftovers). */
   depth: number;
   pivots: number;
+}
+
+/** Copies the chain's state into its scratch (widened to `stride` words, the rest cleared), then `rows` rows of `add`; returns the count. */
+function stack(chain: Chain, add: Uint32Array): number {
+  const { scratch, stride, state, state2, rows, d } = chain;
+  scratch.fill(0, 0, (rows + d) * stride);
+  for (let r = 0; r < rows; r++) scratch.set(state.subarray(r * state2, (r + 1) * state2), r * stride);
+  scratch.set(add, rows * stride);
+  return rows + d;
 }
 
 /** The states of a table's S₂ parts (see the file comment). */
@@ -113,39 +125,49 @@ export class NilpotentChains {
     const key = `${fold.transposed}:${fold.n}:${odd}`;
     const chain = this.chains.get(key) ?? this.chains.set(key, startChain(fold, S, chi2)).get(key)!;
     if (chain.depth > R - 2) {
-      chain.state = chain.start.map((r) => r.slice());
+      chain.state.set(chain.start);
+      chain.rows = chain.startRows;
       chain.depth = 0;
       chain.pivots = 0;
     }
-    const { A, C, AR } = chain.blocks;
+    const { scratch, stride, state, state2 } = chain;
+    const words2 = wordsFor(2 * d);
+    const mask2 = tailMask(2 * d);
     while (chain.depth < R - 2) {
       // row r: c·y_{r−1} + a·y_r + c·y_{r+1}; columns [deep y_{r+1} | mid y_r | top y_{r−1}]
-      const all = chain.state.map((r) => widen(r, 3 * d));
-      for (let i = 0; i < d; i++) all.push(rowFrom(3 * d, d, [[C[i]!, 0], [A[i]!, d], [C[i]!, 2 * d]]));
-      const p = pivotOn(all, 0, d);
+      const all = stack(chain, chain.middle);
+      const p = pivotOn(scratch, stride, all, 0, d);
       chain.pivots += p;
-      const rest = shiftDown(all.slice(p), d, 2 * d);
-      chain.state = rest.slice(0, pivotOn(rest, 0, 2 * d));
+      // the rows left, shifted down by d: equations in (y_r, y_{r−1}) as the next [deep | mid]
+      const rest = all - p;
+      state.fill(0, 0, rest * state2);
+      for (let r = 0; r < rest; r++) {
+        wordsAt(scratch, (p + r) * stride, d, state, r * state2, words2);
+        state[r * state2 + words2 - 1]! &= mask2;
+      }
+      chain.rows = pivotOn(state, state2, rest, 0, 2 * d);
       chain.depth++;
     }
     // row 0: a·y₀ + c·ρy₀ + c·y₁ + K·z; columns [y₁ | y₀ | z]
     const zs = seams.map((k) => seamOf(chain, k, chi2));
-    const all = chain.state.map((r) => widen(r, 2 * d + 32));
+    const all = stack(chain, chain.top);
     for (let i = 0; i < d; i++) {
-      const row = rowFrom(2 * d + 32, d, [[C[i]!, 0], [AR[i]!, d]]);
+      const row = (chain.rows + i) * stride;
       zs.forEach((z, t) => {
-        if ((z[i >>> 5]! >>> (i & 31)) & 1) row[(2 * d + t) >>> 5]! ^= 1 << ((2 * d + t) & 31);
+        if ((z[i >>> 5]! >>> (i & 31)) & 1) scratch[row + ((2 * d + t) >>> 5)]! ^= 1 << ((2 * d + t) & 31);
       });
-      all.push(row);
     }
-    const p = pivotOn(all, 0, d);
-    const equations = shiftDown(all.slice(p), d, d + 32).map((row) => {
-      let z = 0;
-      for (let t = 0; t < seams.length; t++) z |= ((row[(d + t) >>> 5]! >>> ((d + t) & 31)) & 1) << t;
-      const y0 = new Uint32Array(wordsFor(d));
-      putBits(y0, row, d, 0);
-      return { y0, z };
-    });
+    const p = pivotOn(scratch, stride, all, 0, d);
+    const words = wordsFor(d);
+    const equations: { y0: Uint32Array; z: number }[] = [];
+    const zWord = new Uint32Array(1);
+    for (let r = p; r < all; r++) {
+      const y0 = new Uint32Array(words);
+      wordsAt(scratch, r * stride, d, y0, 0, words);
+      y0[words - 1]! &= tailMask(d);
+      wordsAt(scratch, r * stride, 2 * d, zWord, 0, 1);
+      equations.push({ y0, z: seams.length === 0 ? 0 : zWord[0]! & (2 ** seams.length - 1) });
+    }
     return { d, free: (R - 1) * d - chain.pivots - p, equations };
   }
 }
@@ -179,17 +201,29 @@ function startChain(fold: ProjectiveFold, S: CyclicRing, chi2: Poly): Chain {
   divideByS(cr, chi);
   const CR = blockOf(cr, chi, d, true);
   const AR = A.map((row, i) => row.map((w, k) => w ^ CR[i]![k]!));
-  const start: Uint32Array[] = [];
+  // rows of a step and of row 0, and the fold's end, each a bit row of `stride` (`state2`) words
+  const stride = wordsFor(Math.max(3 * d, 2 * d + 32)) + 1;
+  const state2 = wordsFor(2 * d) + 1;
+  const rowsOf = (count: number, width: number, parts: (i: number) => ReadonlyArray<readonly [Uint32Array, number]>): Uint32Array => {
+    const out = new Uint32Array(count * width);
+    for (let i = 0; i < count; i++) for (const [src, at] of parts(i)) putBits(out.subarray(i * width, (i + 1) * width), src, d, at);
+    return out;
+  };
+  const middle = rowsOf(d, stride, (i) => [[C[i]!, 0], [A[i]!, d], [C[i]!, 2 * d]]);
+  const top = rowsOf(d, stride, (i) => [[C[i]!, 0], [AR[i]!, d]]);
+  let start: Uint32Array;
   if (odd) {
     // row h: a·y_h + c·(1 + σ)·y_{h−1}; the middle row: (1 + σ)·y_h
     const CE = block(polyMul(c, e));
     const E = block(e);
-    for (let i = 0; i < d; i++) start.push(rowFrom(2 * d, d, [[A[i]!, 0], [CE[i]!, d]]));
-    for (let i = 0; i < d; i++) start.push(rowFrom(2 * d, d, [[E[i]!, 0]]));
+    start = rowsOf(2 * d, state2, (i) => (i < d ? [[A[i]!, 0], [CE[i]!, d]] : [[E[i - d]!, 0]]));
   } else {
     // row h − 1: (a + c·σ)·y_{h−1} + c·y_{h−2}
     const CS = block(polyMul(c, sigma));
-    for (let i = 0; i < d; i++) start.push(rowFrom(2 * d, d, [[A[i]!.map((w, k) => w ^ CS[i]![k]!), 0], [C[i]!, d]]));
+    start = rowsOf(d, state2, (i) => [[A[i]!.map((w, k) => w ^ CS[i]![k]!), 0], [C[i]!, d]]);
   }
-  return { d, blocks: { A, C, AR }, start, state: start.map((r) => r.slice()), depth: 0, pivots: 0, seams: new Map() };
+  const startRows = start.length / state2;
+  const state = new Uint32Array(2 * d * state2);
+  state.set(start);
+  return { d, middle, top, stride, start, startRows, state2, state, rows: startRows, scratch: new Uint32Array(3 * d * stride), seams: new Map(), depth: 0, pivots: 0 };
 }

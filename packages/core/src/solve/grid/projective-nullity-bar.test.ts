@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { makeRule, type Rule, ruleName } from '../../puzzle/rule.ts';
 import { namedStencil, STENCIL_NAMES } from '../../puzzle/stencil.ts';
 import { denseMethod } from './dense.ts';
+import { NilpotentChains } from './projective-band-chain.ts';
+import { foldEliminationNullity } from './projective-fold.ts';
 import { BarRing, barNullity } from './projective-nullity-bar.ts';
 import { projectiveNullity } from './projective-nullity.ts';
 import { projectiveFold } from './projective-seam.ts';
 
 const PROJECTIVE: Rule[] = STENCIL_NAMES.flatMap((name) => [true, false].map((center) => makeRule(namedStencil(name, { center }), 'projective')));
 
-/** Every shape through the bar-invariant path (not only large bad parts), one ring kept per orientation and ring. */
-function barNullities(rule: Rule, sides: number): Map<string, number> {
+/**
+ * Every shape through the bar-invariant path (not only large bad parts), one ring kept per orientation and ring, in a
+ * table's order (rows, then columns); with `chains`, S₂ from a table's chains.
+ */
+function barNullities(rule: Rule, sides: number, chains?: NilpotentChains): Map<string, number> {
   const rings = new Map<string, BarRing>();
   const out = new Map<string, number>();
   for (let rows = 3; rows <= sides; rows++) {
@@ -18,7 +23,7 @@ function barNullities(rule: Rule, sides: number): Map<string, number> {
       if (!fold) continue;
       const key = `${fold.transposed}:${fold.n}`;
       const ring = rings.get(key) ?? rings.set(key, new BarRing(fold)).get(key)!;
-      const mine = barNullity(fold, ring);
+      const mine = barNullity(fold, ring, undefined, chains);
       if (mine !== null) out.set(`${rows}×${cols}`, mine);
     }
   }
@@ -43,6 +48,23 @@ describe('projective-nullity-bar: the nullity from 2 × 2 matrices over the bar-
       const [rows, cols] = shape.split('×').map(Number) as [number, number];
       const want = projectiveNullity(projectiveFold(rule, rows, cols)!, undefined, true);
       if (want !== null && value !== want) wrong.push(`${shape}: ${value}, expected ${want}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(mine.size).toBeGreaterThan(1000);
+  });
+
+  it.each([
+    ['moore', true],
+    ['moore', false],
+    ['diagonal', false],
+  ] as const)('equals the fold’s own elimination on every shape up to 40 × 40, S₂ from a table’s chains: %s (centre %s)', (name, center) => {
+    const rule = makeRule(namedStencil(name, { center }), 'projective');
+    const mine = barNullities(rule, 40, new NilpotentChains());
+    const wrong: string[] = [];
+    for (const [shape, value] of mine) {
+      const [rows, cols] = shape.split('×').map(Number) as [number, number];
+      const want = foldEliminationNullity(projectiveFold(rule, rows, cols)!);
+      if (value !== want) wrong.push(`${shape}: ${value}, expected ${want}`);
     }
     expect(wrong).toEqual([]);
     expect(mine.size).toBeGreaterThan(1000);

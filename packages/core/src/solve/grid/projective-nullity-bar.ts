@@ -9,6 +9,7 @@ import { BarBasis } from './bar-basis.ts';
 import { barSolve } from './bar-smith.ts';
 import { sideRing } from './bilinear.ts';
 import { type NilpotentPart, nilpotentPart } from './projective-band.ts';
+import type { NilpotentChains } from './projective-band-chain.ts';
 import { echelonRank } from './echelon-rank.ts';
 import { PathSteps } from './projective-path-steps.ts';
 import { type FoldResidual, foldResidual } from './projective-residual.ts';
@@ -138,12 +139,13 @@ const evaluate = (pair: readonly [Poly, Poly], forms: readonly [Uint32Array, Uin
  * @param fold The projective plane folded (`projectiveFold`).
  * @param ring What is kept for the fold's orientation and ring.
  * @param work Abort signal.
+ * @param chains A table's S₂ states (`projective-band-chain.ts`); without it S₂ is eliminated as a band.
  */
-export function barNullity(fold: ProjectiveFold, ring: BarRing, work?: WorkOptions): number | null {
+export function barNullity(fold: ProjectiveFold, ring: BarRing, work?: WorkOptions, chains?: NilpotentChains): number | null {
   const { S, chi1, chi2 } = ring;
   const presses = [...new Set(fold.presses)];
   const seams = presses.map((p) => Poly.fromExponents(fold.lights.filter((_, i) => fold.presses[i] === p)));
-  const nilpotent = chi2.degree > 0 ? nilpotentPart(fold, S, chi2, seams) : { d: 0, free: 0, equations: [] };
+  const nilpotent = chi2.degree > 0 ? (chains ? chains.part(fold, S, chi2, seams) : nilpotentPart(fold, S, chi2, seams)) : { d: 0, free: 0, equations: [] };
   if (!nilpotent) return null;
   work?.signal?.throwIfAborted();
   const steps = ring.steps;
