@@ -67,6 +67,15 @@ function liftTurned(k: Kernels, mem: Uint32Array, at: number, words: Uint32Array
   const { scratch, board, turned } = turnedCoverScratch(k, n, m);
   const s = (m + 31) >>> 5;
   mem.set(words.subarray(0, n * s), board);
+  if (n % 32 === 0 && 2 * rows === m && rows % 32 === 0) {
+    // whole words both ways: the board's columns 0 … h − 1 transposed straight into the cover rows' first halves, and
+    // its columns h … m − 1 into their second halves from cover row h − 1 up (a negative stride: the kernel's
+    // addresses wrap as 32-bit numbers), with no transposed board and no lift
+    const cs = n >>> 4;
+    k.transposeBits(4 * board, n, rows, 4 * s, 4 * at, 4 * cs, 4 * scratch);
+    k.transposeBits(4 * (board + (rows >>> 5)), n, rows, 4 * s, 4 * (at + (rows - 1) * cs + (n >>> 5)), -4 * cs, 4 * scratch);
+    return;
+  }
   k.transposeBits(4 * board, n, m, 4 * s, 4 * turned, 4 * ((n + 31) >>> 5), 4 * scratch);
   k.liftCover(4 * turned, m, n, 4 * at, rows);
 }
