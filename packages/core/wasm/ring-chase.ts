@@ -5,24 +5,14 @@
 // else by table: four byte lookups a word, and the previous word's top bits carried by one lookup), then adds
 // the boundary's fix chosen by a few parities at the row's end.
 
-import { divideEvenSum } from './diagonal-step';
-import { divideMooreSum, divideRowInTwo } from './series-words';
+import { divideRowInTwo } from './series-words';
 import { foldRows, foldTileRows } from './fold-part';
-import { foldedCoords, tiledCombination } from './word-period';
+import { coords, fixAndProject, xorCombination } from './ring-coords';
+import { boundary, diagonalStep, divideByTable, mooreStep } from './ring-steps';
 
 /** Address of u32 word k of the array at p. */
 function at(p: usize, k: i32): usize {
   return p + ((<usize>k) << 2);
-}
-
-/** w · ℓ⁻¹ mod z³² by four byte lookups in the table at `inv` (1024 u32). */
-function invertWord(inv: usize, w: u32): u32 {
-  return (
-    load<u32>(at(inv, <i32>(w & 255))) ^
-    load<u32>(at(inv, 256 + <i32>((w >>> 8) & 255))) ^
-    load<u32>(at(inv, 512 + <i32>((w >>> 16) & 255))) ^
-    load<u32>(at(inv, 768 + <i32>(w >>> 24)))
-  );
 }
 
 /** Words k … k + 3 of b + M·cur + D·prev (1 ≤ k, k + 4 < stride), M's and D's shifts as lane masks. */
@@ -86,171 +76,6 @@ function nearWord(b: usize, cur: usize, prev: usize, k: i32, last: i32, m0: u32,
   const mc = (cw & m0) ^ (((cw << 1) | (cl >>> 31)) & m1) ^ (((cw >>> 1) | (cr << 31)) & m2);
   const dp = (pw & d0) ^ (((pw << 1) | (pl >>> 31)) & d1) ^ (((pw >>> 1) | (pr << 31)) & d2);
   return load<u32>(at(b, k)) ^ mc ^ dp;
-}
-
-/**
- * The parities ⟨wᵢ, row⟩ (bit i), for the d rows wᵢ at `w`, two rows a pass (the row read once for both). With
- * `periodic` = q ≠ 0 (every wᵢ repeats its first q words, cut at the row's end, and the row is zero past its end)
- * by the row's fold to q words: one pass over the row in place of d (word-period.ts).
- */
-function coords(row: usize, w: usize, d: i32, stride: i32, periodic: i32): u32 {
-  if (periodic) return foldedCoords(row, w, d, stride, periodic);
-  const bytes = (<usize>stride) << 2;
-  const vectors = stride & ~3;
-  let out: u32 = 0;
-  for (let i = 0; i < d; i += 2) {
-    const wi = w + <usize>i * bytes;
-    // the second row of the pair: w_{i+1}, or wᵢ again (its parity then dropped)
-    const wj = i + 1 < d ? wi + bytes : wi;
-    let v = i32x4.splat(0);
-    let t = i32x4.splat(0);
-    for (let k = 0; k < vectors; k += 4) {
-      const x = v128.load(at(row, k));
-      v = v128.xor(v, v128.and(x, v128.load(at(wi, k))));
-      t = v128.xor(t, v128.and(x, v128.load(at(wj, k))));
-    }
-    let x = lanesXor(v);
-    let z = lanesXor(t);
-    for (let k = vectors; k < stride; k++) {
-      const r = load<u32>(at(row, k));
-      x ^= r & load<u32>(at(wi, k));
-      z ^= r & load<u32>(at(wj, k));
-    }
-    out |= parity(x) << <u32>i;
-    if (i + 1 < d) out |= parity(z) << <u32>(i + 1);
-  }
-  return out;
-}
-
-/** The XOR of a vector's four lanes. */
-function lanesXor(v: v128): u32 {
-  return <u32>(i32x4.extract_lane(v, 0) ^ i32x4.extract_lane(v, 1) ^ i32x4.extract_lane(v, 2) ^ i32x4.extract_lane(v, 3));
-}
-
-/**
- * row ^= Σ (bit i of c)·uᵢ, for the rows uᵢ at `u`, two rows a pass; with `periodic` = q ≠ 0 (every uᵢ repeats its
- * first q words, cut at the row's end) q words tiled, in one pass.
- */
-function xorCombination(row: usize, u: usize, c: u32, stride: i32, periodic: i32): void {
-  if (periodic) {
-    tiledCombination(row, u, c, stride, periodic);
-    return;
-  }
-  const bytes = (<usize>stride) << 2;
-  for (let i = 0; c !== 0; i += 2, c >>>= 2) {
-    if (!(c & 3)) continue;
-    const ui = u + <usize>i * bytes;
-    // bit i + 1 set only where u_{i+1} exists
-    xorMasked(row, ui, c & 1 ? 0xffffffff : 0, ui + bytes, c & 2 ? 0xffffffff : 0, stride);
-  }
-}
-
-/** row ^= (a & ma) ^ (b & mb), word by word (ma, mb all ones or zero; b not read when mb is 0). */
-function xorMasked(row: usize, a: usize, ma: u32, b: usize, mb: u32, stride: i32): void {
-  const vectors = stride & ~3;
-  let k = 0;
-  if (mb === 0) {
-    for (; k < vectors; k += 4) v128.store(at(row, k), v128.xor(v128.load(at(row, k)), v128.load(at(a, k))));
-    for (; k < stride; k++) store<u32>(at(row, k), load<u32>(at(row, k)) ^ load<u32>(at(a, k)));
-    return;
-  }
-  const va = i32x4.splat(<i32>ma);
-  for (; k < vectors; k += 4) v128.store(at(row, k), v128.xor(v128.load(at(row, k)), v128.xor(v128.and(v128.load(at(a, k)), va), v128.load(at(b, k)))));
-  for (; k < stride; k++) store<u32>(at(row, k), load<u32>(at(row, k)) ^ (load<u32>(at(a, k)) & ma) ^ load<u32>(at(b, k)));
-}
-
-/** y = (acc moved up by l cells, round the ring when `cyclic`) / ℓ, ℓ⁻¹ by the table at `inv`, the carries of its top bits by the table at `carry`. */
-function divideByTable(y: usize, acc: usize, stride: i32, bits: i32, l: u32, cyclic: i32, inv: usize, carry: usize, top: u32, tail: u32): void {
-  let below: u32 = 0;
-  if (cyclic && l > 0) {
-    // the ring's last `lift` cells, arranged so that below >>> (32 − lift) yields them
-    for (let i: u32 = 0; i < l; i++) {
-      const t = <u32>bits - l + i;
-      if ((load<u32>(at(acc, <i32>(t >>> 5))) >>> (t & 31)) & 1) below |= <u32>1 << (32 - l + i);
-    }
-  }
-  let q: u32 = 0;
-  for (let k = 0; k < stride; k++) {
-    const c = load<u32>(at(acc, k));
-    const w = l === 0 ? c : (c << l) | (below >>> (32 - l));
-    below = c;
-    q = invertWord(inv, w) ^ load<u32>(at(carry, <i32>(q >>> top)));
-    store<u32>(at(y, k), q);
-  }
-  store<u32>(at(y, stride - 1), q & tail);
-}
-
-/** Parity of a u32. */
-function parity(w: u32): u32 {
-  return <u32>popcnt<u32>(w) & 1;
-}
-
-/** The boundary's right-hand side: bit k the parity of the four masks at `masks + 16k` with the quotient's last two words (y1, y2) and the dividend's (a1, a2). */
-function boundary(y1: u32, y2: u32, a1: u32, a2: u32, masks: usize, beta: i32): i32 {
-  let s: i32 = 0;
-  for (let k = 0; k < beta; k++) {
-    const mk = masks + (<usize>k << 4);
-    const bit = parity((y1 & load<u32>(mk)) ^ (y2 & load<u32>(mk + 4)) ^ (a1 & load<u32>(mk + 8)) ^ (a2 & load<u32>(mk + 12)));
-    s |= <i32>bit << k;
-  }
-  return s;
-}
-
-/**
- * One step of the chase of Moore without centre (see `plusOne` in {@link ringChaseRows}): y = c⁻¹·(b + cur) + cur +
- * prev by the two passes of ℓ = 1 + z + z² moved up one cell (`divideMooreSum`), then the boundary's fix when
- * `fixing` (else the caller adds it). Returns the boundary's right-hand side s, or −1 when s has no fix.
- */
-function mooreStep(y: usize, b: usize, cur: usize, prev: usize, stride: i32, bits: i32, cyclic: i32, masks: usize, beta: i32, fixes: usize, bad: u32, tail: u32, fixing: bool): i32 {
-  divideMooreSum(y, b, cur, prev, stride, bits, cyclic !== 0);
-  // the quotient's and the dividend's last two words (stride ≥ 3)
-  const last = stride - 1;
-  const c1 = load<u32>(at(cur, last - 1));
-  const c2 = load<u32>(at(cur, last));
-  const y1 = load<u32>(at(y, last - 1)) ^ c1 ^ load<u32>(at(prev, last - 1));
-  const y2 = load<u32>(at(y, last)) ^ c2 ^ load<u32>(at(prev, last));
-  const s = boundary(y1, y2, load<u32>(at(b, last - 1)) ^ c1, (load<u32>(at(b, last)) ^ c2) & tail, masks, beta);
-  if (s === 0) return 0;
-  if ((bad >>> <u32>s) & 1) return -1;
-  if (fixing) xorCombination(y, fixes + <usize>s * ((<usize>stride) << 2), 1, stride, 0);
-  return s;
-}
-
-/**
- * One step of the diagonal rule's chase (see `plusPrev` in {@link ringChaseRows}): y = c⁻¹·(b + cur) + prev by
- * `divideEvenSum`, then the boundary's fix of that quotient. Returns −1 when its right-hand side has no fix, else 0.
- */
-function diagonalStep(y: usize, b: usize, cur: usize, prev: usize, stride: i32, bits: i32, cyclic: i32, masks: usize, beta: i32, fixes: usize, bad: u32, tail: u32): i32 {
-  divideEvenSum(y, b, cur, prev, stride, bits, cyclic !== 0);
-  // the quotient's and the dividend's last two words (stride ≥ 3)
-  const last = stride - 1;
-  const y1 = load<u32>(at(y, last - 1)) ^ load<u32>(at(prev, last - 1));
-  const y2 = load<u32>(at(y, last)) ^ load<u32>(at(prev, last));
-  const s = boundary(y1, y2, load<u32>(at(b, last - 1)) ^ load<u32>(at(cur, last - 1)), (load<u32>(at(b, last)) ^ load<u32>(at(cur, last))) & tail, masks, beta);
-  if (s === 0) return 0;
-  if ((bad >>> <u32>s) & 1) return -1;
-  xorCombination(y, fixes + <usize>s * ((<usize>stride) << 2), 1, stride, 0);
-  return 0;
-}
-
-/** row ^= (`fixing` ? fix : 0) + Σ (bit i of c)·uᵢ for the d ≤ 2 rows uᵢ at `u`: the boundary's fix and the projection in one pass. */
-function fixAndProject(row: usize, fix: usize, fixing: bool, u: usize, d: i32, c: u32, stride: i32): void {
-  if (!fixing) {
-    xorCombination(row, u, c, stride, 0);
-    return;
-  }
-  const u1 = d > 1 ? u + ((<usize>stride) << 2) : u;
-  const m0: u32 = c & 1 ? 0xffffffff : 0;
-  const m1: u32 = c & 2 ? 0xffffffff : 0;
-  const v0 = i32x4.splat(<i32>m0);
-  const v1 = i32x4.splat(<i32>m1);
-  const vectors = stride & ~3;
-  let k = 0;
-  for (; k < vectors; k += 4) {
-    const t = v128.xor(v128.load(at(fix, k)), v128.xor(v128.and(v128.load(at(u, k)), v0), v128.and(v128.load(at(u1, k)), v1)));
-    v128.store(at(row, k), v128.xor(v128.load(at(row, k)), t));
-  }
-  for (; k < stride; k++) store<u32>(at(row, k), load<u32>(at(row, k)) ^ load<u32>(at(fix, k)) ^ (load<u32>(at(u, k)) & m0) ^ (load<u32>(at(u1, k)) & m1));
 }
 
 /**
