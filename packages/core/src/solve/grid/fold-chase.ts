@@ -20,7 +20,8 @@ import { foldFits, foldNullity } from './fold-nullity.ts';
 import { FoldSystem } from './fold-system.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
-import { neumannInverse, type Projection, Side } from './row-split.ts';
+import { type Projection, Side } from './row-split.ts';
+import { neumannInverse } from './neumann-inverse.ts';
 import { ONE_TWIST_EDGES, type UprightShape, uprightShape } from './upright.ts';
 
 /**

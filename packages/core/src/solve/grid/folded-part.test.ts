@@ -9,7 +9,8 @@ import { type BilinearForm, sideRing } from './bilinear.ts';
 import { FoldedPart } from './folded-part.ts';
 import { verifyProof, verifySolution } from './kind.ts';
 import { ringChaseMethod } from './ring-chase.ts';
-import { neumannInverse, type Projection, Side } from './row-split.ts';
+import { type Projection, Side } from './row-split.ts';
+import { neumannInverse } from './neumann-inverse.ts';
 
 /**
  * The folded bad part against E₂ and the Neumann product on whole rows (`row-split.ts`, the way the ring chase

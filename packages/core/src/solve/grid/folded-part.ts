@@ -5,7 +5,8 @@ import { reflectRowsWasm, unreflectRowsWasm, WASM_REFLECT_MIN_WORDS } from '../.
 import type { BilinearForm } from './bilinear.ts';
 import { PathPart } from './path-part.ts';
 import { reflectRows, unreflectRows } from './reflected-rows.ts';
-import { neumannInverse, Side, type WordFold } from './row-split.ts';
+import { Side, type WordFold } from './row-split.ts';
+import { neumannInverse } from './neumann-inverse.ts';
 
 /**
  * The bad part S₂ of a split ring row (`row-split.ts`) in folded coordinates, for rings whose fold period is

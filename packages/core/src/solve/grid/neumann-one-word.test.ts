@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { randomBoard, seededRandom } from '../../puzzle/random.ts';
 import type { BilinearForm } from './bilinear.ts';
 import { neumannOneWord } from './neumann-one-word.ts';
-import { neumannInverse, neumannRows, Side } from './row-split.ts';
+import { Side } from './row-split.ts';
+import { neumannInverse, neumannRows } from './neumann-inverse.ts';
 
 describe('the Neumann product on rows of one word', () => {
   const random = seededRandom('neumann one word');

@@ -14,7 +14,8 @@ import { bilinearForm, sideRing } from './bilinear.ts';
 import { verifyProof, verifySolution } from './kind.ts';
 import { PathPart } from './path-part.ts';
 import { ringChaseMethod } from './ring-chase.ts';
-import { neumannInverse, Side } from './row-split.ts';
+import { Side } from './row-split.ts';
+import { neumannInverse } from './neumann-inverse.ts';
 
 /**
  * The diagonal rule on a path side of 3·2ᵏ − 1 cells: its bad part, folded onto the path of 2ᵏ − 1 cells, solved by

@@ -5,7 +5,8 @@ import { pathMooreFinishWasm, pathMooreSolveWasm } from '../../wasm/path-moore-k
 import { pathFoldFinishWasm, pathFoldInverseWasm, pathFoldSolveWasm } from '../../wasm/path-transpose-kernels.ts';
 import type { BilinearForm } from './bilinear.ts';
 import { foldPathRows, foldTilePathRows, xorTiledPathRows } from './path-fold.ts';
-import { neumannRows, Side } from './row-split.ts';
+import { Side } from './row-split.ts';
+import { neumannRows } from './neumann-inverse.ts';
 
 /**
  * The bad part S₂ of a path side at the path's own width, where its reflected ring of N = 2n + 2 = d·n′ cells

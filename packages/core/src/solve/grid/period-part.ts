@@ -4,7 +4,8 @@ import { Board } from '../../puzzle/board.ts';
 import { foldRowsWasm, foldTileRowsWasm, WASM_FOLD_MIN_WORDS } from '../../wasm/fold-part-kernels.ts';
 import { foldRows, foldTileRows } from './folded-part.ts';
 import type { BilinearForm } from './bilinear.ts';
-import { neumannInverse, Side } from './row-split.ts';
+import { Side } from './row-split.ts';
+import { neumannInverse } from './neumann-inverse.ts';
 
 /**
  * The bad part S₂ of a ring row of L cells (`row-split.ts`) through its fold period p (d, the 2-part of L, for

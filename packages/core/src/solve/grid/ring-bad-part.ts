@@ -3,7 +3,8 @@ import type { KernelLowRank } from '../../wasm/ring-chase-kernels.ts';
 import type { BilinearForm, SideRing } from './bilinear.ts';
 import { FoldedPart, foldRows, foldTileRows } from './folded-part.ts';
 import { LowRankPart } from './low-rank-part.ts';
-import { neumannInverse, type Projection, type Side, type WordFold } from './row-split.ts';
+import type { Projection, Side, WordFold } from './row-split.ts';
+import { neumannInverse } from './neumann-inverse.ts';
 
 /** The kernel's bad-part vectors when the bad part is folded (it reads none). */
 const NO_VECTORS = new Uint32Array(0);
