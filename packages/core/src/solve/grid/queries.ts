@@ -6,6 +6,7 @@ import { assertRule, CLASSIC_RULE, type Rule } from '../../puzzle/rule.ts';
 import type { GridShape } from './kind.ts';
 import { lightsToToggle } from './kind.ts';
 import { chooseMethod } from './methods.ts';
+import { foldNullityTable, foldTableApplies } from './fold-nullity-table.ts';
 import { classicNullityTable, polyChaseMethod } from './poly-chase.ts';
 import { projectiveNullityRow, projectiveNullityTable, projectiveTableApplies } from './projective-nullity-table.ts';
 import { ringNullityRow, ringNullityTable, ringTableApplies } from './ring-nullity-table.ts';
@@ -198,6 +199,8 @@ export function nullityTable(maxRows: number, maxCols: number, options: RuleOpti
   // cross, Moore without centre, diagonal… on the torus and the cylinder: one sequence per ring side
   if (ringTableApplies(shape.rule)) return ringNullityTable(shape.rule, maxRows, maxCols, (m, n) => nullity(m, n, { rule: shape.rule, signal: options.signal }), options);
   if (projectiveTableApplies(shape.rule)) return projectiveNullityTable(shape.rule, maxRows, maxCols, exactOf(shape.rule, { signal: options.signal }), options);
+  // symmetric 3 × 3 rules on the Möbius strip and the Klein bottle: the fold's closed form per entry, the rule read once
+  if (foldTableApplies(shape.rule)) return foldNullityTable(shape.rule, maxRows, maxCols, exactOf(shape.rule, { signal: options.signal }), options);
   // a rule that looks the same transposed (stencil and edges) has a symmetric table: each pair asked once
   const symmetric = isTransposeSymmetric(shape.rule);
   const table: number[][] = [];

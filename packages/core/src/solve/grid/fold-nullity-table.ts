@@ -1,0 +1,73 @@
+import type { Rule } from '../../puzzle/rule.ts';
+import { edgesAre, edgesOf } from '../../puzzle/topology.ts';
+import type { WorkOptions } from '../../work.ts';
+import { type BilinearForm, bilinearForm, isProductForm } from './bilinear.ts';
+import { foldFits, foldNullity } from './fold-nullity.ts';
+import { ONE_TWIST_EDGES } from './upright.ts';
+
+/**
+ * Whole nullity tables of the symmetric 3 × 3 rules that are no product (cross, cross without centre, Moore without
+ * centre, diagonal) on the Möbius strip and the Klein bottle (either way up). Each
+ * entry the fold describes is {@link foldNullity}'s closed form, asked directly: the rule's edges, its bilinear form
+ * and which side twists are read once per table, not once per entry (choosing a method per entry checked the
+ * topology's edges against every method of the registry, which cost about as much as a small entry's gcds). The
+ * entries the fold does not describe (a twisted side below 3, a wrapping side below 3) are asked of `exact`, the method chosen for the size.
+ */
+
+/** The rule seen with its columns twisting, read once per table. */
+interface FoldTableRule {
+  /** The bilinear form in that orientation. */
+  readonly g: BilinearForm;
+  /** True when the board's rows twist (entries are read transposed). */
+  readonly transposed: boolean;
+  /** True when the untwisted side wraps (the Klein bottle). */
+  readonly wraps: boolean;
+}
+
+/**
+ * The rule upright, or null unless it is a symmetric 3 × 3 rule (not reversed) on one twisted axis and no product
+ * (Moore, diagonal without centre: twist-product's nullity, chosen before the fold, is the faster there).
+ */
+function foldTableRule(rule: Rule): FoldTableRule | null {
+  if (rule.reversed || !edgesAre(rule.topology, ONE_TWIST_EDGES)) return null;
+  const g = bilinearForm(rule);
+  if (!g || isProductForm(g)) return null;
+  const { rows, cols } = edgesOf(rule.topology);
+  if (rows !== 'twist') return { g, transposed: false, wraps: rows === 'wrap' };
+  return { g: { g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 }, transposed: true, wraps: cols === 'wrap' };
+}
+
+/** True when {@link foldNullityTable} computes the rule's tables: a symmetric 3 × 3 rule, no product, on the Möbius strip or the Klein bottle. */
+export function foldTableApplies(rule: Rule): boolean {
+  return foldTableRule(rule) !== null;
+}
+
+/**
+ * Nullities of every m × n board for 1 ≤ m ≤ maxRows, 1 ≤ n ≤ maxCols under a rule {@link foldTableApplies} takes.
+ *
+ * @param rule The rule (see {@link foldTableApplies}).
+ * @param maxRows The most rows, at least 1.
+ * @param maxCols The most columns, at least 1.
+ * @param exact The nullity of one size by the method chosen for it, for the entries the fold does not describe.
+ * @param work Abort signal and progress (finished rows of the table).
+ * @returns maxRows arrays of maxCols nullities, `table[m − 1][n − 1]`.
+ */
+export function foldNullityTable(rule: Rule, maxRows: number, maxCols: number, exact: (rows: number, cols: number) => number, work: WorkOptions = {}): number[][] {
+  const upright = foldTableRule(rule);
+  if (!upright) throw new Error('internal error: the fold table asked of a rule it does not take');
+  const { g, transposed } = upright;
+  const table: number[][] = [];
+  for (let rows = 1; rows <= maxRows; rows++) {
+    work.signal?.throwIfAborted();
+    const row: number[] = [];
+    for (let cols = 1; cols <= maxCols; cols++) {
+      const [m, n] = transposed ? [cols, rows] : [rows, cols];
+      // two wrapping rows are read as two clipped ones (as `uprightShape` reads them)
+      const wraps = upright.wraps && m !== 2;
+      row.push(foldFits(g, m, n, wraps) ? foldNullity(g, m, n, wraps, { signal: work.signal }) : exact(rows, cols));
+    }
+    table.push(row);
+    work.onProgress?.(rows, maxRows);
+  }
+  return table;
+}
