@@ -3,15 +3,18 @@ import { edgesAre, edgesOf } from '../../puzzle/topology.ts';
 import type { WorkOptions } from '../../work.ts';
 import { type BilinearForm, bilinearForm, isProductForm } from './bilinear.ts';
 import { foldFits, foldNullity } from './fold-nullity.ts';
+import { twistProductMethod } from './twist-product.ts';
 import { ONE_TWIST_EDGES } from './upright.ts';
 
 /**
- * Whole nullity tables of the symmetric 3 × 3 rules that are no product (cross, cross without centre, Moore without
- * centre, diagonal) on the Möbius strip and the Klein bottle (either way up). Each
- * entry the fold describes is {@link foldNullity}'s closed form, asked directly: the rule's edges, its bilinear form
- * and which side twists are read once per table, not once per entry (choosing a method per entry checked the
- * topology's edges against every method of the registry, which cost about as much as a small entry's gcds). The
- * entries the fold does not describe (a twisted side below 3, a wrapping side below 3) are asked of `exact`, the method chosen for the size.
+ * Whole nullity tables of the symmetric 3 × 3 rules on the Möbius strip and the Klein bottle (either way up). The
+ * rule's edges, its bilinear form and which side twists are read once per table, not once per entry (choosing a
+ * method per entry checked the topology's edges against every method of the registry, which cost about as much as
+ * a small entry's gcds). Each entry of a non-product rule (cross, cross without centre, Moore without centre,
+ * diagonal) the fold describes is {@link foldNullity}'s closed form, asked directly; a product (Moore, diagonal
+ * without centre) asks twist-product's nullity, the faster there (chosen before the fold). The entries neither
+ * takes (a twisted or wrapping side below 3, a side past twist-product's) are asked of `exact`, the method chosen
+ * for the size.
  */
 
 /** The rule seen with its columns twisting, read once per table. */
@@ -24,20 +27,17 @@ interface FoldTableRule {
   readonly wraps: boolean;
 }
 
-/**
- * The rule upright, or null unless it is a symmetric 3 × 3 rule (not reversed) on one twisted axis and no product
- * (Moore, diagonal without centre: twist-product's nullity, chosen before the fold, is the faster there).
- */
+/** The rule upright, or null unless it is a symmetric 3 × 3 rule (not reversed) on one twisted axis. */
 function foldTableRule(rule: Rule): FoldTableRule | null {
   if (rule.reversed || !edgesAre(rule.topology, ONE_TWIST_EDGES)) return null;
   const g = bilinearForm(rule);
-  if (!g || isProductForm(g)) return null;
+  if (!g) return null;
   const { rows, cols } = edgesOf(rule.topology);
   if (rows !== 'twist') return { g, transposed: false, wraps: rows === 'wrap' };
   return { g: { g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 }, transposed: true, wraps: cols === 'wrap' };
 }
 
-/** True when {@link foldNullityTable} computes the rule's tables: a symmetric 3 × 3 rule, no product, on the Möbius strip or the Klein bottle. */
+/** True when {@link foldNullityTable} computes the rule's tables: a symmetric 3 × 3 rule on the Möbius strip or the Klein bottle. */
 export function foldTableApplies(rule: Rule): boolean {
   return foldTableRule(rule) !== null;
 }
@@ -56,6 +56,7 @@ export function foldNullityTable(rule: Rule, maxRows: number, maxCols: number, e
   const upright = foldTableRule(rule);
   if (!upright) throw new Error('internal error: the fold table asked of a rule it does not take');
   const { g, transposed } = upright;
+  const product = isProductForm(g);
   const table: number[][] = [];
   for (let rows = 1; rows <= maxRows; rows++) {
     work.signal?.throwIfAborted();
@@ -64,7 +65,10 @@ export function foldNullityTable(rule: Rule, maxRows: number, maxCols: number, e
       const [m, n] = transposed ? [cols, rows] : [rows, cols];
       // two wrapping rows are read as two clipped ones (as `uprightShape` reads them)
       const wraps = upright.wraps && m !== 2;
-      row.push(foldFits(g, m, n, wraps) ? foldNullity(g, m, n, wraps, { signal: work.signal }) : exact(rows, cols));
+      if (product) {
+        const shape = { rule, rows, cols };
+        row.push(twistProductMethod.applies(shape) ? twistProductMethod.nullity(shape, { signal: work.signal }) : exact(rows, cols));
+      } else row.push(foldFits(g, m, n, wraps) ? foldNullity(g, m, n, wraps, { signal: work.signal }) : exact(rows, cols));
     }
     table.push(row);
     work.onProgress?.(rows, maxRows);
