@@ -98,6 +98,11 @@ function readForm(rule: Rule): BilinearForm | null {
   return { g00: bit(0, 0), g01: bit(0, 1), g10: bit(1, 0), g11: bit(1, 1) };
 }
 
+/** The form of the transposed board: the couplings along the rows and down the columns exchanged. */
+export function transposedForm(g: BilinearForm): BilinearForm {
+  return { g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 };
+}
+
 /** True when g = u(x)·v(y) (the 2 × 2 coefficient matrix has rank ≤ 1): a Kronecker product. */
 export function isProductForm(g: BilinearForm): boolean {
   return (g.g00 & g.g11) === (g.g01 & g.g10);

@@ -1,10 +1,9 @@
 import type { Rule } from '../../puzzle/rule.ts';
-import { edgesAre, edgesOf } from '../../puzzle/topology.ts';
 import type { WorkOptions } from '../../work.ts';
-import { type BilinearForm, bilinearForm, isProductForm } from './bilinear.ts';
+import { isProductForm } from './bilinear.ts';
 import { foldFits, foldNullity } from './fold-nullity.ts';
 import { twistProductMethod } from './twist-product.ts';
-import { ONE_TWIST_EDGES } from './upright.ts';
+import { uprightRule } from './upright.ts';
 
 /**
  * Whole nullity tables of the symmetric 3 × 3 rules on the Möbius strip and the Klein bottle (either way up). The
@@ -17,29 +16,9 @@ import { ONE_TWIST_EDGES } from './upright.ts';
  * for the size.
  */
 
-/** The rule seen with its columns twisting, read once per table. */
-interface FoldTableRule {
-  /** The bilinear form in that orientation. */
-  readonly g: BilinearForm;
-  /** True when the board's rows twist (entries are read transposed). */
-  readonly transposed: boolean;
-  /** True when the untwisted side wraps (the Klein bottle). */
-  readonly wraps: boolean;
-}
-
-/** The rule upright, or null unless it is a symmetric 3 × 3 rule (not reversed) on one twisted axis. */
-function foldTableRule(rule: Rule): FoldTableRule | null {
-  if (rule.reversed || !edgesAre(rule.topology, ONE_TWIST_EDGES)) return null;
-  const g = bilinearForm(rule);
-  if (!g) return null;
-  const { rows, cols } = edgesOf(rule.topology);
-  if (rows !== 'twist') return { g, transposed: false, wraps: rows === 'wrap' };
-  return { g: { g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 }, transposed: true, wraps: cols === 'wrap' };
-}
-
 /** True when {@link foldNullityTable} computes the rule's tables: a symmetric 3 × 3 rule on the Möbius strip or the Klein bottle. */
 export function foldTableApplies(rule: Rule): boolean {
-  return foldTableRule(rule) !== null;
+  return uprightRule(rule) !== null;
 }
 
 /**
@@ -53,7 +32,7 @@ export function foldTableApplies(rule: Rule): boolean {
  * @returns maxRows arrays of maxCols nullities, `table[m − 1][n − 1]`.
  */
 export function foldNullityTable(rule: Rule, maxRows: number, maxCols: number, exact: (rows: number, cols: number) => number, work: WorkOptions = {}): number[][] {
-  const upright = foldTableRule(rule);
+  const upright = uprightRule(rule);
   if (!upright) throw new Error('internal error: the fold table asked of a rule it does not take');
   const { g, transposed } = upright;
   const product = isProductForm(g);

@@ -1,7 +1,7 @@
 import type { Rule } from '../../puzzle/rule.ts';
 import { edgesAre } from '../../puzzle/topology.ts';
 import type { WorkOptions } from '../../work.ts';
-import { type BilinearForm, bilinearForm, sideRing } from './bilinear.ts';
+import { type BilinearForm, bilinearForm, sideRing, transposedForm } from './bilinear.ts';
 import { NilpotentChains } from './projective-band-chain.ts';
 import { projectiveNullity } from './projective-nullity.ts';
 import { BarRing, MAX_BAR_RING } from './projective-nullity-bar.ts';
@@ -48,7 +48,7 @@ function transposeSymmetric(rule: Rule): boolean {
 /** The folds of one rule for a table, sharing each seam across the lengths of the chased side (see the file comment). */
 function foldsOf(rule: Rule): (m: number, n: number) => ProjectiveFold | null {
   const g = bilinearForm(rule)!;
-  const turned: BilinearForm = { g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 };
+  const turned: BilinearForm = transposedForm(g);
   const rank = (form: BilinearForm, n: number): number => Math.max(0, sideRing(form, 2 * n, true).bad.degree);
   const kept = new Map<string, ProjectiveFold>();
   // a fold of this orientation and ring from a shape `projectiveFold` orients so: this one, or a longer chased side

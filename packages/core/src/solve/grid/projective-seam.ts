@@ -1,7 +1,7 @@
 import { neighbourhoodOf } from '../../puzzle/neighbourhood.ts';
 import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
 import { edgesAre, type EdgeSupport } from '../../puzzle/topology.ts';
-import { type BilinearForm, bilinearForm, sideRing } from './bilinear.ts';
+import { type BilinearForm, bilinearForm, sideRing, transposedForm } from './bilinear.ts';
 import type { GridShape } from './kind.ts';
 
 /**
@@ -65,7 +65,7 @@ function foldOf(shape: GridShape): ProjectiveFold | null {
   if (rule.reversed || !edgesAre(rule.topology, PROJECTIVE_EDGES) || rows < 3 || cols < 3) return null;
   const g = bilinearForm(rule);
   if (!g) return null;
-  const turned: BilinearForm = { g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 };
+  const turned: BilinearForm = transposedForm(g);
   // c a unit on the ring; else the nilpotent diagonal fold; else the rest
   const rank = (o: { g: BilinearForm; n: number }): number => (sideRing(o.g, 2 * o.n, true).bad.degree <= 0 ? 0 : nilpotentDiagonal(o.g, o.n) ? 1 : 2);
   const options = [

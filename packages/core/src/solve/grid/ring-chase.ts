@@ -6,7 +6,7 @@ import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
 import { boardView } from '../../puzzle/transpose.ts';
 import { edgesAre, edgesOf, UNTWISTED_EDGES } from '../../puzzle/topology.ts';
 import type { PreparedShape } from '../method.ts';
-import { assertNullityWork, bilinearFits, bilinearForm, bilinearNullity, isProductForm } from './bilinear.ts';
+import { assertNullityWork, bilinearFits, bilinearForm, bilinearNullity, isProductForm, transposedForm } from './bilinear.ts';
 import type { GridMethod, GridShape } from './kind.ts';
 import { preparedGrid } from './prepared.ts';
 import { HeldLights } from '../../wasm/ring-chase-kernels.ts';
@@ -81,7 +81,7 @@ export const ringChaseMethod: GridMethod = {
     const wr = edgesOf(rule.topology).rows === 'wrap';
     const wc = edgesOf(rule.topology).cols === 'wrap';
     // the ring on the shorter side costs the least (the transposed form swaps the roles of x and y)
-    if (rows < cols) return bilinearNullity({ g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 }, cols, rows, wc, wr, work);
+    if (rows < cols) return bilinearNullity(transposedForm(g), cols, rows, wc, wr, work);
     return bilinearNullity(g, rows, cols, wr, wc, work);
   },
 

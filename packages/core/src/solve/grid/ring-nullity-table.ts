@@ -6,7 +6,7 @@ import { polyMul } from '../../gf2/poly-product.ts';
 import type { Rule } from '../../puzzle/rule.ts';
 import { edgesOf } from '../../puzzle/topology.ts';
 import type { WorkOptions } from '../../work.ts';
-import { type BilinearForm, bilinearForm, isProductForm } from './bilinear.ts';
+import { type BilinearForm, bilinearForm, isProductForm, transposedForm } from './bilinear.ts';
 import { RingSequence } from './ring-sequence.ts';
 import { WrapClosedForm } from './wrap-closed-form.ts';
 
@@ -123,7 +123,7 @@ function orient(rule: Rule) {
     mirror: g.g01 === g.g10 && rowsWrap === colsWrap,
     // x along the columns' side (a row of n cells): the form as is; along the rows' side: transposed
     alongCols: linearParts(g),
-    alongRows: linearParts({ g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 }),
+    alongRows: linearParts(transposedForm(g)),
     outside,
     onCols: (m: number, n: number): boolean => !outside(m, n) && degree(n, colsWrap) <= degree(m, rowsWrap),
   };

@@ -1,6 +1,6 @@
 import { edgesOf } from '../../puzzle/topology.ts';
 import { RowDivider } from '../../gf2/row-divider.ts';
-import { type BilinearForm, bilinearFits, bilinearForm, isProductForm, sideRing } from './bilinear.ts';
+import { type BilinearForm, bilinearFits, bilinearForm, isProductForm, sideRing, transposedForm } from './bilinear.ts';
 import type { GridShape } from './kind.ts';
 import { LOW_RANK_BITS } from './low-rank-part.ts';
 import { Side } from './row-split.ts';
@@ -81,7 +81,7 @@ export function orientations(shape: GridShape): Orientation[] {
     if (verticalWraps && m < 3) continue; // neighbours above and below would coincide
     const offsets = rule.stencil.offsets.map(([dr, dc]): [number, number] => (transposed ? [dc, dr] : [dr, dc]));
     if (g && !isProductForm(g) && bilinearFits(rule, rows, cols)) {
-      const og = transposed ? { g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 } : g;
+      const og = transposed ? transposedForm(g) : g;
       const stencil = { up: shiftsOf(og.g10, og.g11), mid: shiftsOf(og.g00, og.g01), down: shiftsOf(og.g10, og.g11) };
       out.push({ transposed, flipped: false, g: og, stencil, m, n, ringCyclic, verticalWraps, score: badCost(og, n, ringCyclic) + (verticalWraps ? 1e12 : 0) + n });
       continue;

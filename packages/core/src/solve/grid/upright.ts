@@ -1,5 +1,6 @@
 import { edgesAre, edgesOf, type EdgeSupport } from '../../puzzle/topology.ts';
-import { type BilinearForm, bilinearForm } from './bilinear.ts';
+import type { Rule } from '../../puzzle/rule.ts';
+import { type BilinearForm, bilinearForm, transposedForm } from './bilinear.ts';
 import type { GridShape } from './kind.ts';
 
 /** One axis twists, the other clips or wraps (the Möbius strip and the Klein bottle, either way up). */
@@ -25,16 +26,33 @@ export interface UprightShape {
   readonly transposed: boolean;
 }
 
+/** A symmetric 3 × 3 rule on {@link ONE_TWIST_EDGES} seen with its columns twisting, whatever the size. */
+export interface UprightRule {
+  /** The bilinear form in that orientation (g₀₁ and g₁₀ exchanged when the board is transposed). */
+  readonly g: BilinearForm;
+  /** True when the untwisted side wraps (the Klein bottle). */
+  readonly wraps: boolean;
+  /** True when the board is transposed to be seen so (its rows twist). */
+  readonly transposed: boolean;
+}
+
+/** The rule seen with its columns twisting, or null when it is no symmetric 3 × 3 rule on one twisted axis (or a reversed rule). */
+export function uprightRule(rule: Rule): UprightRule | null {
+  if (rule.reversed || !edgesAre(rule.topology, ONE_TWIST_EDGES)) return null;
+  const g = bilinearForm(rule);
+  if (!g) return null;
+  const { rows, cols } = edgesOf(rule.topology);
+  if (rows !== 'twist') return { g, wraps: rows === 'wrap', transposed: false };
+  return { g: transposedForm(g), wraps: cols === 'wrap', transposed: true };
+}
+
 /**
  * The shape seen with its columns twisting, or null when it is no symmetric 3 × 3 rule on one twisted axis (or a
  * reversed rule).
  */
 export function uprightShape(shape: GridShape): UprightShape | null {
-  const { rule, rows, cols } = shape;
-  if (rule.reversed || !edgesAre(rule.topology, ONE_TWIST_EDGES)) return null;
-  const g = bilinearForm(rule);
-  if (!g) return null;
-  const { rows: re, cols: ce } = edgesOf(rule.topology);
-  if (re !== 'twist') return { g, m: rows, n: cols, wraps: re === 'wrap' && rows !== 2, transposed: false };
-  return { g: { g00: g.g00, g01: g.g10, g10: g.g01, g11: g.g11 }, m: cols, n: rows, wraps: ce === 'wrap' && cols !== 2, transposed: true };
+  const upright = uprightRule(shape.rule);
+  if (!upright) return null;
+  const [m, n] = upright.transposed ? [shape.cols, shape.rows] : [shape.rows, shape.cols];
+  return { g: upright.g, m, n, wraps: upright.wraps && m !== 2, transposed: upright.transposed };
 }
