@@ -104,6 +104,12 @@ export function hasCenter(stencil: Stencil): boolean {
   return stencil.offsets.some(([dr, dc]) => dr === 0 && dc === 0);
 }
 
+/** True when the stencil is symmetric under (dr, dc) ↦ (dc, dr): it looks the same on the transposed board (every named stencil is). */
+export function mirrorsOnDiagonal(stencil: Stencil): boolean {
+  const has = new Set(stencil.offsets.map(([dr, dc]) => `${dr},${dc}`));
+  return stencil.offsets.every(([dr, dc]) => has.has(`${dc},${dr}`));
+}
+
 /**
  * The stencil with offsets negated: its matrix is the transpose of the original's.
  *

@@ -1,3 +1,4 @@
+import { mirrorsOnDiagonal } from '../../puzzle/stencil.ts';
 import type { Rule } from '../../puzzle/rule.ts';
 import { edgesAre } from '../../puzzle/topology.ts';
 import type { WorkOptions } from '../../work.ts';
@@ -37,12 +38,6 @@ export const SEAM_ROWS = 5;
 /** True when the projective tables of this file take the rule: the projective plane, a symmetric 3 × 3 stencil, not reversed. */
 export function projectiveTableApplies(rule: Rule): boolean {
   return !rule.reversed && edgesAre(rule.topology, PROJECTIVE_EDGES) && bilinearForm(rule) !== null;
-}
-
-/** True when the rule's stencil is symmetric under transposition (every named stencil is). */
-function transposeSymmetric(rule: Rule): boolean {
-  const has = new Set(rule.stencil.offsets.map(([dr, dc]) => `${dr},${dc}`));
-  return rule.stencil.offsets.every(([dr, dc]) => has.has(`${dc},${dr}`));
 }
 
 /** The folds of one rule for a table, sharing each seam across the lengths of the chased side (see the file comment). */
@@ -159,7 +154,7 @@ export function projectiveNullityRow(rule: Rule, rows: number, fromCols: number,
  * @param options Abort signal and progress (rows done).
  */
 export function projectiveNullityTable(rule: Rule, maxRows: number, maxCols: number, exact: (m: number, n: number) => number, options: WorkOptions = {}): number[][] {
-  const symmetric = transposeSymmetric(rule);
+  const symmetric = mirrorsOnDiagonal(rule.stencil);
   const work: WorkOptions = { signal: options.signal };
   const folds = foldsOf(rule);
   const rings: TableRings = { rule, bar: new Map(), kept: new Map(), chains: new NilpotentChains(), entries: 0 };

@@ -1,3 +1,4 @@
+import { mirrorsOnDiagonal } from '../../puzzle/stencil.ts';
 import type { WorkOptions } from '../../work.ts';
 import { ArgumentError, LimitError } from '../../errors.ts';
 import { assertShape, assertSides } from '../../puzzle/board-shape.ts';
@@ -176,8 +177,7 @@ export function nullityRow(rows: number, fromCols: number, toCols: number, optio
 function isTransposeSymmetric(rule: Rule): boolean {
   const { rows, cols } = edgesOf(rule.topology);
   if (rows !== cols || isTwisted(rule.topology) || rule.reversed) return false;
-  const has = new Set(rule.stencil.offsets.map(([dr, dc]) => `${dr},${dc}`));
-  return rule.stencil.offsets.every(([dr, dc]) => has.has(`${dc},${dr}`));
+  return mirrorsOnDiagonal(rule.stencil);
 }
 
 /**
