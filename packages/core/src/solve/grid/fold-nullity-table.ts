@@ -1,7 +1,7 @@
 import type { Rule } from '../../puzzle/rule.ts';
 import type { WorkOptions } from '../../work.ts';
 import { isProductForm } from './bilinear.ts';
-import { foldFits, foldNullity } from './fold-nullity.ts';
+import { foldTablePass } from './fold-table-pass.ts';
 import { twistProductMethod } from './twist-product.ts';
 import { uprightRule } from './upright.ts';
 
@@ -9,8 +9,9 @@ import { uprightRule } from './upright.ts';
  * Whole nullity tables of the symmetric 3 × 3 rules on the Möbius strip and the Klein bottle (either way up). The
  * rule's edges, its bilinear form and which side twists are read once per table, not once per entry (choosing a
  * method per entry checked the topology's edges against every method of the registry, which cost about as much as
- * a small entry's gcds). Each entry of a non-product rule (cross, cross without centre, Moore without centre,
- * diagonal) the fold describes is {@link foldNullity}'s closed form, asked directly; a product (Moore, diagonal
+ * a small entry's gcds). The entries of a non-product rule (cross, cross without centre, Moore without centre,
+ * diagonal) the fold describes come from one pass per twisted side over every length of the other
+ * ({@link foldTablePass}: `foldNullity`'s closed form from one sequence); a product (Moore, diagonal
  * without centre) asks twist-product's nullity, the faster there (chosen before the fold). The entries neither
  * takes (a twisted or wrapping side below 3, a side past twist-product's) are asked of `exact`, the method chosen
  * for the size.
@@ -36,18 +37,25 @@ export function foldNullityTable(rule: Rule, maxRows: number, maxCols: number, e
   if (!upright) throw new Error('internal error: the fold table asked of a rule it does not take');
   const { g, transposed } = upright;
   const product = isProductForm(g);
+  // a non-product form's entries come from one pass per twisted side n (all its rows m), made when first asked
+  const passes: Int32Array[] = [];
+  const folded = (m: number, n: number): number => {
+    passes[n - 1] ??= foldTablePass(g, n, upright.wraps, transposed ? maxCols : maxRows, { signal: work.signal });
+    return passes[n - 1]![m - 1]!;
+  };
   const table: number[][] = [];
   for (let rows = 1; rows <= maxRows; rows++) {
     work.signal?.throwIfAborted();
     const row: number[] = [];
     for (let cols = 1; cols <= maxCols; cols++) {
       const [m, n] = transposed ? [cols, rows] : [rows, cols];
-      // two wrapping rows are read as two clipped ones (as `uprightShape` reads them)
-      const wraps = upright.wraps && m !== 2;
       if (product) {
         const shape = { rule, rows, cols };
         row.push(twistProductMethod.applies(shape) ? twistProductMethod.nullity(shape, { signal: work.signal }) : exact(rows, cols));
-      } else row.push(foldFits(g, m, n, wraps) ? foldNullity(g, m, n, wraps, { signal: work.signal }) : exact(rows, cols));
+      } else {
+        const v = folded(m, n);
+        row.push(v >= 0 ? v : exact(rows, cols));
+      }
     }
     table.push(row);
     work.onProgress?.(rows, maxRows);

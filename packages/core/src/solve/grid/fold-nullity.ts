@@ -3,7 +3,7 @@ import { polyDivMod, polyModInPlace } from '../../gf2/poly-division.ts';
 import { polyGcd } from '../../gf2/poly-gcd.ts';
 import { polyMul, polySquare } from '../../gf2/poly-product.ts';
 import type { WorkOptions } from '../../work.ts';
-import { type BilinearForm, isProductForm, pairFor, sideRing } from './bilinear.ts';
+import { type BilinearForm, isProductForm, pairFor, type SideRing, sideRing } from './bilinear.ts';
 
 /**
  * The nullity of a symmetric 3 × 3 rule on a board whose columns twist (the Möbius strip when rows clip, the
@@ -64,13 +64,29 @@ export function foldNullity(g: BilinearForm, rows: number, cols: number, rowsWra
   const side = sideRing(g, cols, true);
   const E = side.good;
   if (E.degree <= 0) return 0;
-  const { a, c } = side;
   const h = rows >> 1;
   // the pair is exact up to MAX_KEPT_INDEX, else reduced modulo E² (every modulus below divides it)
   const [Fh, Fh1] = h >= 1 ? pairFor(h, side, g, polySquare(E)) : [Poly.monomial(0), new Poly()];
-  // modulo E the generators lose their e-terms: when they are prime to E (nullity 0, the common case) nothing
-  // modulo E² is needed
-  const reduced = (p: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degree, E.degree) + 64), E);
+  return foldNullityOn(E, Fh, Fh1, side, rows, rowsWrap, work);
+}
+
+/**
+ * deg gcd(Φ, H²) for a divisor H of E (see the file comment): {@link foldNullity}'s part over H, all of it for
+ * H = E, from the pair (F_h, F_{h−1}), h = ⌊rows / 2⌋, known modulo H².
+ *
+ * @param H A divisor of E of degree ≥ 1.
+ * @param Fh F_h, congruent modulo H² (not changed).
+ * @param Fh1 F_{h−1}, likewise.
+ * @param side The twisted side's ring (its n, a and c).
+ * @param rows Rows of the board.
+ * @param rowsWrap True for the Klein bottle.
+ * @param work Abort signal and progress.
+ */
+export function foldNullityOn(H: Poly, Fh: Poly, Fh1: Poly, side: SideRing, rows: number, rowsWrap: boolean, work?: WorkOptions): number {
+  const { a, c, n: cols } = side;
+  // modulo H the generators lose their e-terms: when they are prime to H (nullity 0, the common case) nothing
+  // modulo H² is needed
+  const reduced = (p: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degree, H.degree) + 64), H);
   const low = (p: Poly, q?: Poly): Poly => reduced(q ? polyMul(reduced(p), reduced(q)) : p);
   const klein = (): Poly => polyGcd(Poly.fromExponents([0, cols]), a);
   const first = !rowsWrap
@@ -80,10 +96,10 @@ export function foldNullity(g: BilinearForm, rows: number, cols: number, rowsWra
     : rows % 2 === 0
       ? low(a, Fh1)
       : low(polyMul(c, Fh1).addShifted(Fh), klein());
-  // G = gcd(Φ, E): modulo E every generator is its e-free part, and `first` generates that ideal modulo E
-  const G = polyGcd(E, first, work);
+  // G = gcd(Φ, H): modulo H every generator is its e-free part, and `first` generates that ideal modulo H
+  const G = polyGcd(H, first, work);
   if (G.degree <= 0) return 0;
-  // the rest needs Φ modulo G² only (G² divides E²): small when the nullity is
+  // the rest needs Φ modulo G² only (G² divides H²): small when the nullity is
   const G2 = polySquare(G);
   const mod = (p: Poly): Poly => polyModInPlace(p.degree >= G2.degree ? p.clone(Math.max(p.degree, G2.degree) + 64) : p, G2);
   const times = (...ps: Poly[]): Poly => ps.map(mod).reduce((x, y) => mod(polyMul(x, y)));

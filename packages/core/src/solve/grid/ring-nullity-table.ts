@@ -39,7 +39,7 @@ export function ringTableApplies(rule: Rule): boolean {
 const poly = (...exponents: number[]): Poly => Poly.fromExponents(exponents);
 
 /** p with every prime of the linear c removed (c a unit: p itself). */
-function stripPrimesOf(p: Poly, c: Poly): Poly {
+export function stripPrimesOf(p: Poly, c: Poly): Poly {
   let out = p;
   if (c.degree < 1) return out;
   while (out.degree > 0 && polyDivMod(out, c).remainder.isZero()) out = polyDivMod(out, c).quotient;
@@ -50,7 +50,7 @@ function stripPrimesOf(p: Poly, c: Poly): Poly {
  * The invariant factors of a side of `length` cells over GF(2)[x], stripped of the primes of c, non-constant,
  * each dividing the next (so the last is the modulus for all).
  */
-function invariants(length: number, wraps: boolean, c: Poly): Poly[] {
+export function invariants(length: number, wraps: boolean, c: Poly): Poly[] {
   if (!wraps) return [stripPrimesOf(pathPolynomial(length), c)].filter((p) => p.degree > 0);
   const [f0, f1, f2] = [pathPolynomial(length - 2), pathPolynomial(length - 1), pathPolynomial(length)];
   const e1 = polyGcd(polyGcd(f0.clone().addShifted(poly(0)), f1), f2.clone().addShifted(poly(0)));
@@ -60,7 +60,7 @@ function invariants(length: number, wraps: boolean, c: Poly): Poly[] {
 }
 
 /** a = g₀₀ + g₀₁x and c = g₁₀ + g₁₁x of a form oriented with x along the ring side. */
-function linearParts(g: BilinearForm): { a: Poly; c: Poly } {
+export function linearParts(g: BilinearForm): { a: Poly; c: Poly } {
   const lin = (c0: number, c1: number): Poly => Poly.fromExponents([...(c0 ? [0] : []), ...(c1 ? [1] : [])]);
   return { a: lin(g.g00, g.g01), c: lin(g.g10, g.g11) };
 }

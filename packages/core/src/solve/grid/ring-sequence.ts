@@ -33,6 +33,8 @@ export class RingSequence {
   /** c^{i+1}. */
   cPower: Uint32Array;
   private spare: Uint32Array;
+  /** Scratch for {@link coupled}. */
+  private readonly sum: Uint32Array;
   /** Scratch polynomials for {@link gcdDegree}, refilled at each call. */
   private readonly left: Poly;
   private readonly right: Poly;
@@ -61,6 +63,7 @@ export class RingSequence {
     this.cur[0] = 1;
     this.next = new Uint32Array(size);
     this.spare = new Uint32Array(size);
+    this.sum = new Uint32Array(size);
     this.cPower = new Uint32Array(size);
     for (const e of this.cExps) this.cPower[e >>> 5]! ^= 1 << (e & 31);
     this.reduce(this.cPower);
@@ -111,6 +114,21 @@ export class RingSequence {
     right.words.set(this.cur.subarray(0, Math.min(right.words.length, this.live)));
     right.degree = this.d - 1;
     return gcdDegreeInPlace(left, right.normalize());
+  }
+
+  /**
+   * F_i + c·F_{i−1} modulo α, in a scratch buffer overwritten by the next call (`fold-table-pass.ts` finds the
+   * orders of the primes of α with it).
+   *
+   * @returns The buffer, of degree < deg α.
+   */
+  coupled(): Uint32Array {
+    const out = this.sum;
+    out.fill(0);
+    out.set(this.cur.subarray(0, this.live));
+    for (const e of this.cExps) xorShiftedWords(out, this.prev, this.live, e);
+    this.reduce(out);
+    return out;
   }
 
   /**
