@@ -39,8 +39,9 @@ export function foldNullityTable(rule: Rule, maxRows: number, maxCols: number, e
   const product = isProductForm(g);
   // a non-product form's entries come from one pass per twisted side n (all its rows m), made when first asked
   const passes: Int32Array[] = [];
+  const shared = new Map<string, number[][]>();
   const folded = (m: number, n: number): number => {
-    passes[n - 1] ??= foldTablePass(g, n, upright.wraps, transposed ? maxCols : maxRows, { signal: work.signal });
+    passes[n - 1] ??= foldTablePass(g, n, upright.wraps, transposed ? maxCols : maxRows, { signal: work.signal }, shared);
     return passes[n - 1]![m - 1]!;
   };
   const table: number[][] = [];

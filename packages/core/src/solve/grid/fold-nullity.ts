@@ -81,14 +81,15 @@ export function foldNullity(g: BilinearForm, rows: number, cols: number, rowsWra
  * @param rows Rows of the board.
  * @param rowsWrap True for the Klein bottle.
  * @param work Abort signal and progress.
+ * @param kleinFactor {@link kleinFactorOf}, when the caller keeps it.
  */
-export function foldNullityOn(H: Poly, Fh: Poly, Fh1: Poly, side: SideRing, rows: number, rowsWrap: boolean, work?: WorkOptions): number {
+export function foldNullityOn(H: Poly, Fh: Poly, Fh1: Poly, side: SideRing, rows: number, rowsWrap: boolean, work?: WorkOptions, kleinFactor?: Poly): number {
   const { a, c, n: cols } = side;
   // modulo H the generators lose their e-terms: when they are prime to H (nullity 0, the common case) nothing
   // modulo H² is needed
   const reduced = (p: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degree, H.degree) + 64), H);
   const low = (p: Poly, q?: Poly): Poly => reduced(q ? polyMul(reduced(p), reduced(q)) : p);
-  const klein = (): Poly => polyGcd(Poly.fromExponents([0, cols]), a);
+  const klein = (): Poly => kleinFactor ?? kleinFactorOf(side);
   const first = !rowsWrap
     ? rows % 2 === 0
       ? low(polyMul(c, Fh1).addShifted(Fh))
@@ -115,6 +116,11 @@ export function foldNullityOn(H: Poly, Fh: Poly, Fh1: Poly, side: SideRing, rows
     generators = rows % 2 === 0 ? [times(a, Fh1)] : [times(plus(mod(Fh), times(c, Fh1)), klein())];
   }
   return G.degree + cofactorGcdDegree(generators.map(mod), G, work);
+}
+
+/** gcd(sⁿ + 1, a): the factor of the Klein bottle's condition at an odd side (see the file comment). */
+export function kleinFactorOf(side: SideRing): Poly {
+  return polyGcd(Poly.fromExponents([0, side.n]), side.a);
 }
 
 /**

@@ -4,7 +4,7 @@ import { polyGcd } from '../../gf2/poly-gcd.ts';
 import { polyMul, polySquare } from '../../gf2/poly-product.ts';
 import type { WorkOptions } from '../../work.ts';
 import { type BilinearForm, type SideRing, sideRing } from './bilinear.ts';
-import { foldFits, foldNullityOn } from './fold-nullity.ts';
+import { foldFits, foldNullityOn, kleinFactorOf } from './fold-nullity.ts';
 import { invariants, linearParts, stripPrimesOf } from './ring-nullity-table.ts';
 import { RingSequence } from './ring-sequence.ts';
 
@@ -81,13 +81,31 @@ class LocalPart {
   private at = 0;
   /** The period of the pairs once seen, else 0. */
   private period = 0;
-  private readonly kept: number[][] = [[], [], [], []];
+  private readonly kept: number[][];
+  private readonly kleinFactor: Poly;
 
+  /**
+   * @param H The divisor of E.
+   * @param side The twisted side's ring.
+   * @param shared Nullities kept across the sides of a table: they depend on n only through σ = sⁿ and
+   *   gcd(sⁿ + 1, a) modulo H², so sides with the same H and those share them.
+   */
   constructor(
     private readonly H: Poly,
     private readonly side: SideRing,
+    shared: Map<string, number[][]>,
   ) {
-    this.seq = new RingSequence(side.a, side.c, polySquare(H));
+    const M = polySquare(H);
+    this.seq = new RingSequence(side.a, side.c, M);
+    this.kleinFactor = kleinFactorOf(side);
+    const modM = (p: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degree, M.degree) + 64), M);
+    const key = [M, modM(Poly.monomial(side.n)), modM(this.kleinFactor)].map((p) => p.words.subarray(0, (Math.max(0, p.degree) >>> 5) + 1).join()).join('|');
+    let kept = shared.get(key);
+    if (!kept) {
+      kept = [[], [], [], []];
+      shared.set(key, kept);
+    }
+    this.kept = kept;
   }
 
   /** True when the pair is (1, 0) again. */
@@ -115,7 +133,7 @@ class LocalPart {
     const kept = this.kept[kind]!;
     let v = kept[phase];
     if (v === undefined) {
-      v = foldNullityOn(this.H, seq.poly(seq.cur), seq.poly(seq.prev), this.side, m, klein);
+      v = foldNullityOn(this.H, seq.poly(seq.cur), seq.poly(seq.prev), this.side, m, klein, undefined, this.kleinFactor);
       kept[phase] = v;
     }
     return v;
@@ -131,8 +149,9 @@ class LocalPart {
  * @param rowsWrap True for the Klein bottle (a side of two wrapping rows is read as two clipped ones).
  * @param to The most rows.
  * @param work Abort signal.
+ * @param shared Nullities of the local parts kept across the passes of one table (see {@link LocalPart}).
  */
-export function foldTablePass(g: BilinearForm, n: number, rowsWrap: boolean, to: number, work?: WorkOptions): Int32Array {
+export function foldTablePass(g: BilinearForm, n: number, rowsWrap: boolean, to: number, work?: WorkOptions, shared = new Map<string, number[][]>()): Int32Array {
   const out = new Int32Array(to).fill(-1);
   if (n < 3) return out; // outside the fold (foldFits)
   const wrapsAt = (m: number): boolean => rowsWrap && m !== 2;
@@ -152,7 +171,7 @@ export function foldTablePass(g: BilinearForm, n: number, rowsWrap: boolean, to:
   const orders: number[] = [];
   let unseen = alpha; // α′ without the primes found so far
   // the local parts: over E_a (null when 1), and over the primes of E′ above those of α′ of each order
-  const onA = Ea.degree > 0 ? new LocalPart(Ea, side) : null;
+  const onA = Ea.degree > 0 ? new LocalPart(Ea, side, shared) : null;
   const onOrder: LocalPart[] = [];
   // at state h the sequences hold (F_h, F_{h−1}): the sides m = 2h and 2h + 1
   for (let h = 0; 2 * h <= to; h++) {
@@ -164,7 +183,7 @@ export function foldTablePass(g: BilinearForm, n: number, rowsWrap: boolean, to:
         const part = primaryPart(unseen, found);
         unseen = polyDivMod(unseen, part).quotient;
         orders.push(2 * h + 1);
-        onOrder.push(new LocalPart(primaryPart(rest, liftToRing(part)), side));
+        onOrder.push(new LocalPart(primaryPart(rest, liftToRing(part)), side, shared));
       }
     }
     for (let m = 2 * h; m <= 2 * h + 1; m++) {
