@@ -2,7 +2,7 @@ import type { Rule } from '../../puzzle/rule.ts';
 import type { WorkOptions } from '../../work.ts';
 import { isProductForm } from './bilinear.ts';
 import { foldFits, foldNullity } from './fold-nullity.ts';
-import { twistProductMethod } from './twist-product.ts';
+import { productTableNullity } from './twist-product-table.ts';
 import { uprightRule } from './upright.ts';
 
 /**
@@ -11,7 +11,7 @@ import { uprightRule } from './upright.ts';
  * method per entry checked the topology's edges against every method of the registry, which cost about as much as
  * a small entry's gcds). Each entry of a non-product rule (cross, cross without centre, Moore without centre,
  * diagonal) the fold describes is {@link foldNullity}'s closed form, asked directly; a product (Moore, diagonal
- * without centre) asks twist-product's nullity, the faster there (chosen before the fold). The entries neither
+ * without centre) is `twist-product-table.ts`'s sum of per-side data, twist-product's count. The entries neither
  * takes (a twisted or wrapping side below 3, a side past twist-product's) are asked of `exact`, the method chosen
  * for the size.
  */
@@ -35,7 +35,7 @@ export function foldNullityTable(rule: Rule, maxRows: number, maxCols: number, e
   const upright = uprightRule(rule);
   if (!upright) throw new Error('internal error: the fold table asked of a rule it does not take');
   const { g, transposed } = upright;
-  const product = isProductForm(g);
+  const productNullity = isProductForm(g) ? productTableNullity(upright) : null;
   const table: number[][] = [];
   for (let rows = 1; rows <= maxRows; rows++) {
     work.signal?.throwIfAborted();
@@ -44,10 +44,8 @@ export function foldNullityTable(rule: Rule, maxRows: number, maxCols: number, e
       const [m, n] = transposed ? [cols, rows] : [rows, cols];
       // two wrapping rows are read as two clipped ones (as `uprightShape` reads them)
       const wraps = upright.wraps && m !== 2;
-      if (product) {
-        const shape = { rule, rows, cols };
-        row.push(twistProductMethod.applies(shape) ? twistProductMethod.nullity(shape, { signal: work.signal }) : exact(rows, cols));
-      } else row.push(foldFits(g, m, n, wraps) ? foldNullity(g, m, n, wraps, { signal: work.signal }) : exact(rows, cols));
+      if (productNullity) row.push(productNullity(m, n) ?? exact(rows, cols));
+      else row.push(foldFits(g, m, n, wraps) ? foldNullity(g, m, n, wraps, { signal: work.signal }) : exact(rows, cols));
     }
     table.push(row);
     work.onProgress?.(rows, maxRows);
