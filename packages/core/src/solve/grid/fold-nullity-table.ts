@@ -2,7 +2,7 @@ import type { Rule } from '../../puzzle/rule.ts';
 import type { WorkOptions } from '../../work.ts';
 import { isProductForm } from './bilinear.ts';
 import { foldTablePass } from './fold-table-pass.ts';
-import { twistProductMethod } from './twist-product.ts';
+import { productTableNullity } from './twist-product-table.ts';
 import { uprightRule } from './upright.ts';
 
 /**
@@ -11,8 +11,8 @@ import { uprightRule } from './upright.ts';
  * method per entry checked the topology's edges against every method of the registry, which cost about as much as
  * a small entry's gcds). The entries of a non-product rule (cross, cross without centre, Moore without centre,
  * diagonal) the fold describes come from one pass per twisted side over every length of the other
- * ({@link foldTablePass}: `foldNullity`'s closed form from one sequence); a product (Moore, diagonal
- * without centre) asks twist-product's nullity, the faster there (chosen before the fold). The entries neither
+ * ({@link foldTablePass}: `foldNullity`'s closed form from sequences); a product (Moore, diagonal
+ * without centre) is `twist-product-table.ts`'s sum of per-side data, twist-product's count. The entries neither
  * takes (a twisted or wrapping side below 3, a side past twist-product's) are asked of `exact`, the method chosen
  * for the size.
  */
@@ -36,7 +36,7 @@ export function foldNullityTable(rule: Rule, maxRows: number, maxCols: number, e
   const upright = uprightRule(rule);
   if (!upright) throw new Error('internal error: the fold table asked of a rule it does not take');
   const { g, transposed } = upright;
-  const product = isProductForm(g);
+  const productNullity = isProductForm(g) ? productTableNullity(upright) : null;
   // a non-product form's entries come from one pass per twisted side n (all its rows m), made when first asked
   const passes: Int32Array[] = [];
   const shared = new Map<string, number[][]>();
@@ -50,10 +50,8 @@ export function foldNullityTable(rule: Rule, maxRows: number, maxCols: number, e
     const row: number[] = [];
     for (let cols = 1; cols <= maxCols; cols++) {
       const [m, n] = transposed ? [cols, rows] : [rows, cols];
-      if (product) {
-        const shape = { rule, rows, cols };
-        row.push(twistProductMethod.applies(shape) ? twistProductMethod.nullity(shape, { signal: work.signal }) : exact(rows, cols));
-      } else {
+      if (productNullity) row.push(productNullity(m, n) ?? exact(rows, cols));
+      else {
         const v = folded(m, n);
         row.push(v >= 0 ? v : exact(rows, cols));
       }

@@ -11,7 +11,7 @@ import { divideRowsWasm, WASM_DIVIDE_ROWS_MIN_WORDS } from '../../wasm/row-divid
 import { type HeldZ, turnedRingDivide } from '../../wasm/turned-product-kernels.ts';
 import { columnRingDivideWasm } from '../../wasm/column-ring-kernels.ts';
 import type { RowStream } from '../../wasm/row-stream.ts';
-import { isProductForm } from './bilinear.ts';
+import { type BilinearForm, isProductForm } from './bilinear.ts';
 import { type ColumnDivider, columnDivider } from './column-divider.ts';
 import { ColumnRings } from './column-rings.ts';
 import { CoverLights, coverBoard, projectRows } from './cover-rows.ts';
@@ -41,9 +41,9 @@ import { ONE_TWIST_EDGES, type UprightShape, uprightShape } from './upright.ts';
 /** Longest side the method takes (its per-side arrays hold a few bytes a cell: some 100 MB at this length). */
 export const TWIST_PRODUCT_MAX_SIDE = 2 ** 24;
 
-/** u and v of a product form g = u(x)·v(y), each as [constant, linear] coefficients. */
-function factors(u: UprightShape): { u: [0 | 1, 0 | 1]; v: [0 | 1, 0 | 1] } {
-  const { g00, g01, g10, g11 } = u.g;
+/** u and v of a product form g = u(x)·v(y) (read upright), each as [constant, linear] coefficients. */
+export function factors(g: BilinearForm): { u: [0 | 1, 0 | 1]; v: [0 | 1, 0 | 1] } {
+  const { g00, g01, g10, g11 } = g;
   return { u: [(g00 | g10) as 0 | 1, (g01 | g11) as 0 | 1], v: [(g00 | g01) as 0 | 1, (g10 | g11) as 0 | 1] };
 }
 
@@ -84,7 +84,7 @@ class Plan {
     track = true,
   ) {
     const { m, n, wraps } = u;
-    const { u: uc, v: vc } = factors(u);
+    const { u: uc, v: vc } = factors(u.g);
     this.stride = wordsFor(n);
     this.h = m >> 1;
     this.odd = m % 2 === 1;
