@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ctz32, dotParity, flipBit, getBit, isZero, popcount, popcount32, setBit, tailMask, wordsFor, xorWords } from './words.ts';
+import { bitsFrom, ctz32, dotParity, flipBit, getBit, isZero, popcount, popcount32, setBit, tailMask, wordsFor, xorWords } from './words.ts';
 
 function naivePop(x: number): number {
   let n = 0;
@@ -56,6 +56,18 @@ describe('dotParity', () => {
   it('sees the top bit of a word', () => {
     expect(dotParity(Uint32Array.of(0x80000000), Uint32Array.of(0xffffffff))).toBe(1);
     expect(dotParity(Uint32Array.of(0x80000001), Uint32Array.of(0xffffffff))).toBe(0);
+  });
+});
+
+describe('bitsFrom', () => {
+  it('reads bits from any offset, past the vector as zero', () => {
+    fc.assert(
+      fc.property(fc.uint32Array({ minLength: 1, maxLength: 6 }), fc.nat(200), fc.integer({ min: 1, max: 100 }), (v, from, bits) => {
+        const out = bitsFrom(v, from, bits);
+        expect(out.length).toBe(wordsFor(bits));
+        for (let i = 0; i < 32 * out.length; i++) expect(getBit(out, i)).toBe(i < bits && from + i < 32 * v.length && getBit(v, from + i));
+      }),
+    );
   });
 });
 

@@ -123,6 +123,26 @@ export function tailMask(bits: number): number {
 }
 
 /**
+ * Bits `from` … `from + bits − 1` of a vector as a new vector of `bits` bits (bits past the vector read as zero).
+ *
+ * @param v A vector.
+ * @param from The first bit read, ≥ 0.
+ * @param bits How many bits, ≥ 1.
+ * @returns A new vector of `wordsFor(bits)` words.
+ */
+export function bitsFrom(v: Uint32Array, from: number, bits: number): Uint32Array {
+  const out = new Uint32Array(wordsFor(bits));
+  const q = from >>> 5;
+  const b = from & 31;
+  for (let k = 0; k < out.length; k++) {
+    const lo = v[q + k] ?? 0;
+    out[k] = b === 0 ? lo : (lo >>> b) | ((v[q + k + 1] ?? 0) << (32 - b));
+  }
+  out[out.length - 1]! &= tailMask(bits);
+  return out;
+}
+
+/**
  * The 32 bits of a word in reverse order (bit i moves to bit 31 − i).
  *
  * @param x A 32-bit word.

@@ -52,6 +52,22 @@ describe('bar-basis: R = T ⊕ T·s over the bar-invariant ring', () => {
     }
   });
 
+  it.each(CHIS)('reads a functional on every xᵃ·N (a < d) off one product with its reversed sequence: %s', (_, chi) => {
+    const basis = new BarBasis(chi);
+    const { psi, d } = basis;
+    const words = wordsFor(d);
+    for (let i = 0; i < cases(3); i++) {
+      const f = new Uint32Array(words);
+      f.set(randomPoly(d).words.subarray(0, words));
+      let v = randomPoly(d, i % 2 === 0);
+      const product = polyMul(v, basis.reversedSequence(f));
+      for (let a = 0; a < d; a++) {
+        expect(product.coefficient(2 * d - 2 - a), `a = ${a}`).toBe(dotParity(new Uint32Array(v.words.subarray(0, words)), f));
+        v = polyModInPlace(polyMul(v, Poly.monomial(1)), psi);
+      }
+    }
+  });
+
   it('refuses a χ that is not self-reciprocal of even degree', () => {
     expect(() => new BarBasis(Poly.fromExponents([0, 1, 3]))).toThrow(/internal error/);
     expect(() => new BarBasis(Poly.fromExponents([0, 1, 4]))).toThrow(/internal error/);

@@ -126,6 +126,26 @@ export class BarBasis {
     return p.normalizeFrom(d - 1);
   }
 
+  /**
+   * A GF(2)-linear functional f on T (its d bits f(xᵃ), a < d) as the sequence σⱼ = f(xʲ mod ψ), j < 2d − 1,
+   * reversed: the polynomial τ with coefficient 2d − 2 − j equal to σⱼ. For N in T (degree below d), the product
+   * N·τ has f(xᵃ·N) = Σᵢ Nᵢ·σₐ₊ᵢ at coefficient 2d − 2 − a, a < d: the values on the kernel's GF(2) basis xᵃ·N
+   * (`bar-smith.ts`) from one product, where stepping xᵃ·N by x took d shifts and dot products.
+   */
+  reversedSequence(f: Uint32Array): Poly {
+    const { d } = this;
+    const top = 2 * d - 2;
+    const tau = new Poly(2 * d + 32);
+    const out = tau.words;
+    for (let j = 0; j < d; j++) if ((f[j >>> 5]! >>> (j & 31)) & 1) out[(top - j) >>> 5]! |= 1 << ((top - j) & 31);
+    if (d > 1) {
+      const words = wordsFor(d);
+      this.highPowers ??= this.powersOfX(words);
+      for (let j = d; j <= top; j++) if (dotParity(f.subarray(0, words), this.highPowers, (j - d) * words)) out[(top - j) >>> 5]! |= 1 << ((top - j) & 31);
+    }
+    return tau.normalizeFrom(Math.max(0, top));
+  }
+
   /** xʲ modulo ψ for d ≤ j < 2d, each `words` words. */
   private powersOfX(words: number): Uint32Array {
     const { d } = this;

@@ -67,15 +67,16 @@ export function barSolve(basis: BarBasis, matrix: readonly (readonly Poly[])[], 
       return;
     }
     const { quotient, remainder } = polyDivMod(b, a);
+    // the pivot column's new entries are known: (a, 0), or (g, 0)
     if (remainder.isZero()) {
-      for (let c = 0; c < width; c++) M[j]![c] = add(M[j]![c]!, mul(quotient, M[i]![c]!));
+      for (let c = 0; c < width; c++) M[j]![c] = c === col ? new Poly(cap) : add(M[j]![c]!, mul(quotient, M[i]![c]!));
       return;
     }
     const { gcd, s, u } = polyXgcd(a, b);
     const [aa, bb] = [polyDivMod(a, gcd).quotient, polyDivMod(b, gcd).quotient];
     const [ri, rj] = [M[i]!, M[j]!];
-    M[i] = ri.map((x, c) => mulAdd(s, x, u, rj[c]!));
-    M[j] = ri.map((x, c) => mulAdd(bb, x, aa, rj[c]!));
+    M[i] = ri.map((x, c) => (c === col ? gcd : mulAdd(s, x, u, rj[c]!)));
+    M[j] = ri.map((x, c) => (c === col ? new Poly(cap) : mulAdd(bb, x, aa, rj[c]!)));
   };
   // columns 0, 1 of A (and of Q) ← the same transform on the right, clearing M[i][1]
   const colCombine = (i: number): void => {
@@ -87,21 +88,32 @@ export function barSolve(basis: BarBasis, matrix: readonly (readonly Poly[])[], 
       return;
     }
     const { quotient, remainder } = polyDivMod(b, a);
+    // row i's new entries are known: (a, 0), or (g, 0)
+    const row = M[i]!;
     if (remainder.isZero()) {
-      for (const r of cols) r[1] = add(r[1]!, mul(quotient, r[0]!));
+      for (const r of cols) r[1] = r === row ? new Poly(cap) : add(r[1]!, mul(quotient, r[0]!));
       return;
     }
     const { gcd, s, u } = polyXgcd(a, b);
     const [aa, bb] = [polyDivMod(a, gcd).quotient, polyDivMod(b, gcd).quotient];
-    for (const r of cols) [r[0], r[1]] = [mulAdd(s, r[0]!, u, r[1]!), mulAdd(bb, r[0]!, aa, r[1]!)];
+    for (const r of cols) [r[0], r[1]] = r === row ? [gcd, new Poly(cap)] : [mulAdd(s, r[0]!, u, r[1]!), mulAdd(bb, r[0]!, aa, r[1]!)];
+  };
+  // rows from `from` on: the one with the lowest non-zero entry in column `col` first (fewer steps of Euclid's: a
+  // tenth fewer extended gcds on Moore's 300 × 300 table)
+  const lowestFirst = (col: number, from: number): void => {
+    let best = -1;
+    for (let j = from; j < rows; j++) if (!M[j]![col]!.isZero() && (best < 0 || M[j]![col]!.degree < M[best]![col]!.degree)) best = j;
+    if (best > from) [M[from], M[best]] = [M[best]!, M[from]!];
   };
   // the first row and column: each pass either clears both or lowers the degree of M[0][0] (or makes it non-zero)
+  lowestFirst(0, 0);
   for (;;) {
     for (let j = 1; j < rows; j++) rowCombine(0, j, 0);
     if (M[0]![1]!.isZero()) break;
     colCombine(0);
     if (M.every((r, j) => j === 0 || r[0]!.isZero())) break;
   }
+  lowestFirst(1, 1);
   for (let j = 2; j < rows; j++) rowCombine(1, j, 1);
   const diagonal = [M[0]![0]!, M[1]![1]!];
   const gs = diagonal.map((x) => (x.isZero() ? psi.clone(cap) : polyGcd(psi, x)));

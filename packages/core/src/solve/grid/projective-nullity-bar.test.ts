@@ -6,6 +6,7 @@ import { NilpotentChains } from './projective-band-chain.ts';
 import { foldEliminationNullity } from './projective-fold.ts';
 import { BarRing, barNullity } from './projective-nullity-bar.ts';
 import { projectiveNullity } from './projective-nullity.ts';
+import { projectiveNullityRow } from './projective-nullity-table.ts';
 import { projectiveFold } from './projective-seam.ts';
 
 const PROJECTIVE: Rule[] = STENCIL_NAMES.flatMap((name) => [true, false].map((center) => makeRule(namedStencil(name, { center }), 'projective')));
@@ -68,6 +69,22 @@ describe('projective-nullity-bar: the nullity from 2 × 2 matrices over the bar-
     }
     expect(wrong).toEqual([]);
     expect(mine.size).toBeGreaterThan(1000);
+  });
+
+  it.each([
+    ['moore', true],
+    ['diagonal', false],
+  ] as const)('equals the fold’s own elimination on table rows whose bad parts take this path (3 | m included): %s (centre %s)', (name, center) => {
+    const rule = makeRule(namedStencil(name, { center }), 'projective');
+    const wrong: string[] = [];
+    for (const rows of [48, 51, 54, 55, 57]) {
+      const row = projectiveNullityRow(rule, rows, 50, 62, () => Number.NaN);
+      row.forEach((value, i) => {
+        const want = foldEliminationNullity(projectiveFold(rule, rows, 50 + i)!);
+        if (value !== want) wrong.push(`${rows}×${50 + i}: ${value}, expected ${want}`);
+      });
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('answers the same after a ring frees its T-coordinates (a table past its memory budget)', () => {

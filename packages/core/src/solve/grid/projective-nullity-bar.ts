@@ -1,12 +1,12 @@
 import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { CyclicModulus } from '../../gf2/cyclic-modulus.ts';
-import { CyclicRing, multiplyByS, rowOf } from '../../gf2/cyclic-ring.ts';
+import { CyclicRing } from '../../gf2/cyclic-ring.ts';
 import { Poly } from '../../gf2/poly.ts';
 import { polyMul } from '../../gf2/poly-product.ts';
-import { dotParity, popcount32, wordsFor } from '../../gf2/words.ts';
+import { bitsFrom, dotParity, popcount32, wordsFor } from '../../gf2/words.ts';
 import type { WorkOptions } from '../../work.ts';
 import { BarBasis } from './bar-basis.ts';
-import { barSolve } from './bar-smith.ts';
+import { type BarSolution, barSolve } from './bar-smith.ts';
 import { sideRing } from './bilinear.ts';
 import { type NilpotentPart, nilpotentPart } from './projective-band.ts';
 import type { NilpotentChains } from './projective-band-chain.ts';
@@ -42,6 +42,7 @@ export class BarRing {
   private kept: { basis: BarBasis; e1: Poly } | null = null;
   private e2: Poly | null = null;
   private readonly forms = new Map<number, [Uint32Array, Uint32Array]>();
+  private readonly sequences = new Map<number, [Poly, Poly]>();
 
   private modulus1: CyclicModulus | undefined;
 
@@ -82,13 +83,14 @@ export class BarRing {
 
   /** The bytes kept for S₁ over T (what {@link release} frees). */
   get bytes(): number {
-    return this.kept ? this.kept.basis.bytes + 8 * this.forms.size * this.kept.basis.d : 0;
+    return this.kept ? this.kept.basis.bytes + 8 * this.forms.size * this.kept.basis.d + 8 * this.sequences.size * this.kept.basis.d : 0;
   }
 
   /** Frees S₁'s T-coordinates and functionals (rebuilt when next asked), for a table past its budget. */
   release(): void {
     this.kept = null;
     this.forms.clear();
+    this.sequences.clear();
   }
 
   /** T-coordinates on S₁ (χ₁ of degree ≥ 1). */
@@ -110,6 +112,20 @@ export class BarRing {
     return f;
   }
 
+  /**
+   * The functional of {@link form} as the reversed sequences of its two rows (`BarBasis.reversedSequence`): for N in
+   * T, N·τ₀ and N·τ₁ give the cell p of xᵃ·N and of xᵃ·N·s at coefficient 2d − 2 − a.
+   */
+  sequence(p: number): [Poly, Poly] {
+    let q = this.sequences.get(p);
+    if (!q) {
+      const [f0, f1] = this.form(p);
+      q = [this.basis.reversedSequence(f0), this.basis.reversedSequence(f1)];
+      this.sequences.set(p, q);
+    }
+    return q;
+  }
+
   /** Cell p of e₂·sʲ (y₀'s basis element j on S₂; χ₂ of degree ≥ 1). */
   cellOnS2(p: number, j: number): number {
     this.e2 ??= this.S.idempotent(this.chi2);
@@ -127,6 +143,43 @@ export interface FoldPieces {
   readonly nilpotent: NilpotentPart;
   /** The residual on S₁ (absent when χ₁ has degree 0). */
   readonly residual: FoldResidual | null;
+}
+
+/** Adds v (bits over the presses) to a GF(2) basis kept reduced, unless it is in the basis's span. */
+function insert(basis: number[], v: number): void {
+  for (const b of basis) v = Math.min(v, v ^ b);
+  if (v) basis.push(v);
+}
+
+/**
+ * The combinations c (bits over the presses, non-zero) whose sum of cells vanishes on the whole kernel: per
+ * generator N = (n₀, n₁) and press t, the cells of xᵃ·N (a < count) are window bits of n₀·τ₀ + n₁·τ₁ (τ the
+ * press's reversed sequences, `BarRing.sequence`; d = deg ψ), and c vanishes when its presses' windows sum to 0 for
+ * every generator.
+ */
+function evVanishing(kernel: BarSolution['kernel'], sequences: readonly [Poly, Poly][], d: number): number[] {
+  const k = sequences.length;
+  let alive = Array.from({ length: (1 << k) - 1 }, (_, i) => i + 1);
+  for (const { pair, count } of kernel) {
+    if (count === 0 || alive.length === 0) continue;
+    const [n0, n1] = pair;
+    const windows = sequences.map(([tau0, tau1]) => {
+      const p = n0.isZero() ? new Poly(3 * d + 32) : polyMul(n0, tau0);
+      if (!n1.isZero()) p.addShifted(polyMul(n1, tau1));
+      // coefficient 2d − 2 − a for a < count: bits 2d − 1 − count … 2d − 2 (the order of a reversed, which no sum minds)
+      return bitsFrom(p.words, 2 * d - 1 - count, count);
+    });
+    alive = alive.filter((c) => {
+      const words = windows[0]!.length;
+      for (let w = 0; w < words; w++) {
+        let acc = 0;
+        for (let t = 0; t < k; t++) if ((c >>> t) & 1) acc ^= windows[t]![w]!;
+        if (acc !== 0) return false;
+      }
+      return true;
+    });
+  }
+  return alive;
 }
 
 /** A pair of T as the bits of its rows, for the functionals. */
@@ -189,40 +242,11 @@ export function barNullityOf(ring: BarRing, pieces: FoldPieces, work?: WorkOptio
     const rhs = seams.map((seam) => W.flatMap((w) => basis.pair(ring.reduce1(polyMul(w, seam)))));
     const solved = barSolve(basis, matrix, rhs);
     const forms = presses.map((p) => ring.form(p));
-    // ev(ker A): a basis of at most k bits, from the kernel's GF(2) basis xᵃ·Nᵢ (stopping once it spans all k)
-    const insert = (v: number): void => {
-      for (const b of evKernel) v = Math.min(v, v ^ b);
-      if (v) evKernel.push(v);
-    };
-    const words = wordsFor(psi.degree + 1);
-    const psiRow = rowOf(psi, words);
-    // the functionals' rows side by side, words apart, for the loop below
-    const padded = (f: Uint32Array): Uint32Array => {
-      const row = new Uint32Array(words);
-      row.set(f.subarray(0, words));
-      return row;
-    };
-    const firsts = forms.map(([f0]) => padded(f0));
-    const seconds = forms.map(([, f1]) => padded(f1));
-    for (const { pair, count } of solved.kernel) {
-      kernelDimension += count;
-      const [n0, n1] = pair.map((v) => rowOf(v, words)) as [Uint32Array, Uint32Array];
-      for (let a = 0; a < count && evKernel.length < k; a++) {
-        if ((a & 255) === 0) work?.signal?.throwIfAborted();
-        let bits = 0;
-        for (let t = 0; t < k; t++) {
-          const f0 = firsts[t]!;
-          const f1 = seconds[t]!;
-          let acc = 0;
-          for (let w = 0; w < words; w++) acc ^= (n0[w]! & f0[w]!) ^ (n1[w]! & f1[w]!);
-          bits |= (popcount32(acc) & 1) << t;
-        }
-        insert(bits);
-        // xᵃ⁺¹·Nᵢ: a multiplication by x modulo ψ
-        multiplyByS(n0, psiRow, psi.degree);
-        multiplyByS(n1, psiRow, psi.degree);
-      }
-    }
+    // ev(ker A): the span of the cells at the presses over the kernel's GF(2) basis xᵃ·Nᵢ (a < countᵢ), the vectors
+    // (bits over the presses) orthogonal to every combination c of the presses that vanishes on the whole kernel
+    const vanishing = evVanishing(solved.kernel, presses.map((p) => ring.sequence(p)), psi.degree);
+    for (const { count } of solved.kernel) kernelDimension += count;
+    for (let v = 1; v < 1 << k; v++) if (vanishing.every((c) => (popcount32(v & c) & 1) === 0)) insert(evKernel, v);
     residueBits = solved.residueBits;
     residues = solved.residues;
     pressEvs = solved.solutions.map((u) => evaluate(u, forms));

@@ -50,10 +50,11 @@ const PLAIN_RANK_ROWS = 1024;
 /**
  * From this degree of the bad part on, where it is also 90 % of S₁ or more (Moore on 3 | m, diagonal-nc: Δ = 0 on the
  * whole ring), a table's entry takes `projective-nullity-bar.ts`: a few dozen products of degree deg χ₁ / 2 against
- * an elimination of (deg χ_B)³/32 bit operations (at n = 200, 0.7–1.0 ms against 1.2–2.7 ms for the whole ring; bad
- * parts of half the ring were as often slower as faster, and smaller ones are eliminated faster).
+ * an elimination of (deg χ_B)³/32 bit operations. Timed both ways on every entry of the 300 × 300 tables: from
+ * deg χ_B = 96 the bar path was faster on 90–98 % of the entries of each band of 32 degrees (Moore 115–210 µs against
+ * 150–500 µs, diagonal-nc 65–85 µs against 170–470 µs); below 96 Moore's elimination was as often faster.
  */
-const BAR_FROM_BAD = 256;
+const BAR_FROM_BAD = 96;
 
 /**
  * The largest small system eliminated here, in rows × columns × min(rows, columns) bit operations (about 2 s of CPU:

@@ -1,6 +1,6 @@
 import { columnSumsWasm, WASM_COLUMN_SUMS_MIN_WORDS } from '../../wasm/column-sums-kernels.ts';
 import { RowDivider } from '../../gf2/row-divider.ts';
-import { tailMask, wordsFor, xorWords } from '../../gf2/words.ts';
+import { bitsFrom, xorWords } from '../../gf2/words.ts';
 import { Board } from '../../puzzle/board.ts';
 
 /** A kernel pattern of X: basis pattern `i` of ring `r` (r = ⌊m/2⌋ on an odd board: the middle row, a ring of n). */
@@ -10,19 +10,6 @@ export interface RingPattern {
 }
 
 const bitAt = (v: Uint32Array, p: number): number => (v[p >>> 5]! >>> (p & 31)) & 1;
-
-/** Cells `from` … `from + bits − 1` of the row v, as a fresh row of `bits` cells. */
-function bitsFrom(v: Uint32Array, from: number, bits: number): Uint32Array {
-  const out = new Uint32Array(wordsFor(bits));
-  const q = from >>> 5;
-  const b = from & 31;
-  for (let k = 0; k < out.length; k++) {
-    const lo = v[q + k] ?? 0;
-    out[k] = b === 0 ? lo : (lo >>> b) | ((v[q + k + 1] ?? 0) << (32 - b));
-  }
-  out[out.length - 1]! &= tailMask(bits);
-  return out;
-}
 
 /** The rows' operator u on the rings of one twisted side n: its dividers, kernels and the columns' classes. */
 export interface RingSide {
