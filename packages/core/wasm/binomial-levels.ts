@@ -10,10 +10,32 @@ function at(p: usize, k: i32): usize {
 }
 
 /**
+ * Bytes of rows whose levels {@link binomialLevels} finishes before it moves on, so that the sweeps of a block's levels
+ * read the cache, not the fold again (8192²: the fold is 16 MiB, past every cache but the shared L3, and ten levels of
+ * it took four sweeps of the whole). 128 KiB measured best of 32 KiB … 1 MiB (8192² diagonal warm solve, CPU ms
+ * alternating processes: 22.1–24.2 unblocked → 19.7–22.2); 2048² unchanged within the noise.
+ */
+const BLOCK_BYTES: i32 = 1 << 17;
+
+/**
  * Levels h, 2h, … up to (not including) span `end` rows of the superset-sum transform of the `rows` rows at p (h, end
- * and rows powers of two, end ≤ rows; stride a multiple of 4): three levels a sweep while they fit, then two or one.
+ * and rows powers of two, end ≤ rows; stride a multiple of 4): the levels of span below a block of
+ * {@link BLOCK_BYTES} one block at a time (a level of span s only adds rows within s·2 aligned rows, and the levels
+ * commute), then the rest over all rows; three levels a sweep while they fit, then two or one.
  */
 export function binomialLevels(p: usize, rows: i32, stride: i32, h: i32, end: i32): void {
+  let block = 1;
+  while (2 * block * stride * 4 <= BLOCK_BYTES && 2 * block <= rows) block *= 2;
+  if (h < block && block < rows) {
+    const top = min(block, end);
+    for (let r = 0; r < rows; r += block) levels(at(p, r * stride), block, stride, h, top);
+    h = top;
+  }
+  levels(p, rows, stride, h, end);
+}
+
+/** {@link binomialLevels}' sweeps over all `rows` rows at p, levels h … end. */
+function levels(p: usize, rows: i32, stride: i32, h: i32, end: i32): void {
   while (h < end) {
     const span = h * stride;
     if (8 * h <= end) {

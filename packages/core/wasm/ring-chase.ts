@@ -32,6 +32,8 @@ function nearVector(b: usize, cur: usize, prev: usize, k: i32, m0: v128, m1: v12
 const MOORE_NO_CENTRE: i32 = 6 | (7 << 3);
 const DIAGONAL: i32 = 1 | (6 << 3);
 const CROSS_NO_CENTRE: i32 = 6 | (1 << 3);
+/** `near` of Moore with centre (M and D: shifts 0, ±1). */
+const MOORE: i32 = 7 | (7 << 3);
 
 /**
  * Words 1 … 4j of b + M·cur + D·prev (4j + 1 ≤ last), M's and D's flags a constant `near`. A static method so that
@@ -116,18 +118,20 @@ function lastCoords(b: usize, bStep: i32, rows: i32, proj: usize, d: i32, bCoord
 }
 
 /**
- * {@link ringChaseRows} for the rules whose step divides b + P_r alone: Moore without centre ({@link mooreStep}) and,
- * with `diagonal` ≠ 0, the diagonal rule ({@link diagonalStep}); the parameters are ringChaseRows'. Exported only so
- * that the optimizer keeps it a function of its own.
+ * {@link ringChaseRows} for the rules whose step divides b + P_r or b alone: Moore without centre ({@link mooreStep}),
+ * with `kind` 1 the diagonal rule ({@link diagonalStep}), with `kind` 2 Moore with centre where c is a unit (its
+ * `mooreStep` dividing b alone); the parameters are ringChaseRows'. Exported only so that the optimizer keeps it a
+ * function of its own.
  */
 export function sumStepRows(
-  diagonal: i32, p: usize, b: usize, bStep: i32, rows: i32, stride: i32, bits: i32, cyclic: i32, masks: usize, beta: i32, fixes: usize, bad: u32,
+  kind: i32, p: usize, b: usize, bStep: i32, rows: i32, stride: i32, bits: i32, cyclic: i32, masks: usize, beta: i32, fixes: usize, bad: u32,
   proj: usize, d: i32, x2: usize, bCoords: usize, periodic: i32, rolling: i32, foldP: i32, foldQ: i32, foldScratch: usize,
 ): i32 {
   const bytes = (<usize>stride) << 2;
   const tail: u32 = (bits & 31) === 0 ? 0xffffffff : (<u32>1 << <u32>(bits & 31)) - 1;
   // Moore without centre's bad part of rank 1 or 2 in rows (no period) projected in the pass of the boundary's fix,
   // by the coordinates of every fix (2 bits each, β ≤ 5)
+  const diagonal = kind === 1;
   const merged = !diagonal && x2 !== 0 && periodic === 0 && d >= 1 && d <= 2;
   let fixCoords: u64 = 0;
   if (merged) for (let s = 1; s < 1 << beta; s++) fixCoords |= <u64>coords(fixes + <usize>s * bytes, proj, d, stride, 0) << (<u64>s << 1);
@@ -139,7 +143,7 @@ export function sumStepRows(
     const y = slot(p, r + 2, rolling, bytes);
     const s = diagonal
       ? diagonalStep(y, br, cur, prev, stride, bits, cyclic, masks, beta, fixes, bad, tail)
-      : mooreStep(y, br, cur, prev, stride, bits, cyclic, masks, beta, fixes, bad, tail, !merged);
+      : mooreStep(y, br, cur, prev, stride, bits, cyclic, masks, beta, fixes, bad, tail, !merged, kind === 2);
     if (s < 0) return -1;
     if (merged && !foldP) {
       // the coordinates of y + fix_s from those of y and of the fix
@@ -227,9 +231,13 @@ export function ringChaseRows(
   // the diagonal rule: c = D = x (ℓ = 1 + z² moved up one cell) and M = 1, so c⁻¹·(b + M·P_r + D·P_{r−1}) =
   // c⁻¹·(b + P_r) + P_{r−1} on S₁ (`diagonalStep`)
   const plusPrev = near === DIAGONAL && ell === 2 && lift === 1;
+  // Moore with centre: c = D = M (ℓ = 1 + z + z² moved up one cell), so c⁻¹·(b + M·P_r + D·P_{r−1}) =
+  // c⁻¹·b + P_r + P_{r−1} where c is a unit (every right-hand side of the boundary has its fix: `bad` = 0); where it
+  // is not, c⁻¹·(c·x) may differ from x by c's kernel, so those chases divide the whole sum as below
+  const plusBoth = near === MOORE && ell === 3 && lift === 1 && bad === 0;
   // each kind of step chased by a function of its own (kept apart from this one by their export), so that a first
   // chase compiles only its own when it gets hot; the bad part's work likewise (`projectRow`), called only where asked
-  if (plusOne || plusPrev) return sumStepRows(plusPrev ? 1 : 0, p, b, bStep, rows, stride, bits, cyclic, masks, beta, fixes, bad, proj, d, x2, bCoords, periodic, rolling, foldP, foldQ, foldScratch);
+  if (plusOne || plusPrev || plusBoth) return sumStepRows(plusPrev ? 1 : plusBoth ? 2 : 0, p, b, bStep, rows, stride, bits, cyclic, masks, beta, fixes, bad, proj, d, x2, bCoords, periodic, rolling, foldP, foldQ, foldScratch);
   const projected = foldP !== 0 || bCoords !== 0 || x2 !== 0;
   for (let r = 0; r < rows - 1; r++) {
     const prev = slot(p, r, rolling, bytes);

@@ -2,7 +2,7 @@
 // and the two rules whose step divides a sum of rows (Moore without centre, the diagonal rule) by their prefix-XOR
 // divisions, each followed by the boundary's fix chosen by a few parities at the row's end.
 import { divideEvenSum } from './diagonal-step';
-import { divideMooreSum } from './series-words';
+import { divideMooreCentreSum, divideMooreSum } from './series-words';
 import { parity, xorCombination } from './ring-coords';
 
 /** Address of u32 word k of the array at p. */
@@ -54,18 +54,20 @@ export function boundary(y1: u32, y2: u32, a1: u32, a2: u32, masks: usize, beta:
 
 /**
  * One step of the chase of Moore without centre (see `plusOne` in {@link ringChaseRows}): y = c⁻¹·(b + cur) + cur +
- * prev by the two passes of ℓ = 1 + z + z² moved up one cell (`divideMooreSum`), then the boundary's fix when
+ * prev by the two passes of ℓ = 1 + z + z² moved up one cell (`divideMooreSum`); with `centre`, Moore with centre
+ * where c is a unit (`plusBoth`): y = c⁻¹·b + cur + prev (`divideMooreCentreSum`). Then the boundary's fix when
  * `fixing` (else the caller adds it). Returns the boundary's right-hand side s, or −1 when s has no fix.
  */
-export function mooreStep(y: usize, b: usize, cur: usize, prev: usize, stride: i32, bits: i32, cyclic: i32, masks: usize, beta: i32, fixes: usize, bad: u32, tail: u32, fixing: bool): i32 {
-  divideMooreSum(y, b, cur, prev, stride, bits, cyclic !== 0);
+export function mooreStep(y: usize, b: usize, cur: usize, prev: usize, stride: i32, bits: i32, cyclic: i32, masks: usize, beta: i32, fixes: usize, bad: u32, tail: u32, fixing: bool, centre: bool = false): i32 {
+  if (centre) divideMooreCentreSum(y, b, cur, prev, stride, bits, cyclic !== 0);
+  else divideMooreSum(y, b, cur, prev, stride, bits, cyclic !== 0);
   // the quotient's and the dividend's last two words (stride ≥ 3)
   const last = stride - 1;
   const c1 = load<u32>(at(cur, last - 1));
   const c2 = load<u32>(at(cur, last));
   const y1 = load<u32>(at(y, last - 1)) ^ c1 ^ load<u32>(at(prev, last - 1));
   const y2 = load<u32>(at(y, last)) ^ c2 ^ load<u32>(at(prev, last));
-  const s = boundary(y1, y2, load<u32>(at(b, last - 1)) ^ c1, (load<u32>(at(b, last)) ^ c2) & tail, masks, beta);
+  const s = boundary(y1, y2, load<u32>(at(b, last - 1)) ^ (centre ? 0 : c1), (load<u32>(at(b, last)) ^ (centre ? 0 : c2)) & tail, masks, beta);
   if (s === 0) return 0;
   if ((bad >>> <u32>s) & 1) return -1;
   if (fixing) xorCombination(y, fixes + <usize>s * ((<usize>stride) << 2), 1, stride, 0);

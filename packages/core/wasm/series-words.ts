@@ -90,8 +90,9 @@ export class Lanes {
   }
 
   /**
-   * dst = (b + cur moved up one cell) / ℓ + prev (+ cur when `withCur`) for ℓ = 1 + z + z² (ell 3) or 1 + z² (ell 2):
-   * the chase steps `divideMooreSum` and `divideEvenSum` (diagonal-step.ts), rows of `bits` cells (rings when `cyclic`:
+   * dst = (b + cur moved up one cell) / ℓ + prev (+ cur when `withCur`) for ℓ = 1 + z + z² (ell 3) or 1 + z² (ell 2),
+   * the dividend b alone (cur not in it) when `curOut`: the chase steps `divideMooreSum`, `divideMooreCentreSum` and
+   * `divideEvenSum` (diagonal-step.ts), rows of `bits` cells (rings when `cyclic`:
    * the last cell comes round to the start). One pass, two words a step: the pair of b + cur moved up (the
    * cell from below by a shuffle of the pair before, not loaded again) divided alone in 128-bit lanes, then each
    * word's carry from the words before it in order ({@link Lanes.carry}), the pair stored with prev (+ cur). A pass
@@ -101,17 +102,17 @@ export class Lanes {
    */
   // @ts-expect-error: decorator (AssemblyScript)
   @inline
-  static divideSum(dst: usize, b: usize, cur: usize, prev: usize, stride: i32, bits: i32, cyclic: bool, ell: i32, withCur: bool): void {
+  static divideSum(dst: usize, b: usize, cur: usize, prev: usize, stride: i32, bits: i32, cyclic: bool, ell: i32, withCur: bool, curOut: bool = false): void {
     const whole = stride >> 1; // whole 64-bit words
     const t = bits - 1;
-    const below: u64 = cyclic ? <u64>(((load<u32>(at32(b, t >>> 5)) ^ load<u32>(at32(cur, t >>> 5))) >>> (<u32>t & 31)) & 1) : 0;
+    const below: u64 = cyclic ? <u64>(((load<u32>(at32(b, t >>> 5)) ^ (curOut ? 0 : load<u32>(at32(cur, t >>> 5)))) >>> (<u32>t & 31)) & 1) : 0;
     let state: u64 = 0;
     let before = i64x2.splat(below << 63);
     let k = 0;
     for (; k + 2 <= whole; k += 2) {
       const o = <usize>k << 3;
       const c = v128.load(cur + o);
-      const x = v128.xor(v128.load(b + o), c);
+      const x = curOut ? v128.load(b + o) : v128.xor(v128.load(b + o), c);
       const under = i8x16.shuffle(before, x, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23);
       before = x;
       const a = Lanes.invert(v128.or(i64x2.shl(x, 1), i64x2.shr_u(under, 63)), ell);
@@ -129,7 +130,7 @@ export class Lanes {
     if (k < whole) {
       const o = <usize>k << 3;
       const c = load<u64>(cur + o);
-      const x = load<u64>(b + o) ^ c;
+      const x = curOut ? load<u64>(b + o) : load<u64>(b + o) ^ c;
       const a = Lanes.invertWord((x << 1) | under, ell);
       const q = a ^ Lanes.carry(state, ell);
       state = Lanes.advance(state, a, q, ell);
@@ -139,7 +140,7 @@ export class Lanes {
     const o = (<usize>(stride - 1)) << 2;
     if (stride & 1) {
       const c = load<u32>(cur + o);
-      const x = <u64>(load<u32>(b + o) ^ c);
+      const x = <u64>(curOut ? load<u32>(b + o) : load<u32>(b + o) ^ c);
       store<u32>(dst + o, <u32>(Lanes.invertWord((x << 1) | under, ell) ^ Lanes.carry(state, ell)) ^ (withCur ? c : 0) ^ load<u32>(prev + o));
     }
     const tail: u32 = (bits & 31) === 0 ? 0xffffffff : (<u32>1 << (<u32>bits & 31)) - 1;
@@ -274,4 +275,13 @@ export function divideRowInTwo(dst: usize, src: usize, stride: i32, bits: i32, l
  */
 export function divideMooreSum(dst: usize, b: usize, cur: usize, prev: usize, stride: i32, bits: i32, cyclic: bool): void {
   Lanes.divideSum(dst, b, cur, prev, stride, bits, cyclic, 3, true);
+}
+
+/**
+ * dst = b moved up one cell / (1 + z + z²) plus cur + prev, rows of `bits` cells (rings when `cyclic`): the ring
+ * chase's step for Moore with centre where c is a unit (`mooreStep` in ring-steps.ts), in one pass
+ * ({@link Lanes.divideSum}). The quotient alone is dst + cur + prev. b and cur are zero past `bits`; `dst` overlaps none of the others.
+ */
+export function divideMooreCentreSum(dst: usize, b: usize, cur: usize, prev: usize, stride: i32, bits: i32, cyclic: bool): void {
+  Lanes.divideSum(dst, b, cur, prev, stride, bits, cyclic, 3, true, true);
 }

@@ -1,4 +1,4 @@
-import { type Hold, holdTop, kernels, memoryWords, releaseLarge, stillHeld } from './kernels.ts';
+import { type Hold, holdTop, type Kernels, kernels, memoryWords, releaseLarge, stillHeld } from './kernels.ts';
 
 /**
  * The diagonal rule with centre on the projective plane's torus cover in WebAssembly (the kernels
@@ -24,6 +24,31 @@ export class HeldBoards {
  */
 export type PickBoards = (bit: (r: number, c: number) => boolean) => number | null;
 
+/** Where {@link projectiveFoldSolveWasm} puts the fold (`t`; the board `b` its second half), its scratch, the list of boards to add, and its end, in words. */
+function layout(k: Kernels, m: number, n: number, count: number): { t: number; b: number; scratch: number; list: number; end: number } {
+  const stride = n >>> 5;
+  const size = m * stride;
+  const t = (k.heapBase() >>> 2) + 4;
+  const b = t + size; // the board: the fold's second half
+  const scratch = t + 2 * size + 4;
+  const list = scratch + 3 * stride + 4;
+  return { t, b, scratch, list, end: list + count + 4 };
+}
+
+/**
+ * Whether {@link projectiveFoldSolveWasm} can hold `count` boards of m × n beside its own memory (and takes the board
+ * at all): false without the kernels, for a board they do not take, or without the room (four 8192² boards fill the
+ * module's memory), where a caller need not make the presses' board for it.
+ */
+export function projectiveFoldHolds(m: number, n: number, count: number, minWords = WASM_PROJECTIVE_FOLD_MIN_WORDS): boolean {
+  const size = m * (n >>> 5);
+  const k = n % 64 === 0 && size >= minWords && count <= 31 ? kernels() : null;
+  if (!k) return false;
+  const { end } = layout(k, m, n, count);
+  const words = k.memory.buffer.byteLength >>> 2;
+  return words >= end && ((words - count * size) & ~3) >= end;
+}
+
 /**
  * presses (m = 2ᵏ rows of n cells, n a multiple of 64) from lights: the cover's presses plus the held boards that
  * `pick` chooses from their bits. True when written, null when `pick` finds none, false without the kernels (or
@@ -45,11 +70,7 @@ export function projectiveFoldSolveWasm(
   if (n % 64 !== 0 || size < minWords || count > 31) return false;
   const k = kernels();
   if (!k) return false;
-  const t = (k.heapBase() >>> 2) + 4;
-  const b = t + size; // the board: the fold's second half
-  const scratch = t + 2 * size + 4;
-  const list = scratch + 3 * stride + 4;
-  const end = list + count + 4;
+  const { t, b, scratch, list, end } = layout(k, m, n, count);
   const mem = memoryWords(k, 4 * end);
   if (!mem) return false;
   if (held && count > 0 && (!held.hold || !stillHeld(k, held.hold))) {

@@ -27,6 +27,7 @@ const RULES = [
   namedStencil('diagonal'),
   namedStencil('cross', { center: false }),
   parseStencil('.#./###/#..'),
+  namedStencil('moore'), // c = D = M: where c is a unit, the step divides the lights alone (`plusBoth` in ring-chase.ts)
 ];
 
 describe('ringChaseWasm', () => {

@@ -5,6 +5,7 @@ import { xorRotated } from '../../gf2/shift.ts';
 import { tailMask, wordsFor } from '../../gf2/words.ts';
 import { assertShape } from '../../puzzle/board-shape.ts';
 import { Board } from '../../puzzle/board.ts';
+import { projectBlockWasm } from '../../wasm/project-cover-kernels.ts';
 import { HeldLights, type RingChaseSetup, ringChaseWasm, WASM_RING_CHASE_MIN_WORDS } from '../../wasm/ring-chase-kernels.ts';
 import type { RowStream } from '../../wasm/row-stream.ts';
 import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
@@ -197,9 +198,11 @@ class FoldPlan {
       return rows.board();
     }
     if (row && !this.part) {
-      // no bad part: the chased rows go straight onto the board
+      // no bad part: the chased rows go straight onto the board, projected in the kernels' memory where there is room
+      // past the chase's (two sets a block, not two a row)
       const board = new Board(m, n);
-      this.chase(lights, row, { move: (mem, at, first, count) => projectRows(mem, at, board, first, count) }, held);
+      const onto = { move: (mem: Uint32Array, at: number, first: number, count: number, free?: number) => void ((free !== undefined && projectBlockWasm(mem, at, board, first, count, free)) || projectRows(mem, at, board, first, count)) };
+      this.chase(lights, row, onto, held);
       return board;
     }
     const cover = coverBoard(1, this.chased, this.ring, row === null); // a chase writes every row

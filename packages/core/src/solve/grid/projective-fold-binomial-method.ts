@@ -6,7 +6,7 @@ import { Board } from '../../puzzle/board.ts';
 import { memoPerRuleShape } from '../../puzzle/rule-memo.ts';
 import { edgesAre } from '../../puzzle/topology.ts';
 import { transposeBoard } from '../../puzzle/transpose.ts';
-import { HeldBoards, projectiveFoldSolveWasm } from '../../wasm/projective-fold-binomial-kernels.ts';
+import { HeldBoards, projectiveFoldHolds, projectiveFoldSolveWasm } from '../../wasm/projective-fold-binomial-kernels.ts';
 import type { WorkOptions } from '../../work.ts';
 import type { PreparedShape } from '../method.ts';
 import { bilinearForm } from './bilinear.ts';
@@ -118,14 +118,17 @@ class FoldedSeam {
     const { m, n } = this.fold;
     const responses = this.responsesMade();
     this.held ??= new HeldBoards(responses.map((r) => r.words));
-    const presses = new Board(m, n);
-    // in the kernels: the responses t picks added as the presses leave the fold
-    const pick = (bit: (r: number, c: number) => boolean): number | null => {
-      const t = this.pick(bit);
-      return t && t[0]!;
-    };
-    const done = this.cells.length <= 31 ? projectiveFoldSolveWasm(presses.words, lights.words, m, n, this.held, pick) : false;
-    if (done !== false) return done && presses;
+    // where the kernels cannot hold the responses (four 8192² boards fill their memory), no board is made for that path
+    if (projectiveFoldHolds(m, n, responses.length)) {
+      const presses = new Board(m, n);
+      // in the kernels: the responses t picks added as the presses leave the fold
+      const pick = (bit: (r: number, c: number) => boolean): number | null => {
+        const t = this.pick(bit);
+        return t && t[0]!;
+      };
+      const done = projectiveFoldSolveWasm(presses.words, lights.words, m, n, this.held, pick);
+      if (done !== false) return done && presses;
+    }
     const y = projectiveCoverSolve(lights);
     const t = this.pick((r, c) => y.get(r, c));
     return t && this.combine(y, t);

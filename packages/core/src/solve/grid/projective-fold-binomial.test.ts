@@ -8,6 +8,7 @@ import { makeRule } from '../../puzzle/rule.ts';
 import { namedStencil } from '../../puzzle/stencil.ts';
 import { kernelsOnInThisFile } from '../../wasm/_test-kernels.ts';
 import { withKernels } from '../../wasm/kernels.ts';
+import { HeldBoards, projectiveFoldHolds, projectiveFoldSolveWasm } from '../../wasm/projective-fold-binomial-kernels.ts';
 import { denseMethod } from './dense.ts';
 import { chooseMethod } from './methods.ts';
 import { projectiveFoldMethod } from './projective-fold.ts';
@@ -69,7 +70,9 @@ describe('projective-fold-binomial', () => {
     const random = seededRandom('projective fold sweeps');
     // m = 16 (one level left to single sweeps), 32 and 256 (two levels a sweep), 512; n = 128 (a half of 2 words) and
     // 384 (6): the fold row by row; 256 (a half of one vector), 768 (three: a middle vector reversed in place), 1024
-    const shapes = [[16, 128], [16, 256], [32, 384], [32, 768], [256, 128], [256, 256], [512, 256], [512, 1024], [64, 768]] as const;
+    // 1024 × 2048 (rows of 256 bytes): the transform's levels below 512 rows done a 128 KiB block at a time, the rest over
+    // all rows, in both of its calls (`binomialLevels`)
+    const shapes = [[16, 128], [16, 256], [32, 384], [32, 768], [256, 128], [256, 256], [512, 256], [512, 1024], [64, 768], [1024, 2048]] as const;
     for (const [m, n] of shapes) {
       const lights = randomBoard(m, n, { random });
       const ts = withKernels('ts', () => projectiveCoverSolve(lights, 0));
@@ -170,5 +173,24 @@ describe('projective-fold-binomial', () => {
       }
     }
     expect(unsolvable).toBeGreaterThan(0);
+  });
+
+  it('says where the kernels hold the responses beside the fold, as a solve with them held finds (up to the room: 13 boards of 4096², not 14)', () => {
+    const [m, n] = [4096, 4096];
+    const lights = randomBoard(m, n, { random: seededRandom('projective holds') });
+    const presses = new Uint32Array(lights.words.length);
+    const board = new Uint32Array(lights.words.length);
+    const seen: boolean[] = [];
+    for (const count of [1, 2, 13, 14, 31]) {
+      const held = new HeldBoards(Array.from({ length: count }, () => board));
+      const done = projectiveFoldSolveWasm(presses, lights.words, m, n, held, () => 0);
+      expect(projectiveFoldHolds(m, n, count), `${count} boards`).toBe(done !== false);
+      seen.push(done !== false);
+    }
+    expect(seen).toEqual([true, true, true, false, false]);
+    // boards the kernels do not take, and no kernels
+    expect(projectiveFoldHolds(4, 64, 1)).toBe(false);
+    expect(projectiveFoldHolds(m, 4064, 1)).toBe(false);
+    expect(withKernels('ts', () => projectiveFoldHolds(m, n, 1))).toBe(false);
   });
 });
