@@ -1,7 +1,7 @@
 import type { CyclicRing } from '../../gf2/cyclic-ring.ts';
 import { Poly } from '../../gf2/poly.ts';
 import { polyMul, polySquare } from '../../gf2/poly-product.ts';
-import { dotParity, wordsFor, xorShiftedWords } from '../../gf2/words.ts';
+import { wordsFor, xorShiftedWords } from '../../gf2/words.ts';
 
 /**
  * The good part G of the projective fold's small system (`projective-nullity.ts`), as maps of the seam's
@@ -14,27 +14,40 @@ import { dotParity, wordsFor, xorShiftedWords } from '../../gf2/words.ts';
  * modulo N). So an entry costs a handful of products, not seven per press.
  */
 
-/** Bit j of the result is bit (j + r) mod N of v (v of N bits, N = `size`): s⁻ʳ·v in S. */
-function rotateDown(v: Poly, r: number, size: number): Uint32Array {
-  const words = wordsFor(size);
-  const twice = new Uint32Array(2 * words + 2);
+/** v (of N bits, N = `size`) written twice in a row: bits j … j + N − 1 of it are s⁻ʲ·v in S, read by {@link rotatedWord}. */
+function doubled(v: Poly, size: number): Uint32Array {
+  const twice = new Uint32Array(2 * wordsFor(size) + 2);
   if (v.degree >= 0) {
     const used = (v.degree >>> 5) + 1;
     xorShiftedWords(twice, v.words, used, 0);
     xorShiftedWords(twice, v.words, used, size);
   }
-  const out = new Uint32Array(words);
-  const q = r >>> 5;
+  return twice;
+}
+
+/** Word k of s⁻ʳ·v from v {@link doubled} (bits past N not cleared). */
+function rotatedWord(twice: Uint32Array, r: number, k: number): number {
+  const q = (r >>> 5) + k;
   const b = r & 31;
-  for (let k = 0; k < words; k++) out[k] = b === 0 ? twice[q + k]! : (twice[q + k]! >>> b) | (twice[q + k + 1]! << (32 - b));
-  if (size & 31) out[words - 1]! &= (1 << (size & 31)) - 1;
-  return out;
+  return b === 0 ? twice[q]! : (twice[q]! >>> b) | (twice[q + 1]! << (32 - b));
+}
+
+/** Parity of the bits of w (of degree below N) AND s⁻ʳ·v, v {@link doubled}: the dot product without the rotation. */
+function rotatedDot(twice: Uint32Array, r: number, w: Poly): number {
+  let acc = 0;
+  for (let k = 0; k <= w.degree >> 5; k++) acc ^= rotatedWord(twice, r, k) & w.words[k]!;
+  acc ^= acc >>> 16;
+  acc ^= acc >>> 8;
+  acc ^= acc >>> 4;
+  acc ^= acc >>> 2;
+  return (acc ^ (acc >>> 1)) & 1;
 }
 
 /** The good part's maps of one entry (see the file comment). */
 export class GoodPart {
-  /** Per press p, the vector whose dot product with w is U's cell p. */
-  private readonly probes: Uint32Array[];
+  /** ρP and Q {@link doubled}: U's cell p is w·(s^{p+1−N}·ρP) + w·(s^{−p−1}·Q) (see the file comment). */
+  private readonly twiceP: Uint32Array;
+  private readonly twiceQ: Uint32Array;
   /** A and B modulo the good part, for the other part (odd lengths), else null. */
   private readonly other: readonly [Poly, Poly] | null;
 
@@ -54,7 +67,7 @@ export class GoodPart {
     eG: Poly | null,
     x: readonly Poly[],
     y: readonly Poly[],
-    presses: readonly number[],
+    private readonly presses: readonly number[],
   ) {
     const last = x.length - 1;
     const mod = reduce;
@@ -65,12 +78,8 @@ export class GoodPart {
     // P and Q: the same lifted to S by e_G
     const rP = S.reflect(eG ? S.mul(eG, px) : px);
     const q = eG ? S.mul(eG, py) : py;
-    this.probes = presses.map((p) => {
-      const v = rotateDown(rP, size - 1 - p, size);
-      const w = rotateDown(q, (p + 1) % size, size);
-      for (let k = 0; k < v.length; k++) v[k]! ^= w[k]!;
-      return v;
-    });
+    this.twiceP = doubled(rP, size);
+    this.twiceQ = doubled(q, size);
     if (last === 0) {
       this.other = null;
       return;
@@ -85,9 +94,10 @@ export class GoodPart {
 
   /** Bit t: U's cell at press t, U the good part's solution for the last part's right-hand side w (reduced in S). */
   pressBits(w: Poly): number {
+    const size = this.S.size;
     let bits = 0;
-    this.probes.forEach((v, t) => {
-      if (dotParity(v, w.words)) bits |= 1 << t;
+    this.presses.forEach((p, t) => {
+      if (rotatedDot(this.twiceP, size - 1 - p, w) ^ rotatedDot(this.twiceQ, (p + 1) % size, w)) bits |= 1 << t;
     });
     return bits;
   }
@@ -104,18 +114,18 @@ export class GoodPart {
   otherParts(w: Poly, lights: readonly (readonly number[])[], c: readonly Poly[]): Poly[] {
     const [a, b] = this.other!;
     const size = this.S.size;
-    const aw = this.S.mul(a, w);
-    const bw = this.S.mul(b, w);
+    const aw = doubled(this.S.mul(a, w), size);
+    const bw = doubled(this.S.mul(b, w), size);
+    const words = wordsFor(size);
     return lights.map((cells, t) => {
-      const sum = new Uint32Array(wordsFor(size) + 2);
+      const e = new Poly(32 * words + 64);
+      const sum = e.words;
       for (const j of cells) {
         // sʲ·(A·W) and s^{N−1−j}·(B·W): rotations down by N − j and by j + 1
-        const up = rotateDown(aw, (size - j) % size, size);
-        const down = rotateDown(bw, (j + 1) % size, size);
-        for (let k = 0; k < up.length; k++) sum[k]! ^= up[k]! ^ down[k]!;
+        const [up, down] = [(size - j) % size, (j + 1) % size];
+        for (let k = 0; k < words; k++) sum[k]! ^= rotatedWord(aw, up, k) ^ rotatedWord(bw, down, k);
       }
-      const e = new Poly(32 * sum.length);
-      e.words.set(sum);
+      if (size & 31) sum[words - 1]! &= (1 << (size & 31)) - 1;
       return this.reduce(e.normalize().addShifted(c[t]!));
     });
   }

@@ -3,6 +3,7 @@ import { Poly } from '../../gf2/poly.ts';
 import { polyModInPlace } from '../../gf2/poly-division.ts';
 import { polyMul } from '../../gf2/poly-product.ts';
 import { sideRing } from './bilinear.ts';
+import { GoodSplits } from './projective-good-split.ts';
 import { foldResidual } from './projective-residual.ts';
 import { ResidualSteps, type SteppedResidual } from './projective-residual-steps.ts';
 import type { ProjectiveFold } from './projective-seam.ts';
@@ -10,7 +11,7 @@ import type { ProjectiveFold } from './projective-seam.ts';
 /**
  * What the structured nullity of the projective fold (`projective-nullity.ts`) takes from its ring only: S, χ₁ and
  * χ₂, the seam's presses and corrections, the idempotents of χ₁ and χ₂, and the residual stepped along the chased
- * side (`projective-residual-steps.ts`). A table keeps one per (orientation, ring) for its folds of `SEAM_ROWS` rows
+ * side (`projective-residual-steps.ts`), and the splits of χ₁ into good and bad parts met so far. A table keeps one per (orientation, ring) for its folds of `SEAM_ROWS` rows
  * or more, whose seams are the ring's; one entry builds its own.
  */
 export class KeptRing {
@@ -26,6 +27,8 @@ export class KeptRing {
   readonly seams: readonly Poly[];
   /** The exponents of each Kₜ (the cells a press at the seam lights). */
   readonly lights: readonly (readonly number[])[];
+  /** The good and bad parts of χ₁ by gcd(Σ, χ₁), kept (`projective-good-split.ts`). */
+  readonly splits: GoodSplits;
   private e1: Poly | null = null;
   private e2: Poly | null = null;
   private steps: ResidualSteps | null = null;
@@ -46,6 +49,7 @@ export class KeptRing {
     this.presses = [...new Set(fold.presses)];
     this.lights = this.presses.map((p) => fold.lights.filter((_, i) => fold.presses[i] === p));
     this.seams = this.lights.map((lights) => Poly.fromExponents(lights));
+    this.splits = new GoodSplits(this.S, this.chi1, this.chi2, () => this.idempotent1());
   }
 
   /** The idempotent of χ₁ in S (1 modulo χ₁, 0 modulo χ₂). */

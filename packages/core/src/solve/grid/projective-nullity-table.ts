@@ -44,7 +44,14 @@ export function projectiveTableApplies(rule: Rule): boolean {
 function foldsOf(rule: Rule): (m: number, n: number) => ProjectiveFold | null {
   const g = bilinearForm(rule)!;
   const turned: BilinearForm = transposedForm(g);
-  const rank = (form: BilinearForm, n: number): number => Math.max(0, sideRing(form, 2 * n, true).bad.degree);
+  // per orientation and ring (every entry compares both orientations: a ring's factorisation each time was 6 % of a table)
+  const ranks = new Map<string, number>();
+  const rank = (form: BilinearForm, n: number): number => {
+    const key = `${form === turned}:${n}`;
+    const r = ranks.get(key) ?? Math.max(0, sideRing(form, 2 * n, true).bad.degree);
+    ranks.set(key, r);
+    return r;
+  };
   const kept = new Map<string, ProjectiveFold>();
   // a fold of this orientation and ring from a shape `projectiveFold` orients so: this one, or a longer chased side
   const probe = (o: { m: number; n: number; transposed: boolean }): ProjectiveFold | null => {

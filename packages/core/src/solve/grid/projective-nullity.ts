@@ -2,9 +2,8 @@ import { BitMatrix } from '../../gf2/bit-matrix.ts';
 import { reduceRowEchelonBlocked } from '../../gf2/blocked-echelon.ts';
 import { divideByS, multiplyByS, rowOf } from '../../gf2/cyclic-ring.ts';
 import { Poly } from '../../gf2/poly.ts';
-import { polyExactDiv, polyModInPlace } from '../../gf2/poly-division.ts';
 import { polyMul } from '../../gf2/poly-product.ts';
-import { polyGcd, polyXgcdMod } from '../../gf2/poly-gcd.ts';
+import { polyXgcdMod } from '../../gf2/poly-gcd.ts';
 import { wordsFor, xorShiftedWords } from '../../gf2/words.ts';
 import type { WorkOptions } from '../../work.ts';
 import { MAX_NILPOTENT_WORK, nilpotentPart } from './projective-band.ts';
@@ -12,6 +11,7 @@ import type { NilpotentChains } from './projective-band-chain.ts';
 import { echelonRank } from './echelon-rank.ts';
 import { type BarRing, barNullityOf } from './projective-nullity-bar.ts';
 import { KeptRing } from './projective-kept-ring.ts';
+import type { GoodSplit } from './projective-good-split.ts';
 import { GoodPart } from './projective-good-part.ts';
 import type { ProjectiveFold } from './projective-seam.ts';
 
@@ -63,33 +63,18 @@ const BAR_FROM_BAD = 96;
  */
 export const MAX_PROJECTIVE_SYSTEM_WORK = 2.2e12;
 
-/** The good part's idempotent e_G = e₁ + e_B (those of χ₁ and of the bad part), or null where it is 1 (χ₂ and the bad part 1). */
-function goodIdempotent(ring: KeptRing, eB: Poly | null): Poly | null {
-  if (ring.chi2.degree <= 0 && !eB) return null;
-  const eG = ring.chi2.degree > 0 ? ring.idempotent1().clone(ring.S.size + 64) : Poly.monomial(0, ring.S.size + 64);
-  return eB ? eG.addShifted(eB) : eG;
-}
-
-/** p modulo χ, a new polynomial. */
-const mod = (p: Poly, chi: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degree, chi.degree) + 64), chi);
-
 /**
- * The good part χ_G of χ₁ (every prime of Σ = X + Y removed to its full multiplicity), the bad part χ₁/χ_G, and
- * Σ⁻¹ modulo χ_G, from one extended gcd of degree deg χ₁: u·Σ ≡ g = gcd(Σ, χ₁) modulo χ₁, g is prime to χ_G, so
- * Σ⁻¹ ≡ u·g⁻¹ modulo χ_G (g of the bad part's degree or less: its inverse is a short gcd). Where the gcd, the
- * idempotent's and the inverse's extended gcds were each of degree deg χ₁.
+ * The split of χ₁ by Σ = X + Y (`projective-good-split.ts`, kept per ring) and Σ⁻¹ modulo χ_G, from one extended gcd
+ * of degree deg χ₁: u·Σ ≡ g = gcd(Σ, χ₁) modulo χ₁, g is prime to χ_G, so Σ⁻¹ ≡ u·g⁻¹ modulo χ_G.
  */
-function splitGood(sum: Poly, chi1: Poly, work?: WorkOptions): { good: Poly; bad: Poly; inverse: Poly } {
-  if (chi1.degree < 1) return { good: chi1, bad: Poly.monomial(0), inverse: new Poly() };
+function splitGood(sum: Poly, ring: KeptRing, work?: WorkOptions): { split: GoodSplit; inverse: Poly } {
+  const { chi1 } = ring;
+  if (chi1.degree < 1) return { split: ring.splits.of(new Poly(), work), inverse: new Poly() };
   const { gcd: g, inverse: u } = polyXgcdMod(sum, chi1);
-  if (g.degree === 0) return { good: chi1, bad: Poly.monomial(0), inverse: u };
-  let good = polyExactDiv(chi1, g);
-  for (let shared = polyGcd(good, g, work); shared.degree > 0; shared = polyGcd(good, shared, work)) good = polyExactDiv(good, shared);
-  const bad = polyExactDiv(chi1, good);
-  if (good.degree < 1) return { good, bad, inverse: new Poly() };
-  const { gcd, inverse } = polyXgcdMod(g, good);
-  if (gcd.degree !== 0) throw new Error('internal error: the gcd of Σ and χ₁ not a unit modulo the good part');
-  return { good, bad, inverse: polyModInPlace(polyMul(mod(u, good), inverse), good) };
+  const split = ring.splits.of(g, work);
+  if (g.degree === 0) return { split, inverse: u };
+  if (split.good.degree < 1) return { split, inverse: new Poly() };
+  return { split, inverse: split.reduceGood(polyMul(split.reduceGood(u), split.gInverse)) };
 }
 
 /**
@@ -124,7 +109,8 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
   const last = parts - 1;
   // the good part G (Δ of the last part a unit) and the bad part B, within χ₁
   const sum = X[last]!.clone(size + 64).addShifted(Y[last]!);
-  const { good, bad, inverse: sumInverse } = splitGood(sum, chi1, work);
+  const { split, inverse: sumInverse } = splitGood(sum, ring, work);
+  const { good, bad } = split;
   const dB = Math.max(0, bad.degree);
   const dG = Math.max(0, good.degree);
   // a large bad part: its elimination costs (deg χ_B)³/32, the 2 × 2 matrices over T a few products and gcds
@@ -139,14 +125,14 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
   const flip = (row: number, col: number): void => {
     system.words[row * system.stride + (col >>> 5)]! ^= 1 << (col & 31);
   };
-  const eB = dB > 0 ? S.idempotent(bad) : null;
+  const eB = split.badIdempotent();
   if (eB) {
     // column j of U_B (the element e_B·sʲ): Eᵢ ≡ sʲ·Xᵢ + s^{−1−j}·Yᵢ modulo χ_B, and its cells at the presses
     const words = wordsFor(dB + 1);
     const chi = rowOf(bad, words);
-    const ups = X.map((x) => rowOf(mod(x, bad), words));
+    const ups = X.map((x) => rowOf(split.modBad(x), words));
     const downs = Y.map((y) => {
-      const r = rowOf(mod(y, bad), words);
+      const r = rowOf(split.modBad(y), words);
       divideByS(r, chi);
       return r;
     });
@@ -177,12 +163,12 @@ export function projectiveNullity(fold: ProjectiveFold, work?: WorkOptions, anyB
   }
   // column t of z (U = 1 at press t): its corrections on B; on G the U they force, checked against the other parts
   // modulo χ_G: first modulo χ₁, then the deg χ_B steps of long division left
-  const reduceGood = (p: Poly): Poly => polyModInPlace(reduce1(p), good);
-  const goodPart = dG > 0 ? new GoodPart(S, reduceGood, sumInverse, goodIdempotent(ring, eB), X, Y, presses) : null;
+  const reduceGood = dB > 0 ? (p: Poly): Poly => split.reduceGood(reduce1(p)) : reduce1; // χ_G = χ₁ where the bad part is 1
+  const goodPart = dG > 0 ? new GoodPart(S, reduceGood, sumInverse, split.goodIdempotent(), X, Y, presses) : null;
   const others = goodPart && last > 0 ? goodPart.otherParts(W[last]!, ring.lights, C.map((c) => c[0]!)) : null;
   presses.forEach((_, t) => {
     const row = dB + t;
-    for (let i = 0; i < parts && dB > 0; i++) place(system, row, i * dB, mod(C[t]![i]!, bad));
+    for (let i = 0; i < parts && dB > 0; i++) place(system, row, i * dB, split.modBad(C[t]![i]!));
     flip(row, zRow + t);
     left.forEach((eq, i) => (eq.z >>> t) & 1 && flip(row, zRow + k + i));
     if (!goodPart) return;
