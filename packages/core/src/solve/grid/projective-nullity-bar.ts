@@ -3,10 +3,11 @@ import { CyclicModulus } from '../../gf2/cyclic-modulus.ts';
 import { CyclicRing } from '../../gf2/cyclic-ring.ts';
 import { Poly } from '../../gf2/poly.ts';
 import { polyMul } from '../../gf2/poly-product.ts';
-import { bitsFrom, dotParity, popcount32, wordsFor } from '../../gf2/words.ts';
+import { popcount32, wordsFor } from '../../gf2/words.ts';
 import type { WorkOptions } from '../../work.ts';
 import { BarBasis } from './bar-basis.ts';
-import { type BarSolution, barSolve } from './bar-smith.ts';
+import { barSolve } from './bar-smith.ts';
+import { evVanishing, insertReduced, pressCells } from './projective-bar-presses.ts';
 import { sideRing } from './bilinear.ts';
 import { type NilpotentPart, nilpotentPart } from './projective-band.ts';
 import type { NilpotentChains } from './projective-band-chain.ts';
@@ -145,47 +146,6 @@ export interface FoldPieces {
   readonly residual: FoldResidual | null;
 }
 
-/** Adds v (bits over the presses) to a GF(2) basis kept reduced, unless it is in the basis's span. */
-function insert(basis: number[], v: number): void {
-  for (const b of basis) v = Math.min(v, v ^ b);
-  if (v) basis.push(v);
-}
-
-/**
- * The combinations c (bits over the presses, non-zero) whose sum of cells vanishes on the whole kernel: per
- * generator N = (n₀, n₁) and press t, the cells of xᵃ·N (a < count) are window bits of n₀·τ₀ + n₁·τ₁ (τ the
- * press's reversed sequences, `BarRing.sequence`; d = deg ψ), and c vanishes when its presses' windows sum to 0 for
- * every generator.
- */
-function evVanishing(kernel: BarSolution['kernel'], sequences: readonly [Poly, Poly][], d: number): number[] {
-  const k = sequences.length;
-  let alive = Array.from({ length: (1 << k) - 1 }, (_, i) => i + 1);
-  for (const { pair, count } of kernel) {
-    if (count === 0 || alive.length === 0) continue;
-    const [n0, n1] = pair;
-    const windows = sequences.map(([tau0, tau1]) => {
-      const p = n0.isZero() ? new Poly(3 * d + 32) : polyMul(n0, tau0);
-      if (!n1.isZero()) p.addShifted(polyMul(n1, tau1));
-      // coefficient 2d − 2 − a for a < count: bits 2d − 1 − count … 2d − 2 (the order of a reversed, which no sum minds)
-      return bitsFrom(p.words, 2 * d - 1 - count, count);
-    });
-    alive = alive.filter((c) => {
-      const words = windows[0]!.length;
-      for (let w = 0; w < words; w++) {
-        let acc = 0;
-        for (let t = 0; t < k; t++) if ((c >>> t) & 1) acc ^= windows[t]![w]!;
-        if (acc !== 0) return false;
-      }
-      return true;
-    });
-  }
-  return alive;
-}
-
-/** A pair of T as the bits of its rows, for the functionals. */
-const evaluate = (pair: readonly [Poly, Poly], forms: readonly [Uint32Array, Uint32Array][]): number =>
-  forms.reduce((bits, [f0, f1], t) => bits | ((dotParity(pair[0].words, f0) ^ dotParity(pair[1].words, f1)) << t), 0);
-
 /**
  * The nullity of the fold (ring 2n ≤ {@link MAX_BAR_RING}), or null where S₂'s band elimination declines.
  *
@@ -246,10 +206,10 @@ export function barNullityOf(ring: BarRing, pieces: FoldPieces, work?: WorkOptio
     // (bits over the presses) orthogonal to every combination c of the presses that vanishes on the whole kernel
     const vanishing = evVanishing(solved.kernel, presses.map((p) => ring.sequence(p)), psi.degree);
     for (const { count } of solved.kernel) kernelDimension += count;
-    for (let v = 1; v < 1 << k; v++) if (vanishing.every((c) => (popcount32(v & c) & 1) === 0)) insert(evKernel, v);
+    for (let v = 1; v < 1 << k; v++) if (vanishing.every((c) => (popcount32(v & c) & 1) === 0)) insertReduced(evKernel, v);
     residueBits = solved.residueBits;
     residues = solved.residues;
-    pressEvs = solved.solutions.map((u) => evaluate(u, forms));
+    pressEvs = solved.solutions.map((u) => pressCells(u, forms));
   }
   // rows: z (k), y₀ (d₂), ev(ker A); columns: S₂'s equations, the residues, the cells at the presses
   const residueWidth = residueBits.reduce((a, b) => a + b, 0);
