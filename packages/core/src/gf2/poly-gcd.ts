@@ -20,6 +20,12 @@ const useHalfGcd = (a: Poly, b: Poly): boolean => Math.min(a.degree, b.degree) >
  * @returns A new polynomial; zero only when both are zero.
  */
 export function polyGcd(a: Poly, b: Poly, work?: WorkOptions): Poly {
+  if (a.degree < 32 && b.degree < 32) {
+    const out = new Poly();
+    out.words[0] = gcdWord(a, b);
+    work?.onProgress?.(Math.max(a.degree, b.degree), Math.max(a.degree, b.degree));
+    return out.normalizeFrom(31);
+  }
   if (useHalfGcd(a, b)) return fromWords(halfGcd(a, b, false, work).gcd);
   if (quiet(a, b, work)) {
     const out = new Poly(Math.min(a.degree, b.degree) + 1);
@@ -35,6 +41,10 @@ export function polyGcd(a: Poly, b: Poly, work?: WorkOptions): Poly {
 
 /** Degree of gcd(a, b), working in place on `a` and `b` (they are destroyed). */
 export function gcdDegreeInPlace(a: Poly, b: Poly, work?: WorkOptions): number {
+  if (a.degree < 32 && b.degree < 32) {
+    work?.onProgress?.(Math.max(a.degree, b.degree), Math.max(a.degree, b.degree));
+    return 31 - Math.clz32(gcdWord(a, b));
+  }
   if (useHalfGcd(a, b)) return halfGcd(a, b, false, work).gcd.degree;
   const degree = quiet(a, b, work) ? gcdWasm(a, b, null) : null;
   if (degree !== null) {
@@ -42,6 +52,22 @@ export function gcdDegreeInPlace(a: Poly, b: Poly, work?: WorkOptions): number {
     return degree;
   }
   return gcdInPlace(a, b, work).degree;
+}
+
+/** gcd(a, b) of two polynomials of degree below 32, on numbers (most of a table's gcds: no copies, no arrays). */
+function gcdWord(a: Poly, b: Poly): number {
+  let x = a.degree < 0 ? 0 : a.words[0]!;
+  let y = b.degree < 0 ? 0 : b.words[0]!;
+  let gx = a.degree;
+  let gy = b.degree;
+  while (gy >= 0) {
+    while (gx >= gy) {
+      x ^= y << (gx - gy);
+      gx = 31 - Math.clz32(x);
+    }
+    [x, y, gx, gy] = [y, x, gy, gx];
+  }
+  return x >>> 0;
 }
 
 /**
