@@ -36,17 +36,18 @@ export function euclidStart(p0: usize, d0: i32, p1: usize, d1: i32, a: usize, b:
 
 /**
  * Remainder steps until deg r1 ≤ goal (or r1 = 0) or `budget` steps are done; returns deg r1.
- * With `track`, the matrix rows follow the same row operations.
+ * With `track` 1, the matrix rows follow the same row operations; with 2, only its second column (b, d: the
+ * cofactor of v, all an inverse modulo u needs, for half the work).
  */
-export function euclidRun(goal: i32, track: bool, budget: i32): i32 {
+export function euclidRun(goal: i32, track: i32, budget: i32): i32 {
   for (let step = 0; g1 >= 0 && g1 > goal && step < budget; step++) {
     const r1w = wordsFor(g1 + 1);
     while (g0 >= g1) {
       const s = g0 - g1;
       xorShifted(r0, r1, r1w, s);
       g0 = degreeBelow(r0, g0);
-      if (!track) continue;
-      if (gc >= 0) {
+      if (track === 0) continue;
+      if (track === 1 && gc >= 0) {
         xorShifted(pa, pc, wordsFor(gc + 1), s);
         ga = max(ga, gc + s);
       }
@@ -93,4 +94,15 @@ export function euclidPointer(i: i32): usize {
 /** Degree of part i of the state (as {@link euclidPointer}). */
 export function euclidDegree(i: i32): i32 {
   return i === 0 ? g0 : i === 1 ? g1 : i === 2 ? ga : i === 3 ? gb : i === 4 ? gc : gd;
+}
+
+/**
+ * gcd(u, v) by the same steps, to the end, in one call: u at p0 (degree d0), v at p1 (d1), both destroyed and each
+ * with a spare word past its degree; the gcd is left at p0. Returns its degree (−1 when both are zero).
+ */
+export function euclidGcd(p0: usize, d0: i32, p1: usize, d1: i32): i32 {
+  euclidStart(p0, d0, p1, d1, 0, 0, 0, 0);
+  euclidRun(-1, 0, i32.MAX_VALUE);
+  if (r0 !== p0) memory.copy(p0, r0, <usize>wordsFor(g0 + 1) << 3);
+  return g0;
 }

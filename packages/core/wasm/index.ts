@@ -1,5 +1,5 @@
 // AssemblyScript entry point: the kernels the library's src/wasm/ calls. Built by scripts/build-wasm.mjs.
-export { euclidDegree, euclidFinish, euclidPointer, euclidRun, euclidStart } from './euclid';
+export { euclidDegree, euclidFinish, euclidGcd, euclidPointer, euclidRun, euclidStart } from './euclid';
 export { mul } from './mul';
 
 /** The first free address past the module's static data: the JavaScript side lays its buffers from here. */

@@ -14,6 +14,19 @@ const FOLD_MIN_DEGREE = 128;
 export function polyModInPlace(a: Poly, m: Poly): Poly {
   if (m.degree < 0) throw new RangeError('polynomial division by zero');
   if (a.degree < m.degree) return a;
+  // one word: the division on a number (the tables reduce millions of these; no scan for a sparse modulus)
+  if (a.degree < 32) {
+    let x = a.words[0]!;
+    let top = a.degree;
+    const mw = m.words[0]!;
+    while (top >= m.degree) {
+      x ^= mw << (top - m.degree);
+      top = 31 - Math.clz32(x);
+    }
+    a.words[0] = x;
+    a.degree = x === 0 ? -1 : top;
+    return a;
+  }
   const fold = m.degree >= FOLD_MIN_DEGREE || a.degree < 2 * m.degree;
   const lower = fold && m.degree > 0 ? sparseLowerTerms(m.words, m.degree) : null;
   if (lower) {

@@ -3,7 +3,7 @@ import { seededRandom } from '../puzzle/random.ts';
 import { pathPolynomial } from './path-polys.ts';
 import { HALF_GCD_THRESHOLD } from './half-gcd.ts';
 import { Poly } from './poly.ts';
-import { polyDivMod } from './poly-division.ts';
+import { polyDivMod, polyModInPlace } from './poly-division.ts';
 import { polyGcd, polyXgcd, polyXgcdMod } from './poly-gcd.ts';
 import { polyMul, polyMulMod, polySquare, polyTimesT } from './poly-product.ts';
 
@@ -73,6 +73,17 @@ describe('Poly', () => {
       expect(polyMul(quotient, b).addShifted(remainder).equals(a)).toBe(true);
     }
     expect(() => polyDivMod(Poly.monomial(3), new Poly())).toThrow(RangeError);
+  });
+
+  test('polyModInPlace gives the remainder of polyDivMod: one word, sparse moduli folded, long division', () => {
+    const sparse = (d: number): Poly => Poly.fromExponents([d, random() % (d >>> 1 || 1), 0]);
+    for (let i = 0; i < 300; i++) {
+      const a = randomPoly([31, 31, 63, 300][i % 4]!);
+      const m = i % 3 === 0 ? sparse(1 + (random() % 200)) : randomPoly([31, 31, 80, 200][(i >>> 2) % 4]!);
+      if (m.isZero()) continue;
+      const label = `${a.toString()} mod ${m.toString()}`;
+      expect(polyModInPlace(a.clone(), m).equals(polyDivMod(a, m).remainder), label).toBe(true);
+    }
   });
 
   test('gcd divides both and extended Euclid gives u·a ≡ gcd (mod m)', () => {

@@ -39,6 +39,7 @@ export interface Kernels {
   euclidStart(p0: number, d0: number, p1: number, d1: number, a: number, b: number, c: number, d: number): void;
   euclidRun(goal: number, track: number, budget: number): number;
   euclidFinish(): void;
+  euclidGcd(p0: number, d0: number, p1: number, d1: number): number;
   euclidPointer(part: number): number;
   euclidDegree(part: number): number;
   chaseBoard(p: number, b: number, rows: number, stride: number, tail: number, zero: number): void;

@@ -3,7 +3,8 @@ import { HALF_GCD_BASE, euclidSteps, halfGcd } from '../gf2/half-gcd.ts';
 import { pathSelfGcdDegree } from '../gf2/path-gcd.ts';
 import { pathPolynomial } from '../gf2/path-polys.ts';
 import { mulWords } from '../gf2/poly-mul.ts';
-import { gcdDegreeInPlace, polyXgcdMod } from '../gf2/poly-gcd.ts';
+import { gcdDegreeInPlace, polyGcd, polyXgcdMod } from '../gf2/poly-gcd.ts';
+import { polyModInPlace } from '../gf2/poly-division.ts';
 import { Poly } from '../gf2/poly.ts';
 import { polyMul, polyMulMod } from '../gf2/poly-product.ts';
 import type { WordPoly } from '../gf2/word-poly.ts';
@@ -12,7 +13,15 @@ import { cases } from '../_test-seed.ts';
 import { oeisPairs } from '../_test-support.ts';
 import { seededRandom } from '../puzzle/random.ts';
 import { withKernels } from './kernels.ts';
-import { euclidStepsWasm, mulWordsWasm, WASM_EUCLID_MIN_DEGREE } from './poly-kernels.ts';
+import {
+  euclidStepsWasm,
+  gcdWasm,
+  inverseWasm,
+  mulWordsWasm,
+  WASM_EUCLID_MIN_DEGREE,
+  WASM_GCD_MIN_DEGREE,
+  WASM_INVERSE_MIN_DEGREE,
+} from './poly-kernels.ts';
 import { kernelsOnInThisFile } from './_test-kernels.ts';
 
 kernelsOnInThisFile();
@@ -155,5 +164,76 @@ describe('polyXgcdMod over the kernels', () => {
       expect(shape([fast.gcd, fast.inverse]), label).toEqual(shape([ts.gcd, ts.inverse]));
       expect(polyMulMod(fast.inverse, a, m).equals(polyMulMod(fast.gcd, Poly.monomial(0), m)), label).toBe(true);
     }
+  });
+});
+
+describe('gcdWasm and inverseWasm (one call per gcd or inverse)', () => {
+  // word edges of both word sizes, the dispatch degrees and the tables' degrees
+  const degrees = [0, 1, 31, 32, 33, 63, 64, 65, 95, 127, 128, 129, 159, 160, 161, 191, 192, 193, 300, 600, 1200];
+  const pick = (): number => degrees[random() % degrees.length]!;
+  /** A pair sharing a random factor (often 1), sometimes equal, sometimes with 1 or 0 among them. */
+  function pair(): [Poly, Poly] {
+    const kind = random() % 8;
+    const common = random() % 3 === 0 ? randomPoly(random() % 70) : Poly.monomial(0);
+    const a = polyMul(randomPoly(pick()), common);
+    if (kind === 0) return [a, a.clone()];
+    if (kind === 1) return [a, Poly.monomial(0)];
+    if (kind === 2) return [a, new Poly()];
+    return [a, polyMul(randomPoly(pick()), common)];
+  }
+  /** The reference: TypeScript's euclidSteps (the matrix-free loop of half-gcd.ts), larger degree first. */
+  const reference = (a: Poly, b: Poly): WordPoly => {
+    const [u, v] = a.degree >= b.degree ? [a, b] : [b, a];
+    return withKernels('ts', () => euclidSteps(u, v, -1, false)).u;
+  };
+
+  test('gcd, gcd degree and the kernel itself against the reference Euclid, on both paths, for a seeded budget of pairs', () => {
+    for (let i = 0; i < cases(150); i++) {
+      const [a, b] = pair();
+      const label = `degrees ${a.degree}, ${b.degree}`;
+      const kept = [a.clone(), b.clone()];
+      const expected = shape([reference(a, b)]);
+      for (const [u, v] of [[a, b], [b, a]] as const) {
+        // the output starts dirty: the kernel zeroes the words after the gcd's
+        const words = new Uint32Array(wordsFor(Math.max(u.degree, v.degree) + 1) + 1).fill(0xdeadbeef);
+        const degree = gcdWasm(u, v, words)!;
+        expect(shape([{ words, degree }]), label).toEqual(expected);
+        expect(words.subarray((degree + 32) >>> 5).every((w) => w === 0), label).toBe(true);
+        expect(gcdWasm(u, v, null), label).toBe(expected[0]![0]);
+      }
+      // the operands are copied in, not changed
+      expect(shape([a, b]), label).toEqual(shape([kept[0]!, kept[1]!]));
+      for (const path of ['auto', 'ts'] as const) {
+        expect(shape([withKernels(path, () => polyGcd(a, b))]), `${label} ${path}`).toEqual(expected);
+        expect(
+          withKernels(path, () => gcdDegreeInPlace(a.clone(), b.clone())),
+          `${label} ${path}`,
+        ).toBe(expected[0]![0]);
+      }
+    }
+    expect(gcdWasm(new Poly(), new Poly(), null)).toBe(-1);
+  });
+
+  test('inverses modulo m on both paths: c·a ≡ gcd(a, m) (mod m), deg c < deg m, the same c on both', () => {
+    for (let i = 0; i < cases(120); i++) {
+      const [x, y] = pair();
+      const [m, a] = x.degree >= 1 ? [x, y] : [polyMul(x, randomPoly(1 + pick())), y];
+      const label = `degrees ${a.degree}, ${m.degree}`;
+      const expected = shape([reference(m, polyModInPlace(a.clone(), m))]);
+      const answers = (['auto', 'ts'] as const).map((path) => withKernels(path, () => polyXgcdMod(a, m)));
+      for (const { gcd, inverse } of answers) {
+        expect(shape([gcd]), label).toEqual(expected);
+        expect(inverse.degree, label).toBeLessThan(m.degree);
+        expect(polyMulMod(inverse, a, m).equals(polyModInPlace(gcd.clone(), m)), label).toBe(true);
+      }
+      expect(shape([answers[0]!.inverse]), label).toEqual(shape([answers[1]!.inverse]));
+      if (m.degree >= WASM_INVERSE_MIN_DEGREE) expect(shape([inverseWasm(m, polyModInPlace(a.clone(), m))!.inverse]), label).toEqual(shape([answers[1]!.inverse]));
+    }
+  });
+
+  test('the dispatch degrees sit where the tests reach both sides of them', () => {
+    expect(WASM_GCD_MIN_DEGREE).toBeGreaterThan(64);
+    expect(WASM_GCD_MIN_DEGREE).toBeLessThan(300);
+    expect(WASM_INVERSE_MIN_DEGREE).toBeLessThan(300);
   });
 });
