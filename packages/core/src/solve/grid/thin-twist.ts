@@ -36,7 +36,7 @@ export const THIN_TWIST_MAX_CELLS = 2 ** 23;
 const halfWidth = (twisted: number, reach: number): number => 2 * twisted * (reach + 1) - 1;
 
 /** Cell (as r·cols + c) → its index in layer order: layer min(r, m − 1 − r), then the row, then the column. */
-function layerOrder({ rows, cols }: GridShape, transposed: boolean): Int32Array {
+export function layerOrder({ rows, cols }: GridShape, transposed: boolean): Int32Array {
   const [m, n] = transposed ? [cols, rows] : [rows, cols];
   const order = new Int32Array(rows * cols);
   for (let r = 0; r < m; r++) {
