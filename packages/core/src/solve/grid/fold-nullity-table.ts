@@ -2,7 +2,7 @@ import type { Rule } from '../../puzzle/rule.ts';
 import type { WorkOptions } from '../../work.ts';
 import { isProductForm } from './bilinear.ts';
 import { foldTablePass } from './fold-table-pass.ts';
-import { thinTablePass } from './fold-thin-table.ts';
+import { oneRowTablePass, thinTablePass } from './fold-thin-table.ts';
 import { productTableNullity } from './twist-product-table.ts';
 import { uprightRule } from './upright.ts';
 
@@ -15,7 +15,8 @@ import { uprightRule } from './upright.ts';
  * ({@link foldTablePass}: `foldNullity`'s closed form from sequences); a product (Moore, diagonal
  * without centre) is `twist-product-table.ts`'s sum of per-side data, twist-product's count. The entries neither
  * takes (a twisted or wrapping side below 3, a side past twist-product's) are asked of `exact`, the method chosen
- * for the size, except a twisted side of 1 or 2 past a few rows: one pass per such side ({@link thinTablePass}).
+ * for the size, except a twisted side of 1 or 2 past a few rows (one pass per such side, {@link thinTablePass}) and
+ * the Klein bottle's one row (a ring, {@link oneRowTablePass}).
  */
 
 /** True when {@link foldNullityTable} computes the rule's tables: a symmetric 3 × 3 rule on the Möbius strip or the Klein bottle. */
@@ -50,13 +51,15 @@ export function foldNullityTable(rule: Rule, maxRows: number, maxCols: number, e
     thin[n - 1] ??= thinTablePass(rule, n, transposed ? maxCols : maxRows, transposed);
     return thin[n - 1]![m - 1]!;
   };
+  // the Klein bottle's one wrapping row: a ring along the twisted side, one pass
+  const oneRow = upright.wraps ? oneRowTablePass(rule, transposed ? maxRows : maxCols, transposed) : null;
   const table: number[][] = [];
   for (let rows = 1; rows <= maxRows; rows++) {
     work.signal?.throwIfAborted();
     const row: number[] = [];
     for (let cols = 1; cols <= maxCols; cols++) {
       const [m, n] = transposed ? [cols, rows] : [rows, cols];
-      const t = n <= 2 ? thinOf(m, n) : -1;
+      const t = n <= 2 ? thinOf(m, n) : m === 1 && oneRow ? oneRow[n - 1]! : -1;
       if (t >= 0) row.push(t);
       else if (productNullity) row.push(productNullity(m, n) ?? exact(rows, cols));
       else {

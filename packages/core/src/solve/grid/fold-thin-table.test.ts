@@ -4,7 +4,8 @@ import { makeRule, ruleName } from '../../puzzle/rule.ts';
 import { namedStencil, STENCIL_NAMES } from '../../puzzle/stencil.ts';
 import { denseMethod } from './dense.ts';
 import { foldNullityTable, foldTableApplies } from './fold-nullity-table.ts';
-import { THIN_TABLE_MIN_ROWS, thinTablePass } from './fold-thin-table.ts';
+import { ONE_ROW_MIN_COLS, oneRowTablePass, THIN_TABLE_MIN_ROWS, thinTablePass } from './fold-thin-table.ts';
+import { nullity } from './queries.ts';
 import { thinTwistMethod } from './thin-twist.ts';
 
 /** Every named rule, with and without its centre, on the Möbius strip and the Klein bottle either way up. */
@@ -55,5 +56,37 @@ describe('thinTablePass: a twisted side of 1 or 2, every long side in one pass',
     });
     expect(asked.every((size) => Number(size.split('×')[0]) < THIN_TABLE_MIN_ROWS)).toBe(true);
     for (let m = 1; m <= 30; m++) for (const n of [1, 2]) expect(table[m - 1]![n - 1], `${m}×${n}`).toBe(thinTwistMethod.nullity({ rule, rows: m, cols: n }));
+  });
+
+  it.each(RULES.filter((rule) => rule.topology === 'klein' || rule.topology === 'twist,wrap').map((rule) => [ruleName(rule), rule] as const))(
+    '%s: one wrapping row equals the method chosen for it up to 300 and dense elimination up to 40',
+    (name, rule) => {
+      const transposed = edgesOf(rule.topology).rows === 'twist';
+      const pass = oneRowTablePass(rule, 300, transposed);
+      const wrong: string[] = [];
+      for (let n = 1; n <= 300; n++) {
+        const got = pass[n - 1]!;
+        if (n < ONE_ROW_MIN_COLS) {
+          if (got !== -1) wrong.push(`1×${n}: ${got}, not left to exact`);
+          continue;
+        }
+        const shape = shapeOf(rule, 1, n);
+        const want = nullity(shape.rows, shape.cols, { rule });
+        if (got !== want) wrong.push(`1×${n}: ${got}, chosen method ${want}`);
+        if (n <= 40 && got !== denseMethod.nullity(shape)) wrong.push(`1×${n}: ${got}, dense ${denseMethod.nullity(shape)}`);
+      }
+      expect(wrong, name).toEqual([]);
+    },
+  );
+
+  it('fills the one-row entries of a Klein table without asking exact past the first columns', () => {
+    const rule = makeRule(namedStencil('cross'), 'klein');
+    const asked: string[] = [];
+    const table = foldNullityTable(rule, 3, 30, (m, n) => {
+      asked.push(`${m}×${n}`);
+      return nullity(m, n, { rule });
+    });
+    expect(asked.filter((size) => size.startsWith('1×') && Number(size.split('×')[1]) >= ONE_ROW_MIN_COLS)).toEqual([]);
+    for (let n = 1; n <= 30; n++) expect(table[0]![n - 1], `1×${n}`).toBe(denseMethod.nullity({ rule, rows: 1, cols: n }));
   });
 });

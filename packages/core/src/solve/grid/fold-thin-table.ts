@@ -100,3 +100,48 @@ export function thinTablePass(rule: Rule, n: number, maxRows: number, transposed
     residual = basisOf(rows.map((row) => (row & ~low) >>> layer));
   }
 }
+
+/** Shortest twisted side {@link oneRowTablePass} describes: from 3 cells a 3 × 3 stencil's shifts land on distinct cells. */
+export const ONE_ROW_MIN_COLS = 3;
+
+/** The remainder of a modulo b, polynomials over GF(2) as bits (b ≠ 0). */
+function polyMod(a: number, b: number): number {
+  const db = 31 - Math.clz32(b);
+  for (let da = 31 - Math.clz32(a); a !== 0 && da >= db; da = 31 - Math.clz32(a)) a ^= b << (da - db);
+  return a;
+}
+
+/**
+ * The nullities of the Klein bottle's boards of one wrapping row (one column when transposed) and every twisted
+ * side n ≤ maxCols. One row is a ring of n cells (the twist mirrors a side of one cell: a wrap), a press at cell j
+ * toggling j + d for the stencil's distinct shifts d along it, so the nullity is deg gcd(p, sⁿ + 1) with
+ * p = Σ s^(d + 1) freed of its factors s (units modulo sⁿ + 1), sⁿ modulo p stepped along n.
+ *
+ * @param rule A rule of reach 1 along the twisted side on the Klein bottle (the fold table's rules).
+ * @param maxCols The longest twisted side.
+ * @param transposed True when the board's rows twist (the board is then one column).
+ * @returns `out[n − 1]` the nullity of the board of twisted side n, or −1 below {@link ONE_ROW_MIN_COLS}.
+ */
+export function oneRowTablePass(rule: Rule, maxCols: number, transposed: boolean): Int32Array {
+  const out = new Int32Array(maxCols).fill(-1);
+  const side = 7; // a template ring: the cells a press at its middle reaches give the shifts
+  const hood = transposed ? neighbourhoodOf(rule, side, 1) : neighbourhoodOf(rule, 1, side);
+  const cells = new Int32Array(hood.width);
+  let p = 0;
+  for (let k = 0, count = hood.cells(3, cells, 1); k < count; k++) {
+    const d = cells[k]! - 3;
+    if (d < -1 || d > 1) throw new Error('internal error: a press reaches past its neighbours on the ring');
+    p |= 1 << (d + 1);
+  }
+  while (p !== 0 && (p & 1) === 0) p >>>= 1;
+  if (p === 0) throw new Error('internal error: a press reaches no cell of its ring');
+  let power = 1; // sⁿ modulo p
+  for (let n = 1; n <= maxCols; n++) {
+    power = polyMod(power << 1, p);
+    if (n < ONE_ROW_MIN_COLS) continue;
+    let [a, b] = [p, power ^ 1];
+    while (b !== 0) [a, b] = [b, polyMod(a, b)];
+    out[n - 1] = 31 - Math.clz32(a);
+  }
+  return out;
+}

@@ -5,7 +5,7 @@ import { makeRule, type Rule, ruleName } from '../../puzzle/rule.ts';
 import { namedStencil } from '../../puzzle/stencil.ts';
 import { denseMethod } from './dense.ts';
 import { foldNullityTable } from './fold-nullity-table.ts';
-import { THIN_TABLE_MIN_ROWS } from './fold-thin-table.ts';
+import { ONE_ROW_MIN_COLS, THIN_TABLE_MIN_ROWS } from './fold-thin-table.ts';
 import { twistProductMethod } from './twist-product.ts';
 import { productTableNullity } from './twist-product-table.ts';
 import { uprightRule } from './upright.ts';
@@ -29,12 +29,13 @@ function differences(table: number[][], want: (m: number, n: number) => number |
   return tableDifferences(table, (m, n) => (table[m - 1]![n - 1]! < 0 ? -1 : (want(m, n) ?? table[m - 1]![n - 1]!)));
 }
 
-/** The plan, and a value too for the entries the thin pass fills (a twisted side of 1 or 2 past its first rows). */
+/** The plan, and a value too for the entries the thin passes fill (a twisted side of 1 or 2, the Klein bottle's one row). */
 function taken(rule: Rule, plan: (m: number, n: number) => number | null): (m: number, n: number) => number | null {
-  const { transposed } = uprightRule(rule)!;
+  const { transposed, wraps } = uprightRule(rule)!;
   return (m, n) => {
     const [long, side] = transposed ? [n, m] : [m, n];
-    return side <= 2 && long >= THIN_TABLE_MIN_ROWS ? 0 : plan(m, n);
+    const thin = (side <= 2 && long >= THIN_TABLE_MIN_ROWS) || (wraps && long === 1 && side >= ONE_ROW_MIN_COLS);
+    return thin ? 0 : plan(m, n);
   };
 }
 
