@@ -7,6 +7,7 @@ import { type BilinearForm, type SideRing, sideRing } from './bilinear.ts';
 import { foldFits, foldNullityOn, kleinFactorOf } from './fold-nullity.ts';
 import { invariants, linearParts, stripPrimesOf } from './ring-nullity-table.ts';
 import { RingSequence } from './ring-sequence.ts';
+import { wordsFor } from '../../gf2/words.ts';
 
 /**
  * One twisted side of a Möbius or Klein table (`fold-nullity-table.ts`): the nullities of m × n for every m up to
@@ -56,6 +57,28 @@ function primaryPart(E: Poly, p: Poly): Poly {
   return part;
 }
 
+/** {@link leastDegree} for the odd orders below its length, filled on demand. */
+const leastDegrees: number[] = [];
+
+/**
+ * The least degree in x of a prime π whose u has the odd order o (see the file comment): u lies in GF(2^{2d}),
+ * d = deg π, with u^{2^d} = u or u⁻¹ (t = u + u⁻¹ has 2^d-th power t), so o divides 2^d − 1 or 2^d + 1; with e the
+ * order of 2 modulo o, d is a multiple of e, or of e / 2 when e is even. The degrees of the primes of α′ are at
+ * most deg α′, so the pass asks no gcd at an order whose least degree is above that.
+ *
+ * @param o An odd order ≥ 1.
+ */
+function leastDegree(o: number): number {
+  let d = leastDegrees[o];
+  if (d === undefined) {
+    let e = 1;
+    for (let r = 2 % o; r !== 1 % o; r = (2 * r) % o) e++;
+    d = e % 2 === 0 ? e / 2 : e;
+    leastDegrees[o] = d;
+  }
+  return d;
+}
+
 /**
  * s^d·P(s + s⁻¹) for P of degree d in x: the polynomial in s whose primes lie over P's (`x = s + s⁻¹`).
  */
@@ -83,6 +106,11 @@ class LocalPart {
   private period = 0;
   private readonly kept: number[][];
   private readonly kleinFactor: Poly;
+  /** The pairs at the states passed, `width` words each of F_h and F_{h−1}, until the period is seen. */
+  private history = new Uint32Array(0);
+  private used = 0;
+  /** Words of a residue modulo H². */
+  private readonly width: number;
 
   /**
    * @param H The divisor of E.
@@ -97,6 +125,7 @@ class LocalPart {
   ) {
     const M = polySquare(H);
     this.seq = new RingSequence(side.a, side.c, M);
+    this.width = wordsFor(M.degree);
     this.kleinFactor = kleinFactorOf(side);
     const modM = (p: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degree, M.degree) + 64), M);
     const key = [M, modM(Poly.monomial(side.n)), modM(this.kleinFactor)].map((p) => p.words.subarray(0, (Math.max(0, p.degree) >>> 5) + 1).join()).join('|');
@@ -125,18 +154,46 @@ class LocalPart {
    */
   nullity(kind: number, m: number, klein: boolean): number {
     const { seq } = this;
-    for (; this.at < m >> 1; this.at++) {
+    const h = m >> 1;
+    // once the period is seen the sequence stands still: the pairs of the first period are in `history`
+    while (this.period === 0 && this.at < h) {
+      this.record();
       seq.step();
-      if (this.period === 0 && this.atStart()) this.period = this.at + 1;
+      this.at++;
+      if (this.atStart()) this.period = this.at;
     }
-    const phase = this.period > 0 ? this.at % this.period : this.at;
+    const phase = this.period > 0 ? h % this.period : h;
     const kept = this.kept[kind]!;
     let v = kept[phase];
     if (v === undefined) {
-      v = foldNullityOn(this.H, seq.poly(seq.cur), seq.poly(seq.prev), this.side, m, klein, undefined, this.kleinFactor);
+      const [Fh, Fh1] = phase === this.at ? [seq.poly(seq.cur), seq.poly(seq.prev)] : this.recorded(phase);
+      v = foldNullityOn(this.H, Fh, Fh1, this.side, m, klein, undefined, this.kleinFactor);
       kept[phase] = v;
     }
     return v;
+  }
+
+  /** Appends the pair at the current state to `history`. */
+  private record(): void {
+    const { seq, width } = this;
+    if (this.used + 2 * width > this.history.length) {
+      const grown = new Uint32Array(2 * this.history.length + 2 * width);
+      grown.set(this.history.subarray(0, this.used));
+      this.history = grown;
+    }
+    const { history, used } = this;
+    for (let k = 0; k < width; k++) {
+      history[used + k] = seq.cur[k]!;
+      history[used + width + k] = seq.prev[k]!;
+    }
+    this.used += 2 * width;
+  }
+
+  /** The pair (F_h, F_{h−1}) at a state h before the current one, from `history`. */
+  private recorded(h: number): [Poly, Poly] {
+    const { seq, width } = this;
+    const at = 2 * width * h;
+    return [seq.poly(this.history.subarray(at, at + width)), seq.poly(this.history.subarray(at + width, at + 2 * width))];
   }
 }
 
@@ -176,7 +233,7 @@ export function foldTablePass(g: BilinearForm, n: number, rowsWrap: boolean, to:
   // at state h the sequences hold (F_h, F_{h−1}): the sides m = 2h and 2h + 1
   for (let h = 0; 2 * h <= to; h++) {
     if ((h & 63) === 0) work?.signal?.throwIfAborted();
-    if (global && unseen.degree > 0) {
+    if (global && unseen.degree >= leastDegree(2 * h + 1)) {
       // the primes of α′ dividing F_h + c·F_{h−1} not found before: those of order 2h + 1
       const found = polyGcd(unseen, polyModInPlace(global.poly(global.coupled()), unseen));
       if (found.degree > 0) {
