@@ -31,7 +31,8 @@ import { wordsFor } from '../../gf2/words.ts';
  * t ≠ 0). With o_π the (odd) order of u: π divides P exactly when o_π divides m + 1 on the strip and m on the
  * bottle, at each of the four conditions. The pass finds the primes of order 2h + 1 at state h as
  * gcd(α′ without the primes found before, F_h + c·F_{h−1}) — one gcd per h of shrinking degree, none once every
- * prime of α′ is found — and an entry asks no gcd at all.
+ * prime of α′ is found, nor at an order no prime of α′ can have ({@link possibleOrders}: about one h in ten) — and
+ * an entry asks no gcd at all.
  *
  * The nullity is then the sum over E_a and over the parts E_o of E′ above the primes of each order o dividing
  * m + 1 (or m) of deg gcd(Φ, H²), H that part ({@link foldNullityOn}, the closed form on a divisor of E), each from
@@ -57,26 +58,48 @@ function primaryPart(E: Poly, p: Poly): Poly {
   return part;
 }
 
-/** {@link leastDegree} for the odd orders below its length, filled on demand. */
-const leastDegrees: number[] = [];
+/** {@link fieldDegree} for the odd orders below its length, filled on demand. */
+const fieldDegrees: number[] = [];
 
 /**
- * The least degree in x of a prime π whose u has the odd order o (see the file comment): u lies in GF(2^{2d}),
- * d = deg π, with u^{2^d} = u or u⁻¹ (t = u + u⁻¹ has 2^d-th power t), so o divides 2^d − 1 or 2^d + 1; with e the
- * order of 2 modulo o, d is a multiple of e, or of e / 2 when e is even. The degrees of the primes of α′ are at
- * most deg α′, so the pass asks no gcd at an order whose least degree is above that.
+ * The degree over GF(2) of v + v⁻¹ for v of odd order k: its conjugates are v^{2^i} + v^{−2^i}, so with e the
+ * order of 2 modulo k it is e / 2 when 2^{e/2} ≡ −1 (mod k), else e.
  *
- * @param o An odd order ≥ 1.
+ * @param k An odd order ≥ 1.
  */
-function leastDegree(o: number): number {
-  let d = leastDegrees[o];
+function fieldDegree(k: number): number {
+  let d = fieldDegrees[k];
   if (d === undefined) {
     let e = 1;
-    for (let r = 2 % o; r !== 1 % o; r = (2 * r) % o) e++;
-    d = e % 2 === 0 ? e / 2 : e;
-    leastDegrees[o] = d;
+    let half = 1; // 2^{e/2} mod k once e is even
+    for (let r = 2 % k; r !== 1 % k; r = (2 * r) % k) {
+      e++;
+      if (e % 2 === 0) half = (half * 2) % k;
+    }
+    d = e % 2 === 0 && half === k - 1 ? e / 2 : e;
+    fieldDegrees[k] = d;
   }
   return d;
+}
+
+/**
+ * The orders the pass may find on side n (see the file comment): a prime π of α′ lies below a root s of sⁿ + 1,
+ * of odd order r dividing n, and π's field GF(2)[x]/(π) is that of x = s + s⁻¹, of degree {@link fieldDegree}(r);
+ * t = u + u⁻¹ lies in it, so a prime of order o can divide α′ only when fieldDegree(o) divides fieldDegree(r)
+ * for some odd r | n. The pass asks no gcd at the other orders.
+ *
+ * @param n The twisted side.
+ * @returns A test of an odd order o.
+ */
+function possibleOrders(n: number): (o: number) => boolean {
+  let odd = n;
+  while (odd % 2 === 0) odd /= 2;
+  const degrees: number[] = [];
+  for (let r = 1; r <= odd; r += 2) if (odd % r === 0) degrees.push(fieldDegree(r));
+  return (o) => {
+    const d = fieldDegree(o);
+    return degrees.some((f) => f % d === 0);
+  };
 }
 
 /**
@@ -227,13 +250,14 @@ export function foldTablePass(g: BilinearForm, n: number, rowsWrap: boolean, to:
   // the orders o of the primes of α′ found up to 2h + 1
   const orders: number[] = [];
   let unseen = alpha; // α′ without the primes found so far
+  const possible = possibleOrders(n);
   // the local parts: over E_a (null when 1), and over the primes of E′ above those of α′ of each order
   const onA = Ea.degree > 0 ? new LocalPart(Ea, side, shared) : null;
   const onOrder: LocalPart[] = [];
   // at state h the sequences hold (F_h, F_{h−1}): the sides m = 2h and 2h + 1
   for (let h = 0; 2 * h <= to; h++) {
     if ((h & 63) === 0) work?.signal?.throwIfAborted();
-    if (global && unseen.degree >= leastDegree(2 * h + 1)) {
+    if (global && unseen.degree >= fieldDegree(2 * h + 1) && possible(2 * h + 1)) {
       // the primes of α′ dividing F_h + c·F_{h−1} not found before: those of order 2h + 1
       const found = polyGcd(unseen, polyModInPlace(global.poly(global.coupled()), unseen));
       if (found.degree > 0) {
