@@ -7,6 +7,7 @@ import { type BilinearForm, type SideRing, sideRing } from './bilinear.ts';
 import { foldFits, foldNullityOn, kleinFactorOf } from './fold-nullity.ts';
 import { invariants, linearParts, stripPrimesOf } from './ring-nullity-table.ts';
 import { RingSequence } from './ring-sequence.ts';
+import { wordsFor } from '../../gf2/words.ts';
 
 /**
  * One twisted side of a Möbius or Klein table (`fold-nullity-table.ts`): the nullities of m × n for every m up to
@@ -30,7 +31,8 @@ import { RingSequence } from './ring-sequence.ts';
  * t ≠ 0). With o_π the (odd) order of u: π divides P exactly when o_π divides m + 1 on the strip and m on the
  * bottle, at each of the four conditions. The pass finds the primes of order 2h + 1 at state h as
  * gcd(α′ without the primes found before, F_h + c·F_{h−1}) — one gcd per h of shrinking degree, none once every
- * prime of α′ is found — and an entry asks no gcd at all.
+ * prime of α′ is found, nor at an order no prime of α′ can have ({@link possibleOrders}: about one h in ten) — and
+ * an entry asks no gcd at all.
  *
  * The nullity is then the sum over E_a and over the parts E_o of E′ above the primes of each order o dividing
  * m + 1 (or m) of deg gcd(Φ, H²), H that part ({@link foldNullityOn}, the closed form on a divisor of E), each from
@@ -54,6 +56,50 @@ function primaryPart(E: Poly, p: Poly): Poly {
     part = polyMul(part, t);
   }
   return part;
+}
+
+/** {@link fieldDegree} for the odd orders below its length, filled on demand. */
+const fieldDegrees: number[] = [];
+
+/**
+ * The degree over GF(2) of v + v⁻¹ for v of odd order k: its conjugates are v^{2^i} + v^{−2^i}, so with e the
+ * order of 2 modulo k it is e / 2 when 2^{e/2} ≡ −1 (mod k), else e.
+ *
+ * @param k An odd order ≥ 1.
+ */
+function fieldDegree(k: number): number {
+  let d = fieldDegrees[k];
+  if (d === undefined) {
+    let e = 1;
+    let half = 1; // 2^{e/2} mod k once e is even
+    for (let r = 2 % k; r !== 1 % k; r = (2 * r) % k) {
+      e++;
+      if (e % 2 === 0) half = (half * 2) % k;
+    }
+    d = e % 2 === 0 && half === k - 1 ? e / 2 : e;
+    fieldDegrees[k] = d;
+  }
+  return d;
+}
+
+/**
+ * The orders the pass may find on side n (see the file comment): a prime π of α′ lies below a root s of sⁿ + 1,
+ * of odd order r dividing n, and π's field GF(2)[x]/(π) is that of x = s + s⁻¹, of degree {@link fieldDegree}(r);
+ * t = u + u⁻¹ lies in it, so a prime of order o can divide α′ only when fieldDegree(o) divides fieldDegree(r)
+ * for some odd r | n. The pass asks no gcd at the other orders.
+ *
+ * @param n The twisted side.
+ * @returns A test of an odd order o.
+ */
+function possibleOrders(n: number): (o: number) => boolean {
+  let odd = n;
+  while (odd % 2 === 0) odd /= 2;
+  const degrees: number[] = [];
+  for (let r = 1; r <= odd; r += 2) if (odd % r === 0) degrees.push(fieldDegree(r));
+  return (o) => {
+    const d = fieldDegree(o);
+    return degrees.some((f) => f % d === 0);
+  };
 }
 
 /**
@@ -83,6 +129,11 @@ class LocalPart {
   private period = 0;
   private readonly kept: number[][];
   private readonly kleinFactor: Poly;
+  /** The pairs at the states passed, `width` words each of F_h and F_{h−1}, until the period is seen. */
+  private history = new Uint32Array(0);
+  private used = 0;
+  /** Words of a residue modulo H². */
+  private readonly width: number;
 
   /**
    * @param H The divisor of E.
@@ -97,6 +148,7 @@ class LocalPart {
   ) {
     const M = polySquare(H);
     this.seq = new RingSequence(side.a, side.c, M);
+    this.width = wordsFor(M.degree);
     this.kleinFactor = kleinFactorOf(side);
     const modM = (p: Poly): Poly => polyModInPlace(p.clone(Math.max(p.degree, M.degree) + 64), M);
     const key = [M, modM(Poly.monomial(side.n)), modM(this.kleinFactor)].map((p) => p.words.subarray(0, (Math.max(0, p.degree) >>> 5) + 1).join()).join('|');
@@ -125,18 +177,46 @@ class LocalPart {
    */
   nullity(kind: number, m: number, klein: boolean): number {
     const { seq } = this;
-    for (; this.at < m >> 1; this.at++) {
+    const h = m >> 1;
+    // once the period is seen the sequence stands still: the pairs of the first period are in `history`
+    while (this.period === 0 && this.at < h) {
+      this.record();
       seq.step();
-      if (this.period === 0 && this.atStart()) this.period = this.at + 1;
+      this.at++;
+      if (this.atStart()) this.period = this.at;
     }
-    const phase = this.period > 0 ? this.at % this.period : this.at;
+    const phase = this.period > 0 ? h % this.period : h;
     const kept = this.kept[kind]!;
     let v = kept[phase];
     if (v === undefined) {
-      v = foldNullityOn(this.H, seq.poly(seq.cur), seq.poly(seq.prev), this.side, m, klein, undefined, this.kleinFactor);
+      const [Fh, Fh1] = phase === this.at ? [seq.poly(seq.cur), seq.poly(seq.prev)] : this.recorded(phase);
+      v = foldNullityOn(this.H, Fh, Fh1, this.side, m, klein, undefined, this.kleinFactor);
       kept[phase] = v;
     }
     return v;
+  }
+
+  /** Appends the pair at the current state to `history`. */
+  private record(): void {
+    const { seq, width } = this;
+    if (this.used + 2 * width > this.history.length) {
+      const grown = new Uint32Array(2 * this.history.length + 2 * width);
+      grown.set(this.history.subarray(0, this.used));
+      this.history = grown;
+    }
+    const { history, used } = this;
+    for (let k = 0; k < width; k++) {
+      history[used + k] = seq.cur[k]!;
+      history[used + width + k] = seq.prev[k]!;
+    }
+    this.used += 2 * width;
+  }
+
+  /** The pair (F_h, F_{h−1}) at a state h before the current one, from `history`. */
+  private recorded(h: number): [Poly, Poly] {
+    const { seq, width } = this;
+    const at = 2 * width * h;
+    return [seq.poly(this.history.subarray(at, at + width)), seq.poly(this.history.subarray(at + width, at + 2 * width))];
   }
 }
 
@@ -170,13 +250,14 @@ export function foldTablePass(g: BilinearForm, n: number, rowsWrap: boolean, to:
   // the orders o of the primes of α′ found up to 2h + 1
   const orders: number[] = [];
   let unseen = alpha; // α′ without the primes found so far
+  const possible = possibleOrders(n);
   // the local parts: over E_a (null when 1), and over the primes of E′ above those of α′ of each order
   const onA = Ea.degree > 0 ? new LocalPart(Ea, side, shared) : null;
   const onOrder: LocalPart[] = [];
   // at state h the sequences hold (F_h, F_{h−1}): the sides m = 2h and 2h + 1
   for (let h = 0; 2 * h <= to; h++) {
     if ((h & 63) === 0) work?.signal?.throwIfAborted();
-    if (global && unseen.degree > 0) {
+    if (global && unseen.degree >= fieldDegree(2 * h + 1) && possible(2 * h + 1)) {
       // the primes of α′ dividing F_h + c·F_{h−1} not found before: those of order 2h + 1
       const found = polyGcd(unseen, polyModInPlace(global.poly(global.coupled()), unseen));
       if (found.degree > 0) {
