@@ -1,3 +1,4 @@
+import { wordMod } from './one-word-poly.ts';
 import { Poly } from './poly.ts';
 import { foldSparse, sparseLowerTerms } from './sparse-fold.ts';
 import { xorShiftedWords } from './words.ts';
@@ -16,15 +17,9 @@ export function polyModInPlace(a: Poly, m: Poly): Poly {
   if (a.degree < m.degree) return a;
   // one word: the division on a number (the tables reduce millions of these; no scan for a sparse modulus)
   if (a.degree < 32) {
-    let x = a.words[0]!;
-    let top = a.degree;
-    const mw = m.words[0]!;
-    while (top >= m.degree) {
-      x ^= mw << (top - m.degree);
-      top = 31 - Math.clz32(x);
-    }
+    const x = wordMod(a.words[0]!, m.words[0]!);
     a.words[0] = x;
-    a.degree = x === 0 ? -1 : top;
+    a.degree = 31 - Math.clz32(x);
     return a;
   }
   const fold = m.degree >= FOLD_MIN_DEGREE || a.degree < 2 * m.degree;

@@ -1,8 +1,10 @@
 import type { WorkOptions } from '../work.ts';
 import { euclidStepsWasm, gcdWasm, inverseWasm, WASM_EUCLID_MIN_DEGREE, WASM_GCD_MIN_DEGREE, WASM_INVERSE_MIN_DEGREE } from '../wasm/poly-kernels.ts';
 import { HALF_GCD_THRESHOLD, halfGcd } from './half-gcd.ts';
+import { wordGcd } from './one-word-poly.ts';
 import { fromWords, Poly } from './poly.ts';
 import { polyModInPlace } from './poly-division.ts';
+import { degreeBelow } from './word-poly.ts';
 import { xorShiftedWords } from './words.ts';
 
 /** True when both degrees reach the half-gcd crossover. */
@@ -55,20 +57,7 @@ export function gcdDegreeInPlace(a: Poly, b: Poly, work?: WorkOptions): number {
 }
 
 /** gcd(a, b) of two polynomials of degree below 32, on numbers (most of a table's gcds: no copies, no arrays). */
-function gcdWord(a: Poly, b: Poly): number {
-  let x = a.degree < 0 ? 0 : a.words[0]!;
-  let y = b.degree < 0 ? 0 : b.words[0]!;
-  let gx = a.degree;
-  let gy = b.degree;
-  while (gy >= 0) {
-    while (gx >= gy) {
-      x ^= y << (gx - gy);
-      gx = 31 - Math.clz32(x);
-    }
-    [x, y, gx, gy] = [y, x, gy, gx];
-  }
-  return x >>> 0;
-}
+const gcdWord = (a: Poly, b: Poly): number => wordGcd(a.degree < 0 ? 0 : a.words[0]!, b.degree < 0 ? 0 : b.words[0]!);
 
 /**
  * Below this degree a gcd takes well under a millisecond (0.3 ms on the TypeScript path at 2048, CPU, load 12):
@@ -119,9 +108,7 @@ function euclidWords(x: Poly, y: Poly): Poly {
     const n1 = (g1 >>> 5) + 1;
     while (g0 >= g1) {
       xorShiftedWords(r0, r1, n1, g0 - g1);
-      let k = g0 >>> 5;
-      while (k >= 0 && r0[k] === 0) k--;
-      g0 = k < 0 ? -1 : (k << 5) + 31 - Math.clz32(r0[k]!);
+      g0 = degreeBelow(r0, g0);
     }
     [r0, r1, g0, g1] = [r1, r0, g1, g0];
   }
@@ -208,9 +195,7 @@ function cofactorEuclid(r0: Poly, r1: Poly, c: Poly): void {
     while (gx >= gy) {
       const s = gx - gy;
       xorShiftedWords(x, y, ny, s);
-      let k = gx >>> 5;
-      while (k >= 0 && x[k] === 0) k--;
-      gx = k < 0 ? -1 : (k << 5) + 31 - Math.clz32(x[k]!);
+      gx = degreeBelow(x, gx);
       // the top term of cy·tˢ never cancels (deg cx < deg cy + the quotient's degree): hx stays exact
       if (hy < 0) continue;
       xorShiftedWords(cx, cy, (hy >>> 5) + 1, s);

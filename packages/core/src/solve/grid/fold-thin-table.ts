@@ -1,3 +1,4 @@
+import { wordGcd, wordMod } from '../../gf2/one-word-poly.ts';
 import { neighbourhoodOf } from '../../puzzle/neighbourhood.ts';
 import type { Rule } from '../../puzzle/rule.ts';
 import { layerOrder } from './thin-twist.ts';
@@ -104,13 +105,6 @@ export function thinTablePass(rule: Rule, n: number, maxRows: number, transposed
 /** Shortest twisted side {@link oneRowTablePass} describes: from 3 cells a 3 × 3 stencil's shifts land on distinct cells. */
 export const ONE_ROW_MIN_COLS = 3;
 
-/** The remainder of a modulo b, polynomials over GF(2) as bits (b ≠ 0). */
-function polyMod(a: number, b: number): number {
-  const db = 31 - Math.clz32(b);
-  for (let da = 31 - Math.clz32(a); a !== 0 && da >= db; da = 31 - Math.clz32(a)) a ^= b << (da - db);
-  return a;
-}
-
 /**
  * The nullities of the Klein bottle's boards of one wrapping row (one column when transposed) and every twisted
  * side n ≤ maxCols. One row is a ring of n cells (the twist mirrors a side of one cell: a wrap), a press at cell j
@@ -137,11 +131,9 @@ export function oneRowTablePass(rule: Rule, maxCols: number, transposed: boolean
   if (p === 0) throw new Error('internal error: a press reaches no cell of its ring');
   let power = 1; // sⁿ modulo p
   for (let n = 1; n <= maxCols; n++) {
-    power = polyMod(power << 1, p);
+    power = wordMod(power << 1, p);
     if (n < ONE_ROW_MIN_COLS) continue;
-    let [a, b] = [p, power ^ 1];
-    while (b !== 0) [a, b] = [b, polyMod(a, b)];
-    out[n - 1] = 31 - Math.clz32(a);
+    out[n - 1] = 31 - Math.clz32(wordGcd(p, power ^ 1));
   }
   return out;
 }
